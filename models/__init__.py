@@ -1,0 +1,1 @@
+"""Database layer: SQLModel tables, the async engine, migrations, audited units of work."""

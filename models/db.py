@@ -1,0 +1,262 @@
+"""The async engine, migrations at start-up, and audited units of work."""
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event, inspect, text
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.orm import Session
+from sqlmodel import SQLModel
+
+from . import tables
+from .tables import AuditLog, UtcDateTime, utcnow
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+# Tables whose changes are bookkeeping, not tournament data: never audited, never undone.
+UNAUDITED = {"auditlog", "selection", "scheduledevent"}
+
+_engine: AsyncEngine | None = None
+_sessions: async_sessionmaker[AsyncSession] | None = None
+# SQLite has one writer at a time; serialising our own writers avoids "database is locked".
+_sqlite_lock = asyncio.Lock()
+
+
+def configure(url: str) -> AsyncEngine:
+    """Create the engine for `url` (SQLite file directories are created as needed)."""
+    global _engine, _sessions
+    kwargs: dict[str, Any] = {}
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[-1]
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        kwargs["connect_args"] = {"timeout": 30}
+    else:
+        kwargs["pool_pre_ping"] = True
+    _engine = create_async_engine(url, **kwargs)
+    if url.startswith("sqlite"):
+        event.listen(_engine.sync_engine, "connect", _sqlite_pragmas)
+    _sessions = async_sessionmaker(_engine, expire_on_commit=False)
+    return _engine
+
+
+def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
+
+
+def engine() -> AsyncEngine:
+    """The configured engine."""
+    if _engine is None:
+        raise RuntimeError("database not configured")
+    return _engine
+
+
+def is_sqlite() -> bool:
+    """Whether the configured database is SQLite."""
+    return engine().dialect.name == "sqlite"
+
+
+async def dispose() -> None:
+    """Close every pooled connection."""
+    if _engine is not None:
+        await _engine.dispose()
+
+
+def _alembic_config(connection):
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg.attributes["connection"] = connection
+    return cfg
+
+
+async def migrate() -> None:
+    """Bring the schema up to date with Alembic (safe to run at every start)."""
+    from alembic import command
+
+    def upgrade(connection) -> None:
+        command.upgrade(_alembic_config(connection), "head")
+
+    async with engine().begin() as conn:
+        await conn.run_sync(upgrade)
+
+
+@asynccontextmanager
+async def session() -> AsyncIterator[AsyncSession]:
+    """A read-only session (nothing is committed)."""
+    assert _sessions is not None, "database not configured"
+    async with _sessions() as s:
+        yield s
+
+
+# --- audited units of work -------------------------------------------------------------------
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return value
+
+
+def row_image(obj: SQLModel) -> dict:
+    """A JSON-ready image of a row's columns."""
+    mapper = inspect(obj).mapper
+    return {c.key: _encode(getattr(obj, c.key)) for c in mapper.column_attrs}
+
+
+def _decode_row(model: type[SQLModel], image: dict) -> dict:
+    table = model.__table__
+    values = {}
+    for key, value in image.items():
+        column = table.columns.get(key)
+        if column is not None and isinstance(column.type, UtcDateTime) and value is not None:
+            value = datetime.fromisoformat(value)
+        values[key] = value
+    return values
+
+
+def _model_for(tablename: str) -> type[SQLModel]:
+    for mapper in SQLModel.registry.mappers:
+        if mapper.local_table.name == tablename:
+            return mapper.class_
+    raise KeyError(tablename)
+
+
+class Unit:
+    """One transaction of a service: a session plus the audit of everything it changes."""
+
+    def __init__(self, session: AsyncSession, actor: str, command: str):
+        self.session = session
+        self.actor = actor
+        self.command = command
+        self.tournament_id: int | None = None
+        self._new: list[SQLModel] = []
+        self._before: dict[int, tuple[SQLModel, dict]] = {}
+        self._deleted: list[tuple[str, dict]] = []
+        self.audited = True
+        event.listen(session.sync_session, "before_flush", self._before_flush)
+
+    def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
+        for obj in sync_session.new:
+            if obj.__tablename__ not in UNAUDITED and obj not in self._new:
+                self._new.append(obj)
+        for obj in sync_session.dirty:
+            if obj.__tablename__ in UNAUDITED or id(obj) in self._before:
+                continue
+            if obj in self._new or not sync_session.is_modified(obj):
+                continue
+            state = inspect(obj)
+            before = {}
+            for attr in state.mapper.column_attrs:
+                history = state.attrs[attr.key].history
+                value = history.deleted[0] if history.deleted else getattr(obj, attr.key)
+                before[attr.key] = _encode(value)
+            self._before[id(obj)] = (obj, before)
+        for obj in sync_session.deleted:
+            if obj.__tablename__ not in UNAUDITED:
+                self._deleted.append((obj.__tablename__, row_image(obj)))
+
+    def changes(self) -> list[dict]:
+        """Row images before and after, in the order the rows were touched."""
+        out = []
+        for obj in self._new:
+            if inspect(obj).deleted or inspect(obj).detached:
+                continue
+            out.append({"table": obj.__tablename__, "before": None, "after": row_image(obj)})
+        for obj, before in self._before.values():
+            after = row_image(obj)
+            if after != before:
+                out.append({"table": obj.__tablename__, "before": before, "after": after})
+        for name, before in self._deleted:
+            out.append({"table": name, "before": before, "after": None})
+        return out
+
+    async def finish(self) -> AuditLog | None:
+        """Flush and write the audit row; returns it (None when nothing changed)."""
+        await self.session.flush()
+        changes = self.changes()
+        if not changes or not self.audited:
+            return None
+        log = AuditLog(
+            tournament_id=self.tournament_id,
+            actor=self.actor,
+            command=self.command,
+            changes=json.loads(json.dumps(changes, default=str)),
+            created_at=utcnow(),
+        )
+        self.session.add(log)
+        await self.session.flush()
+        return log
+
+
+@asynccontextmanager
+async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
+    """An audited transaction: commits on success, rolls back on any exception."""
+    assert _sessions is not None, "database not configured"
+    lock = _sqlite_lock if is_sqlite() else None
+    if lock is not None:
+        await lock.acquire()
+    try:
+        async with _sessions() as s:
+            work = Unit(s, actor, command)
+            try:
+                yield work
+                await work.finish()
+                await s.commit()
+            except BaseException:
+                await s.rollback()
+                raise
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+class UndoConflict(Exception):
+    """A row changed again after the change to undo."""
+
+
+async def revert(work: Unit, log: AuditLog) -> int:
+    """Apply the inverse of `log`'s changes inside `work`; returns the number of rows restored.
+
+    Raises UndoConflict when a row no longer looks as that change left it.
+    """
+    s = work.session
+    restored = 0
+    for change in reversed(log.changes):
+        model = _model_for(change["table"])
+        image = change["after"] or change["before"]
+        pk = image["id"] if "id" in image else image.get("scope")
+        current = await s.get(model, pk)
+        if change["after"] is None:
+            if current is not None:
+                raise UndoConflict(change["table"])
+            s.add(model(**_decode_row(model, change["before"])))
+        else:
+            if current is None or row_image(current) != change["after"]:
+                raise UndoConflict(change["table"])
+            if change["before"] is None:
+                await s.delete(current)
+            else:
+                for key, value in _decode_row(model, change["before"]).items():
+                    setattr(current, key, value)
+        restored += 1
+        await s.flush()
+    return restored
+
+
+async def ping() -> bool:
+    """Whether the database answers."""
+    async with engine().connect() as conn:
+        await conn.execute(text("SELECT 1"))
+    return True
+
+
+__all__ = ["tables", "configure", "migrate", "session", "unit", "revert", "UndoConflict", "ping"]

@@ -1,0 +1,249 @@
+"""SQLModel tables: the facts of a tournament. Standings, ranks and cuts are derived, never stored.
+
+Every datetime is timezone-aware UTC (`UtcDateTime` stores it as such on both databases).
+"""
+
+from datetime import datetime, timezone
+from typing import Any
+
+from sqlalchemy import JSON, Column, DateTime, Index, TypeDecorator, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+class UtcDateTime(TypeDecorator):
+    """A datetime column that only accepts aware datetimes and always returns UTC ones.
+
+    SQLite keeps no zone, so values are normalised to UTC on the way in and tagged on the way out.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to a UTC column")
+        value = value.astimezone(timezone.utc)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=timezone.utc)
+        return value.astimezone(timezone.utc)
+
+
+def utcnow() -> datetime:
+    """The current time, aware, in UTC."""
+    return datetime.now(timezone.utc)
+
+
+def _when(nullable: bool = True) -> Any:
+    return Field(default=None, sa_column=Column(UtcDateTime(), nullable=nullable))
+
+
+def _json(default_factory=dict) -> Any:
+    return Field(default_factory=default_factory, sa_column=Column(JSON, nullable=False))
+
+
+class Tournament(SQLModel, table=True):
+    """A tournament: a regulation snapshot (preset plus overrides) bound to one chat group."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    preset: str
+    format: str
+    regulation: dict = _json()
+    overrides: dict = _json()
+    platform: str = "qq"
+    group_id: str = Field(index=True)
+    # draft -> signup -> running -> finished
+    status: str = "draft"
+    # None: follow the regulation's deadline; True/False: organiser opened/closed it by hand
+    signup_open: bool | None = None
+    next_seq: int = 0
+    rng_seed: int = 0
+    created_by: str = ""
+    created_at: datetime = _when(nullable=False)
+    deleted_at: datetime | None = _when()
+
+
+class Role(SQLModel, table=True):
+    """An organiser (组委) or arbitrator (仲裁) of one tournament."""
+
+    __table_args__ = (UniqueConstraint("tournament_id", "user_id", "role"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    user_id: str
+    role: str  # organiser | arbitrator
+    added_by: str = ""
+
+
+class Selection(SQLModel, table=True):
+    """Which tournament a group (scope `group:<id>`) or a private user (`user:<id>`) works on."""
+
+    scope: str = Field(primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id")
+
+
+class Entry(SQLModel, table=True):
+    """A player's sign-up (报名) in one tournament. `seq` is the sign-up number, gap-free."""
+
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "seq"),
+        Index("ix_entry_tournament_user", "tournament_id", "user_id"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id")
+    seq: int
+    user_id: str
+    name: str
+    family: str | None = None
+    division: str | None = None
+    # group (003 A-D) or team (004)
+    group: str | None = None
+    fields: dict = _json()
+    # pending | active | waiting | refused | withdrawn | eliminated | disqualified
+    status: str = "active"
+    sponsor: bool = False
+    channel: str = "group"
+    created_at: datetime = _when(nullable=False)
+    withdrawn_at: datetime | None = _when()
+
+
+class Round(SQLModel, table=True):
+    """One round (轮) of a tournament, or of one division/group of it."""
+
+    __table_args__ = (UniqueConstraint("tournament_id", "number", "division"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    number: int
+    division: str | None = None
+    stage: str = "main"
+    # seated -> closed
+    status: str = "seated"
+    starts_at: datetime | None = _when()
+    seated_at: datetime | None = _when()
+    closed_at: datetime | None = _when()
+
+
+class GameTable(SQLModel, table=True):
+    """A table (桌) of a round; `seats` are entry ids, the first seat first."""
+
+    __table_args__ = (UniqueConstraint("round_id", "number"),)
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", index=True)
+    number: int
+    seats: list = _json(list)
+    # entry ids of qualified players replaced by a substitute this round (they score 0)
+    absent: list = _json(list)
+
+
+class Result(SQLModel, table=True):
+    """The standing result of a table: games from the first seat's side plus special cases.
+
+    `details` holds forfeits, disconnects and cutoff games; `source` says who decided it.
+    """
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="gametable.id", unique=True)
+    games: str = ""
+    details: dict = _json()
+    source: str = "referee"  # referee | report | cutoff | ruling
+    entered_by: str = ""
+    updated_at: datetime = _when(nullable=False)
+
+
+class Report(SQLModel, table=True):
+    """A player's score report (报分) for a table: reported -> confirmed | contested -> final."""
+
+    __table_args__ = (UniqueConstraint("table_id", "reporter"),)
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="gametable.id", index=True)
+    reporter: str
+    games: str
+    status: str = "reported"
+    confirmed_by: str | None = None
+    created_at: datetime = _when(nullable=False)
+
+
+class Adjustment(SQLModel, table=True):
+    """A ledger line: penalty, compensation, warning, foul or disqualification of one round."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    entry_id: int = Field(foreign_key="entry.id")
+    round_number: int
+    kind: str  # penalty | compensation | warning | foul | disqualification
+    points: str = "0"
+    reason: str = ""
+    referee: str = ""
+    created_at: datetime = _when(nullable=False)
+
+
+class Dispute(SQLModel, table=True):
+    """A dispute (申诉) with its evidence and, once ruled, the ruling."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    round_number: int
+    table_id: int | None = Field(default=None, foreign_key="gametable.id")
+    filer: str
+    reason: str
+    evidence: list = _json(list)
+    status: str = "open"  # open | upheld | changed | lots
+    ruling: dict = _json()
+    ruled_by: str | None = None
+    created_at: datetime = _when(nullable=False)
+    ruled_at: datetime | None = _when()
+
+
+class Checkin(SQLModel, table=True):
+    """A player's check-in (签到) for a round."""
+
+    __table_args__ = (UniqueConstraint("tournament_id", "round_number", "entry_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id")
+    round_number: int
+    entry_id: int = Field(foreign_key="entry.id")
+    at: datetime = _when(nullable=False)
+
+
+class ScheduledEvent(SQLModel, table=True):
+    """A due action of the timetable. A job claims it by setting done_at atomically."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    kind: str
+    payload: dict = _json()
+    due_at: datetime = _when(nullable=False)
+    done_at: datetime | None = _when()
+    outcome: str | None = None
+
+
+class AuditLog(SQLModel, table=True):
+    """One audited change: the command, who ran it, and the row images before and after."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int | None = Field(default=None, index=True)
+    actor: str
+    command: str
+    changes: list = _json(list)
+    created_at: datetime = _when(nullable=False)
+    undone_by: int | None = None
+    undo_of: int | None = None
+
+
+class Ban(SQLModel, table=True):
+    """A suspension that outlives its tournament (002: late withdrawal, one year)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    user_id: str = Field(index=True)
+    reason: str
+    tournament_id: int | None = None
+    created_at: datetime = _when(nullable=False)
+    until: datetime | None = _when()
+    lifted_at: datetime | None = _when()
+    lifted_by: str | None = None

@@ -1,0 +1,37 @@
+"""qisai (棋赛): a whole board-game tournament run inside a QQ / WeChat group."""
+
+from nonebot import get_driver, get_plugin_config, require
+from nonebot.plugin import PluginMetadata
+
+require("nonebot_plugin_apscheduler")
+
+from models import db  # noqa: E402
+
+from . import compat  # noqa: E402,F401  (before any event is parsed)
+from .config import Config  # noqa: E402
+
+__plugin_meta__ = PluginMetadata(
+    name="棋赛",
+    description="在群里办完一整场棋类比赛：报名、编排、报分、申诉、排名、奖金",
+    usage="发送 /帮助",
+    type="application",
+    config=Config,
+)
+
+_config = get_plugin_config(Config)
+_driver = get_driver()
+
+
+@_driver.on_startup
+async def _start() -> None:
+    db.configure(_config.database_url)
+    await db.migrate()
+    await timer.start()
+
+
+@_driver.on_shutdown
+async def _close_database() -> None:
+    await db.dispose()
+
+
+from . import api, commands, matcher, timer  # noqa: E402,F401

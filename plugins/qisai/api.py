@@ -1,0 +1,62 @@
+"""The read-only JSON API on the bot's own HTTP port (FastAPI driver)."""
+
+import hmac
+
+from fastapi import APIRouter, FastAPI, HTTPException, Request
+from nonebot import get_app, get_plugin_config
+
+from services import views
+
+from .config import Config
+
+_config = get_plugin_config(Config)
+router = APIRouter()
+
+
+def _authorised(request: Request) -> bool:
+    """Whether the request carries `Authorization: Bearer <API_TOKEN>` (never, when unset)."""
+    if not _config.api_token:
+        return False
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    return scheme.lower() == "bearer" and hmac.compare_digest(token.strip(), _config.api_token)
+
+
+def _found(value):
+    if value is None:
+        raise HTTPException(status_code=404, detail="not found")
+    return value
+
+
+@router.get("/api/tournaments")
+async def list_tournaments() -> list[dict]:
+    """`[{"id", "name", "preset", "format", "status"}]`."""
+    return await views.tournaments()
+
+
+@router.get("/api/tournaments/{tid}")
+async def tournament(tid: int) -> dict:
+    """The tournament with its rounds."""
+    return _found(await views.tournament(tid))
+
+
+@router.get("/api/tournaments/{tid}/players")
+async def players(tid: int, request: Request) -> list[dict]:
+    """The sign-ups; QQ numbers masked unless the request carries the API token."""
+    return _found(await views.players(tid, full_qq=_authorised(request)))
+
+
+@router.get("/api/tournaments/{tid}/rounds/{number}")
+async def round_tables(tid: int, number: int) -> dict:
+    """A round's tables: seats by sign-up number (first seat first), result and points."""
+    return _found(await views.round_tables(tid, number))
+
+
+@router.get("/api/tournaments/{tid}/standings")
+async def standings(tid: int) -> dict:
+    """The standings after the last closed round, in overall order."""
+    return _found(await views.standings(tid))
+
+
+app: FastAPI = get_app()
+app.include_router(router)

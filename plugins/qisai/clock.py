@@ -1,0 +1,18 @@
+"""The one place the chat layer reads the time; tests replace `now` with a fixed clock."""
+
+from datetime import datetime, timezone
+
+_offset_source = None
+
+
+def now() -> datetime:
+    """The current time, aware UTC (or the test clock's)."""
+    if _offset_source is not None:
+        return _offset_source()
+    return datetime.now(timezone.utc)
+
+
+def set_clock(source) -> None:
+    """Replace the clock with a zero-argument callable returning aware datetimes (None: real)."""
+    global _offset_source
+    _offset_source = source

@@ -1,0 +1,256 @@
+"""Command words of qisai: each parses its arguments, calls one service and returns its outcome."""
+
+import re
+
+from services import ledger, play, signup, timetable, tournaments
+from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
+
+from . import batch
+from .dispatch import Ctx, command, help_text
+from .members import BotMembers
+
+
+def first_mention_or_number(ctx: Ctx, args: str) -> str | None:
+    """The account named by an @mention, else by a bare QQ number in the arguments."""
+    if ctx.incoming.mentions:
+        return ctx.incoming.mentions[0]
+    m = re.fullmatch(r"\s*@?(\d{5,12})\s*", args)
+    return m.group(1) if m else None
+
+
+@command("帮助", "/帮助 [命令]", "命令一览，或某个命令的用法", "所有人", aliases=("help", "菜单"))
+async def _help(ctx: Ctx, args: str) -> Outcome:
+    organiser, arbitrator = await tournaments.my_roles(ctx.actor)
+    return Outcome(help_text(args or None, organiser or arbitrator))
+
+
+@command("新建赛事", "/新建赛事 <预设> [名称]", "按预设规程新建赛事并绑定本群", "组委")
+async def _create(ctx: Ctx, args: str) -> Outcome:
+    parts = args.split(maxsplit=1)
+    if not parts:
+        raise Refusal("请写预设，例如：/新建赛事 xiaomanyao-junqi-2023 2026小蛮腰杯\n可用的预设：\n" + tournaments.presets_text())
+    return await tournaments.create_tournament(ctx.actor, parts[0], parts[1] if len(parts) > 1 else None, ctx.now)
+
+
+@command("赛事列表", "/赛事列表", "本群的全部赛事", "所有人")
+async def _list(ctx: Ctx, args: str) -> Outcome:
+    return await tournaments.list_tournaments(ctx.actor)
+
+
+@command("赛事", "/赛事", "当前赛事的概况与规程提示", "所有人")
+async def _describe(ctx: Ctx, args: str) -> Outcome:
+    return await tournaments.describe(ctx.actor)
+
+
+@command("切换赛事", "/切换赛事 <编号>", "选择本群当前操作的赛事", "所有人")
+async def _switch(ctx: Ctx, args: str) -> Outcome:
+    return await tournaments.switch(ctx.actor, args)
+
+
+@command("设置", "/设置 <项> <值>", "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00", "组委")
+async def _set(ctx: Ctx, args: str) -> Outcome:
+    parts = args.split(maxsplit=1)
+    if len(parts) < 2:
+        from engine.regulation import setting_names
+
+        raise Refusal(
+            "格式：/设置 <项> <值>，例如：/设置 报名截止 2026-12-10 20:00 或 /设置 第1轮 2026-12-12 20:00\n"
+            "可设置的项：" + "、".join(setting_names())
+        )
+    return await tournaments.set_value(ctx.actor, parts[0], parts[1], ctx.now)
+
+
+@command("组委", "/组委 <@某人或QQ号>", "添加本赛事的组委", "组委")
+async def _organiser(ctx: Ctx, args: str) -> Outcome:
+    return await tournaments.add_role(ctx.actor, ORGANISER, first_mention_or_number(ctx, args))
+
+
+@command("仲裁", "/仲裁 <@某人或QQ号>", "添加本赛事的仲裁", "组委")
+async def _arbitrator(ctx: Ctx, args: str) -> Outcome:
+    return await tournaments.add_role(ctx.actor, ARBITRATOR, first_mention_or_number(ctx, args))
+
+
+def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
+    """The first argument as a player token (`17`, `#17`, `@qq`) and the rest."""
+    parts = args.split(maxsplit=1)
+    if not parts:
+        return "", ""
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+@command("报名", "/报名 【家族】昵称 QQ号 [键 值…]", "报名参赛（不带 / 也可以，也可参与接龙）", "选手")
+async def _signup(ctx: Ctx, args: str) -> Outcome | None:
+    result = await signup.sign_up(ctx.actor, "报名 " + args, BotMembers(ctx.bot), ctx.now)
+    if result is None:
+        raise Refusal("现在没有开放报名的赛事。")
+    return await _answer_signup(ctx, result)
+
+
+async def passive_signup(ctx: Ctx) -> Outcome | None:
+    """A message without `/`: a sign-up line or chain while sign-up is open, else nothing."""
+    result = await signup.sign_up(ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now)
+    if result is None:
+        return None
+    return await _answer_signup(ctx, result)
+
+
+async def _answer_signup(ctx: Ctx, result: signup.SignupResult) -> Outcome | None:
+    if result.ack and ctx.actor.group_id:
+        await batch.acknowledge(ctx.bot, ctx.actor.group_id, result.outcome)
+        return None
+    return result.outcome
+
+
+@command("开放报名", "/开放报名", "开放报名，直到截止时间或 /截止报名", "组委")
+async def _open(ctx: Ctx, args: str) -> Outcome:
+    return await signup.set_open(ctx.actor, True, ctx.now)
+
+
+@command("截止报名", "/截止报名", "截止报名并公布人数", "组委")
+async def _close(ctx: Ctx, args: str) -> Outcome:
+    return await signup.set_open(ctx.actor, False, ctx.now)
+
+
+@command("审核", "/审核 <选手> 通过|拒绝", "审核待定的报名（规程要求审核时）", "组委")
+async def _review(ctx: Ctx, args: str) -> Outcome:
+    token, verdict = player_token(ctx, args)
+    return await signup.review(ctx.actor, token, verdict.strip(), ctx.now)
+
+
+@command("退赛", "/退赛", "退出当前赛事（逾期退赛按规程处理）", "选手")
+async def _withdraw(ctx: Ctx, args: str) -> Outcome:
+    return await signup.withdraw(ctx.actor, ctx.now)
+
+
+@command("报名列表", "/报名列表", "报名名单（群内QQ号打码，组委私聊可见完整号码）", "所有人", aliases=("名单",))
+async def _listing(ctx: Ctx, args: str) -> Outcome:
+    return await signup.listing(ctx.actor)
+
+
+@command("禁赛列表", "/禁赛列表", "禁赛中的账号", "组委")
+async def _bans(ctx: Ctx, args: str) -> Outcome:
+    return await signup.list_bans(ctx.actor, ctx.now)
+
+
+@command("解禁", "/解禁 <QQ号>", "解除禁赛", "组委")
+async def _lift(ctx: Ctx, args: str) -> Outcome:
+    return await signup.lift_ban(ctx.actor, first_mention_or_number(ctx, args), ctx.now)
+
+
+# --- playing a round ---------------------------------------------------------------------------
+
+
+def round_number(args: str, usage: str) -> int | None:
+    """An optional round number argument (`3`, `第3轮`)."""
+    text = args.strip()
+    if not text:
+        return None
+    m = re.fullmatch(r"第?\s*(\d{1,3})\s*轮?", text)
+    if m is None:
+        raise Refusal(f"轮次应为数字，例如：{usage}")
+    return int(m.group(1))
+
+
+@command("编排", "/编排", "编排下一轮并在群里公布对阵", "组委", aliases=("分组",))
+async def _seat(ctx: Ctx, args: str) -> Outcome:
+    return await play.seat_next_round(ctx.actor, ctx.now)
+
+
+@command("对阵", "/对阵 [轮]", "某一轮的对阵（默认当前轮）", "所有人")
+async def _tables(ctx: Ctx, args: str) -> Outcome:
+    return await play.tables_of_round(ctx.actor, round_number(args, "/对阵 2"))
+
+
+@command("录入", "/录入 <桌> <结果>", "裁判录入一桌结果（从先手一方看，如 胜和负），覆盖选手报分", "仲裁")
+async def _enter(ctx: Ctx, args: str) -> Outcome:
+    parts = args.split(maxsplit=1)
+    if len(parts) < 2:
+        raise Refusal("格式：/录入 <桌> <结果>，例如：/录入 3 胜和负（三局，从先手一方看）")
+    return await play.enter_result(ctx.actor, parts[0], parts[1], ctx.now)
+
+
+@command("报分", "/报分 <结果>", "报本桌结果（从先手一方看，如 胜和负），同桌其他人 /确认 或 /异议", "选手")
+async def _report(ctx: Ctx, args: str) -> Outcome:
+    if not args:
+        raise Refusal("格式：/报分 胜和负（三局结果，从先手一方看）")
+    return await play.report_result(ctx.actor, args, ctx.now)
+
+
+@command("确认", "/确认", "确认同桌的报分", "选手")
+async def _confirm(ctx: Ctx, args: str) -> Outcome:
+    return await play.confirm_report(ctx.actor, True, ctx.now)
+
+
+@command("异议", "/异议", "对同桌的报分有异议，交裁判处理", "选手")
+async def _object(ctx: Ctx, args: str) -> Outcome:
+    return await play.confirm_report(ctx.actor, False, ctx.now)
+
+
+@command("弃权", "/弃权 <选手> [第k局]", "判选手本轮（或某一局）弃权", "仲裁")
+async def _forfeit(ctx: Ctx, args: str) -> Outcome:
+    token, rest = player_token(ctx, args)
+    if not token:
+        raise Refusal("格式：/弃权 <选手> 或 /弃权 <选手> 第2局")
+    return await play.forfeit(ctx.actor, token, rest, ctx.now)
+
+
+@command("掉线", "/掉线 <选手> 第<k>局 <解散|负|和|胜>", "记录掉线/超时/强退（负和胜指其对家最终结果）", "仲裁")
+async def _disconnect(ctx: Ctx, args: str) -> Outcome:
+    parts = args.split()
+    if len(parts) != 3:
+        raise Refusal("格式：/掉线 <选手> 第<k>局 <解散|负|和|胜>，例如：/掉线 12 第2局 负（负=其对家最终负）")
+    return await play.disconnect(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
+
+
+@command("替补", "/替补 <选手> <替补选手>", "替补代替缺席的晋级选手上场", "组委")
+async def _substitute(ctx: Ctx, args: str) -> Outcome:
+    parts = args.split()
+    if len(parts) != 2:
+        raise Refusal("格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140")
+    return await play.substitute(ctx.actor, parts[0], parts[1], ctx.now)
+
+
+@command("结束本轮", "/结束本轮", "结束本轮：未完成对局判和，公布排名与晋级", "组委")
+async def _close_round(ctx: Ctx, args: str) -> Outcome:
+    return await play.close_round(ctx.actor, ctx.now)
+
+
+@command("排名", "/排名 [轮]", "某轮后的排名（默认最新）", "所有人", aliases=("积分榜",))
+async def _ranking(ctx: Ctx, args: str) -> Outcome:
+    return await play.ranking(ctx.actor, round_number(args, "/排名 3"))
+
+
+@command("我的", "/我的", "我的序号、座位、各轮成绩、加权总分、排名和晋级线", "选手")
+async def _mine(ctx: Ctx, args: str) -> Outcome:
+    return await play.mine(ctx.actor)
+
+
+@command("赞助", "/赞助 <选手>", "标记赞助者（积分相同优先晋级），再发一次取消", "组委")
+async def _sponsor(ctx: Ctx, args: str) -> Outcome:
+    return await ledger.mark_sponsor(ctx.actor, player_token(ctx, args)[0])
+
+
+def _adjust_command(kind: str):
+    async def handler(ctx: Ctx, args: str) -> Outcome:
+        token, rest = player_token(ctx, args)
+        return await ledger.adjust(ctx.actor, kind, token, rest, ctx.now)
+
+    return handler
+
+
+command("扣分", "/扣分 <选手> <分> <原因>", "扣分（规程列出的原因可省略分数，如 /扣分 12 说棋）", "仲裁")(
+    _adjust_command("penalty"))
+command("补分", "/补分 <选手> <分> <原因>", "给受害选手补分（输补2或6，和补4，赢不补）", "仲裁")(
+    _adjust_command("compensation"))
+command("警告", "/警告 <选手> [原因]", "记一次警告（如 读秒 警告两次后才能扣分）", "仲裁")(_adjust_command("warning"))
+command("犯规", "/犯规 <选手> [原因]", "记一次犯规", "仲裁")(_adjust_command("foul"))
+
+
+@command("签到", "/签到", "为即将开始（或进行中）的一轮签到", "选手")
+async def _checkin(ctx: Ctx, args: str) -> Outcome:
+    return await timetable.check_in(ctx.actor, ctx.now)
+
+
+@command("赛程", "/赛程", "赛程与下一项安排（本地时间）", "所有人")
+async def _timetable(ctx: Ctx, args: str) -> Outcome:
+    return await timetable.show(ctx.actor, ctx.now)

@@ -1,0 +1,94 @@
+"""Turn an adapter's message event into plain data (text with @ tokens, images, who, where).
+
+The only module that knows the shape of OneBot v11 and v12 message events.
+"""
+
+from dataclasses import dataclass, field
+
+from nonebot.adapters import Event
+from nonebot.adapters.onebot import v11, v12
+
+COMMAND_PREFIXES = ("/", "／")
+
+
+@dataclass
+class Incoming:
+    """A chat message as qisai sees it."""
+
+    platform: str
+    user_id: str
+    group_id: str | None
+    text: str
+    images: list[str] = field(default_factory=list)
+    mentions: list[str] = field(default_factory=list)
+    card: str = ""
+    nickname: str = ""
+    role: str = "member"
+
+    @property
+    def is_command(self) -> bool:
+        """Whether the message starts with a command prefix."""
+        return self.text.startswith(COMMAND_PREFIXES)
+
+
+def from_event(event: Event) -> Incoming | None:
+    """Plain data of a v11/v12 message event; None for anything else."""
+    if isinstance(event, v11.MessageEvent):
+        return _from_v11(event)
+    if isinstance(event, v12.MessageEvent):
+        return _from_v12(event)
+    return None
+
+
+def _from_v11(event: v11.MessageEvent) -> Incoming:
+    parts: list[str] = []
+    images: list[str] = []
+    mentions: list[str] = []
+    for seg in event.get_message():
+        if seg.type == "text":
+            parts.append(seg.data.get("text", ""))
+        elif seg.type == "at":
+            qq = str(seg.data.get("qq", ""))
+            if qq and qq != "all" and qq != str(event.self_id):
+                mentions.append(qq)
+                parts.append(f" @{qq} ")
+        elif seg.type == "image":
+            images.append(str(seg.data.get("url") or seg.data.get("file") or ""))
+    group_id = str(event.group_id) if isinstance(event, v11.GroupMessageEvent) else None
+    sender = event.sender
+    return Incoming(
+        platform="qq",
+        user_id=str(event.user_id),
+        group_id=group_id,
+        text="".join(parts).strip(),
+        images=images,
+        mentions=mentions,
+        card=sender.card or "",
+        nickname=sender.nickname or "",
+        role=sender.role or "member",
+    )
+
+
+def _from_v12(event: v12.MessageEvent) -> Incoming:
+    parts: list[str] = []
+    images: list[str] = []
+    mentions: list[str] = []
+    for seg in event.get_message():
+        if seg.type == "text":
+            parts.append(seg.data.get("text", ""))
+        elif seg.type == "mention":
+            uid = str(seg.data.get("user_id", ""))
+            if uid and uid != event.self.user_id:
+                mentions.append(uid)
+                parts.append(f" @{uid} ")
+        elif seg.type == "image":
+            images.append(str(seg.data.get("file_id", "")))
+    group_id = str(event.group_id) if isinstance(event, v12.GroupMessageEvent) else None
+    return Incoming(
+        platform=event.self.platform or "wechat",
+        user_id=str(event.user_id),
+        group_id=group_id,
+        text="".join(parts).strip(),
+        images=images,
+        mentions=mentions,
+    )

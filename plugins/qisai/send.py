@@ -1,0 +1,118 @@
+"""Every outgoing message goes through here: one throttled queue per chat, adapter-specific segments.
+
+QQ risk control throttles bots that send bursts, so messages to one chat are spaced by
+`send_interval` seconds. A send that fails is retried once; if it fails again the organisers
+are told (never silently dropped). A "failed" send can still be delivered later, hence once.
+"""
+
+import asyncio
+import re
+import time
+from collections import defaultdict
+
+from nonebot import get_bots, get_plugin_config, logger
+from nonebot.adapters import Bot, Event
+from nonebot.adapters.onebot import v11, v12
+
+from services.common import Notice, Outcome
+
+from .config import Config
+
+_config = get_plugin_config(Config)
+_locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+_last_sent: dict[str, float] = {}
+# sends that failed twice, kept so the caller (the scheduler) can report them to organisers
+failed: list[tuple[str, str, str]] = []
+
+
+_INLINE_MENTION = re.compile(r"\{@([^{}\s]+)\}")
+
+
+def _compose(bot: Bot, text: str, mentions: list[str], in_group: bool):
+    """A message: the leading @mentions, then the text, whose `{@id}` marks become inline @s
+    in a group (and vanish in private chat, where the text already names the player)."""
+    v12_bot = isinstance(bot, v12.Bot)
+    module = v12 if v12_bot else v11
+
+    def mention(uid: str):
+        return v12.MessageSegment.mention(uid) if v12_bot else v11.MessageSegment.at(uid)
+
+    msg = module.Message()
+    if in_group:
+        for uid in mentions:
+            msg += mention(uid)
+            msg += module.MessageSegment.text(" ")
+    pos = 0
+    for m in _INLINE_MENTION.finditer(text):
+        if m.start() > pos:
+            msg += module.MessageSegment.text(text[pos:m.start()])
+        if in_group:
+            msg += mention(m.group(1))
+        pos = m.end()
+    if pos < len(text):
+        msg += module.MessageSegment.text(text[pos:])
+    return msg
+
+
+async def _throttled(key: str, call) -> None:
+    async with _locks[key]:
+        wait = _config.send_interval - (time.monotonic() - _last_sent.get(key, 0.0))
+        if wait > 0:
+            await asyncio.sleep(wait)
+        try:
+            await call()
+        except Exception as exc:  # adapter errors differ per implementation
+            logger.warning(f"send to {key} failed once: {exc!r}; retrying")
+            await asyncio.sleep(_config.send_interval)
+            try:
+                await call()
+            except Exception as exc2:
+                failed.append((key, repr(exc2), ""))
+                logger.error(f"send to {key} failed twice: {exc2!r}")
+                raise
+        finally:
+            _last_sent[key] = time.monotonic()
+
+
+def _chat_key(event: Event) -> str:
+    group = getattr(event, "group_id", None)
+    return f"group:{group}" if group else f"user:{event.get_user_id()}"
+
+
+async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
+    """Answer in the chat the event came from, then send the outcome's notices."""
+    in_group = getattr(event, "group_id", None) is not None
+    message = _compose(bot, outcome.text, outcome.mentions, in_group)
+    await _throttled(_chat_key(event), lambda: bot.send(event, message))
+    for notice in outcome.notices:
+        await deliver(notice, bot)
+
+
+def _bot_for(preferred: Bot | None) -> Bot | None:
+    if preferred is not None:
+        return preferred
+    bots = list(get_bots().values())
+    return bots[0] if bots else None
+
+
+async def deliver(notice: Notice, bot: Bot | None = None) -> bool:
+    """Send a notice to a group or a user; False when no bot is connected or it failed twice."""
+    bot = _bot_for(bot)
+    if bot is None:
+        logger.warning(f"no bot connected; notice to {notice.kind}:{notice.target} not sent")
+        return False
+    message = _compose(bot, notice.text, notice.mentions, notice.kind == "group")
+    if isinstance(bot, v12.Bot):
+        if notice.kind == "group":
+            call = lambda: bot.send_message(detail_type="group", group_id=notice.target, message=message)  # noqa: E731
+        else:
+            call = lambda: bot.send_message(detail_type="private", user_id=notice.target, message=message)  # noqa: E731
+    elif notice.kind == "group":
+        call = lambda: bot.send_group_msg(group_id=int(notice.target), message=message)  # noqa: E731
+    else:
+        call = lambda: bot.send_private_msg(user_id=int(notice.target), message=message)  # noqa: E731
+    try:
+        await _throttled(f"{notice.kind}:{notice.target}", call)
+    except Exception:
+        return False
+    return True

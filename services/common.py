@@ -1,0 +1,175 @@
+"""What every use case shares: who acts, what to say back, refusals, looking things up."""
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from engine.regulation import Regulation
+from models.tables import Entry, Role, Selection, Tournament
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who runs a command: an account, the chat it came from, and whether they are a superuser."""
+
+    user_id: str
+    group_id: str | None = None  # None: private chat
+    superuser: bool = False
+    platform: str = "qq"
+    name: str = ""
+    # set for the timer, which acts on one tournament whatever the chat's choice
+    tournament_id: int | None = None
+
+    @property
+    def scope(self) -> str:
+        """The key under which this chat remembers its current tournament."""
+        return f"group:{self.group_id}" if self.group_id else f"user:{self.user_id}"
+
+
+@dataclass
+class Notice:
+    """A message to send somewhere other than as the reply (a group post, a private note)."""
+
+    kind: str  # group | private
+    target: str
+    text: str
+    mentions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    """What a use case says back: the reply, the accounts to @, and other messages to send."""
+
+    text: str
+    mentions: list[str] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
+    # long listings may be sent as a forward message / image by the chat layer
+    long: bool = False
+
+
+class Refusal(Exception):
+    """A bad input or a missing permission: the message says what was wrong and the right form.
+
+    Raised inside a unit of work, it rolls everything back, so a refusal changes nothing.
+    """
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def system_actor(t: Tournament) -> Actor:
+    """The timer acting on a tournament (full rights, audited as `system`)."""
+    return Actor(user_id="system", group_id=t.group_id, superuser=True, platform=t.platform, tournament_id=t.id)
+
+
+ORGANISER = "organiser"
+ARBITRATOR = "arbitrator"
+
+
+def regulation_of(t: Tournament) -> Regulation:
+    """The tournament's regulation (preset plus overrides) as a validated object."""
+    return Regulation.model_validate(t.regulation)
+
+
+def zone_of(t: Tournament) -> ZoneInfo:
+    """The tournament's time zone."""
+    return ZoneInfo(t.regulation.get("timezone") or "Asia/Shanghai")
+
+
+def local(t: Tournament, when: datetime | None) -> str:
+    """A UTC time shown in the tournament's zone, e.g. `2026-12-12 20:00`."""
+    if when is None:
+        return "未定"
+    return when.astimezone(zone_of(t)).strftime("%Y-%m-%d %H:%M")
+
+
+async def current_tournament(s: AsyncSession, actor: Actor, *, required: bool = True) -> Tournament | None:
+    """The tournament this chat works on: the chosen one, else the newest bound to the group.
+
+    In private chat without a choice, the newest tournament where the user is organiser or player.
+    """
+    if actor.tournament_id is not None:
+        return await s.get(Tournament, actor.tournament_id)
+    chosen = await s.get(Selection, actor.scope)
+    if chosen is not None:
+        t = await s.get(Tournament, chosen.tournament_id)
+        if t is not None and t.deleted_at is None:
+            return t
+    query = select(Tournament).where(Tournament.deleted_at.is_(None))
+    if actor.group_id:
+        query = query.where(Tournament.group_id == actor.group_id, Tournament.platform == actor.platform)
+    else:
+        mine = select(Role.tournament_id).where(Role.user_id == actor.user_id)
+        played = select(Entry.tournament_id).where(Entry.user_id == actor.user_id)
+        query = query.where(Tournament.id.in_(mine) | Tournament.id.in_(played))
+    t = (await s.execute(query.order_by(Tournament.id.desc()).limit(1))).scalar_one_or_none()
+    if t is None and required:
+        where = "本群" if actor.group_id else "你参加或管理的赛事中"
+        raise Refusal(f"{where}还没有赛事。组委可发送：/新建赛事 <预设> [名称]，预设见 /帮助 新建赛事")
+    return t
+
+
+async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
+    """The roles (organiser, arbitrator) a user holds in a tournament."""
+    rows = await s.execute(select(Role.role).where(Role.tournament_id == t.id, Role.user_id == user_id))
+    return set(rows.scalars())
+
+
+async def is_organiser(s: AsyncSession, t: Tournament, actor: Actor) -> bool:
+    """Superusers and the tournament's named organisers (group admins are not, unless named)."""
+    return actor.superuser or ORGANISER in await roles_of(s, t, actor.user_id)
+
+
+async def require_organiser(s: AsyncSession, t: Tournament, actor: Actor, what: str) -> None:
+    """Refuse unless the actor organises `t`."""
+    if not await is_organiser(s, t, actor):
+        raise Refusal(f"只有本赛事的组委可以{what}。组委由超级管理员或现任组委用 /组委 @某人 添加。")
+
+
+async def require_arbitrator(s: AsyncSession, t: Tournament, actor: Actor, what: str) -> None:
+    """Refuse unless the actor is an arbitrator or organiser of `t`."""
+    if actor.superuser:
+        return
+    if not (await roles_of(s, t, actor.user_id)) & {ORGANISER, ARBITRATOR}:
+        raise Refusal(f"只有本赛事的仲裁或组委可以{what}。")
+
+
+PLAYER_FORM = "选手写报名序号（如 17 或 #17）或 @该选手"
+_SEQ = re.compile(r"^[#＃]?(\d{1,6})$")
+_AT = re.compile(r"^@(\d{4,12})$")
+
+
+async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
+    """The entry named by a sign-up number (`17`, `#17`) or an @mention (`@346631485`)."""
+    token = token.strip()
+    if m := _SEQ.match(token):
+        entry = (
+            await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == int(m.group(1))))
+        ).scalar_one_or_none()
+        if entry is None:
+            raise Refusal(f"没有报名序号为 {m.group(1)} 的选手。{PLAYER_FORM}。")
+        return entry
+    if m := _AT.match(token):
+        entry = await entry_of_user(s, t, m.group(1))
+        if entry is None:
+            raise Refusal(f"{m.group(1)} 没有报名本赛事。{PLAYER_FORM}。")
+        return entry
+    raise Refusal(f"看不懂“{token}”：{PLAYER_FORM}。")
+
+
+async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry | None:
+    """A user's live entry in a tournament (not refused or withdrawn), else their latest one."""
+    rows = (
+        await s.execute(
+            select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == user_id).order_by(Entry.seq.desc())
+        )
+    ).scalars().all()
+    for entry in rows:
+        if entry.status not in ("refused", "withdrawn"):
+            return entry
+    return rows[0] if rows else None

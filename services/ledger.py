@@ -1,0 +1,169 @@
+"""The ledger: deductions, compensations, warnings, fouls, disqualifications; sponsors.
+
+Each line belongs to a player and a round. The regulation's penalty catalogue gives named
+reasons their points, caps (说棋 at most −10) and escalations (读秒: two warnings first;
+骂人: disqualification).
+"""
+
+import re
+from datetime import datetime
+from fractions import Fraction
+
+from sqlalchemy import select
+
+from engine.standings import decimal_text
+from models import db
+from models.tables import Adjustment, Entry, Tournament
+
+from . import standings as derive
+from .common import (
+    Actor,
+    Outcome,
+    Refusal,
+    current_tournament,
+    regulation_of,
+    require_arbitrator,
+    require_organiser,
+    resolve_entry,
+)
+
+KIND_CN = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
+_POINTS = re.compile(r"^[+-]?\d+(\.\d+)?$")
+
+
+def _catalogue(reg, reason: str):
+    return next((p for p in reg.penalties if p.key == reason), None)
+
+
+async def _adjustment_round(s, t: Tournament) -> int:
+    snap = await derive.load(s, t)
+    cur = snap.current_round()
+    if cur is not None:
+        return cur.round.number
+    last = snap.last_closed()
+    if last == 0:
+        raise Refusal("还没有开始任何一轮，无法记录。")
+    return last
+
+
+async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) -> Outcome:
+    """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` · `/犯规 <选手> [原因]`.
+
+    For a deduction the points may be left out when the reason is in the catalogue.
+    """
+    word = KIND_CN[kind]
+    if not token:
+        raise Refusal(_form(kind))
+    async with db.unit(actor.user_id, f"{word} {token} {rest}".strip()) as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_arbitrator(s, t, actor, word)
+        entry = await resolve_entry(s, t, token)
+        reg = regulation_of(t)
+        number = await _adjustment_round(s, t)
+        parts = rest.split(maxsplit=1)
+        points = Fraction(0)
+        reason = rest.strip()
+        if kind in ("penalty", "compensation"):
+            if parts and _POINTS.match(parts[0]):
+                points = abs(Fraction(parts[0]))
+                reason = parts[1].strip() if len(parts) > 1 else ""
+            elif kind == "penalty" and (item := _catalogue(reg, reason)) is not None:
+                points = abs(Fraction(item.points))
+            else:
+                raise Refusal(_form(kind, reg))
+            if not reason:
+                raise Refusal(f"请写明原因。{_form(kind, reg)}")
+            if kind == "penalty":
+                points = -points
+        lines: list[str] = []
+        item = _catalogue(reg, reason) if kind == "penalty" else None
+        if item is not None:
+            points = await _apply_catalogue(s, t, entry, number, item, points, lines)
+        elif kind == "compensation":
+            _check_compensation(reg, points)
+        s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=kind,
+                         points=str(points), reason=reason, referee=actor.user_id, created_at=now))
+        head = f"第{number}轮 序号 {entry.seq} {entry.name}：{word}"
+        if kind in ("penalty", "compensation"):
+            head += f" {decimal_text(points)} 分"
+        head += f"（{reason}）" if reason else ""
+        if item is not None and item.disqualify:
+            entry.status = "disqualified"
+            s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind="disqualification",
+                             reason=reason, referee=actor.user_id, created_at=now))
+            lines.append("按规程取消参赛资格。")
+        return Outcome("\n".join([head + "。", *lines]))
+
+
+def _form(kind: str, reg=None) -> str:
+    if kind == "penalty":
+        names = "、".join(f"{p.key}({p.points})" for p in reg.penalties) if reg is not None else ""
+        return ("格式：/扣分 <选手> <分> <原因>，如 /扣分 12 2 隐身；规程列出的原因可省略分数，如 /扣分 12 说棋"
+                + (f"\n规程扣分项：{names}" if names else ""))
+    if kind == "compensation":
+        return "格式：/补分 <选手> <分> <原因>，如 /补分 12 4 对手消极比赛（和棋补4分）"
+    return f"格式：/{KIND_CN[kind]} <选手> [原因]，如 /{KIND_CN[kind]} 12 读秒"
+
+
+async def _apply_catalogue(s, t, entry: Entry, number: int, item, points: Fraction, lines: list[str]) -> Fraction:
+    """Escalation (warnings first) and the per-round cap of a named penalty; returns the points."""
+    same = (await s.execute(select(Adjustment).where(
+        Adjustment.tournament_id == t.id, Adjustment.entry_id == entry.id,
+        Adjustment.round_number == number, Adjustment.reason == item.key,
+    ))).scalars().all()
+    if item.warnings_before:
+        warnings = sum(1 for a in same if a.kind == "warning")
+        if warnings < item.warnings_before:
+            raise Refusal(
+                f"规程规定“{item.key}”须先警告 {item.warnings_before} 次才能扣分，该选手本轮已警告 {warnings} 次。"
+                f"请先 /警告 {entry.seq} {item.key}。"
+            )
+    if item.cap is not None:
+        taken = sum((Fraction(a.points) for a in same if a.kind == "penalty"), Fraction(0))
+        room = Fraction(item.cap) - taken  # both negative: cap -10, taken -5 -> room -5
+        if room >= 0:
+            raise Refusal(f"“{item.key}”本轮最多扣 {abs(item.cap)} 分，该选手已扣 {decimal_text(abs(taken))} 分，不能再扣。")
+        if points < room:
+            lines.append(f"“{item.key}”本轮最多扣 {abs(item.cap)} 分，本次按 {decimal_text(abs(room))} 分记。")
+            return room
+    return points
+
+
+def _check_compensation(reg, points: Fraction) -> None:
+    comp = reg.compensation
+    if comp is None:
+        return
+    allowed = {Fraction(x) for x in [*comp.loss, comp.draw, comp.win, getattr(comp, "open_partner", 0)]} - {0}
+    if allowed and points not in allowed:
+        raise Refusal(
+            f"规程的补分只有：输棋补 {'或'.join(map(str, comp.loss))} 分，和棋补 {comp.draw} 分，赢棋不补"
+            f"（开棋者搭档补 {getattr(comp, 'open_partner', 0)} 分）。"
+        )
+
+
+async def mark_sponsor(actor: Actor, token: str) -> Outcome:
+    """`/赞助 <选手>`: a sponsor or named sponsor goes first on equal totals (000 §六.3); again to unmark."""
+    if not token:
+        raise Refusal("格式：/赞助 <选手>，选手写报名序号或 @该选手；再发一次取消。")
+    async with db.unit(actor.user_id, f"赞助 {token}") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, "标记赞助者")
+        entry = await resolve_entry(s, t, token)
+        entry.sponsor = not entry.sponsor
+        state = "标记为赞助者（积分相同时优先晋级）" if entry.sponsor else "取消赞助者标记"
+        return Outcome(f"序号 {entry.seq} {entry.name} 已{state}。")
+
+
+def ledger_lines(snap, entry: Entry) -> list[str]:
+    """The player's ledger lines, oldest first."""
+    out = []
+    for a in snap.adjustments:
+        if a.entry_id != entry.id:
+            continue
+        pts = f" {decimal_text(Fraction(a.points))}" if a.kind in ("penalty", "compensation") else ""
+        out.append(f"第{a.round_number}轮 {KIND_CN.get(a.kind, a.kind)}{pts} {a.reason}".rstrip())
+    return out

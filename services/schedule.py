@@ -1,0 +1,191 @@
+"""The timetable as data: every due action is a ScheduledEvent row; the timer only wakes.
+
+`sync_events` derives the rows a tournament's regulation asks for and moves/adds/removes
+pending rows to match. A row fires exactly once: `claim` sets `done_at` with one atomic
+`UPDATE … WHERE done_at IS NULL`, so several bot processes on one database never both run it.
+"""
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
+
+from sqlalchemy import delete, select, update
+
+from engine.regulation import Regulation
+from models import db
+from models.tables import Role, ScheduledEvent, Tournament
+
+from .common import ORGANISER, Notice, local, regulation_of, zone_of
+
+KIND_NAMES = {
+    "signup_reminder": "报名截止提醒",
+    "signup_close": "报名截止",
+    "round_reminder": "开赛提醒",
+    "checkin_open": "开始签到",
+    "round_start": "开赛（公布对阵）",
+    "no_show": "迟到弃权判定",
+    "cutoff": "截止时间（未完成对局判和）",
+    "dispute_close": "申诉截止",
+}
+
+
+@dataclass(frozen=True)
+class Due:
+    """One action the regulation asks for at a time."""
+
+    kind: str
+    payload: dict
+    due_at: datetime
+
+    @property
+    def key(self) -> str:
+        return self.kind + json.dumps(self.payload, sort_keys=True)
+
+
+def _hours(delta: timedelta) -> str:
+    minutes = int(delta.total_seconds() // 60)
+    if minutes % (24 * 60) == 0:
+        return f"{minutes // (24 * 60)} 天"
+    if minutes % 60 == 0:
+        return f"{minutes // 60} 小时"
+    return f"{minutes} 分钟"
+
+
+def local_midnight_after(t: Tournament, when: datetime) -> datetime:
+    """The end (24:00) of the local day `when` falls on, as aware UTC."""
+    zone = zone_of(t)
+    day = when.astimezone(zone).date() + timedelta(days=1)
+    return datetime.combine(day, time(0, 0), tzinfo=zone)
+
+
+def _at_local_time(t: Tournament, start: datetime, at: time) -> datetime:
+    """The first moment at local time `at` on or after the round's start (its match day)."""
+    zone = zone_of(t)
+    local_start = start.astimezone(zone)
+    moment = datetime.combine(local_start.date(), at, tzinfo=zone)
+    return moment if moment > local_start else moment + timedelta(days=1)
+
+
+def planned(t: Tournament, reg: Regulation) -> list[Due]:
+    """Every timed action of the tournament's timetable (nothing for rounds without a time)."""
+    out: list[Due] = []
+    deadline = reg.signup.deadline_utc()
+    if deadline is not None and t.signup_open is not False:
+        for before in reg.schedule.signup_reminders_before:
+            out.append(Due("signup_reminder", {"before": _hours(before)}, deadline - before))
+        out.append(Due("signup_close", {}, deadline))
+    sched = reg.schedule
+    for slot in sched.rounds:
+        start = sched.round_start(slot.number)
+        if start is None:
+            continue
+        n = {"round": slot.number}
+        for before in sched.reminders_before:
+            out.append(Due("round_reminder", {**n, "before": _hours(before)}, start - before))
+        if sched.checkin_opens_before:
+            out.append(Due("checkin_open", n, start - sched.checkin_opens_before))
+        out.append(Due("round_start", n, start))
+        if sched.no_show_minutes:
+            out.append(Due("no_show", n, start + timedelta(minutes=sched.no_show_minutes)))
+        if sched.cutoff is not None:
+            out.append(Due("cutoff", n, _at_local_time(t, start, sched.cutoff)))
+        if reg.disputes.deadline == "match_day_midnight":
+            out.append(Due("dispute_close", n, local_midnight_after(t, start)))
+    return out
+
+
+async def sync_events(s, t: Tournament, now: datetime) -> None:
+    """Make the pending rows of `t` match its timetable: move changed times, add, remove.
+
+    Rows already done are never re-created, so a change never replays an announcement.
+    """
+    rows = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id))).scalars().all()
+    existing = {row.kind + json.dumps(row.payload, sort_keys=True): row for row in rows}
+    wanted = {due.key: due for due in planned(t, regulation_of(t))} if t.deleted_at is None else {}
+    for key, row in existing.items():
+        if row.done_at is not None:
+            continue
+        if key not in wanted:
+            await s.delete(row)
+        elif row.due_at != wanted[key].due_at:
+            row.due_at = wanted[key].due_at
+    for key, due in wanted.items():
+        if key not in existing and due.due_at > now:
+            s.add(ScheduledEvent(tournament_id=t.id, kind=due.kind, payload=due.payload, due_at=due.due_at))
+    await s.flush()
+
+
+async def pending(until: datetime | None = None) -> list[ScheduledEvent]:
+    """Pending rows (optionally only those due by `until`), earliest first."""
+    async with db.session() as s:
+        query = select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None))
+        if until is not None:
+            query = query.where(ScheduledEvent.due_at <= until)
+        return list((await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars())
+
+
+async def claim(event_id: int, now: datetime, outcome: str = "fired") -> bool:
+    """Take a row for this process: True only for the one caller whose UPDATE changed it."""
+    async with db.engine().begin() as conn:
+        result = await conn.execute(
+            update(ScheduledEvent)
+            .where(ScheduledEvent.id == event_id, ScheduledEvent.done_at.is_(None))
+            .values(done_at=now, outcome=outcome)
+        )
+        return result.rowcount == 1
+
+
+async def record_outcome(event_id: int, outcome: str) -> None:
+    """Note what a fired row did (for /赛程 and the organisers)."""
+    async with db.engine().begin() as conn:
+        await conn.execute(update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome))
+
+
+async def organisers(s, t: Tournament) -> list[str]:
+    """The organisers of a tournament."""
+    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == ORGANISER))
+    return list(rows.scalars())
+
+
+async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
+    """Rows older than the grace period are not run: mark them skipped and tell the organisers."""
+    notices: list[Notice] = []
+    by_tournament: dict[int, list[ScheduledEvent]] = {}
+    for row in await pending(until=now - grace):
+        if await claim(row.id, now, outcome="skipped"):
+            by_tournament.setdefault(row.tournament_id, []).append(row)
+    async with db.session() as s:
+        for tid, rows in by_tournament.items():
+            t = await s.get(Tournament, tid)
+            if t is None:
+                continue
+            lines = [f"赛事 #{t.id}「{t.name}」：机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："]
+            for row in rows:
+                what = KIND_NAMES.get(row.kind, row.kind)
+                which = f"第{row.payload['round']}轮 " if "round" in row.payload else ""
+                lines.append(f"· {which}{what}（原定 {local(t, row.due_at)}）")
+            lines.append("请组委按需手动处理（如 /编排、/结束本轮）。")
+            for user in await organisers(s, t):
+                notices.append(Notice("private", user, "\n".join(lines)))
+    return notices
+
+
+async def remove_events(s, t: Tournament) -> None:
+    """Drop every pending row of a tournament (it was deleted)."""
+    await s.execute(
+        delete(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id, ScheduledEvent.done_at.is_(None))
+    )
+
+
+async def timetable(t: Tournament, now: datetime) -> list[tuple[datetime, str, bool]]:
+    """(time, description, done) of every row, for `/赛程`."""
+    async with db.session() as s:
+        rows = (await s.execute(
+            select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id).order_by(ScheduledEvent.due_at)
+        )).scalars().all()
+    out = []
+    for row in rows:
+        which = f"第{row.payload['round']}轮" if "round" in row.payload else ""
+        extra = f"（前 {row.payload['before']}）" if "before" in row.payload else ""
+        out.append((row.due_at, f"{which}{KIND_NAMES.get(row.kind, row.kind)}{extra}", row.done_at is not None))
+    return out

@@ -1,0 +1,443 @@
+"""The sign-up desk (报名): sign up, approve, withdraw, waiting list, bans, open/close, lists."""
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from sqlalchemy import func, select, update
+
+from engine import signup as forms
+from engine.regulation import Regulation
+from models import db
+from models.tables import Ban, Entry, Tournament
+
+from . import schedule
+from .common import (
+    Actor,
+    Notice,
+    Outcome,
+    Refusal,
+    current_tournament,
+    is_organiser,
+    local,
+    regulation_of,
+    require_organiser,
+    resolve_entry,
+)
+
+LIVE = ("active", "pending", "waiting")
+FIELD_NAMES = {"birth": "出生", "dan": "段位", "division": "组别", "level": "等级", "gender": "性别",
+               "team": "队伍", "number": "编号", "family": "家族"}
+
+
+class MemberDirectory(Protocol):
+    """Who is in a chat group, as the platform says (OneBot get_group_member_info)."""
+
+    async def member(self, group_id: str, user_id: str) -> dict | None:
+        """The member's info (with `card`), None when not a member; raises LookupError when unknown."""
+
+
+@dataclass
+class SignupResult:
+    """The outcome of one sign-up attempt; `ack` is True for a new entry (batched in groups)."""
+
+    outcome: Outcome
+    ack: bool = False
+    entry_seq: int | None = None
+
+
+def signup_open(t: Tournament, reg: Regulation, now: datetime) -> bool:
+    """Open by hand (`/开放报名`), closed by hand, or open until the regulation's deadline."""
+    if t.signup_open is not None:
+        return t.signup_open
+    deadline = reg.signup.deadline_utc()
+    return t.status == "signup" and deadline is not None and now < deadline
+
+
+def _closed_reason(t: Tournament, reg: Regulation) -> str:
+    deadline = reg.signup.deadline_utc()
+    if t.signup_open is False:
+        return f"赛事 #{t.id}「{t.name}」的报名已截止。"
+    if deadline is None:
+        return f"赛事 #{t.id}「{t.name}」尚未开放报名（组委发送 /开放报名 后才能报名）。"
+    return f"赛事 #{t.id}「{t.name}」的报名已于 {local(t, deadline)} 截止。"
+
+
+async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament | None:
+    """The tournament a sign-up message is for: the group's current one; in private chat the
+    chosen one, else the only one open for sign-up. None when nothing is open (stay silent)."""
+    if actor.group_id:
+        return await current_tournament(s, actor, required=False)
+    t = await current_tournament(s, actor, required=False)
+    if t is not None and signup_open(t, regulation_of(t), now):
+        return t
+    candidates = [
+        c for c in (await s.execute(select(Tournament).where(Tournament.deleted_at.is_(None)))).scalars()
+        if signup_open(c, regulation_of(c), now)
+    ]
+    if len(candidates) > 1:
+        names = "、".join(f"#{c.id}「{c.name}」" for c in candidates)
+        raise Refusal(f"正在报名的赛事有 {names}。请先发送 /切换赛事 <编号> 选择，再发报名信息。")
+    return candidates[0] if candidates else None
+
+
+async def active_ban(s, user_id: str, now: datetime) -> Ban | None:
+    """A ban of this account still in force."""
+    rows = (await s.execute(select(Ban).where(Ban.user_id == user_id, Ban.lifted_at.is_(None)))).scalars()
+    for ban in rows:
+        if ban.until is None or ban.until > now:
+            return ban
+    return None
+
+
+async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: datetime) -> SignupResult | None:
+    """A sign-up message (single line or chain) from `actor`; None when it is not one for us."""
+    message = forms.parse_signup(text)
+    if message is None:
+        return None
+    async with db.unit(actor.user_id, "报名") as work:
+        s = work.session
+        t = await find_signup_tournament(s, actor, now)
+        if t is None:
+            return None
+        work.tournament_id = t.id
+        reg = regulation_of(t)
+        if not signup_open(t, reg, now):
+            if message.kind == "chain":
+                return None  # a re-posted chain after the deadline is conversation
+            raise Refusal(_closed_reason(t, reg))
+        if message.errors and message.kind == "single":
+            raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)
+        line = forms.own_line(message, int(actor.user_id)) if actor.user_id.isdigit() else None
+        if line is None:
+            if message.kind == "chain":
+                return None  # the chain holds no line of the sender: not for us to register
+            line = message.lines[0]
+            if reg.signup.qq_must_match_sender:
+                raise Refusal(
+                    f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
+                    "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
+                )
+        existing = await _live_entry(s, t, actor.user_id)
+        if existing is not None:
+            if message.kind == "chain":
+                return None  # the sender re-posted the chain: already registered, nothing to say
+            return SignupResult(Outcome(_already(existing)))
+        return await _register(work, t, reg, actor, line, directory, now)
+
+
+def _already(entry: Entry) -> str:
+    state = {"active": "已报名", "pending": "待审核", "waiting": "在候补名单"}[entry.status]
+    return f"你{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请发送 /退赛。"
+
+
+async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:
+    return (await s.execute(
+        select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == user_id, Entry.status.in_(LIVE))
+    )).scalars().first()
+
+
+async def _register(work, t, reg: Regulation, actor: Actor, line, directory, now) -> SignupResult:
+    s = work.session
+    qq = str(line.qq)
+    if (ban := await active_ban(s, qq, now)) is not None:
+        until = f"至 {local(t, ban.until)}" if ban.until else "（无期限）"
+        raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
+    card = await _check_member(t, reg, qq, directory)
+    fields = dict(line.fields)
+    family = line.family or fields.get("family")
+    missing = forms.missing_fields(line, [f for f in reg.signup.fields if not (f == "family" and family)])
+    if missing:
+        raise Refusal(forms.ask_for_fields_cn(missing) + "\n例如：" + _example(reg))
+    division = _division(reg, fields)
+    group = fields.get("team")
+    if reg.signup.teams:
+        await _check_team_number(s, t, reg, fields)
+    if reg.signup.group_card_format and card is not None:
+        if not forms.card_matches(card, family or "", line.name, reg.signup.group_card_format):
+            want = reg.signup.group_card_format.format(family=family or "家族", nick=line.name)
+            raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
+    status = "pending" if reg.signup.require_approval else "active"
+    if await _full(s, t, reg, division):
+        status = "waiting"
+    seq = await next_seq(s, t)
+    entry = Entry(
+        tournament_id=t.id, seq=seq, user_id=qq, name=line.name, family=family, division=division,
+        group=group, fields=fields, status=status, channel="group" if actor.group_id else "private",
+        created_at=now,
+    )
+    s.add(entry)
+    await s.flush()
+    return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[qq]), ack=True, entry_seq=seq)
+
+
+async def _check_member(t: Tournament, reg: Regulation, qq: str, directory: MemberDirectory) -> str | None:
+    if not reg.signup.require_group_member:
+        return None
+    try:
+        info = await directory.member(t.group_id, qq)
+    except LookupError:
+        raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
+    if info is None:
+        raise Refusal(f"QQ {qq} 不在比赛群（{t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
+    return info.get("card") or ""
+
+
+def _example(reg: Regulation) -> str:
+    parts = ["报名 【粤】恋恋 346631485" if "family" in reg.signup.fields else "报名 张三 12345678"]
+    samples = {"birth": "出生 2008-05-01", "dan": "段位 5段", "level": "等级 业9-1", "gender": "性别 女",
+               "team": f"队伍 {reg.signup.teams[0] if reg.signup.teams else '四川'}", "number": "编号 6"}
+    parts += [samples[f] for f in reg.signup.fields if f in samples]
+    return " ".join(parts)
+
+
+def _division(reg: Regulation, fields: dict) -> str | None:
+    if not reg.divisions:
+        return None
+    options = [(d.key, d.name, d.born_on_or_after, d.born_on_or_before) for d in reg.divisions]
+    requested = fields.get("division")
+    if "birth" not in fields:
+        raise Refusal(forms.ask_for_fields_cn(["birth"]) + "\n例如：" + _example(reg))
+    try:
+        eligible = forms.eligible_divisions(forms.parse_birth(fields["birth"]), options)
+        return forms.choose_division(eligible, requested, options)
+    except ValueError as exc:
+        raise Refusal(str(exc)) from exc
+
+
+async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) -> None:
+    team, number, gender = fields.get("team"), fields.get("number"), fields.get("gender")
+    if team not in reg.signup.teams:
+        raise Refusal(f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}")
+    if number not in reg.signup.numbers:
+        raise Refusal(f"编号应为 {'、'.join(reg.signup.numbers)} 之一，例如：编号 6")
+    taken = (await s.execute(select(Entry).where(
+        Entry.tournament_id == t.id, Entry.group == team, Entry.status.in_(LIVE)
+    ))).scalars().all()
+    for other in taken:
+        if other.fields.get("number") == number:
+            raise Refusal(f"{team}队的 {number} 号已由 {other.name}（序号 {other.seq}）报名，编号报名后不能更改。")
+    fmt = reg.format
+    if getattr(fmt, "first_number_must_be_woman", False) and number == fmt.challenger_numbers[0] and gender != "女":
+        raise Refusal(f"{number} 号必须是女棋手（第一轮双方 {number} 号均为女棋手）。")
+
+
+async def _full(s, t: Tournament, reg: Regulation, division: str | None) -> bool:
+    """Whether the entry's capacity pool (or the whole field) has no place left."""
+    limits: list[tuple[list[str] | None, int]] = []
+    for pool in reg.capacity_pools:
+        if division in pool.divisions:
+            limits.append((pool.divisions, pool.limit))
+    if reg.signup.capacity:
+        limits.append((None, reg.signup.capacity))
+    for divisions, limit in limits:
+        query = select(func.count()).where(Entry.tournament_id == t.id, Entry.status.in_(("active", "pending")))
+        if divisions is not None:
+            query = query.where(Entry.division.in_(divisions))
+        if (await s.execute(query)).scalar_one() >= limit:
+            return True
+    return False
+
+
+async def next_seq(s, t: Tournament) -> int:
+    """The next sign-up number: one atomic increment, so concurrent sign-ups never share or skip."""
+    result = await s.execute(
+        update(Tournament).where(Tournament.id == t.id).values(next_seq=Tournament.next_seq + 1)
+        .returning(Tournament.next_seq)
+    )
+    seq = result.scalar_one()
+    t.next_seq = seq
+    return seq
+
+
+def _division_name(reg: Regulation, key: str | None) -> str:
+    for d in reg.divisions:
+        if d.key == key:
+            return d.name
+    return key or ""
+
+
+def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
+    where = f"，{_division_name(reg, e.division)}" if e.division else ""
+    team = f"，{e.group}队 {e.fields.get('number')} 号" if e.group else ""
+    family = f"【{e.family}】" if e.family else ""
+    if e.status == "waiting":
+        return f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，有人退赛时按顺序递补并通知你。"
+    if e.status == "pending":
+        return f"{family}{e.name} 报名序号 {e.seq}{where}{team}：已登记，等待组委审核。"
+    return f"{family}{e.name} 报名成功，报名序号 {e.seq}{where}{team}。"
+
+
+async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
+    """`/开放报名` · `/截止报名` (organisers); closing posts the final count."""
+    word = "开放报名" if is_open else "截止报名"
+    async with db.unit(actor.user_id, word) as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, word)
+        reg = regulation_of(t)
+        if is_open and t.status in ("running", "finished"):
+            raise Refusal("比赛已经开始，不能再开放报名。")
+        t.signup_open = is_open
+        await schedule.sync_events(s, t, now)
+        if is_open:
+            deadline = reg.signup.deadline_utc()
+            until = f"，截止 {local(t, deadline)}" if deadline and deadline > now else "，直到组委发送 /截止报名"
+            return Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}")
+        counts = await _counts(s, t)
+        return Outcome(f"赛事 #{t.id}「{t.name}」报名已截止：{_count_text(counts)}。发送 /报名列表 查看名单。")
+
+
+async def _counts(s, t: Tournament) -> dict[str, int]:
+    return dict((await s.execute(
+        select(Entry.status, func.count()).where(Entry.tournament_id == t.id).group_by(Entry.status)
+    )).all())
+
+
+def _count_text(counts: dict[str, int]) -> str:
+    text = f"正式 {counts.get('active', 0)} 人"
+    if counts.get("pending"):
+        text += f"，待审核 {counts['pending']} 人"
+    if counts.get("waiting"):
+        text += f"，候补 {counts['waiting']} 人"
+    return text
+
+
+async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outcome:
+    """`/审核 <选手> 通过|拒绝` (organisers)."""
+    if verdict not in ("通过", "拒绝"):
+        raise Refusal("格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手。")
+    async with db.unit(actor.user_id, f"审核 {token} {verdict}") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, "审核报名")
+        entry = await resolve_entry(s, t, token)
+        if entry.status != "pending":
+            raise Refusal(f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{STATUS_CN.get(entry.status, entry.status)}）。")
+        entry.status = "active" if verdict == "通过" else "refused"
+        note = Notice("private", entry.user_id, f"你在赛事「{t.name}」的报名（序号 {entry.seq}）审核{verdict}。")
+        return Outcome(f"序号 {entry.seq} {entry.name} 审核{verdict}。", notices=[note])
+
+
+STATUS_CN = {"active": "正式", "pending": "待审核", "waiting": "候补", "refused": "未通过", "withdrawn": "已退赛",
+             "eliminated": "已淘汰", "disqualified": "取消资格", "substitute": "替补"}
+
+
+async def withdraw(actor: Actor, now: datetime) -> Outcome:
+    """`/退赛`: free the place; late withdrawals are recorded and may bring a ban (002)."""
+    async with db.unit(actor.user_id, "退赛") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        entry = await _live_entry(s, t, actor.user_id)
+        if entry is None:
+            raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」，无需退赛。")
+        reg = regulation_of(t)
+        was = entry.status
+        entry.status = "withdrawn"
+        entry.withdrawn_at = now
+        lines = [f"序号 {entry.seq} {entry.name} 已退赛。"]
+        notices: list[Notice] = []
+        late = _late(reg, now)
+        if late and was != "waiting":
+            entry.fields = {**entry.fields, "late_withdrawal": True}
+            lines.append(f"退赛时间晚于规程规定（开赛前 {late}），记为逾期退赛。")
+            if reg.signup.late_withdrawal_ban_days:
+                until = now + timedelta(days=reg.signup.late_withdrawal_ban_days)
+                s.add(Ban(user_id=entry.user_id, reason=f"赛事「{t.name}」逾期退赛", tournament_id=t.id,
+                          created_at=now, until=until))
+                lines.append(f"按规程禁赛至 {local(t, until)}，期间不能报名其他赛事。")
+        if was in ("active", "pending"):
+            promoted = await promote_waiting(s, t, entry.division)
+            if promoted is not None:
+                lines.append(f"候补 序号 {promoted.seq} {promoted.name} 递补为正式选手。")
+                notices.append(Notice("private", promoted.user_id,
+                                      f"你在赛事「{t.name}」的候补（序号 {promoted.seq}）已递补为正式选手。"))
+                notices.append(Notice("group", t.group_id, f"{promoted.name} 递补为正式选手（序号 {promoted.seq}）。",
+                                      mentions=[promoted.user_id]))
+        return Outcome("\n".join(lines), notices=notices)
+
+
+def _late(reg: Regulation, now: datetime) -> str | None:
+    """The withdrawal limit as text when `now` is past it, else None."""
+    before = reg.signup.withdraw_deadline_before_start
+    start = reg.schedule.round_start(1) if reg.schedule.rounds else None
+    if before is None or start is None:
+        return None
+    if now <= start - before:
+        return None
+    hours = int(before.total_seconds() // 3600)
+    return f"{hours // 24} 天" if hours % 24 == 0 else f"{hours} 小时"
+
+
+async def promote_waiting(s, t: Tournament, division: str | None) -> Entry | None:
+    """The earliest waiting entry of the freed capacity pool becomes active (or pending)."""
+    reg = regulation_of(t)
+    pool = next((p.divisions for p in reg.capacity_pools if division in p.divisions), None)
+    query = select(Entry).where(Entry.tournament_id == t.id, Entry.status == "waiting")
+    if pool is not None:
+        query = query.where(Entry.division.in_(pool))
+    waiting = (await s.execute(query.order_by(Entry.seq).limit(1))).scalars().first()
+    if waiting is None:
+        return None
+    waiting.status = "pending" if reg.signup.require_approval else "active"
+    return waiting
+
+
+async def listing(actor: Actor) -> Outcome:
+    """`/报名列表`: organisers see everything; others see names with masked QQ numbers."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+        organiser = await is_organiser(s, t, actor)
+        # full numbers only to organisers, and only in private chat: the group sees masked ones
+        full = organiser and actor.group_id is None
+        rows = (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq))).scalars().all()
+        counts = await _counts(s, t)
+    reg = regulation_of(t)
+    lines = [f"赛事 #{t.id}「{t.name}」报名名单（{_count_text(counts)}）："]
+    for e in rows:
+        if e.status in ("refused", "withdrawn") and not organiser:
+            continue
+        family = f"【{e.family}】" if e.family else ""
+        qq = e.user_id if full else forms.mask_qq(e.user_id)
+        extra = f" {_division_name(reg, e.division)}" if e.division else ""
+        extra += f" {e.group}{e.fields.get('number', '')}" if e.group else ""
+        state = "" if e.status == "active" else f"（{STATUS_CN.get(e.status, e.status)}）"
+        lines.append(f"{e.seq}. {family}{e.name} {qq}{extra}{state}")
+    if not rows:
+        lines.append("（还没有人报名）")
+    return Outcome("\n".join(lines), long=len(lines) > 25)
+
+
+async def list_bans(actor: Actor, now: datetime) -> Outcome:
+    """`/禁赛列表`: bans in force (organisers)."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+        await require_organiser(s, t, actor, "查看禁赛名单")
+        bans = (await s.execute(select(Ban).where(Ban.lifted_at.is_(None)).order_by(Ban.id))).scalars().all()
+    live = [b for b in bans if b.until is None or b.until > now]
+    if not live:
+        return Outcome("目前没有禁赛中的账号。")
+    lines = ["禁赛中的账号："]
+    lines += [f"#{b.id} {b.user_id} 至 {local(t, b.until)}，{b.reason}" for b in live]
+    lines.append("解除：/解禁 <QQ号>")
+    return Outcome("\n".join(lines))
+
+
+async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
+    """`/解禁 <QQ号>`: lift a ban (organisers)."""
+    if not qq:
+        raise Refusal("格式：/解禁 <QQ号>，例如：/解禁 346631485（禁赛名单见 /禁赛列表）")
+    async with db.unit(actor.user_id, f"解禁 {qq}") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, "解除禁赛")
+        ban = await active_ban(s, qq, now)
+        if ban is None:
+            raise Refusal(f"{qq} 目前没有禁赛。")
+        ban.lifted_at = now
+        ban.lifted_by = actor.user_id
+        return Outcome(f"已解除 {qq} 的禁赛（原因：{ban.reason}）。")

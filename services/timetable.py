@@ -1,0 +1,209 @@
+"""What each timed row does when it fires, plus check-in (签到) and the `/赛程` view.
+
+Every action takes `now` (the test clock injects it) and returns the messages to send; the
+timer (plugins/qisai/timer.py) only claims the row and delivers them.
+"""
+
+from datetime import datetime
+
+from sqlalchemy import select
+
+from models import db
+from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
+
+from . import play, schedule
+from . import standings as derive
+from .common import (
+    Actor,
+    Notice,
+    Outcome,
+    Refusal,
+    current_tournament,
+    entry_of_user,
+    local,
+    regulation_of,
+    system_actor,
+)
+from .signup import listing, set_open, signup_open
+
+
+async def run_event(event_id: int, now: datetime) -> tuple[list[Notice], str]:
+    """Run a claimed row; returns the messages to send and a short outcome for the row."""
+    async with db.session() as s:
+        row = await s.get(ScheduledEvent, event_id)
+        t = await s.get(Tournament, row.tournament_id) if row else None
+    if row is None or t is None or t.deleted_at is not None:
+        return [], "tournament gone"
+    action = ACTIONS[row.kind]
+    try:
+        return await action(t, row.payload, now)
+    except Refusal as refusal:
+        # the action could not be done (e.g. the field cannot be seated): the organisers decide
+        return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES[row.kind]}”未执行：{refusal.message}"), "refused"
+
+
+async def failure_notices(event_id: int, exc: Exception) -> list[Notice]:
+    """Tell the organisers a timed action failed."""
+    async with db.session() as s:
+        row = await s.get(ScheduledEvent, event_id)
+        t = await s.get(Tournament, row.tournament_id) if row else None
+    if row is None or t is None:
+        return []
+    return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。")
+
+
+async def _to_organisers(t: Tournament, text: str) -> list[Notice]:
+    async with db.session() as s:
+        people = await schedule.organisers(s, t)
+    return [Notice("private", uid, f"赛事 #{t.id}「{t.name}」：{text}") for uid in people]
+
+
+async def _signup_reminder(t: Tournament, payload: dict, now: datetime):
+    reg = regulation_of(t)
+    if not signup_open(t, reg, now):
+        return [], "signup already closed"
+    async with db.session() as s:
+        count = len((await s.execute(
+            select(Entry.id).where(Entry.tournament_id == t.id, Entry.status.in_(("active", "pending")))
+        )).all())
+    text = (f"「{t.name}」报名将于 {local(t, reg.signup.deadline_utc())} 截止（还有 {payload['before']}），"
+            f"目前已报名 {count} 人。报名格式：报名 【家族】昵称 QQ号")
+    return [Notice("group", t.group_id, text)], "posted"
+
+
+async def _signup_close(t: Tournament, payload: dict, now: datetime):
+    closed = await set_open(system_actor(t), False, now)
+    names = await listing(system_actor(t))
+    return [Notice("group", t.group_id, closed.text), Notice("group", t.group_id, names.text)], "closed"
+
+
+async def _round_reminder(t: Tournament, payload: dict, now: datetime):
+    reg = regulation_of(t)
+    n = payload["round"]
+    slot = reg.schedule.slot(n)
+    room = f"，赛场：{reg.room}" if reg.room else ""
+    text = f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} 开赛{room}。"
+    return [Notice("group", t.group_id, text)], "posted"
+
+
+async def _checkin_open(t: Tournament, payload: dict, now: datetime):
+    n = payload["round"]
+    text = f"「{t.name}」第{n}轮开始签到：参赛选手请发送 /签到。未签到且未到场者按规程判弃权。"
+    return [Notice("group", t.group_id, text)], "posted"
+
+
+async def _round_start(t: Tournament, payload: dict, now: datetime):
+    n = payload["round"]
+    async with db.session() as s:
+        snap = await derive.load(s, t)
+    if n in snap.rounds:
+        return [], "already seated"
+    if snap.last_closed() != n - 1:
+        return await _to_organisers(t, f"第{n}轮到点了，但第{n - 1}轮尚未结束，未自动编排。请 /结束本轮 后 /编排。"), "blocked"
+    outcome = await play.seat_next_round(system_actor(t), now, by_timer=True)
+    return outcome.notices, "seated"
+
+
+async def _no_show(t: Tournament, payload: dict, now: datetime):
+    """Forfeit players of the round who neither checked in nor have a result or report."""
+    n = payload["round"]
+    async with db.session() as s:
+        snap = await derive.load(s, t)
+        rv = snap.rounds.get(n)
+        if rv is None or rv.round.status == "closed":
+            return [], "no open round"
+        checked = set((await s.execute(
+            select(Checkin.entry_id).where(Checkin.tournament_id == t.id, Checkin.round_number == n)
+        )).scalars())
+        reported = set((await s.execute(
+            select(Report.table_id).where(Report.table_id.in_([tv.table.id for tv in rv.tables]))
+        )).scalars())
+    if not checked:
+        return await _to_organisers(t, f"第{n}轮无人签到，未自动判弃权；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
+    absent = [
+        e for tv in rv.tables if tv.result is None and tv.table.id not in reported
+        for e in tv.entries if e.id not in checked
+    ]
+    notices: list[Notice] = []
+    for e in absent:
+        outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
+        notices.append(Notice("group", t.group_id, f"迟到未签到，判弃权：{{@{e.user_id}}} " + outcome.text))
+    return notices, f"forfeited {len(absent)}"
+
+
+async def _cutoff(t: Tournament, payload: dict, now: datetime):
+    n = payload["round"]
+    async with db.session() as s:
+        snap = await derive.load(s, t)
+    rv = snap.rounds.get(n)
+    if rv is None or rv.round.status == "closed":
+        return [], "no open round"
+    cutoff = regulation_of(t).schedule.cutoff
+    text = (f"「{t.name}」第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}：未完成的对局判和。"
+            "已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。")
+    return [Notice("group", t.group_id, text)], "announced"
+
+
+async def _dispute_close(t: Tournament, payload: dict, now: datetime):
+    n = payload["round"]
+    async with db.session() as s:
+        snap = await derive.load(s, t)
+    rv = snap.rounds.get(n)
+    if rv is None or rv.round.status == "closed":
+        return [], "already closed"
+    outcome = await play.close_round(system_actor(t), now, by_timer=True)
+    return [Notice("group", t.group_id, f"第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices], "closed"
+
+
+ACTIONS = {
+    "signup_reminder": _signup_reminder,
+    "signup_close": _signup_close,
+    "round_reminder": _round_reminder,
+    "checkin_open": _checkin_open,
+    "round_start": _round_start,
+    "no_show": _no_show,
+    "cutoff": _cutoff,
+    "dispute_close": _dispute_close,
+}
+
+
+async def check_in(actor: Actor, now: datetime) -> Outcome:
+    """`/签到`: check in for the coming (or current) round."""
+    async with db.unit(actor.user_id, "签到") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        entry = await entry_of_user(s, t, actor.user_id)
+        if entry is None or entry.status not in ("active",):
+            raise Refusal(f"你不是赛事「{t.name}」的正式参赛选手，无需签到。")
+        snap = await derive.load(s, t)
+        cur = snap.current_round()
+        n = cur.round.number if cur else snap.last_closed() + 1
+        if cur is not None and snap.table_of(entry.id) is None:
+            raise Refusal(f"你不在第{n}轮的对阵中，无需签到。")
+        done = (await s.execute(select(Checkin).where(
+            Checkin.tournament_id == t.id, Checkin.round_number == n, Checkin.entry_id == entry.id
+        ))).scalar_one_or_none()
+        if done is not None:
+            return Outcome(f"你已在 {local(t, done.at)} 签到过第{n}轮。")
+        s.add(Checkin(tournament_id=t.id, round_number=n, entry_id=entry.id, at=now))
+        return Outcome(f"序号 {entry.seq} {entry.name} 第{n}轮签到成功。")
+
+
+async def show(actor: Actor, now: datetime) -> Outcome:
+    """`/赛程`: the timetable in local time and what happens next."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+    reg = regulation_of(t)
+    lines = [f"「{t.name}」赛程（{reg.timezone}）："]
+    deadline = reg.signup.deadline_utc()
+    lines.append(f"报名截止：{local(t, deadline)}")
+    for slot in reg.schedule.rounds:
+        lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
+    upcoming = [(when, what) for when, what, done in await schedule.timetable(t, now) if not done and when > now]
+    if upcoming:
+        when, what = upcoming[0]
+        lines.append(f"下一项：{local(t, when)} {what}")
+    elif not deadline and not any(reg.schedule.round_start(x.number) for x in reg.schedule.rounds):
+        lines.append("尚未设定日期：组委用 /设置 报名截止 … 和 /设置 第1轮 … 设定。")
+    return Outcome("\n".join(lines))

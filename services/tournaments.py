@@ -1,0 +1,255 @@
+"""Creating, choosing, describing and configuring tournaments; naming organisers and arbitrators."""
+
+from datetime import datetime
+
+from sqlalchemy import func, select
+
+from engine import regulation as regulations
+from models import db
+from models.tables import Entry, Role, Selection, Tournament
+
+from . import schedule
+
+from .common import (
+    ARBITRATOR,
+    ORGANISER,
+    Actor,
+    Outcome,
+    Refusal,
+    current_tournament,
+    is_organiser,
+    local,
+    regulation_of,
+    require_organiser,
+)
+
+FORMAT_NAMES = {
+    "four_player_elimination": "四人赛·加权淘汰",
+    "swiss": "积分编排（瑞士制）",
+    "group_swiss_knockout": "分组积分编排＋淘汰赛",
+    "team_arena": "团体擂台赛",
+}
+STATUS_NAMES = {"draft": "待定赛程", "signup": "报名中", "running": "进行中", "finished": "已结束"}
+
+
+def presets_text() -> str:
+    """The preset ids with their regulation names, one a line."""
+    lines = []
+    for preset in regulations.list_presets():
+        lines.append(f"· {preset}：{regulations.load_preset(preset).name}")
+    return "\n".join(lines)
+
+
+async def create_tournament(actor: Actor, preset: str, name: str | None, now: datetime) -> Outcome:
+    """`/新建赛事 <预设> [名称]`: a tournament from a preset, bound to this group.
+
+    Superusers, and organisers of a tournament already bound to the group, may create one.
+    A preset whose dates have passed gives a tournament without a timetable.
+    """
+    if not actor.group_id:
+        raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
+    if preset not in regulations.list_presets():
+        raise Refusal(f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023")
+    async with db.unit(actor.user_id, "新建赛事") as work:
+        s = work.session
+        if not actor.superuser:
+            bound = select(Tournament.id).where(Tournament.group_id == actor.group_id)
+            mine = await s.execute(
+                select(Role).where(Role.tournament_id.in_(bound), Role.user_id == actor.user_id, Role.role == ORGANISER)
+            )
+            if mine.first() is None:
+                raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
+        reg = regulations.load_preset(preset)
+        past = regulations.has_past_dates(reg, now)
+        if past:
+            reg = regulations.without_dates(reg)
+        if name:
+            reg = regulations.apply_setting(reg, "名称", name)
+        t = Tournament(
+            name=reg.name,
+            preset=preset,
+            format=reg.format.kind,
+            regulation=reg.model_dump(mode="json"),
+            overrides={"名称": name} if name else {},
+            platform=actor.platform,
+            group_id=actor.group_id,
+            status="draft" if past else "signup",
+            created_by=actor.user_id,
+            created_at=now,
+            rng_seed=int(now.timestamp() * 1000) % 2**31,
+        )
+        s.add(t)
+        await s.flush()
+        work.tournament_id = t.id
+        s.add(Role(tournament_id=t.id, user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id))
+        await _select(s, actor, t)
+        await schedule.sync_events(s, t, now)
+        lines = [f"已新建赛事 #{t.id}「{t.name}」（{FORMAT_NAMES.get(t.format, t.format)}，预设 {preset}），已绑定本群。"]
+        if past:
+            lines.append(
+                "预设里的日期已经过去，只作模板：本赛事暂无赛程。请用 /设置 报名截止 2026-12-10 20:00 "
+                "和 /设置 第1轮 2026-12-12 20:00 设定日期（其余各轮按原间隔顺延），再 /开放报名。"
+            )
+        else:
+            lines.append(f"报名截止：{local(t, reg.signup.deadline_utc())}")
+        warnings = regulations.lint(reg)
+        if warnings:
+            lines.append(f"规程提示 {len(warnings)} 条，发送 /赛事 查看。")
+        return Outcome("\n".join(lines))
+
+
+async def _select(s, actor: Actor, t: Tournament) -> None:
+    row = await s.get(Selection, actor.scope)
+    if row is None:
+        s.add(Selection(scope=actor.scope, tournament_id=t.id))
+    else:
+        row.tournament_id = t.id
+
+
+async def describe(actor: Actor) -> Outcome:
+    """`/赛事`: the current tournament's summary, timetable head and lint warnings."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+        reg = regulation_of(t)
+        counts = dict(
+            (await s.execute(
+                select(Entry.status, func.count()).where(Entry.tournament_id == t.id).group_by(Entry.status)
+            )).all()
+        )
+        organisers = (await s.execute(
+            select(Role.user_id, Role.role).where(Role.tournament_id == t.id)
+        )).all()
+    lines = [
+        f"赛事 #{t.id}「{t.name}」",
+        f"赛制：{FORMAT_NAMES.get(t.format, t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
+        f"报名：{_signup_state(t, reg)}；已报名 {counts.get('active', 0)} 人"
+        + (f"，待审核 {counts['pending']} 人" if counts.get("pending") else "")
+        + (f"，候补 {counts['waiting']} 人" if counts.get("waiting") else ""),
+    ]
+    first = reg.schedule.round_start(1) if reg.schedule.rounds else None
+    lines.append(f"第1轮：{local(t, first)}　共 {reg.schedule.rounds_count} 轮")
+    if reg.room:
+        lines.append(f"赛场：{reg.room}")
+    org = [u for u, r in organisers if r == ORGANISER]
+    arb = [u for u, r in organisers if r == ARBITRATOR]
+    lines.append(f"组委：{'、'.join(org) or '无'}　仲裁：{'、'.join(arb) or '无'}")
+    if t.overrides:
+        lines.append("已改设置：" + "；".join(f"{k}={v}" for k, v in t.overrides.items()))
+    warnings = regulations.lint(reg)
+    if warnings:
+        lines.append(f"规程提示（{len(warnings)} 条）：")
+        lines.extend(f"· [{w.clause}] {w.message}" for w in warnings)
+    return Outcome("\n".join(lines))
+
+
+def _signup_state(t: Tournament, reg) -> str:
+    if t.signup_open is True:
+        return "已开放"
+    if t.signup_open is False:
+        return "已截止"
+    deadline = reg.signup.deadline_utc()
+    return f"截止 {local(t, deadline)}" if deadline else "未开放（组委发送 /开放报名）"
+
+
+async def list_tournaments(actor: Actor) -> Outcome:
+    """`/赛事列表`: the tournaments of this group (in private chat: the ones I organise or play)."""
+    async with db.session() as s:
+        query = select(Tournament).where(Tournament.deleted_at.is_(None)).order_by(Tournament.id)
+        if actor.group_id:
+            query = query.where(Tournament.group_id == actor.group_id)
+        elif not actor.superuser:
+            mine = select(Role.tournament_id).where(Role.user_id == actor.user_id)
+            played = select(Entry.tournament_id).where(Entry.user_id == actor.user_id)
+            query = query.where(Tournament.id.in_(mine) | Tournament.id.in_(played))
+        rows = (await s.execute(query)).scalars().all()
+        current = await current_tournament(s, actor, required=False)
+    if not rows:
+        return Outcome("还没有赛事。组委可发送：/新建赛事 <预设> [名称]")
+    lines = ["赛事列表："]
+    for t in rows:
+        mark = "▶" if current is not None and t.id == current.id else "·"
+        lines.append(f"{mark} #{t.id}「{t.name}」{STATUS_NAMES.get(t.status, t.status)}")
+    lines.append("切换：/切换赛事 <编号>")
+    return Outcome("\n".join(lines))
+
+
+async def switch(actor: Actor, token: str) -> Outcome:
+    """`/切换赛事 <N>`: choose the tournament this chat works on."""
+    number = token.strip().lstrip("#＃")
+    if not number.isdigit():
+        raise Refusal("请写赛事编号，例如：/切换赛事 2（编号见 /赛事列表）")
+    async with db.unit(actor.user_id, "切换赛事") as work:
+        s = work.session
+        t = await s.get(Tournament, int(number))
+        if t is None or t.deleted_at is not None:
+            raise Refusal(f"没有编号为 #{number} 的赛事，见 /赛事列表。")
+        if actor.group_id and t.group_id != actor.group_id:
+            raise Refusal(f"赛事 #{number} 不属于本群，见 /赛事列表。")
+        if not actor.group_id and not actor.superuser:
+            mine = await s.execute(select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id))
+            played = await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id))
+            if mine.first() is None and played.first() is None:
+                raise Refusal(f"你没有参加或管理赛事 #{number}。")
+        await _select(s, actor, t)
+        return Outcome(f"已切换到赛事 #{t.id}「{t.name}」。")
+
+
+async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outcome:
+    """`/设置 <项> <值>`: override a regulation value of the current tournament (organisers)."""
+    async with db.unit(actor.user_id, f"设置 {item} {value}") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, "修改设置")
+        try:
+            reg = regulations.apply_setting(regulation_of(t), item, value)
+        except regulations.SettingError as exc:
+            raise Refusal(str(exc)) from exc
+        t.regulation = reg.model_dump(mode="json")
+        t.overrides = {**t.overrides, item: value}
+        if t.status == "draft" and not regulations.has_past_dates(reg, now) and reg.schedule.round_start(1):
+            t.status = "signup"
+        await schedule.sync_events(s, t, now)
+        lines = [f"已设置 {item} = {value}。"]
+        if item.startswith("第") or item == "报名截止":
+            lines.append(_timetable_head(t, reg))
+        return Outcome("\n".join(lines))
+
+
+def _timetable_head(t: Tournament, reg) -> str:
+    parts = [f"报名截止 {local(t, reg.signup.deadline_utc())}"]
+    for slot in reg.schedule.rounds:
+        parts.append(f"{slot.label} {local(t, reg.schedule.round_start(slot.number))}")
+    return "赛程：" + "；".join(parts)
+
+
+async def add_role(actor: Actor, role: str, user_id: str | None) -> Outcome:
+    """`/组委 @某人` · `/仲裁 @某人`: name an organiser or an arbitrator (organisers only)."""
+    word = "组委" if role == ORGANISER else "仲裁"
+    if not user_id:
+        raise Refusal(f"请 @ 要添加的人，例如：/{word} @小蛮腰（也可写QQ号：/{word} 346631485）")
+    async with db.unit(actor.user_id, f"{word} {user_id}") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, f"添加{word}")
+        exists = await s.execute(
+            select(Role).where(Role.tournament_id == t.id, Role.user_id == user_id, Role.role == role)
+        )
+        if exists.first() is not None:
+            return Outcome(f"{user_id} 已经是本赛事的{word}。")
+        s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
+        return Outcome(f"已添加 {user_id} 为赛事 #{t.id} 的{word}。", mentions=[user_id])
+
+
+async def my_roles(actor: Actor) -> tuple[bool, bool]:
+    """(is organiser, is arbitrator) of the current tournament, for help texts."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor, required=False)
+        if t is None:
+            return actor.superuser, False
+        org = await is_organiser(s, t, actor)
+        arb = (await s.execute(
+            select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id, Role.role == ARBITRATOR)
+        )).first() is not None
+        return org, arb

@@ -1,0 +1,158 @@
+"""Read-only views of tournaments for the JSON API and web pages (plain dicts, exact strings)."""
+
+from fractions import Fraction
+
+from sqlalchemy import select
+
+from engine.signup import mask_qq
+from engine.standings import decimal_text
+from models import db
+from models.tables import Entry, Round, Tournament
+
+from . import standings as derive
+from .common import regulation_of
+from .play import games_text
+
+
+async def tournaments() -> list[dict]:
+    """Every tournament: id, name, preset, format, status."""
+    async with db.session() as s:
+        rows = (await s.execute(
+            select(Tournament).where(Tournament.deleted_at.is_(None)).order_by(Tournament.id)
+        )).scalars().all()
+    return [_summary(t) for t in rows]
+
+
+def _summary(t: Tournament) -> dict:
+    return {"id": t.id, "name": t.name, "preset": t.preset, "format": t.format, "status": t.status}
+
+
+async def tournament(tid: int) -> dict | None:
+    """One tournament with its rounds (`number`, `status`, `starts_at`, ISO 8601 with offset)."""
+    async with db.session() as s:
+        t = await s.get(Tournament, tid)
+        if t is None or t.deleted_at is not None:
+            return None
+        played = {
+            (r.number, r.division): r
+            for r in (await s.execute(select(Round).where(Round.tournament_id == tid))).scalars()
+        }
+    reg = regulation_of(t)
+    rounds = []
+    for slot in reg.schedule.rounds:
+        held = [r for (n, _), r in played.items() if n == slot.number]
+        start = reg.schedule.round_start(slot.number)
+        status = "pending"
+        if held:
+            status = "closed" if all(r.status == "closed" for r in held) else held[0].status
+        rounds.append({
+            "number": slot.number,
+            "label": slot.label,
+            "status": status,
+            "starts_at": start.isoformat() if start else None,
+        })
+    deadline = reg.signup.deadline_utc()
+    return {
+        **_summary(t),
+        "group_id": t.group_id,
+        "timezone": reg.timezone,
+        "signup_deadline": deadline.isoformat() if deadline else None,
+        "rounds": rounds,
+    }
+
+
+async def players(tid: int, full_qq: bool) -> list[dict] | None:
+    """The sign-ups in sign-up order; QQ masked unless `full_qq`."""
+    async with db.session() as s:
+        t = await s.get(Tournament, tid)
+        if t is None or t.deleted_at is not None:
+            return None
+        rows = (await s.execute(
+            select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq)
+        )).scalars().all()
+    return [
+        {
+            "seq": e.seq,
+            "name": e.name,
+            "family": e.family,
+            "qq": e.user_id if full_qq else mask_qq(e.user_id),
+            "division": e.division,
+            "status": e.status,
+        }
+        for e in rows
+    ]
+
+
+# --- rounds and standings ------------------------------------------------------------------------
+
+
+def _decimal(value) -> str | None:
+    return None if value is None else decimal_text(value)
+
+
+def _tiebreak_json(value):
+    if isinstance(value, tuple):
+        return [_decimal(v) for v in value]
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, Fraction)):
+        return decimal_text(value)
+    return value
+
+
+async def _snapshot(tid: int):
+    async with db.session() as s:
+        t = await s.get(Tournament, tid)
+        if t is None or t.deleted_at is not None:
+            return None
+        return await derive.load(s, t)
+
+
+async def round_tables(tid: int, number: int) -> dict | None:
+    """`{"round", "tables": [{"table", "seats": [seq…], "result", "points": {seq: "p"}}]}`."""
+    snap = await _snapshot(tid)
+    if snap is None or number not in snap.rounds:
+        return None
+    rv = snap.rounds[number]
+    tables = []
+    for tv in rv.tables:
+        seqs = [e.seq for e in tv.entries]
+        tables.append({
+            "table": tv.table.number,
+            "seats": seqs,
+            "result": games_text(tv.result.games) if tv.result else None,
+            "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries} if tv.result else {},
+            "absent": [snap.entries[eid].seq for eid in tv.table.absent],
+        })
+    return {"round": number, "status": rv.round.status, "tables": tables}
+
+
+async def standings(tid: int) -> dict | None:
+    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`."""
+    snap = await _snapshot(tid)
+    if snap is None:
+        return None
+    table = derive.compute(snap)
+    by_seq = snap.by_seq
+    rows = []
+    for row in table.rows:
+        e = by_seq[row.seq]
+        rows.append({
+            "rank": row.rank,
+            "seq": row.seq,
+            "name": e.name,
+            "family": e.family,
+            "total": decimal_text(row.total),
+            "round_scores": [_decimal(x) for x in row.round_scores],
+            "tiebreaks": {k: _tiebreak_json(v) for k, v in row.tiebreaks.items()},
+            "status": row.status,
+            "explanation": row.explanation,
+        })
+    out = {"after_round": table.after_round, "rows": rows}
+    if snap.t.status == "finished":
+        won, award = derive.prizes(snap, table)
+        out["prizes"] = [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item} for p in won]
+        if award is not None:
+            out["family_award"] = {"winners": award.winners, "counts": award.counts,
+                                   "amount_each": decimal_text(award.amount_each), "tie": award.tie}
+    return out

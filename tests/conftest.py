@@ -1,0 +1,79 @@
+"""Shared fixtures: nonebot initialised once for the session, and a database per run.
+
+The database fixtures run every test that uses them on SQLite and, when QISAI_TEST_PG_URL is
+set (CI does), on PostgreSQL too.
+"""
+
+import os
+import tempfile
+from pathlib import Path
+
+import nonebot
+import pytest
+from nonebug import NONEBOT_INIT_KWARGS
+from sqlalchemy import text
+from sqlmodel import SQLModel
+
+_tmp = Path(tempfile.mkdtemp(prefix="qisai-test-"))
+SQLITE_URL = f"sqlite+aiosqlite:///{_tmp / 'test.db'}"
+PG_URL = os.environ.get("QISAI_TEST_PG_URL")
+SUPERUSER = "10001"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.stash[NONEBOT_INIT_KWARGS] = {
+        "driver": "~fastapi+~websockets",
+        "superusers": {SUPERUSER},
+        "database_url": SQLITE_URL,
+        "send_interval": 0,
+        "signup_batch_seconds": 0,
+        "api_token": "test-token",
+        "log_level": "WARNING",
+    }
+
+
+@pytest.fixture(scope="session", autouse=True)
+async def after_nonebot_init(after_nonebot_init: None) -> None:
+    from nonebot.adapters.onebot.v11 import Adapter as V11
+    from nonebot.adapters.onebot.v12 import Adapter as V12
+
+    driver = nonebot.get_driver()
+    driver.register_adapter(V11)
+    driver.register_adapter(V12)
+    nonebot.load_plugins(str(Path(__file__).parent.parent / "plugins"))
+
+
+DATABASES = ["sqlite"] + (["postgresql"] if PG_URL else [])
+
+
+@pytest.fixture(scope="session", params=DATABASES)
+async def database(request, nonebug_init) -> str:
+    """Configure the engine for one database kind and bring its schema up to date."""
+    from models import db
+
+    url = SQLITE_URL if request.param == "sqlite" else PG_URL
+    await db.dispose()
+    if request.param == "postgresql":
+        # start from an empty schema so the migrations themselves are exercised
+        db.configure(url)
+        async with db.engine().begin() as conn:
+            await conn.execute(text("DROP SCHEMA public CASCADE"))
+            await conn.execute(text("CREATE SCHEMA public"))
+    db.configure(url)
+    await db.migrate()
+    return request.param
+
+
+@pytest.fixture
+async def clean_db(database: str) -> str:
+    """An empty database (all tables emptied, identities reset) for one test."""
+    from models import db
+
+    names = [t.name for t in reversed(SQLModel.metadata.sorted_tables)]
+    async with db.engine().begin() as conn:
+        if database == "postgresql":
+            await conn.execute(text(f"TRUNCATE {', '.join(names)} RESTART IDENTITY CASCADE"))
+        else:
+            for name in names:
+                await conn.execute(text(f"DELETE FROM {name}"))
+    return database
