@@ -1,0 +1,693 @@
+"""Sign-up (报名): recognise sign-up messages and the pure checks around them.
+
+A sign-up line is ``[报名] [【家族】]昵称 QQ号 [键 值]…`` (seed 000 §二.2, INTERFACE.md), sent
+alone or as one numbered line of a chain (接龙) message. ``parse_signup`` tells a sign-up
+attempt from conversation; the rest are the checks the sign-up service runs with the
+regulation's parameters (divisions by birth date, level scale, team numbers, group card).
+
+Parsing works on a width-normalised copy of the text (full-width digits, letters, brackets
+and punctuation mapped one character to one character onto ASCII), so positions found in the
+copy slice the original: nicknames keep exactly what the player wrote.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Literal, NamedTuple
+
+SIGNUP_FORMS_CN = (
+    "报名格式：报名 【家族】昵称 QQ号，例如：报名 【粤】恋恋 346631485；"
+    "比赛需要的其他信息写在QQ号后面，例如：报名 张三 12345678 出生 2008-05-01 段位 5段"
+)
+
+# --- text normalisation -------------------------------------------------------------------
+
+# One character to one character, so indices in the normalised copy index the original.
+_NARROW = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}  # full-width ASCII block
+_NARROW.update({0x3000: 0x20, 0x00A0: 0x20, 0x200B: 0x20, 0xFEFF: 0x20, 0x3001: ord(",")})
+_INVISIBLE = dict.fromkeys((0x200B, 0xFEFF))
+
+_OPEN_BRACKETS = "【[〔〖"
+_CLOSE_BRACKETS = "】]〕〗"
+
+
+def _narrow(text: str) -> str:
+    """Full-width digits, letters and punctuation (and 、) as ASCII; same length as ``text``."""
+    return text.translate(_NARROW)
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in re.split(r"[\s,;|]+", text) if t]
+
+
+# --- field values ---------------------------------------------------------------------------
+
+_CN_DIGITS = {"初": 1, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9, "十": 10}
+
+
+@dataclass(frozen=True)
+class Dan:
+    """A Go grade: ``level`` 1..9 dan, or a kyu grade as a negative number (3级 → -3),
+    ``pro`` for professional dan. Ordering by ``level`` is ordering by strength."""
+
+    level: int
+    pro: bool = False
+
+    @property
+    def label(self) -> str:
+        """Canonical text: 初段, 5段, 职业初段, 3级."""
+        if self.level < 0:
+            return f"{-self.level}级"
+        number = "初" if self.level == 1 else str(self.level)
+        return f"{'职业' if self.pro else ''}{number}段"
+
+
+_DAN_FORMS = (
+    # 5段, 业余5段, 业5段, 五段, 初段, 职业初段, 职业5段
+    re.compile(r"(?P<pro>职业)?(?:业余|业)?(?P<n>[0-9]{1,2}|[初一二两三四五六七八九])段"),
+    re.compile(r"(?P<n>[0-9])(?P<unit>[dp])"),  # 5d, 1p
+    re.compile(r"(?P<unit>p)(?P<n>[0-9])"),  # p5
+    re.compile(r"(?:业余)?(?P<kyu>[0-9]{1,2}|[一二两三四五六七八九十])级"),  # 3级
+)
+
+
+def _number(text: str) -> int:
+    return int(text) if text.isdigit() else _CN_DIGITS[text]
+
+
+def parse_dan(text: str) -> Dan:
+    """Read a Go grade: 5段, 业余5段, 五段, 5d, 初段 (=1 dan), 职业初段 / 1p (professional),
+    3级 (kyu, level -3). Amateur dan 1–8, professional 1–9, kyu 1–25; else ValueError."""
+    compact = re.sub(r"\s", "", _narrow(text)).lower()
+    for form in _DAN_FORMS:
+        m = form.fullmatch(compact)
+        if not m:
+            continue
+        groups = m.groupdict()
+        if groups.get("kyu"):
+            kyu = _number(groups["kyu"])
+            if 1 <= kyu <= 25:
+                return Dan(-kyu)
+            break
+        level = _number(groups["n"])
+        pro = bool(groups.get("pro")) or groups.get("unit") == "p"
+        if 1 <= level <= (9 if pro else 8):
+            return Dan(level, pro)
+        break
+    raise ValueError(f"段位看不懂：{text.strip()}，请写成 段位 5段（职业棋手写 段位 职业初段）")
+
+
+_BIRTH_FORMS = (
+    re.compile(r"(?P<y>[0-9]{4})[-./](?P<m>[0-9]{1,2})[-./](?P<d>[0-9]{1,2})"),
+    re.compile(r"(?P<y>[0-9]{4})(?P<m>[0-9]{2})(?P<d>[0-9]{2})"),
+    re.compile(r"(?P<y>[0-9]{4})年(?P<m>[0-9]{1,2})月(?P<d>[0-9]{1,2})日?"),
+)
+
+
+def parse_birth(text: str) -> date:
+    """Read a birth date: 2008-05-01, 2008-5-1, 2008.5.1, 2008/05/01, 20080501,
+    2008年5月1日. A year before 1900 or a day that does not exist raises ValueError."""
+    compact = re.sub(r"\s", "", _narrow(text))
+    for form in _BIRTH_FORMS:
+        m = form.fullmatch(compact)
+        if m:
+            try:
+                born = date(int(m["y"]), int(m["m"]), int(m["d"]))
+            except ValueError:
+                break
+            if born.year >= 1900:
+                return born
+            break
+    raise ValueError(f"出生日期看不懂：{text.strip()}，请写成 出生 2008-05-01")
+
+
+_GENDERS = {"男": "男", "男性": "男", "男子": "男", "男生": "男",
+            "女": "女", "女性": "女", "女子": "女", "女生": "女"}
+
+
+def parse_gender(text: str) -> str:
+    """Read a gender: 男/男性/男子/男生 → 男, 女/女性/女子/女生 → 女; else ValueError."""
+    try:
+        return _GENDERS[re.sub(r"\s", "", text)]
+    except KeyError:
+        raise ValueError(f"性别看不懂：{text.strip()}，请写 性别 男 或 性别 女") from None
+
+
+CHAMPION_NUMBER = "擂主"
+
+
+def parse_number(text: str, numbers: Collection[str | int] | None = None) -> str:
+    """Read a team number (seed 004): 6, 6号, #6, No.6 → "6"; 擂主 → "擂主". With
+    ``numbers`` (the regulation's numbers) the result must be one of them, else ValueError."""
+    compact = re.sub(r"\s", "", _narrow(text))
+    m = re.fullmatch(r"(?:no\.?|#)?([0-9]{1,3})号?", compact, re.IGNORECASE)
+    if m and int(m[1]) > 0:
+        number = str(int(m[1]))
+    elif compact == CHAMPION_NUMBER:
+        number = CHAMPION_NUMBER
+    else:
+        number = ""
+    allowed = None if numbers is None else [str(n) for n in numbers]
+    if number and (allowed is None or number in allowed):
+        return number
+    choices = "、".join(allowed) if allowed else f"1、2、3…或{CHAMPION_NUMBER}"
+    raise ValueError(f"编号不对：{text.strip()}，可写：{choices}（如 编号 6）")
+
+
+def normalise_level(text: str) -> str:
+    """Context-free canonical level text: spaces removed, 业余 → 业, 9级3星 → 9-3, a bare
+    9-3 → 业9-3 (Tiantian Xiangqi levels, seed 003)."""
+    level = re.sub(r"\s", "", _narrow(text)).replace("业余", "业")
+    level = re.sub(r"([0-9])级([0-9])星?", r"\1-\2", level)
+    level = re.sub(r"[–—_~]", "-", level)
+    return "业" + level if re.fullmatch(r"[0-9]-[0-9]", level) else level
+
+
+def _level_examples(scale: Sequence[str]) -> str:
+    shown = list(scale) if len(scale) <= 5 else [*scale[:4], "…", scale[-1]]
+    return "、".join(shown)
+
+
+def parse_level(text: str, scale: Sequence[str]) -> str:
+    """The entry of ``scale`` (high to low) that ``text`` names, compared after
+    ``normalise_level``; an unknown level raises ValueError listing examples."""
+    wanted = normalise_level(text)
+    for entry in scale:
+        if normalise_level(entry) == wanted:
+            return entry
+    raise ValueError(f"等级看不懂：{text.strip()}，可写：{_level_examples(scale)}（如 等级 业9-3）")
+
+
+def level_rank(level: str, scale: Sequence[str]) -> int:
+    """Rank of ``level`` in ``scale`` listed high to low: 1 = the highest (特级大师), so
+    sorting by rank ascending puts the strongest first (seed 003 seeding)."""
+    entry = parse_level(level, scale)
+    return list(scale).index(entry) + 1
+
+
+# --- the sign-up line -----------------------------------------------------------------------
+
+FIELD_KEYS = ("family", "birth", "dan", "division", "level", "gender", "team", "number")
+
+# key word in the message → normalised key
+_KEY_WORDS = {
+    "家族": "family", "出生日期": "birth", "出生": "birth", "生日": "birth", "段位": "dan",
+    "组别": "division", "分组": "division", "等级": "level", "级别": "level", "性别": "gender",
+    "队伍": "team", "代表队": "team", "编号": "number",
+}
+# a key word not glued to a preceding letter or Chinese character
+_KEY = re.compile(
+    r"(?<![^\W\d_])(" + "|".join(sorted(_KEY_WORDS, key=len, reverse=True)) + r")[ \t]*[:=]?[ \t]*"
+)
+
+# normalised key → (Chinese label, key word to write, example value)
+_FIELD_HELP = {
+    "family": ("家族", "家族", "粤"),
+    "birth": ("出生日期", "出生", "2008-05-01"),
+    "dan": ("段位", "段位", "5段"),
+    "division": ("组别", "组别", "青少年组"),
+    "level": ("等级", "等级", "业9-3"),
+    "gender": ("性别", "性别", "女"),
+    "team": ("队伍", "队伍", "四川"),
+    "number": ("编号", "编号", "6"),
+}
+
+_VALIDATED = {
+    "birth": lambda v: parse_birth(v).isoformat(),
+    "dan": lambda v: parse_dan(v).label,
+    "gender": parse_gender,
+    "number": parse_number,
+}
+
+
+def _free_value(key: str, value: str) -> str:
+    return normalise_level(value) if key == "level" else value
+
+
+def _infer_field(token: str) -> tuple[str, str] | None:
+    """A value written without its key word, when its shape says which field it is."""
+    for key, read in _VALIDATED.items():
+        if key == "number" and not re.fullmatch(rf"[0-9]{{1,2}}号|{CHAMPION_NUMBER}", token):
+            continue  # a bare number is no team number
+        try:
+            return key, read(token)
+        except ValueError:
+            pass
+    if re.fullmatch(r"特级大师|大师|业(?:余)?[0-9][-级][0-9]星?", token):
+        return "level", normalise_level(token)
+    if token.endswith("组") and len(token) <= 6:
+        return "division", token
+    return None
+
+
+def _parse_fields(text: str) -> tuple[dict[str, str], list[str], list[str]]:
+    """``键 值`` pairs in any order, and values whose shape names their key.
+    Returns (fields, errors, tokens not understood)."""
+    fields: dict[str, str] = {}
+    errors: list[str] = []
+    loose: list[str] = []
+    keys = list(_KEY.finditer(text))
+    loose += _tokens(text[: keys[0].start()] if keys else text)
+    for k, after in zip(keys, [*keys[1:], None]):
+        tokens = _tokens(text[k.end(): after.start() if after else len(text)])
+        if not tokens:
+            continue
+        key = _KEY_WORDS[k[1]]
+        if key in _VALIDATED:
+            read = _VALIDATED[key]
+            try:
+                fields[key], rest = read("".join(tokens)), []
+            except ValueError:
+                try:
+                    fields[key], rest = read(tokens[0]), tokens[1:]
+                except ValueError as e:
+                    errors.append(str(e))
+                    rest = tokens[1:]
+        else:
+            fields[key], rest = _free_value(key, tokens[0]), tokens[1:]
+        loose += rest
+    unknown = []
+    for token in loose:
+        inferred = _infer_field(token)
+        if inferred and inferred[0] not in fields:
+            fields[inferred[0]] = inferred[1]
+        elif not re.fullmatch(r"\W+", token):
+            unknown.append(token)
+    return fields, errors, unknown
+
+
+@dataclass(frozen=True)
+class SignupLine:
+    """One sign-up as written: ``name`` without the family tag (decorations kept),
+    ``family`` from 【粤】 or ``家族 粤``, ``qq`` (None if missing or invalid), ``fields``
+    by normalised key (FIELD_KEYS; birth as ISO date, dan as Dan.label, gender 男/女,
+    number "6"/"擂主", level normalised, the rest as written), ``number_in_chain`` (the
+    number the chain gives the line), ``raw`` (the line as sent) and this line's ``errors``."""
+
+    name: str
+    family: str | None
+    qq: int | None
+    fields: dict[str, str]
+    number_in_chain: int | None
+    raw: str
+    errors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SignupMessage:
+    """A recognised sign-up message. ``errors`` are the problems of a single attempt (the
+    lines of a chain carry their own errors, so one broken line does not speak for all)."""
+
+    kind: Literal["single", "chain"]
+    lines: tuple[SignupLine, ...]
+    errors: tuple[str, ...] = ()
+
+
+def _qq_valid(digits: str) -> bool:
+    """A QQ number has 5–11 digits and does not start with 0."""
+    return 5 <= len(digits) <= 11 and digits[0] != "0"
+
+
+# A digit run, digits possibly separated by spaces (3466 3148 5); not part of a date,
+# a time (20:00), a grade (5段, 5d) or a number (6号).
+_DIGIT_RUN = re.compile(r"(?<![0-9年月])(?<![0-9][\-./])[0-9]+(?:[ \t]+[0-9]+)*(?![0-9\-./:年月日段级号岁dDpP])")
+_QQ_LABEL = re.compile(r"(?:QQ|扣扣)[ \t]*号?码?[ \t]*[:=]?[ \t]*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _QQ:
+    start: int  # where the QQ (or what was taken for it) starts in the line
+    end: int
+    digits: str
+    valid: bool
+
+
+# a field key word right before a position: 出生 20080501 is no QQ number
+_KEY_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(_KEY_WORDS) + r")[ \t]*[:=]?[ \t]*$"
+)
+
+
+def _find_qq(w: str) -> _QQ | None:
+    """The QQ number in a (normalised) line: the first valid digit run that is not a field
+    value (出生 20080501), runs that start a word before runs glued to one (恋恋346631485). In a run of
+    space-separated groups the last group is the QQ if it is valid alone (恋恋 2 346631485),
+    else the longest valid tail (３４６６ 3148 5 → 346631485); earlier groups belong to the
+    name. Without a valid run, the first run that starts a word is returned as invalid."""
+    runs: list[tuple[bool, list[tuple[int, int, str]]]] = []
+    for run in _DIGIT_RUN.finditer(w):
+        groups = [(run.start() + g.start(), run.start() + g.end(), g[0])
+                  for g in re.finditer(r"[0-9]+", run[0])]
+        if _KEY_BEFORE.search(w, 0, run.start()):
+            groups = groups[1:]  # the first group is the value (编号 6 12345678)
+            glued = False
+        else:
+            glued = run.start() > 0 and (w[run.start() - 1].isalnum() or w[run.start() - 1] == "_")
+        if groups:
+            runs.append((glued, groups))
+    for word_start_only in (True, False):
+        for glued, groups in runs:
+            starts_word = groups[1:] if glued and word_start_only else groups
+            for tail in [starts_word[-1:], *(starts_word[i:] for i in range(len(starts_word)))]:
+                digits = "".join(g[2] for g in tail)
+                if tail and _qq_valid(digits):
+                    return _QQ(tail[0][0], tail[-1][1], digits, True)
+    for glued, groups in runs:
+        starts_word = groups[1:] if glued else groups
+        if starts_word:
+            digits = "".join(g[2] for g in starts_word)
+            return _QQ(starts_word[0][0], starts_word[-1][1], digits, False)
+    return None
+
+
+_OPEN, _CLOSE = re.escape(_OPEN_BRACKETS), re.escape(_CLOSE_BRACKETS)
+_FAMILY_TAG = re.compile(rf"[\s:=,;]*[{_OPEN}]\s*([^{_OPEN}{_CLOSE}]{{0,12}}?)\s*[{_CLOSE}]")
+_KEYWORD = re.compile(r"\s*[/#]?\s*报名")
+_NAME_TRIM = " \t,，、;；:：|｜=-—－"
+
+
+def _clean_name(original: str) -> str:
+    name = re.sub(r"\s+", " ", original.translate(_INVISIBLE))
+    return name.strip(_NAME_TRIM)
+
+
+@dataclass(frozen=True)
+class _Attempt:
+    """A line parsed, with what the recognisers need to judge it."""
+
+    line: SignupLine
+    separated: bool  # 报名 is followed by a space, colon, bracket or nothing
+    tagged: bool  # a 【家族】 tag opens the name
+    qq_seen: bool  # some digit run was taken for the QQ
+    body: str  # the normalised text after 报名
+    unknown: tuple[str, ...]  # tokens after the QQ that no field explains
+
+
+def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = None) -> _Attempt:
+    """Parse one line ``o`` (``w`` is ``_narrow(o)``); ``raw`` is the line as sent when
+    ``o`` is only its body (a chain line without its number)."""
+    pos = 0
+    keyword = _KEYWORD.match(w)
+    separated = False
+    if keyword:
+        pos = keyword.end()
+        separated = pos == len(w) or w[pos] in " \t:=,;" or w[pos] in _OPEN_BRACKETS
+    body = w[pos:]
+    tag = _FAMILY_TAG.match(w, pos)
+    family = (tag[1].strip() or None) if tag else None
+    if tag:
+        pos = tag.end()
+
+    qq = _find_qq(w[pos:])
+    name_end = len(w) if qq is None else pos + qq.start
+    tail = "" if qq is None else w[pos + qq.end:]
+    head_key = next((k for k in _KEY.finditer(w, pos, name_end)
+                     if k.start() > pos and w[k.start() - 1] in " \t,;|"), None)
+    fields_text = tail
+    if head_key:  # fields written before the QQ (or with no QQ at all)
+        fields_text = w[head_key.start(): name_end] + " " + tail
+        name_end = head_key.start()
+    label = _QQ_LABEL.search(w, pos, name_end)
+    name = _clean_name(o[pos: label.start() if label else name_end])
+
+    fields, field_errors, unknown = _parse_fields(fields_text)
+    errors: list[str] = []
+    if qq is None:
+        errors.append("没找到QQ号（5到11位数字，写在昵称后面）")
+    elif not qq.valid:
+        errors.append(f"QQ号不对：{qq.digits}（QQ号是5到11位数字，开头不是0）")
+    if not name:
+        errors.append("没写昵称（写在QQ号前面）")
+    if family and fields.get("family", family) != family:
+        errors.append(f"家族写了两个：{family} 和 {fields['family']}")
+    family = family or fields.get("family")
+    if family:
+        fields["family"] = family
+    errors += field_errors
+    line = SignupLine(
+        name=name, family=family, qq=int(qq.digits) if qq and qq.valid else None,
+        fields=fields, number_in_chain=number, raw=(o if raw is None else raw).strip(),
+        errors=tuple(errors),
+    )
+    return _Attempt(line, separated, tag is not None, qq is not None, body, tuple(unknown))
+
+
+# --- telling sign-ups from conversation -----------------------------------------------------
+
+_QUESTION = re.compile(r"[?？]")
+_SENTENCE = re.compile(r"[?？,，。!！…]")
+# words that make "报名 …" without a QQ number a remark about sign-up, not an attempt
+_CHAT_WORDS = ("吗", "呢", "吧", "么", "嘛", "怎", "什么", "几", "哪", "谁", "截止", "时间",
+               "开始", "结束", "了", "想", "要", "能", "可以", "已经", "还", "没", "请问",
+               "一下", "链接", "方式", "格式", "规则", "多少", "费", "在")
+# words that make "<text> <digits>" a remark about a number, not a bare sign-up line
+_NUMBER_TALK = ("QQ", "qq", "扣扣", "群", "我的", "你的", "电话", "手机", "微信", "号码")
+_MAX_NAME = 24
+
+
+def _is_attempt(a: _Attempt) -> bool:
+    """An explicit 报名 line: one with a valid QQ always counts; without one it counts
+    only if 报名 stands apart and what follows is short and not a question or remark."""
+    if a.line.qq is not None:
+        return True
+    rest = a.body.strip()
+    return (
+        a.separated
+        and len(rest) <= _MAX_NAME
+        and not _SENTENCE.search(rest)
+        and not any(word in rest for word in _CHAT_WORDS)
+    )
+
+
+def _is_bare_signup(a: _Attempt) -> bool:
+    """A line without 报名: ``[【家族】]昵称 QQ [fields]`` and nothing else — no question,
+    no words the fields do not explain, a nickname that is not talk about a number. A
+    tagged line with a malformed QQ (【粤】恋恋 1234) is an attempt too."""
+    name = a.line.name
+    if (
+        not name
+        or len(name) > _MAX_NAME
+        or _SENTENCE.search(name)
+        or _QUESTION.search(a.line.raw)
+        or any(word in name for word in _NUMBER_TALK)
+        or a.unknown
+    ):
+        return False
+    return a.line.qq is not None or (a.tagged and a.qq_seen)
+
+
+# chain numbers: 1.  1、  1)  (1)  1:  ①…⑳  or "1 " before a non-digit
+_CHAIN_NUMBER = re.compile(
+    r"\s*(?:\(\s*(?P<p>[0-9]{1,3})\s*\)|(?P<d>[0-9]{1,3})\s*[.),:]|(?P<c>[\u2460-\u2473])"
+    r"|(?P<s>[0-9]{1,2})[ \t]+(?=[^0-9\s]))\s*"
+)
+_CHAIN_TAG = "接龙"
+
+
+def _chain_number(m: re.Match[str]) -> int:
+    if m["c"]:
+        return ord(m["c"]) - 0x2460 + 1
+    return int(m["p"] or m["d"] or m["s"])
+
+
+def _split_lines(w: str, o: str) -> list[tuple[str, str]]:
+    """Non-empty lines of both texts, sliced at the same positions."""
+    lines, start = [], 0
+    for brk in [*re.finditer(r"\r\n|\r|\n", w), None]:
+        end = brk.start() if brk else len(w)
+        if w[start:end].strip():
+            lines.append((w[start:end], o[start:end]))
+        start = brk.end() if brk else end
+    return lines
+
+
+def _parse_chain(lines: list[tuple[str, str]]) -> SignupMessage | None:
+    """Numbered lines after the header are parsed leniently (the number marks them as
+    sign-ups); unnumbered lines after the first numbered one count only as bare sign-ups.
+    The header (lines before the first numbered line) is never read as a sign-up."""
+    parsed: list[SignupLine] = []
+    first = next(i for i, (w, _) in enumerate(lines) if _CHAIN_NUMBER.match(w))
+    for w, o in lines[first:]:
+        m = _CHAIN_NUMBER.match(w)
+        if m:
+            if w[m.end():].strip():
+                parsed.append(_parse_line(w[m.end():], o[m.end():], _chain_number(m), o).line)
+        else:
+            a = _parse_line(w, o)
+            if a.line.qq is not None and _is_bare_signup(a):
+                parsed.append(a.line)
+    if not any(line.qq is not None for line in parsed):
+        return None
+    return SignupMessage("chain", tuple(parsed))
+
+
+def parse_signup(text: str) -> SignupMessage | None:
+    """Recognise a sign-up message; None when it is not one.
+
+    - numbered lines (a chain, 接龙; header lines before them are ignored) → "chain" with
+      every numbered line, provided at least one holds a valid QQ;
+    - a message starting with 报名 / /报名 / #报名 → "single" (following lines continue it):
+      a sign-up when it has a valid QQ, otherwise an attempt with ``errors`` if 报名 stands
+      apart and the rest is short and neither a question nor a remark (报名 张三);
+    - one line without 报名 → "single" if it is exactly ``[【家族】]昵称 QQ [fields]``;
+    - several unnumbered lines → "chain" of the lines that are exactly that.
+    """
+    w = _narrow(text)
+    lines = _split_lines(w, text)
+    if not lines:
+        return None
+    if any(_CHAIN_NUMBER.match(lw) for lw, _ in lines):
+        return _parse_chain(lines)
+    first_w = lines[0][0]
+    if _KEYWORD.match(first_w) and not (len(lines) > 1 and _CHAIN_TAG in first_w):
+        joined_w = " ".join(lw for lw, _ in lines)
+        joined_o = " ".join(lo for _, lo in lines)
+        a = _parse_line(joined_w, joined_o, raw=text)
+        if not _is_attempt(a):
+            return None
+        return SignupMessage("single", (a.line,), a.line.errors)
+    if len(lines) == 1:
+        a = _parse_line(*lines[0])
+        return SignupMessage("single", (a.line,), a.line.errors) if _is_bare_signup(a) else None
+    found = [a.line for a in (_parse_line(lw, lo) for lw, lo in lines)
+             if a.line.qq is not None and _is_bare_signup(a)]
+    return SignupMessage("chain", tuple(found)) if found else None
+
+
+def own_line(msg: SignupMessage, sender_qq: int | str) -> SignupLine | None:
+    """The sender's own line: the first line whose QQ is the sender's QQ (seed 000: the
+    sign-up QQ must be the sender's), None if there is none."""
+    qq = int(sender_qq)
+    return next((line for line in msg.lines if line.qq == qq), None)
+
+
+# --- helpers for the sign-up service --------------------------------------------------------
+
+
+def mask_qq(qq: int | str) -> str:
+    """Public form of a QQ number: the first 4 and last 2 digits with **** between
+    (346631485 → 3466****85). Shorter numbers show less so that at least 3 digits stay
+    hidden: 7–8 digits keep 2 + 2, 5–6 digits keep 1 + 1; anything shorter is all ****."""
+    digits = str(qq)
+    n = len(digits)
+    head, tail = (4, 2) if n >= 9 else (2, 2) if n >= 7 else (1, 1) if n >= 5 else (0, 0)
+    return digits[:head] + "****" + (digits[n - tail:] if tail else "")
+
+
+class Division(NamedTuple):
+    """A division by birth date (seed 002): born on or after ``born_on_or_after`` and on or
+    before ``born_on_or_before``; None is no bound. Plain 4-tuples work the same."""
+
+    key: str
+    name: str
+    born_on_or_after: date | None
+    born_on_or_before: date | None
+
+
+def eligible_divisions(birth: date, divisions: Sequence[tuple]) -> list[str]:
+    """Keys of the divisions ``birth`` fits: after ≤ birth ≤ before, a missing bound open
+    (002: youth after = 2005-01-01, open B before = 1983-12-31, open A unbounded)."""
+    return [
+        key for key, _name, after, before in divisions
+        if (after is None or birth >= after) and (before is None or birth <= before)
+    ]
+
+
+def _division_token(text: str) -> str:
+    token = re.sub(r"[\s_\-]", "", _narrow(text)).upper()
+    for cn, letter in (("甲", "A"), ("乙", "B"), ("丙", "C")):
+        token = token.replace(cn, letter)
+    for noise in ("OPEN", "公开", "组别", "组"):
+        token = token.replace(noise, "")
+    return token
+
+
+def _is_subsequence(short: str, long: str) -> bool:
+    chars = iter(long)
+    return all(c in chars for c in short)
+
+
+def _division_forms(keys: Sequence[str], names: dict[str, str]) -> str:
+    return " 或 ".join(f"组别 {names.get(k, k)}" for k in keys)
+
+
+def resolve_division(text: str, divisions: Sequence[tuple]) -> str:
+    """The key of the division ``text`` names: its key or name, compared without spaces,
+    组/公开/open and with 甲/乙 as A/B (公开A组, A组, 公开组甲组 → the same); failing that,
+    the one division whose name contains the text's characters in order (少年组 →
+    青少年组). Unknown or ambiguous → ValueError listing the right forms."""
+    wanted = _division_token(text)
+    exact = [d[0] for d in divisions if wanted in (_division_token(d[0]), _division_token(d[1]))]
+    loose = [d[0] for d in divisions if len(wanted) >= 2 and _is_subsequence(wanted, _division_token(d[1]))]
+    for found in (exact, loose):
+        if len(found) == 1:
+            return found[0]
+    names = {d[0]: d[1] for d in divisions}
+    raise ValueError(f"组别看不懂：{text.strip()}，可写：{_division_forms(list(names), names)}")
+
+
+def choose_division(
+    eligible: Sequence[str], requested: str | None, divisions: Sequence[tuple] | None = None
+) -> str:
+    """The player's division: the requested one if eligible, else the only eligible one;
+    with two eligible (youth + open A, open B + open A) and none requested, ValueError
+    asking the player to choose. ``requested`` may be a key or, with ``divisions``, any
+    form ``resolve_division`` reads; ``divisions`` also gives the names in messages."""
+    names = {d[0]: d[1] for d in divisions} if divisions else {}
+    if not eligible:
+        raise ValueError("按出生日期没有可以报的组别")
+    if requested:
+        key = resolve_division(requested, divisions) if divisions else requested.strip()
+        if key in eligible:
+            return key
+        raise ValueError(
+            f"按出生日期不能报{names.get(key, key)}，可以报：{_division_forms(eligible, names)}"
+        )
+    if len(eligible) == 1:
+        return eligible[0]
+    raise ValueError(f"你可以报{len(eligible)}个组别，请在报名里写明一个：{_division_forms(eligible, names)}")
+
+
+def missing_fields(line: SignupLine, required: Sequence[str]) -> list[str]:
+    """The keys of ``required`` (FIELD_KEYS) that ``line`` lacks, in ``required`` order;
+    the family counts as given by 【粤】 or ``家族 粤``."""
+    return [key for key in required if not line.fields.get(key)
+            and not (key == "family" and line.family)]
+
+
+def ask_for_fields_cn(missing: Sequence[str], line: SignupLine | None = None) -> str:
+    """One Chinese sentence naming each missing field with an example, then a whole
+    example line to copy — the player's own name, QQ and fields when ``line`` has a QQ:
+    还缺：出生日期（如 出生 2008-05-01）、段位（如 段位 5段），请补全后重新报名，例如：…
+    Nothing missing → ""."""
+    if not missing:
+        return ""
+    wanted = "、".join(f"{_FIELD_HELP[k][0]}（如 {_FIELD_HELP[k][1]} {_FIELD_HELP[k][2]}）" for k in missing)
+    if line is not None and line.qq is not None:
+        tag = f"【{line.family}】" if line.family else ""
+        start = f"报名 {tag}{line.name or '昵称'} {line.qq}"
+        given = [f"{_FIELD_HELP[k][1]} {v}" for k, v in line.fields.items() if k != "family"]
+    else:
+        start, given = "报名 张三 12345678", []
+    added = [f"{_FIELD_HELP[k][1]} {_FIELD_HELP[k][2]}" for k in missing]
+    return f"还缺：{wanted}，请补全后重新报名，例如：{' '.join([start, *given, *added])}"
+
+
+def normalise_card(card: str) -> str:
+    """A group card for comparison: widths narrowed, every bracket kind as 【】, spaces and
+    invisible characters removed, letters case-folded."""
+    text = _narrow(card)
+    text = text.translate(str.maketrans(_OPEN_BRACKETS + _CLOSE_BRACKETS, "【" * 4 + "】" * 4))
+    return re.sub(r"\s", "", text).casefold()
+
+
+def card_matches(card: str, family: str | None, nick: str, fmt: str = "【{family}】{nick}") -> bool:
+    """Whether a group card follows the regulation's format (optional rule): ``card`` equals
+    ``fmt`` filled with family and nickname, both through ``normalise_card``; without a
+    family the card must be the nickname alone."""
+    expected = fmt.format(family=family, nick=nick) if family else nick
+    return normalise_card(card) == normalise_card(expected)
