@@ -1,0 +1,78 @@
+"""Benchmark: seed-000 format with 5,000 players over six rounds.
+
+Run: ``.venv/bin/python bench/bench_fourplayer.py``. Seats round 1 by QQ prefix and later
+rounds by snake, scores each table from seeded random results and recomputes the standings
+after every round. Timed: seating + table scoring + standings for all six rounds; five
+repetitions, median printed. Two scenarios: cuts keeping half the field each round (rounded
+down to full tables), and no cuts at all (the worst case: 5,000 players ranked every round).
+Target: under 1 s per six rounds. Prints figures, asserts nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.fourplayer import FOUR_PLAYER_PARTNERS, FourPlayerPoints, seat_totals, table_points  # noqa: E402
+from engine.seating import first_round_seating, random_field, snake_seating  # noqa: E402
+from engine.standings import Competitor, standings  # noqa: E402
+
+PLAYERS = 5_000
+ROUNDS = 6
+REPEATS = 5
+WEIGHTS = [Fraction(2, 10), Fraction(4, 10), Fraction(6, 10), Fraction(8, 10), Fraction(1), Fraction(1)]
+POINTS = FourPlayerPoints()
+
+
+def halving_cuts(players: int, rounds: int) -> dict[int, int]:
+    """Keep half the field after each round but the last, rounded down to a multiple of 4."""
+    cuts, field = {}, players
+    for r in range(1, rounds):
+        field = field // 2 // 4 * 4
+        cuts[r] = field
+    return cuts
+
+
+def run_once(field: list[tuple[int, int]], cuts: dict[int, int], seed: int) -> tuple[float, int]:
+    """Six rounds; returns (seconds spent in seating + scoring + standings, rows seated in all)."""
+    rng = random.Random(seed)
+    sponsors = {seq for seq, _ in field[:: PLAYERS // 3]}
+    scores: dict[int, dict[int, Fraction]] = {seq: {} for seq, _ in field}
+    elapsed, seated = 0.0, 0
+    ranked: list[int] = []
+    for round_no in range(1, ROUNDS + 1):
+        results = [tuple(rng.choice("WDL") for _ in range(3)) for _ in range(PLAYERS // 4)]
+        start = time.perf_counter()
+        tables = first_round_seating(field) if round_no == 1 else snake_seating(ranked)
+        for table, result in zip(tables, results):
+            for seq, total in zip(table, seat_totals(table_points(result, POINTS, FOUR_PLAYER_PARTNERS))):
+                scores[seq][round_no] = Fraction(total)
+        competitors = [Competitor(seq, seq in sponsors, scores[seq]) for seq, _ in field]
+        ranked = standings(competitors, WEIGHTS, cuts).advancing
+        elapsed += time.perf_counter() - start
+        seated += sum(len(t) for t in tables)
+    return elapsed, seated
+
+
+def main() -> None:
+    field = random_field(random.Random(0), PLAYERS)
+    scenarios = {"keep half each round": halving_cuts(PLAYERS, ROUNDS), "no cuts (worst case)": {}}
+    print(f"seed 000 format, {PLAYERS} players, {ROUNDS} rounds, median of {REPEATS} runs")
+    for name, cuts in scenarios.items():
+        runs = [run_once(field, cuts, seed) for seed in range(REPEATS)]
+        times = [t for t, _ in runs]
+        print(
+            f"  {name:22} cuts={cuts or '-'}\n"
+            f"  {'':22} seats filled over six rounds: {runs[0][1]}, "
+            f"median {statistics.median(times):.3f} s (min {min(times):.3f}, max {max(times):.3f})"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+"""Prizes by final place and the family award (seed 000 §五).
+
+A prize range is a mapping or an object with ``from_rank``, ``to_rank``, ``amount`` (per
+player) and optionally ``item`` (e.g. 奖杯).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Prize:
+    """What the player in place ``rank`` receives: ``amount`` (yuan) and ``item`` ("" if none)."""
+
+    seq: int
+    rank: int
+    amount: Fraction
+    item: str
+
+
+@dataclass(frozen=True)
+class FamilyAward:
+    """The family award: ``counts`` of top-N accounts per family (most first), the
+    ``winners`` (several on a tie), the ``amount_each`` (the award shared equally), and
+    ``tie`` — a tie the regulation does not settle, reported for the organisers to decide."""
+
+    counts: dict[str, int]
+    winners: list[str]
+    amount_each: Fraction
+    tie: bool
+
+
+def _field(prize_range: Any, name: str, default: Any = None) -> Any:
+    if isinstance(prize_range, dict):
+        return prize_range.get(name, default)
+    return getattr(prize_range, name, default)
+
+
+def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[Any]) -> list[Prize]:
+    """Prize of each player: the player at position i (place i + 1) receives the range with
+    from_rank ≤ i + 1 ≤ to_rank; players in no range receive nothing and are not listed.
+    Overlapping ranges raise ValueError."""
+    by_rank: dict[int, tuple[Fraction, str]] = {}
+    for prize_range in ranges:
+        start, end = _field(prize_range, "from_rank"), _field(prize_range, "to_rank")
+        for rank in range(start, end + 1):
+            if rank in by_rank:
+                raise ValueError(f"奖项名次重叠：第{rank}名出现在两个奖项中")
+            by_rank[rank] = (Fraction(_field(prize_range, "amount", 0)), _field(prize_range, "item", "") or "")
+    return [
+        Prize(seq, rank, *by_rank[rank])
+        for rank, seq in enumerate(ranked_seqs, start=1)
+        if rank in by_rank
+    ]
+
+
+def prize_table_total(ranges: Iterable[Any], family_amount: Fraction | int = 0) -> Fraction:
+    """Money of a prize table: Σ amount × (to_rank − from_rank + 1) + the family award
+    (seed 000: 520 + 388 + 288 + 188 + 4×100 + 8×50 + 16×20 + 32×10 + 100 = 2,924)."""
+    total = Fraction(family_amount)
+    for prize_range in ranges:
+        places = _field(prize_range, "to_rank") - _field(prize_range, "from_rank") + 1
+        total += Fraction(_field(prize_range, "amount", 0)) * places
+    return total
+
+
+def family_award(
+    ranked_top: Sequence[tuple[int, str | None]], top_n: int = 16, amount: Fraction | int = 100
+) -> FamilyAward:
+    """The family with the most accounts among the first ``top_n`` of ``ranked_top``
+    ((seq, family) in final order; a player without a family counts for none)
+    (§五 进16强棋手最多的家族（按马甲计）). On a tie the regulation is silent: every tied
+    family is listed, the award is shown shared equally, ``tie`` is set for the organisers."""
+    counts = Counter(family for _, family in ranked_top[:top_n] if family)
+    ordered = dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+    if not ordered:
+        return FamilyAward(ordered, [], Fraction(0), False)
+    best = max(ordered.values())
+    winners = [family for family, count in ordered.items() if count == best]
+    return FamilyAward(ordered, winners, Fraction(amount) / len(winners), len(winners) > 1)
