@@ -1,0 +1,32 @@
+"""Plugin tests: a clean database and a fixed clock for every test."""
+
+from datetime import datetime, timezone
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _db(clean_db):
+    return clean_db
+
+
+@pytest.fixture
+def now():
+    """The test clock: 2026-12-01 12:00 UTC (20:00 in Asia/Shanghai), settable by tests."""
+    from plugins.qisai import clock
+
+    state = {"now": datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)}
+    clock.set_clock(lambda: state["now"])
+    yield state
+    clock.set_clock(None)
+
+
+@pytest.fixture(autouse=True)
+def _quiet_timer(monkeypatch):
+    """The real timer would act on the test clock's jumps; timer tests drive it explicitly."""
+    from plugins.qisai import timer
+
+    async def no_refresh() -> None:
+        return None
+
+    monkeypatch.setattr(timer, "refresh", no_refresh)

@@ -1,0 +1,147 @@
+"""Commands of step 1: /新建赛事 /赛事 /赛事列表 /切换赛事 /设置 /组委 /仲裁 /帮助, refusals included."""
+
+import pytest
+from nonebug import App
+from sqlalchemy import func, select
+
+from models import db
+from models.tables import AuditLog, Role, Tournament
+from tests.conftest import SUPERUSER
+from tests.utils import GROUP, Says, at, group_event, private_event, talk, text
+
+PRESETS = {
+    "xiaomanyao-junqi-2023": "four_player_elimination",
+    "shenzhen-go-2023": "swiss",
+    "pingshan-jieqi-2019": "group_swiss_knockout",
+    "chuanyu-xiangqi-arena-2021": "team_arena",
+}
+
+
+async def count(model) -> int:
+    async with db.session() as s:
+        return (await s.execute(select(func.count()).select_from(model))).scalar_one()
+
+
+async def tournaments() -> list[Tournament]:
+    async with db.session() as s:
+        return list((await s.execute(select(Tournament).order_by(Tournament.id))).scalars())
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+async def test_superuser_creates_each_preset_without_timetable_when_dates_passed(app: App, now, preset):
+    # every preset's dates (2019-2023) are before the test clock (2026-12-01)
+    await talk(app, group_event(SUPERUSER, f"/新建赛事 {preset}"),
+               Says("已新建赛事 #1", preset, "日期已经过去", "/设置 报名截止"))
+    [t] = await tournaments()
+    assert (t.preset, t.format, t.group_id, t.status) == (preset, PRESETS[preset], GROUP, "draft")
+    assert t.regulation["signup"]["deadline"] is None
+    assert all(r["starts_at"] is None for r in t.regulation["schedule"]["rounds"])
+    async with db.session() as s:
+        role = (await s.execute(select(Role))).scalar_one()
+    assert (role.user_id, role.role) == (SUPERUSER, "organiser")
+
+
+async def test_create_with_name_and_full_width_slash(app: App, now):
+    await talk(app, group_event(SUPERUSER, "／新建赛事 xiaomanyao-junqi-2023 2026小蛮腰杯"), Says("#1", "2026小蛮腰杯"))
+    [t] = await tournaments()
+    assert t.name == "2026小蛮腰杯"
+
+
+async def test_unknown_preset_lists_presets_and_creates_nothing(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 chess-2030"), Says("没有预设", "xiaomanyao-junqi-2023"))
+    assert await count(Tournament) == 0
+
+
+async def test_missing_preset_shows_form(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事"), Says("请写预设", "/新建赛事 xiaomanyao-junqi-2023"))
+    assert await count(Tournament) == 0
+
+
+async def test_group_admin_is_not_an_organiser(app: App, now):
+    await talk(app, group_event("30001", "/新建赛事 xiaomanyao-junqi-2023", role="owner"),
+               Says("只有超级管理员"))
+    assert await count(Tournament) == 0
+    assert await count(AuditLog) == 0
+
+
+async def test_create_in_private_chat_is_refused(app: App, now):
+    await talk(app, private_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("请在比赛群里发送"))
+    assert await count(Tournament) == 0
+
+
+async def test_describe_shows_lint_warnings(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    # seed 000: "N进100" vs rule 128, and the prize table 2,924 vs 3,588 announced
+    await talk(app, group_event("30001", "/赛事"), Says("规程提示（2 条）", "100", "128", "2924", "3588"))
+
+
+async def test_describe_without_tournament_says_how_to_create(app: App, now):
+    await talk(app, group_event("30001", "/赛事"), Says("还没有赛事", "/新建赛事"))
+
+
+async def test_list_and_switch(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023 甲"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/新建赛事 shenzhen-go-2023 乙"), Says("#2"))
+    await talk(app, group_event("30001", "/赛事列表"), Says("▶ #2「乙」", "· #1「甲」"))
+    await talk(app, group_event("30001", "/切换赛事 1"), Says("已切换到赛事 #1「甲」"))
+    await talk(app, group_event("30001", "/赛事"), Says("赛事 #1「甲」"))
+    await talk(app, group_event("30001", "/切换赛事 9"), Says("没有编号为 #9 的赛事"))
+    await talk(app, group_event("30001", "/切换赛事 abc"), Says("请写赛事编号", "/切换赛事 2"))
+
+
+async def test_switch_to_another_groups_tournament_is_refused(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023", group_id="20002"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/切换赛事 1"), Says("不属于本群"))
+
+
+async def test_set_dates_moves_tournament_to_signup(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/设置 报名截止 2026-12-10 20:00"), Says("已设置 报名截止"))
+    await talk(app, group_event(SUPERUSER, "/设置 第1轮 2026-12-12 20:00"), Says("已设置 第1轮", "2026-12-12 20:00"))
+    [t] = await tournaments()
+    assert t.status == "signup"
+    assert t.overrides == {"报名截止": "2026-12-10 20:00", "第1轮": "2026-12-12 20:00"}
+
+
+async def test_bad_setting_is_refused_and_changes_nothing(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    before = (await tournaments())[0].regulation
+    await talk(app, group_event(SUPERUSER, "/设置 报名截止 明天"), Says("报名截止"))
+    await talk(app, group_event(SUPERUSER, "/设置 火箭 3"), Says("火箭"))
+    await talk(app, group_event(SUPERUSER, "/设置"), Says("格式：/设置 <项> <值>", "报名截止"))
+    assert (await tournaments())[0].regulation == before
+
+
+async def test_non_organiser_cannot_set(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event("30001", "/设置 报名截止 2026-12-10 20:00"), Says("只有本赛事的组委"))
+    assert (await tournaments())[0].overrides == {}
+
+
+async def test_add_organiser_and_arbitrator(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, [text("/组委 "), at("30001")]), Says("已添加 30001 为赛事 #1 的组委"))
+    # the new organiser may now name an arbitrator by QQ number
+    await talk(app, group_event("30001", "/仲裁 30002"), Says("已添加 30002", "仲裁"))
+    await talk(app, group_event("30001", "/仲裁 30002"), Says("已经是本赛事的仲裁"))
+    # a plain member may not
+    await talk(app, group_event("30003", "/组委 30004"), Says("只有本赛事的组委"))
+    await talk(app, group_event(SUPERUSER, "/组委"), Says("请 @ 要添加的人"))
+    async with db.session() as s:
+        roles = {(r.user_id, r.role) for r in (await s.execute(select(Role))).scalars()}
+    assert roles == {(SUPERUSER, "organiser"), ("30001", "organiser"), ("30002", "arbitrator")}
+
+
+async def test_help_lists_commands_and_one_command(app: App, now):
+    await talk(app, group_event("30001", "/帮助"), Says("/报名列表", "/我的", absent=("/新建赛事",)))
+    await talk(app, group_event(SUPERUSER, "/帮助"), Says("【组委】", "/新建赛事"))
+    await talk(app, group_event("30001", "/帮助 设置"), Says("/设置 <项> <值>"))
+    await talk(app, group_event("30001", "/帮助 飞行"), Says("没有命令“飞行”"))
+
+
+async def test_unknown_command_and_chat_get_no_reply(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    # talk() with no expected reply fails if the bot sends anything
+    await talk(app, group_event("30001", "/天气 北京"))
+    await talk(app, group_event("30001", "大家报名了吗？"))
+    assert await count(AuditLog) == 1  # only the creation
