@@ -143,16 +143,21 @@ async def _register(work, t, reg: Regulation, actor: Actor, line, directory, now
     if (ban := await active_ban(s, qq, now)) is not None:
         until = f"至 {local(t, ban.until)}" if ban.until else "（无期限）"
         raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
-    card = await _check_member(t, reg, qq, directory)
     fields = dict(line.fields)
     family = line.family or fields.get("family")
-    missing = forms.missing_fields(line, [f for f in reg.signup.fields if not (f == "family" and family)])
+    # the division is derived from the birth date; only an ambiguous one is asked for (_division)
+    required = [f for f in reg.signup.fields if not (f == "family" and family) and f != "division"]
+    missing = forms.missing_fields(line, required)
+    if reg.divisions and "birth" not in fields and "birth" not in missing:
+        missing.append("birth")
     if missing:
-        raise Refusal(forms.ask_for_fields_cn(missing) + "\n例如：" + _example(reg))
+        raise Refusal(forms.ask_for_fields_cn(missing, line))
     division = _division(reg, fields)
     group = fields.get("team")
     if reg.signup.teams:
         await _check_team_number(s, t, reg, fields)
+    # the platform is asked last: only a well-formed sign-up costs a member look-up
+    card = await _check_member(t, reg, qq, directory)
     if reg.signup.group_card_format and card is not None:
         if not forms.card_matches(card, family or "", line.name, reg.signup.group_card_format):
             want = reg.signup.group_card_format.format(family=family or "家族", nick=line.name)
@@ -183,22 +188,12 @@ async def _check_member(t: Tournament, reg: Regulation, qq: str, directory: Memb
     return info.get("card") or ""
 
 
-def _example(reg: Regulation) -> str:
-    parts = ["报名 【粤】恋恋 346631485" if "family" in reg.signup.fields else "报名 张三 12345678"]
-    samples = {"birth": "出生 2008-05-01", "dan": "段位 5段", "level": "等级 业9-1", "gender": "性别 女",
-               "team": f"队伍 {reg.signup.teams[0] if reg.signup.teams else '四川'}", "number": "编号 6"}
-    parts += [samples[f] for f in reg.signup.fields if f in samples]
-    return " ".join(parts)
-
-
 def _division(reg: Regulation, fields: dict) -> str | None:
     if not reg.divisions:
         return None
-    options = [(d.key, d.name, d.born_on_or_after, d.born_on_or_before) for d in reg.divisions]
-    requested = fields.get("division")
-    if "birth" not in fields:
-        raise Refusal(forms.ask_for_fields_cn(["birth"]) + "\n例如：" + _example(reg))
+    options = [forms.Division(d.key, d.name, d.born_on_or_after, d.born_on_or_before) for d in reg.divisions]
     try:
+        requested = forms.resolve_division(fields["division"], options) if fields.get("division") else None
         eligible = forms.eligible_divisions(forms.parse_birth(fields["birth"]), options)
         return forms.choose_division(eligible, requested, options)
     except ValueError as exc:

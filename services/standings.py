@@ -176,7 +176,7 @@ def compute(snap: Snapshot, after_round: int | None = None) -> ranking.Standings
     return ranking.standings(
         competitors, weights, {int(k): v for k, v in fmt.cuts.items()},
         fmt.first_round_tiebreaks, fmt.tiebreaks, after_round=upto,
-        substitutes=len(competitors) if fmt.substitutes else 0,
+        substitutes=fmt.substitutes,
     )
 
 

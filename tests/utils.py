@@ -64,3 +64,71 @@ def message_text(message: Message | str) -> str:
     if isinstance(message, str):
         return message
     return "".join(seg.data["text"] if seg.type == "text" else f"@{seg.data.get('qq')}" for seg in message)
+
+
+class Says:
+    """Expected message for nonebug's `should_call_send`: matches any message containing every
+    fragment and none of `absent`; remembers the text it was compared with."""
+
+    def __init__(self, *fragments: str, absent: tuple[str, ...] = ()):
+        self.fragments = fragments
+        self.absent = absent
+        self.text = ""
+
+    def __eq__(self, other) -> bool:
+        self.text = message_text(other)
+        return all(f in self.text for f in self.fragments) and not any(a in self.text for a in self.absent)
+
+    def __ne__(self, other) -> bool:
+        return not self.__eq__(other)
+
+    def __repr__(self) -> str:
+        return f"Says({', '.join(map(repr, self.fragments))}; got {self.text!r})"
+
+
+class Posts(Says):
+    """Expected API data of a send_group_msg / send_private_msg call (compares `message`)."""
+
+    def __init__(self, target: str, *fragments: str, absent: tuple[str, ...] = ()):
+        super().__init__(*fragments, absent=absent)
+        self.target = target
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, dict):
+            return False
+        target = str(other.get("group_id") or other.get("user_id"))
+        return target == self.target and super().__eq__(other.get("message", ""))
+
+
+class Api:
+    """An expected API call: action, data matcher (a dict or a Posts) and the result to return."""
+
+    def __init__(self, action: str, data, result=None, exception: Exception | None = None):
+        self.action, self.data, self.result, self.exception = action, data, result, exception
+
+
+def member(group_id: str, user_id: str, card: str = "", result: dict | None = None, **kwargs) -> Api:
+    """The bot asks whether `user_id` is in the group; answer with `result` (default: a member)."""
+    info = {"group_id": int(group_id), "user_id": int(user_id), "card": card, "nickname": f"n{user_id}",
+            "role": "member"} if result is None else result
+    return Api("get_group_member_info", {"group_id": int(group_id), "user_id": int(user_id), "no_cache": True},
+               info, **kwargs)
+
+
+def posts(target: str, *fragments: str, kind: str = "group") -> Api:
+    """The bot posts a message containing `fragments` to a group (or privately to a user)."""
+    return Api("send_group_msg" if kind == "group" else "send_private_msg", Posts(target, *fragments),
+               {"message_id": 1})
+
+
+async def talk(app, event, *expected) -> None:
+    """Send `event` through the real matcher and expect, in order, these replies (Says) and API
+    calls (Api). With nothing expected, any reply fails the test."""
+    async with app.test_matcher() as ctx:
+        bot = make_bot(ctx)
+        ctx.receive_event(bot, event)
+        for item in expected:
+            if isinstance(item, Api):
+                ctx.should_call_api(item.action, item.data, item.result, item.exception)
+            else:
+                ctx.should_call_send(event, item, result={"message_id": 1})
