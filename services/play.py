@@ -460,13 +460,9 @@ async def close_round(actor: Actor, now: datetime, *, by_timer: bool = False) ->
 
 def _cutoff_unplayed(result: Result) -> None:
     """Games without a result and not decided otherwise are unfinished at the cutoff: draws."""
-    d = result.details
-    if d.get("forfeits"):
-        return  # the table played no games
-    decided = {g for _, g in d.get("game_forfeits", [])} | {x[1] for x in d.get("disconnects", [])}
-    unplayed = {i for i, ch in enumerate(result.games) if ch == "-"} - decided
+    unplayed = derive.undecided_games(result)
     if unplayed:
-        result.details = {**d, "cutoff": sorted(set(d.get("cutoff", [])) | unplayed)}
+        result.details = {**result.details, "cutoff": sorted(set(result.details.get("cutoff", [])) | unplayed)}
 
 
 def standings_text(snap, table, limit: int | None = None, division: str | None = None) -> str:

@@ -93,19 +93,35 @@ def partners_of(reg: Regulation) -> tuple[tuple[int, int], ...]:
     return tuple(tuple(pair) for pair in reg.format.partners)  # type: ignore[misc]
 
 
+def undecided_games(result: Result) -> set[int]:
+    """Games with no result yet and no special case deciding them (forfeit, disconnect, cutoff)."""
+    d = result.details
+    if d.get("forfeits"):
+        return set()  # the table plays no games
+    decided = {g for _, g in d.get("game_forfeits", [])} | {x[1] for x in d.get("disconnects", [])}
+    decided |= set(d.get("cutoff", []))
+    return {i for i, ch in enumerate(result.games) if ch == "-"} - decided
+
+
 def table_game_points(reg: Regulation, result: Result) -> list[list[int]]:
-    """Points of each seat in each game of a table from its stored result."""
+    """Points of each seat in each game of a table from its stored result; a game still
+    undecided (the round is open) scores 0 for now."""
     d = result.details
     games = [None if ch == "-" else ch for ch in result.games]
-    return fourplayer.table_points(
+    open_games = undecided_games(result)
+    per_seat = fourplayer.table_points(
         games,
         points_config(reg),
         partners_of(reg),
         forfeits=frozenset(d.get("forfeits", [])),
         game_forfeits=frozenset(tuple(x) for x in d.get("game_forfeits", [])),
-        cutoff_games=frozenset(d.get("cutoff", [])),
+        cutoff_games=frozenset(d.get("cutoff", [])) | open_games,
         disconnects=[fourplayer.Disconnect(*x) for x in d.get("disconnects", [])],
     )
+    for seat in per_seat:
+        for game in open_games:
+            seat[game] = 0
+    return per_seat
 
 
 async def load(s, t: Tournament) -> Snapshot:
