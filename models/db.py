@@ -124,9 +124,9 @@ def _decode_row(model: type[SQLModel], image: dict) -> dict:
 
 
 def _model_for(tablename: str) -> type[SQLModel]:
-    for mapper in SQLModel.registry.mappers:
-        if mapper.local_table.name == tablename:
-            return mapper.class_
+    for value in vars(tables).values():
+        if isinstance(value, type) and issubclass(value, SQLModel) and getattr(value, "__tablename__", None) == tablename:
+            return value
     raise KeyError(tablename)
 
 
@@ -142,6 +142,8 @@ class Unit:
         self._before: dict[int, tuple[SQLModel, dict]] = {}
         self._deleted: list[tuple[str, dict]] = []
         self.audited = True
+        self.undo_of: int | None = None
+        self.log: AuditLog | None = None
         event.listen(session.sync_session, "before_flush", self._before_flush)
 
     def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
@@ -180,21 +182,24 @@ class Unit:
         return out
 
     async def finish(self) -> AuditLog | None:
-        """Flush and write the audit row; returns it (None when nothing changed)."""
+        """Flush and write the audit row once; returns it (None when nothing changed)."""
+        if self.log is not None:
+            return self.log
         await self.session.flush()
         changes = self.changes()
         if not changes or not self.audited:
             return None
-        log = AuditLog(
+        self.log = AuditLog(
             tournament_id=self.tournament_id,
             actor=self.actor,
             command=self.command,
             changes=json.loads(json.dumps(changes, default=str)),
             created_at=utcnow(),
+            undo_of=self.undo_of,
         )
-        self.session.add(log)
+        self.session.add(self.log)
         await self.session.flush()
-        return log
+        return self.log
 
 
 @asynccontextmanager

@@ -5,7 +5,7 @@ standings and cuts are derived from them in services.standings.
 """
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
@@ -13,7 +13,7 @@ from engine import fourplayer
 from engine.seating import SeatingError, first_round_seating, snake_seating
 from engine.standings import decimal_text
 from models import db
-from models.tables import Entry, GameTable, Report, Result, Role, Round, Tournament
+from models.tables import Entry, GameTable, Report, Result, Role, Round, ScheduledEvent, Tournament
 
 from . import standings as derive
 from .ledger import ledger_lines
@@ -234,10 +234,58 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分不一致"),
             )
         mates = [e for e in tv.entries if e.user_id != actor.user_id]
+        await _schedule_report_timeout(s, t, snap, tv, actor.user_id, now)
         return Outcome(
             f"已记录第{tv.table.number}桌报分：{games_text(games)}（从先手一方看）。请同桌 "
             + " ".join(f"{{@{e.user_id}}}" for e in mates) + " 发送 /确认 或 /异议。"
         )
+
+
+async def _schedule_report_timeout(s, t: Tournament, snap, tv, reporter: str, now: datetime) -> None:
+    """Where the regulation sets a time, an unconfirmed report is confirmed or escalated then."""
+    minutes = snap.reg.disputes.auto_confirm_minutes
+    if not minutes:
+        return
+    due = now + timedelta(minutes=minutes)
+    payload = {"table_id": tv.table.id, "reporter": reporter}
+    pending = (await s.execute(select(ScheduledEvent).where(
+        ScheduledEvent.tournament_id == t.id, ScheduledEvent.kind == "report_timeout",
+        ScheduledEvent.done_at.is_(None),
+    ))).scalars().all()
+    same = next((row for row in pending if row.payload == payload), None)
+    if same is not None:
+        same.due_at = due  # a replaced report gets the full time again
+    else:
+        s.add(ScheduledEvent(tournament_id=t.id, kind="report_timeout", due_at=due, payload=payload))
+
+
+async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[Notice]:
+    """An unconfirmed report after the regulation's time: it stands (auto_confirm) or the
+    arbitrators are asked (escalate). Nothing happens if it was confirmed, contested or replaced."""
+    async with db.unit("system", "报分确认时限") as work:
+        s = work.session
+        work.tournament_id = t.id
+        report = (await s.execute(select(Report).where(
+            Report.table_id == payload["table_id"], Report.reporter == payload["reporter"]
+        ))).scalar_one_or_none()
+        if report is None or report.status != "reported":
+            return []
+        snap = await derive.load(s, t)
+        rv = next((r for r in snap.rounds.values() if any(x.table.id == report.table_id for x in r.tables)), None)
+        if rv is None or rv.round.status == "closed":
+            return []
+        tv = next(x for x in rv.tables if x.table.id == report.table_id)
+        if snap.reg.disputes.unconfirmed == "escalate":
+            return await _referee_notices(s, t, rv.round.number, tv, "报分超时无人确认")
+        if tv.result is not None and tv.result.source in ("referee", "ruling"):
+            return []
+        report.status, report.confirmed_by = "confirmed", "system"
+        result = await _result_row(s, tv, now)
+        result.games, result.source, result.entered_by, result.updated_at = report.games, "report", report.reporter, now
+        minutes = snap.reg.disputes.auto_confirm_minutes
+        text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(report.games)} 已过 {minutes} 分钟无人异议，"
+                "自动确认。" + _points_line(snap, tv, result))
+        return [Notice("group", t.group_id, text)]
 
 
 async def _clear_report_result(s, tv) -> None:

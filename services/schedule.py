@@ -26,7 +26,10 @@ KIND_NAMES = {
     "no_show": "迟到弃权判定",
     "cutoff": "截止时间（未完成对局判和）",
     "dispute_close": "申诉截止",
+    "report_timeout": "报分确认时限",
 }
+# kinds derived from the timetable (sync_events manages them); others are added by use cases
+TIMETABLE_KINDS = set(KIND_NAMES) - {"report_timeout"}
 
 
 @dataclass(frozen=True)
@@ -103,10 +106,13 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
     existing = {row.kind + json.dumps(row.payload, sort_keys=True): row for row in rows}
     wanted = {due.key: due for due in planned(t, regulation_of(t))} if t.deleted_at is None else {}
     for key, row in existing.items():
-        if row.done_at is not None:
+        if row.done_at is not None or row.kind not in TIMETABLE_KINDS:
             continue
         if key not in wanted:
             await s.delete(row)
+        elif wanted[key].due_at <= now:
+            # moved into the past by a change of times: it will not happen, and was not missed
+            row.due_at, row.done_at, row.outcome = wanted[key].due_at, now, "superseded"
         elif row.due_at != wanted[key].due_at:
             row.due_at = wanted[key].due_at
     for key, due in wanted.items():

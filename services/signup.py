@@ -101,6 +101,9 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         if t is None:
             return None
         work.tournament_id = t.id
+        # one sign-up of a tournament at a time: duplicate, capacity and number checks all
+        # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
+        await s.execute(select(Tournament.id).where(Tournament.id == t.id).with_for_update())
         reg = regulation_of(t)
         if not signup_open(t, reg, now):
             if message.kind == "chain":
@@ -118,17 +121,18 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
                     f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
                     "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
                 )
-        existing = await _live_entry(s, t, actor.user_id)
+        existing = await _live_entry(s, t, str(line.qq)) if line.qq else None
         if existing is not None:
             if message.kind == "chain":
                 return None  # the sender re-posted the chain: already registered, nothing to say
-            return SignupResult(Outcome(_already(existing)))
+            return SignupResult(Outcome(_already(existing, actor)))
         return await _register(work, t, reg, actor, line, directory, now)
 
 
-def _already(entry: Entry) -> str:
+def _already(entry: Entry, actor: Actor) -> str:
     state = {"active": "已报名", "pending": "待审核", "waiting": "在候补名单"}[entry.status]
-    return f"你{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请发送 /退赛。"
+    who = "你" if entry.user_id == actor.user_id else f"QQ {entry.user_id} "
+    return f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请本人发送 /退赛。"
 
 
 async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:

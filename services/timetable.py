@@ -155,7 +155,12 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime):
     return [Notice("group", t.group_id, f"第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices], "closed"
 
 
+async def _report_timeout(t: Tournament, payload: dict, now: datetime):
+    return await play.report_timeout(t, payload, now), "checked"
+
+
 ACTIONS = {
+    "report_timeout": _report_timeout,
     "signup_reminder": _signup_reminder,
     "signup_close": _signup_close,
     "round_reminder": _round_reminder,

@@ -47,21 +47,18 @@ DATABASES = ["sqlite"] + (["postgresql"] if PG_URL else [])
 
 
 @pytest.fixture(scope="session", params=DATABASES)
-async def database(request, nonebug_init) -> str:
-    """Configure the engine for one database kind and bring its schema up to date."""
+async def database(request, nonebug_init):
+    """Configure the engine for one database kind on a fresh database (on PostgreSQL a new
+    database of its own, so parallel runs on one server never meet) and migrate it."""
     from models import db
+    from tests.e2e.peer import temporary_database
 
-    url = SQLITE_URL if request.param == "sqlite" else PG_URL
-    await db.dispose()
-    if request.param == "postgresql":
-        # start from an empty schema so the migrations themselves are exercised
-        db.configure(url)
-        async with db.engine().begin() as conn:
-            await conn.execute(text("DROP SCHEMA public CASCADE"))
-            await conn.execute(text("CREATE SCHEMA public"))
-    db.configure(url)
-    await db.migrate()
-    return request.param
+    async with temporary_database(_tmp, PG_URL if request.param == "postgresql" else None) as url:
+        await db.dispose()
+        db.configure(SQLITE_URL if request.param == "sqlite" else url)
+        await db.migrate()
+        yield request.param
+        await db.dispose()
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import re
 
-from services import ledger, play, signup, timetable, tournaments
+from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
 from . import batch
@@ -254,3 +254,29 @@ async def _checkin(ctx: Ctx, args: str) -> Outcome:
 @command("赛程", "/赛程", "赛程与下一项安排（本地时间）", "所有人")
 async def _timetable(ctx: Ctx, args: str) -> Outcome:
     return await timetable.show(ctx.actor, ctx.now)
+
+
+# --- disputes, audit ---------------------------------------------------------------------------
+
+
+@command("申诉", "/申诉 <理由>（同一条消息附图）", "对本桌成绩申诉，比赛当天 24:00 前，附复盘或截图", "选手")
+async def _dispute(ctx: Ctx, args: str) -> Outcome:
+    return await disputes.file_dispute(ctx.actor, args, ctx.incoming.images, ctx.now)
+
+
+@command("裁决", "/裁决 <申诉号> 维持|改判 <桌> <结果>|重赛|抽签", "裁决申诉", "仲裁")
+async def _rule(ctx: Ctx, args: str) -> Outcome:
+    parts = args.split(maxsplit=2)
+    while len(parts) < 3:
+        parts.append("")
+    return await disputes.rule(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
+
+
+@command("撤销", "/撤销", "撤销自己在本赛事的上一次改动（可连续撤销）", "组委")
+async def _undo(ctx: Ctx, args: str) -> Outcome:
+    return await audit.undo_last(ctx.actor, ctx.now)
+
+
+@command("日志", "/日志 [选手]", "本赛事的操作记录，或某位选手的记录", "组委")
+async def _history(ctx: Ctx, args: str) -> Outcome:
+    return await audit.history(ctx.actor, player_token(ctx, args)[0])

@@ -1,0 +1,85 @@
+"""Audit history (`/日志`) and undo (`/撤销`) of tournament changes.
+
+Every unit of work records the row images before and after it; undo applies the inverse as a
+new, itself audited, change. A change that later changes built on (a result entered on a
+table that was then seated again, …) cannot be undone until those are undone first.
+"""
+
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+from models import db
+from models.tables import AuditLog, Entry
+
+from . import schedule
+from .common import Actor, Outcome, Refusal, current_tournament, local, require_organiser, resolve_entry
+
+HISTORY_LINES = 20
+
+
+async def undo_last(actor: Actor, now: datetime) -> Outcome:
+    """`/撤销`: undo this organiser's last change of the current tournament (not yet undone)."""
+    try:
+        async with db.unit(actor.user_id, "撤销") as work:
+            s = work.session
+            t = await current_tournament(s, actor)
+            work.tournament_id = t.id
+            await require_organiser(s, t, actor, "撤销")
+            target = (await s.execute(
+                select(AuditLog).where(
+                    AuditLog.tournament_id == t.id, AuditLog.actor == actor.user_id,
+                    AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
+                ).order_by(AuditLog.id.desc()).limit(1)
+            )).scalar_one_or_none()
+            if target is None:
+                raise Refusal("你在本赛事没有可以撤销的操作。")
+            try:
+                await db.revert(work, target)
+            except db.UndoConflict as exc:
+                raise Refusal(
+                    f"无法撤销“{target.command}”：之后的操作又改动了同一数据（{exc}）。请先撤销之后的操作，或直接改正。"
+                ) from None
+            await schedule.sync_events(s, t, now)  # an undone /设置 moves the timetable back
+            work.undo_of = target.id
+            log = await work.finish()
+            target.undone_by = log.id if log is not None else None
+            return Outcome(f"已撤销：{target.command}（{local(t, target.created_at)}，记录 #{target.id}）。")
+    except IntegrityError:
+        raise Refusal("无法撤销：之后的操作依赖这次改动（例如已录入的成绩）。请先撤销之后的操作。") from None
+
+
+def _touches(change: dict, entry: Entry) -> bool:
+    for image in (change["before"], change["after"]):
+        if not image:
+            continue
+        if change["table"] == "entry" and image.get("id") == entry.id:
+            return True
+        if image.get("entry_id") == entry.id:
+            return True
+        if change["table"] == "gametable" and entry.id in (image.get("seats") or []) + (image.get("absent") or []):
+            return True
+    return False
+
+
+async def history(actor: Actor, token: str) -> Outcome:
+    """`/日志 [选手]`: the latest changes of the tournament, or those touching one player."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+        await require_organiser(s, t, actor, "查看日志")
+        entry = await resolve_entry(s, t, token) if token.strip() else None
+        logs = (await s.execute(
+            select(AuditLog).where(AuditLog.tournament_id == t.id).order_by(AuditLog.id.desc())
+        )).scalars().all()
+    if entry is not None:
+        logs = [log for log in logs if any(_touches(c, entry) for c in log.changes)]
+    title = f"序号 {entry.seq} {entry.name} 的记录" if entry else "操作记录"
+    lines = [f"「{t.name}」{title}（最新在前）："]
+    for log in logs[:HISTORY_LINES]:
+        state = "（已撤销）" if log.undone_by else ""
+        undo = f"（撤销 #{log.undo_of}）" if log.undo_of else ""
+        lines.append(f"#{log.id} {local(t, log.created_at)} {log.actor}：{log.command}{undo}{state}")
+    if len(lines) == 1:
+        lines.append("（无）")
+    return Outcome("\n".join(lines), long=len(lines) > 25)

@@ -1,0 +1,177 @@
+"""Disputes (申诉) and rulings (裁决).
+
+A player of a round may dispute before the tournament's local midnight of the match day
+(000 §八.7), with evidence (image URLs or file ids from the message). The arbitrators are
+told privately; a ruling upholds the result, changes a table's result, orders a replay
+(while the round is open) or, where the regulation says so (002), draws lots with a seeded
+RNG whose seed is announced. Standings are derived, so a changed result flows everywhere; a
+change that alters who advanced after the next round was seated is flagged to organisers.
+"""
+
+import random
+from datetime import datetime
+
+from sqlalchemy import select
+
+from models import db
+from models.tables import Dispute, Report, Role, Tournament
+
+from . import standings as derive
+from .common import (
+    ARBITRATOR,
+    Actor,
+    Notice,
+    Outcome,
+    Refusal,
+    current_tournament,
+    entry_of_user,
+    local,
+    regulation_of,
+    require_arbitrator,
+)
+from .play import _name, _parse_games, _result_row, games_text
+from .schedule import local_midnight_after, organisers
+
+
+def dispute_deadline(t: Tournament, snap: derive.Snapshot, number: int) -> datetime | None:
+    """When disputes about round `number` close: local midnight of its match day (or, without
+    such a rule, when the next round is seated: None while it is not)."""
+    rv = snap.rounds[number]
+    if snap.reg.disputes.deadline == "match_day_midnight":
+        day = rv.round.starts_at or rv.round.seated_at
+        return local_midnight_after(t, day)
+    nxt = snap.rounds.get(number + 1)
+    return nxt.round.seated_at if nxt else None
+
+
+async def _arbitrators(s, t: Tournament) -> list[str]:
+    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == ARBITRATOR))
+    return sorted(set(rows.scalars())) or await organisers(s, t)
+
+
+async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: datetime) -> Outcome:
+    """`/申诉 <理由>` (with images): a player of the round disputes their table's result."""
+    if not reason.strip():
+        raise Refusal("格式：/申诉 <理由>，并在同一条消息里附上复盘或截图，例如：/申诉 第2局对方开棋 [图片]")
+    async with db.unit(actor.user_id, f"申诉 {reason}") as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        entry = await entry_of_user(s, t, actor.user_id)
+        snap = await derive.load(s, t)
+        played = [n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)]
+        if not played:
+            raise Refusal("你没有参加本赛事的任何一轮，不能申诉。")
+        number = played[0]
+        deadline = dispute_deadline(t, snap, number)
+        if deadline is not None and now >= deadline:
+            raise Refusal(f"第{number}轮的申诉已于 {local(t, deadline)} 截止（规程：比赛当天 24:00 前提出）。")
+        reg = regulation_of(t)
+        if reg.disputes.evidence_required and not evidence:
+            raise Refusal("规程要求申诉附复盘或截图（含四位棋手姓名或整个棋盘的大图）。请把 /申诉 <理由> 和图片放在同一条消息里发送。")
+        tv = snap.table_of(entry.id, number)
+        dispute = Dispute(tournament_id=t.id, round_number=number, table_id=tv.table.id, filer=actor.user_id,
+                          reason=reason.strip(), evidence=list(evidence), created_at=now)
+        s.add(dispute)
+        await s.flush()
+        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+        result = games_text(tv.result.games) if tv.result else "尚无结果"
+        lines = [
+            f"赛事「{t.name}」申诉 #{dispute.id}：第{number}轮第{tv.table.number}桌",
+            "同桌：" + "、".join(f"{_name(e)}({e.seq})" for e in tv.entries),
+            f"申诉人：{_name(entry)}（{entry.seq}）　理由：{dispute.reason}",
+            f"当前结果：{result}" + ("；报分：" + "，".join(f"{r.reporter} {games_text(r.games)}" for r in reports)
+                                      if reports else ""),
+        ]
+        lines += [f"证据：{url}" for url in evidence]
+        lines.append(f"裁决：/裁决 {dispute.id} 维持 或 /裁决 {dispute.id} 改判 {tv.table.number} <结果>")
+        notices = [Notice("private", uid, "\n".join(lines)) for uid in await _arbitrators(s, t)]
+        return Outcome(
+            f"已收到申诉 #{dispute.id}（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
+            notices=notices,
+        )
+
+
+async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime) -> Outcome:
+    """`/裁决 <号> 维持` · `/裁决 <号> 改判 <桌> <结果>` · `/裁决 <号> 重赛` · `/裁决 <号> 抽签`."""
+    form = "格式：/裁决 <申诉号> 维持 或 /裁决 <申诉号> 改判 <桌> <结果>（如 /裁决 3 改判 5 胜和负）"
+    if not number.lstrip("#").isdigit() or verdict not in ("维持", "改判", "重赛", "抽签"):
+        raise Refusal(form)
+    async with db.unit(actor.user_id, f"裁决 {number} {verdict} {rest}".strip()) as work:
+        s = work.session
+        t = await current_tournament(s, actor)
+        work.tournament_id = t.id
+        await require_arbitrator(s, t, actor, "裁决申诉")
+        dispute = await s.get(Dispute, int(number.lstrip("#")))
+        if dispute is None or dispute.tournament_id != t.id:
+            raise Refusal(f"本赛事没有申诉 #{number}。")
+        if dispute.status != "open":
+            raise Refusal(f"申诉 #{dispute.id} 已裁决（{dispute.status}）。")
+        snap = await derive.load(s, t)
+        rv = snap.rounds[dispute.round_number]
+        before = derive.compute(snap, rv.round.number).advancing if rv.round.status == "closed" else None
+        tv = next(x for x in rv.tables if x.table.id == dispute.table_id)
+        reg = snap.reg
+        ruling: dict = {"verdict": verdict}
+        if verdict == "维持":
+            dispute.status = "upheld"
+            text = f"申诉 #{dispute.id} 裁决：维持原结果。"
+        elif verdict == "改判":
+            parts = rest.split(maxsplit=1)
+            if len(parts) != 2 or not parts[0].isdigit():
+                raise Refusal(form)
+            target = next((x for x in rv.tables if x.table.number == int(parts[0])), None)
+            if target is None:
+                raise Refusal(f"第{rv.round.number}轮没有第{parts[0]}桌。")
+            games = _parse_games(snap, parts[1])
+            result = await _result_row(s, target, now)
+            result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now
+            result.details = {k: v for k, v in result.details.items() if k == "forfeits"}
+            dispute.status = "changed"
+            ruling.update(table=target.table.number, games=games)
+            text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(games)}。"
+        elif verdict == "重赛":
+            if not reg.disputes.replay_allowed:
+                raise Refusal("本规程不允许重赛（如 002：确无法判定则抽签，不再重赛）。")
+            if rv.round.status == "closed":
+                raise Refusal("本轮已结束，无法重赛；请改判或维持。")
+            if tv.result is not None:
+                await s.delete(tv.result)
+            dispute.status = "replay"
+            text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{tv.table.number}桌重赛，成绩作废，请重新对局后报分。"
+        else:
+            if reg.disputes.undecidable != "lots":
+                raise Refusal("本规程没有规定以抽签决定无法判定的申诉。")
+            if len(tv.table.seats) != 2:
+                raise Refusal("抽签只用于两人对局的桌。")
+            seed = t.rng_seed * 1000 + dispute.id
+            winner = random.Random(seed).randrange(2)
+            games = "W" if winner == 0 else "L"
+            result = await _result_row(s, tv, now)
+            result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now
+            dispute.status = "lots"
+            ruling.update(seed=seed, winner_seat=winner)
+            text = (f"申诉 #{dispute.id} 无法判定，按规程抽签：种子 {seed}，"
+                    f"{_name(tv.entries[winner])} 胜（可用同一种子复核）。")
+        dispute.ruling, dispute.ruled_by, dispute.ruled_at = ruling, actor.user_id, now
+        await s.flush()
+        notices = [Notice("group", t.group_id, text)]
+        notices += await _advancement_check(s, t, dispute.round_number, before)
+        return Outcome(text, notices=notices)
+
+
+async def _advancement_check(s, t: Tournament, number: int, before: list[int] | None) -> list[Notice]:
+    """Tell organisers when a ruling on a closed round changes who advanced from it after the
+    next round was already seated."""
+    snap = await derive.load(s, t)
+    if before is None or number + 1 not in snap.rounds:
+        return []
+    after = derive.compute(snap, number).advancing
+    gained, lost = sorted(set(after) - set(before)), sorted(set(before) - set(after))
+    if not gained and not lost:
+        return []
+    by_seq = snap.by_seq
+    text = (f"注意：赛事「{t.name}」第{number}轮的改判改变了晋级名单，而第{number + 1}轮已经编排。"
+            f"应晋级：{'、'.join(_name(by_seq[q]) for q in gained) or '无'}；"
+            f"不应晋级：{'、'.join(_name(by_seq[q]) for q in lost) or '无'}。请组委处理（如 /替补）。")
+    return [Notice("private", uid, text) for uid in await organisers(s, t)]
