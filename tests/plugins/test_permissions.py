@@ -1,0 +1,68 @@
+"""Who may run what: every command of the table, tried by someone without the right.
+
+The command table (plugins/qisai/dispatch.py) names each command's audience: 组委 (superusers
+and the tournament's organisers), 仲裁 (arbitrators and organisers), 选手, 所有人.
+"""
+
+import pytest
+from nonebug import App
+from sqlalchemy import func, select
+
+from models import db
+from models.tables import AuditLog
+from tests.conftest import SUPERUSER
+from tests.utils import GROUP, Says, group_event, private_event, talk
+
+# plausible arguments for each command, so the refusal is about the right and not the form
+ARGS = {
+    "新建赛事": "xiaomanyao-junqi-2023", "设置": "房间 八房", "组委": "30009", "仲裁": "30009",
+    "开放报名": "", "截止报名": "", "审核": "1 通过", "禁赛列表": "", "解禁": "11112222",
+    "编排": "", "录入": "1 胜胜胜", "弃权": "1", "掉线": "1 第1局 负", "替补": "1 2", "结束本轮": "",
+    "赞助": "1", "扣分": "1 2 隐身", "补分": "1 4 消极", "警告": "1 读秒", "犯规": "1", "裁决": "1 维持",
+    "撤销": "", "日志": "",
+}
+
+
+def commands():
+    # imported late: the plugin package needs nonebot initialised first
+    from plugins.qisai.dispatch import COMMANDS
+
+    return COMMANDS
+
+
+def test_every_privileged_command_is_tried():
+    privileged = {word for word, cmd in commands().items() if cmd.audience in ("组委", "仲裁")}
+    assert privileged == set(ARGS), "give every organiser/arbitrator command sample arguments"
+
+
+async def audit_rows() -> int:
+    async with db.session() as s:
+        return (await s.execute(select(func.count()).select_from(AuditLog))).scalar_one()
+
+
+@pytest.mark.parametrize("word", sorted(ARGS))
+async def test_a_plain_member_is_refused(app: App, now, word):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    before = await audit_rows()
+    who = "只有本赛事的仲裁或组委" if commands()[word].audience == "仲裁" else "只有"
+    await talk(app, group_event("30001", f"/{word} {ARGS[word]}", role="admin"), Says(who))
+    assert await audit_rows() == before
+
+
+async def test_organiser_commands_work_in_private_chat(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/组委 30001"), Says("已添加 30001"))
+    # the organiser's private chat works on the tournament they organise
+    await talk(app, private_event("30001", "/开放报名"), Says("赛事 #1", "开放报名"))
+    await talk(app, private_event("30001", "/设置 房间 四暗三通8房"), Says("已设置 房间"))
+
+
+async def test_users_of_another_group_reach_only_their_group(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/组委 30001"), Says("已添加 30001"))
+    # an organiser of group 20001's tournament, writing in another group, touches nothing here
+    await talk(app, group_event("30001", "/开放报名", group_id="20002"), Says("本群还没有赛事"))
+    await talk(app, group_event("30001", "/切换赛事 1", group_id="20002"), Says("不属于本群"))
+    # and a private-chat stranger has no tournament at all
+    await talk(app, private_event("30005", "/赛事"), Says("你参加或管理的赛事中还没有赛事"))
+    assert GROUP == "20001"
