@@ -79,11 +79,42 @@ def _chat_key(event: Event) -> str:
     return f"group:{group}" if group else f"user:{event.get_user_id()}"
 
 
+FORWARD_LINES = 30
+
+
+def _chunks(text: str, size: int = FORWARD_LINES) -> list[str]:
+    lines = text.split("\n")
+    return ["\n".join(lines[i:i + size]) for i in range(0, len(lines), size)]
+
+
+async def _forward(bot: Bot, event: Event, text: str) -> bool:
+    """A long listing as one forward (merged) message in a QQ group; False if not possible."""
+    group = getattr(event, "group_id", None)
+    if not isinstance(bot, v11.Bot) or group is None:
+        return False
+    nodes = [
+        {"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
+        for chunk in _chunks(text)
+    ]
+    try:
+        await _throttled(f"group:{group}", lambda: bot.call_api("send_group_forward_msg", group_id=group, messages=nodes))
+    except Exception:
+        return False
+    return True
+
+
 async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
-    """Answer in the chat the event came from, then send the outcome's notices."""
+    """Answer in the chat the event came from, then send the outcome's notices.
+
+    A long listing goes to a group as one forward message (QQ folds it), falling back to a
+    few plain messages when the implementation cannot send one.
+    """
     in_group = getattr(event, "group_id", None) is not None
-    message = _compose(bot, outcome.text, outcome.mentions, in_group)
-    await _throttled(_chat_key(event), lambda: bot.send(event, message))
+    folded = outcome.long and len(outcome.text.split("\n")) > FORWARD_LINES and await _forward(bot, event, outcome.text)
+    if not folded:
+        for i, chunk in enumerate(_chunks(outcome.text, 60)):
+            message = _compose(bot, chunk, outcome.mentions if i == 0 else [], in_group)
+            await _throttled(_chat_key(event), lambda: bot.send(event, message))
     for notice in outcome.notices:
         await deliver(notice, bot)
 

@@ -205,3 +205,31 @@ async def test_every_signup_is_audited(app: App, now):
     [change] = [c for c in log.changes if c["table"] == "entry"]
     assert change["before"] is None
     assert (change["after"]["seq"], change["after"]["user_id"]) == (1, "346631485")
+
+
+async def test_a_long_list_goes_out_as_one_forward_message(app: App, now):
+    await open_tournament(app, JUNQI, "审核 关")
+    from services import signup as desk
+    from services.common import Actor
+
+    class Everyone:
+        async def member(self, group_id, user_id):
+            return {"card": ""}
+
+    for i in range(40):
+        qq = str(20000000 + i)
+        await desk.sign_up(Actor(qq, GROUP), f"报名 【粤】选手{i} {qq}", Everyone(), now["now"])
+
+    class Forward:
+        """The forward nodes hold all 40 lines, QQ numbers masked."""
+
+        def __eq__(self, data):
+            text = "\n".join(node["data"]["content"] for node in data["messages"])
+            return data["group_id"] == int(GROUP) and "40. 【粤】选手39 20****39" in text and "20000039" not in text
+
+        def __ne__(self, data):
+            return not self.__eq__(data)
+
+    from tests.utils import Api
+
+    await talk(app, group_event("30001", "/报名列表"), Api("send_group_forward_msg", Forward(), {"message_id": 9}))
