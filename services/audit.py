@@ -14,7 +14,16 @@ from models import db
 from models.tables import AuditLog, Entry
 
 from . import schedule
-from .common import Actor, Outcome, Refusal, current_tournament, local, require_organiser, resolve_entry
+from .common import (
+    Actor,
+    Outcome,
+    Refusal,
+    current_tournament,
+    local,
+    require_organiser,
+    resolve_entry,
+    tournament_unit,
+)
 
 HISTORY_LINES = 20
 
@@ -22,10 +31,8 @@ HISTORY_LINES = 20
 async def undo_last(actor: Actor, now: datetime) -> Outcome:
     """`/撤销`: undo this organiser's last change of the current tournament (not yet undone)."""
     try:
-        async with db.unit(actor.user_id, "撤销") as work:
+        async with tournament_unit(actor, "撤销") as (work, t):
             s = work.session
-            t = await current_tournament(s, actor)
-            work.tournament_id = t.id
             await require_organiser(s, t, actor, "撤销")
             target = (await s.execute(
                 select(AuditLog).where(

@@ -1,6 +1,8 @@
 """What every use case shares: who acts, what to say back, refusals, looking things up."""
 
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -9,6 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.regulation import Regulation
+from models import db
 from models.tables import Entry, Role, Selection, Tournament
 
 
@@ -173,3 +176,12 @@ async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry |
         if entry.status not in ("refused", "withdrawn"):
             return entry
     return rows[0] if rows else None
+
+
+@asynccontextmanager
+async def tournament_unit(actor: Actor, command: str) -> AsyncIterator[tuple[db.Unit, Tournament]]:
+    """An audited unit of work on the actor's current tournament: (work, tournament)."""
+    async with db.unit(actor.user_id, command) as work:
+        t = await current_tournament(work.session, actor)
+        work.tournament_id = t.id
+        yield work, t

@@ -13,7 +13,6 @@ from datetime import datetime
 
 from sqlalchemy import select
 
-from models import db
 from models.tables import Dispute, Report, Role, Tournament
 
 from . import standings as derive
@@ -23,11 +22,11 @@ from .common import (
     Notice,
     Outcome,
     Refusal,
-    current_tournament,
     entry_of_user,
     local,
     regulation_of,
     require_arbitrator,
+    tournament_unit,
 )
 from .play import _name, _parse_games, _result_row, games_text
 from .schedule import local_midnight_after, organisers
@@ -53,10 +52,8 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
     """`/申诉 <理由>` (with images): a player of the round disputes their table's result."""
     if not reason.strip():
         raise Refusal("格式：/申诉 <理由>，并在同一条消息里附上复盘或截图，例如：/申诉 第2局对方开棋 [图片]")
-    async with db.unit(actor.user_id, f"申诉 {reason}") as work:
+    async with tournament_unit(actor, f"申诉 {reason}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await derive.load(s, t)
         played = [n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)]
@@ -97,10 +94,8 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
     form = "格式：/裁决 <申诉号> 维持 或 /裁决 <申诉号> 改判 <桌> <结果>（如 /裁决 3 改判 5 胜和负）"
     if not number.lstrip("#").isdigit() or verdict not in ("维持", "改判", "重赛", "抽签"):
         raise Refusal(form)
-    async with db.unit(actor.user_id, f"裁决 {number} {verdict} {rest}".strip()) as work:
+    async with tournament_unit(actor, f"裁决 {number} {verdict} {rest}".strip()) as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_arbitrator(s, t, actor, "裁决申诉")
         dispute = await s.get(Dispute, int(number.lstrip("#")))
         if dispute is None or dispute.tournament_id != t.id:

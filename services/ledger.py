@@ -12,7 +12,6 @@ from fractions import Fraction
 from sqlalchemy import select
 
 from engine.standings import decimal_text
-from models import db
 from models.tables import Adjustment, Entry, Tournament
 
 from . import standings as derive
@@ -20,11 +19,11 @@ from .common import (
     Actor,
     Outcome,
     Refusal,
-    current_tournament,
     regulation_of,
     require_arbitrator,
     require_organiser,
     resolve_entry,
+    tournament_unit,
 )
 
 KIND_CN = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
@@ -54,10 +53,8 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
     word = KIND_CN[kind]
     if not token:
         raise Refusal(_form(kind))
-    async with db.unit(actor.user_id, f"{word} {token} {rest}".strip()) as work:
+    async with tournament_unit(actor, f"{word} {token} {rest}".strip()) as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_arbitrator(s, t, actor, word)
         entry = await resolve_entry(s, t, token)
         reg = regulation_of(t)
@@ -147,10 +144,8 @@ async def mark_sponsor(actor: Actor, token: str) -> Outcome:
     """`/赞助 <选手>`: a sponsor or named sponsor goes first on equal totals (000 §六.3); again to unmark."""
     if not token:
         raise Refusal("格式：/赞助 <选手>，选手写报名序号或 @该选手；再发一次取消。")
-    async with db.unit(actor.user_id, f"赞助 {token}") as work:
+    async with tournament_unit(actor, f"赞助 {token}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, "标记赞助者")
         entry = await resolve_entry(s, t, token)
         entry.sponsor = not entry.sponsor

@@ -16,9 +16,6 @@ from models import db
 from models.tables import Entry, GameTable, Report, Result, Role, Round, ScheduledEvent, Tournament
 
 from . import standings as derive
-from .ledger import ledger_lines
-from .schedule import organisers
-from .signup import STATUS_CN
 from .common import (
     ARBITRATOR,
     Actor,
@@ -31,7 +28,11 @@ from .common import (
     require_arbitrator,
     require_organiser,
     resolve_entry,
+    tournament_unit,
 )
+from .ledger import ledger_lines
+from .schedule import organisers
+from .signup import STATUS_CN
 
 GAME_WORDS = {"W": "胜", "D": "和", "L": "负"}
 TABLES_PER_MESSAGE = 12
@@ -57,10 +58,8 @@ def _require_four_player(t: Tournament) -> None:
 
 async def seat_next_round(actor: Actor, now: datetime, *, by_timer: bool = False) -> Outcome:
     """`/编排`: seat the next round (R1 by QQ prefix, then snake by ranking) and post the tables."""
-    async with db.unit(actor.user_id, "编排") as work:
+    async with tournament_unit(actor, "编排") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         if not by_timer:
             await require_organiser(s, t, actor, "编排")
         _require_four_player(t)
@@ -170,10 +169,8 @@ async def _result_row(s, tv, now: datetime) -> Result:
 
 async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) -> Outcome:
     """`/录入 <桌> <结果>`: a referee enters a table's result (overrides player reports)."""
-    async with db.unit(actor.user_id, f"录入 {table_no} {text}") as work:
+    async with tournament_unit(actor, f"录入 {table_no} {text}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_arbitrator(s, t, actor, "录入成绩")
         _require_four_player(t)
         snap, cur, tv = await _open_table(s, t, table_no)
@@ -193,10 +190,8 @@ def _points_line(snap, tv, result: Result) -> str:
 
 async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
     """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s."""
-    async with db.unit(actor.user_id, f"报分 {text}") as work:
+    async with tournament_unit(actor, f"报分 {text}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         _require_four_player(t)
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await derive.load(s, t)
@@ -305,10 +300,8 @@ async def _referee_notices(s, t: Tournament, number: int, tv, why: str) -> list[
 async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
     """`/确认` · `/异议`: another player of the table accepts or contests the pending report."""
     word = "确认" if agree else "异议"
-    async with db.unit(actor.user_id, word) as work:
+    async with tournament_unit(actor, word) as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await derive.load(s, t)
         cur = snap.current_round()
@@ -357,10 +350,8 @@ def _game_no(text: str, games: int) -> int:
 
 async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Outcome:
     """`/弃权 <选手> [第k局]`: the player forfeits the round (the table plays no games) or a game."""
-    async with db.unit(actor.user_id, f"弃权 {token} {game_text}".strip()) as work:
+    async with tournament_unit(actor, f"弃权 {token} {game_text}".strip()) as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_arbitrator(s, t, actor, "判弃权")
         _require_four_player(t)
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
@@ -384,10 +375,8 @@ async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Ou
 
 async def disconnect(actor: Actor, token: str, game_text: str, case_text: str, now: datetime) -> Outcome:
     """`/掉线 <选手> 第k局 <解散|负|和|胜>`: a disconnect of seed 000 §七 (the partner's final result)."""
-    async with db.unit(actor.user_id, f"掉线 {token} {game_text} {case_text}") as work:
+    async with tournament_unit(actor, f"掉线 {token} {game_text} {case_text}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_arbitrator(s, t, actor, "记录掉线")
         _require_four_player(t)
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
@@ -413,10 +402,8 @@ async def disconnect(actor: Actor, token: str, game_text: str, case_text: str, n
 
 async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime) -> Outcome:
     """`/替补 <选手> <替补选手>`: an eliminated player takes an absent qualified player's seat."""
-    async with db.unit(actor.user_id, f"替补 {absent_token} {sub_token}") as work:
+    async with tournament_unit(actor, f"替补 {absent_token} {sub_token}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, "安排替补")
         _require_four_player(t)
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_token)
@@ -450,10 +437,8 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
 
 async def close_round(actor: Actor, now: datetime, *, by_timer: bool = False) -> Outcome:
     """`/结束本轮`: unfinished tables become cutoff draws, scores are final, post standings and cuts."""
-    async with db.unit(actor.user_id, "结束本轮") as work:
+    async with tournament_unit(actor, "结束本轮") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         if not by_timer:
             await require_organiser(s, t, actor, "结束本轮")
         _require_four_player(t)
@@ -482,7 +467,7 @@ async def close_round(actor: Actor, now: datetime, *, by_timer: bool = False) ->
         if contested:
             raise Refusal(
                 "以下桌的报分有争议，请裁判先录入：" + "、".join(f"第{n}桌" for n in contested)
-                + f"（/录入 <桌> <结果>），再 /结束本轮。"
+                + "（/录入 <桌> <结果>），再 /结束本轮。"
             )
         cur.round.status, cur.round.closed_at = "closed", now
         await s.flush()

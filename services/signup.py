@@ -23,6 +23,7 @@ from .common import (
     regulation_of,
     require_organiser,
     resolve_entry,
+    tournament_unit,
 )
 
 LIVE = ("active", "pending", "waiting")
@@ -91,42 +92,91 @@ async def active_ban(s, user_id: str, now: datetime) -> Ban | None:
 
 
 async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: datetime) -> SignupResult | None:
-    """A sign-up message (single line or chain) from `actor`; None when it is not one for us."""
+    """A sign-up message (single line or chain) from `actor`; None when it is not one for us.
+
+    Checked once without writing, then the platform is asked whether the QQ is in the match
+    group (outside any transaction: a slow answer holds up no other sign-up), then checked
+    again and registered in one transaction that locks the tournament row.
+    """
     message = forms.parse_signup(text)
     if message is None:
         return None
+    async with db.session() as s:
+        checked = await _check(s, actor, message, now)
+    if not isinstance(checked, _Candidate):
+        return checked
+    card = await _check_member(checked.t, checked.reg, checked.qq, directory)
     async with db.unit(actor.user_id, "报名") as work:
         s = work.session
-        t = await find_signup_tournament(s, actor, now)
-        if t is None:
-            return None
-        work.tournament_id = t.id
         # one sign-up of a tournament at a time: duplicate, capacity and number checks all
         # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
-        await s.execute(select(Tournament.id).where(Tournament.id == t.id).with_for_update())
-        reg = regulation_of(t)
-        if not signup_open(t, reg, now):
-            if message.kind == "chain":
-                return None  # a re-posted chain after the deadline is conversation
-            raise Refusal(_closed_reason(t, reg))
-        if message.errors and message.kind == "single":
-            raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)
-        line = forms.own_line(message, int(actor.user_id)) if actor.user_id.isdigit() else None
-        if line is None:
-            if message.kind == "chain":
-                return None  # the chain holds no line of the sender: not for us to register
-            line = message.lines[0]
-            if reg.signup.qq_must_match_sender:
-                raise Refusal(
-                    f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
-                    "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
-                )
-        existing = await _live_entry(s, t, str(line.qq)) if line.qq else None
-        if existing is not None:
-            if message.kind == "chain":
-                return None  # the sender re-posted the chain: already registered, nothing to say
-            return SignupResult(Outcome(_already(existing, actor)))
-        return await _register(work, t, reg, actor, line, directory, now)
+        await s.execute(select(Tournament.id).where(Tournament.id == checked.t.id).with_for_update())
+        again = await _check(s, actor, message, now)
+        if not isinstance(again, _Candidate):
+            return again
+        work.tournament_id = again.t.id
+        return await _register(s, again, actor, card, now)
+
+
+@dataclass
+class _Candidate:
+    """A sign-up that passed every check that needs no platform call."""
+
+    t: Tournament
+    reg: Regulation
+    line: forms.SignupLine
+    family: str | None
+    division: str | None
+
+    @property
+    def qq(self) -> str:
+        return str(self.line.qq)
+
+
+async def _check(s, actor: Actor, message, now: datetime) -> "_Candidate | SignupResult | None":
+    """Every check of a sign-up that needs no platform call: a candidate to register, an
+    answer to give (already signed up), None (not for us), or a Refusal."""
+    t = await find_signup_tournament(s, actor, now)
+    if t is None:
+        return None
+    reg = regulation_of(t)
+    if not signup_open(t, reg, now):
+        if message.kind == "chain":
+            return None  # a re-posted chain after the deadline is conversation
+        raise Refusal(_closed_reason(t, reg))
+    if message.errors and message.kind == "single":
+        raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)
+    line = forms.own_line(message, int(actor.user_id)) if actor.user_id.isdigit() else None
+    if line is None:
+        if message.kind == "chain":
+            return None  # the chain holds no line of the sender: not for us to register
+        line = message.lines[0]
+        if reg.signup.qq_must_match_sender:
+            raise Refusal(
+                f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
+                "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
+            )
+    existing = await _live_entry(s, t, str(line.qq)) if line.qq else None
+    if existing is not None:
+        if message.kind == "chain":
+            return None  # the sender re-posted the chain: already registered, nothing to say
+        return SignupResult(Outcome(_already(existing, actor)))
+    if (ban := await active_ban(s, str(line.qq), now)) is not None:
+        until = f"至 {local(t, ban.until)}" if ban.until else "（无期限）"
+        raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
+    fields = line.fields
+    family = line.family or fields.get("family")
+    # the division is derived from the birth date; only an ambiguous one is asked for (_division)
+    required = [f for f in reg.signup.fields if not (f == "family" and family) and f != "division"]
+    missing = forms.missing_fields(line, required)
+    if reg.divisions and "birth" not in fields and "birth" not in missing:
+        missing.append("birth")
+    if missing:
+        raise Refusal(forms.ask_for_fields_cn(missing, line))
+    division = _division(reg, fields)
+    if reg.signup.teams:
+        await _check_team_number(s, t, reg, fields)
+    return _Candidate(t, reg, line, family, division)
 
 
 def _already(entry: Entry, actor: Actor) -> str:
@@ -141,43 +191,25 @@ async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:
     )).scalars().first()
 
 
-async def _register(work, t, reg: Regulation, actor: Actor, line, directory, now) -> SignupResult:
-    s = work.session
-    qq = str(line.qq)
-    if (ban := await active_ban(s, qq, now)) is not None:
-        until = f"至 {local(t, ban.until)}" if ban.until else "（无期限）"
-        raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
-    fields = dict(line.fields)
-    family = line.family or fields.get("family")
-    # the division is derived from the birth date; only an ambiguous one is asked for (_division)
-    required = [f for f in reg.signup.fields if not (f == "family" and family) and f != "division"]
-    missing = forms.missing_fields(line, required)
-    if reg.divisions and "birth" not in fields and "birth" not in missing:
-        missing.append("birth")
-    if missing:
-        raise Refusal(forms.ask_for_fields_cn(missing, line))
-    division = _division(reg, fields)
-    group = fields.get("team")
-    if reg.signup.teams:
-        await _check_team_number(s, t, reg, fields)
-    # the platform is asked last: only a well-formed sign-up costs a member look-up
-    card = await _check_member(t, reg, qq, directory)
+async def _register(s, c: _Candidate, actor: Actor, card: str | None, now: datetime) -> SignupResult:
+    """Write the entry of a checked candidate: pending, active or waiting, with the next number."""
+    t, reg, line = c.t, c.reg, c.line
     if reg.signup.group_card_format and card is not None:
-        if not forms.card_matches(card, family or "", line.name, reg.signup.group_card_format):
-            want = reg.signup.group_card_format.format(family=family or "家族", nick=line.name)
+        if not forms.card_matches(card, c.family or "", line.name, reg.signup.group_card_format):
+            want = reg.signup.group_card_format.format(family=c.family or "家族", nick=line.name)
             raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
     status = "pending" if reg.signup.require_approval else "active"
-    if await _full(s, t, reg, division):
+    if await _full(s, t, reg, c.division):
         status = "waiting"
     seq = await next_seq(s, t)
     entry = Entry(
-        tournament_id=t.id, seq=seq, user_id=qq, name=line.name, family=family, division=division,
-        group=group, fields=fields, status=status, channel="group" if actor.group_id else "private",
-        created_at=now,
+        tournament_id=t.id, seq=seq, user_id=c.qq, name=line.name, family=c.family, division=c.division,
+        group=line.fields.get("team"), fields=dict(line.fields), status=status,
+        channel="group" if actor.group_id else "private", created_at=now,
     )
     s.add(entry)
     await s.flush()
-    return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[qq]), ack=True, entry_seq=seq)
+    return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[c.qq]), ack=True, entry_seq=seq)
 
 
 async def _check_member(t: Tournament, reg: Regulation, qq: str, directory: MemberDirectory) -> str | None:
@@ -270,10 +302,8 @@ def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
 async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
     """`/开放报名` · `/截止报名` (organisers); closing posts the final count."""
     word = "开放报名" if is_open else "截止报名"
-    async with db.unit(actor.user_id, word) as work:
+    async with tournament_unit(actor, word) as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, word)
         reg = regulation_of(t)
         if is_open and t.status in ("running", "finished"):
@@ -307,10 +337,8 @@ async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outco
     """`/审核 <选手> 通过|拒绝` (organisers)."""
     if verdict not in ("通过", "拒绝"):
         raise Refusal("格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手。")
-    async with db.unit(actor.user_id, f"审核 {token} {verdict}") as work:
+    async with tournament_unit(actor, f"审核 {token} {verdict}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, "审核报名")
         entry = await resolve_entry(s, t, token)
         if entry.status != "pending":
@@ -326,10 +354,8 @@ STATUS_CN = {"active": "正式", "pending": "待审核", "waiting": "候补", "r
 
 async def withdraw(actor: Actor, now: datetime) -> Outcome:
     """`/退赛`: free the place; late withdrawals are recorded and may bring a ban (002)."""
-    async with db.unit(actor.user_id, "退赛") as work:
+    async with tournament_unit(actor, "退赛") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         entry = await _live_entry(s, t, actor.user_id)
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」，无需退赛。")
@@ -429,10 +455,8 @@ async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
     """`/解禁 <QQ号>`: lift a ban (organisers)."""
     if not qq:
         raise Refusal("格式：/解禁 <QQ号>，例如：/解禁 346631485（禁赛名单见 /禁赛列表）")
-    async with db.unit(actor.user_id, f"解禁 {qq}") as work:
+    async with tournament_unit(actor, f"解禁 {qq}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, "解除禁赛")
         ban = await active_ban(s, qq, now)
         if ban is None:

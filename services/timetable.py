@@ -23,6 +23,7 @@ from .common import (
     local,
     regulation_of,
     system_actor,
+    tournament_unit,
 )
 from .signup import listing, set_open, signup_open
 
@@ -172,19 +173,29 @@ ACTIONS = {
 }
 
 
+def checkin_round(snap: derive.Snapshot, now: datetime) -> int:
+    """The round a /签到 now is for: the next round once its check-in has opened (with several
+    rounds a day it opens while the current one is still played), else the open round, else
+    the next one."""
+    cur = snap.current_round()
+    nxt = (cur.round.number if cur else snap.last_closed()) + 1
+    start = snap.reg.schedule.round_start(nxt)
+    opens = snap.reg.schedule.checkin_opens_before
+    if cur is None or (start is not None and opens is not None and now >= start - opens):
+        return nxt
+    return cur.round.number
+
+
 async def check_in(actor: Actor, now: datetime) -> Outcome:
     """`/签到`: check in for the coming (or current) round."""
-    async with db.unit(actor.user_id, "签到") as work:
+    async with tournament_unit(actor, "签到") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None or entry.status not in ("active",):
             raise Refusal(f"你不是赛事「{t.name}」的正式参赛选手，无需签到。")
         snap = await derive.load(s, t)
-        cur = snap.current_round()
-        n = cur.round.number if cur else snap.last_closed() + 1
-        if cur is not None and snap.table_of(entry.id) is None:
+        n = checkin_round(snap, now)
+        if n in snap.rounds and snap.table_of(entry.id, n) is None:
             raise Refusal(f"你不在第{n}轮的对阵中，无需签到。")
         done = (await s.execute(select(Checkin).where(
             Checkin.tournament_id == t.id, Checkin.round_number == n, Checkin.entry_id == entry.id

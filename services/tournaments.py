@@ -9,7 +9,6 @@ from models import db
 from models.tables import Entry, Role, Selection, Tournament
 
 from . import schedule
-
 from .common import (
     ARBITRATOR,
     ORGANISER,
@@ -21,6 +20,7 @@ from .common import (
     local,
     regulation_of,
     require_organiser,
+    tournament_unit,
 )
 
 FORMAT_NAMES = {
@@ -196,10 +196,8 @@ async def switch(actor: Actor, token: str) -> Outcome:
 
 async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outcome:
     """`/设置 <项> <值>`: override a regulation value of the current tournament (organisers)."""
-    async with db.unit(actor.user_id, f"设置 {item} {value}") as work:
+    async with tournament_unit(actor, f"设置 {item} {value}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, "修改设置")
         try:
             reg = regulations.apply_setting(regulation_of(t), item, value)
@@ -228,10 +226,8 @@ async def add_role(actor: Actor, role: str, user_id: str | None) -> Outcome:
     word = "组委" if role == ORGANISER else "仲裁"
     if not user_id:
         raise Refusal(f"请 @ 要添加的人，例如：/{word} @小蛮腰（也可写QQ号：/{word} 346631485）")
-    async with db.unit(actor.user_id, f"{word} {user_id}") as work:
+    async with tournament_unit(actor, f"{word} {user_id}") as (work, t):
         s = work.session
-        t = await current_tournament(s, actor)
-        work.tournament_id = t.id
         await require_organiser(s, t, actor, f"添加{word}")
         exists = await s.execute(
             select(Role).where(Role.tournament_id == t.id, Role.user_id == user_id, Role.role == role)

@@ -1,13 +1,17 @@
 """The timer: one APScheduler job per pending ScheduledEvent row, rebuilt from the database.
 
-Jobs only wake; the row is the truth. At start-up (and every minute, so rows another process
-added are picked up) the jobs are rebuilt; missed rows within SCHEDULE_GRACE_MINUTES run at
-once, older ones are reported to the organisers and not run.
+Jobs only wake; the row is the truth. At start-up, when a OneBot connection comes up, and
+every SCHEDULE_REFRESH_SECONDS (so rows another process added are picked up) the jobs are
+rebuilt. Rows already due run at once, one after another in due order (a round must be
+seated before its no-show check), when within SCHEDULE_GRACE_MINUTES; older ones are
+reported to the organisers and not run. Nothing is claimed while no bot is connected: its
+messages could not be delivered.
 """
 
+import asyncio
 from datetime import timedelta
 
-from nonebot import get_plugin_config, logger
+from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot_plugin_apscheduler import scheduler
 
 from services import schedule, timetable
@@ -19,10 +23,14 @@ _config = get_plugin_config(Config)
 JOB_PREFIX = "qisai-event-"
 
 
+_catching_up = asyncio.Lock()
+
+
 async def fire(event_id: int) -> None:
-    """Claim a row and run it; a row claimed by another process is left alone."""
+    """Claim a row and run it; a row claimed by another process is left alone, and nothing is
+    claimed while no bot is connected (the next refresh after a connection runs it)."""
     now = clock.now()
-    if not await schedule.claim(event_id, now):
+    if not get_bots() or not await schedule.claim(event_id, now):
         return
     try:
         notices, outcome = await timetable.run_event(event_id, now)
@@ -35,25 +43,37 @@ async def fire(event_id: int) -> None:
 
 
 async def refresh() -> None:
-    """Rebuild the jobs from the pending rows; run missed rows within grace, report older ones."""
+    """Report rows missed beyond grace, run rows already due in due order, and keep one job
+    per future row."""
     now = clock.now()
     grace = timedelta(minutes=_config.schedule_grace_minutes)
-    for notice in await schedule.skip_missed(now, grace):
-        await send.deliver(notice)
+    if get_bots():
+        async with _catching_up:
+            for notice in await schedule.skip_missed(now, grace):
+                await send.deliver(notice)
+            for row in await schedule.pending(until=now):
+                await fire(row.id)
     wanted = set()
     for row in await schedule.pending():
+        if row.due_at <= now:
+            continue  # due, but no bot to speak through: run on the next refresh
         job_id = f"{JOB_PREFIX}{row.id}"
         wanted.add(job_id)
         job = scheduler.get_job(job_id)
         if job is not None and job.next_run_time == row.due_at:
             continue
         scheduler.add_job(
-            fire, "date", run_date=max(row.due_at, now), args=[row.id], id=job_id, replace_existing=True,
+            fire, "date", run_date=row.due_at, args=[row.id], id=job_id, replace_existing=True,
             misfire_grace_time=int(grace.total_seconds()) or 1, coalesce=True,
         )
     for job in scheduler.get_jobs():
         if job.id.startswith(JOB_PREFIX) and job.id not in wanted:
             job.remove()
+
+
+@get_driver().on_bot_connect
+async def _connected() -> None:
+    await refresh()
 
 
 async def start() -> None:

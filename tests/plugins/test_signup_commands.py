@@ -2,8 +2,8 @@
 
 from datetime import timedelta
 
-from nonebug import App
 from nonebot.adapters.onebot.v11 import ActionFailed
+from nonebug import App
 from sqlalchemy import select
 
 from models import db

@@ -60,7 +60,7 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
     # R1 order 1,6,7,5 | 8,3,2,4 (see test_fourplayer_flow): 5 and 8 both scored 11 on table 1
     r2 = R1 + timedelta(days=1)
     await play.seat_next_round(ORG, r2)
-    out = await disputes.file_dispute(player(8), "第1局对方消极", [SHOT], R1 + timedelta(hours=1))
+    await disputes.file_dispute(player(8), "第1局对方消极", [SHOT], R1 + timedelta(hours=1))
     with pytest.raises(Refusal, match="只有本赛事的仲裁或组委"):
         await disputes.rule(player(1), "1", "维持", "", R1)
     # 改判 table 1 to 负和胜: g1 5+2 lose to 8+3 (1,1,7,7); g2 draw (3 each); g3 5+3 beat 2+8 (7,1,1,7)

@@ -5,11 +5,11 @@ Revises:
 Create Date: 2026-11-29 22:41:05.221382
 """
 
-from alembic import op
 import sqlalchemy as sa
 import sqlmodel
-import models.tables
+from alembic import op
 
+import models.tables
 
 revision = '0001'
 down_revision = None
