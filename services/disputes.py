@@ -28,7 +28,7 @@ from .common import (
     require_arbitrator,
     tournament_unit,
 )
-from .play import _name, _parse_games, _result_row, games_text
+from .play import _name, _parse_games, _result_row, games_text, result_text
 from .schedule import local_midnight_after, organisers
 
 
@@ -72,7 +72,7 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         s.add(dispute)
         await s.flush()
         reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
-        result = games_text(tv.result.games) if tv.result else "尚无结果"
+        result = result_text(tv.result) if tv.result else "尚无结果"
         lines = [
             f"赛事「{t.name}」申诉 #{dispute.id}：第{number}轮第{tv.table.number}桌",
             "同桌：" + "、".join(f"{_name(e)}({e.seq})" for e in tv.entries),

@@ -43,6 +43,28 @@ def games_text(games: str) -> str:
     return "".join(GAME_WORDS.get(ch, "-") for ch in games)
 
 
+def result_text(result: Result) -> str:
+    """A table's standing result per game: 胜/和/负 as played, 和 for a cutoff draw, 弃 for a
+    forfeited game, 掉 for a disconnect; 弃权 for a table that played no games."""
+    d = result.details
+    if d.get("forfeits"):
+        return "弃权"
+    forfeited = {g for _, g in d.get("game_forfeits", [])}
+    dropped = {x[1] for x in d.get("disconnects", [])}
+    cutoff = set(d.get("cutoff", []))
+    out = []
+    for game, ch in enumerate(result.games):
+        if game in forfeited:
+            out.append("弃")
+        elif game in dropped:
+            out.append("掉")
+        elif ch in GAME_WORDS:
+            out.append(GAME_WORDS[ch])
+        else:
+            out.append("和" if game in cutoff else "-")
+    return "".join(out)
+
+
 def _name(e: Entry) -> str:
     family = f"【{e.family}】" if e.family else ""
     return f"{family}{e.name}"
@@ -132,7 +154,7 @@ async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
     lines = [f"第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
         who = " ".join(f"{'先手' if k == 0 else ''}{_name(e)}({e.seq})" for k, e in enumerate(tv.entries))
-        result = f"　{games_text(tv.result.games)}" if tv.result else ""
+        result = f"　{result_text(tv.result)}" if tv.result else ""
         lines.append(f"第{tv.table.number}桌：{who}{result}")
     return Outcome("\n".join(lines), long=len(lines) > 25)
 
@@ -571,7 +593,7 @@ async def mine(actor: Actor) -> Outcome:
         mates = "、".join(f"{_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
         lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}")
         if tv.result is not None:
-            lines.append(f"本桌结果：{games_text(tv.result.games)}，我的得分 {sum(tv.points.get(entry.id, []))}")
+            lines.append(f"本桌结果：{result_text(tv.result)}，我的得分 {sum(tv.points.get(entry.id, []))}")
     if snap.last_closed():
         table = derive.compute(snap)
         row = next((r for r in table.rows if r.seq == entry.seq), None)

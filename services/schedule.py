@@ -106,7 +106,13 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
     existing = {row.kind + json.dumps(row.payload, sort_keys=True): row for row in rows}
     wanted = {due.key: due for due in planned(t, regulation_of(t))} if t.deleted_at is None else {}
     for key, row in existing.items():
-        if row.done_at is not None or row.kind not in TIMETABLE_KINDS:
+        if row.kind not in TIMETABLE_KINDS:
+            continue
+        if row.outcome == "superseded" and key in wanted and wanted[key].due_at > now:
+            # a time moved into the past by mistake and then corrected: the row is armed again
+            row.due_at, row.done_at, row.outcome = wanted[key].due_at, None, None
+            continue
+        if row.done_at is not None:
             continue
         if key not in wanted:
             await s.delete(row)

@@ -11,7 +11,7 @@ from models.tables import Entry, Round, Tournament
 
 from . import standings as derive
 from .common import regulation_of
-from .play import games_text
+from .play import result_text
 
 
 async def tournaments() -> list[dict]:
@@ -120,7 +120,7 @@ async def round_tables(tid: int, number: int) -> dict | None:
         tables.append({
             "table": tv.table.number,
             "seats": seqs,
-            "result": games_text(tv.result.games) if tv.result else None,
+            "result": result_text(tv.result) if tv.result else None,
             "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries} if tv.result else {},
             "absent": [snap.entries[eid].seq for eid in tv.table.absent],
         })

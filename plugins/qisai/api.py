@@ -1,8 +1,10 @@
 """The read-only JSON API on the bot's own HTTP port (FastAPI driver)."""
 
 import hmac
+from html import escape
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
+from fastapi.responses import HTMLResponse
 from nonebot import get_app, get_plugin_config
 
 from services import views
@@ -56,6 +58,38 @@ async def round_tables(tid: int, number: int) -> dict:
 async def standings(tid: int) -> dict:
     """The standings after the last closed round, in overall order."""
     return _found(await views.standings(tid))
+
+
+STATUS_CN = {"active": "在赛", "eliminated": "淘汰", "substitute": "替补", "withdrawn": "退赛", "disqualified": "取消资格"}
+
+
+@router.get("/t/{tid}", response_class=HTMLResponse)
+async def standings_page(tid: int) -> str:
+    """The standings as a plain web page (no QQ numbers)."""
+    summary = _found(await views.tournament(tid))
+    table = _found(await views.standings(tid))
+    rounds = max((len(r["round_scores"]) for r in table["rows"]), default=0)
+    head = "".join(f"<th>第{n}轮</th>" for n in range(1, rounds + 1))
+    rows = []
+    for r in table["rows"]:
+        scores = "".join(f"<td>{escape(x) if x is not None else '-'}</td>" for x in r["round_scores"])
+        family = f"【{escape(r['family'])}】" if r.get("family") else ""
+        rows.append(
+            f"<tr class='{r['status']}'><td>{r['rank'] or '-'}</td><td>{r['seq']}</td>"
+            f"<td>{family}{escape(r['name'])}</td><td>{escape(r['total'])}</td>{scores}"
+            f"<td>{STATUS_CN.get(r['status'], r['status'])}</td></tr>"
+        )
+    title = escape(summary["name"])
+    after = f"第{table['after_round']}轮后排名" if table["after_round"] else "尚无排名"
+    return (
+        "<!doctype html><html lang='zh-CN'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>{title}</title><style>body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse}}"
+        "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}td:nth-child(3){text-align:left}"
+        ".eliminated,.substitute,.withdrawn,.disqualified{color:#888}</style></head><body>"
+        f"<h1>{title}</h1><p>{after}</p><table><tr><th>名次</th><th>序号</th><th>选手</th><th>加权总分</th>"
+        f"{head}<th>状态</th></tr>{''.join(rows)}</table></body></html>"
+    )
 
 
 app: FastAPI = get_app()

@@ -1,0 +1,51 @@
+"""The JSON API and the standings page, through the bot's own ASGI app."""
+
+import httpx
+import nonebot
+
+from services import play
+
+from ..services.test_fourplayer_flow import ORG, R1, T0, setup_field
+
+
+def client() -> httpx.AsyncClient:
+    return httpx.AsyncClient(transport=httpx.ASGITransport(app=nonebot.get_app()), base_url="http://bot")
+
+
+async def test_tournaments_players_rounds_standings_and_page():
+    await setup_field()
+    async with client() as http:
+        listed = (await http.get("/api/tournaments")).json()
+        assert listed == [{"id": 1, "name": "广东家族2023年“小蛮腰杯”四暗友谊赛", "preset": "xiaomanyao-junqi-2023",
+                           "format": "four_player_elimination", "status": "signup"}]
+        one = (await http.get("/api/tournaments/1")).json()
+        # round 1 set to 2026-12-12 20:00 Shanghai = 12:00 UTC; the others keep the preset's gaps
+        assert [r["number"] for r in one["rounds"]] == [1, 2, 3, 4, 5, 6]
+        assert one["rounds"][0] == {"number": 1, "label": one["rounds"][0]["label"], "status": "pending",
+                                    "starts_at": "2026-12-12T12:00:00+00:00"}
+        assert one["rounds"][1]["starts_at"] == "2026-12-13T12:00:00+00:00"
+
+        masked = (await http.get("/api/tournaments/1/players")).json()
+        assert masked[0] == {"seq": 1, "name": "选手85", "family": "粤", "qq": "3466****85",
+                             "division": None, "status": "active"}
+        wrong = (await http.get("/api/tournaments/1/players", headers={"Authorization": "Bearer nope"})).json()
+        assert wrong[0]["qq"] == "3466****85"
+        full = (await http.get("/api/tournaments/1/players",
+                               headers={"Authorization": "Bearer test-token"})).json()
+        assert full[0]["qq"] == "346631485"
+
+        await play.seat_next_round(ORG, R1)
+        await play.enter_result(ORG, "1", "胜和负", R1)
+        await play.close_round(ORG, R1)
+        rnd = (await http.get("/api/tournaments/1/rounds/1")).json()
+        assert rnd["round"] == 1 and rnd["tables"][0]["seats"] == [5, 2, 8, 3]
+        assert rnd["tables"][1]["result"] == "和和和"  # never reported: three cutoff draws
+        st = (await http.get("/api/tournaments/1/standings")).json()
+        assert st["after_round"] == 1 and st["rows"][0]["round_scores"] == ["17"]
+        page = (await http.get("/t/1")).text
+        assert "第1轮后排名" in page and "选手78" in page and "346631485" not in page
+
+        for path in ("/api/tournaments/9", "/api/tournaments/9/players", "/api/tournaments/1/rounds/5",
+                     "/api/tournaments/9/standings", "/t/9"):
+            assert (await http.get(path)).status_code == 404, path
+    assert T0.year == 2026
