@@ -86,6 +86,9 @@ async def migrate() -> None:
         command.upgrade(_alembic_config(connection), "head")
 
     async with engine().begin() as conn:
+        if conn.dialect.name == "postgresql":
+            # several bot processes may start at once on one database: one migrates at a time
+            await conn.execute(text("SELECT pg_advisory_xact_lock(7360421)"))
         await conn.run_sync(upgrade)
 
 

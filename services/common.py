@@ -1,5 +1,6 @@
 """What every use case shares: who acts, what to say back, refusals, looking things up."""
 
+import copy
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -74,9 +75,22 @@ ORGANISER = "organiser"
 ARBITRATOR = "arbitrator"
 
 
+_regulations: dict[int, tuple[dict, Regulation]] = {}
+
+
 def regulation_of(t: Tournament) -> Regulation:
-    """The tournament's regulation (preset plus overrides) as a validated object."""
-    return Regulation.model_validate(t.regulation)
+    """The tournament's regulation (preset plus overrides) as a validated object.
+
+    Validation costs about a millisecond and every command needs it, so the last validated
+    snapshot of each tournament is kept and reused while the stored JSON is unchanged.
+    """
+    cached = _regulations.get(t.id) if t.id is not None else None
+    if cached is not None and cached[0] == t.regulation:
+        return cached[1]
+    reg = Regulation.model_validate(t.regulation)
+    if t.id is not None:
+        _regulations[t.id] = (copy.deepcopy(t.regulation), reg)
+    return reg
 
 
 def zone_of(t: Tournament) -> ZoneInfo:

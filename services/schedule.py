@@ -108,8 +108,9 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
     for key, row in existing.items():
         if row.kind not in TIMETABLE_KINDS:
             continue
-        if row.outcome == "superseded" and key in wanted and wanted[key].due_at > now:
-            # a time moved into the past by mistake and then corrected: the row is armed again
+        if row.done_at is not None and key in wanted and now < wanted[key].due_at != row.due_at:
+            # done, but its time was moved to the future (a reopened sign-up, a corrected
+            # mistake, a postponed round): that is a new announcement, so the row is armed again
             row.due_at, row.done_at, row.outcome = wanted[key].due_at, None, None
             continue
         if row.done_at is not None:
@@ -136,15 +137,32 @@ async def pending(until: datetime | None = None) -> list[ScheduledEvent]:
         return list((await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars())
 
 
-async def claim(event_id: int, now: datetime, outcome: str = "fired") -> bool:
-    """Take a row for this process: True only for the one caller whose UPDATE changed it."""
+# a job may wake a little before its time; a job left at a row's old time may not claim it
+CLAIM_EARLY = timedelta(seconds=1)
+IN_PROGRESS = "fired"
+
+
+async def claim(event_id: int, now: datetime, outcome: str = IN_PROGRESS) -> bool:
+    """Take a due row for this process: True only for the one caller whose UPDATE changed it.
+
+    A row whose time was moved later (by another process's /设置) is not due, so a stale job
+    left at the old time cannot take it.
+    """
     async with db.engine().begin() as conn:
         result = await conn.execute(
             update(ScheduledEvent)
-            .where(ScheduledEvent.id == event_id, ScheduledEvent.done_at.is_(None))
+            .where(ScheduledEvent.id == event_id, ScheduledEvent.done_at.is_(None),
+                   ScheduledEvent.due_at <= now + CLAIM_EARLY)
             .values(done_at=now, outcome=outcome)
         )
         return result.rowcount == 1
+
+
+async def in_progress(event_id: int) -> bool:
+    """Whether a row is claimed (by any process) and still running."""
+    async with db.session() as s:
+        row = await s.get(ScheduledEvent, event_id)
+        return row is not None and row.done_at is not None and row.outcome == IN_PROGRESS
 
 
 async def record_outcome(event_id: int, outcome: str) -> None:

@@ -6,6 +6,7 @@ from typing import Protocol
 
 from sqlalchemy import func, select, update
 
+from engine import regulation as regulations
 from engine import signup as forms
 from engine.regulation import Regulation
 from models import db
@@ -48,10 +49,13 @@ class SignupResult:
 
 
 def signup_open(t: Tournament, reg: Regulation, now: datetime) -> bool:
-    """Open by hand (`/开放报名`), closed by hand, or open until the regulation's deadline."""
-    if t.signup_open is not None:
-        return t.signup_open
+    """Closed by hand (`/截止报名`); opened by hand (`/开放报名`) until the deadline if one is
+    set; otherwise open until the regulation's deadline."""
+    if t.signup_open is False:
+        return False
     deadline = reg.signup.deadline_utc()
+    if t.signup_open is True:
+        return deadline is None or now < deadline
     return t.status == "signup" and deadline is not None and now < deadline
 
 
@@ -309,9 +313,15 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
         if is_open and t.status in ("running", "finished"):
             raise Refusal("比赛已经开始，不能再开放报名。")
         t.signup_open = is_open
+        deadline = reg.signup.deadline_utc()
+        if is_open and deadline is not None and deadline <= now:
+            # reopening after the deadline: the old deadline no longer applies
+            reg = regulations.apply_setting(reg, "报名截止", "无")
+            t.regulation = reg.model_dump(mode="json")
+            t.overrides = {**t.overrides, "报名截止": "无"}
+            deadline = None
         await schedule.sync_events(s, t, now)
         if is_open:
-            deadline = reg.signup.deadline_utc()
             until = f"，截止 {local(t, deadline)}" if deadline and deadline > now else "，直到组委发送 /截止报名"
             return Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}")
         counts = await _counts(s, t)

@@ -53,6 +53,18 @@ async def failure_notices(event_id: int, exc: Exception) -> list[Notice]:
     return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。")
 
 
+async def undelivered_notices(event_id: int, lost: list[Notice]) -> list[Notice]:
+    """Tell the organisers which announcements of a timed action could not be posted."""
+    async with db.session() as s:
+        row = await s.get(ScheduledEvent, event_id)
+        t = await s.get(Tournament, row.tournament_id) if row else None
+    if row is None or t is None:
+        return []
+    texts = "\n".join(f"—— {notice.text}" for notice in lost)
+    return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”的群消息发送失败（已重试一次），"
+                                   f"请手动转发：\n{texts}")
+
+
 async def _to_organisers(t: Tournament, text: str) -> list[Notice]:
     async with db.session() as s:
         people = await schedule.organisers(s, t)

@@ -1,8 +1,9 @@
 """Every outgoing message goes through here: one throttled queue per chat, adapter-specific segments.
 
 QQ risk control throttles bots that send bursts, so messages to one chat are spaced by
-`send_interval` seconds. A send that fails is retried once; if it fails again the organisers
-are told (never silently dropped). A "failed" send can still be delivered later, hence once.
+`send_interval` seconds. A send that fails is retried once (a "failed" send is sometimes
+delivered later, hence only once); `deliver` then returns False and the timer tells the
+organisers what could not be posted.
 """
 
 import asyncio
@@ -21,8 +22,6 @@ from .config import Config
 _config = get_plugin_config(Config)
 _locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
 _last_sent: dict[str, float] = {}
-# sends that failed twice, kept so the caller (the scheduler) can report them to organisers
-failed: list[tuple[str, str, str]] = []
 
 
 _INLINE_MENTION = re.compile(r"\{@([^{}\s]+)\}")
@@ -67,7 +66,6 @@ async def _throttled(key: str, call) -> None:
             try:
                 await call()
             except Exception as exc2:
-                failed.append((key, repr(exc2), ""))
                 logger.error(f"send to {key} failed twice: {exc2!r}")
                 raise
         finally:

@@ -26,20 +26,27 @@ JOB_PREFIX = "qisai-event-"
 _catching_up = asyncio.Lock()
 
 
-async def fire(event_id: int) -> None:
-    """Claim a row and run it; a row claimed by another process is left alone, and nothing is
-    claimed while no bot is connected (the next refresh after a connection runs it)."""
+async def fire(event_id: int) -> bool:
+    """Claim a row and run it; False when not claimed (another process has it, it is not due
+    any more, or no bot is connected: the next refresh after a connection runs it).
+
+    A group announcement that cannot be delivered is reported to the organisers privately.
+    """
     now = clock.now()
     if not get_bots() or not await schedule.claim(event_id, now):
-        return
+        return False
     try:
         notices, outcome = await timetable.run_event(event_id, now)
     except Exception as exc:
         logger.exception(f"scheduled event {event_id} failed")
         notices, outcome = await timetable.failure_notices(event_id, exc), f"failed: {exc!r}"
     await schedule.record_outcome(event_id, outcome)
-    for notice in notices:
-        await send.deliver(notice)
+    undelivered = [notice for notice in notices if not await send.deliver(notice)]
+    lost = [notice for notice in undelivered if notice.kind == "group"]
+    if lost:
+        for notice in await timetable.undelivered_notices(event_id, lost):
+            await send.deliver(notice)
+    return True
 
 
 async def refresh() -> None:
@@ -51,8 +58,14 @@ async def refresh() -> None:
         async with _catching_up:
             for notice in await schedule.skip_missed(now, grace):
                 await send.deliver(notice)
+            busy: set[int] = set()
             for row in await schedule.pending(until=now):
-                await fire(row.id)
+                # a tournament's rows run in due order: while another process still runs an
+                # earlier one (e.g. the round start), its later rows wait for the next refresh
+                if row.tournament_id in busy:
+                    continue
+                if not await fire(row.id) and await schedule.in_progress(row.id):
+                    busy.add(row.tournament_id)
     wanted = set()
     for row in await schedule.pending():
         if row.due_at <= now:

@@ -6,6 +6,7 @@ and one account holds at most one live entry.
 """
 
 import asyncio
+import re
 from datetime import datetime, timezone
 
 from sqlalchemy import select
@@ -31,13 +32,12 @@ class EveryoneIsAMember:
         return {"card": "", "nickname": f"棋手{user_id}", "role": "member"}
 
 
-async def open_junqi_tournament() -> int:
-    """A seed-000 tournament in GROUP, dated after NOW, no approval: every sign-up is active."""
-    created = await tournaments.create_tournament(ORGANISER, "xiaomanyao-junqi-2023", None, NOW)
-    assert "#1" in created.text
+async def open_tournament(preset: str = "xiaomanyao-junqi-2023") -> int:
+    """A tournament in GROUP, dated after NOW, approval off: every sign-up is active; its id."""
+    created = await tournaments.create_tournament(ORGANISER, preset, None, NOW)
     for item, value in (("第1轮", "2026-12-12 20:00"), ("报名截止", "2026-12-10 20:00"), ("审核", "关")):
         await tournaments.set_value(ORGANISER, item, value, NOW)
-    return 1
+    return int(re.search(r"#(\d+)", created.text).group(1))
 
 
 async def sign_up(qq: int) -> signup.SignupResult | Refusal | None:
@@ -55,7 +55,7 @@ async def entries(tid: int) -> list[Entry]:
 
 
 async def test_300_concurrent_signups_get_numbers_1_to_300(clean_db):
-    tid = await open_junqi_tournament()
+    tid = await open_tournament()
     players = [FIRST_QQ + i for i in range(300)]
 
     results = await asyncio.gather(*(sign_up(qq) for qq in players))
@@ -79,13 +79,13 @@ async def test_300_concurrent_signups_get_numbers_1_to_300(clean_db):
 
 
 async def test_50_concurrent_duplicates_of_one_account_make_one_entry(clean_db):
-    tid = await open_junqi_tournament()
+    tid = await open_tournament()
     qq = FIRST_QQ
 
     results = await asyncio.gather(*(sign_up(qq) for _ in range(50)))
 
     rows = await entries(tid)
-    assert [(e.seq, e.user_id) for e in rows] == [(1, str(qq))]
+    assert [(e.seq, e.user_id) for e in rows] == [(1, str(qq))], f"{len(rows)} entries for one account"
     new = [r for r in results if isinstance(r, signup.SignupResult) and r.ack]
     assert len(new) == 1 and new[0].entry_seq == 1
     # the 49 others are told they are already signed up (序号 1), none is left unanswered
@@ -95,3 +95,33 @@ async def test_50_concurrent_duplicates_of_one_account_make_one_entry(clean_db):
     # the next account still gets number 2: the duplicates consumed no number
     after = await sign_up(FIRST_QQ + 1)
     assert isinstance(after, signup.SignupResult) and after.entry_seq == 2
+
+
+async def test_concurrent_signups_never_overfill_the_capacity(clean_db):
+    tid = await open_tournament()
+    await tournaments.set_value(ORGANISER, "人数上限", "8", NOW)  # two tables of four
+
+    results = await asyncio.gather(*(sign_up(FIRST_QQ + i) for i in range(40)))
+
+    assert all(isinstance(r, signup.SignupResult) and r.ack for r in results)
+    rows = await entries(tid)
+    assert [e.seq for e in rows] == list(range(1, 41))
+    # the first 8 numbers take the 8 places; numbers 9..40 (32 players) wait in order
+    statuses = [e.status for e in rows]
+    assert statuses == ["active"] * 8 + ["waiting"] * 32, f"{statuses.count('active')} active: {statuses}"
+
+
+async def test_one_qq_signed_up_twice_by_someone_else_makes_one_entry(clean_db):
+    """Seed 002 lets a sender sign up a QQ other than their own (no 三者一致 rule); the
+    duplicate check must look at the QQ being registered, not at the sender."""
+    tid = await open_tournament("shenzhen-go-2023")
+    coach = Actor(user_id="99990000", group_id=GROUP)
+    form = "报名 张三 11112222 出生 1990-01-01 段位 3段"
+
+    first = await signup.sign_up(coach, form, EveryoneIsAMember(), NOW)
+    second = await signup.sign_up(coach, form, EveryoneIsAMember(), NOW)
+
+    assert first is not None and first.entry_seq == 1
+    rows = await entries(tid)
+    assert [(e.seq, e.user_id) for e in rows] == [(1, "11112222")], f"{len(rows)} entries for QQ 11112222"
+    assert second is not None and not second.ack and "报名序号 1" in second.outcome.text
