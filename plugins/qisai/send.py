@@ -117,16 +117,47 @@ async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
         await deliver(notice, bot)
 
 
-def _bot_for(preferred: Bot | None) -> Bot | None:
+# the groups each connected account is in (None: unknown, assume any); several bot processes,
+# one QQ account each, may share a database, and a group's posts must come from a member
+_groups: dict[str, set[str] | None] = {}
+
+
+async def learn_groups(bot: Bot) -> None:
+    """Remember which groups a newly connected account is in (OneBot v11 get_group_list)."""
+    try:
+        groups = await bot.call_api("get_group_list") if isinstance(bot, v11.Bot) else None
+    except Exception:
+        groups = None
+    _groups[bot.self_id] = {str(g["group_id"]) for g in groups} if groups else None
+
+
+def forget(bot: Bot) -> None:
+    """Drop a disconnected account's groups."""
+    _groups.pop(bot.self_id, None)
+
+
+def _in_group(bot: Bot, group_id: str) -> bool:
+    known = _groups.get(bot.self_id)
+    return known is None or group_id in known
+
+
+def reaches(group_id: str) -> bool:
+    """Whether a connected account can post in the group."""
+    return any(_in_group(bot, group_id) for bot in get_bots().values())
+
+
+def _bot_for(preferred: Bot | None, notice: Notice) -> Bot | None:
     if preferred is not None:
         return preferred
     bots = list(get_bots().values())
+    if notice.kind == "group":
+        bots = [bot for bot in bots if _in_group(bot, notice.target)]
     return bots[0] if bots else None
 
 
 async def deliver(notice: Notice, bot: Bot | None = None) -> bool:
     """Send a notice to a group or a user; False when no bot is connected or it failed twice."""
-    bot = _bot_for(bot)
+    bot = _bot_for(bot, notice)
     if bot is None:
         logger.warning(f"no bot connected; notice to {notice.kind}:{notice.target} not sent")
         return False

@@ -12,6 +12,7 @@ import asyncio
 from datetime import timedelta
 
 from nonebot import get_bots, get_driver, get_plugin_config, logger
+from nonebot.adapters import Bot
 from nonebot_plugin_apscheduler import scheduler
 
 from services import schedule, timetable
@@ -33,7 +34,10 @@ async def fire(event_id: int) -> bool:
     A group announcement that cannot be delivered is reported to the organisers privately.
     """
     now = clock.now()
-    if not get_bots() or not await schedule.claim(event_id, now):
+    group = await schedule.group_of(event_id)
+    if group is None:
+        return await schedule.claim(event_id, now, outcome="tournament gone")
+    if not send.reaches(group) or not await schedule.claim(event_id, now):
         return False
     try:
         notices, outcome = await timetable.run_event(event_id, now)
@@ -85,8 +89,14 @@ async def refresh() -> None:
 
 
 @get_driver().on_bot_connect
-async def _connected() -> None:
+async def _connected(bot: Bot) -> None:
+    await send.learn_groups(bot)
     await refresh()
+
+
+@get_driver().on_bot_disconnect
+async def _disconnected(bot: Bot) -> None:
+    send.forget(bot)
 
 
 async def start() -> None:
