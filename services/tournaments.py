@@ -40,11 +40,13 @@ def presets_text() -> str:
     return "\n".join(lines)
 
 
-async def create_tournament(actor: Actor, preset: str, name: str | None, now: datetime) -> Outcome:
+async def create_tournament(actor: Actor, preset: str, name: str | None, now: datetime,
+                            zone: str | None = None) -> Outcome:
     """`/新建赛事 <预设> [名称]`: a tournament from a preset, bound to this group.
 
     Superusers, and organisers of a tournament already bound to the group, may create one.
-    A preset whose dates have passed gives a tournament without a timetable.
+    A preset whose dates have passed gives a tournament without a timetable, in the
+    deployment's zone (TOURNAMENT_TIMEZONE) when given: the organisers' dates are written in it.
     """
     if not actor.group_id:
         raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
@@ -63,6 +65,8 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
         past = regulations.has_past_dates(reg, now)
         if past:
             reg = regulations.without_dates(reg)
+            if zone and zone != reg.timezone:
+                reg = regulations.apply_setting(reg, "时区", zone)
         if name:
             reg = regulations.apply_setting(reg, "名称", name)
         t = Tournament(

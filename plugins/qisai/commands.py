@@ -2,12 +2,17 @@
 
 import re
 
+from nonebot import get_plugin_config
+
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
 from . import batch
+from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
+
+_config = get_plugin_config(Config)
 
 
 def first_mention_or_number(ctx: Ctx, args: str) -> str | None:
@@ -29,7 +34,8 @@ async def _create(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if not parts:
         raise Refusal("请写预设，例如：/新建赛事 xiaomanyao-junqi-2023 2026小蛮腰杯\n可用的预设：\n" + tournaments.presets_text())
-    return await tournaments.create_tournament(ctx.actor, parts[0], parts[1] if len(parts) > 1 else None, ctx.now)
+    name = parts[1] if len(parts) > 1 else None
+    return await tournaments.create_tournament(ctx.actor, parts[0], name, ctx.now, _config.tournament_timezone)
 
 
 @command("赛事列表", "/赛事列表", "本群的全部赛事", "所有人")
