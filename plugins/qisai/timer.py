@@ -88,10 +88,15 @@ async def refresh() -> None:
             job.remove()
 
 
-@get_driver().on_bot_connect
-async def _connected(bot: Bot) -> None:
+async def connected(bot: Bot) -> None:
+    """A OneBot connection came up: learn its groups, then catch up what is due."""
     await send.learn_groups(bot)
     await refresh()
+
+
+@get_driver().on_bot_connect
+async def _connected(bot: Bot) -> None:
+    await connected(bot)
 
 
 @get_driver().on_bot_disconnect

@@ -29,4 +29,8 @@ def _quiet_timer(monkeypatch):
     async def no_refresh() -> None:
         return None
 
+    async def no_connect(bot) -> None:
+        return None
+
     monkeypatch.setattr(timer, "refresh", no_refresh)
+    monkeypatch.setattr(timer, "connected", no_connect)
