@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from models import db
-from models.tables import AuditLog, Entry
+from models.tables import AuditLog, Entry, Role, Tournament
 
 from . import schedule
 from .common import (
@@ -22,37 +22,46 @@ from .common import (
     local,
     require_organiser,
     resolve_entry,
-    tournament_unit,
 )
 
 HISTORY_LINES = 20
 
 
 async def undo_last(actor: Actor, now: datetime) -> Outcome:
-    """`/撤销`: undo this organiser's last change of the current tournament (not yet undone)."""
+    """`/撤销`: undo this organiser's last change (not yet undone) in the tournaments of this
+    group — in private chat, of the tournaments they organise — a deleted tournament included."""
     try:
-        async with tournament_unit(actor, "撤销") as (work, t):
+        async with db.unit(actor.user_id, "撤销") as work:
             s = work.session
-            await require_organiser(s, t, actor, "撤销")
+            scope = select(Tournament.id)
+            if actor.group_id:
+                scope = scope.where(Tournament.group_id == actor.group_id)
+            else:
+                scope = scope.where(Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == actor.user_id)))
             target = (await s.execute(
                 select(AuditLog).where(
-                    AuditLog.tournament_id == t.id, AuditLog.actor == actor.user_id,
+                    AuditLog.tournament_id.in_(scope), AuditLog.actor == actor.user_id,
                     AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
                 ).order_by(AuditLog.id.desc()).limit(1)
             )).scalar_one_or_none()
             if target is None:
+                t = await current_tournament(s, actor)
+                await require_organiser(s, t, actor, "撤销")
                 raise Refusal("你在本赛事没有可以撤销的操作。")
+            t = await s.get(Tournament, target.tournament_id)
+            work.tournament_id = t.id
+            await require_organiser(s, t, actor, "撤销")
             try:
                 await db.revert(work, target)
             except db.UndoConflict as exc:
                 raise Refusal(
                     f"无法撤销“{target.command}”：之后的操作又改动了同一数据（{exc}）。请先撤销之后的操作，或直接改正。"
                 ) from None
-            await schedule.sync_events(s, t, now)  # an undone /设置 moves the timetable back
+            await schedule.sync_events(s, t, now)  # an undone /设置 or deletion moves the timetable back
             work.undo_of = target.id
             log = await work.finish()
             target.undone_by = log.id if log is not None else None
-            return Outcome(f"已撤销：{target.command}（{local(t, target.created_at)}，记录 #{target.id}）。")
+            return Outcome(f"已撤销：{target.command}（赛事 #{t.id}，{local(t, target.created_at)}，记录 #{target.id}）。")
     except IntegrityError:
         raise Refusal("无法撤销：之后的操作依赖这次改动（例如已录入的成绩）。请先撤销之后的操作。") from None
 

@@ -38,6 +38,9 @@ class MemberDirectory(Protocol):
     async def member(self, group_id: str, user_id: str) -> dict | None:
         """The member's info (with `card`), None when not a member; raises LookupError when unknown."""
 
+    async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
+        """Set a member's group card; False when the bot may not (it is not a group admin)."""
+
 
 @dataclass
 class SignupResult:
@@ -109,7 +112,7 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         checked = await _check(s, actor, message, now)
     if not isinstance(checked, _Candidate):
         return checked
-    card = await _check_member(checked.t, checked.reg, checked.qq, directory)
+    note = await _check_member(checked, directory)
     async with db.unit(actor.user_id, "报名") as work:
         s = work.session
         # one sign-up of a tournament at a time: duplicate, capacity and number checks all
@@ -119,7 +122,10 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         if not isinstance(again, _Candidate):
             return again
         work.tournament_id = again.t.id
-        return await _register(s, again, actor, card, now)
+        result = await _register(s, again, actor, now)
+        if note and result.ack:
+            result.outcome.text += note
+        return result
 
 
 @dataclass
@@ -195,13 +201,9 @@ async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:
     )).scalars().first()
 
 
-async def _register(s, c: _Candidate, actor: Actor, card: str | None, now: datetime) -> SignupResult:
+async def _register(s, c: _Candidate, actor: Actor, now: datetime) -> SignupResult:
     """Write the entry of a checked candidate: pending, active or waiting, with the next number."""
     t, reg, line = c.t, c.reg, c.line
-    if reg.signup.group_card_format and card is not None:
-        if not forms.card_matches(card, c.family or "", line.name, reg.signup.group_card_format):
-            want = reg.signup.group_card_format.format(family=c.family or "家族", nick=line.name)
-            raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
     status = "pending" if reg.signup.require_approval else "active"
     if await _full(s, t, reg, c.division):
         status = "waiting"
@@ -216,16 +218,27 @@ async def _register(s, c: _Candidate, actor: Actor, card: str | None, now: datet
     return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[c.qq]), ack=True, entry_seq=seq)
 
 
-async def _check_member(t: Tournament, reg: Regulation, qq: str, directory: MemberDirectory) -> str | None:
-    if not reg.signup.require_group_member:
-        return None
+async def _check_member(c: _Candidate, directory: MemberDirectory) -> str:
+    """The consistency rule (000 §二.2): the QQ is a member of the match group; and, where the
+    regulation asks, the group card reads e.g. 【家族】昵称 — set by the bot when it is a group
+    admin, else refused. Returns a note for the reply ("" when nothing was changed)."""
+    signup = c.reg.signup
+    if not (signup.require_group_member or signup.group_card_format):
+        return ""
     try:
-        info = await directory.member(t.group_id, qq)
+        info = await directory.member(c.t.group_id, c.qq)
     except LookupError:
         raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
     if info is None:
-        raise Refusal(f"QQ {qq} 不在比赛群（{t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
-    return info.get("card") or ""
+        raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
+    card = info.get("card") or ""
+    fmt = signup.group_card_format
+    if not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt):
+        return ""
+    want = fmt.format(family=c.family or "", nick=c.line.name)
+    if await directory.set_card(c.t.group_id, c.qq, want):
+        return f"\n已按规程把你的群名片改为“{want}”。"
+    raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
 
 
 def _division(reg: Regulation, fields: dict) -> str | None:

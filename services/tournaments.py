@@ -253,3 +253,23 @@ async def my_roles(actor: Actor) -> tuple[bool, bool]:
             select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id, Role.role == ARBITRATOR)
         )).first() is not None
         return org, arb
+
+
+async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
+    """`/删除赛事 <N>`: remove a tournament of this group (organisers); its timetable stops.
+
+    The rows stay (soft delete), so `/撤销` brings it back with its timetable.
+    """
+    number = token.strip().lstrip("#＃")
+    if not number.isdigit():
+        raise Refusal("请写赛事编号，例如：/删除赛事 2（编号见 /赛事列表）。删除后可用 /撤销 恢复。")
+    async with db.unit(actor.user_id, f"删除赛事 {number}") as work:
+        s = work.session
+        t = await s.get(Tournament, int(number))
+        if t is None or t.deleted_at is not None or (actor.group_id and t.group_id != actor.group_id):
+            raise Refusal(f"本群没有编号为 #{number} 的赛事，见 /赛事列表。")
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, "删除赛事")
+        t.deleted_at = now
+        await schedule.sync_events(s, t, now)
+        return Outcome(f"已删除赛事 #{t.id}「{t.name}」，其定时任务已取消。误删可发送 /撤销 恢复。")

@@ -134,6 +134,11 @@ async def standings(tid: int) -> dict | None:
         return None
     table = derive.compute(snap)
     by_seq = snap.by_seq
+    ledger: dict[int, list[dict]] = {}
+    for a in snap.adjustments:
+        ledger.setdefault(a.entry_id, []).append({
+            "round": a.round_number, "kind": a.kind, "points": decimal_text(Fraction(a.points)), "reason": a.reason,
+        })
     rows = []
     for row in table.rows:
         e = by_seq[row.seq]
@@ -147,6 +152,7 @@ async def standings(tid: int) -> dict | None:
             "tiebreaks": {k: _tiebreak_json(v) for k, v in row.tiebreaks.items()},
             "status": row.status,
             "explanation": row.explanation,
+            "ledger": ledger.get(e.id, []),
         })
     out = {"after_round": table.after_round, "rows": rows}
     if snap.t.status == "finished":

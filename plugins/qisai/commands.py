@@ -53,6 +53,11 @@ async def _switch(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.switch(ctx.actor, args)
 
 
+@command("删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委")
+async def _delete(ctx: Ctx, args: str) -> Outcome:
+    return await tournaments.delete(ctx.actor, args, ctx.now)
+
+
 @command("设置", "/设置 <项> <值>", "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00", "组委")
 async def _set(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)

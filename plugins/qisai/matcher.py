@@ -19,7 +19,7 @@ async def _wanted(event: Event) -> bool:
 
 
 # commands after which the timer re-reads the timetable rows
-RESCHEDULING = {"新建赛事", "设置", "开放报名", "截止报名", "编排", "结束本轮", "报分", "撤销"}
+RESCHEDULING = {"新建赛事", "删除赛事", "设置", "开放报名", "截止报名", "编排", "结束本轮", "报分", "撤销"}
 
 entry = on_message(rule=_wanted, priority=10, block=True)
 

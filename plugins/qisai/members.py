@@ -34,5 +34,14 @@ class BotMembers:
             return None
         return {"card": info.get("card") or "", "nickname": info.get("nickname") or "", "role": info.get("role")}
 
+    async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
+        """Set the member's group card (OneBot v11 set_group_card); False when not allowed."""
+        if not isinstance(self.bot, v11.Bot):
+            return False
+        try:
+            await self.bot.call_api("set_group_card", group_id=int(group_id), user_id=int(user_id), card=card)
+        except Exception as exc:  # not a group admin, or the implementation refuses
+            logger.info(f"set_group_card({group_id}, {user_id}) refused: {exc!r}")
+            return False
+        return True
 
-__all__ = ["BotMembers", "v11"]

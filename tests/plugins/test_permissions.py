@@ -15,7 +15,7 @@ from tests.utils import GROUP, Says, group_event, private_event, talk
 
 # plausible arguments for each command, so the refusal is about the right and not the form
 ARGS = {
-    "新建赛事": "xiaomanyao-junqi-2023", "设置": "房间 八房", "组委": "30009", "仲裁": "30009",
+    "新建赛事": "xiaomanyao-junqi-2023", "删除赛事": "1", "设置": "房间 八房", "组委": "30009", "仲裁": "30009",
     "开放报名": "", "截止报名": "", "审核": "1 通过", "禁赛列表": "", "解禁": "11112222",
     "编排": "", "录入": "1 胜胜胜", "弃权": "1", "掉线": "1 第1局 负", "替补": "1 2", "结束本轮": "",
     "赞助": "1", "扣分": "1 2 隐身", "补分": "1 4 消极", "警告": "1 读秒", "犯规": "1", "裁决": "1 维持",

@@ -233,3 +233,24 @@ async def test_a_long_list_goes_out_as_one_forward_message(app: App, now):
     from tests.utils import Api
 
     await talk(app, group_event("30001", "/报名列表"), Api("send_group_forward_msg", Forward(), {"message_id": 9}))
+
+
+async def test_group_card_rule_sets_the_card_when_the_bot_may(app: App, now):
+    from tests.utils import Api
+
+    await open_tournament(app, JUNQI, "审核 关", "群名片格式 【{family}】{nick}")
+    card = {"group_id": int(GROUP), "user_id": 346631485, "card": "【粤】恋恋"}
+    # the card is wrong and the bot is a group admin: it sets the card and registers the player
+    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"),
+               member(GROUP, "346631485", card="恋恋吖"), Api("set_group_card", card, None),
+               posts(GROUP, "报名序号 1", "已按规程把你的群名片改为“【粤】恋恋”"))
+    # the bot may not set it: refused with the card it needs, nothing registered
+    await talk(app, group_event("12345678", "报名 【京】阿明 12345678"),
+               member(GROUP, "12345678", card="阿明"),
+               Api("set_group_card", {"group_id": int(GROUP), "user_id": 12345678, "card": "【京】阿明"},
+                   None, exception=ActionFailed(retcode=102)),
+               Says("规程要求群名片为“【京】阿明”"))
+    # a card that already reads right needs nothing
+    await talk(app, group_event("22334455", "报名 【川】小雨 22334455"),
+               member(GROUP, "22334455", card="［川］ 小雨"), posts(GROUP, "报名序号 2"))
+    assert [e.user_id for e in await entries()] == ["346631485", "22334455"]

@@ -145,3 +145,24 @@ async def test_unknown_command_and_chat_get_no_reply(app: App, now):
     await talk(app, group_event("30001", "/天气 北京"))
     await talk(app, group_event("30001", "大家报名了吗？"))
     assert await count(AuditLog) == 1  # only the creation
+
+
+async def test_delete_stops_the_timetable_and_undo_restores_it(app: App, now):
+    from models.tables import ScheduledEvent
+
+    async def pending() -> int:
+        async with db.session() as s:
+            return (await s.execute(select(func.count()).select_from(ScheduledEvent)
+                                    .where(ScheduledEvent.done_at.is_(None)))).scalar_one()
+
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/设置 第1轮 2026-12-12 20:00"), Says("已设置"))
+    rows = await pending()
+    assert rows > 0
+    await talk(app, group_event(SUPERUSER, "/删除赛事 abc"), Says("请写赛事编号"))
+    await talk(app, group_event(SUPERUSER, "/删除赛事 1"), Says("已删除赛事 #1", "/撤销"))
+    assert await pending() == 0
+    await talk(app, group_event("30001", "/赛事"), Says("本群还没有赛事"))
+    await talk(app, group_event(SUPERUSER, "/撤销"), Says("已撤销：删除赛事 1"))
+    assert await pending() == rows
+    await talk(app, group_event("30001", "/赛事"), Says("赛事 #1"))

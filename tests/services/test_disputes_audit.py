@@ -185,3 +185,13 @@ async def test_entries_keep_their_numbers_after_an_undone_signup(clean_db):
     async with db.session() as s:
         seqs = [e.seq for e in (await s.execute(select(Entry).order_by(Entry.seq))).scalars()]
     assert seqs == list(range(1, 9))
+
+
+async def test_standings_rows_carry_the_ledger(clean_db):
+    await setup_field()
+    await play_round_one()  # 说棋 twice on #2, compensation 4 on #3
+    st = await views.standings(1)
+    two = next(r for r in st["rows"] if r["seq"] == 2)
+    assert two["ledger"] == [{"round": 1, "kind": "penalty", "points": "-5", "reason": "说棋"}] * 2
+    three = next(r for r in st["rows"] if r["seq"] == 3)
+    assert three["ledger"] == [{"round": 1, "kind": "compensation", "points": "4", "reason": "对手消极比赛"}]
