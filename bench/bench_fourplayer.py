@@ -1,9 +1,12 @@
 """Benchmark: seed-000 format with 5,000 players over six rounds.
 
-Run: ``.venv/bin/python bench/bench_fourplayer.py``. Seats round 1 by QQ prefix and later
-rounds by snake, scores each table from seeded random results and recomputes the standings
-after every round. Timed: seating + table scoring + standings for all six rounds; five
-repetitions, median printed. Two scenarios: cuts keeping half the field each round (rounded
+Run: ``PYTHONPATH=. .venv/bin/python bench/bench_fourplayer.py``. Seats round 1 by QQ prefix
+and later rounds by snake, scores each table from seeded random results and recomputes the
+standings after every round. Timed: seating + table scoring + standings for all six rounds;
+five repetitions, median printed, with the median of each part (seating; scoring: table points
+and the round scores; standings: building the Competitor list and ``standings``) and of the
+CPU time of the process over the same span (the work is CPU-bound: a wall time well above it
+means other work held the CPU). Two scenarios: cuts keeping half the field each round (rounded
 down to full tables), and no cuts at all (the worst case: 5,000 players ranked every round).
 Target: under 1 s per six rounds. Prints figures, asserts nothing.
 """
@@ -16,6 +19,7 @@ import sys
 import time
 from fractions import Fraction
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -30,6 +34,17 @@ WEIGHTS = [Fraction(2, 10), Fraction(4, 10), Fraction(6, 10), Fraction(8, 10), F
 POINTS = FourPlayerPoints()
 
 
+class RunFigures(NamedTuple):
+    """Seconds one six-round run spent, in all and per part, and the seats it filled."""
+
+    total: float
+    seating: float
+    scoring: float
+    standings: float
+    cpu: float
+    seated: int
+
+
 def halving_cuts(players: int, rounds: int) -> dict[int, int]:
     """Keep half the field after each round but the last, rounded down to a multiple of 4."""
     cuts, field = {}, players
@@ -39,25 +54,32 @@ def halving_cuts(players: int, rounds: int) -> dict[int, int]:
     return cuts
 
 
-def run_once(field: list[tuple[int, int]], cuts: dict[int, int], seed: int) -> tuple[float, int]:
-    """Six rounds; returns (seconds spent in seating + scoring + standings, rows seated in all)."""
+def run_once(field: list[tuple[int, int]], cuts: dict[int, int], seed: int) -> RunFigures:
+    """Six rounds; times seating + scoring + standings (the random results are drawn untimed)."""
     rng = random.Random(seed)
     sponsors = {seq for seq, _ in field[:: PLAYERS // 3]}
     scores: dict[int, dict[int, Fraction]] = {seq: {} for seq, _ in field}
-    elapsed, seated = 0.0, 0
+    seating = scoring = ranking = cpu = 0.0
+    seated = 0
     ranked: list[int] = []
     for round_no in range(1, ROUNDS + 1):
         results = [tuple(rng.choice("WDL") for _ in range(3)) for _ in range(PLAYERS // 4)]
-        start = time.perf_counter()
+        cpu_start, start = time.process_time(), time.perf_counter()
         tables = first_round_seating(field) if round_no == 1 else snake_seating(ranked)
+        seated_at = time.perf_counter()
         for table, result in zip(tables, results):
             for seq, total in zip(table, seat_totals(table_points(result, POINTS, FOUR_PLAYER_PARTNERS))):
                 scores[seq][round_no] = Fraction(total)
+        scored_at = time.perf_counter()
         competitors = [Competitor(seq, seq in sponsors, scores[seq]) for seq, _ in field]
         ranked = standings(competitors, WEIGHTS, cuts).advancing
-        elapsed += time.perf_counter() - start
+        end, cpu_end = time.perf_counter(), time.process_time()
+        seating += seated_at - start
+        scoring += scored_at - seated_at
+        ranking += end - scored_at
+        cpu += cpu_end - cpu_start
         seated += sum(len(t) for t in tables)
-    return elapsed, seated
+    return RunFigures(seating + scoring + ranking, seating, scoring, ranking, cpu, seated)
 
 
 def main() -> None:
@@ -66,11 +88,17 @@ def main() -> None:
     print(f"seed 000 format, {PLAYERS} players, {ROUNDS} rounds, median of {REPEATS} runs")
     for name, cuts in scenarios.items():
         runs = [run_once(field, cuts, seed) for seed in range(REPEATS)]
-        times = [t for t, _ in runs]
+        times = [run.total for run in runs]
+        seating, scoring, ranking, cpu = (
+            statistics.median(getattr(run, part) for run in runs)
+            for part in ("seating", "scoring", "standings", "cpu")
+        )
         print(
             f"  {name:22} cuts={cuts or '-'}\n"
-            f"  {'':22} seats filled over six rounds: {runs[0][1]}, "
-            f"median {statistics.median(times):.3f} s (min {min(times):.3f}, max {max(times):.3f})"
+            f"  {'':22} seats filled over six rounds: {runs[0].seated}, "
+            f"median {statistics.median(times):.3f} s (min {min(times):.3f}, max {max(times):.3f})\n"
+            f"  {'':22} parts: seating {seating:.3f} s, scoring {scoring:.3f} s, standings {ranking:.3f} s; "
+            f"CPU time {cpu:.3f} s"
         )
 
 

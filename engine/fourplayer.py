@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 WIN, DRAW, LOSS = "W", "D", "L"
@@ -99,6 +100,14 @@ def _seats(partners: Sequence[tuple[int, int]]) -> list[int]:
     return sorted({seat for pair in partners for seat in pair})
 
 
+@cache
+def _layout(
+    partners: tuple[tuple[int, int], ...],
+) -> tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]]:
+    """The seats and each game's sides (``game_sides``) of a partner scheme, worked out once."""
+    return tuple(_seats(partners)), tuple(game_sides(partners, game) for game in range(len(partners)))
+
+
 def table_points(
     results: Sequence[str | None],
     points: FourPlayerPoints = FourPlayerPoints(),
@@ -128,10 +137,13 @@ def table_points(
     missing (``results`` may be shorter, e.g. empty for a forfeited table). A disconnect
     after the partner was already out (阵亡) is not a disconnect: record the normal result.
     """
-    seats = _seats(partners)
-    games = len(partners)
+    seats, sides = _layout(tuple(map(tuple, partners)))
+    games = len(sides)
     absent_all = set(forfeits)
-    for seat in absent_all | {seat for seat, _ in game_forfeits}:
+    late: dict[int, set[int]] = {}  # game -> seats absent from that game only
+    for seat, game in game_forfeits:
+        late.setdefault(game, set()).add(seat)
+    for seat in absent_all.union(*late.values()):
         _check_seat(seat, seats)
     by_game: dict[int, Disconnect] = {}
     for d in disconnects:
@@ -142,13 +154,12 @@ def table_points(
         if d.game in by_game:
             raise ValueError(f"第{d.game + 1}局记录了两次掉线，每局只能按一次掉线计分")
         by_game[d.game] = d
-    for game in [g for _, g in game_forfeits] + list(cutoff_games):
+    for game in (*late, *cutoff_games):
         _check_game(game, games)
 
     per_seat = [[0] * games for _ in seats]
-    for game in range(games):
-        absent = absent_all | {seat for seat, g in game_forfeits if g == game}
-        first_side, other_side = game_sides(partners, game)
+    for game, (first_side, other_side) in enumerate(sides):
+        absent = absent_all | late[game] if game in late else absent_all
         if absent:
             if game in by_game:
                 raise ValueError(f"第{game + 1}局有人弃权，不能同时记录掉线")
@@ -171,8 +182,10 @@ def table_points(
         else:
             result = results[game] if game < len(results) else None
             first_value, other_value = _side_points(result, game, points)
-            for seat in seats:
-                per_seat[seat][game] = first_value if seat in first_side else other_value
+            for seat in first_side:
+                per_seat[seat][game] = first_value
+            for seat in other_side:
+                per_seat[seat][game] = other_value
     return per_seat
 
 
