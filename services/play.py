@@ -78,12 +78,11 @@ def _require_four_player(t: Tournament) -> None:
 # --- seating ---------------------------------------------------------------------------------
 
 
-async def seat_next_round(actor: Actor, now: datetime, *, by_timer: bool = False) -> Outcome:
+async def seat_next_round(actor: Actor, now: datetime) -> Outcome:
     """`/编排`: seat the next round (R1 by QQ prefix, then snake by ranking) and post the tables."""
     async with tournament_unit(actor, "编排") as (work, t):
         s = work.session
-        if not by_timer:
-            await require_organiser(s, t, actor, "编排")
+        await require_organiser(s, t, actor, "编排")
         _require_four_player(t)
         snap = await derive.load(s, t)
         if (cur := snap.current_round()) is not None:
@@ -457,12 +456,11 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
 # --- closing -----------------------------------------------------------------------------------
 
 
-async def close_round(actor: Actor, now: datetime, *, by_timer: bool = False) -> Outcome:
+async def close_round(actor: Actor, now: datetime) -> Outcome:
     """`/结束本轮`: unfinished tables become cutoff draws, scores are final, post standings and cuts."""
     async with tournament_unit(actor, "结束本轮") as (work, t):
         s = work.session
-        if not by_timer:
-            await require_organiser(s, t, actor, "结束本轮")
+        await require_organiser(s, t, actor, "结束本轮")
         _require_four_player(t)
         snap = await derive.load(s, t)
         cur = snap.current_round()

@@ -113,18 +113,25 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         return [], "already seated"
     if snap.last_closed() != n - 1:
         return await _to_organisers(t, f"第{n}轮到点了，但第{n - 1}轮尚未结束，未自动编排。请 /结束本轮 后 /编排。"), "blocked"
-    outcome = await play.seat_next_round(system_actor(t), now, by_timer=True)
+    outcome = await play.seat_next_round(system_actor(t), now)
     return outcome.notices, "seated"
+
+
+async def _open_round(t: Tournament, n: int) -> derive.RoundView | None:
+    """Round `n` of the tournament when it is seated and not closed."""
+    async with db.session() as s:
+        snap = await derive.load(s, t)
+    rv = snap.rounds.get(n)
+    return rv if rv is not None and rv.round.status != "closed" else None
 
 
 async def _no_show(t: Tournament, payload: dict, now: datetime):
     """Forfeit players of the round who neither checked in nor have a result or report."""
     n = payload["round"]
+    rv = await _open_round(t, n)
+    if rv is None:
+        return [], "no open round"
     async with db.session() as s:
-        snap = await derive.load(s, t)
-        rv = snap.rounds.get(n)
-        if rv is None or rv.round.status == "closed":
-            return [], "no open round"
         checked = set((await s.execute(
             select(Checkin.entry_id).where(Checkin.tournament_id == t.id, Checkin.round_number == n)
         )).scalars())
@@ -146,10 +153,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):
     n = payload["round"]
-    async with db.session() as s:
-        snap = await derive.load(s, t)
-    rv = snap.rounds.get(n)
-    if rv is None or rv.round.status == "closed":
+    if await _open_round(t, n) is None:
         return [], "no open round"
     cutoff = regulation_of(t).schedule.cutoff
     text = (f"「{t.name}」第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}：未完成的对局判和。"
@@ -159,12 +163,9 @@ async def _cutoff(t: Tournament, payload: dict, now: datetime):
 
 async def _dispute_close(t: Tournament, payload: dict, now: datetime):
     n = payload["round"]
-    async with db.session() as s:
-        snap = await derive.load(s, t)
-    rv = snap.rounds.get(n)
-    if rv is None or rv.round.status == "closed":
+    if await _open_round(t, n) is None:
         return [], "already closed"
-    outcome = await play.close_round(system_actor(t), now, by_timer=True)
+    outcome = await play.close_round(system_actor(t), now)
     return [Notice("group", t.group_id, f"第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices], "closed"
 
 
