@@ -633,10 +633,14 @@ def resolve_division(text: str, divisions: Sequence[tuple]) -> str:
 def choose_division(
     eligible: Sequence[str], requested: str | None, divisions: Sequence[tuple] | None = None
 ) -> str:
-    """The player's division: the requested one if eligible, else the only eligible one;
-    with two eligible (youth + open A, open B + open A) and none requested, ValueError
-    asking the player to choose. ``requested`` may be a key or, with ``divisions``, any
-    form ``resolve_division`` reads; ``divisions`` also gives the names in messages."""
+    """The player's division: the requested one if eligible, else the only eligible one.
+
+    With two eligible and none requested, the one with a birth-date bound (002: youth for
+    those born on/after 2005-01-01, open B on/before 1983-12-31, "open A otherwise": the
+    player chooses open A by asking for it); when that does not settle it (no ``divisions``
+    given, or several bounded ones fit), ValueError asking the player to choose.
+    ``requested`` may be a key or, with ``divisions``, any form ``resolve_division`` reads;
+    ``divisions`` also gives the names in messages."""
     names = {d[0]: d[1] for d in divisions} if divisions else {}
     if not eligible:
         raise ValueError("按出生日期没有可以报的组别")
@@ -649,6 +653,9 @@ def choose_division(
         )
     if len(eligible) == 1:
         return eligible[0]
+    bounded = [d[0] for d in divisions or () if d[0] in eligible and (d[2] is not None or d[3] is not None)]
+    if len(bounded) == 1:
+        return bounded[0]
     raise ValueError(f"你可以报{len(eligible)}个组别，请在报名里写明一个：{_division_forms(eligible, names)}")
 
 

@@ -357,12 +357,23 @@ def _count_text(counts: dict[str, int]) -> str:
 
 
 async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outcome:
-    """`/审核 <选手> 通过|拒绝` (organisers)."""
-    if verdict not in ("通过", "拒绝"):
-        raise Refusal("格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手。")
+    """`/审核 <选手> 通过|拒绝` (organisers); `/审核 全部 通过` approves every pending sign-up."""
+    if verdict not in ("通过", "拒绝") or not token:
+        raise Refusal("格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手；/审核 全部 通过 批准全部待审核。")
     async with tournament_unit(actor, f"审核 {token} {verdict}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "审核报名")
+        if token == "全部":
+            if verdict != "通过":
+                raise Refusal("批量审核只能全部通过；拒绝请逐个 /审核 <选手> 拒绝。")
+            pending = (await s.execute(
+                select(Entry).where(Entry.tournament_id == t.id, Entry.status == "pending").order_by(Entry.seq)
+            )).scalars().all()
+            if not pending:
+                raise Refusal("没有待审核的报名。")
+            for entry in pending:
+                entry.status = "active"
+            return Outcome(f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。")
         entry = await resolve_entry(s, t, token)
         if entry.status != "pending":
             raise Refusal(f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{STATUS_CN.get(entry.status, entry.status)}）。")

@@ -544,16 +544,22 @@ def test_choose_only_a():
 
 
 @pytest.mark.parametrize(
-    ("eligible", "message"),
+    ("eligible", "key"),
     [
-        (["youth", "open_a"], "你可以报2个组别，请在报名里写明一个：组别 青少年组 或 组别 公开A组"),
-        (["open_a", "open_b"], "你可以报2个组别，请在报名里写明一个：组别 公开A组 或 组别 公开B组"),
+        # 002: youth born on/after 2005-01-01, open B on/before 1983-12-31, open A otherwise
+        (["youth", "open_a"], "youth"),
+        (["open_a", "open_b"], "open_b"),
     ],
 )
-def test_choose_tie_asks_the_player(eligible, message):
+def test_choose_two_fit_defaults_to_the_bounded_division(eligible, key):
+    assert choose_division(eligible, None, DIVISIONS_002) == key
+
+
+def test_choose_two_bounded_fit_asks_the_player():
+    both = [Division("u18", "少年组", date(2008, 1, 1), None), Division("u20", "青年组", date(2006, 1, 1), None)]
     with pytest.raises(ValueError) as e:
-        choose_division(eligible, None, DIVISIONS_002)
-    assert str(e.value) == message
+        choose_division(["u18", "u20"], None, both)
+    assert str(e.value) == "你可以报2个组别，请在报名里写明一个：组别 少年组 或 组别 青年组"
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,12 @@ async def test_approval_required_by_seed_000(app: App, now):
     await talk(app, group_event(SUPERUSER, "/审核 1 通过"), Says("序号 1 恋恋 审核通过"),
                posts("346631485", "审核通过", kind="private"))
     await talk(app, group_event(SUPERUSER, "/审核 1 拒绝"), Says("不在待审核状态"))
-    assert [e.status for e in await entries()] == ["active"]
+    for qq in ("12345678", "22334455"):
+        await talk(app, group_event(qq, f"报名 【京】选手 {qq}"), member(GROUP, qq), posts(GROUP, "等待组委审核"))
+    await talk(app, group_event(SUPERUSER, "/审核 全部 拒绝"), Says("批量审核只能全部通过"))
+    await talk(app, group_event(SUPERUSER, "/审核 全部 通过"), Says("已通过全部 2 个待审核报名（序号 2–3）"))
+    await talk(app, group_event(SUPERUSER, "/审核 全部 通过"), Says("没有待审核的报名"))
+    assert [e.status for e in await entries()] == ["active", "active", "active"]
 
 
 async def test_chain_registers_only_the_senders_line(app: App, now):
@@ -132,19 +137,24 @@ async def test_open_and_close_by_hand(app: App, now):
 
 
 async def test_go_divisions_ask_for_fields_and_choose(app: App, now):
-    # 002: youth born on/after 2005-01-01, open B on/before 1983-12-31, open A any age; 002 asks
-    # for no group membership (eligibility is a document check: approval, switched off here)
+    # 002: youth born on/after 2005-01-01, open B on/before 1983-12-31, open A otherwise, with the
+    # player's choice where two fit; 002 asks for no group membership (eligibility is a document
+    # check: approval, switched off here)
     await open_tournament(app, GO, "审核 关")
     await talk(app, group_event("11112222", "报名 张三 11112222"), Says("出生"))
     await talk(app, group_event("11112222", "报名 张三 11112222 出生 2008-05-01 段位 5段"),
-               Says("组别"))  # youth and open A both fit: the player must choose
-    await talk(app, group_event("11112222", "报名 张三 11112222 出生 2008-05-01 段位 5段 组别 青少年组"),
                posts(GROUP, "序号 1", "青少年组"))
     await talk(app, group_event("33334444", "报名 李四 33334444 出生 1990-01-01 段位 3段"),
                posts(GROUP, "序号 2", "公开组甲组"))
+    await talk(app, group_event("44445555", "报名 赵六 44445555 出生 1970-03-01 段位 6段"),
+               posts(GROUP, "序号 3", "公开组乙组"))
+    # a young player may choose open A; an adult may not choose youth
+    await talk(app, group_event("66667777", "报名 钱七 66667777 出生 2009-01-01 段位 2段 组别 公开A组"),
+               posts(GROUP, "序号 4", "公开组甲组"))
     await talk(app, group_event("55556666", "报名 王五 55556666 出生 1990-01-01 段位 3段 组别 青少年组"),
-               Says("青少年组"))
-    assert [(e.seq, e.division) for e in await entries()] == [(1, "youth"), (2, "open_a")]
+               Says("不能报青少年组"))
+    assert [(e.seq, e.division) for e in await entries()] == [
+        (1, "youth"), (2, "open_a"), (3, "open_b"), (4, "open_a")]
 
 
 async def test_full_division_waits_and_withdrawal_promotes(app: App, now):
