@@ -525,6 +525,11 @@ def _parse_chain(lines: list[tuple[str, str]]) -> SignupMessage | None:
     return SignupMessage("chain", tuple(parsed))
 
 
+def is_explicit(text: str) -> bool:
+    """Whether the message opens with the sign-up keyword (报名, /报名, #报名)."""
+    return _KEYWORD.match(_narrow(text)) is not None
+
+
 def parse_signup(text: str) -> SignupMessage | None:
     """Recognise a sign-up message; None when it is not one.
 

@@ -109,7 +109,7 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
     if message is None:
         return None
     async with db.session() as s:
-        checked = await _check(s, actor, message, now)
+        checked = await _check(s, actor, message, now, forms.is_explicit(text))
     if not isinstance(checked, _Candidate):
         return checked
     note = await _check_member(checked, directory)
@@ -118,7 +118,7 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         # one sign-up of a tournament at a time: duplicate, capacity and number checks all
         # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
         await s.execute(select(Tournament.id).where(Tournament.id == checked.t.id).with_for_update())
-        again = await _check(s, actor, message, now)
+        again = await _check(s, actor, message, now, forms.is_explicit(text))
         if not isinstance(again, _Candidate):
             return again
         work.tournament_id = again.t.id
@@ -143,7 +143,7 @@ class _Candidate:
         return str(self.line.qq)
 
 
-async def _check(s, actor: Actor, message, now: datetime) -> "_Candidate | SignupResult | None":
+async def _check(s, actor: Actor, message, now: datetime, explicit: bool) -> "_Candidate | SignupResult | None":
     """Every check of a sign-up that needs no platform call: a candidate to register, an
     answer to give (already signed up), None (not for us), or a Refusal."""
     t = await find_signup_tournament(s, actor, now)
@@ -151,8 +151,8 @@ async def _check(s, actor: Actor, message, now: datetime) -> "_Candidate | Signu
         return None
     reg = regulation_of(t)
     if not signup_open(t, reg, now):
-        if message.kind == "chain":
-            return None  # a re-posted chain after the deadline is conversation
+        if message.kind == "chain" or not explicit:
+            return None  # a re-posted chain or a bare "name QQ" line after the deadline is conversation
         raise Refusal(_closed_reason(t, reg))
     if message.errors and message.kind == "single":
         raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)

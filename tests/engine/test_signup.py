@@ -741,3 +741,13 @@ def test_mask_hides_at_least_three_digits(qq):
     head, tail = masked.split("****")
     assert digits.startswith(head) and digits.endswith(tail)
     assert len(head) + len(tail) <= len(digits) - 3
+
+
+@pytest.mark.parametrize(("text", "explicit"), [
+    ("报名 【粤】恋恋 346631485", True), ("／报名 恋恋 346631485", True), ("#报名 恋恋 346631485", True),
+    ("【粤】恋恋 346631485", False), ("恋恋 346631485", False),
+])
+def test_is_explicit(text, explicit):
+    from engine.signup import is_explicit
+
+    assert is_explicit(text) is explicit

@@ -134,6 +134,8 @@ async def test_open_and_close_by_hand(app: App, now):
     await talk(app, group_event("346631485", "【粤】恋恋 346631485"), member(GROUP, "346631485"), posts(GROUP, "序号 1"))
     await talk(app, group_event(SUPERUSER, "/截止报名"), Says("报名已截止：正式 1 人"))
     await talk(app, group_event("12345678", "报名 【京】阿明 12345678"), Says("报名已截止"))
+    # without the keyword a "name QQ" line after closing is conversation: no reply
+    await talk(app, group_event("12345678", "【京】阿明 12345678"))
 
 
 async def test_go_divisions_ask_for_fields_and_choose(app: App, now):
