@@ -8,7 +8,6 @@ from sqlalchemy import select
 
 from models import db
 from models.tables import Tournament
-
 from tests.conftest import SUPERUSER
 from tests.utils import Says
 
