@@ -11,6 +11,7 @@ from sqlalchemy import select
 
 from engine import fourplayer
 from engine.seating import SeatingError, first_round_seating, snake_seating
+from engine.signup import SIGNUP_FORMS_CN
 from engine.standings import decimal_text
 from models import db
 from models.tables import Entry, GameTable, Report, Result, Role, Round, ScheduledEvent, Tournament
@@ -579,7 +580,7 @@ async def mine(actor: Actor) -> Outcome:
         t = await current_tournament(s, actor)
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None:
-            raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。报名格式：报名 【家族】昵称 QQ号")
+            raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
         snap = await derive.load(s, t) if t.format == "four_player_elimination" else None
     lines = [f"{_name(entry)}　报名序号 {entry.seq}　状态：{STATUS_CN.get(entry.status, entry.status)}"]
     if snap is None:

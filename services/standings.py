@@ -176,6 +176,8 @@ def compute(snap: Snapshot, after_round: int | None = None) -> ranking.Standings
     """The standings after a closed round (default: the last closed one)."""
     fmt = snap.reg.format
     upto = snap.last_closed() if after_round is None else after_round
+    if upto == 0:
+        return ranking.Standings(0, [], [])  # nothing played yet (in any format)
     scores = round_scores(snap, upto)
     competitors = [
         ranking.Competitor(

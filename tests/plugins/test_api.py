@@ -49,3 +49,19 @@ async def test_tournaments_players_rounds_standings_and_page():
                      "/api/tournaments/9/standings", "/t/9"):
             assert (await http.get(path)).status_code == 404, path
     assert T0.year == 2026
+
+
+async def test_every_preset_answers_every_endpoint_before_play():
+    from services import tournaments
+    from services.common import Actor
+
+    presets = ["shenzhen-go-2023", "pingshan-jieqi-2019", "chuanyu-xiangqi-arena-2021", "xiaomanyao-junqi-2023"]
+    for preset in presets:
+        await tournaments.create_tournament(Actor("10001", "20001", True), preset, None, T0)
+    async with client() as http:
+        for tid in range(1, len(presets) + 1):
+            for path in ("", "/players", "/standings"):
+                response = await http.get(f"/api/tournaments/{tid}{path}")
+                assert response.status_code == 200, (tid, path, response.text)
+            assert (await http.get(f"/api/tournaments/{tid}/standings")).json() == {"after_round": 0, "rows": []}
+            assert (await http.get(f"/t/{tid}")).status_code == 200
