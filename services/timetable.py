@@ -140,15 +140,18 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
         )).scalars())
     if not checked:
         return await _to_organisers(t, f"第{n}轮无人签到，未自动判弃权；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
-    absent = [
-        e for tv in rv.tables if tv.result is None and tv.table.id not in reported
-        for e in tv.entries if e.id not in checked
-    ]
     notices: list[Notice] = []
-    for e in absent:
-        outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
-        notices.append(Notice("group", t.group_id, f"迟到未签到，判弃权：{{@{e.user_id}}} " + outcome.text))
-    return notices, f"forfeited {len(absent)}"
+    forfeited = 0
+    for tv in rv.tables:
+        if tv.result is not None or tv.table.id in reported:
+            continue
+        for e in [e for e in tv.entries if e.id not in checked]:
+            outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
+            mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
+            notices.append(Notice("group", t.group_id, f"第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
+                                  f"判弃权。{outcome.text}\n组委可用 /替补 安排替补上场。"))
+            forfeited += 1
+    return notices, f"forfeited {forfeited}"
 
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):

@@ -300,7 +300,9 @@ async def test_no_show_forfeits_players_neither_checked_in_nor_reported():
     await play.confirm_report(Actor(PLAYERS[7], GROUP), True, at("2026-12-12 20:12"))
     notices = await advance(at("2026-12-12 20:15"))
     (forfeit,) = group_texts(notices)
-    assert forfeit.startswith(f"迟到未签到，判弃权：{{@{PLAYERS[0]}}}")
+    # the table is told: the three tablemates are @-mentioned with the absent player
+    assert forfeit.startswith("第1桌 ") and f"{{@{PLAYERS[0]}}} 迟到未签到，判弃权" in forfeit
+    assert forfeit.count("{@") == 4
     async with db.session() as s:
         results = {r.table_id: r for r in (await s.execute(select(Result))).scalars()}
     assert sorted(r.details.get("forfeits", []) for r in results.values()) == [[], [0]]
