@@ -27,9 +27,13 @@ from .common import (
 HISTORY_LINES = 20
 
 
-async def undo_last(actor: Actor, now: datetime) -> Outcome:
+async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
     """`/撤销`: undo this organiser's last change (not yet undone) in the tournaments of this
-    group — in private chat, of the tournaments they organise — a deleted tournament included."""
+    group — in private chat, of the tournaments they organise — a deleted tournament included.
+    `/撤销 #<记录号>` undoes that record of `/日志` instead, whoever made it (the timer too)."""
+    number = record.strip().lstrip("#＃")
+    if number and not number.isdigit():
+        raise Refusal("格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12")
     try:
         async with db.unit(actor.user_id, "撤销") as work:
             s = work.session
@@ -38,12 +42,16 @@ async def undo_last(actor: Actor, now: datetime) -> Outcome:
                 scope = scope.where(Tournament.group_id == actor.group_id)
             else:
                 scope = scope.where(Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == actor.user_id)))
-            target = (await s.execute(
-                select(AuditLog).where(
-                    AuditLog.tournament_id.in_(scope), AuditLog.actor == actor.user_id,
-                    AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
-                ).order_by(AuditLog.id.desc()).limit(1)
-            )).scalar_one_or_none()
+            query = select(AuditLog).where(
+                AuditLog.tournament_id.in_(scope), AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
+            )
+            if number:
+                query = query.where(AuditLog.id == int(number))
+            else:
+                query = query.where(AuditLog.actor == actor.user_id)
+            target = (await s.execute(query.order_by(AuditLog.id.desc()).limit(1))).scalar_one_or_none()
+            if target is None and number:
+                raise Refusal(f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
             if target is None:
                 t = await current_tournament(s, actor)
                 await require_organiser(s, t, actor, "撤销")

@@ -283,9 +283,9 @@ async def _rule(ctx: Ctx, args: str) -> Outcome:
     return await disputes.rule(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
 
 
-@command("撤销", "/撤销", "撤销自己在本赛事的上一次改动（可连续撤销）", "组委")
+@command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销），或 /日志 里的某条记录", "组委")
 async def _undo(ctx: Ctx, args: str) -> Outcome:
-    return await audit.undo_last(ctx.actor, ctx.now)
+    return await audit.undo_last(ctx.actor, ctx.now, args)
 
 
 @command("日志", "/日志 [选手]", "本赛事的操作记录，或某位选手的记录", "组委")

@@ -195,3 +195,26 @@ async def test_standings_rows_carry_the_ledger(clean_db):
     assert two["ledger"] == [{"round": 1, "kind": "penalty", "points": "-5", "reason": "说棋"}] * 2
     three = next(r for r in st["rows"] if r["seq"] == 3)
     assert three["ledger"] == [{"round": 1, "kind": "compensation", "points": "4", "reason": "对手消极比赛"}]
+
+
+async def test_undo_a_record_of_the_timer(clean_db):
+    from services import timetable as timed
+
+    await setup_field()
+    await play.seat_next_round(ORG, R1)
+    # the no-show check forfeits player 1 (as the timer does, acting as "system")
+    await timetable.check_in(player(2), R1)
+    async with db.session() as s:
+        t = await s.get(Tournament, 1)
+    notices, _ = await timed.ACTIONS["no_show"](t, {"round": 1}, R1)
+    assert notices
+    async with db.session() as s:
+        log = (await s.execute(select(AuditLog).where(AuditLog.actor == "system").order_by(AuditLog.id.desc()))).scalars().first()
+    with pytest.raises(Refusal, match="格式：/撤销"):
+        await audit.undo_last(ORG, R1, "abc")
+    with pytest.raises(Refusal, match="没有可撤销的记录 #999"):
+        await audit.undo_last(ORG, R1, "#999")
+    out = await audit.undo_last(ORG, R1, f"#{log.id}")
+    assert f"记录 #{log.id}" in out.text
+    with pytest.raises(Refusal, match=f"没有可撤销的记录 #{log.id}"):
+        await audit.undo_last(ORG, R1, f"#{log.id}")
