@@ -218,3 +218,20 @@ async def test_undo_a_record_of_the_timer(clean_db):
     assert f"记录 #{log.id}" in out.text
     with pytest.raises(Refusal, match=f"没有可撤销的记录 #{log.id}"):
         await audit.undo_last(ORG, R1, f"#{log.id}")
+
+
+async def test_unconfirmed_report_is_escalated_where_the_regulation_says_so(clean_db):
+    await setup_field()
+    await add_arbitrator()
+    async with db.unit("test", "escalate") as work:
+        t = await work.session.get(Tournament, 1)
+        t.regulation = {**t.regulation, "disputes": {**t.regulation["disputes"], "unconfirmed": "escalate"}}
+    await play.seat_next_round(ORG, R1)
+    await play.report_result(player(5), "胜胜胜", R1)
+    async with db.session() as s:
+        [row] = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))).scalars()
+    assert await schedule.claim(row.id, row.due_at)
+    notices, _ = await timetable.run_event(row.id, row.due_at)
+    assert [(n.kind, n.target) for n in notices] == [("private", ARB.user_id)]
+    assert "报分超时无人确认" in notices[0].text and "/录入 1" in notices[0].text
+    assert (await views.round_tables(1, 1))["tables"][0]["result"] is None  # nothing stands yet
