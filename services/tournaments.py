@@ -33,10 +33,13 @@ STATUS_NAMES = {"draft": "待定赛程", "signup": "报名中", "running": "进�
 
 
 def presets_text() -> str:
-    """The preset ids with their regulation names, one a line."""
+    """The preset ids with their regulation names, one a line (a malformed file says so)."""
     lines = []
     for preset in regulations.list_presets():
-        lines.append(f"· {preset}：{regulations.load_preset(preset).name}")
+        try:
+            lines.append(f"· {preset}：{regulations.load_preset(preset).name}")
+        except regulations.RegulationError:
+            lines.append(f"· {preset}：（规程文件有误，/新建赛事 {preset} 可查看错误）")
     return "\n".join(lines)
 
 
@@ -61,7 +64,10 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
             )
             if mine.first() is None:
                 raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
-        reg = regulations.load_preset(preset)
+        try:
+            reg = regulations.load_preset(preset)
+        except regulations.RegulationError as exc:
+            raise Refusal(f"预设 {preset} 的规程文件有误，无法新建赛事：\n{exc.message_cn()}") from exc
         past = regulations.has_past_dates(reg, now)
         if past:
             reg = regulations.without_dates(reg)

@@ -166,3 +166,17 @@ async def test_delete_stops_the_timetable_and_undo_restores_it(app: App, now):
     await talk(app, group_event(SUPERUSER, "/撤销"), Says("已撤销：删除赛事 1"))
     assert await pending() == rows
     await talk(app, group_event("30001", "/赛事"), Says("赛事 #1"))
+
+
+async def test_a_malformed_regulation_file_is_explained_in_chinese(app: App, now, monkeypatch, tmp_path):
+    from engine import regulation
+
+    good = (regulation.PRESETS_DIR / "xiaomanyao-junqi-2023.toml").read_text(encoding="utf-8")
+    (tmp_path / "xiaomanyao-junqi-2023.toml").write_text(good, encoding="utf-8")
+    # a club's own file with a typo in a weight
+    (tmp_path / "club-2027.toml").write_text(good.replace('"0.4"', '"0.4x"', 1), encoding="utf-8")
+    monkeypatch.setattr(regulation, "PRESETS_DIR", tmp_path)
+    await talk(app, group_event(SUPERUSER, "/新建赛事 club-2027"),
+               Says("规程文件有误", "format.weights[1]", "0.4x", "行"))
+    await talk(app, group_event(SUPERUSER, "/新建赛事 nothing"), Says("club-2027：（规程文件有误"))
+    assert await count(Tournament) == 0
