@@ -592,7 +592,8 @@ async def mine(actor: Actor) -> Outcome:
         mates = "、".join(f"{_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
         lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}")
         if tv.result is not None:
-            lines.append(f"本桌结果：{result_text(tv.result)}，我的得分 {sum(tv.points.get(entry.id, []))}")
+            mine = tv.points.get(entry.id, [])
+            lines.append(f"本桌结果：{result_text(tv.result)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}")
     if snap.last_closed():
         table = derive.compute(snap)
         row = next((r for r in table.rows if r.seq == entry.seq), None)

@@ -60,6 +60,7 @@ async def standings(tid: int) -> dict:
     return _found(await views.standings(tid))
 
 
+LEDGER_CN = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
 STATUS_CN = {"active": "在赛", "eliminated": "淘汰", "substitute": "替补", "withdrawn": "退赛", "disqualified": "取消资格"}
 
 
@@ -74,10 +75,12 @@ async def standings_page(tid: int) -> str:
     for r in table["rows"]:
         scores = "".join(f"<td>{escape(x) if x is not None else '-'}</td>" for x in r["round_scores"])
         family = f"【{escape(r['family'])}】" if r.get("family") else ""
+        ledger = "；".join(escape(f"第{x['round']}轮 {LEDGER_CN.get(x['kind'], x['kind'])} {x['points']} {x['reason']}")
+                          for x in r.get("ledger", []))
         rows.append(
             f"<tr class='{r['status']}'><td>{r['rank'] or '-'}</td><td>{r['seq']}</td>"
             f"<td>{family}{escape(r['name'])}</td><td>{escape(r['total'])}</td>{scores}"
-            f"<td>{STATUS_CN.get(r['status'], r['status'])}</td></tr>"
+            f"<td>{STATUS_CN.get(r['status'], r['status'])}</td><td class='ledger'>{ledger}</td></tr>"
         )
     title = escape(summary["name"])
     after = f"第{table['after_round']}轮后排名" if table["after_round"] else "尚无排名"
@@ -85,10 +88,10 @@ async def standings_page(tid: int) -> str:
         "<!doctype html><html lang='zh-CN'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         f"<title>{title}</title><style>body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse}}"
-        "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}td:nth-child(3){text-align:left}"
+        "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}td:nth-child(3),td.ledger{text-align:left}"
         ".eliminated,.substitute,.withdrawn,.disqualified{color:#888}</style></head><body>"
         f"<h1>{title}</h1><p>{after}</p><table><tr><th>名次</th><th>序号</th><th>选手</th><th>加权总分</th>"
-        f"{head}<th>状态</th></tr>{''.join(rows)}</table></body></html>"
+        f"{head}<th>状态</th><th>处罚/补分</th></tr>{''.join(rows)}</table></body></html>"
     )
 
 

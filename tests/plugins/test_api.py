@@ -3,7 +3,7 @@
 import httpx
 import nonebot
 
-from services import play
+from services import ledger, play
 
 from ..services.test_fourplayer_flow import ORG, R1, T0, setup_field
 
@@ -36,6 +36,7 @@ async def test_tournaments_players_rounds_standings_and_page():
 
         await play.seat_next_round(ORG, R1)
         await play.enter_result(ORG, "1", "胜和负", R1)
+        await ledger.adjust(ORG, "penalty", "#1", "隐身", R1)
         await play.close_round(ORG, R1)
         rnd = (await http.get("/api/tournaments/1/rounds/1")).json()
         assert rnd["round"] == 1 and rnd["tables"][0]["seats"] == [5, 2, 8, 3]
@@ -44,6 +45,7 @@ async def test_tournaments_players_rounds_standings_and_page():
         assert st["after_round"] == 1 and st["rows"][0]["round_scores"] == ["17"]
         page = (await http.get("/t/1")).text
         assert "第1轮后排名" in page and "选手78" in page and "346631485" not in page
+        assert "处罚/补分" in page and "第1轮 扣分 -2 隐身" in page
 
         for path in ("/api/tournaments/9", "/api/tournaments/9/players", "/api/tournaments/1/rounds/5",
                      "/api/tournaments/9/standings", "/t/9"):

@@ -69,6 +69,7 @@ async def test_round_one(clean_db):
     await play.forfeit(ORG, "#4", "", R1)
     table = await views.round_tables(1, 1)
     assert table["tables"][0]["points"] == {"5": "11", "2": "17", "8": "11", "3": "5"}
+    assert "本桌结果：胜和负，我的各局得分 7 + 3 + 1 = 11" in (await play.mine(player(5))).text
     assert table["tables"][0]["result"] == "胜和负"
     assert table["tables"][1]["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
 
