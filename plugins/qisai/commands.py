@@ -4,6 +4,7 @@ import re
 
 from nonebot import get_plugin_config
 
+from engine.signup import is_explicit
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
@@ -101,6 +102,8 @@ async def passive_signup(ctx: Ctx) -> Outcome | None:
     """A message without `/`: a sign-up line or chain while sign-up is open, else nothing."""
     result = await signup.sign_up(ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now)
     if result is None:
+        if ctx.actor.group_id is None and is_explicit(ctx.incoming.text):
+            return Outcome("现在没有开放报名的赛事。请留意比赛群的通知，报名开放后再发送报名信息。")
         return None
     return await _answer_signup(ctx, result)
 

@@ -266,3 +266,9 @@ async def test_group_card_rule_sets_the_card_when_the_bot_may(app: App, now):
     await talk(app, group_event("22334455", "报名 【川】小雨 22334455"),
                member(GROUP, "22334455", card="［川］ 小雨"), posts(GROUP, "报名序号 2"))
     assert [e.user_id for e in await entries()] == ["346631485", "22334455"]
+
+
+async def test_private_signup_with_nothing_open_is_answered(app: App, now):
+    await talk(app, private_event("346631485", "报名 【粤】恋恋 346631485"), Says("现在没有开放报名的赛事"))
+    # a bare line in private chat is not answered: it may be anything
+    await talk(app, private_event("346631485", "恋恋 346631485"))
