@@ -110,7 +110,11 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
     async with db.session() as s:
         snap = await derive.load(s, t)
     if n in snap.rounds:
-        return [], "already seated"
+        # seated by hand earlier: the tables were posted then; now only the start is called
+        reg = snap.reg
+        room = f"，赛场：{reg.room}" if reg.room else ""
+        text = f"「{t.name}」第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由先手一方 /报分。"
+        return [Notice("group", t.group_id, text)], "already seated"
     if snap.last_closed() != n - 1:
         return await _to_organisers(t, f"第{n}轮到点了，但第{n - 1}轮尚未结束，未自动编排。请 /结束本轮 后 /编排。"), "blocked"
     outcome = await play.seat_next_round(system_actor(t), now)

@@ -277,13 +277,16 @@ async def test_round_start_tells_the_organisers_when_the_field_cannot_be_seated(
         assert (await s.execute(select(Round))).first() is None
 
 
-async def test_round_start_after_seating_by_hand_posts_nothing():
+async def test_round_start_after_seating_by_hand_calls_the_start_only():
     await junqi_000()
     await advance(at("2026-12-12 19:45"))
     await play.seat_next_round(ORGANISER, at("2026-12-12 19:45"))
-    # at 20:00 only round 2's reminder (1 day before 12-13 20:00) is posted
-    (reminder,) = group_texts(await advance(at("2026-12-12 20:00")))
-    assert "第二轮 将于 2026-12-13 20:00" in reminder
+    # at 20:00: the start is called (the tables were posted at 19:45, not again), and
+    # round 2's reminder (1 day before 12-13 20:00) is posted
+    texts = group_texts(await advance(at("2026-12-12 20:00")))
+    assert len(texts) == 2 and not [t for t in texts if "第1桌" in t]
+    assert "第1轮现在开赛，赛场：四暗三通7房" in texts[0]
+    assert "第二轮 将于 2026-12-13 20:00" in texts[1]
     (start,) = [r for r in await rows() if r.kind == "round_start" and r.payload["round"] == 1]
     assert start.outcome == "already seated"
 
