@@ -117,8 +117,10 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         s = work.session
         # one sign-up of a tournament at a time: duplicate, capacity and number checks all
         # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
-        await s.execute(select(Tournament.id).where(Tournament.id == checked.t.id).with_for_update())
-        again = await _check(s, actor, message, now, forms.is_explicit(text))
+        locked = (await s.execute(
+            select(Tournament).where(Tournament.id == checked.t.id).with_for_update()
+        )).scalar_one()
+        again = await _check(s, actor, message, now, forms.is_explicit(text), locked)
         if not isinstance(again, _Candidate):
             return again
         work.tournament_id = again.t.id
@@ -143,11 +145,13 @@ class _Candidate:
         return str(self.line.qq)
 
 
-async def _check(s, actor: Actor, message, now: datetime, explicit: bool) -> "_Candidate | SignupResult | None":
+async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
+                 t: Tournament | None = None) -> "_Candidate | SignupResult | None":
     """Every check of a sign-up that needs no platform call: a candidate to register, an
-    answer to give (already signed up), None (not for us), or a Refusal."""
-    t = await find_signup_tournament(s, actor, now)
-    if t is None:
+    answer to give (already signed up), None (not for us), or a Refusal. `t`: the tournament
+    when already known (the second pass, under its row lock)."""
+    t = t or await find_signup_tournament(s, actor, now)
+    if t is None or t.deleted_at is not None:
         return None
     reg = regulation_of(t)
     if not signup_open(t, reg, now):
