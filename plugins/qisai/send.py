@@ -112,7 +112,7 @@ async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
     if not folded:
         for i, chunk in enumerate(_chunks(outcome.text, 60)):
             message = _compose(bot, chunk, outcome.mentions if i == 0 else [], in_group)
-            await _throttled(_chat_key(event), lambda: bot.send(event, message))
+            await _throttled(_chat_key(event), lambda message=message: bot.send(event, message))
     for notice in outcome.notices:
         await deliver(notice, bot)
 
