@@ -8,6 +8,7 @@ from datetime import datetime
 
 from sqlalchemy import select
 
+from engine.standings import substitute_order
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
@@ -145,6 +146,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
     if not checked:
         return await _to_organisers(t, f"第{n}轮无人签到，未自动判弃权；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
     notices: list[Notice] = []
+    standby = await _standby(t)
     forfeited = 0
     for tv in rv.tables:
         if tv.result is not None or tv.table.id in reported:
@@ -152,10 +154,29 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
         for e in [e for e in tv.entries if e.id not in checked]:
             outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
             mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
+            hint = "组委可用 /替补 安排替补上场。"
+            if standby:
+                sub = standby.pop(0)
+                hint = (f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
+                        f"/替补 {e.seq} {sub.seq} 即可上场。")
             notices.append(Notice("group", t.group_id, f"第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
-                                  f"判弃权。{outcome.text}\n组委可用 /替补 安排替补上场。"))
+                                  f"判弃权。{outcome.text}\n{hint}"))
             forfeited += 1
     return notices, f"forfeited {forfeited}"
+
+
+async def _standby(t: Tournament) -> list[Entry]:
+    """The substitutes in the order they are called (000 §六 注: the highest totals among the
+    eliminated), not seated this round; empty where the regulation has no substitutes."""
+    async with db.session() as s:
+        snap = await derive.load(s, t)
+    if not getattr(snap.reg.format, "substitutes", False) or not snap.last_closed():
+        return []
+    seated = {eid for rv in snap.rounds.values() if rv.round.status != "closed"
+              for tv in rv.tables for eid in tv.table.seats}
+    by_seq = snap.by_seq
+    order = substitute_order(derive.compute(snap).rows)
+    return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):

@@ -234,3 +234,30 @@ async def test_permissions(clean_db):
         await play.enter_result(ORG, "1", "胜胜", R1)
     with pytest.raises(Refusal, match="已经编排、尚未结束"):
         await play.seat_next_round(ORG, R1)
+
+
+async def test_no_show_names_the_first_substitute(clean_db):
+    from models import db
+    from models.tables import Tournament
+    from services import timetable
+
+    await setup_field()
+    await set_cut(1, 4)
+    await play_round_one()
+    r2 = R1 + timedelta(days=1)
+    await play.seat_next_round(ORG, r2)  # table [1, 6, 7, 5]; substitutes in order 8, 3, 2, 4
+    for seq in (1, 7, 5):
+        await timetable.check_in(player(seq), r2)
+    async with db.session() as s:
+        t = await s.get(Tournament, 1)
+    notices, outcome = await timetable.ACTIONS["no_show"](t, {"round": 2}, r2 + timedelta(minutes=15))
+    assert outcome == "forfeited 1"
+    [notice] = notices
+    assert "{@55667788} 迟到未签到" in notice.text  # player 6
+    assert "替补顺位第一：{@20000000}（序号 8）" in notice.text and "/替补 6 8" in notice.text
+    await play.substitute(ORG, "#6", "#8", r2)  # the substitute arrives: the forfeit is lifted
+    await play.enter_result(ORG, "1", "胜胜胜", r2)
+    table = await views.round_tables(1, 2)
+    # seats [1, 8, 7, 5], 胜胜胜: 21 for the first seat, 9 for each partner; 6 absent
+    assert table["tables"][0]["points"] == {"1": "21", "8": "9", "7": "9", "5": "9"}
+    assert table["tables"][0]["absent"] == [6]
