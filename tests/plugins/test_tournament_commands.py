@@ -120,9 +120,9 @@ async def test_non_organiser_cannot_set(app: App, now):
 
 async def test_add_organiser_and_arbitrator(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
-    await talk(app, group_event(SUPERUSER, [text("/组委 "), at("30001")]), Says("已添加 30001 为赛事 #1 的组委"))
+    await talk(app, group_event(SUPERUSER, [text("/组委 "), at("30001")]), Says("已添加 3****1 为赛事 #1 的组委"))
     # the new organiser may now name an arbitrator by QQ number
-    await talk(app, group_event("30001", "/仲裁 30002"), Says("已添加 30002", "仲裁"))
+    await talk(app, group_event("30001", "/仲裁 30002"), Says("已添加 3****2", "仲裁"))
     await talk(app, group_event("30001", "/仲裁 30002"), Says("已经是本赛事的仲裁"))
     # a plain member may not
     await talk(app, group_event("30003", "/组委 30004"), Says("只有本赛事的组委"))
@@ -180,3 +180,10 @@ async def test_a_malformed_regulation_file_is_explained_in_chinese(app: App, now
                Says("规程文件有误", "format.weights[1]", "0.4x", "行"))
     await talk(app, group_event(SUPERUSER, "/新建赛事 nothing"), Says("club-2027：（规程文件有误"))
     assert await count(Tournament) == 0
+
+
+async def test_qq_numbers_are_masked_in_the_group_and_full_in_private(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/仲裁 346631485"), Says("已添加 3466****85"))
+    await talk(app, group_event("30001", "/赛事"), Says("仲裁：3466****85", absent=("346631485",)))
+    await talk(app, private_event(SUPERUSER, "/赛事"), Says("仲裁：346631485"))
