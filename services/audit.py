@@ -22,6 +22,7 @@ from .common import (
     local,
     require_organiser,
     resolve_entry,
+    shown_qq,
 )
 
 HISTORY_LINES = 20
@@ -103,7 +104,7 @@ async def history(actor: Actor, token: str) -> Outcome:
     for log in logs[:HISTORY_LINES]:
         state = "（已撤销）" if log.undone_by else ""
         undo = f"（撤销 #{log.undo_of}）" if log.undo_of else ""
-        lines.append(f"#{log.id} {local(t, log.created_at)} {log.actor}：{log.command}{undo}{state}")
+        lines.append(f"#{log.id} {local(t, log.created_at)} {shown_qq(actor, log.actor)}：{log.command}{undo}{state}")
     if len(lines) == 1:
         lines.append("（无）")
     return Outcome("\n".join(lines), long=len(lines) > 25)

@@ -12,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.regulation import Regulation
+from engine.signup import mask_qq
 from models import db
 from models.tables import Entry, Role, Selection, Tournament
 
@@ -96,6 +97,12 @@ def regulation_of(t: Tournament) -> Regulation:
 def zone_of(t: Tournament) -> ZoneInfo:
     """The tournament's time zone."""
     return ZoneInfo(t.regulation.get("timezone") or "Asia/Shanghai")
+
+
+def shown_qq(actor: Actor, qq: str) -> str:
+    """A QQ number as this chat may see it: full in private chat, masked in a group (DESIGN:
+    privacy), e.g. `3466****85`."""
+    return qq if actor.group_id is None or not qq.isdigit() else mask_qq(qq)
 
 
 def local(t: Tournament, when: datetime | None) -> str:

@@ -14,7 +14,16 @@ from engine.seating import SeatingError, first_round_seating, snake_seating
 from engine.signup import SIGNUP_FORMS_CN
 from engine.standings import decimal_text
 from models import db
-from models.tables import Entry, GameTable, Report, Result, Role, Round, ScheduledEvent, Tournament
+from models.tables import (
+    Entry,
+    GameTable,
+    Report,
+    Result,
+    Role,
+    Round,
+    ScheduledEvent,
+    Tournament,
+)
 
 from . import standings as derive
 from .common import (

@@ -24,6 +24,7 @@ from .common import (
     regulation_of,
     require_organiser,
     resolve_entry,
+    shown_qq,
     tournament_unit,
 )
 
@@ -484,7 +485,7 @@ async def list_bans(actor: Actor, now: datetime) -> Outcome:
     if not live:
         return Outcome("目前没有禁赛中的账号。")
     lines = ["禁赛中的账号："]
-    lines += [f"#{b.id} {b.user_id} 至 {local(t, b.until)}，{b.reason}" for b in live]
+    lines += [f"#{b.id} {shown_qq(actor, b.user_id)} 至 {local(t, b.until)}，{b.reason}" for b in live]
     lines.append("解除：/解禁 <QQ号>")
     return Outcome("\n".join(lines))
 

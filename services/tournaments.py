@@ -5,7 +5,6 @@ from datetime import datetime
 from sqlalchemy import func, select
 
 from engine import regulation as regulations
-from engine.signup import mask_qq
 from models import db
 from models.tables import Entry, Role, Selection, Tournament
 
@@ -21,6 +20,7 @@ from .common import (
     local,
     regulation_of,
     require_organiser,
+    shown_qq,
     tournament_unit,
 )
 
@@ -141,8 +141,8 @@ async def describe(actor: Actor) -> Outcome:
     lines.append(f"第1轮：{local(t, first)}　共 {reg.schedule.rounds_count} 轮")
     if reg.room:
         lines.append(f"赛场：{reg.room}")
-    org = [_shown(actor, u) for u, r in organisers if r == ORGANISER]
-    arb = [_shown(actor, u) for u, r in organisers if r == ARBITRATOR]
+    org = [shown_qq(actor, u) for u, r in organisers if r == ORGANISER]
+    arb = [shown_qq(actor, u) for u, r in organisers if r == ARBITRATOR]
     lines.append(f"组委：{'、'.join(org) or '无'}　仲裁：{'、'.join(arb) or '无'}")
     if t.overrides:
         lines.append("已改设置：" + "；".join(f"{k}={v}" for k, v in t.overrides.items()))
@@ -151,11 +151,6 @@ async def describe(actor: Actor) -> Outcome:
         lines.append(f"规程提示（{len(warnings)} 条）：")
         lines.extend(f"· [{w.clause}] {w.message}" for w in warnings)
     return Outcome("\n".join(lines))
-
-
-def _shown(actor: Actor, user_id: str) -> str:
-    """A QQ number as this chat may see it: full in private chat, masked in a group."""
-    return user_id if actor.group_id is None else mask_qq(user_id)
 
 
 def _signup_state(t: Tournament, reg) -> str:
@@ -249,9 +244,9 @@ async def add_role(actor: Actor, role: str, user_id: str | None) -> Outcome:
             select(Role).where(Role.tournament_id == t.id, Role.user_id == user_id, Role.role == role)
         )
         if exists.first() is not None:
-            return Outcome(f"{_shown(actor, user_id)} 已经是本赛事的{word}。")
+            return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
         s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
-        return Outcome(f"已添加 {_shown(actor, user_id)} 为赛事 #{t.id} 的{word}。", mentions=[user_id])
+        return Outcome(f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。", mentions=[user_id])
 
 
 async def my_roles(actor: Actor) -> tuple[bool, bool]:
