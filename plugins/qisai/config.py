@@ -11,7 +11,7 @@ class Config(BaseModel):
     tournament_timezone: str = "Asia/Shanghai"
     api_token: str = ""
     schedule_grace_minutes: int = 30
-    # seconds between two messages to one group; QQ risk control throttles bursts
+    # after a burst of 3, seconds between two messages to one chat; QQ risk control throttles bursts
     send_interval: float = 1.0
     # sign-up acknowledgements in a group are gathered this many seconds into one message
     signup_batch_seconds: float = 3.0

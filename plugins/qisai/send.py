@@ -21,7 +21,9 @@ from .config import Config
 
 _config = get_plugin_config(Config)
 _locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-_last_sent: dict[str, float] = {}
+# a token bucket per chat: up to BURST messages at once, then one per send_interval
+BURST = 3
+_tokens: dict[str, tuple[float, float]] = {}  # chat -> (tokens, when counted)
 
 
 _INLINE_MENTION = re.compile(r"\{@([^{}\s]+)\}")
@@ -53,11 +55,23 @@ def _compose(bot: Bot, text: str, mentions: list[str], in_group: bool):
     return msg
 
 
+async def _take_token(key: str) -> None:
+    """Wait until the chat's bucket holds a token and take it."""
+    interval = _config.send_interval
+    if interval <= 0:
+        return
+    tokens, counted = _tokens.get(key, (float(BURST), time.monotonic()))
+    now = time.monotonic()
+    tokens = min(float(BURST), tokens + (now - counted) / interval)
+    if tokens < 1:
+        await asyncio.sleep((1 - tokens) * interval)
+        now, tokens = time.monotonic(), 1.0
+    _tokens[key] = (tokens - 1, now)
+
+
 async def _throttled(key: str, call) -> None:
     async with _locks[key]:
-        wait = _config.send_interval - (time.monotonic() - _last_sent.get(key, 0.0))
-        if wait > 0:
-            await asyncio.sleep(wait)
+        await _take_token(key)
         try:
             await call()
         except Exception as exc:  # adapter errors differ per implementation
@@ -68,8 +82,6 @@ async def _throttled(key: str, call) -> None:
             except Exception as exc2:
                 logger.error(f"send to {key} failed twice: {exc2!r}")
                 raise
-        finally:
-            _last_sent[key] = time.monotonic()
 
 
 def _chat_key(event: Event) -> str:
