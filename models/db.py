@@ -26,9 +26,23 @@ _sessions: async_sessionmaker[AsyncSession] | None = None
 _sqlite_lock = asyncio.Lock()
 
 
+_ASYNC_DRIVERS = {"postgres://": "postgresql+asyncpg://", "postgresql://": "postgresql+asyncpg://",
+                  "sqlite://": "sqlite+aiosqlite://"}
+
+
+def async_url(url: str) -> str:
+    """The URL with an async driver: `postgresql://…` (or `postgres://`) → asyncpg,
+    `sqlite:///…` → aiosqlite; URLs naming a driver are kept."""
+    for plain, with_driver in _ASYNC_DRIVERS.items():
+        if url.startswith(plain):
+            return with_driver + url[len(plain):]
+    return url
+
+
 def configure(url: str) -> AsyncEngine:
     """Create the engine for `url` (SQLite file directories are created as needed)."""
     global _engine, _sessions
+    url = async_url(url)
     kwargs: dict[str, Any] = {}
     if url.startswith("sqlite"):
         path = url.split("///", 1)[-1]
