@@ -39,15 +39,27 @@ async def database_url(request, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-async def bot(database_url, tmp_path_factory):
+def launch(tmp_path_factory):
+    """Makes the suite's bot.py for a database: superuser 10001, no send spacing, the test
+    tokens, plus settings given as environment variables (`launch(url, API_TIMEOUT="1")`)."""
+
+    def make(database_url: str, **env: str) -> BotProcess:
+        return BotProcess(
+            database_url=database_url,
+            workdir=tmp_path_factory.mktemp("bot"),
+            superusers=[SUPERUSER],
+            access_token=ACCESS_TOKEN,
+            api_token=API_TOKEN,
+            env=env,
+        )
+
+    return make
+
+
+@pytest.fixture(scope="module")
+async def bot(database_url, launch):
     """bot.py running on a free port: superuser 10001, no send spacing, API token `test-token`."""
-    async with BotProcess(
-        database_url=database_url,
-        workdir=tmp_path_factory.mktemp("bot"),
-        superusers=[SUPERUSER],
-        access_token=ACCESS_TOKEN,
-        api_token=API_TOKEN,
-    ) as process:
+    async with launch(database_url) as process:
         yield process
 
 

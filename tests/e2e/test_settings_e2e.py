@@ -8,17 +8,12 @@ import re
 
 import pytest
 
-from tests.e2e.peer import GROUP, SUPERUSER, BotProcess, OneBotPeer
+from tests.e2e.peer import GROUP, SUPERUSER, OneBotPeer
 
 
 @pytest.fixture(scope="module")
-async def bot(database_url, tmp_path_factory):
-    async with BotProcess(
-        database_url=database_url,
-        workdir=tmp_path_factory.mktemp("bot"),
-        superusers=[SUPERUSER],
-        env={"TOURNAMENT_TIMEZONE": "Europe/London", "SCHEDULE_GRACE_MINUTES": "5"},
-    ) as process:
+async def bot(database_url, launch):
+    async with launch(database_url, TOURNAMENT_TIMEZONE="Europe/London") as process:
         yield process
 
 

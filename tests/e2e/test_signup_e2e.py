@@ -16,7 +16,13 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from tests.e2e.peer import SUPERUSER, BotProcess, OneBotPeer, SentMessage, temporary_database
+from tests.e2e.peer import (
+    SUPERUSER,
+    BotProcess,
+    OneBotPeer,
+    SentMessage,
+    temporary_database,
+)
 
 ACCESS_TOKEN = "e2e-access-token"
 API_TOKEN = "test-token"
@@ -26,31 +32,18 @@ _groups = itertools.count(20_101)  # a group of its own for every test
 
 
 @pytest.fixture(scope="module")
-async def bot(database_url, tmp_path_factory):
+async def bot(database_url, launch):
     """Overrides the conftest's: the same bot.py, but an unanswered API call fails after 1 s."""
-    async with BotProcess(
-        database_url=database_url,
-        workdir=tmp_path_factory.mktemp("bot"),
-        superusers=[SUPERUSER],
-        access_token=ACCESS_TOKEN,
-        api_token=API_TOKEN,
-        env={"API_TIMEOUT": str(API_TIMEOUT)},
-    ) as process:
+    async with launch(database_url, API_TIMEOUT=str(API_TIMEOUT)) as process:
         yield process
 
 
 @pytest.fixture(scope="module")
-async def batching_bot(database_url, tmp_path_factory):
+async def batching_bot(database_url, launch, tmp_path_factory):
     """A second bot.py on a database of its own, gathering sign-up acknowledgements for 1 s."""
     server = os.environ.get("QISAI_TEST_PG_URL") if database_url.startswith("postgresql") else None
-    async with temporary_database(tmp_path_factory.mktemp("db"), server) as url, BotProcess(
-        database_url=url,
-        workdir=tmp_path_factory.mktemp("batching-bot"),
-        superusers=[SUPERUSER],
-        access_token=ACCESS_TOKEN,
-        api_token=API_TOKEN,
-        env={"SIGNUP_BATCH_SECONDS": "1"},
-    ) as process:
+    async with temporary_database(tmp_path_factory.mktemp("db"), server) as url, \
+            launch(url, SIGNUP_BATCH_SECONDS="1") as process:
         yield process
 
 
