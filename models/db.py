@@ -158,7 +158,6 @@ class Unit:
         self._new: list[SQLModel] = []
         self._before: dict[int, tuple[SQLModel, dict]] = {}
         self._deleted: list[tuple[str, dict]] = []
-        self.audited = True
         self.undo_of: int | None = None
         self.log: AuditLog | None = None
         event.listen(session.sync_session, "before_flush", self._before_flush)
@@ -204,7 +203,7 @@ class Unit:
             return self.log
         await self.session.flush()
         changes = self.changes()
-        if not changes or not self.audited:
+        if not changes:
             return None
         self.log = AuditLog(
             tournament_id=self.tournament_id,
@@ -273,12 +272,3 @@ async def revert(work: Unit, log: AuditLog) -> int:
         await s.flush()
     return restored
 
-
-async def ping() -> bool:
-    """Whether the database answers."""
-    async with engine().connect() as conn:
-        await conn.execute(text("SELECT 1"))
-    return True
-
-
-__all__ = ["tables", "configure", "migrate", "session", "unit", "revert", "UndoConflict", "ping"]

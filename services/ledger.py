@@ -132,11 +132,11 @@ def _check_compensation(reg, points: Fraction) -> None:
     comp = reg.compensation
     if comp is None:
         return
-    allowed = {Fraction(x) for x in [*comp.loss, comp.draw, comp.win, getattr(comp, "open_partner", 0)]} - {0}
+    allowed = {Fraction(x) for x in [*comp.loss, comp.draw, comp.win, comp.open_partner]} - {0}
     if allowed and points not in allowed:
         raise Refusal(
             f"规程的补分只有：输棋补 {'或'.join(map(str, comp.loss))} 分，和棋补 {comp.draw} 分，赢棋不补"
-            f"（开棋者搭档补 {getattr(comp, 'open_partner', 0)} 分）。"
+            f"（开棋者搭档补 {comp.open_partner} 分）。"
         )
 
 

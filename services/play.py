@@ -528,11 +528,11 @@ def _cutoff_unplayed(result: Result) -> None:
         result.details = {**result.details, "cutoff": sorted(set(result.details.get("cutoff", [])) | unplayed)}
 
 
-def standings_text(snap, table, limit: int | None = None, division: str | None = None) -> str:
+def standings_text(snap, table, limit: int | None = None) -> str:
     """The standings as chat text: rank, name, weighted total, round scores, status."""
     by_seq = snap.by_seq
     head = f"「{snap.t.name}」第{table.after_round}轮后排名"
-    cut = snap.reg.format.cuts.get(table.after_round) if hasattr(snap.reg.format, "cuts") else None
+    cut = snap.reg.format.cuts.get(table.after_round)
     if cut:
         head += f"（前 {cut} 名晋级）"
     lines = [head]

@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import select, update
 
 from engine.regulation import Regulation
 from models import db
@@ -206,13 +206,6 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
             for user in await organisers(s, t):
                 notices.append(Notice("private", user, "\n".join(lines)))
     return notices
-
-
-async def remove_events(s, t: Tournament) -> None:
-    """Drop every pending row of a tournament (it was deleted)."""
-    await s.execute(
-        delete(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id, ScheduledEvent.done_at.is_(None))
-    )
 
 
 async def timetable(t: Tournament, now: datetime) -> list[tuple[datetime, str, bool]]:

@@ -29,8 +29,6 @@ from .common import (
 )
 
 LIVE = ("active", "pending", "waiting")
-FIELD_NAMES = {"birth": "出生", "dan": "段位", "division": "组别", "level": "等级", "gender": "性别",
-               "team": "队伍", "number": "编号", "family": "家族"}
 
 
 class MemberDirectory(Protocol):

@@ -2,17 +2,17 @@
 
 from datetime import datetime, timezone
 
-_offset_source = None
+_source = None
 
 
 def now() -> datetime:
     """The current time, aware UTC (or the test clock's)."""
-    if _offset_source is not None:
-        return _offset_source()
+    if _source is not None:
+        return _source()
     return datetime.now(timezone.utc)
 
 
 def set_clock(source) -> None:
     """Replace the clock with a zero-argument callable returning aware datetimes (None: real)."""
-    global _offset_source
-    _offset_source = source
+    global _source
+    _source = source
