@@ -144,6 +144,17 @@ async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
     return set(rows.scalars())
 
 
+async def people_with(s: AsyncSession, t: Tournament, role: str) -> list[str]:
+    """The accounts holding `role` (organiser, arbitrator) in a tournament, sorted."""
+    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == role))
+    return sorted(set(rows.scalars()))
+
+
+async def referees(s: AsyncSession, t: Tournament) -> list[str]:
+    """Who is told about contested results and disputes: the arbitrators, else the organisers."""
+    return await people_with(s, t, ARBITRATOR) or await people_with(s, t, ORGANISER)
+
+
 async def is_organiser(s: AsyncSession, t: Tournament, actor: Actor) -> bool:
     """Superusers and the tournament's named organisers (group admins are not, unless named)."""
     return actor.superuser or ORGANISER in await roles_of(s, t, actor.user_id)

@@ -13,23 +13,25 @@ from datetime import datetime
 
 from sqlalchemy import select
 
-from models.tables import Dispute, Report, Role, Tournament
+from models.tables import Dispute, Report, Tournament
 
 from . import standings as derive
 from .common import (
-    ARBITRATOR,
+    ORGANISER,
     Actor,
     Notice,
     Outcome,
     Refusal,
     entry_of_user,
     local,
+    people_with,
+    referees,
     regulation_of,
     require_arbitrator,
     tournament_unit,
 )
-from .play import _name, _parse_games, _result_row, games_text, result_text
-from .schedule import local_midnight_after, organisers
+from .play import display_name, games_text, parse_games, result_row, result_text
+from .schedule import local_midnight_after
 
 
 def dispute_deadline(t: Tournament, snap: derive.Snapshot, number: int) -> datetime | None:
@@ -41,11 +43,6 @@ def dispute_deadline(t: Tournament, snap: derive.Snapshot, number: int) -> datet
         return local_midnight_after(t, day)
     nxt = snap.rounds.get(number + 1)
     return nxt.round.seated_at if nxt else None
-
-
-async def _arbitrators(s, t: Tournament) -> list[str]:
-    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == ARBITRATOR))
-    return sorted(set(rows.scalars())) or await organisers(s, t)
 
 
 async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: datetime) -> Outcome:
@@ -75,14 +72,14 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         result = result_text(tv.result) if tv.result else "尚无结果"
         lines = [
             f"赛事「{t.name}」申诉 #{dispute.id}：第{number}轮第{tv.table.number}桌",
-            "同桌：" + "、".join(f"{_name(e)}({e.seq})" for e in tv.entries),
-            f"申诉人：{_name(entry)}（{entry.seq}）　理由：{dispute.reason}",
+            "同桌：" + "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries),
+            f"申诉人：{display_name(entry)}（{entry.seq}）　理由：{dispute.reason}",
             f"当前结果：{result}" + ("；报分：" + "，".join(f"{r.reporter} {games_text(r.games)}" for r in reports)
                                       if reports else ""),
         ]
         lines += [f"证据：{url}" for url in evidence]
         lines.append(f"裁决：/裁决 {dispute.id} 维持 或 /裁决 {dispute.id} 改判 {tv.table.number} <结果>")
-        notices = [Notice("private", uid, "\n".join(lines)) for uid in await _arbitrators(s, t)]
+        notices = [Notice("private", uid, "\n".join(lines)) for uid in await referees(s, t)]
         return Outcome(
             f"已收到申诉 #{dispute.id}（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
             notices=notices,
@@ -118,8 +115,8 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
             target = next((x for x in rv.tables if x.table.number == int(parts[0])), None)
             if target is None:
                 raise Refusal(f"第{rv.round.number}轮没有第{parts[0]}桌。")
-            games = _parse_games(snap, parts[1])
-            result = await _result_row(s, target, now)
+            games = parse_games(snap, parts[1])
+            result = await result_row(s, target, now)
             result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now
             result.details = {k: v for k, v in result.details.items() if k == "forfeits"}
             dispute.status = "changed"
@@ -142,12 +139,12 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
             seed = t.rng_seed * 1000 + dispute.id
             winner = random.Random(seed).randrange(2)
             games = "W" if winner == 0 else "L"
-            result = await _result_row(s, tv, now)
+            result = await result_row(s, tv, now)
             result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now
             dispute.status = "lots"
             ruling.update(seed=seed, winner_seat=winner)
             text = (f"申诉 #{dispute.id} 无法判定，按规程抽签：种子 {seed}，"
-                    f"{_name(tv.entries[winner])} 胜（可用同一种子复核）。")
+                    f"{display_name(tv.entries[winner])} 胜（可用同一种子复核）。")
         dispute.ruling, dispute.ruled_by, dispute.ruled_at = ruling, actor.user_id, now
         await s.flush()
         notices = [Notice("group", t.group_id, text)]
@@ -167,6 +164,6 @@ async def _advancement_check(s, t: Tournament, number: int, before: list[int] | 
         return []
     by_seq = snap.by_seq
     text = (f"注意：赛事「{t.name}」第{number}轮的改判改变了晋级名单，而第{number + 1}轮已经编排。"
-            f"应晋级：{'、'.join(_name(by_seq[q]) for q in gained) or '无'}；"
-            f"不应晋级：{'、'.join(_name(by_seq[q]) for q in lost) or '无'}。请组委处理（如 /替补）。")
-    return [Notice("private", uid, text) for uid in await organisers(s, t)]
+            f"应晋级：{'、'.join(display_name(by_seq[q]) for q in gained) or '无'}；"
+            f"不应晋级：{'、'.join(display_name(by_seq[q]) for q in lost) or '无'}。请组委处理（如 /替补）。")
+    return [Notice("private", uid, text) for uid in await people_with(s, t, ORGANISER)]

@@ -19,7 +19,6 @@ from models.tables import (
     GameTable,
     Report,
     Result,
-    Role,
     Round,
     ScheduledEvent,
     Tournament,
@@ -27,7 +26,6 @@ from models.tables import (
 
 from . import standings as derive
 from .common import (
-    ARBITRATOR,
     Actor,
     Notice,
     Outcome,
@@ -35,13 +33,13 @@ from .common import (
     current_tournament,
     entry_of_user,
     local,
+    referees,
     require_arbitrator,
     require_organiser,
     resolve_entry,
     tournament_unit,
 )
 from .ledger import ledger_lines
-from .schedule import organisers
 from .signup import STATUS_CN
 
 GAME_WORDS = {"W": "胜", "D": "和", "L": "负"}
@@ -75,7 +73,8 @@ def result_text(result: Result) -> str:
     return "".join(out)
 
 
-def _name(e: Entry) -> str:
+def display_name(e: Entry) -> str:
+    """A player as chat shows them: `【家族】昵称`."""
     family = f"【{e.family}】" if e.family else ""
     return f"{family}{e.name}"
 
@@ -162,7 +161,7 @@ async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
         raise Refusal(f"第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
     lines = [f"第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
-        who = " ".join(f"{'先手' if k == 0 else ''}{_name(e)}({e.seq})" for k, e in enumerate(tv.entries))
+        who = " ".join(f"{'先手' if k == 0 else ''}{display_name(e)}({e.seq})" for k, e in enumerate(tv.entries))
         result = f"　{result_text(tv.result)}" if tv.result else ""
         lines.append(f"第{tv.table.number}桌：{who}{result}")
     return Outcome("\n".join(lines), long=len(lines) > 25)
@@ -184,14 +183,16 @@ async def _open_table(s, t: Tournament, table_no: str):
     return snap, cur, tv
 
 
-def _parse_games(snap, text: str) -> str:
+def parse_games(snap, text: str) -> str:
+    """A table result from the first seat's side (`胜和负` -> `WDL`), refused with the right form."""
     try:
         return "".join(fourplayer.parse_table_result(text, snap.reg.format.games_per_table))
     except ValueError as exc:
         raise Refusal(f"{exc}。例如：/录入 3 胜和负") from exc
 
 
-async def _result_row(s, tv, now: datetime) -> Result:
+async def result_row(s, tv, now: datetime) -> Result:
+    """The table's Result row, created empty when it has none yet."""
     if tv.result is None:
         tv.result = Result(table_id=tv.table.id, games="", details={}, updated_at=now)
         s.add(tv.result)
@@ -205,8 +206,8 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         await require_arbitrator(s, t, actor, "录入成绩")
         _require_four_player(t)
         snap, cur, tv = await _open_table(s, t, table_no)
-        games = _parse_games(snap, text)
-        result = await _result_row(s, tv, now)
+        games = parse_games(snap, text)
+        result = await result_row(s, tv, now)
         result.games, result.source, result.entered_by, result.updated_at = games, "referee", actor.user_id, now
         for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
             report.status = "final" if report.games == games else "superseded"
@@ -216,7 +217,7 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
 
 def _points_line(snap, tv, result: Result) -> str:
     per_seat = derive.table_game_points(snap.reg, result)
-    return "\n得分：" + "，".join(f"{_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
+    return "\n得分：" + "，".join(f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
 
 
 async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
@@ -234,7 +235,7 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
             raise Refusal(f"你不在第{cur.round.number}轮的任何一桌，不能报分。")
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
             raise Refusal(f"第{tv.table.number}桌已由裁判录入 {games_text(tv.result.games)}，如有异议请 /申诉。")
-        games = _parse_games(snap, text)
+        games = parse_games(snap, text)
         mine = (await s.execute(
             select(Report).where(Report.table_id == tv.table.id, Report.reporter == actor.user_id)
         )).scalar_one_or_none()
@@ -306,7 +307,7 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
             return []
         report.status, report.confirmed_by = "confirmed", "system"
-        result = await _result_row(s, tv, now)
+        result = await result_row(s, tv, now)
         result.games, result.source, result.entered_by, result.updated_at = report.games, "report", report.reporter, now
         minutes = snap.reg.disputes.auto_confirm_minutes
         text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(report.games)} 已过 {minutes} 分钟无人异议，"
@@ -321,11 +322,9 @@ async def _clear_report_result(s, tv) -> None:
 
 
 async def _referee_notices(s, t: Tournament, number: int, tv, why: str) -> list[Notice]:
-    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == ARBITRATOR))
-    people = set(rows.scalars()) or set(await organisers(s, t))
-    who = "、".join(_name(e) for e in tv.entries)
+    who = "、".join(display_name(e) for e in tv.entries)
     text = f"赛事「{t.name}」第{number}轮第{tv.table.number}桌（{who}）{why}，请裁判 /录入 {tv.table.number} <结果>。"
-    return [Notice("private", uid, text) for uid in sorted(people)]
+    return [Notice("private", uid, text) for uid in await referees(s, t)]
 
 
 async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
@@ -352,7 +351,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
             )
         pending.status, pending.confirmed_by = "confirmed", actor.user_id
-        result = await _result_row(s, tv, now)
+        result = await result_row(s, tv, now)
         result.games, result.source, result.entered_by, result.updated_at = pending.games, "report", pending.reporter, now
         return Outcome(f"第{tv.table.number}桌结果 {games_text(pending.games)} 已确认。" + _points_line(snap, tv, result))
 
@@ -387,7 +386,7 @@ async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Ou
         _require_four_player(t)
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
         seat = tv.table.seats.index(entry.id)
-        result = await _result_row(s, tv, now)
+        result = await result_row(s, tv, now)
         details = dict(result.details)
         games = snap.reg.format.games_per_table
         if game_text.strip():
@@ -401,7 +400,7 @@ async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Ou
         if not result.games:
             result.games = "-" * games
         result.source, result.entered_by, result.updated_at = "referee", actor.user_id, now
-        return Outcome(f"序号 {entry.seq} {_name(entry)} {what}。" + _points_line(snap, tv, result))
+        return Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv, result))
 
 
 async def disconnect(actor: Actor, token: str, game_text: str, case_text: str, now: datetime) -> Outcome:
@@ -416,7 +415,7 @@ async def disconnect(actor: Actor, token: str, game_text: str, case_text: str, n
             case = fourplayer.parse_disconnect_case(case_text)
         except ValueError as exc:
             raise Refusal(f"{exc}。例如：/掉线 12 第2局 负") from exc
-        result = await _result_row(s, tv, now)
+        result = await result_row(s, tv, now)
         details = dict(result.details)
         kept = [d for d in details.get("disconnects", []) if d[1] != game]
         details["disconnects"] = kept + [[tv.table.seats.index(entry.id), game, case]]
@@ -428,7 +427,7 @@ async def disconnect(actor: Actor, token: str, game_text: str, case_text: str, n
             line = _points_line(snap, tv, result)
         except ValueError as exc:
             raise Refusal(str(exc)) from exc
-        return Outcome(f"已记录：序号 {entry.seq} {_name(entry)} 第{game + 1}局掉线（{case_text.strip()}）。" + line)
+        return Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} 第{game + 1}局掉线（{case_text.strip()}）。" + line)
 
 
 async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime) -> Outcome:
@@ -459,7 +458,7 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
             sub.status = "active"
         return Outcome(
             f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
-            f"{_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
+            f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
         )
 
 
@@ -486,7 +485,7 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
                     continue
             if tv.result is None:
                 standing = next((r for r in reports if r.status == "reported"), None)
-                result = await _result_row(s, tv, now)
+                result = await result_row(s, tv, now)
                 if standing is not None:
                     result.games, result.source, result.entered_by = standing.games, "report", standing.reporter
                     standing.status = "final"
@@ -541,7 +540,7 @@ def standings_text(snap, table, limit: int | None = None) -> str:
         e = by_seq[row.seq]
         scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
         flag = status_cn.get(row.status, row.status)
-        lines.append(f"{row.rank or '-'}. {_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}] {flag}".rstrip())
+        lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}] {flag}".rstrip())
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
     return "\n".join(lines)
@@ -554,7 +553,7 @@ def prizes_text(snap, table) -> str:
     lines = [f"「{snap.t.name}」最终名次与奖金："]
     for p in won:
         item = f" + {p.item}" if p.item else ""
-        lines.append(f"第{p.rank}名 {_name(by_seq[p.seq])} {decimal_text(p.amount)} 元{item}")
+        lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} {decimal_text(p.amount)} 元{item}")
     if award is not None and award.winners:
         counts = "，".join(f"{k} {v} 人" for k, v in award.counts.items())
         if award.tie:
@@ -591,14 +590,14 @@ async def mine(actor: Actor) -> Outcome:
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
         snap = await derive.load(s, t) if t.format == "four_player_elimination" else None
-    lines = [f"{_name(entry)}　报名序号 {entry.seq}　状态：{STATUS_CN.get(entry.status, entry.status)}"]
+    lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{STATUS_CN.get(entry.status, entry.status)}"]
     if snap is None:
         return Outcome("\n".join(lines))
     cur = snap.current_round()
     tv = snap.table_of(entry.id) if cur else None
     if tv is not None:
         seat = tv.table.seats.index(entry.id)
-        mates = "、".join(f"{_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
+        mates = "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
         lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}")
         if tv.result is not None:
             mine = tv.points.get(entry.id, [])

@@ -13,9 +13,9 @@ from sqlalchemy import select, update
 
 from engine.regulation import Regulation
 from models import db
-from models.tables import Role, ScheduledEvent, Tournament
+from models.tables import ScheduledEvent, Tournament
 
-from .common import ORGANISER, Notice, local, regulation_of, zone_of
+from .common import ORGANISER, Notice, local, people_with, regulation_of, zone_of
 
 KIND_NAMES = {
     "signup_reminder": "报名截止提醒",
@@ -179,12 +179,6 @@ async def record_outcome(event_id: int, outcome: str) -> None:
         await conn.execute(update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome))
 
 
-async def organisers(s, t: Tournament) -> list[str]:
-    """The organisers of a tournament."""
-    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == ORGANISER))
-    return list(rows.scalars())
-
-
 async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
     """Rows older than the grace period are not run: mark them skipped and tell the organisers."""
     notices: list[Notice] = []
@@ -203,7 +197,7 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
                 which = f"第{row.payload['round']}轮 " if "round" in row.payload else ""
                 lines.append(f"· {which}{what}（原定 {local(t, row.due_at)}）")
             lines.append("请组委按需手动处理（如 /编排、/结束本轮）。")
-            for user in await organisers(s, t):
+            for user in await people_with(s, t, ORGANISER):
                 notices.append(Notice("private", user, "\n".join(lines)))
     return notices
 

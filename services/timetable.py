@@ -15,6 +15,7 @@ from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 from . import play, schedule
 from . import standings as derive
 from .common import (
+    ORGANISER,
     Actor,
     Notice,
     Outcome,
@@ -22,6 +23,7 @@ from .common import (
     current_tournament,
     entry_of_user,
     local,
+    people_with,
     regulation_of,
     system_actor,
     tournament_unit,
@@ -68,7 +70,7 @@ async def undelivered_notices(event_id: int, lost: list[Notice]) -> list[Notice]
 
 async def _to_organisers(t: Tournament, text: str) -> list[Notice]:
     async with db.session() as s:
-        people = await schedule.organisers(s, t)
+        people = await people_with(s, t, ORGANISER)
     return [Notice("private", uid, f"赛事 #{t.id}「{t.name}」：{text}") for uid in people]
 
 

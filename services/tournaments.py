@@ -20,6 +20,7 @@ from .common import (
     local,
     regulation_of,
     require_organiser,
+    roles_of,
     shown_qq,
     tournament_unit,
 )
@@ -255,11 +256,7 @@ async def my_roles(actor: Actor) -> tuple[bool, bool]:
         t = await current_tournament(s, actor, required=False)
         if t is None:
             return actor.superuser, False
-        org = await is_organiser(s, t, actor)
-        arb = (await s.execute(
-            select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id, Role.role == ARBITRATOR)
-        )).first() is not None
-        return org, arb
+        return await is_organiser(s, t, actor), ARBITRATOR in await roles_of(s, t, actor.user_id)
 
 
 async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
