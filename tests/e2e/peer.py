@@ -652,24 +652,25 @@ class OneBotPeer:
             waiter.offer(message)
         return _ok({"message_id": message_id})
 
-    def _api_send_msg(self, action: str, p: dict) -> dict:
-        kind = p.get("message_type") or ("group" if p.get("group_id") else "private")
-        if action == "send_group_msg":
+    @staticmethod
+    def _destination(action: str, p: dict) -> tuple[str, int]:
+        """(kind, target) of a send: the action's name says group/private, else message_type."""
+        if "_group_" in action:
             kind = "group"
-        elif action == "send_private_msg":
+        elif "_private_" in action:
             kind = "private"
-        target = p["group_id"] if kind == "group" else p["user_id"]
+        else:
+            kind = p.get("message_type") or ("group" if p.get("group_id") else "private")
+        return kind, p["group_id"] if kind == "group" else p["user_id"]
+
+    def _api_send_msg(self, action: str, p: dict) -> dict:
+        kind, target = self._destination(action, p)
         return self._record(action, kind, target, _as_segments(p.get("message")), forward=False)
 
     _api_send_group_msg = _api_send_private_msg = _api_send_msg
 
     def _api_send_group_forward_msg(self, action: str, p: dict) -> dict:
-        kind = p.get("message_type") or ("group" if p.get("group_id") else "private")
-        if action == "send_group_forward_msg":
-            kind = "group"
-        elif action == "send_private_forward_msg":
-            kind = "private"
-        target = p["group_id"] if kind == "group" else p["user_id"]
+        kind, target = self._destination(action, p)
         reply = self._record(action, kind, target, _as_segments(p.get("messages")), forward=True)
         reply["data"]["forward_id"] = uuid.uuid4().hex
         return reply
