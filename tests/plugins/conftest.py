@@ -22,9 +22,12 @@ def now():
 
 
 @pytest.fixture(autouse=True)
-def _quiet_timer(monkeypatch):
-    """The real timer would act on the test clock's jumps; timer tests drive it explicitly."""
+def quiet_timer(monkeypatch):
+    """The real timer would act on the test clock's jumps; timer tests drive it explicitly
+    through the real refresh this fixture returns."""
     from plugins.qisai import timer
+
+    real_refresh = timer.refresh
 
     async def no_refresh() -> None:
         return None
@@ -34,3 +37,4 @@ def _quiet_timer(monkeypatch):
 
     monkeypatch.setattr(timer, "refresh", no_refresh)
     monkeypatch.setattr(timer, "connected", no_connect)
+    return real_refresh
