@@ -30,7 +30,7 @@ async def _help(ctx: Ctx, args: str) -> Outcome:
     return Outcome(help_text(args or None, organiser or arbitrator))
 
 
-@command("新建赛事", "/新建赛事 <预设> [名称]", "按预设规程新建赛事并绑定本群", "组委")
+@command("新建赛事", "/新建赛事 <预设> [名称]", "按预设规程新建赛事并绑定本群", "组委", reschedules=True)
 async def _create(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if not parts:
@@ -54,12 +54,12 @@ async def _switch(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.switch(ctx.actor, args)
 
 
-@command("删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委")
+@command("删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委", reschedules=True)
 async def _delete(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.delete(ctx.actor, args, ctx.now)
 
 
-@command("设置", "/设置 <项> <值>", "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00", "组委")
+@command("设置", "/设置 <项> <值>", "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00", "组委", reschedules=True)
 async def _set(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if len(parts) < 2:
@@ -115,12 +115,12 @@ async def _answer_signup(ctx: Ctx, result: signup.SignupResult) -> Outcome | Non
     return result.outcome
 
 
-@command("开放报名", "/开放报名", "开放报名，直到截止时间或 /截止报名", "组委")
+@command("开放报名", "/开放报名", "开放报名，直到截止时间或 /截止报名", "组委", reschedules=True)
 async def _open(ctx: Ctx, args: str) -> Outcome:
     return await signup.set_open(ctx.actor, True, ctx.now)
 
 
-@command("截止报名", "/截止报名", "截止报名并公布人数", "组委")
+@command("截止报名", "/截止报名", "截止报名并公布人数", "组委", reschedules=True)
 async def _close(ctx: Ctx, args: str) -> Outcome:
     return await signup.set_open(ctx.actor, False, ctx.now)
 
@@ -165,7 +165,7 @@ def round_number(args: str, usage: str) -> int | None:
     return int(m.group(1))
 
 
-@command("编排", "/编排", "编排下一轮并在群里公布对阵", "组委", aliases=("分组",))
+@command("编排", "/编排", "编排下一轮并在群里公布对阵", "组委", aliases=("分组",), reschedules=True)
 async def _seat(ctx: Ctx, args: str) -> Outcome:
     return await play.seat_next_round(ctx.actor, ctx.now)
 
@@ -183,7 +183,7 @@ async def _enter(ctx: Ctx, args: str) -> Outcome:
     return await play.enter_result(ctx.actor, parts[0], parts[1], ctx.now)
 
 
-@command("报分", "/报分 <结果>", "报本桌结果（从先手一方看，如 胜和负），同桌其他人 /确认 或 /异议", "选手")
+@command("报分", "/报分 <结果>", "报本桌结果（从先手一方看，如 胜和负），同桌其他人 /确认 或 /异议", "选手", reschedules=True)
 async def _report(ctx: Ctx, args: str) -> Outcome:
     if not args:
         raise Refusal("格式：/报分 胜和负（三局结果，从先手一方看）")
@@ -224,7 +224,7 @@ async def _substitute(ctx: Ctx, args: str) -> Outcome:
     return await play.substitute(ctx.actor, parts[0], parts[1], ctx.now)
 
 
-@command("结束本轮", "/结束本轮", "结束本轮：未完成对局判和，公布排名与晋级", "组委")
+@command("结束本轮", "/结束本轮", "结束本轮：未完成对局判和，公布排名与晋级", "组委", reschedules=True)
 async def _close_round(ctx: Ctx, args: str) -> Outcome:
     return await play.close_round(ctx.actor, ctx.now)
 
@@ -286,7 +286,7 @@ async def _rule(ctx: Ctx, args: str) -> Outcome:
     return await disputes.rule(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
 
 
-@command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销），或 /日志 里的某条记录", "组委")
+@command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销），或 /日志 里的某条记录", "组委", reschedules=True)
 async def _undo(ctx: Ctx, args: str) -> Outcome:
     return await audit.undo_last(ctx.actor, ctx.now, args)
 

@@ -39,17 +39,20 @@ class Command:
     summary: str
     audience: str  # 组委 | 仲裁 | 选手 | 所有人
     aliases: tuple[str, ...] = field(default_factory=tuple)
+    # the command may change timetable rows: the timer re-reads them afterwards
+    reschedules: bool = False
 
 
 COMMANDS: dict[str, Command] = {}
 _words: list[tuple[str, Command]] = []
 
 
-def command(word: str, usage: str, summary: str, audience: str, aliases: tuple[str, ...] = ()):
+def command(word: str, usage: str, summary: str, audience: str, aliases: tuple[str, ...] = (),
+            reschedules: bool = False):
     """Register a handler under a command word (and aliases)."""
 
     def register(handler: Handler) -> Handler:
-        cmd = Command(word, handler, usage, summary, audience, aliases)
+        cmd = Command(word, handler, usage, summary, audience, aliases, reschedules)
         COMMANDS[word] = cmd
         for name in (word, *aliases):
             _words.append((name, cmd))

@@ -18,9 +18,6 @@ async def _wanted(event: Event) -> bool:
     return incoming is not None and bool(incoming.text)
 
 
-# commands after which the timer re-reads the timetable rows
-RESCHEDULING = {"新建赛事", "删除赛事", "设置", "开放报名", "截止报名", "编排", "结束本轮", "报分", "撤销"}
-
 entry = on_message(rule=_wanted, priority=10, block=True)
 
 
@@ -57,7 +54,7 @@ async def _handle(bot: Bot, event: Event) -> None:
         logger.exception("command failed")
         await send.reply(bot, event, Outcome("出错了，本次操作没有生效。请稍后再试，或联系组委。"))
         return
-    if incoming.is_command and cmd.word in RESCHEDULING:
+    if incoming.is_command and cmd.reschedules:
         await timer.refresh()
     if outcome is not None:
         await send.reply(bot, event, outcome)
