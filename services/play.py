@@ -505,7 +505,10 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
         text = standings_text(snap, table, limit=32)
         notices = [Notice("group", t.group_id, text)]
         nxt = cur.round.number + 1
-        if nxt <= snap.reg.format.rounds and table.advancing:
+        if nxt > snap.reg.format.rounds:
+            t.status = "finished"
+            notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
+        elif table.advancing:
             start = snap.reg.schedule.round_start(nxt)
             adv = [snap.by_seq[q] for q in table.advancing]
             notices.append(Notice(
@@ -513,10 +516,6 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
                 f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，请准时到场。\n"
                 + " ".join(f"{{@{e.user_id}}}" for e in adv),
             ))
-        else:
-            t.status = "finished" if nxt > snap.reg.format.rounds else t.status
-            if nxt > snap.reg.format.rounds:
-                notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
         return Outcome(f"第{cur.round.number}轮已结束，成绩已定。", notices=notices)
 
 
