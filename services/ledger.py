@@ -34,21 +34,34 @@ def _catalogue(reg, reason: str):
     return next((p for p in reg.penalties if p.key == reason), None)
 
 
-async def _adjustment_round(s, t: Tournament) -> int:
+_ROUND = re.compile(r"\s*第\s*(\d+)\s*轮\s*$")
+
+
+async def _adjustment_round(s, t: Tournament, rest: str) -> tuple[int, str]:
+    """The round a ledger line belongs to, and the arguments without it: `… 第2轮` names a
+    played round (a ruling on an earlier round's dispute); otherwise the current round, or
+    the last one played."""
     snap = await derive.load(s, t)
+    if m := _ROUND.search(rest):
+        number = int(m.group(1))
+        if number not in snap.rounds:
+            played = "、".join(map(str, sorted(snap.rounds))) or "无"
+            raise Refusal(f"第{number}轮还没有进行，不能记录。已进行的轮次：{played}。")
+        return number, rest[:m.start()]
     cur = snap.current_round()
     if cur is not None:
-        return cur.round.number
+        return cur.round.number, rest
     last = snap.last_closed()
     if last == 0:
         raise Refusal("还没有开始任何一轮，无法记录。")
-    return last
+    return last, rest
 
 
 async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) -> Outcome:
     """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` · `/犯规 <选手> [原因]`.
 
-    For a deduction the points may be left out when the reason is in the catalogue.
+    For a deduction the points may be left out when the reason is in the catalogue. A trailing
+    `第k轮` puts the line on an earlier round (e.g. compensation after a dispute ruling).
     """
     word = KIND_CN[kind]
     if not token:
@@ -58,7 +71,7 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
         await require_arbitrator(s, t, actor, word)
         entry = await resolve_entry(s, t, token)
         reg = regulation_of(t)
-        number = await _adjustment_round(s, t)
+        number, rest = await _adjustment_round(s, t, rest)
         parts = rest.split(maxsplit=1)
         points = Fraction(0)
         reason = rest.strip()

@@ -235,3 +235,20 @@ async def test_unconfirmed_report_is_escalated_where_the_regulation_says_so(clea
     assert [(n.kind, n.target) for n in notices] == [("private", ARB.user_id)]
     assert "报分超时无人确认" in notices[0].text and "/录入 1" in notices[0].text
     assert (await views.round_tables(1, 1))["tables"][0]["result"] is None  # nothing stands yet
+
+
+async def test_a_ruling_compensates_on_the_disputed_round(clean_db):
+    await setup_field()
+    await play_round_one()  # R1: #3 scored 5 + 4 (补分) = 9
+    r2 = R1 + timedelta(days=1)
+    await play.seat_next_round(ORG, r2)
+    # the ruling on a round-1 dispute comes while round 2 is being played: 和棋补4分 on round 1
+    with pytest.raises(Refusal, match="第5轮还没有进行"):
+        await ledger.adjust(ORG, "compensation", "#3", "4 对手消极 第5轮", r2)
+    out = await ledger.adjust(ORG, "compensation", "#3", "4 对手消极 第1轮", r2)
+    assert out.text.startswith("第1轮 序号 3")
+    await play.close_round(ORG, r2)
+    st = await views.standings(1)
+    three = next(r for r in st["rows"] if r["seq"] == 3)
+    assert three["round_scores"][0] == "13"  # 5 + 4 + 4
+    assert [x["round"] for x in three["ledger"]] == [1, 1]
