@@ -11,6 +11,7 @@ snapshot a tournament stores; ``Regulation.model_validate`` reads it back unchan
 import json
 import math
 import re
+import string
 import tomllib
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -34,6 +35,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from engine import numbers
 from engine.prizes import prize_table_total
 from engine.standings import decimal_text
 
@@ -151,6 +153,11 @@ Duration = Annotated[
 
 SignupField = Literal["family", "birth", "dan", "division", "level", "gender", "team", "number"]
 CARD_PLACEHOLDERS = ("family", "nick")
+NAME_LIMIT = 40
+ROOM_LIMIT = 40
+CARD_FORMAT_LIMIT = 40
+# the dates a timetable may hold at all (a year 1 or 9999 date overflows when converted)
+EARLIEST_YEAR, LATEST_YEAR = 2000, 2099
 
 
 class _Model(BaseModel):
@@ -214,12 +221,21 @@ class Signup(_Zoned):
     def _card_placeholders(cls, value: str | None) -> str | None:
         if value is None:
             return value
-        for name in re.findall(r"\{([^{}]*)\}", value):
-            if name not in CARD_PLACEHOLDERS:
+        allowed = "、".join("{" + p + "}" for p in CARD_PLACEHOLDERS)
+        if len(value) > CARD_FORMAT_LIMIT:
+            raise PydanticCustomError("card_format", "群名片格式最多 {n} 个字", {"n": CARD_FORMAT_LIMIT})
+        try:
+            fields = [(name, spec, conversion) for _, name, spec, conversion in string.Formatter().parse(value)
+                      if name is not None]
+        except ValueError:
+            raise PydanticCustomError(
+                "card_format", "群名片格式的花括号不成对：占位符写成 {allowed}，其余文字不要用 { }", {"allowed": allowed}
+            ) from None
+        for name, spec, conversion in fields:
+            if name not in CARD_PLACEHOLDERS or spec or conversion:
+                shown = "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
                 raise PydanticCustomError(
-                    "card_format",
-                    "群名片格式里的 {name} 不认识，可用：{allowed}",
-                    {"name": "{" + name + "}", "allowed": "、".join("{" + p + "}" for p in CARD_PLACEHOLDERS)},
+                    "card_format", "群名片格式里的 {name} 不认识，可用：{allowed}", {"name": shown, "allowed": allowed}
                 )
         return value
 
@@ -681,11 +697,11 @@ class Regulation(_Model):
     """A whole regulation (规程): everything that differs between tournaments."""
 
     id: str
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=NAME_LIMIT)
     game: Literal["junqi4", "go", "jieqi", "xiangqi"]
     timezone: str = DEFAULT_TIMEZONE
     source: str
-    room: str | None = None
+    room: str | None = Field(default=None, max_length=ROOM_LIMIT)
     clauses: dict[str, str] = {}
     signup: Signup
     divisions: list[Division] = []
@@ -830,6 +846,7 @@ def _expected(error: dict) -> tuple[str, bool]:
         "greater_than_equal": "应不小于 {ge}", "greater_than": "应大于 {gt}",
         "less_than_equal": "应不大于 {le}", "less_than": "应小于 {lt}",
         "too_short": "至少要有 {min_length} 项", "too_long": "最多 {max_length} 项",
+        "string_too_long": "最多 {max_length} 个字",
     }
     if kind in bounds:
         return bounds[kind].format(**{k: decimal_text(v) for k, v in ctx.items()}), True
@@ -1265,7 +1282,9 @@ class SettingError(ValueError):
 
 
 _CLEAR = {"无", "关", "取消", "清除", "none"}
-_ROUND_ITEM = re.compile(r"第\s*(\d+)\s*轮")
+MAX_MINUTES = 24 * 60
+MAX_CAPACITY = 100_000
+_ROUND_ITEM = re.compile(r"第\s*(\S+?)\s*轮")
 
 
 class _BadValue(Exception):
@@ -1283,18 +1302,21 @@ def _datetime_value(value: str, *, date_means_end_of_day: bool = False) -> datet
     if date_means_end_of_day and re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", value):
         value += " 23:59:59"
     try:
-        return _parse_local_datetime(value)
+        when = _parse_local_datetime(value)
     except PydanticCustomError as exc:
         raise _BadValue(exc.message()) from None
+    if not EARLIEST_YEAR <= when.year <= LATEST_YEAR:
+        raise _BadValue(f"年份应在 {EARLIEST_YEAR}–{LATEST_YEAR} 之间")
+    return when
 
 
 def _minutes_value(value: str) -> int | None:
     if value in _CLEAR:
         return None
-    match = re.fullmatch(r"(\d+)\s*(分钟|分)?", value)
-    if not match or int(match.group(1)) < 1:
-        raise _BadValue("应为分钟数（正整数）")
-    return int(match.group(1))
+    minutes = numbers.whole(value.removesuffix("钟").removesuffix("分"), lo=1, hi=MAX_MINUTES)
+    if minutes is None:
+        raise _BadValue(f"应为分钟数（1 到 {MAX_MINUTES} 的正整数）")
+    return minutes
 
 
 def _set_deadline(data: dict, value: str, reg: Regulation) -> None:
@@ -1309,16 +1331,16 @@ def _set_capacity(data: dict, value: str, reg: Regulation) -> None:
         pool = next((i for i, p in enumerate(reg.capacity_pools) if division and division.key in p.divisions), None)
         if pool is None:
             raise _BadValue(f"没有组别「{parts[0]}」的人数上限（组别：{'、'.join(d.name for d in reg.divisions)}）")
-        if not parts[1].isdigit():
-            raise _BadValue("人数应为正整数")
-        data["capacity_pools"][pool]["limit"] = int(parts[1])
+        data["capacity_pools"][pool]["limit"] = _capacity_value(parts[1])
         return
-    if value in _CLEAR:
-        data["signup"]["capacity"] = None
-    elif value.isdigit():
-        data["signup"]["capacity"] = int(value)
-    else:
-        raise _BadValue("人数应为正整数")
+    data["signup"]["capacity"] = None if value in _CLEAR else _capacity_value(value)
+
+
+def _capacity_value(value: str) -> int:
+    limit = numbers.whole(value, lo=1, hi=MAX_CAPACITY)
+    if limit is None:
+        raise _BadValue(f"人数应为 1 到 {MAX_CAPACITY} 的正整数")
+    return limit
 
 
 def _set_approval(data: dict, value: str, reg: Regulation) -> None:
@@ -1369,29 +1391,55 @@ def setting_example(item: str) -> str:
     return _SETTINGS[key][0]
 
 
-def apply_setting(reg: Regulation, item: str, value: str) -> Regulation:
+def apply_setting(reg: Regulation, item: str, value: str, now: datetime | None = None) -> Regulation:
     """The regulation with one value changed by `/设置 <项> <值>`, validated again.
 
     ``第N轮``: the start of round N; for N = 1 the whole timetable moves with it, keeping its
-    gaps (see ``shift_timetable``)."""
+    gaps (see ``shift_timetable``). Every date lies in the years EARLIEST_YEAR–LATEST_YEAR.
+    With ``now`` (an organiser setting the date of a real tournament, not a template), a date
+    may not put the timetable out of order: the sign-up deadline after round 1, a round not
+    after the one before it."""
     item, value = item.strip(), value.strip()
     round_item = _ROUND_ITEM.fullmatch(item)
     if not round_item and item not in _SETTINGS:
-        raise SettingError(f"没有可设置的项「{item}」。可设置：{'、'.join(setting_names())}")
+        raise SettingError(f"没有可设置的项「{numbers.echo(item)}」。可设置：{'、'.join(setting_names())}")
 
     def refuse(reason: str) -> SettingError:
-        return SettingError(f"设置「{item}」的值「{value}」不对：{reason}。正确写法：{setting_example(item)}")
+        return SettingError(
+            f"设置「{numbers.echo(item)}」的值「{numbers.echo(value)}」不对：{reason}。正确写法：{setting_example(item)}"
+        )
 
     try:
         if round_item:
-            return _set_round(reg, int(round_item.group(1)), _datetime_value(value))
-        data = reg.model_dump(mode="json")
-        _SETTINGS[item][1](data, value, reg)
-        return Regulation.model_validate(data)
+            planned = reg.format.planned_rounds
+            number = numbers.whole(round_item.group(1), lo=1, hi=planned)
+            if number is None:
+                raise _BadValue(f"本赛制只有第1–{planned}轮")
+            new = _set_round(reg, number, _datetime_value(value))
+        else:
+            data = reg.model_dump(mode="json")
+            _SETTINGS[item][1](data, value, reg)
+            new = Regulation.model_validate(data)
+        if now is not None and (round_item or item == "报名截止"):
+            _check_order(new)
+        return new
     except _BadValue as exc:
         raise refuse(exc.reason) from None
     except ValidationError as exc:
         raise refuse(_issues(exc)[0].expected) from None
+
+
+def _check_order(reg: Regulation) -> None:
+    """Refuse a timetable out of order."""
+    shown = lambda when: when.astimezone(ZoneInfo(reg.timezone)).strftime("%Y-%m-%d %H:%M")  # noqa: E731
+    dated = [(slot.label, reg.schedule.round_start(slot.number)) for slot in reg.schedule.rounds]
+    dated = [(label, when) for label, when in dated if when is not None]
+    deadline = reg.signup.deadline_utc()
+    if deadline is not None and dated and deadline > dated[0][1]:
+        raise _BadValue(f"报名截止 {shown(deadline)} 会晚于{dated[0][0]}开始 {shown(dated[0][1])}，赛程次序不对")
+    for (label, when), (next_label, next_when) in zip(dated, dated[1:]):
+        if next_when <= when:
+            raise _BadValue(f"{next_label} {shown(next_when)} 应晚于{label} {shown(when)}，赛程次序不对")
 
 
 def _stage_of(reg: Regulation, number: int) -> str:
@@ -1402,9 +1450,6 @@ def _stage_of(reg: Regulation, number: int) -> str:
 
 
 def _set_round(reg: Regulation, number: int, starts_at: datetime | None) -> Regulation:
-    planned = reg.format.planned_rounds
-    if not 1 <= number <= planned:
-        raise _BadValue(f"本赛制只有第1–{planned}轮")
     if number == 1 and starts_at is not None:
         return shift_timetable(reg, starts_at)
     data = reg.model_dump(mode="json")

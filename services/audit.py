@@ -10,6 +10,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
+from engine import numbers
 from models import db
 from models.tables import AuditLog, Entry, Role, Tournament
 
@@ -32,9 +33,12 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
     """`/撤销`: undo this organiser's last change (not yet undone) in the tournaments of this
     group — in private chat, of the tournaments they organise — a deleted tournament included.
     `/撤销 #<记录号>` undoes that record of `/日志` instead, whoever made it (the timer too)."""
-    number = record.strip().lstrip("#＃")
-    if number and not number.isdigit():
+    number = numbers.ascii_text(record).lstrip("#")
+    if number and not numbers.is_number(number):
         raise Refusal("格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12")
+    ident = numbers.whole(number, lo=1) if number else None
+    if number and ident is None:
+        raise Refusal(f"没有可撤销的记录 #{numbers.echo(number)}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
     try:
         async with db.unit(actor.user_id, "撤销") as work:
             s = work.session
@@ -47,7 +51,7 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 AuditLog.tournament_id.in_(scope), AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
             )
             if number:
-                query = query.where(AuditLog.id == int(number))
+                query = query.where(AuditLog.id == ident)
             else:
                 query = query.where(AuditLog.actor == actor.user_id)
             target = (await s.execute(query.order_by(AuditLog.id.desc()).limit(1))).scalar_one_or_none()

@@ -6,11 +6,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Protocol
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from engine import numbers
 from engine.regulation import Regulation
 from engine.signup import mask_qq
 from models import db
@@ -33,6 +35,16 @@ class Actor:
     def scope(self) -> str:
         """The key under which this chat remembers its current tournament."""
         return f"group:{self.group_id}" if self.group_id else f"user:{self.user_id}"
+
+
+class MemberDirectory(Protocol):
+    """Who is in a chat group, as the platform says (OneBot get_group_member_info)."""
+
+    async def member(self, group_id: str, user_id: str) -> dict | None:
+        """The member's info (with `card`), None when not a member; raises LookupError when unknown."""
+
+    async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
+        """Set a member's group card; False when the bot may not (it is not a group admin)."""
 
 
 @dataclass
@@ -105,6 +117,15 @@ def shown_qq(actor: Actor, qq: str) -> str:
     return qq if actor.group_id is None or not qq.isdigit() else mask_qq(qq)
 
 
+_QQ_LIKE = re.compile(r"(?<![0-9])[0-9]{6,11}(?![0-9])")
+
+
+def mask_numbers(text: str) -> str:
+    """Public text with every QQ-like number (6–11 digits) masked like a QQ number: a penalty
+    reason may name the account it is about."""
+    return _QQ_LIKE.sub(lambda m: mask_qq(m.group()), numbers.ascii_text(text) if text else text)
+
+
 def local(t: Tournament, when: datetime | None) -> str:
     """A UTC time shown in the tournament's zone, e.g. `2026-12-12 20:00`."""
     if when is None:
@@ -175,26 +196,26 @@ async def require_arbitrator(s: AsyncSession, t: Tournament, actor: Actor, what:
 
 
 PLAYER_FORM = "选手写报名序号（如 17 或 #17）或 @该选手"
-_SEQ = re.compile(r"^[#＃]?(\d{1,6})$")
-_AT = re.compile(r"^@(\d{4,12})$")
+_AT = re.compile(r"^@([0-9]{4,12})$")
 
 
 async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
     """The entry named by a sign-up number (`17`, `#17`) or an @mention (`@346631485`)."""
-    token = token.strip()
-    if m := _SEQ.match(token):
-        entry = (
-            await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == int(m.group(1))))
+    token = numbers.ascii_text(token)
+    if numbers.is_number(written := token.removeprefix("#")):
+        seq = numbers.whole(written, lo=1)
+        entry = None if seq is None else (
+            await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == seq))
         ).scalar_one_or_none()
         if entry is None:
-            raise Refusal(f"没有报名序号为 {m.group(1)} 的选手。{PLAYER_FORM}。")
+            raise Refusal(f"没有报名序号为 {numbers.echo(written)} 的选手。{PLAYER_FORM}。")
         return entry
     if m := _AT.match(token):
         entry = await entry_of_user(s, t, m.group(1))
         if entry is None:
             raise Refusal(f"{m.group(1)} 没有报名本赛事。{PLAYER_FORM}。")
         return entry
-    raise Refusal(f"看不懂“{token}”：{PLAYER_FORM}。")
+    raise Refusal(f"看不懂“{numbers.echo(token)}”：{PLAYER_FORM}。")
 
 
 async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry | None:

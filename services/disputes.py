@@ -13,6 +13,7 @@ from datetime import datetime
 
 from sqlalchemy import select
 
+from engine import numbers
 from models.tables import Dispute, Report, Tournament
 
 from . import standings as derive
@@ -89,14 +90,16 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
 async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime) -> Outcome:
     """`/裁决 <号> 维持` · `/裁决 <号> 改判 <桌> <结果>` · `/裁决 <号> 重赛` · `/裁决 <号> 抽签`."""
     form = "格式：/裁决 <申诉号> 维持 或 /裁决 <申诉号> 改判 <桌> <结果>（如 /裁决 3 改判 5 胜和负）"
-    if not number.lstrip("#").isdigit() or verdict not in ("维持", "改判", "重赛", "抽签"):
+    number = numbers.ascii_text(number).lstrip("#")
+    if not numbers.is_number(number) or verdict not in ("维持", "改判", "重赛", "抽签"):
         raise Refusal(form)
     async with tournament_unit(actor, f"裁决 {number} {verdict} {rest}".strip()) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, "裁决申诉")
-        dispute = await s.get(Dispute, int(number.lstrip("#")))
+        ident = numbers.whole(number, lo=1)
+        dispute = None if ident is None else await s.get(Dispute, ident)
         if dispute is None or dispute.tournament_id != t.id:
-            raise Refusal(f"本赛事没有申诉 #{number}。")
+            raise Refusal(f"本赛事没有申诉 #{numbers.echo(number)}。")
         if dispute.status != "open":
             raise Refusal(f"申诉 #{dispute.id} 已裁决（{dispute.status}）。")
         snap = await derive.load(s, t)
@@ -110,11 +113,12 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
             text = f"申诉 #{dispute.id} 裁决：维持原结果。"
         elif verdict == "改判":
             parts = rest.split(maxsplit=1)
-            if len(parts) != 2 or not parts[0].isdigit():
+            if len(parts) != 2 or not numbers.is_number(parts[0]):
                 raise Refusal(form)
-            target = next((x for x in rv.tables if x.table.number == int(parts[0])), None)
+            table_no = numbers.whole(parts[0], lo=1)
+            target = next((x for x in rv.tables if x.table.number == table_no), None)
             if target is None:
-                raise Refusal(f"第{rv.round.number}轮没有第{parts[0]}桌。")
+                raise Refusal(f"第{rv.round.number}轮没有第{numbers.echo(parts[0])}桌（共 {len(rv.tables)} 桌）。")
             games = parse_games(snap, parts[1])
             result = await result_row(s, target, now)
             result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from sqlalchemy import select
 
+from engine import numbers
 from engine.standings import decimal_text
 from models.tables import Adjustment, Entry, Tournament
 
@@ -34,7 +35,8 @@ def _catalogue(reg, reason: str):
     return next((p for p in reg.penalties if p.key == reason), None)
 
 
-_ROUND = re.compile(r"\s*第\s*(\d+)\s*轮\s*$")
+REASON_LIMIT = 100
+_FORCE = "强制"
 
 
 async def _adjustment_round(s, t: Tournament, rest: str) -> tuple[int, str]:
@@ -42,12 +44,14 @@ async def _adjustment_round(s, t: Tournament, rest: str) -> tuple[int, str]:
     played round (a ruling on an earlier round's dispute); otherwise the current round, or
     the last one played."""
     snap = await derive.load(s, t)
-    if m := _ROUND.search(rest):
-        number = int(m.group(1))
+    text = rest.rstrip()
+    start = text.rfind("第")
+    if text.endswith("轮") and start >= 0 and numbers.is_number(written := text[start + 1:-1]):
+        number = numbers.whole(written, lo=1)
         if number not in snap.rounds:
             played = "、".join(map(str, sorted(snap.rounds))) or "无"
-            raise Refusal(f"第{number}轮还没有进行，不能记录。已进行的轮次：{played}。")
-        return number, rest[:m.start()]
+            raise Refusal(f"第{numbers.echo(written)}轮还没有进行，不能记录。已进行的轮次：{played}。")
+        return number, text[:start]
     cur = snap.current_round()
     if cur is not None:
         return cur.round.number, rest
@@ -72,12 +76,13 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
         entry = await resolve_entry(s, t, token)
         reg = regulation_of(t)
         number, rest = await _adjustment_round(s, t, rest)
+        rest, forced = _without_force(rest)
         parts = rest.split(maxsplit=1)
         points = Fraction(0)
         reason = rest.strip()
         if kind in ("penalty", "compensation"):
-            if parts and _POINTS.match(parts[0]):
-                points = abs(Fraction(parts[0]))
+            if parts and _POINTS.match(numbers.ascii_text(parts[0])):
+                points = _amount(reg, kind, parts[0], forced)
                 reason = parts[1].strip() if len(parts) > 1 else ""
             elif kind == "penalty" and (item := _catalogue(reg, reason)) is not None:
                 points = abs(Fraction(item.points))
@@ -87,6 +92,8 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
                 raise Refusal(f"请写明原因。{_form(kind, reg)}")
             if kind == "penalty":
                 points = -points
+        if len(reason) > REASON_LIMIT:
+            raise Refusal(f"原因最多 {REASON_LIMIT} 个字（现在 {len(reason)} 个），请写得简短些。{_form(kind, reg)}")
         lines: list[str] = []
         item = _catalogue(reg, reason) if kind == "penalty" else None
         if item is not None:
@@ -105,6 +112,40 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
                              reason=reason, referee=actor.user_id, created_at=now))
             lines.append("按规程取消参赛资格。")
         return Outcome("\n".join([head + "。", *lines]))
+
+
+def _without_force(rest: str) -> tuple[str, bool]:
+    """The arguments without a trailing `强制`, and whether it was there."""
+    stripped = rest.rstrip()
+    if stripped.endswith(_FORCE):
+        return stripped[: -len(_FORCE)], True
+    return rest, False
+
+
+def largest_amount(reg, kind: str) -> Fraction:
+    """The largest single amount the regulation names for a deduction (its catalogue's points
+    and caps) or a compensation (its compensation table); 10 where it names none."""
+    if kind == "penalty":
+        named = [abs(Fraction(x)) for p in reg.penalties for x in (p.points, p.cap) if x is not None]
+    else:
+        comp = reg.compensation
+        named = [Fraction(x) for x in [*comp.loss, comp.draw, comp.win, comp.open_partner]] if comp else []
+    return max([x for x in named if x], default=Fraction(10))
+
+
+def _amount(reg, kind: str, text: str, forced: bool) -> Fraction:
+    """A typed deduction or compensation: positive, at most one decimal, and no more than the
+    regulation's largest single amount unless the referee adds `强制`."""
+    word = KIND_CN[kind]
+    limit = largest_amount(reg, kind)
+    points = numbers.amount(text)
+    if points is None:
+        raise Refusal(f"分数“{numbers.echo(text)}”不对：应为正数，最多一位小数，单次不超过 {decimal_text(limit)} 分"
+                      f"（超过须在末尾加“{_FORCE}”），例如 2 或 2.5。{_form(kind, reg)}")
+    if points > limit and not forced:
+        raise Refusal(f"单次{word}超过规程的最大单项 {decimal_text(limit)} 分。确需{word} {decimal_text(points)} 分，"
+                      f"请在命令末尾加“{_FORCE}”，如 /{word} 12 {decimal_text(points)} 原因 {_FORCE}")
+    return points
 
 
 def _form(kind: str, reg=None) -> str:

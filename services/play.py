@@ -4,12 +4,11 @@ Results are facts (one Result row per table, written from the first seat's side)
 standings and cuts are derived from them in services.standings.
 """
 
-import re
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
-from engine import fourplayer
+from engine import fourplayer, numbers
 from engine.seating import SeatingError, first_round_seating, snake_seating
 from engine.signup import SIGNUP_FORMS_CN
 from engine.standings import decimal_text
@@ -175,11 +174,12 @@ async def _open_table(s, t: Tournament, table_no: str):
     cur = snap.current_round()
     if cur is None:
         raise Refusal("现在没有进行中的轮次（本轮已结束或尚未编排），不能录入。")
-    if not table_no.isdigit():
+    if not numbers.is_number(table_no):
         raise Refusal("桌号应为数字，例如：/录入 3 胜和负")
-    tv = next((x for x in cur.tables if x.table.number == int(table_no)), None)
+    number = numbers.whole(table_no, lo=1)
+    tv = next((x for x in cur.tables if x.table.number == number), None)
     if tv is None:
-        raise Refusal(f"第{cur.round.number}轮没有第{table_no}桌（共 {len(cur.tables)} 桌）。")
+        raise Refusal(f"第{cur.round.number}轮没有第{numbers.echo(table_no)}桌（共 {len(cur.tables)} 桌）。")
     return snap, cur, tv
 
 
@@ -372,10 +372,10 @@ async def _seat_in_current(s, t: Tournament, token: str):
 
 
 def _game_no(text: str, games: int) -> int:
-    m = re.fullmatch(r"第?\s*(\d+)\s*局?", text.strip())
-    if not m or not 1 <= int(m.group(1)) <= games:
+    number = numbers.whole(text.strip().removeprefix("第").removesuffix("局"), lo=1, hi=games)
+    if number is None:
         raise Refusal(f"局数应为 第1局 到 第{games}局，例如：第2局")
-    return int(m.group(1)) - 1
+    return number - 1
 
 
 async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Outcome:

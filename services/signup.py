@@ -2,7 +2,6 @@
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Protocol
 
 from sqlalchemy import func, select, update
 
@@ -10,11 +9,13 @@ from engine import regulation as regulations
 from engine import signup as forms
 from engine.regulation import Regulation
 from models import db
-from models.tables import Ban, Entry, Tournament
+from models.tables import Ban, Entry, Role, Tournament
 
 from . import schedule
 from .common import (
+    ORGANISER,
     Actor,
+    MemberDirectory,
     Notice,
     Outcome,
     Refusal,
@@ -29,16 +30,8 @@ from .common import (
 )
 
 LIVE = ("active", "pending", "waiting")
-
-
-class MemberDirectory(Protocol):
-    """Who is in a chat group, as the platform says (OneBot get_group_member_info)."""
-
-    async def member(self, group_id: str, user_id: str) -> dict | None:
-        """The member's info (with `card`), None when not a member; raises LookupError when unknown."""
-
-    async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
-        """Set a member's group card; False when the bot may not (it is not a group admin)."""
+NICK_LIMIT = 20
+FAMILY_LIMIT = 10
 
 
 @dataclass
@@ -169,6 +162,7 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
                 f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
                 "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
             )
+    _check_lengths(line, message.kind)
     existing = await _live_entry(s, t, str(line.qq)) if line.qq else None
     if existing is not None:
         if message.kind == "chain":
@@ -190,6 +184,13 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
     if reg.signup.teams:
         await _check_team_number(s, t, reg, fields)
     return _Candidate(t, reg, line, family, division)
+
+
+def _check_lengths(line: forms.SignupLine, kind: str) -> None:
+    """Refuse a nickname or family name longer than a group card can show."""
+    for what, value, limit in (("昵称", line.name, NICK_LIMIT), ("家族", line.family or "", FAMILY_LIMIT)):
+        if len(value) > limit:
+            raise Refusal(f"{what}最多 {limit} 个字（现在 {len(value)} 个），请改短后再报名。\n{forms.SIGNUP_FORMS_CN}")
 
 
 def _already(entry: Entry, actor: Actor) -> str:
@@ -319,6 +320,19 @@ def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
     return f"{family}{e.name} 报名成功，报名序号 {e.seq}{where}{team}。"
 
 
+async def how_to_sign_up(actor: Actor, now: datetime) -> Outcome:
+    """A message that opens with 报名 but is no sign-up (`报名 什么时候截止？`): the sign-up form
+    and deadline of the tournament open for sign-up, or that none is open."""
+    async with db.session() as s:
+        t = await find_signup_tournament(s, actor, now)
+    if t is None or t.deleted_at is not None or not signup_open(t, regulation_of(t), now):
+        return Outcome("现在没有开放报名的赛事。请留意比赛群的通知，报名开放后再发送报名信息。")
+    reg = regulation_of(t)
+    deadline = reg.signup.deadline_utc()
+    until = f"报名截止：{local(t, deadline)}" if deadline else "报名截止：组委发送 /截止报名 时"
+    return Outcome(f"赛事 #{t.id}「{t.name}」正在报名。{until}。\n{forms.SIGNUP_FORMS_CN}")
+
+
 async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
     """`/开放报名` · `/截止报名` (organisers); closing posts the final count."""
     word = "开放报名" if is_open else "截止报名"
@@ -389,11 +403,23 @@ STATUS_CN = {"active": "正式", "pending": "待审核", "waiting": "候补", "r
              "eliminated": "已淘汰", "disqualified": "取消资格", "substitute": "替补"}
 
 
-async def withdraw(actor: Actor, now: datetime) -> Outcome:
-    """`/退赛`: free the place; late withdrawals are recorded and may bring a ban (002)."""
-    async with tournament_unit(actor, "退赛") as (work, t):
+async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
+    """`/退赛`: free the place; late withdrawals are recorded and may bring a ban (002).
+
+    `/退赛 <选手>` names the player: oneself, or — for an organiser — anyone (audited as the
+    organiser's act; the regulation's late-withdrawal rules apply all the same)."""
+    async with tournament_unit(actor, f"退赛 {token}".strip()) as (work, t):
         s = work.session
-        entry = await _live_entry(s, t, actor.user_id)
+        named = await resolve_entry(s, t, token) if token else None
+        if named is not None and named.user_id != actor.user_id:
+            if not await is_organiser(s, t, actor):
+                raise Refusal("只有组委可以让其他选手退赛。你自己退赛请只发送 /退赛。")
+            if named.status not in LIVE:
+                raise Refusal(f"序号 {named.seq} {named.name} 当前是{STATUS_CN.get(named.status, named.status)}，"
+                              "不能退赛。")
+            entry = named
+        else:
+            entry = await _live_entry(s, t, actor.user_id)
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」，无需退赛。")
         reg = regulation_of(t)
@@ -473,31 +499,66 @@ async def listing(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines), long=len(lines) > 25)
 
 
+async def _ban_scope(s, actor: Actor):
+    """The tournaments whose bans the actor sees and lifts: every one for a superuser (None),
+    else those the actor organises (a ban belongs to the tournament that set it)."""
+    if actor.superuser:
+        return None
+    rows = await s.execute(select(Role.tournament_id).where(Role.user_id == actor.user_id, Role.role == ORGANISER))
+    return set(rows.scalars())
+
+
+def _ban_line(actor: Actor, ban: Ban, names: dict[int, str], t: Tournament) -> str:
+    origin = f"赛事 #{ban.tournament_id}「{names.get(ban.tournament_id, '已删除')}」" if ban.tournament_id else "（无赛事）"
+    return f"#{ban.id} {shown_qq(actor, ban.user_id)} 至 {local(t, ban.until)}，{ban.reason}，由{origin}设置"
+
+
 async def list_bans(actor: Actor, now: datetime) -> Outcome:
-    """`/禁赛列表`: bans in force (organisers)."""
+    """`/禁赛列表`: bans in force that the tournaments the actor organises set (all for a
+    superuser), each with the tournament that set it."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
         await require_organiser(s, t, actor, "查看禁赛名单")
-        bans = (await s.execute(select(Ban).where(Ban.lifted_at.is_(None)).order_by(Ban.id))).scalars().all()
+        scope = await _ban_scope(s, actor)
+        query = select(Ban).where(Ban.lifted_at.is_(None))
+        if scope is not None:
+            query = query.where(Ban.tournament_id.in_(scope))
+        bans = (await s.execute(query.order_by(Ban.id))).scalars().all()
+        names = dict((await s.execute(select(Tournament.id, Tournament.name))).all())
     live = [b for b in bans if b.until is None or b.until > now]
+    whose = "" if scope is None else "你管理的赛事设置的"
     if not live:
-        return Outcome("目前没有禁赛中的账号。")
-    lines = ["禁赛中的账号："]
-    lines += [f"#{b.id} {shown_qq(actor, b.user_id)} 至 {local(t, b.until)}，{b.reason}" for b in live]
+        return Outcome(f"目前没有{whose}禁赛中的账号。")
+    lines = [f"{whose}禁赛中的账号："]
+    lines += [_ban_line(actor, b, names, t) for b in live]
     lines.append("解除：/解禁 <QQ号>")
     return Outcome("\n".join(lines))
 
 
 async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
-    """`/解禁 <QQ号>`: lift a ban (organisers)."""
+    """`/解禁 <QQ号>`: lift the bans of an account that the tournaments the actor organises set
+    (any ban for a superuser)."""
     if not qq:
         raise Refusal("格式：/解禁 <QQ号>，例如：/解禁 346631485（禁赛名单见 /禁赛列表）")
     async with tournament_unit(actor, f"解禁 {qq}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "解除禁赛")
-        ban = await active_ban(s, qq, now)
-        if ban is None:
-            raise Refusal(f"{qq} 目前没有禁赛。")
-        ban.lifted_at = now
-        ban.lifted_by = actor.user_id
-        return Outcome(f"已解除 {qq} 的禁赛（原因：{ban.reason}）。")
+        scope = await _ban_scope(s, actor)
+        rows = (await s.execute(select(Ban).where(Ban.user_id == qq, Ban.lifted_at.is_(None)))).scalars().all()
+        live = [b for b in rows if b.until is None or b.until > now]
+        mine = [b for b in live if scope is None or b.tournament_id in scope]
+        others = sorted({b.tournament_id for b in live} - {b.tournament_id for b in mine}, key=lambda x: x or 0)
+        shown = shown_qq(actor, qq)
+        if not mine:
+            if others:
+                raise Refusal(f"{shown} 的禁赛由赛事 {'、'.join(f'#{x}' for x in others)} 设置，只有那个赛事的组委"
+                              "或超级管理员可以解除。")
+            raise Refusal(f"{shown} 目前没有禁赛。")
+        for ban in mine:
+            ban.lifted_at = now
+            ban.lifted_by = actor.user_id
+        reasons = "；".join(f"{b.reason}（赛事 #{b.tournament_id}）" if b.tournament_id else b.reason for b in mine)
+        text = f"已解除 {shown} 的禁赛：{reasons}。"
+        if others:
+            text += f"另有赛事 {'、'.join(f'#{x}' for x in others)} 设置的禁赛仍然有效，须由那个赛事的组委解除。"
+        return Outcome(text)

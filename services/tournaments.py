@@ -4,6 +4,7 @@ from datetime import datetime
 
 from sqlalchemy import func, select
 
+from engine import numbers
 from engine import regulation as regulations
 from models import db
 from models.tables import Entry, Role, Selection, Tournament
@@ -13,6 +14,7 @@ from .common import (
     ARBITRATOR,
     ORGANISER,
     Actor,
+    MemberDirectory,
     Outcome,
     Refusal,
     current_tournament,
@@ -76,7 +78,11 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
             if zone and zone != reg.timezone:
                 reg = regulations.apply_setting(reg, "时区", zone)
         if name:
-            reg = regulations.apply_setting(reg, "名称", name)
+            try:
+                reg = regulations.apply_setting(reg, "名称", name)
+            except regulations.SettingError:
+                raise Refusal(f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
+                              f"例如：/新建赛事 {preset} 2026小蛮腰杯") from None
         t = Tournament(
             name=reg.name,
             preset=preset,
@@ -187,12 +193,13 @@ async def list_tournaments(actor: Actor) -> Outcome:
 
 async def switch(actor: Actor, token: str) -> Outcome:
     """`/切换赛事 <N>`: choose the tournament this chat works on."""
-    number = token.strip().lstrip("#＃")
-    if not number.isdigit():
+    number = numbers.ascii_text(token).lstrip("#")
+    if not numbers.is_number(number):
         raise Refusal("请写赛事编号，例如：/切换赛事 2（编号见 /赛事列表）")
     async with db.unit(actor.user_id, "切换赛事") as work:
         s = work.session
-        t = await s.get(Tournament, int(number))
+        t = await _tournament_numbered(s, number)
+        number = numbers.echo(number)
         if t is None or t.deleted_at is not None:
             raise Refusal(f"没有编号为 #{number} 的赛事，见 /赛事列表。")
         if actor.group_id and t.group_id != actor.group_id:
@@ -212,7 +219,7 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
         s = work.session
         await require_organiser(s, t, actor, "修改设置")
         try:
-            reg = regulations.apply_setting(regulation_of(t), item, value)
+            reg = regulations.apply_setting(regulation_of(t), item, value, now)
         except regulations.SettingError as exc:
             raise Refusal(str(exc)) from exc
         t.regulation = reg.model_dump(mode="json")
@@ -233,21 +240,49 @@ def _timetable_head(t: Tournament, reg) -> str:
     return "赛程：" + "；".join(parts)
 
 
-async def add_role(actor: Actor, role: str, user_id: str | None) -> Outcome:
-    """`/组委 @某人` · `/仲裁 @某人`: name an organiser or an arbitrator (organisers only)."""
+async def add_role(actor: Actor, role: str, user_id: str | None, directory: MemberDirectory | None = None,
+                   force: bool = False) -> Outcome:
+    """`/组委 @某人` · `/仲裁 @某人`: name an organiser or an arbitrator (organisers only).
+
+    The account must be a member of the tournament's group (asked outside any transaction);
+    `强制` adds someone who is not, with a warning."""
     word = "组委" if role == ORGANISER else "仲裁"
     if not user_id:
         raise Refusal(f"请 @ 要添加的人，例如：/{word} @小蛮腰（也可写QQ号：/{word} 346631485）")
-    async with tournament_unit(actor, f"{word} {user_id}") as (work, t):
+    warning = ""
+    if directory is not None:
+        async with db.session() as s:
+            t = await current_tournament(s, actor)
+            await require_organiser(s, t, actor, f"添加{word}")
+            if role in await roles_of(s, t, user_id):
+                return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
+        warning = await _membership_warning(directory, t, user_id, word, force, actor)
+    async with tournament_unit(actor, f"{word} {user_id}{' 强制' if force else ''}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, f"添加{word}")
-        exists = await s.execute(
-            select(Role).where(Role.tournament_id == t.id, Role.user_id == user_id, Role.role == role)
-        )
-        if exists.first() is not None:
+        if role in await roles_of(s, t, user_id):
             return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
         s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
-        return Outcome(f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。", mentions=[user_id])
+        return Outcome(f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。{warning}", mentions=[user_id])
+
+
+async def _membership_warning(directory: MemberDirectory, t: Tournament, user_id: str, word: str, force: bool,
+                              actor: Actor) -> str:
+    """Refuse (unless `force`) an organiser or arbitrator who is not in the tournament's group;
+    with `force`, the warning to add to the reply."""
+    try:
+        member = await directory.member(t.group_id, user_id)
+    except LookupError:
+        if force:
+            return "\n注意：暂时无法核对此人是否在比赛群里（已按“强制”添加）。"
+        raise Refusal(f"暂时无法核对 {shown_qq(actor, user_id)} 是否在比赛群里（QQ 接口没有响应），未添加。"
+                      f"请稍后再试，或确认无误后发送：/{word} {user_id} 强制") from None
+    if member is not None:
+        return ""
+    if force:
+        return "\n注意：此人不在比赛群里（已按“强制”添加），收不到群里的通知，裁判事务会私聊通知。"
+    raise Refusal(f"{shown_qq(actor, user_id)} 不在本赛事的比赛群里，未添加为{word}。请先邀请其入群；"
+                  f"确需添加群外的人，请发送：/{word} {user_id} 强制")
 
 
 async def my_roles(actor: Actor) -> tuple[bool, bool]:
@@ -264,12 +299,13 @@ async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
 
     The rows stay (soft delete), so `/撤销` brings it back with its timetable.
     """
-    number = token.strip().lstrip("#＃")
-    if not number.isdigit():
+    number = numbers.ascii_text(token).lstrip("#")
+    if not numbers.is_number(number):
         raise Refusal("请写赛事编号，例如：/删除赛事 2（编号见 /赛事列表）。删除后可用 /撤销 恢复。")
-    async with db.unit(actor.user_id, f"删除赛事 {number}") as work:
+    async with db.unit(actor.user_id, f"删除赛事 {numbers.echo(number)}") as work:
         s = work.session
-        t = await s.get(Tournament, int(number))
+        t = await _tournament_numbered(s, number)
+        number = numbers.echo(number)
         if t is None or t.deleted_at is not None or (actor.group_id and t.group_id != actor.group_id):
             raise Refusal(f"本群没有编号为 #{number} 的赛事，见 /赛事列表。")
         work.tournament_id = t.id
@@ -277,3 +313,9 @@ async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
         t.deleted_at = now
         await schedule.sync_events(s, t, now)
         return Outcome(f"已删除赛事 #{t.id}「{t.name}」，其定时任务已取消。误删可发送 /撤销 恢复。")
+
+
+async def _tournament_numbered(s, number: str) -> Tournament | None:
+    """The tournament with the id written as `number` (None when no id can be that number)."""
+    ident = numbers.whole(number, lo=1)
+    return None if ident is None else await s.get(Tournament, ident)

@@ -1,9 +1,8 @@
 """Command words of qisai: each parses its arguments, calls one service and returns its outcome."""
 
-import re
-
 from nonebot import get_plugin_config
 
+from engine import numbers
 from engine.signup import is_explicit
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
@@ -14,14 +13,15 @@ from .dispatch import Ctx, command, help_text
 from .members import BotMembers
 
 _config = get_plugin_config(Config)
+FORCE = "强制"
 
 
 def first_mention_or_number(ctx: Ctx, args: str) -> str | None:
     """The account named by an @mention, else by a bare QQ number in the arguments."""
     if ctx.incoming.mentions:
         return ctx.incoming.mentions[0]
-    m = re.fullmatch(r"\s*@?(\d{5,12})\s*", args)
-    return m.group(1) if m else None
+    qq = numbers.digits(numbers.ascii_text(args).removeprefix("@"))
+    return qq if qq is not None and 5 <= len(qq) <= 12 else None
 
 
 @command("帮助", "/帮助 [命令]", "命令一览，或某个命令的用法", "所有人", aliases=("help", "菜单"))
@@ -72,14 +72,19 @@ async def _set(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.set_value(ctx.actor, parts[0], parts[1], ctx.now)
 
 
-@command("组委", "/组委 <@某人或QQ号>", "添加本赛事的组委", "组委")
-async def _organiser(ctx: Ctx, args: str) -> Outcome:
-    return await tournaments.add_role(ctx.actor, ORGANISER, first_mention_or_number(ctx, args))
+def _role_command(role: str):
+    async def handler(ctx: Ctx, args: str) -> Outcome:
+        force = args.rstrip().endswith(FORCE)
+        who = first_mention_or_number(ctx, args.rstrip().removesuffix(FORCE) if force else args)
+        return await tournaments.add_role(ctx.actor, role, who, BotMembers(ctx.bot), force)
+
+    return handler
 
 
-@command("仲裁", "/仲裁 <@某人或QQ号>", "添加本赛事的仲裁", "组委")
-async def _arbitrator(ctx: Ctx, args: str) -> Outcome:
-    return await tournaments.add_role(ctx.actor, ARBITRATOR, first_mention_or_number(ctx, args))
+command("组委", "/组委 <@某人或QQ号> [强制]", "添加本赛事的组委（须在比赛群里；群外的人加“强制”）", "组委")(
+    _role_command(ORGANISER))
+command("仲裁", "/仲裁 <@某人或QQ号> [强制]", "添加本赛事的仲裁（须在比赛群里；群外的人加“强制”）", "组委")(
+    _role_command(ARBITRATOR))
 
 
 def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
@@ -103,7 +108,7 @@ async def passive_signup(ctx: Ctx) -> Outcome | None:
     result = await signup.sign_up(ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now)
     if result is None:
         if ctx.actor.group_id is None and is_explicit(ctx.incoming.text):
-            return Outcome("现在没有开放报名的赛事。请留意比赛群的通知，报名开放后再发送报名信息。")
+            return await signup.how_to_sign_up(ctx.actor, ctx.now)
         return None
     return await _answer_signup(ctx, result)
 
@@ -131,9 +136,9 @@ async def _review(ctx: Ctx, args: str) -> Outcome:
     return await signup.review(ctx.actor, token, verdict.strip(), ctx.now)
 
 
-@command("退赛", "/退赛", "退出当前赛事（逾期退赛按规程处理）", "选手")
+@command("退赛", "/退赛 [选手]", "退出当前赛事（逾期退赛按规程处理）；组委写 /退赛 <选手> 让该选手退赛", "选手")
 async def _withdraw(ctx: Ctx, args: str) -> Outcome:
-    return await signup.withdraw(ctx.actor, ctx.now)
+    return await signup.withdraw(ctx.actor, ctx.now, player_token(ctx, args)[0])
 
 
 @command("报名列表", "/报名列表", "报名名单（群内QQ号打码，组委私聊可见完整号码）", "所有人", aliases=("名单",))
@@ -159,10 +164,10 @@ def round_number(args: str, usage: str) -> int | None:
     text = args.strip()
     if not text:
         return None
-    m = re.fullmatch(r"第?\s*(\d{1,3})\s*轮?", text)
-    if m is None:
-        raise Refusal(f"轮次应为数字，例如：{usage}")
-    return int(m.group(1))
+    number = numbers.whole(text.removeprefix("第").removesuffix("轮"), lo=1, hi=999)
+    if number is None:
+        raise Refusal(f"轮次应为 1 到 999 的数字，例如：{usage}")
+    return number
 
 
 @command("编排", "/编排", "编排下一轮并在群里公布对阵", "组委", aliases=("分组",), reschedules=True)

@@ -271,7 +271,9 @@ async def test_junqi_tournament_of_152_players(peer, api):
     await desk.one(SUPERUSER, f"/设置 第1轮 {first_round:%Y-%m-%d} 20:00", "已设置")
     await desk.one(SUPERUSER, f"/设置 报名截止 {first_round - timedelta(days=2):%Y-%m-%d} 20:00", "已设置")
     await desk.one(SUPERUSER, "/设置 审核 关", "已设置")
-    await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "仲裁")
+    # an arbitrator must be a member of the match group
+    peer.add_member(GROUP, REFEREE, role="admin")
+    await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "已添加")
 
     # --- 152 sign-ups in the group, one after the other: sign-up order = our order ------------
     for p in field_:

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from models import db
 from models.tables import AuditLog
 from tests.conftest import SUPERUSER
-from tests.utils import GROUP, Says, group_event, private_event, talk
+from tests.utils import GROUP, Says, group_event, member, private_event, talk
 
 # plausible arguments for each command, so the refusal is about the right and not the form
 ARGS = {
@@ -51,7 +51,7 @@ async def test_a_plain_member_is_refused(app: App, now, word):
 
 async def test_organiser_commands_work_in_private_chat(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
-    await talk(app, group_event(SUPERUSER, "/组委 30001"), Says("已添加 3****1"))
+    await talk(app, group_event(SUPERUSER, "/组委 30001"), member(GROUP, "30001"), Says("已添加 3****1"))
     # the organiser's private chat works on the tournament they organise
     await talk(app, private_event("30001", "/开放报名"), Says("赛事 #1", "开放报名"))
     await talk(app, private_event("30001", "/设置 房间 四暗三通8房"), Says("已设置 房间"))
@@ -59,7 +59,7 @@ async def test_organiser_commands_work_in_private_chat(app: App, now):
 
 async def test_users_of_another_group_reach_only_their_group(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
-    await talk(app, group_event(SUPERUSER, "/组委 30001"), Says("已添加 3****1"))
+    await talk(app, group_event(SUPERUSER, "/组委 30001"), member(GROUP, "30001"), Says("已添加 3****1"))
     # an organiser of group 20001's tournament, writing in another group, touches nothing here
     await talk(app, group_event("30001", "/开放报名", group_id="20002"), Says("本群还没有赛事"))
     await talk(app, group_event("30001", "/切换赛事 1", group_id="20002"), Says("不属于本群"))

@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 from models import db
 from models.tables import AuditLog, Role, Tournament
 from tests.conftest import SUPERUSER
-from tests.utils import GROUP, Says, at, group_event, private_event, talk, text
+from tests.utils import GROUP, Says, at, group_event, member, private_event, talk, text
 
 PRESETS = {
     "xiaomanyao-junqi-2023": "four_player_elimination",
@@ -120,9 +120,9 @@ async def test_non_organiser_cannot_set(app: App, now):
 
 async def test_add_organiser_and_arbitrator(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
-    await talk(app, group_event(SUPERUSER, [text("/组委 "), at("30001")]), Says("已添加 3****1 为赛事 #1 的组委"))
+    await talk(app, group_event(SUPERUSER, [text("/组委 "), at("30001")]), member(GROUP, "30001"), Says("已添加 3****1 为赛事 #1 的组委"))
     # the new organiser may now name an arbitrator by QQ number
-    await talk(app, group_event("30001", "/仲裁 30002"), Says("已添加 3****2", "仲裁"))
+    await talk(app, group_event("30001", "/仲裁 30002"), member(GROUP, "30002"), Says("已添加 3****2", "仲裁"))
     await talk(app, group_event("30001", "/仲裁 30002"), Says("已经是本赛事的仲裁"))
     # a plain member may not
     await talk(app, group_event("30003", "/组委 30004"), Says("只有本赛事的组委"))
@@ -184,6 +184,6 @@ async def test_a_malformed_regulation_file_is_explained_in_chinese(app: App, now
 
 async def test_qq_numbers_are_masked_in_the_group_and_full_in_private(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
-    await talk(app, group_event(SUPERUSER, "/仲裁 346631485"), Says("已添加 3466****85"))
+    await talk(app, group_event(SUPERUSER, "/仲裁 346631485"), member(GROUP, "346631485"), Says("已添加 3466****85"))
     await talk(app, group_event("30001", "/赛事"), Says("仲裁：3466****85", absent=("346631485",)))
     await talk(app, private_event(SUPERUSER, "/赛事"), Says("仲裁：346631485"))
