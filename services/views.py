@@ -10,7 +10,7 @@ from models import db
 from models.tables import Entry, Round, Tournament
 
 from . import standings as derive
-from .common import regulation_of
+from .common import mask_numbers, regulation_of
 from .play import result_text
 
 
@@ -27,8 +27,9 @@ def _summary(t: Tournament) -> dict:
     return {"id": t.id, "name": t.name, "preset": t.preset, "format": t.format, "status": t.status}
 
 
-async def tournament(tid: int) -> dict | None:
-    """One tournament with its rounds (`number`, `status`, `starts_at`, ISO 8601 with offset)."""
+async def tournament(tid: int, full: bool = False) -> dict | None:
+    """One tournament with its rounds (`number`, `status`, `starts_at`, ISO 8601 with offset);
+    the group number masked unless `full`."""
     async with db.session() as s:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
@@ -54,7 +55,7 @@ async def tournament(tid: int) -> dict | None:
     deadline = reg.signup.deadline_utc()
     return {
         **_summary(t),
-        "group_id": t.group_id,
+        "group_id": t.group_id if full else mask_qq(t.group_id),
         "timezone": reg.timezone,
         "signup_deadline": deadline.isoformat() if deadline else None,
         "rounds": rounds,
@@ -127,8 +128,9 @@ async def round_tables(tid: int, number: int) -> dict | None:
     return {"round": number, "status": rv.round.status, "tables": tables}
 
 
-async def standings(tid: int) -> dict | None:
-    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`."""
+async def standings(tid: int, full: bool = False) -> dict | None:
+    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`;
+    QQ-like numbers in ledger reasons masked unless `full`."""
     snap = await _snapshot(tid)
     if snap is None:
         return None
@@ -137,7 +139,7 @@ async def standings(tid: int) -> dict | None:
     ledger: dict[int, list[dict]] = {}
     for a in snap.adjustments:
         ledger.setdefault(a.entry_id, []).append({
-            "round": a.round_number, "kind": a.kind, "points": decimal_text(Fraction(a.points)), "reason": a.reason,
+            "round": a.round_number, "kind": a.kind, "points": decimal_text(Fraction(a.points)), "reason": a.reason if full else mask_numbers(a.reason),
         })
     rows = []
     for row in table.rows:

@@ -7,6 +7,7 @@ from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse
 from nonebot import get_app, get_plugin_config
 
+from engine.numbers import MAX_ID
 from services import views
 
 from .config import Config
@@ -30,6 +31,14 @@ def _found(value):
     return value
 
 
+def _ident(value: int) -> int:
+    """A path number that can name a row; any other (0, negative, past the database's integer)
+    is a 404 like an unknown one."""
+    if not 1 <= value <= MAX_ID:
+        raise HTTPException(status_code=404, detail="not found")
+    return value
+
+
 @router.get("/api/tournaments")
 async def list_tournaments() -> list[dict]:
     """`[{"id", "name", "preset", "format", "status"}]`."""
@@ -37,27 +46,28 @@ async def list_tournaments() -> list[dict]:
 
 
 @router.get("/api/tournaments/{tid}")
-async def tournament(tid: int) -> dict:
-    """The tournament with its rounds."""
-    return _found(await views.tournament(tid))
+async def tournament(tid: int, request: Request) -> dict:
+    """The tournament with its rounds; the group number masked unless the request carries the API token."""
+    return _found(await views.tournament(_ident(tid), full=_authorised(request)))
 
 
 @router.get("/api/tournaments/{tid}/players")
 async def players(tid: int, request: Request) -> list[dict]:
     """The sign-ups; QQ numbers masked unless the request carries the API token."""
-    return _found(await views.players(tid, full_qq=_authorised(request)))
+    return _found(await views.players(_ident(tid), full_qq=_authorised(request)))
 
 
 @router.get("/api/tournaments/{tid}/rounds/{number}")
 async def round_tables(tid: int, number: int) -> dict:
     """A round's tables: seats by sign-up number (first seat first), result and points."""
-    return _found(await views.round_tables(tid, number))
+    return _found(await views.round_tables(_ident(tid), _ident(number)))
 
 
 @router.get("/api/tournaments/{tid}/standings")
-async def standings(tid: int) -> dict:
-    """The standings after the last closed round, in overall order."""
-    return _found(await views.standings(tid))
+async def standings(tid: int, request: Request) -> dict:
+    """The standings after the last closed round, in overall order (QQ-like numbers in public
+    text masked unless the request carries the API token)."""
+    return _found(await views.standings(_ident(tid), full=_authorised(request)))
 
 
 LEDGER_CN = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
@@ -67,8 +77,8 @@ STATUS_CN = {"active": "在赛", "eliminated": "淘汰", "substitute": "替补",
 @router.get("/t/{tid}", response_class=HTMLResponse)
 async def standings_page(tid: int) -> str:
     """The standings as a plain web page (no QQ numbers)."""
-    summary = _found(await views.tournament(tid))
-    table = _found(await views.standings(tid))
+    summary = _found(await views.tournament(_ident(tid)))
+    table = _found(await views.standings(_ident(tid)))
     rounds = max((len(r["round_scores"]) for r in table["rows"]), default=0)
     head = "".join(f"<th>第{n}轮</th>" for n in range(1, rounds + 1))
     rows = []

@@ -3,7 +3,9 @@ models reject.
 
 NapCat sends `sender.level` (and sometimes `card`, `title`, `area`) as numbers; the adapter's
 Sender model wants strings, fails, and the event silently degrades to a bare `Event`, so no
-group handler ever fires. We coerce those fields before the adapter validates the payload.
+group handler ever fires. A message segment without `data` (or a text segment without
+`data.text`) crashes the adapter's at-me check and the event is dropped. We coerce those fields
+before the adapter validates the payload.
 """
 
 from typing import Any
@@ -15,14 +17,28 @@ _original = Adapter.json_to_event.__func__  # type: ignore[attr-defined]
 
 
 def normalise_payload(data: Any) -> Any:
-    """Coerce the sender's string fields of a v11 event payload to strings, in place."""
-    if isinstance(data, dict) and isinstance(data.get("sender"), dict):
+    """Coerce the sender's string fields of a v11 event payload to strings, and give every
+    message segment a `data` object (a text segment a `text` string), in place."""
+    if not isinstance(data, dict):
+        return data
+    if isinstance(data.get("sender"), dict):
         sender = data["sender"]
         for key in _STRING_FIELDS:
             value = sender.get(key)
             if value is not None and not isinstance(value, str):
                 sender[key] = str(value)
+    if isinstance(data.get("message"), list):
+        data["message"] = [_segment(seg) for seg in data["message"] if isinstance(seg, dict)]
     return data
+
+
+def _segment(seg: dict) -> dict:
+    if not isinstance(seg.get("data"), dict):
+        seg["data"] = {}
+    if seg.get("type") == "text":
+        text = seg["data"].get("text")
+        seg["data"]["text"] = "" if text is None else str(text)
+    return seg
 
 
 def _json_to_event(cls, json_data: Any):

@@ -286,10 +286,11 @@ def raw_message_of(segments: list[dict]) -> str:
     """The CQ-code string NapCat puts in `raw_message`."""
     out = []
     for seg in segments:
+        data = seg.get("data") or {}
         if seg["type"] == "text":
-            out.append(_cq_escape(seg["data"]["text"]))
+            out.append(_cq_escape(data.get("text", "")))
         else:
-            params = "".join(f",{k}={_cq_escape(str(v), True)}" for k, v in seg["data"].items())
+            params = "".join(f",{k}={_cq_escape(str(v), True)}" for k, v in data.items())
             out.append(f"[CQ:{seg['type']}{params}]")
     return "".join(out)
 

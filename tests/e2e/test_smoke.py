@@ -89,3 +89,18 @@ async def test_wrong_access_token_is_refused(bot):
     intruder = OneBotPeer(bot.ws_url, self_id=3_889_000_099, token="wrong")
     with pytest.raises(InvalidStatus):
         await intruder.connect(timeout=0.2)
+
+
+async def test_a_text_segment_without_text_is_not_dropped(peer):
+    # seen from OneBot implementations: a text segment whose data has no "text" (or no data);
+    # the adapter's at-me check used to raise on it and the whole event was lost
+    await peer.group_message(GROUP, STRANGER, [{"type": "text", "data": {}}, {"type": "text"},
+                                               {"type": "text", "data": {"text": "/帮助"}}])
+    await peer.expect_reply(GROUP, "帮助")
+
+
+async def test_numbers_past_the_database_integer_are_404(api):
+    huge = "99999999999999999999"
+    for path in (f"/api/tournaments/{huge}", f"/api/tournaments/{huge}/players",
+                 f"/api/tournaments/{huge}/standings", f"/t/{huge}"):
+        assert (await api.get(path)).status_code == 404, path

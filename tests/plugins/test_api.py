@@ -67,3 +67,27 @@ async def test_every_preset_answers_every_endpoint_before_play():
                 assert response.status_code == 200, (tid, path, response.text)
             assert (await http.get(f"/api/tournaments/{tid}/standings")).json() == {"after_round": 0, "rows": []}
             assert (await http.get(f"/t/{tid}")).status_code == 200
+
+
+async def test_numbers_past_the_database_integer_are_404_and_private_data_is_masked():
+    await setup_field()
+    await play.seat_next_round(ORG, R1)
+    await ledger.adjust(ORG, "penalty", "#1", "2 踢了 346631485 出房间", R1)
+    huge = "99999999999999999999"
+    async with client() as http:
+        for path in (f"/api/tournaments/{huge}", f"/api/tournaments/{huge}/players", f"/api/tournaments/{huge}/standings",
+                     f"/api/tournaments/1/rounds/{huge}", f"/t/{huge}", "/api/tournaments/0", "/api/tournaments/-1"):
+            assert (await http.get(path)).status_code == 404, path
+        # the group number is masked like a QQ number unless the request carries the token
+        assert (await http.get("/api/tournaments/1")).json()["group_id"] == "2****1"
+        full = await http.get("/api/tournaments/1", headers={"Authorization": "Bearer test-token"})
+        assert full.json()["group_id"] == "20001"
+        # a QQ-like number in a penalty reason is masked in public text
+        await play.close_round(ORG, R1)
+        reasons = [x["reason"] for r in (await http.get("/api/tournaments/1/standings")).json()["rows"]
+                   for x in r["ledger"]]
+        assert reasons == ["踢了 3466****85 出房间"]
+        authorised = (await http.get("/api/tournaments/1/standings", headers={"Authorization": "Bearer test-token"}))
+        assert [x["reason"] for r in authorised.json()["rows"] for x in r["ledger"]] == ["踢了 346631485 出房间"]
+        page = (await http.get("/t/1")).text
+        assert "踢了 3466****85 出房间" in page and "346631485" not in page
