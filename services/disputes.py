@@ -46,10 +46,16 @@ def dispute_deadline(t: Tournament, snap: derive.Snapshot, number: int) -> datet
     return nxt.round.seated_at if nxt else None
 
 
+REASON_LIMIT = 200
+
+
 async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: datetime) -> Outcome:
     """`/申诉 <理由>` (with images): a player of the round disputes their table's result."""
     if not reason.strip():
         raise Refusal("格式：/申诉 <理由>，并在同一条消息里附上复盘或截图，例如：/申诉 第2局对方开棋 [图片]")
+    if len(reason.strip()) > REASON_LIMIT:
+        raise Refusal(f"申诉理由最多 {REASON_LIMIT} 个字（现在 {len(reason.strip())} 个），详情请放在截图或复盘里。"
+                      "例如：/申诉 第2局对方开棋 [图片]")
     async with tournament_unit(actor, f"申诉 {reason}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)

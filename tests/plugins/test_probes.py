@@ -131,6 +131,7 @@ async def test_long_texts_are_refused_with_the_limit(app: App, round_one):
     await refused(app, f"/设置 房间 {long}", "最多 40 个字")
     await refused(app, f"/设置 名称 {long}", "最多 40 个字")
     await refused(app, f"/新建赛事 xiaomanyao-junqi-2023 {long}", "赛事名称最多 40 个字")
+    await refused(app, f"/申诉 {long}", "申诉理由最多 200 个字", user="346631485")
 
 
 async def test_a_long_nickname_is_refused(app: App, now):
