@@ -7,12 +7,12 @@ table that was then seated again, …) cannot be undone until those are undone f
 
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 
 from engine import numbers
 from models import db
-from models.tables import AuditLog, Entry, Role, Tournament
+from models.tables import AuditLog, Entry, Role, Selection, Tournament
 
 from . import schedule
 from .common import (
@@ -27,6 +27,10 @@ from .common import (
 )
 
 HISTORY_LINES = 20
+# what a table's rows are, for people (a reply never names a table)
+TABLE_CN = {"tournament": "赛事设置", "role": "组委或仲裁", "entry": "报名", "round": "轮次", "gametable": "对阵",
+            "result": "成绩", "report": "报分", "adjustment": "扣分或补分", "dispute": "申诉", "checkin": "签到",
+            "scheduledevent": "定时任务", "ban": "禁赛"}
 
 
 async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
@@ -64,13 +68,17 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
             t = await s.get(Tournament, target.tournament_id)
             work.tournament_id = t.id
             await require_organiser(s, t, actor, "撤销")
+            created = [c["after"]["id"] for c in target.changes if c["table"] == "tournament" and c["before"] is None]
+            if created:  # undoing /新建赛事: the chats' choice of it (not audited) goes first
+                await s.execute(delete(Selection).where(Selection.tournament_id.in_(created)))
             try:
                 await db.revert(work, target)
             except db.UndoConflict as exc:
                 raise Refusal(
-                    f"无法撤销“{target.command}”：之后的操作又改动了同一数据（{exc}）。请先撤销之后的操作，或直接改正。"
+                    f"无法撤销“{target.command}”：之后的操作又改动了同一{TABLE_CN.get(str(exc), '数据')}。请先撤销之后的操作，或直接改正。"
                 ) from None
-            await schedule.sync_events(s, t, now)  # an undone /设置 or deletion moves the timetable back
+            if await s.get(Tournament, t.id) is not None:  # not an undone /新建赛事, which took its rows
+                await schedule.sync_events(s, t, now)  # an undone /设置 or deletion moves the timetable back
             work.undo_of = target.id
             log = await work.finish()
             target.undone_by = log.id if log is not None else None

@@ -187,3 +187,16 @@ async def test_qq_numbers_are_masked_in_the_group_and_full_in_private(app: App, 
     await talk(app, group_event(SUPERUSER, "/仲裁 346631485"), member(GROUP, "346631485"), Says("已添加 3466****85"))
     await talk(app, group_event("30001", "/赛事"), Says("仲裁：3466****85", absent=("346631485",)))
     await talk(app, private_event(SUPERUSER, "/赛事"), Says("仲裁：346631485"))
+
+
+async def test_undo_right_after_creation_removes_the_tournament(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/撤销"), Says("已撤销：新建赛事", "赛事 #1"))
+    assert await tournaments() == []
+    await talk(app, group_event("30001", "/赛事"), Says("本群还没有赛事"))
+    # a dated one too: its timetable rows go with it
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("已新建赛事"))
+    await talk(app, group_event(SUPERUSER, "/设置 第1轮 2026-12-12 20:00"), Says("已设置"))
+    await talk(app, group_event(SUPERUSER, "/撤销"), Says("已撤销：设置 第1轮"))
+    await talk(app, group_event(SUPERUSER, "/撤销"), Says("已撤销：新建赛事"))
+    assert await tournaments() == []
