@@ -47,6 +47,7 @@ def dispute_deadline(t: Tournament, snap: derive.Snapshot, number: int) -> datet
 
 
 REASON_LIMIT = 200
+RULING_CN = {"upheld": "维持原结果", "changed": "改判", "replay": "重赛", "lots": "抽签"}
 
 
 async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: datetime) -> Outcome:
@@ -107,7 +108,7 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
         if dispute is None or dispute.tournament_id != t.id:
             raise Refusal(f"本赛事没有申诉 #{numbers.echo(number)}。")
         if dispute.status != "open":
-            raise Refusal(f"申诉 #{dispute.id} 已裁决（{dispute.status}）。")
+            raise Refusal(f"申诉 #{dispute.id} 已裁决（{RULING_CN.get(dispute.status, '已处理')}）。")
         snap = await derive.load(s, t)
         rv = snap.rounds[dispute.round_number]
         before = derive.compute(snap, rv.round.number).advancing if rv.round.status == "closed" else None

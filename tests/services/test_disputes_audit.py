@@ -74,8 +74,9 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
     # after R2 was seated, so the organisers are told who should and should not have advanced
     flagged = [n for n in ruled.notices if n.kind == "private"]
     assert flagged and "应晋级：【粤】选手55" in flagged[0].text and "不应晋级：【粤】选手44" in flagged[0].text
-    with pytest.raises(Refusal, match="已裁决"):
+    with pytest.raises(Refusal, match=r"已裁决（改判）") as refused:
         await disputes.rule(ARB, "1", "维持", "", r2)
+    assert "changed" not in refused.value.message  # plain Chinese, never an internal word
 
 
 async def test_replay_and_lots_follow_the_regulation(clean_db):
@@ -163,8 +164,9 @@ async def test_undo_of_a_change_others_built_on_is_refused(clean_db):
     await play.enter_result(other, "1", "胜胜胜", R1)
     # ORG's last change (after adding the organiser) is that addition; undo it, then the seating
     await audit.undo_last(ORG, R1)
-    with pytest.raises(Refusal, match="无法撤销"):
+    with pytest.raises(Refusal, match="无法撤销") as refused:
         await audit.undo_last(ORG, R1)
+    assert not any(c.isascii() and c.isalpha() for c in refused.value.message.replace("/", "")), refused.value.message
     assert (await views.round_tables(1, 1))["tables"][0]["result"] == "胜胜胜"
 
 
