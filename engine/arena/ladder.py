@@ -94,12 +94,14 @@ class MatchResult:
 class LadderState:
     """The ladder after some finished bouts: ``lost[t]`` players of team t are out, so team t's
     current player is its place ``lost[t]`` in the order; ``holder`` the team whose player won
-    the last bout (None before bout 1); ``result`` once the match is over."""
+    the last bout (None before bout 1); ``result`` once the match is over; ``winner_teams`` the
+    team index of each bout's winner, in bout order (what the prize pool needs)."""
 
     lost: tuple[int, int]
     holder: int | None
     bouts: int
     result: MatchResult | None
+    winner_teams: tuple[int, ...] = ()
 
 
 def _slot_player(lineups: Sequence[TeamLineup], substitutions: Sequence[Substitution], team: int,
@@ -180,7 +182,8 @@ def ladder_state(
         if lost[loser_team] == len(lineups[loser_team].order):
             remaining = tuple(len(lineups[t].order) - lost[t] for t in (0, 1))
             result = MatchResult(winner_team, loser_team, want.number, bout.winner, remaining)  # type: ignore[arg-type]
-        state = LadderState((lost[0], lost[1]), winner_team, want.number, result)
+        state = LadderState((lost[0], lost[1]), winner_team, want.number, result,
+                            (*state.winner_teams, winner_team))
     return state
 
 
