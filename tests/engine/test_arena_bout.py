@@ -5,6 +5,8 @@ import random
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.arena.bout import (
     CHALLENGER, DEFENDER, BoutError, BoutRules, bout_state, bout_summary, draw_first_red, first_red_by_seed,
@@ -96,3 +98,30 @@ def test_colours_alternate_from_the_lots():
     # the stored seed re-checks the draw
     assert first_red_by_seed(2021) == first_red_by_seed(2021) == draw_first_red(random.Random(2021))
     assert {first_red_by_seed(s) for s in range(20)} == {DEFENDER, CHALLENGER}
+
+
+@settings(max_examples=300, deadline=None)
+@given(games=st.lists(st.sampled_from(["胜", "负", "和"]), max_size=30))
+def test_any_games_either_form_a_valid_prefix_or_are_refused_after_the_decision(games):
+    try:
+        state = bout_state(games)
+    except BoutError as exc:
+        # refused exactly when a shorter prefix was already decided
+        decided = next(n for n in range(1, len(games)) if bout_state(games[:n]).decided)
+        assert f"第{decided + 1}局多余" in str(exc)
+        return
+    d, c = state.score
+    assert d + c == 2 * state.played  # every game hands out 2 points
+    regular = games[:6]
+    rd = sum({"胜": 2, "和": 1, "负": 0}[g] for g in regular)
+    if state.played > 6:
+        assert rd == 6 and state.extra  # only a 6:6 goes on
+    if state.decided:
+        assert state.decided_at == state.played
+        lead = state.extra_score[0] - state.extra_score[1]
+        if state.extra:
+            assert abs(lead) >= 4 and (lead > 0) == (state.winner == DEFENDER)
+        else:
+            assert max(d, c) >= 7 and (d > c) == (state.winner == DEFENDER)
+    # what is rendered reads back the same
+    assert read_games(games_text(state)) == tuple(games) if games else True
