@@ -252,9 +252,12 @@ def draw_first_red(rng: random.Random) -> int:
     return rng.choice((DEFENDER, CHALLENGER))
 
 
-def first_red_by_seed(seed: int) -> int:
-    """``draw_first_red`` with ``random.Random(seed)``: the stored seed re-checks the draw."""
-    return draw_first_red(random.Random(seed))
+def first_red_by_seed(seed: int, bout: int = 1) -> int:
+    """The lots of bout ``bout`` from the tournament's stored ``seed`` (re-checkable by anyone):
+    ``draw_first_red`` with ``random.Random("arena-colours:<seed>:<bout>")`` (a text seed is hashed
+    with SHA-512, the same on every machine and run). [Interpretation: 八(六) 首局抽签 is written
+    for bout 1; the seed is silent on later bouts, so each bout's first game is drawn the same way.]"""
+    return draw_first_red(random.Random(f"arena-colours:{seed}:{bout}"))
 
 
 def red_seat(game: int, first_red: int) -> int:

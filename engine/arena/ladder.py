@@ -201,7 +201,7 @@ def next_bout(
     return _expected(lineups, substitutions, state, first_team)
 
 
-def players_out(lineups: Sequence[TeamLineup], bouts: Sequence[FinishedBout]) -> set[int]:
+def players_out(bouts: Sequence[FinishedBout]) -> set[int]:
     """Seqs that have lost a bout (out of the match: a game for them is refused)."""
     return {bout.loser for bout in bouts}
 

@@ -73,7 +73,7 @@ def test_a_bout_after_the_end_and_a_wrong_table_are_refused():
 
 def test_players_out_and_bounds():
     bouts = play([1, 1, 0])  # 11 beats 1, 2 beats 11, 2 beats 12
-    assert players_out(LINEUPS, bouts) == {1, 11, 12}
+    assert players_out(bouts) == {1, 11, 12}
     assert next_bout(LINEUPS, bouts).table == [2, 13]
     assert bout_bounds(LINEUPS) == (7, 13)
 
