@@ -545,11 +545,36 @@ class ArenaFormat(_Model):
         return []
 
 
+class RoundRobinFormat(_Model):
+    """A round robin of two-player games paired by the Berger tables (no seed; preset round-robin)."""
+
+    kind: Literal["round_robin"]
+    cycles: int = Field(default=1, ge=1, le=2)
+    players: int = Field(default=8, ge=2)
+    numbering: Literal["signup_order"] = "signup_order"
+    tiebreaks: list[str] = ["points", "sonneborn_berger", "direct_encounter", "wins", "lots"]
+
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = frozenset(
+        {"points", "sonneborn_berger", "direct_encounter", "wins", "lots"}
+    )
+
+    @property
+    def planned_rounds(self) -> int:
+        """Rounds for the planned field ``players`` (the timetable's length): (n − 1) a cycle,
+        n the field rounded up to even. The field seated in round 1 decides the real number."""
+        return (self.players + self.players % 2 - 1) * self.cycles
+
+    @property
+    def all_tiebreaks(self) -> list[str]:
+        """Every tiebreak name the format uses."""
+        return list(self.tiebreaks)
+
+
 Format = Annotated[
-    FourPlayerFormat | SwissFormat | GroupKnockoutFormat | ArenaFormat,
+    FourPlayerFormat | SwissFormat | GroupKnockoutFormat | ArenaFormat | RoundRobinFormat,
     Field(discriminator="kind"),
 ]
-FORMAT_KINDS = ("four_player_elimination", "swiss", "group_swiss_knockout", "team_arena")
+FORMAT_KINDS = ("four_player_elimination", "swiss", "group_swiss_knockout", "team_arena", "round_robin")
 
 
 # --------------------------------------------------------------------------- penalties, disputes, prizes

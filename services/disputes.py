@@ -14,9 +14,10 @@ from datetime import datetime
 from sqlalchemy import select
 
 from engine import numbers
+from engine.formats import FormatError
 from models.tables import Dispute, Report, Tournament
 
-from . import standings as derive
+from . import snapshot
 from .common import (
     ORGANISER,
     Actor,
@@ -31,11 +32,11 @@ from .common import (
     require_arbitrator,
     tournament_unit,
 )
-from .play import display_name, games_text, parse_games, result_row, result_text
+from .play import display_name, games_text, parse_result, result_text, store
 from .schedule import local_midnight_after
 
 
-def dispute_deadline(t: Tournament, snap: derive.Snapshot, number: int) -> datetime | None:
+def dispute_deadline(t: Tournament, snap: snapshot.Snapshot, number: int) -> datetime | None:
     """When disputes about round `number` close: local midnight of its match day (or, without
     such a rule, when the next round is seated: None while it is not)."""
     rv = snap.rounds[number]
@@ -60,7 +61,7 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
     async with tournament_unit(actor, f"申诉 {reason}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
         played = [n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)]
         if not played:
             raise Refusal("你没有参加本赛事的任何一轮，不能申诉。")
@@ -77,12 +78,12 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         s.add(dispute)
         await s.flush()
         reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
-        result = result_text(tv.result) if tv.result else "尚无结果"
+        result = result_text(snap, tv) if tv.result else "尚无结果"
         lines = [
             f"赛事「{t.name}」申诉 #{dispute.id}：第{number}轮第{tv.table.number}桌",
             "同桌：" + "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries),
             f"申诉人：{display_name(entry)}（{entry.seq}）　理由：{dispute.reason}",
-            f"当前结果：{result}" + ("；报分：" + "，".join(f"{r.reporter} {games_text(r.games)}" for r in reports)
+            f"当前结果：{result}" + ("；报分：" + "，".join(f"{r.reporter} {games_text(snap, r.games)}" for r in reports)
                                       if reports else ""),
         ]
         lines += [f"证据：{url}" for url in evidence]
@@ -109,9 +110,9 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
             raise Refusal(f"本赛事没有申诉 #{numbers.echo(number)}。")
         if dispute.status != "open":
             raise Refusal(f"申诉 #{dispute.id} 已裁决（{RULING_CN.get(dispute.status, '已处理')}）。")
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
         rv = snap.rounds[dispute.round_number]
-        before = derive.compute(snap, rv.round.number).advancing if rv.round.status == "closed" else None
+        before = snapshot.standings(snap, rv.round.number).advancing if rv.round.status == "closed" else None
         tv = next(x for x in rv.tables if x.table.id == dispute.table_id)
         reg = snap.reg
         ruling: dict = {"verdict": verdict}
@@ -126,13 +127,14 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
             target = next((x for x in rv.tables if x.table.number == table_no), None)
             if target is None:
                 raise Refusal(f"第{rv.round.number}轮没有第{numbers.echo(parts[0])}桌（共 {len(rv.tables)} 桌）。")
-            games = parse_games(snap, parts[1])
-            result = await result_row(s, target, now)
-            result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now
-            result.details = {k: v for k, v in result.details.items() if k == "forfeits"}
+            fmt = snap.fmt
+            new = parse_result(snap, target, parts[1])
+            games = fmt.dump_result(new)[0]
+            old = target.value if target.result is not None else fmt.empty_result(reg, len(target.table.seats))
+            store(s, snap, target, fmt.overrule(old, new), "ruling", actor.user_id, now)
             dispute.status = "changed"
             ruling.update(table=target.table.number, games=games)
-            text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(games)}。"
+            text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(snap, games)}。"
         elif verdict == "重赛":
             if not reg.disputes.replay_allowed:
                 raise Refusal("本规程不允许重赛（如 002：确无法判定则抽签，不再重赛）。")
@@ -145,13 +147,13 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
         else:
             if reg.disputes.undecidable != "lots":
                 raise Refusal("本规程没有规定以抽签决定无法判定的申诉。")
-            if len(tv.table.seats) != 2:
-                raise Refusal("抽签只用于两人对局的桌。")
             seed = t.rng_seed * 1000 + dispute.id
             winner = random.Random(seed).randrange(2)
-            games = "W" if winner == 0 else "L"
-            result = await result_row(s, tv, now)
-            result.games, result.source, result.entered_by, result.updated_at = games, "ruling", actor.user_id, now
+            try:
+                drawn = snap.fmt.lots_result(reg, winner, len(tv.table.seats))
+            except FormatError as exc:
+                raise Refusal(str(exc)) from exc
+            store(s, snap, tv, snap.fmt.entered(tv.value if tv.result else None, drawn), "ruling", actor.user_id, now)
             dispute.status = "lots"
             ruling.update(seed=seed, winner_seat=winner)
             text = (f"申诉 #{dispute.id} 无法判定，按规程抽签：种子 {seed}，"
@@ -166,10 +168,10 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
 async def _advancement_check(s, t: Tournament, number: int, before: list[int] | None) -> list[Notice]:
     """Tell organisers when a ruling on a closed round changes who advanced from it after the
     next round was already seated."""
-    snap = await derive.load(s, t)
+    snap = await snapshot.load(s, t)
     if before is None or number + 1 not in snap.rounds:
         return []
-    after = derive.compute(snap, number).advancing
+    after = snapshot.standings(snap, number).advancing
     gained, lost = sorted(set(after) - set(before)), sorted(set(before) - set(after))
     if not gained and not lost:
         return []

@@ -15,7 +15,7 @@ from engine import numbers
 from engine.standings import decimal_text
 from models.tables import Adjustment, Entry, Tournament
 
-from . import standings as derive
+from . import snapshot
 from .common import (
     Actor,
     Outcome,
@@ -43,7 +43,7 @@ async def _adjustment_round(s, t: Tournament, rest: str) -> tuple[int, str]:
     """The round a ledger line belongs to, and the arguments without it: `… 第2轮` names a
     played round (a ruling on an earlier round's dispute); otherwise the current round, or
     the last one played."""
-    snap = await derive.load(s, t)
+    snap = await snapshot.load(s, t)
     text = rest.rstrip()
     start = text.rfind("第")
     if text.endswith("轮") and start >= 0 and numbers.is_number(written := text[start + 1:-1]):

@@ -1,15 +1,18 @@
-"""Playing a round of a four-player tournament: seat it, take results, special cases, close it.
+"""Playing a round, for every format: seat it, take results, special cases, close it, post.
 
+One lifecycle (seat → report/confirm → enter/rule → close → post); everything that differs
+between formats (who plays, the tables, the shape of a result, points, standings, cuts, the
+commands only one format understands) is asked of the tournament's format (engine/formats).
 Results are facts (one Result row per table, written from the first seat's side); points,
-standings and cuts are derived from them in services.standings.
+standings and cuts are derived from them in services.snapshot.
 """
 
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
-from engine import fourplayer, numbers
-from engine.seating import SeatingError, first_round_seating, snake_seating
+from engine import formats, numbers
+from engine.formats import FormatError, Player, RoundField
 from engine.signup import SIGNUP_FORMS_CN
 from engine.standings import decimal_text
 from models import db
@@ -23,7 +26,7 @@ from models.tables import (
     Tournament,
 )
 
-from . import standings as derive
+from . import snapshot
 from .common import (
     Actor,
     Notice,
@@ -41,35 +44,18 @@ from .common import (
 from .ledger import ledger_lines
 from .signup import STATUS_CN
 
-GAME_WORDS = {"W": "胜", "D": "和", "L": "负"}
 TABLES_PER_MESSAGE = 12
 
 
-def games_text(games: str) -> str:
-    """`WDL` -> `胜和负` (`-` for a game not played)."""
-    return "".join(GAME_WORDS.get(ch, "-") for ch in games)
+def games_text(snap, games: str) -> str:
+    """A reported result (its stored games string) as chat shows it: `WDL` -> `胜和负`."""
+    fmt = snap.fmt
+    return fmt.result_text(fmt.load_result(games, {}))
 
 
-def result_text(result: Result) -> str:
-    """A table's standing result per game: 胜/和/负 as played, 和 for a cutoff draw, 弃 for a
-    forfeited game, 掉 for a disconnect; 弃权 for a table that played no games."""
-    d = result.details
-    if d.get("forfeits"):
-        return "弃权"
-    forfeited = {g for _, g in d.get("game_forfeits", [])}
-    dropped = {x[1] for x in d.get("disconnects", [])}
-    cutoff = set(d.get("cutoff", []))
-    out = []
-    for game, ch in enumerate(result.games):
-        if game in forfeited:
-            out.append("弃")
-        elif game in dropped:
-            out.append("掉")
-        elif ch in GAME_WORDS:
-            out.append(GAME_WORDS[ch])
-        else:
-            out.append("和" if game in cutoff else "-")
-    return "".join(out)
+def result_text(snap, tv) -> str:
+    """A table's standing result as chat and the API show it (the format renders it)."""
+    return snap.fmt.result_text(tv.value)
 
 
 def display_name(e: Entry) -> str:
@@ -78,72 +64,79 @@ def display_name(e: Entry) -> str:
     return f"{family}{e.name}"
 
 
-def _require_four_player(t: Tournament) -> None:
-    if t.format != "four_player_elimination":
-        raise Refusal("本赛事的赛制还不支持这个命令（目前支持四人加权淘汰赛制）。")
+def _refuse(exc: FormatError) -> Refusal:
+    return Refusal(str(exc))
 
 
 # --- seating ---------------------------------------------------------------------------------
 
 
 async def seat_next_round(actor: Actor, now: datetime) -> Outcome:
-    """`/编排`: seat the next round (R1 by QQ prefix, then snake by ranking) and post the tables."""
+    """`/编排`: seat the next round as the format says and post the tables."""
     async with tournament_unit(actor, "编排") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "编排")
-        _require_four_player(t)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
+        fmt = snap.fmt
         if (cur := snap.current_round()) is not None:
             raise Refusal(f"第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。")
         reg = snap.reg
         number = snap.last_closed() + 1
-        if number > reg.format.rounds:
-            raise Refusal(f"全部 {reg.format.rounds} 轮已经结束。发送 /排名 查看最终排名。")
-        size = reg.format.table_size
+        total = snap.total_rounds()
+        if total is not None and number > total:
+            raise Refusal(f"全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
+        players = [Player(e.seq, int(e.user_id)) for e in sorted(snap.entries.values(), key=lambda e: e.seq)
+                   if e.status == "active"]
+        if number == 1 and not players:
+            raise Refusal("还没有正式报名的选手，无法编排。")
+        previous = snapshot.standings(snap) if number > 1 else None
         try:
-            if number == 1:
-                players = [(e.seq, int(e.user_id)) for e in snap.entries.values() if e.status == "active"]
-                if not players:
-                    raise Refusal("还没有正式报名的选手，无法编排。")
-                tables = first_round_seating(players, size, reg.format.prefix_digits)
-            else:
-                table = derive.compute(snap)
-                tables = snake_seating(table.advancing, size)
-        except SeatingError as exc:
-            raise Refusal(
-                f"无法编排第{number}轮：{exc}。请组委调配棋手（增加临时棋手或替补，或安排候补）后再 /编排。"
-            ) from exc
+            tables = fmt.seat(reg, RoundField(number, players, snap.history(), previous))
+        except FormatError as exc:
+            raise _refuse(exc) from exc
         by_seq = snap.by_seq
         rnd = Round(tournament_id=t.id, number=number, status="seated",
                     starts_at=reg.schedule.round_start(number), seated_at=now)
         s.add(rnd)
         await s.flush()
         for i, seqs in enumerate(tables, start=1):
-            s.add(GameTable(round_id=rnd.id, number=i, seats=[by_seq[q].id for q in seqs]))
+            table = GameTable(round_id=rnd.id, number=i, seats=[by_seq[q].id for q in seqs])
+            s.add(table)
+            seated = fmt.seated_result(reg, len(seqs))
+            if seated is not None:
+                await s.flush()
+                games, details = fmt.dump_result(seated)
+                s.add(Result(table_id=table.id, games=games, details=details, source="seating",
+                             entered_by="system", updated_at=now))
         t.status = "running"
         if number == 1:
             t.signup_open = False
-        posts = _table_posts(t, reg, rnd, [[by_seq[q] for q in seqs] for seqs in tables])
-        head = f"第{number}轮已编排：{len(tables)} 桌，{len(tables) * size} 人。"
+        posts = _table_posts(t, snap, rnd, [[by_seq[q] for q in seqs] for seqs in tables])
+        seated_count = sum(len(seqs) for seqs in tables)
+        head = f"第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
         return Outcome(head, notices=[Notice("group", t.group_id, text) for text in posts])
 
 
-def _table_posts(t: Tournament, reg, rnd: Round, tables: list[list[Entry]]) -> list[str]:
-    """The round's tables as few messages as possible, one @ per player, first seat marked."""
+def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]]) -> list[str]:
+    """The round's tables as few messages as possible, one @ per player, first seat marked;
+    a one-seat table is a rest (轮空)."""
+    reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
     head = f"{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
     lines = []
     for i, seats in enumerate(tables, start=1):
         players = " ".join(
-            ("先手" if k == 0 else "") + f"{{@{e.user_id}}}({e.seq})" for k, e in enumerate(seats)
+            ("先手" if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})" for k, e in enumerate(seats)
         )
+        if len(seats) == 1:
+            players += " 轮空"
         lines.append(f"第{i}桌：{players}")
     posts = []
     for start in range(0, len(lines), TABLES_PER_MESSAGE):
         chunk = lines[start:start + TABLES_PER_MESSAGE]
         posts.append("\n".join(([head] if start == 0 else []) + chunk))
-    posts[-1] += "\n结果由先手一方报：/报分 胜和负（三局，从先手一方看），同桌其他选手 /确认 或 /异议。"
+    posts[-1] += "\n" + snap.fmt.report_hint(reg)
     return posts
 
 
@@ -151,7 +144,7 @@ async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
     """`/对阵 [轮]`: the tables of a round (default: the current or last one)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
     if not snap.rounds:
         raise Refusal("还没有编排任何一轮。")
     n = number or (snap.current_round().round.number if snap.current_round() else max(snap.rounds))
@@ -160,8 +153,9 @@ async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
         raise Refusal(f"第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
     lines = [f"第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
-        who = " ".join(f"{'先手' if k == 0 else ''}{display_name(e)}({e.seq})" for k, e in enumerate(tv.entries))
-        result = f"　{result_text(tv.result)}" if tv.result else ""
+        who = " ".join(f"{'先手' if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
+                       for k, e in enumerate(tv.entries))
+        result = f"　{result_text(snap, tv)}" if tv.result else ""
         lines.append(f"第{tv.table.number}桌：{who}{result}")
     return Outcome("\n".join(lines), long=len(lines) > 25)
 
@@ -170,12 +164,13 @@ async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
 
 
 async def _open_table(s, t: Tournament, table_no: str):
-    snap = await derive.load(s, t)
+    snap = await snapshot.load(s, t)
+    snap.fmt  # a format without a module is refused before anything else
     cur = snap.current_round()
     if cur is None:
         raise Refusal("现在没有进行中的轮次（本轮已结束或尚未编排），不能录入。")
     if not numbers.is_number(table_no):
-        raise Refusal("桌号应为数字，例如：/录入 3 胜和负")
+        raise Refusal(f"桌号应为数字，例如：/录入 3 {snap.fmt.result_example(snap.reg)}")
     number = numbers.whole(table_no, lo=1)
     tv = next((x for x in cur.tables if x.table.number == number), None)
     if tv is None:
@@ -183,20 +178,36 @@ async def _open_table(s, t: Tournament, table_no: str):
     return snap, cur, tv
 
 
-def parse_games(snap, text: str) -> str:
-    """A table result from the first seat's side (`胜和负` -> `WDL`), refused with the right form."""
+def parse_result(snap, tv, text: str):
+    """A table's result from chat text (from the first seat's side), refused with the right form."""
     try:
-        return "".join(fourplayer.parse_table_result(text, snap.reg.format.games_per_table))
-    except ValueError as exc:
-        raise Refusal(f"{exc}。例如：/录入 3 胜和负") from exc
+        return snap.fmt.parse_result(snap.reg, text, len(tv.table.seats))
+    except FormatError as exc:
+        raise _refuse(exc) from exc
 
 
-async def result_row(s, tv, now: datetime) -> Result:
-    """The table's Result row, created empty when it has none yet."""
+def current_value(snap, tv):
+    """The table's typed result, or an empty one when it has none yet."""
+    return tv.value if tv.result is not None else snap.fmt.empty_result(snap.reg, len(tv.table.seats))
+
+
+def store(s, snap, tv, value, source: str, by: str, now: datetime) -> Result:
+    """Write a table's typed result to its Result row (created when it has none)."""
+    games, details = snap.fmt.dump_result(value)
     if tv.result is None:
-        tv.result = Result(table_id=tv.table.id, games="", details={}, updated_at=now)
+        tv.result = Result(table_id=tv.table.id, games=games, details=details, updated_at=now)
         s.add(tv.result)
+    else:
+        tv.result.games, tv.result.details = games, details
+    tv.result.source, tv.result.entered_by, tv.result.updated_at = source, by, now
+    tv.value = value
     return tv.result
+
+
+def _games_of(snap, tv, games: str):
+    """The table's result after the games `games` were decided (its special cases stay)."""
+    old = tv.value if tv.result is not None else None
+    return snap.fmt.entered(old, snap.fmt.load_result(games, {}))
 
 
 async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) -> Outcome:
@@ -204,19 +215,18 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
     async with tournament_unit(actor, f"录入 {table_no} {text}") as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, "录入成绩")
-        _require_four_player(t)
         snap, cur, tv = await _open_table(s, t, table_no)
-        games = parse_games(snap, text)
-        result = await result_row(s, tv, now)
-        result.games, result.source, result.entered_by, result.updated_at = games, "referee", actor.user_id, now
+        parsed = parse_result(snap, tv, text)
+        games = snap.fmt.dump_result(parsed)[0]
+        store(s, snap, tv, _games_of(snap, tv, games), "referee", actor.user_id, now)
         for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
             report.status = "final" if report.games == games else "superseded"
-        return Outcome(f"第{cur.round.number}轮第{tv.table.number}桌结果：{games_text(games)}（裁判录入）。"
-                       + _points_line(snap, tv, result))
+        return Outcome(f"第{cur.round.number}轮第{tv.table.number}桌结果：{games_text(snap, games)}（裁判录入）。"
+                       + _points_line(snap, tv))
 
 
-def _points_line(snap, tv, result: Result) -> str:
-    per_seat = derive.table_game_points(snap.reg, result)
+def _points_line(snap, tv) -> str:
+    per_seat = snap.points_of(tv)
     return "\n得分：" + "，".join(f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
 
 
@@ -224,9 +234,9 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
     """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s."""
     async with tournament_unit(actor, f"报分 {text}") as (work, t):
         s = work.session
-        _require_four_player(t)
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
+        snap.fmt  # a format without a module is refused before anything else
         cur = snap.current_round()
         if cur is None:
             raise Refusal("现在没有进行中的轮次：本轮已结束，不能再报分；有异议请用 /申诉。")
@@ -234,13 +244,13 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
         if tv is None:
             raise Refusal(f"你不在第{cur.round.number}轮的任何一桌，不能报分。")
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
-            raise Refusal(f"第{tv.table.number}桌已由裁判录入 {games_text(tv.result.games)}，如有异议请 /申诉。")
-        games = parse_games(snap, text)
+            raise Refusal(f"第{tv.table.number}桌已由裁判录入 {games_text(snap, tv.result.games)}，如有异议请 /申诉。")
+        games = snap.fmt.dump_result(parse_result(snap, tv, text))[0]
         mine = (await s.execute(
             select(Report).where(Report.table_id == tv.table.id, Report.reporter == actor.user_id)
         )).scalar_one_or_none()
         if mine is not None and mine.games == games:
-            return Outcome(f"你已报过第{tv.table.number}桌 {games_text(games)}，无需重复。")
+            return Outcome(f"你已报过第{tv.table.number}桌 {games_text(snap, games)}，无需重复。")
         if mine is None:
             mine = Report(table_id=tv.table.id, reporter=actor.user_id, games=games, created_at=now)
             s.add(mine)
@@ -256,14 +266,14 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
             mine.status = "contested"
             await _clear_report_result(s, tv)
             return Outcome(
-                f"第{tv.table.number}桌的报分与同桌不一致（{'、'.join(games_text(o.games) for o in others)} 与 "
-                f"{games_text(games)}），已交裁判处理。",
+                f"第{tv.table.number}桌的报分与同桌不一致（{'、'.join(games_text(snap, o.games) for o in others)} 与 "
+                f"{games_text(snap, games)}），已交裁判处理。",
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分不一致"),
             )
         mates = [e for e in tv.entries if e.user_id != actor.user_id]
         await _schedule_report_timeout(s, t, snap, tv, actor.user_id, now)
         return Outcome(
-            f"已记录第{tv.table.number}桌报分：{games_text(games)}（从先手一方看）。请同桌 "
+            f"已记录第{tv.table.number}桌报分：{games_text(snap, games)}（从先手一方看）。请同桌 "
             + " ".join(f"{{@{e.user_id}}}" for e in mates) + " 发送 /确认 或 /异议。"
         )
 
@@ -297,7 +307,7 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         ))).scalar_one_or_none()
         if report is None or report.status != "reported":
             return []
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
         rv = next((r for r in snap.rounds.values() if any(x.table.id == report.table_id for x in r.tables)), None)
         if rv is None or rv.round.status == "closed":
             return []
@@ -307,18 +317,17 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
             return []
         report.status, report.confirmed_by = "confirmed", "system"
-        result = await result_row(s, tv, now)
-        result.games, result.source, result.entered_by, result.updated_at = report.games, "report", report.reporter, now
+        store(s, snap, tv, _games_of(snap, tv, report.games), "report", report.reporter, now)
         minutes = snap.reg.disputes.auto_confirm_minutes
-        text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(report.games)} 已过 {minutes} 分钟无人异议，"
-                "自动确认。" + _points_line(snap, tv, result))
+        text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} 已过 {minutes} 分钟无人异议，"
+                "自动确认。" + _points_line(snap, tv))
         return [Notice("group", t.group_id, text)]
 
 
 async def _clear_report_result(s, tv) -> None:
     if tv.result is not None and tv.result.source == "report":
         await s.delete(tv.result)
-        tv.result = None
+        tv.result, tv.value = None, None
 
 
 async def _referee_notices(s, t: Tournament, number: int, tv, why: str) -> list[Notice]:
@@ -333,7 +342,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
     async with tournament_unit(actor, word) as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
         cur = snap.current_round()
         tv = snap.table_of(entry.id) if entry and cur else None
         if tv is None:
@@ -347,13 +356,12 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
         if not agree:
             pending.status = "contested"
             return Outcome(
-                f"第{tv.table.number}桌的报分 {games_text(pending.games)} 有异议，已交裁判处理。",
+                f"第{tv.table.number}桌的报分 {games_text(snap, pending.games)} 有异议，已交裁判处理。",
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
             )
         pending.status, pending.confirmed_by = "confirmed", actor.user_id
-        result = await result_row(s, tv, now)
-        result.games, result.source, result.entered_by, result.updated_at = pending.games, "report", pending.reporter, now
-        return Outcome(f"第{tv.table.number}桌结果 {games_text(pending.games)} 已确认。" + _points_line(snap, tv, result))
+        store(s, snap, tv, _games_of(snap, tv, pending.games), "report", pending.reporter, now)
+        return Outcome(f"第{tv.table.number}桌结果 {games_text(snap, pending.games)} 已确认。" + _points_line(snap, tv))
 
 
 # --- special cases ----------------------------------------------------------------------------
@@ -361,7 +369,8 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
 
 async def _seat_in_current(s, t: Tournament, token: str):
     entry = await resolve_entry(s, t, token)
-    snap = await derive.load(s, t)
+    snap = await snapshot.load(s, t)
+    snap.fmt  # a format without a module is refused before anything else
     cur = snap.current_round()
     if cur is None:
         raise Refusal("现在没有进行中的轮次。")
@@ -371,63 +380,44 @@ async def _seat_in_current(s, t: Tournament, token: str):
     return entry, snap, cur, tv
 
 
-def _game_no(text: str, games: int) -> int:
-    number = numbers.whole(text.strip().removeprefix("第").removesuffix("局"), lo=1, hi=games)
-    if number is None:
-        raise Refusal(f"局数应为 第1局 到 第{games}局，例如：第2局")
-    return number - 1
-
-
 async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Outcome:
     """`/弃权 <选手> [第k局]`: the player forfeits the round (the table plays no games) or a game."""
     async with tournament_unit(actor, f"弃权 {token} {game_text}".strip()) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, "判弃权")
-        _require_four_player(t)
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
         seat = tv.table.seats.index(entry.id)
-        result = await result_row(s, tv, now)
-        details = dict(result.details)
-        games = snap.reg.format.games_per_table
-        if game_text.strip():
-            game = _game_no(game_text, games)
-            details["game_forfeits"] = sorted({*map(tuple, details.get("game_forfeits", [])), (seat, game)})
-            what = f"第{game + 1}局弃权"
-        else:
-            details["forfeits"] = sorted({*details.get("forfeits", []), seat})
-            what = "本轮弃权（本桌不再进行对局）"
-        result.details = details
-        if not result.games:
-            result.games = "-" * games
-        result.source, result.entered_by, result.updated_at = "referee", actor.user_id, now
-        return Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv, result))
+        try:
+            game = snap.fmt.game_number(snap.reg, game_text)
+            value, what = snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, game)
+        except FormatError as exc:
+            raise _refuse(exc) from exc
+        store(s, snap, tv, value, "referee", actor.user_id, now)
+        return Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv))
 
 
-async def disconnect(actor: Actor, token: str, game_text: str, case_text: str, now: datetime) -> Outcome:
-    """`/掉线 <选手> 第k局 <解散|负|和|胜>`: a disconnect of seed 000 §七 (the partner's final result)."""
-    async with tournament_unit(actor, f"掉线 {token} {game_text} {case_text}") as (work, t):
+def format_commands() -> dict[str, tuple[str, str, str, str]]:
+    """The commands only some formats understand: word -> (usage, summary, form, formats)."""
+    return {word: (cmd.usage, cmd.summary, cmd.example, "、".join(names))
+            for word, (cmd, names) in formats.commands().items()}
+
+
+async def format_command(actor: Actor, word: str, token: str, args: str, now: datetime) -> Outcome:
+    """A command of the tournament's format (e.g. `/掉线 <选手> 第k局 负`) on the player's table."""
+    async with tournament_unit(actor, f"{word} {token} {args}".strip()) as (work, t):
         s = work.session
-        await require_arbitrator(s, t, actor, "记录掉线")
-        _require_four_player(t)
+        await require_arbitrator(s, t, actor, f"/{word}")
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
-        game = _game_no(game_text, snap.reg.format.games_per_table)
+        cmd = snap.fmt.commands.get(word)
+        if cmd is None:
+            raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有 /{word} 这个命令。")
         try:
-            case = fourplayer.parse_disconnect_case(case_text)
-        except ValueError as exc:
-            raise Refusal(f"{exc}。例如：/掉线 12 第2局 负") from exc
-        result = await result_row(s, tv, now)
-        details = dict(result.details)
-        kept = [d for d in details.get("disconnects", []) if d[1] != game]
-        details["disconnects"] = kept + [[tv.table.seats.index(entry.id), game, case]]
-        result.details = details
-        if not result.games:
-            result.games = "-" * snap.reg.format.games_per_table
-        result.source, result.entered_by, result.updated_at = "referee", actor.user_id, now
-        try:
-            line = _points_line(snap, tv, result)
-        except ValueError as exc:
-            raise Refusal(str(exc)) from exc
-        return Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} 第{game + 1}局掉线（{case_text.strip()}）。" + line)
+            payload = cmd.parse(snap.reg, args)
+            value, what = cmd.apply(snap.reg, current_value(snap, tv), tv.table.seats.index(entry.id), payload)
+        except FormatError as exc:
+            raise _refuse(exc) from exc
+        store(s, snap, tv, value, "referee", actor.user_id, now)
+        return Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv))
 
 
 async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime) -> Outcome:
@@ -435,23 +425,23 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
     async with tournament_unit(actor, f"替补 {absent_token} {sub_token}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
-        _require_four_player(t)
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_token)
+        if not snap.fmt.substitutes:
+            raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有替补。")
         sub = await resolve_entry(s, t, sub_token)
         if snap.table_of(sub.id) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
         if sub.status in ("withdrawn", "disqualified", "refused"):
             raise Refusal(f"序号 {sub.seq} {sub.name} 已退赛或被取消资格，不能做替补。")
-        if tv.result is not None and tv.result.games.strip("-"):
+        if tv.result is not None and snap.fmt.has_play(tv.value):
             raise Refusal(f"第{tv.table.number}桌已有成绩，不能再换人。")
         seats = list(tv.table.seats)
         seat = seats.index(absent.id)
         seats[seat] = sub.id
-        if tv.result is not None and seat in tv.result.details.get("forfeits", []):
-            # the substitute fills the forfeited seat: the table plays after all
-            details = dict(tv.result.details)
-            details["forfeits"] = [x for x in details["forfeits"] if x != seat]
-            tv.result.details = details
+        if tv.result is not None:
+            # the substitute fills a forfeited seat: the table plays after all
+            games, details = snap.fmt.dump_result(snap.fmt.refill_seat(tv.value, seat))
+            tv.result.games, tv.result.details = games, details
         tv.table.seats = seats
         tv.table.absent = [*tv.table.absent, absent.id]
         if sub.status != "active":
@@ -466,17 +456,16 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
 
 
 async def close_round(actor: Actor, now: datetime) -> Outcome:
-    """`/结束本轮`: unfinished tables become cutoff draws, scores are final, post standings and cuts."""
+    """`/结束本轮`: unfinished tables become cutoff results, scores are final, post standings and cuts."""
     async with tournament_unit(actor, "结束本轮") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "结束本轮")
-        _require_four_player(t)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
+        fmt = snap.fmt
         cur = snap.current_round()
         if cur is None:
             raise Refusal("现在没有进行中的轮次。")
         contested = []
-        games = snap.reg.format.games_per_table
         for tv in cur.tables:
             reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
             if tv.result is None or tv.result.source == "report":
@@ -485,14 +474,15 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
                     continue
             if tv.result is None:
                 standing = next((r for r in reports if r.status == "reported"), None)
-                result = await result_row(s, tv, now)
                 if standing is not None:
-                    result.games, result.source, result.entered_by = standing.games, "report", standing.reporter
+                    store(s, snap, tv, _games_of(snap, tv, standing.games), "report", standing.reporter, now)
                     standing.status = "final"
                 else:
-                    result.games, result.source = "-" * games, "cutoff"
-                result.updated_at = now
-            _cutoff_unplayed(tv.result)
+                    store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
+            closed = fmt.close_unplayed(snap.reg, tv.value)
+            if closed != tv.value:
+                games, details = fmt.dump_result(closed)
+                tv.result.games, tv.result.details, tv.value = games, details, closed
         if contested:
             raise Refusal(
                 "以下桌的报分有争议，请裁判先录入：" + "、".join(f"第{n}桌" for n in contested)
@@ -500,15 +490,16 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
             )
         cur.round.status, cur.round.closed_at = "closed", now
         await s.flush()
-        snap = await derive.load(s, t)
-        table = derive.compute(snap)
+        snap = await snapshot.load(s, t)
+        table = snapshot.standings(snap)
         text = standings_text(snap, table, limit=32)
         notices = [Notice("group", t.group_id, text)]
         nxt = cur.round.number + 1
-        if nxt > snap.reg.format.rounds:
+        total = snap.total_rounds()
+        if total is not None and nxt > total:
             t.status = "finished"
             notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
-        elif table.advancing:
+        elif table.advancing and fmt.eliminates:
             start = snap.reg.schedule.round_start(nxt)
             adv = [snap.by_seq[q] for q in table.advancing]
             notices.append(Notice(
@@ -519,18 +510,12 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
         return Outcome(f"第{cur.round.number}轮已结束，成绩已定。", notices=notices)
 
 
-def _cutoff_unplayed(result: Result) -> None:
-    """Games without a result and not decided otherwise are unfinished at the cutoff: draws."""
-    unplayed = derive.undecided_games(result)
-    if unplayed:
-        result.details = {**result.details, "cutoff": sorted(set(result.details.get("cutoff", [])) | unplayed)}
-
-
 def standings_text(snap, table, limit: int | None = None) -> str:
-    """The standings as chat text: rank, name, weighted total, round scores, status."""
+    """The standings as chat text: rank, name, total, round scores, the format's note, status."""
     by_seq = snap.by_seq
+    fmt = snap.fmt
     head = f"「{snap.t.name}」第{table.after_round}轮后排名"
-    cut = snap.reg.format.cuts.get(table.after_round)
+    cut = fmt.cut(snap.reg, table.after_round)
     if cut:
         head += f"（前 {cut} 名晋级）"
     lines = [head]
@@ -539,7 +524,9 @@ def standings_text(snap, table, limit: int | None = None) -> str:
         e = by_seq[row.seq]
         scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
         flag = status_cn.get(row.status, row.status)
-        lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}] {flag}".rstrip())
+        note = fmt.row_note(row)
+        note = f"　{note}" if note else ""
+        lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip())
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
     return "\n".join(lines)
@@ -547,7 +534,7 @@ def standings_text(snap, table, limit: int | None = None) -> str:
 
 def prizes_text(snap, table) -> str:
     """The final prizes and the family award."""
-    won, award = derive.prizes(snap, table)
+    won, award = snapshot.prizes(snap, table)
     by_seq = snap.by_seq
     lines = [f"「{snap.t.name}」最终名次与奖金："]
     for p in won:
@@ -566,17 +553,17 @@ async def ranking(actor: Actor, number: int | None) -> Outcome:
     """`/排名 [轮]`: the standings after a closed round (default: the last one)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
-        _require_four_player(t)
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
+    snap.fmt  # a format without a module is refused before anything else
     last = snap.last_closed()
     if last == 0:
         raise Refusal("还没有结束的轮次，暂无排名。")
     n = number or last
     if not 1 <= n <= last:
         raise Refusal(f"第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}")
-    table = derive.compute(snap, n)
+    table = snapshot.standings(snap, n)
     text = standings_text(snap, table, limit=64)
-    if n == snap.reg.format.rounds and t.status == "finished":
+    if n == snap.total_rounds() and t.status == "finished":
         text += "\n" + prizes_text(snap, table)
     return Outcome(text, long=True)
 
@@ -588,7 +575,7 @@ async def mine(actor: Actor) -> Outcome:
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
-        snap = await derive.load(s, t) if t.format == "four_player_elimination" else None
+        snap = await snapshot.load(s, t) if t.format in formats.FORMATS else None
     lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{STATUS_CN.get(entry.status, entry.status)}"]
     if snap is None:
         return Outcome("\n".join(lines))
@@ -600,15 +587,16 @@ async def mine(actor: Actor) -> Outcome:
         lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}")
         if tv.result is not None:
             mine = tv.points.get(entry.id, [])
-            lines.append(f"本桌结果：{result_text(tv.result)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}")
+            lines.append(f"本桌结果：{result_text(snap, tv)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}")
     if snap.last_closed():
-        table = derive.compute(snap)
+        table = snapshot.standings(snap)
         row = next((r for r in table.rows if r.seq == entry.seq), None)
         if row is not None:
             scores = "，".join(f"第{i}轮 {'-' if x is None else decimal_text(x)}" for i, x in enumerate(row.round_scores, 1))
             lines.append(f"各轮成绩：{scores}")
-            lines.append(f"加权总分 {decimal_text(row.total)}，第{table.after_round}轮后排名第 {row.rank or '-'}")
-            lines.append(_cut_distance(snap, table, row))
+            lines.append(f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后排名第 {row.rank or '-'}")
+            if snap.fmt.eliminates:
+                lines.append(_cut_distance(snap, table, row))
     ledger = ledger_lines(snap, entry)
     if ledger:
         lines.append("处罚/补分记录：" + "；".join(ledger))
@@ -616,7 +604,7 @@ async def mine(actor: Actor) -> Outcome:
 
 
 def _cut_distance(snap, table, row) -> str:
-    cut = snap.reg.format.cuts.get(table.after_round)
+    cut = snap.fmt.cut(snap.reg, table.after_round)
     if not cut or row.last_round != table.after_round:
         return "晋级：" + ("是" if row.status == "active" else "否")
     ranked = [r for r in table.rows if r.last_round == table.after_round and r.rank is not None]

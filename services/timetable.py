@@ -13,7 +13,7 @@ from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
 from . import play, schedule
-from . import standings as derive
+from . import snapshot
 from .common import (
     ORGANISER,
     Actor,
@@ -111,7 +111,7 @@ async def _checkin_open(t: Tournament, payload: dict, now: datetime):
 async def _round_start(t: Tournament, payload: dict, now: datetime):
     n = payload["round"]
     async with db.session() as s:
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
     if n in snap.rounds:
         # seated by hand earlier: the tables were posted then; now only the start is called
         reg = snap.reg
@@ -124,10 +124,10 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
     return outcome.notices, "seated"
 
 
-async def _open_round(t: Tournament, n: int) -> derive.RoundView | None:
+async def _open_round(t: Tournament, n: int) -> snapshot.RoundView | None:
     """Round `n` of the tournament when it is seated and not closed."""
     async with db.session() as s:
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
     rv = snap.rounds.get(n)
     return rv if rv is not None and rv.round.status != "closed" else None
 
@@ -171,13 +171,13 @@ async def _standby(t: Tournament) -> list[Entry]:
     """The substitutes in the order they are called (000 §六 注: the highest totals among the
     eliminated), not seated this round; empty where the regulation has no substitutes."""
     async with db.session() as s:
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
     if not getattr(snap.reg.format, "substitutes", False) or not snap.last_closed():
         return []
     seated = {eid for rv in snap.rounds.values() if rv.round.status != "closed"
               for tv in rv.tables for eid in tv.table.seats}
     by_seq = snap.by_seq
-    order = substitute_order(derive.compute(snap).rows)
+    order = substitute_order(snapshot.standings(snap).rows)
     return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 
@@ -216,7 +216,7 @@ ACTIONS = {
 }
 
 
-def checkin_round(snap: derive.Snapshot, now: datetime) -> int:
+def checkin_round(snap: snapshot.Snapshot, now: datetime) -> int:
     """The round a /签到 now is for: the next round once its check-in has opened (with several
     rounds a day it opens while the current one is still played), else the open round, else
     the next one."""
@@ -236,7 +236,7 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None or entry.status not in ("active",):
             raise Refusal(f"你不是赛事「{t.name}」的正式参赛选手，无需签到。")
-        snap = await derive.load(s, t)
+        snap = await snapshot.load(s, t)
         n = checkin_round(snap, now)
         if n in snap.rounds and snap.table_of(entry.id, n) is None:
             raise Refusal(f"你不在第{n}轮的对阵中，无需签到。")

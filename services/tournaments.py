@@ -4,7 +4,7 @@ from datetime import datetime
 
 from sqlalchemy import func, select
 
-from engine import numbers
+from engine import formats, numbers
 from engine import regulation as regulations
 from models import db
 from models.tables import Entry, Role, Selection, Tournament
@@ -27,12 +27,6 @@ from .common import (
     tournament_unit,
 )
 
-FORMAT_NAMES = {
-    "four_player_elimination": "四人赛·加权淘汰",
-    "swiss": "积分编排（瑞士制）",
-    "group_swiss_knockout": "分组积分编排＋淘汰赛",
-    "team_arena": "团体擂台赛",
-}
 STATUS_NAMES = {"draft": "待定赛程", "signup": "报名中", "running": "进行中", "finished": "已结束"}
 
 
@@ -102,7 +96,7 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
         s.add(Role(tournament_id=t.id, user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id))
         await _select(s, actor, t)
         await schedule.sync_events(s, t, now)
-        lines = [f"已新建赛事 #{t.id}「{t.name}」（{FORMAT_NAMES.get(t.format, t.format)}，预设 {preset}），已绑定本群。"]
+        lines = [f"已新建赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"]
         if past:
             lines.append(
                 "预设里的日期已经过去，只作模板：本赛事暂无赛程。请用 /设置 报名截止 2026-12-10 20:00 "
@@ -139,7 +133,7 @@ async def describe(actor: Actor) -> Outcome:
         )).all()
     lines = [
         f"赛事 #{t.id}「{t.name}」",
-        f"赛制：{FORMAT_NAMES.get(t.format, t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
+        f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
         f"报名：{_signup_state(t, reg)}；已报名 {counts.get('active', 0)} 人"
         + (f"，待审核 {counts['pending']} 人" if counts.get("pending") else "")
         + (f"，候补 {counts['waiting']} 人" if counts.get("waiting") else ""),

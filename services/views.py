@@ -9,7 +9,7 @@ from engine.standings import decimal_text
 from models import db
 from models.tables import Entry, Round, Tournament
 
-from . import standings as derive
+from . import snapshot
 from .common import mask_numbers, regulation_of
 from .play import result_text
 
@@ -106,7 +106,7 @@ async def _snapshot(tid: int):
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             return None
-        return await derive.load(s, t)
+        return await snapshot.load(s, t)
 
 
 async def round_tables(tid: int, number: int) -> dict | None:
@@ -121,7 +121,7 @@ async def round_tables(tid: int, number: int) -> dict | None:
         tables.append({
             "table": tv.table.number,
             "seats": seqs,
-            "result": result_text(tv.result) if tv.result else None,
+            "result": result_text(snap, tv) if tv.result else None,
             "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries} if tv.result else {},
             "absent": [snap.entries[eid].seq for eid in tv.table.absent],
         })
@@ -134,7 +134,7 @@ async def standings(tid: int, full: bool = False) -> dict | None:
     snap = await _snapshot(tid)
     if snap is None:
         return None
-    table = derive.compute(snap)
+    table = snapshot.standings(snap)
     by_seq = snap.by_seq
     ledger: dict[int, list[dict]] = {}
     for a in snap.adjustments:
@@ -158,7 +158,7 @@ async def standings(tid: int, full: bool = False) -> dict | None:
         })
     out = {"after_round": table.after_round, "rows": rows}
     if snap.t.status == "finished":
-        won, award = derive.prizes(snap, table)
+        won, award = snapshot.prizes(snap, table)
         out["prizes"] = [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item} for p in won]
         if award is not None:
             out["family_award"] = {"winners": award.winners, "counts": award.counts,

@@ -213,12 +213,19 @@ async def _forfeit(ctx: Ctx, args: str) -> Outcome:
     return await play.forfeit(ctx.actor, token, rest, ctx.now)
 
 
-@command("掉线", "/掉线 <选手> 第<k>局 <解散|负|和|胜>", "记录掉线/超时/强退（负和胜指其对家最终结果）", "仲裁")
-async def _disconnect(ctx: Ctx, args: str) -> Outcome:
-    parts = args.split()
-    if len(parts) != 3:
-        raise Refusal("格式：/掉线 <选手> 第<k>局 <解散|负|和|胜>，例如：/掉线 12 第2局 负（负=其对家最终负）")
-    return await play.disconnect(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
+def _format_command(word: str, form: str):
+    async def handler(ctx: Ctx, args: str) -> Outcome:
+        token, rest = player_token(ctx, args)
+        if not token or not rest:
+            raise Refusal(form)
+        return await play.format_command(ctx.actor, word, token, rest, ctx.now)
+
+    return handler
+
+
+# the commands only some formats understand (e.g. /掉线 of four-player tables), from the formats
+for _word, (_usage, _summary, _form, _formats) in play.format_commands().items():
+    command(_word, _usage, _summary, "仲裁")(_format_command(_word, _form))
 
 
 @command("替补", "/替补 <选手> <替补选手>", "替补代替缺席的晋级选手上场", "组委")

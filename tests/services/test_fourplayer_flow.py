@@ -122,7 +122,7 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     # 7: -1, 6: 3, opponents 3 and 2: 7 each. Games 2-3 by the referee: 胜 then 负.
     # g2 6+3 beat 7+2: 6:7 3:7 7:1 2:1; g3 6+2 lose to 7+3: 6:1 2:1 7:7 3:7
     # totals 6 = 3+7+1 = 11, 7 = -1+1+7 = 7, 3 = 7+7+7 = 21, 2 = 7+1+1 = 9
-    await play.disconnect(ORG, "#7", "第1局", "负", r2)
+    await play.format_command(ORG, "掉线", "#7", "第1局 负", r2)
     await play.enter_result(ORG, "2", "负胜负", r2)
     table = await views.round_tables(1, 2)
     assert table["tables"][1]["points"] == {"6": "11", "7": "7", "3": "21", "2": "9"}

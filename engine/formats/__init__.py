@@ -1,0 +1,59 @@
+"""Formats: one module per format kind behind one protocol (``base.Format``), and the
+registry keyed on the regulation's ``format.kind``.
+
+A kind known to the regulation schema but without a module yet has a display name here and
+no rules: ``rules_of`` refuses it with a clear Chinese message. To add a format, see
+docs/ARCHITECTURE.md ("How to add a format").
+"""
+
+from __future__ import annotations
+
+from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts, RoundField, TableFacts
+from .four_player import FORMAT as FOUR_PLAYER
+from .round_robin import FORMAT as ROUND_ROBIN
+
+FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN)}
+"""Every implemented format by kind."""
+
+NAMES: dict[str, str] = {
+    **{kind: f.name for kind, f in FORMATS.items()},
+    "swiss": "积分编排（瑞士制）",
+    "group_swiss_knockout": "分组积分编排＋淘汰赛",
+    "team_arena": "团体擂台赛",
+}
+"""Chinese display name of every kind the schema knows, implemented or not."""
+
+
+class FormatNotSupported(FormatError):
+    """The regulation's format has no module yet."""
+
+
+def display_name(kind: str) -> str:
+    """The Chinese name of a format kind (the kind itself when unknown)."""
+    return NAMES.get(kind, kind)
+
+
+def rules_of(kind: str) -> Format:
+    """The format module of ``kind``; FormatNotSupported (a Chinese message) when none."""
+    fmt = FORMATS.get(kind)
+    if fmt is None:
+        supported = "、".join(f.name for f in FORMATS.values())
+        raise FormatNotSupported(
+            f"本赛事的赛制（{display_name(kind)}）还不支持这个命令（目前支持：{supported}）。"
+        )
+    return fmt
+
+
+def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
+    """Every format command word, with the names of the formats that understand it."""
+    out: dict[str, tuple[FormatCommand, list[str]]] = {}
+    for fmt in FORMATS.values():
+        for word, cmd in fmt.commands.items():
+            out.setdefault(word, (cmd, []))[1].append(fmt.name)
+    return out
+
+
+__all__ = [
+    "FORMATS", "NAMES", "Facts", "Format", "FormatCommand", "FormatError", "FormatNotSupported",
+    "Player", "PlayerFacts", "RoundField", "TableFacts", "commands", "display_name", "rules_of",
+]

@@ -1,0 +1,210 @@
+"""The format protocol: what every format kind decides, and the plain data it decides from.
+
+A format (engine/formats/<kind>.py) is one object implementing ``Format``. Services run
+one round lifecycle for every format (seat → report/confirm → enter/rule → close → post)
+and ask the format, never a ``kind``, for everything that differs: the next round's field
+and its tables, the shape of a result (parsed from chat text and rendered back here only),
+the points of a result, the standings with their tiebreaks and cut, and the commands only
+it understands.
+
+Results are stored as a ``(games, details)`` pair (the ``Result`` row's two columns); each
+format turns it into its own typed value with ``load_result`` and back with ``dump_result``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from engine.standings import Standings
+
+
+class FormatError(ValueError):
+    """A bad input or an impossible request; the message is the Chinese reply."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player the next round may seat: sign-up number and account (QQ) number."""
+
+    seq: int
+    qq: int
+
+
+@dataclass(frozen=True)
+class RoundField:
+    """What seating round ``number`` may read: the active players (seq order), the tables of
+    every earlier round as seqs (first seat first, absent players not included) and the
+    standings after the previous round (None before round 1)."""
+
+    number: int
+    players: Sequence[Player]
+    history: Mapping[int, Sequence[Sequence[int]]]
+    standings: Standings | None
+
+
+@dataclass(frozen=True)
+class PlayerFacts:
+    """A player as standings see him."""
+
+    seq: int
+    sponsor: bool = False
+    withdrawn: bool = False
+    disqualified: bool = False
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    """A table of a closed round: seats as seqs (first seat first), the seqs a substitute
+    replaced (they score 0), the typed result and each seat's points per game."""
+
+    round: int
+    seats: tuple[int, ...]
+    result: Any
+    points: tuple[tuple[int, ...], ...]
+    absent: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Everything standings are derived from: players, the tables of closed rounds,
+    adjustments (penalties and compensations) per (seq, round), the tournament's seed."""
+
+    players: Mapping[int, PlayerFacts]
+    tables: Sequence[TableFacts]
+    adjustments: Mapping[tuple[int, int], Fraction] = field(default_factory=dict)
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class FormatCommand:
+    """A command only one format understands, e.g. ``/掉线`` for four-player tables.
+
+    It acts on a player's table in the current round: ``parse(reg, args)`` turns the words
+    after the player into a payload (raising FormatError), ``apply(reg, result, seat,
+    payload)`` returns the new typed result and a few words saying what was recorded.
+    """
+
+    word: str
+    usage: str
+    summary: str
+    example: str
+    parse: Callable[[Any, str], Any]
+    apply: Callable[[Any, Any, int, Any], tuple[Any, str]]
+
+
+class Format(ABC):
+    """One format kind. Subclasses set the class attributes and implement the methods."""
+
+    kind: ClassVar[str]
+    name: ClassVar[str]
+    """Chinese display name, e.g. 四人赛·加权淘汰."""
+    total_label: ClassVar[str] = "总分"
+    """What the standings' total is called in chat (加权总分, 积分)."""
+    eliminates: ClassVar[bool] = False
+    """Whether rounds cut players (then chat shows the distance to the cut)."""
+    substitutes: ClassVar[bool] = False
+    """Whether /替补 may put another player in an absent player's seat."""
+    commands: ClassVar[Mapping[str, FormatCommand]] = {}
+
+    # --- rounds and seating ---------------------------------------------------------------
+
+    def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
+        """How many rounds the tournament plays, given the tables seated so far (None: not
+        known yet, e.g. a round robin before its field is fixed)."""
+        return reg.format.planned_rounds
+
+    @abstractmethod
+    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
+        """The tables of round ``field.number`` as seqs, first seat first; a one-seat table is
+        a rest (轮空). Raises FormatError when the field cannot be seated."""
+
+    # --- results --------------------------------------------------------------------------
+
+    @abstractmethod
+    def parse_result(self, reg: Any, text: str, seats: int) -> Any:
+        """The typed result of a table of ``seats`` from chat text (from the first seat's side)."""
+
+    @abstractmethod
+    def load_result(self, games: str, details: Mapping[str, Any]) -> Any:
+        """The typed result from its stored form."""
+
+    @abstractmethod
+    def dump_result(self, result: Any) -> tuple[str, dict]:
+        """The stored form ``(games, details)`` of a typed result."""
+
+    @abstractmethod
+    def result_text(self, result: Any) -> str:
+        """The result as chat and the API show it (胜和负, 弃权, 轮空 …)."""
+
+    @abstractmethod
+    def empty_result(self, reg: Any, seats: int) -> Any:
+        """A result with nothing decided yet (special cases are added to it)."""
+
+    def seated_result(self, reg: Any, seats: int) -> Any | None:
+        """The result a table has as soon as it is seated (a rest), else None."""
+        return None
+
+    @abstractmethod
+    def points(self, reg: Any, result: Any, seats: int) -> list[list[int]]:
+        """Points of each seat in each game; a game still undecided scores 0 for now."""
+
+    @abstractmethod
+    def has_play(self, result: Any) -> bool:
+        """Whether any game of the table has a result (then its seats can no longer change)."""
+
+    @abstractmethod
+    def close_unplayed(self, reg: Any, result: Any) -> Any:
+        """The result at the round's cutoff: games undecided become the regulation's cutoff result."""
+
+    @abstractmethod
+    def forfeit(self, reg: Any, result: Any, seat: int, game: int | None) -> tuple[Any, str]:
+        """``seat`` forfeits the round (``game`` None) or one game: the new result and what it is."""
+
+    def game_number(self, reg: Any, text: str) -> int | None:
+        """A game named in chat (``第2局``) as a 0-based index; None for the whole round."""
+        if text.strip():
+            raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
+        return None
+
+    def entered(self, old: Any | None, new: Any) -> Any:
+        """The result after a referee or a confirmed report gave the games ``new`` to a table
+        whose result was ``old`` (None: none yet)."""
+        return new
+
+    def refill_seat(self, result: Any, seat: int) -> Any:
+        """The result after a substitute took the forfeited ``seat``."""
+        return result
+
+    def overrule(self, old: Any, new: Any) -> Any:
+        """The result after a ruling replaced ``old`` with ``new`` (what of ``old`` survives)."""
+        return new
+
+    def lots_result(self, reg: Any, winner_seat: int, seats: int) -> Any:
+        """The result of a table decided by lots."""
+        raise FormatError("抽签只用于两人对局的桌。")
+
+    def result_example(self, reg: Any) -> str:
+        """An example result for the usage lines, e.g. 胜和负."""
+        return "胜"
+
+    def report_hint(self, reg: Any) -> str:
+        """The line under the posted tables telling players how to report."""
+        return f"结果由先手一方报：/报分 {self.result_example(reg)}（从先手一方看），对手 /确认 或 /异议。"
+
+    # --- standings ------------------------------------------------------------------------
+
+    @abstractmethod
+    def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:
+        """The standings after closed round ``after_round`` (rows in overall order)."""
+
+    def cut(self, reg: Any, after_round: int) -> int | None:
+        """How many players advance after ``after_round`` (None: no cut)."""
+        return None
+
+    def row_note(self, row: Any) -> str:
+        """Extra words for a standings line in chat (e.g. the tiebreak values); "" for none."""
+        return ""

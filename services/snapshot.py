@@ -1,0 +1,179 @@
+"""A tournament's facts loaded once (seatings, results, adjustments) and what is derived from
+them through its format: points, standings, cuts, prizes. Nothing derived is stored.
+
+A corrected result, a ruling or an undo flows into every ranking, cut and prize at once,
+because everything here is recomputed from the rows.
+"""
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import select
+
+from engine import formats
+from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
+from engine.prizes import Prize, family_award, rank_prizes
+from engine.regulation import Regulation
+from engine.standings import Standings
+from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament
+
+from .common import Refusal, regulation_of
+
+POINT_KINDS = ("penalty", "compensation")
+
+
+@dataclass
+class TableView:
+    """A table with its seats (entries), its stored result, the format's typed value of it
+    and each seat's game points."""
+
+    table: GameTable
+    entries: list[Entry]
+    result: Result | None
+    value: Any = None
+    points: dict[int, list] = field(default_factory=dict)  # entry id -> points per game
+
+
+@dataclass
+class RoundView:
+    """A round with its tables."""
+
+    round: Round
+    tables: list[TableView]
+
+
+@dataclass
+class Snapshot:
+    """Everything a tournament's standings are derived from, loaded once."""
+
+    t: Tournament
+    reg: Regulation
+    entries: dict[int, Entry]
+    rounds: dict[int, RoundView]
+    adjustments: list[Adjustment]
+
+    @property
+    def fmt(self) -> Format:
+        """The tournament's format; a Refusal when its kind has no module yet."""
+        try:
+            return formats.rules_of(self.t.format)
+        except FormatError as exc:
+            raise Refusal(str(exc)) from exc
+
+    @property
+    def by_seq(self) -> dict[int, Entry]:
+        return {e.seq: e for e in self.entries.values()}
+
+    def current_round(self) -> RoundView | None:
+        """The seated round not yet closed, if any."""
+        open_rounds = [rv for rv in self.rounds.values() if rv.round.status != "closed"]
+        return open_rounds[0] if open_rounds else None
+
+    def last_closed(self) -> int:
+        """The number of the last closed round (0 before any)."""
+        return max((n for n, rv in self.rounds.items() if rv.round.status == "closed"), default=0)
+
+    def table_of(self, entry_id: int, number: int | None = None) -> TableView | None:
+        """The table an entry sits at in a round (default: the current round)."""
+        rv = self.rounds.get(number) if number is not None else self.current_round()
+        if rv is None:
+            return None
+        for tv in rv.tables:
+            if entry_id in tv.table.seats:
+                return tv
+        return None
+
+    def history(self) -> dict[int, list[list[int]]]:
+        """The tables of every seated round as seqs, first seat first."""
+        return {n: [[e.seq for e in tv.entries] for tv in rv.tables] for n, rv in self.rounds.items()}
+
+    def total_rounds(self) -> int | None:
+        """How many rounds the tournament plays (None while the format cannot tell yet)."""
+        return self.fmt.total_rounds(self.reg, self.history())
+
+    def points_of(self, tv: TableView) -> list[list]:
+        """Each seat's points per game of a table's current value; a Refusal when the format
+        finds the value impossible (e.g. a disconnect in a forfeited game)."""
+        try:
+            return self.fmt.points(self.reg, tv.value, len(tv.table.seats))
+        except FormatError as exc:
+            raise Refusal(str(exc)) from exc
+
+
+async def load(s, t: Tournament) -> Snapshot:
+    """Read every fact of a tournament needed for standings."""
+    reg = regulation_of(t)
+    entries = {e.id: e for e in (await s.execute(select(Entry).where(Entry.tournament_id == t.id))).scalars()}
+    rounds = (await s.execute(
+        select(Round).where(Round.tournament_id == t.id).order_by(Round.number)
+    )).scalars().all()
+    views: dict[int, RoundView] = {}
+    round_ids = [r.id for r in rounds]
+    tables = (await s.execute(
+        select(GameTable).where(GameTable.round_id.in_(round_ids)).order_by(GameTable.number)
+    )).scalars().all() if round_ids else []
+    results = {r.table_id: r for r in (await s.execute(
+        select(Result).where(Result.table_id.in_([tb.id for tb in tables]))
+    )).scalars()} if tables else {}
+    for r in rounds:
+        views[r.number] = RoundView(r, [])
+    by_round_id = {r.id: views[r.number] for r in rounds}
+    adjustments = list((await s.execute(
+        select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
+    )).scalars())
+    snap = Snapshot(t, reg, entries, views, adjustments)
+    for tb in tables:
+        tv = TableView(tb, [entries[eid] for eid in tb.seats], results.get(tb.id))
+        if tv.result is not None:
+            fmt = snap.fmt
+            tv.value = fmt.load_result(tv.result.games, tv.result.details)
+            per_seat = fmt.points(reg, tv.value, len(tb.seats))
+            tv.points = {eid: per_seat[i] for i, eid in enumerate(tb.seats)}
+        by_round_id[tb.round_id].tables.append(tv)
+    return snap
+
+
+def facts(snap: Snapshot, upto: int) -> Facts:
+    """The plain facts a format ranks from: players, the tables of closed rounds up to
+    ``upto``, the penalties and compensations per (seq, round)."""
+    seq_of = {e.id: e.seq for e in snap.entries.values()}
+    tables = [
+        TableFacts(number, tuple(seq_of[eid] for eid in tv.table.seats), tv.value,
+                   tuple(tuple(tv.points.get(eid, ())) for eid in tv.table.seats) if tv.result else (),
+                   tuple(seq_of[eid] for eid in tv.table.absent))
+        for number, rv in sorted(snap.rounds.items())
+        if number <= upto and rv.round.status == "closed"
+        for tv in rv.tables
+    ]
+    adjustments: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    for adj in snap.adjustments:
+        if adj.kind in POINT_KINDS:
+            adjustments[(seq_of[adj.entry_id], adj.round_number)] += Fraction(adj.points)
+    players = {
+        e.seq: PlayerFacts(e.seq, e.sponsor, e.status == "withdrawn", e.status == "disqualified")
+        for e in snap.entries.values()
+    }
+    return Facts(players, tables, dict(adjustments), snap.t.rng_seed)
+
+
+def standings(snap: Snapshot, after_round: int | None = None) -> Standings:
+    """The standings after a closed round (default: the last closed one), by the format."""
+    upto = snap.last_closed() if after_round is None else after_round
+    if upto == 0:
+        return Standings(0, [], [])  # nothing played yet (in any format)
+    return snap.fmt.standings(snap.reg, facts(snap, upto), upto)
+
+
+def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], object | None]:
+    """Prizes by final place and the family award, once the last round is closed."""
+    ordered = [row.seq for row in table.rows if row.rank is not None]
+    won = rank_prizes(ordered, snap.reg.prizes.ranges)
+    award = None
+    fa = snap.reg.prizes.family_award
+    if fa is not None:
+        by_seq = snap.by_seq
+        top = [(seq, by_seq[seq].family) for seq in ordered[: fa.top_n] if by_seq[seq].family]
+        award = family_award(top, top_n=fa.top_n, amount=fa.amount)
+    return won, award
