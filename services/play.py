@@ -536,6 +536,10 @@ def prizes_text(snap, table) -> str:
     """The final prizes and the family award."""
     won, award = snapshot.prizes(snap, table)
     by_seq = snap.by_seq
+    if not won and (award is None or not award.winners):  # no prizes: the podium
+        podium = [row for row in table.rows if row.rank is not None and row.rank <= 3]
+        return "\n".join([f"「{snap.t.name}」最终名次："]
+                         + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium])
     lines = [f"「{snap.t.name}」最终名次与奖金："]
     for p in won:
         item = f" + {p.item}" if p.item else ""

@@ -19,6 +19,8 @@ PRESETS = {
     "pingshan-jieqi-2019": ("group_swiss_knockout", set(range(1, 8)), False),
     # seed 004: a round is a bout, 7–13 of them depending on results
     "chuanyu-xiangqi-arena-2021": ("team_arena", set(), False),
+    # no seed: a club round robin, a weekly timetable for the planned 8 players (7 rounds)
+    "round-robin": ("round_robin", set(range(1, 8)), True),
 }
 
 

@@ -1,0 +1,163 @@
+"""The format protocol's contract, checked against every registered format (one test,
+parametrised), and the round robin's standings worked by hand."""
+
+from fractions import Fraction
+
+import pytest
+
+from engine import formats
+from engine.formats import Facts, FormatError, Player, PlayerFacts, RoundField, TableFacts
+from engine.formats.round_robin import GameResult, sonneborn_berger
+from engine.regulation import FORMAT_KINDS, list_presets, load_preset
+
+PRESET_OF = {load_preset(p).format.kind: load_preset(p) for p in list_presets()}
+
+
+def _played_facts(fmt, reg, tables, number=1):
+    out = []
+    for seats in tables:
+        value = fmt.seated_result(reg, len(seats)) or fmt.parse_result(reg, fmt.result_example(reg), len(seats))
+        points = fmt.points(reg, value, len(seats))
+        out.append(TableFacts(number, tuple(seats), value, tuple(map(tuple, points))))
+    return out
+
+
+@pytest.mark.parametrize("kind", sorted(formats.FORMATS))
+def test_format_contract(kind):
+    fmt = formats.FORMATS[kind]
+    assert fmt.kind == kind and kind in FORMAT_KINDS
+    assert formats.display_name(kind) == fmt.name and fmt.name
+    reg = PRESET_OF[kind]  # every format ships a preset
+    players = [Player(seq, 10_000_000 + seq * 1_111_111) for seq in range(1, 9)]
+
+    # seating: every player of the field once, first seat first
+    tables = fmt.seat(reg, RoundField(1, players, {}, None))
+    seated = [q for t in tables for q in t]
+    assert sorted(seated) == [p.seq for p in players]
+
+    # a result: parsed from chat text, stored and loaded back unchanged, rendered as written
+    for seats in tables:
+        if fmt.seated_result(reg, len(seats)) is not None:
+            continue
+        value = fmt.parse_result(reg, fmt.result_example(reg), len(seats))
+        assert fmt.load_result(*fmt.dump_result(value)) == value
+        assert fmt.result_text(value) == fmt.result_example(reg)
+        assert fmt.has_play(value)
+        points = fmt.points(reg, value, len(seats))
+        assert len(points) == len(seats) and all(isinstance(p, list) for p in points)
+        with pytest.raises(FormatError):
+            fmt.parse_result(reg, "不是结果", len(seats))
+
+        # nothing decided, then closed at the cutoff: every game decided
+        empty = fmt.empty_result(reg, len(seats))
+        assert not fmt.has_play(empty)
+        closed = fmt.close_unplayed(reg, empty)
+        assert "-" not in fmt.result_text(closed)
+        assert fmt.load_result(*fmt.dump_result(closed)) == closed
+
+        # a forfeit of the first seat: a result with points for every seat
+        forfeited, what = fmt.forfeit(reg, empty, 0, None)
+        assert what and fmt.result_text(forfeited)
+        assert len(fmt.points(reg, forfeited, len(seats))) == len(seats)
+
+    # standings after round 1: everyone who played, ranked from 1
+    facts = Facts({p.seq: PlayerFacts(p.seq) for p in players}, _played_facts(fmt, reg, tables))
+    table = fmt.standings(reg, facts, 1)
+    assert sorted(r.seq for r in table.rows) == [p.seq for p in players]
+    ranks = [r.rank for r in table.rows]
+    assert ranks[0] == 1 and ranks == sorted(ranks)
+    assert all(len(r.round_scores) == 1 for r in table.rows)
+
+    # round 2 seats only players still in
+    second = fmt.seat(reg, RoundField(2, players, {1: tables}, table))
+    assert set(q for t in second for q in t) <= set(table.advancing)
+    total = fmt.total_rounds(reg, {1: tables})
+    assert total is None or total >= 2
+
+    # the commands only this format understands
+    for word, cmd in fmt.commands.items():
+        assert cmd.word == word and cmd.usage.startswith(f"/{word}")
+
+
+def test_kinds_without_a_module_are_refused_through_the_registry():
+    for kind in set(FORMAT_KINDS) - set(formats.FORMATS):
+        assert formats.display_name(kind) != kind
+        with pytest.raises(formats.FormatNotSupported, match="还不支持"):
+            formats.rules_of(kind)
+
+
+# --------------------------------------------------------------------------- round robin by hand
+
+RR = formats.FORMATS["round_robin"]
+RR_REG = PRESET_OF["round_robin"]
+A, B, C, D = 1, 2, 3, 4
+# a single round robin of 4 by the Berger table (1-4, 2-3 / 4-3, 1-2 / 2-4, 3-1), results from
+# the first seat: R1 A beats D, B draws C; R2 D beats C, A loses to B; R3 B draws D, C draws A
+GAMES = [
+    (1, D, A, "L"), (1, B, C, "D"),
+    (2, D, C, "W"), (2, A, B, "L"),
+    (3, B, D, "D"), (3, C, A, "D"),
+]
+
+
+def _facts(games=GAMES, seed=0):
+    tables = []
+    for number, first, second, mark in games:
+        value = GameResult(mark)
+        tables.append(TableFacts(number, (first, second), value, tuple(map(tuple, RR.points(RR_REG, value, 2)))))
+    return Facts({q: PlayerFacts(q) for q in (A, B, C, D)}, tables, {}, seed)
+
+
+def test_round_robin_standings_worked_by_hand():
+    # points (win 2, draw 1, loss 0): A 2+0+1 = 3, B 1+2+1 = 4, C 1+0+1 = 2, D 0+2+1 = 3
+    # 索伯分 = Σ opponent's points × (points made / 2):
+    #   A: beat D (3) → 3, lost to B → 0, drew C (2) → 1          = 4
+    #   B: drew C (2) → 1, beat A (3) → 3, drew D (3) → 1.5       = 5.5
+    #   C: drew B (4) → 2, lost to D → 0, drew A (3) → 1.5        = 3.5
+    #   D: lost to A → 0, beat C (2) → 2, drew B (4) → 2          = 4
+    # A and D tie on points and 索伯分; 直胜: A beat D → A 2, D 0.
+    table = RR.standings(RR_REG, _facts(), 3)
+    rows = [(r.rank, r.seq, r.total, r.tiebreaks["sonneborn_berger"], r.tiebreaks["direct_encounter"],
+             r.tiebreaks["wins"]) for r in table.rows]
+    assert rows == [
+        (1, B, 4, Fraction(11, 2), 0, 1),
+        (2, A, 3, 4, 2, 1),
+        (3, D, 3, 4, 0, 1),
+        (4, C, 2, Fraction(7, 2), 0, 0),
+    ]
+    assert table.rows[2].explanation == "积分相同，直胜 2 > 0"
+    assert [r.round_scores for r in table.rows] == [[1, 2, 1], [2, 0, 1], [0, 2, 1], [1, 0, 1]]
+
+
+def test_sonneborn_berger_formula():
+    from engine.formats.round_robin import _Game
+
+    totals = {2: Fraction(5), 3: Fraction(3)}
+    # a win against 5 points counts 5, a draw against 3 counts 1.5, with win worth 2
+    games = [_Game(2, Fraction(2), True), _Game(3, Fraction(1), False)]
+    assert sonneborn_berger(games, totals, Fraction(2)) == Fraction(13, 2)
+
+
+def test_lots_decide_a_complete_tie_reproducibly():
+    # every game drawn: all equal until lots; the same seed draws the same order
+    draws = [(n, a, b, "D") for n, a, b, _ in GAMES]
+    first = [r.seq for r in RR.standings(RR_REG, _facts(draws, seed=7), 3).rows]
+    again = [r.seq for r in RR.standings(RR_REG, _facts(draws, seed=7), 3).rows]
+    assert first == again and sorted(first) == [A, B, C, D]
+    rows = RR.standings(RR_REG, _facts(draws, seed=7), 3).rows
+    assert [r.rank for r in rows] == [1, 2, 3, 4]
+    assert all(r.explanation.startswith("积分相同，抽签") for r in rows[1:])
+
+
+def test_round_robin_results_and_rest():
+    assert RR.result_text(RR.parse_result(RR_REG, " 和 ", 2)) == "和"
+    with pytest.raises(FormatError, match="轮空"):
+        RR.parse_result(RR_REG, "胜", 1)
+    rest = RR.seated_result(RR_REG, 1)
+    assert RR.result_text(rest) == "轮空" and RR.points(RR_REG, rest, 1) == [[0]]
+    forfeited, _ = RR.forfeit(RR_REG, RR.empty_result(RR_REG, 2), 1, None)
+    assert RR.result_text(forfeited) == "弃权" and RR.points(RR_REG, forfeited, 2) == [[2], [0]]
+    assert RR.result_text(RR.close_unplayed(RR_REG, RR.empty_result(RR_REG, 2))) == "和"
+    # five players: round 1 rests the fifth (Berger 1-6 … with 6 the rest), last table
+    field = [Player(q, 10_000_000 + q) for q in (3, 5, 8, 9, 12)]
+    assert RR.seat(RR_REG, RoundField(1, field, {}, None)) == [[5, 12], [8, 9], [3]]
