@@ -93,7 +93,8 @@ async def test_round_robin_of_five_players(peer, api):
     first_round = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=30)
     await desk.one(SUPERUSER, f"/设置 第1轮 {first_round:%Y-%m-%d} 19:30", "已设置")
     await desk.one(SUPERUSER, f"/设置 报名截止 {first_round - timedelta(days=1):%Y-%m-%d} 20:00", "已设置")
-    await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "仲裁")
+    peer.add_member(GROUP, REFEREE, role="admin")
+    await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "已添加")
     for seq, (number, name) in PLAYERS.items():
         peer.add_member(GROUP, number, nickname=name)
         await desk.one(number, f"报名 {name} {number}", f"{name} 报名成功，报名序号 {seq}")
