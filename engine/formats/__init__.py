@@ -8,9 +8,23 @@ docs/ARCHITECTURE.md ("How to add a format").
 
 from __future__ import annotations
 
+from typing import Annotated, Union
+
+from pydantic import Field
+
+from . import base
 from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts, RoundField, TableFacts
 from .four_player import FORMAT as FOUR_PLAYER
+from .four_player import FourPlayerFormat
+from .planned import ArenaFormat, GroupKnockoutFormat, SwissFormat
 from .round_robin import FORMAT as ROUND_ROBIN
+from .round_robin import RoundRobinFormat
+
+SCHEMAS = (FourPlayerFormat, SwissFormat, GroupKnockoutFormat, ArenaFormat, RoundRobinFormat)
+"""The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
+FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for schema in SCHEMAS)
+FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
+"""The regulation's ``format``: one of the schema parts, by ``kind``."""
 
 FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN)}
 """Every implemented format by kind."""
@@ -54,6 +68,7 @@ def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
 
 
 __all__ = [
-    "FORMATS", "NAMES", "Facts", "Format", "FormatCommand", "FormatError", "FormatNotSupported",
+    "FORMATS", "FORMAT_KINDS", "NAMES", "SCHEMAS", "ArenaFormat", "Facts", "Format", "FormatSchema", "FourPlayerFormat",
+    "GroupKnockoutFormat", "RoundRobinFormat", "SwissFormat", "FormatCommand", "FormatError", "FormatNotSupported",
     "Player", "PlayerFacts", "RoundField", "TableFacts", "commands", "display_name", "rules_of",
 ]

@@ -11,15 +11,72 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar, Literal
+
+from pydantic import Field, ValidationInfo, field_validator
+from pydantic_core import PydanticCustomError
 
 from engine import fourplayer, numbers
+from engine.fields import Exact, _Model
 from engine import standings as ranking
 from engine.seating import SeatingError, first_round_seating, snake_seating
 
 from .base import Facts, Format, FormatCommand, FormatError, RoundField
 
 GAME_WORDS = {"W": "胜", "D": "和", "L": "负"}
+
+
+# --------------------------------------------------------------------------- schema ([format])
+
+FOUR_PLAYER_TIEBREAKS = frozenset(
+    {"round_score", "signup_order", "weighted_total", "sponsor", "current_round", "earlier_rounds"}
+)
+
+
+class FourPlayerFormat(_Model):
+    """Four players a table, partners rotating, weighted totals and cuts (seed 000)."""
+
+    kind: Literal["four_player_elimination"]
+    rounds: int = Field(ge=1)
+    table_size: int = Field(default=4, ge=2)
+    games_per_table: int = Field(ge=1)
+    partners: list[tuple[int, int]]
+    weights: list[Exact]
+    cuts: dict[int, int] = {}
+    first_round_seating: Literal["qq_prefix"] = "qq_prefix"
+    prefix_digits: int = Field(default=2, ge=1)
+    later_seating: Literal["snake"] = "snake"
+    first_round_tiebreaks: list[str]
+    tiebreaks: list[str]
+    substitutes: bool = False
+    final_ranking: Literal["by_elimination_round"] = "by_elimination_round"
+
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = FOUR_PLAYER_TIEBREAKS
+
+    @field_validator("partners")
+    @classmethod
+    def _partner_seats(cls, partners: list[tuple[int, int]], info: ValidationInfo) -> list[tuple[int, int]]:
+        games, size = info.data.get("games_per_table"), info.data.get("table_size")
+        if games is not None and len(partners) != games:
+            raise PydanticCustomError(
+                "partners", "应有 {g} 对搭档（每桌局数 games_per_table = {g}）", {"g": games}
+            )
+        for pair in partners:
+            if size is not None and (not all(0 <= seat < size for seat in pair) or pair[0] == pair[1]):
+                raise PydanticCustomError(
+                    "partners", "有搭档座位不对，每对应为 0 到 {last} 之间的两个不同座位", {"last": size - 1}
+                )
+        return partners
+
+    @property
+    def planned_rounds(self) -> int:
+        """Rounds the format plays."""
+        return self.rounds
+
+    @property
+    def all_tiebreaks(self) -> list[str]:
+        """Every tiebreak name the format uses."""
+        return [*self.first_round_tiebreaks, *self.tiebreaks]
 
 
 @dataclass(frozen=True)

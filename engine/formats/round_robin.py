@@ -21,9 +21,12 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar, Literal
+
+from pydantic import Field
 
 from engine import berger
+from engine.fields import _Model
 from engine.standings import StandingRow, Standings, decimal_text
 
 from .base import Facts, Format, FormatError, RoundField
@@ -41,6 +44,34 @@ TIEBREAK_LABELS = {
     "lots": "抽签",
 }
 """The tiebreaks a round robin knows, with their Chinese names (chat, lint)."""
+
+
+# --------------------------------------------------------------------------- schema ([format])
+
+
+class RoundRobinFormat(_Model):
+    """A round robin of two-player games paired by the Berger tables (no seed; preset round-robin)."""
+
+    kind: Literal["round_robin"]
+    cycles: int = Field(default=1, ge=1, le=2)
+    players: int = Field(default=8, ge=2)
+    numbering: Literal["signup_order"] = "signup_order"
+    tiebreaks: list[str] = ["points", "sonneborn_berger", "direct_encounter", "wins", "lots"]
+
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = frozenset(
+        {"points", "sonneborn_berger", "direct_encounter", "wins", "lots"}
+    )
+
+    @property
+    def planned_rounds(self) -> int:
+        """Rounds for the planned field ``players`` (the timetable's length): (n − 1) a cycle,
+        n the field rounded up to even. The field seated in round 1 decides the real number."""
+        return (self.players + self.players % 2 - 1) * self.cycles
+
+    @property
+    def all_tiebreaks(self) -> list[str]:
+        """Every tiebreak name the format uses."""
+        return list(self.tiebreaks)
 
 
 @dataclass(frozen=True)

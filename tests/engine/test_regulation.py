@@ -39,7 +39,7 @@ JUNQI, GO, JIEQI, ARENA = (
     "pingshan-jieqi-2019",
     "chuanyu-xiangqi-arena-2021",
 )
-PRESETS = Path(reg_mod.__file__).parent.parent / "data" / "presets"
+PRESETS = reg_mod.PRESETS_DIR
 
 
 def preset_text(preset_id: str) -> str:

@@ -1,0 +1,410 @@
+"""The regulation's schema: sign-up, timetable, scoring, penalties, disputes, prizes and the
+whole Regulation; its ``format`` is the union of every format's schema part (engine/formats)."""
+
+import string
+from datetime import UTC, date, datetime, timedelta
+from fractions import Fraction
+from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import Field, PrivateAttr, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+
+from engine import numbers
+from engine.fields import (
+    DEFAULT_TIMEZONE,
+    NAME_LIMIT,
+    ROOM_LIMIT,
+    CARD_FORMAT_LIMIT,
+    CARD_PLACEHOLDERS,
+    SignupField,
+    Points,
+    LocalDateTime,
+    LocalTime,
+    Duration,
+    _Model,
+)
+from engine.formats import ArenaFormat
+from engine.formats import FormatSchema as Format
+
+
+class _Zoned(_Model):
+    """A part of the regulation holding local times; the Regulation gives it its time zone."""
+
+    _timezone: str = PrivateAttr(DEFAULT_TIMEZONE)
+
+    def _utc(self, local: datetime | None) -> datetime | None:
+        if local is None:
+            return None
+        return local.replace(tzinfo=ZoneInfo(self._timezone)).astimezone(UTC)
+
+
+# --------------------------------------------------------------------------- sign-up
+
+class Division(_Model):
+    """A division (组别) a player enters; birth-date limits are inclusive."""
+
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    born_on_or_after: date | None = None
+    born_on_or_before: date | None = None
+
+    def admits(self, birth: date) -> bool:
+        """born_on_or_after ≤ birth ≤ born_on_or_before (a missing limit is no limit)."""
+        return (self.born_on_or_after is None or birth >= self.born_on_or_after) and (
+            self.born_on_or_before is None or birth <= self.born_on_or_before
+        )
+
+
+class CapacityPool(_Model):
+    """At most ``limit`` accepted players in these divisions together (002: youth 256; A+B 256)."""
+
+    divisions: list[str] = Field(min_length=1)
+    limit: int = Field(ge=1)
+
+
+class Signup(_Zoned):
+    """How players sign up (报名) and what a sign-up must carry."""
+
+    channels: list[Literal["group", "private"]] = ["group", "private"]
+    deadline: LocalDateTime | None = None
+    capacity: int | None = Field(default=None, ge=1)
+    qq_must_match_sender: bool = False
+    require_group_member: bool = False
+    group_card_format: str | None = None
+    require_approval: bool = False
+    fields: list[SignupField] = []
+    withdraw_deadline_before_start: Duration | None = None
+    late_withdrawal_ban_days: int | None = Field(default=None, ge=1)
+    level_scale: list[str] = []
+    teams: list[str] = []
+    numbers: list[str] = []
+
+    @field_validator("group_card_format")
+    @classmethod
+    def _card_placeholders(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        allowed = "、".join("{" + p + "}" for p in CARD_PLACEHOLDERS)
+        if len(value) > CARD_FORMAT_LIMIT:
+            raise PydanticCustomError("card_format", "群名片格式最多 {n} 个字", {"n": CARD_FORMAT_LIMIT})
+        try:
+            fields = [(name, spec, conversion) for _, name, spec, conversion in string.Formatter().parse(value)
+                      if name is not None]
+        except ValueError:
+            raise PydanticCustomError(
+                "card_format", "群名片格式的花括号不成对：占位符写成 {allowed}，其余文字不要用 { }", {"allowed": allowed}
+            ) from None
+        for name, spec, conversion in fields:
+            if name not in CARD_PLACEHOLDERS or spec or conversion:
+                shown = "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+                raise PydanticCustomError(
+                    "card_format", "群名片格式里的 {name} 不认识，可用：{allowed}", {"name": shown, "allowed": allowed}
+                )
+        return value
+
+    def deadline_utc(self) -> datetime | None:
+        """The sign-up deadline as an aware UTC date-time, or None."""
+        return self._utc(self.deadline)
+
+
+# --------------------------------------------------------------------------- schedule
+
+class RoundSlot(_Model):
+    """One round (轮) of the timetable. ``starts_at`` None: not dated (yet); then
+    ``after_round_1`` may keep its template gap after round 1."""
+
+    number: int = Field(ge=1)
+    label: str
+    stage: Literal["main", "group", "knockout", "bout"] = "main"
+    starts_at: LocalDateTime | None = None
+    after_round_1: Duration | None = None
+
+
+class ScheduleEvent(_Model):
+    """Another dated event of the timetable (check-in, opening, draw)."""
+
+    label: str
+    at: LocalDateTime | None = None
+    after_round_1: Duration | None = None
+
+
+class Schedule(_Zoned):
+    """The timetable and its time rules."""
+
+    rounds: list[RoundSlot] = []
+    events: list[ScheduleEvent] = []
+    no_show_minutes: int | None = Field(default=None, ge=1)
+    seat_change_no_show_minutes: int | None = Field(default=None, ge=1)
+    cutoff: LocalTime | None = None
+    earliest_valid_start_minutes_before: int | None = Field(default=None, ge=0)
+    reminders_before: list[Duration] = [timedelta(days=1), timedelta(minutes=30)]
+    signup_reminders_before: list[Duration] = [timedelta(hours=24), timedelta(hours=1)]
+    checkin_opens_before: Duration | None = timedelta(minutes=30)
+
+    @field_validator("rounds")
+    @classmethod
+    def _unique_numbers(cls, rounds: list[RoundSlot]) -> list[RoundSlot]:
+        numbers = [slot.number for slot in rounds]
+        for number in numbers:
+            if numbers.count(number) > 1:
+                raise PydanticCustomError("round_number", "第{n}轮出现了两次", {"n": number})
+        return rounds
+
+    @property
+    def rounds_count(self) -> int:
+        """Number of rounds in the timetable."""
+        return len(self.rounds)
+
+    def slot(self, number: int) -> RoundSlot | None:
+        """The timetable slot of round ``number``."""
+        return next((slot for slot in self.rounds if slot.number == number), None)
+
+    def round_start(self, number: int) -> datetime | None:
+        """Start of round ``number`` as an aware UTC date-time; None when it has no date."""
+        slot = self.slot(number)
+        return self._utc(slot.starts_at) if slot else None
+
+    def event_at(self, event: ScheduleEvent) -> datetime | None:
+        """An event's time as an aware UTC date-time, or None."""
+        return self._utc(event.at)
+
+
+# --------------------------------------------------------------------------- scoring
+
+class DisconnectCase(_Model):
+    """Points of one game in which the culprit disconnected (000 §七)."""
+
+    culprit: Points
+    partner: Points
+    opponents: Points
+
+
+class Disconnect(_Model):
+    """000 §七 by the game's outcome: dissolved, or the culprit's partner finally lost/drew/won."""
+
+    dissolved: DisconnectCase
+    lose: DisconnectCase
+    draw: DisconnectCase
+    win: DisconnectCase
+
+
+class Scoring(_Model):
+    """Points per game; None where the format does not use the value."""
+
+    win: Points | None = None
+    draw: Points | None = None
+    loss: Points | None = None
+    bye: Points | None = None
+    forfeit_absent: Points | None = None
+    forfeit_present: Points | None = None
+    cutoff_draw: Points | None = None
+    disconnect: Disconnect | None = None
+
+
+
+# --------------------------------------------------------------------------- penalties, disputes, prizes
+
+class Penalty(_Model):
+    """A catalogued penalty (扣分), named by ``key`` in commands.
+
+    ``points`` is the deduction (≤ 0) per ``per``: each occurrence, each game, or once per table.
+    ``cap``: the most a player loses this way in a round. ``warnings_before``: warnings given
+    before any deduction. ``discretionary``: the referee chooses up to ``points`` (or only warns).
+    ``loses_game``: the game is lost. ``foul``: counts as a foul (犯规) for tiebreaks.
+    """
+
+    key: str
+    points: Points
+    per: Literal["each", "game", "table"] = "each"
+    cap: Points | None = None
+    warnings_before: int = Field(default=0, ge=0)
+    disqualify: bool = False
+    loses_game: bool = False
+    foul: bool = False
+    discretionary: bool = False
+    clause: str
+    description: str = ""
+
+    @field_validator("points", "cap")
+    @classmethod
+    def _deduction(cls, value: Fraction | None) -> Fraction | None:
+        if value is not None and value > 0:
+            raise PydanticCustomError("deduction", "扣分应写成负数或 0，如 -5")
+        return value
+
+
+class Compensation(_Model):
+    """Compensation (补分) a victim may be granted by the game's result (000 §九): any of the
+    amounts ``loss`` after a lost game, ``draw`` after a drawn one, ``win`` after a won one
+    (0 = none); ``open_partner``: the partner of a reported 开棋 player, unless that game was won."""
+
+    loss: list[Points] = []
+    draw: Points = Fraction(0)
+    win: Points = Fraction(0)
+    open_partner: Points = Fraction(0)
+
+
+class Disputes(_Model):
+    """Disputes (申诉/异议) and result confirmation."""
+
+    deadline: Literal["match_day_midnight"] | None = None
+    evidence_required: bool = False
+    undecidable: Literal["panel", "lots", "replay"] = "panel"
+    replay_allowed: bool = False
+    auto_confirm_minutes: int | None = Field(default=10, ge=1)
+    unconfirmed: Literal["auto_confirm", "escalate"] = "auto_confirm"
+
+
+class PrizeRange(_Model):
+    """Places ``from_rank``..``to_rank`` each receive ``amount`` yuan and ``item``."""
+
+    from_rank: int = Field(ge=1)
+    to_rank: int = Field(ge=1)
+    amount: int = Field(ge=0)
+    item: str | None = None
+    division: str | None = None
+
+    @field_validator("to_rank")
+    @classmethod
+    def _ordered(cls, to_rank: int, info: ValidationInfo) -> int:
+        from_rank = info.data.get("from_rank")
+        if from_rank is not None and to_rank < from_rank:
+            raise PydanticCustomError("prize_range", "小于 from_rank = {a}，名次颠倒了", {"a": from_rank})
+        return to_rank
+
+    @property
+    def places(self) -> int:
+        """Number of places the range covers."""
+        return self.to_rank - self.from_rank + 1
+
+
+class FamilyAward(_Model):
+    """The family (家族) with most players in the top ``top_n`` receives ``amount`` (000 §五)."""
+
+    amount: int = Field(ge=0)
+    top_n: int = Field(ge=1)
+    count_by: Literal["account"] = "account"
+
+
+class KnockoutBonus(_Model):
+    """Advancement bonuses (003 二(四)7): reaching the last ``k`` pays ``reach[k]``."""
+
+    reach: dict[int, int]
+    cumulative: bool = True
+
+
+class DanAward(_Model):
+    """Amateur dan award (002 奖励(二)): with ≥ thresholds[i] players of ``min_dan`` or more,
+    the top i+1 places are awarded ``holder_dan``; a place held by a player already
+    ``holder_dan`` passes down, at most to place ``max_place``."""
+
+    thresholds: list[int] = Field(min_length=1)
+    min_dan: int = Field(ge=1)
+    holder_dan: int = Field(ge=1)
+    max_place: int = Field(ge=1)
+
+
+class Prizes(_Model):
+    """Prizes; the arena pool lives in ArenaFormat.pool."""
+
+    per_division: bool = False
+    ranges: list[PrizeRange] = []
+    group_ranges: list[PrizeRange] = []
+    family_award: FamilyAward | None = None
+    knockout_bonus: KnockoutBonus | None = None
+    dan_award: DanAward | None = None
+    fee: int | None = Field(default=None, ge=0)
+    special_awards: list[str] = []
+
+
+class AnnouncedTotal(_Model):
+    amount: int
+    clause: str
+
+
+class AnnouncedCut(_Model):
+    after_round: int = Field(ge=1)
+    keep: int = Field(ge=1)
+    clause: str
+
+
+class AnnouncedDates(_Model):
+    dates: list[date] = Field(min_length=1)
+    clause: str
+
+
+class Announced(_Model):
+    """Values the text announces elsewhere, which may contradict the rules (compared by lint)."""
+
+    prize_total: AnnouncedTotal | None = None
+    cuts: list[AnnouncedCut] = []
+    event_dates: AnnouncedDates | None = None
+
+
+# --------------------------------------------------------------------------- the regulation
+
+class Regulation(_Model):
+    """A whole regulation (规程): everything that differs between tournaments."""
+
+    id: str
+    name: str = Field(min_length=1, max_length=NAME_LIMIT)
+    game: Literal["junqi4", "go", "jieqi", "xiangqi"]
+    timezone: str = DEFAULT_TIMEZONE
+    source: str
+    room: str | None = Field(default=None, max_length=ROOM_LIMIT)
+    clauses: dict[str, str] = {}
+    signup: Signup
+    divisions: list[Division] = []
+    capacity_pools: list[CapacityPool] = []
+    schedule: Schedule
+    scoring: Scoring
+    format: Format
+    penalties: list[Penalty] = []
+    compensation: Compensation | None = None
+    disputes: Disputes
+    prizes: Prizes
+    announced: Announced = Announced()
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise PydanticCustomError("timezone", "不是时区名称，应为如 Asia/Shanghai") from None
+        return value
+
+    @model_validator(mode="after")
+    def _references(self) -> "Regulation":
+        keys = [d.key for d in self.divisions]
+        named = [key for pool in self.capacity_pools for key in pool.divisions]
+        named += [r.division for r in (*self.prizes.ranges, *self.prizes.group_ranges) if r.division]
+        for key in named:
+            if key not in keys:
+                raise PydanticCustomError(
+                    "division_ref", "组别 {key} 未在 divisions 中定义（已定义：{keys}）",
+                    {"key": key, "keys": "、".join(keys) or "无"},
+                )
+        penalty_keys = [p.key for p in self.penalties]
+        for key in penalty_keys:
+            if penalty_keys.count(key) > 1:
+                raise PydanticCustomError("penalty_key", "扣分项「{key}」出现了两次", {"key": key})
+        if isinstance(self.format, ArenaFormat):
+            numbers = [*self.format.challenger_numbers, self.format.champion]
+            if self.signup.teams != self.format.teams or self.signup.numbers != numbers:
+                raise PydanticCustomError(
+                    "arena_signup", "signup.teams/numbers 应与 format.teams 及攻擂编号加擂主一致（{teams}；{numbers}）",
+                    {"teams": "、".join(self.format.teams), "numbers": "、".join(numbers)},
+                )
+        self.schedule._timezone = self.timezone
+        self.signup._timezone = self.timezone
+        return self
+
+    def clause_of(self, key: str) -> str:
+        """The seed clause a key path comes from (``clauses`` table), else the key path itself."""
+        return self.clauses.get(key, key)
+
+    def penalty(self, key: str) -> Penalty | None:
+        """The catalogued penalty named ``key`` (e.g. "说棋")."""
+        return next((p for p in self.penalties if p.key == key), None)
