@@ -39,6 +39,12 @@ def _narrow(text: str) -> str:
     return text.translate(_NARROW)
 
 
+def _raw_chars(narrow: str) -> str:
+    """For a regex character class: every character whose narrowed form is in ``narrow``."""
+    wide = [chr(cp) for cp, to in _NARROW.items() if chr(to) in narrow]
+    return re.escape(narrow + "".join(wide))
+
+
 def _tokens(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,;|]+", text) if t]
 
@@ -271,8 +277,11 @@ def _parse_fields(text: str) -> tuple[dict[str, str], list[str], list[str]]:
             fields[key], rest = _free_value(key, tokens[0]), tokens[1:]
         loose += rest
     unknown = []
+    inferred_of: dict[str, tuple[str, str] | None] = {}  # a repeated token is read once
     for token in loose:
-        inferred = _infer_field(token)
+        if token not in inferred_of:
+            inferred_of[token] = _infer_field(token)
+        inferred = inferred_of[token]
         if inferred and inferred[0] not in fields:
             fields[inferred[0]] = inferred[1]
         elif not re.fullmatch(r"\W+", token):
@@ -315,7 +324,19 @@ def _qq_valid(digits: str) -> bool:
 # A digit run, digits possibly separated by spaces (3466 3148 5); not part of a date,
 # a time (20:00), a grade (5段, 5d) or a number (6号).
 _DIGIT_RUN = re.compile(r"(?<![0-9年月])(?<![0-9][\-./])[0-9]+(?:[ \t]+[0-9]+)*(?![0-9\-./:年月日段级号岁dDpP])")
-_QQ_LABEL = re.compile(r"(?:QQ|扣扣)[ \t]*号?码?[ \t]*[:=]?[ \t]*$", re.IGNORECASE)
+_QQ_MAX_DIGITS = 11
+
+
+def _qq_label(w: str, start: int, end: int) -> int | None:
+    """Where a QQ label (``QQ号码：``, ``扣扣``) ending right before ``end`` starts, if one
+    does at or after ``start``. Read backwards: ``QQ [号][码] [:=]``, spaces between."""
+    head = w[start:end].rstrip(" \t")
+    if head.endswith((":", "=")):
+        head = head[:-1].rstrip(" \t")
+    head = head.removesuffix("码").removesuffix("号").rstrip(" \t")
+    if head[-2:].upper() == "QQ" or head.endswith("扣扣"):
+        return start + len(head) - 2
+    return None
 
 
 @dataclass(frozen=True)
@@ -326,10 +347,61 @@ class _QQ:
     valid: bool
 
 
-# a field key word right before a position: 出生 20080501 is no QQ number
-_KEY_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:" + "|".join(_KEY_WORDS) + r")[ \t]*[:=]?[ \t]*$"
-)
+# a field key word ending at the end of the searched stretch
+_KEY_END = re.compile(r"(?<![^\W\d_])(?:" + "|".join(_KEY_WORDS) + r")$")
+_LONGEST_KEY = max(map(len, _KEY_WORDS))
+
+
+def _key_before(w: str, end: int) -> bool:
+    """Whether a field key word (with its : or =) ends right before ``end``: 出生 20080501 is
+    no QQ number. Reads back only over the spaces and the colon before ``end``."""
+    i = end
+    while i and w[i - 1] in " \t":
+        i -= 1
+    if i and w[i - 1] in ":=":
+        i -= 1
+        while i and w[i - 1] in " \t":
+            i -= 1
+    return _KEY_END.search(w, max(0, i - _LONGEST_KEY), i) is not None
+
+
+_GAP = re.compile(r"[ \t]+")
+
+
+def _second_group(w: str, start: int, end: int) -> int | None:
+    """Where the second digit group of the run stretch ``w[start:end]`` starts, if any."""
+    gap = _GAP.search(w, start, end)
+    return gap.end() if gap else None
+
+
+def _last_groups(w: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
+    """The last digit groups of the run stretch ``w[lo:hi]`` that hold at most 11 digits in
+    all (the only ones a QQ can be made of), in order; read backwards, stopping there."""
+    groups: list[tuple[int, int, str]] = []
+    budget, end = _QQ_MAX_DIGITS, hi
+    while end > lo:
+        start = end - 1
+        while start > lo and w[start - 1] not in " \t" and end - start <= budget:
+            start -= 1
+        if end - start > budget:
+            break
+        groups.insert(0, (start, end, w[start:end]))
+        budget -= end - start
+        end = start
+        while end > lo and w[end - 1] in " \t":
+            end -= 1
+    return groups
+
+
+def _valid_tail(w: str, lo: int, hi: int) -> _QQ | None:
+    """The QQ in the run stretch ``w[lo:hi]``: its last group alone if valid, else its
+    longest valid tail of groups."""
+    groups = _last_groups(w, lo, hi)
+    for tail in [groups[-1:], *(groups[i:] for i in range(len(groups)))]:
+        digits = "".join(g[2] for g in tail)
+        if tail and _qq_valid(digits):
+            return _QQ(tail[0][0], tail[-1][1], digits, True)
+    return None
 
 
 def _find_qq(w: str) -> _QQ | None:
@@ -338,36 +410,55 @@ def _find_qq(w: str) -> _QQ | None:
     space-separated groups the last group is the QQ if it is valid alone (恋恋 2 346631485),
     else the longest valid tail (３４６６ 3148 5 → 346631485); earlier groups belong to the
     name. Without a valid run, the first run that starts a word is returned as invalid."""
-    runs: list[tuple[bool, list[tuple[int, int, str]]]] = []
+    runs: list[tuple[int | None, int, int]] = []  # (start of the word-starting groups, start, end)
+    fallback: tuple[int, int] | None = None  # the first run's groups that start a word
     for run in _DIGIT_RUN.finditer(w):
-        groups = [(run.start() + g.start(), run.start() + g.end(), g[0])
-                  for g in re.finditer(r"[0-9]+", run[0])]
-        if _KEY_BEFORE.search(w, 0, run.start()):
-            groups = groups[1:]  # the first group is the value (编号 6 12345678)
-            glued = False
-        else:
-            glued = run.start() > 0 and (w[run.start() - 1].isalnum() or w[run.start() - 1] == "_")
-        if groups:
-            runs.append((glued, groups))
+        start, end = run.span()
+        glued = start > 0 and (w[start - 1].isalnum() or w[start - 1] == "_")
+        if end - start < 5 and (fallback or (glued and not _GAP.search(w, start, end))):
+            continue  # too short for a QQ, and either the fallback is found or it starts no word
+        if _key_before(w, start):
+            start, glued = _second_group(w, start, end), False  # the first group is the value (编号 6 12345678)
+            if start is None:
+                continue
+        word_start = _second_group(w, start, end) if glued else start
+        if fallback is None and word_start is not None:
+            fallback = (word_start, end)
+        runs.append((word_start, start, end))
     for word_start_only in (True, False):
-        for glued, groups in runs:
-            starts_word = groups[1:] if glued and word_start_only else groups
-            for tail in [starts_word[-1:], *(starts_word[i:] for i in range(len(starts_word)))]:
-                digits = "".join(g[2] for g in tail)
-                if tail and _qq_valid(digits):
-                    return _QQ(tail[0][0], tail[-1][1], digits, True)
-    for glued, groups in runs:
-        starts_word = groups[1:] if glued else groups
-        if starts_word:
-            digits = "".join(g[2] for g in starts_word)
-            return _QQ(starts_word[0][0], starts_word[-1][1], digits, False)
+        for word_start, start, end in runs:
+            lo = word_start if word_start_only else start
+            found = None if lo is None else _valid_tail(w, lo, end)
+            if found:
+                return found
+    if fallback:
+        digits = "".join(w[fallback[0]: fallback[1]].split())
+        return _QQ(fallback[0], fallback[1], digits, False)
     return None
 
 
 _OPEN, _CLOSE = re.escape(_OPEN_BRACKETS), re.escape(_CLOSE_BRACKETS)
-_FAMILY_TAG = re.compile(rf"[\s:=,;]*[{_OPEN}]\s*([^{_OPEN}{_CLOSE}]{{0,12}}?)\s*[{_CLOSE}]")
-_KEYWORD = re.compile(r"\s*[/#]?\s*报名")
+# the tag's text, up to the first bracket; _family_tag takes it when it is 12 characters or less
+_FAMILY_TAG = re.compile(rf"[\s:=,;]*[{_OPEN}]([^{_OPEN}{_CLOSE}]*)[{_CLOSE}]")
+_MAX_FAMILY = 12
+# reads the raw text as its narrowed copy: 200B/FEFF narrow to a space, ／＃ to /#
+_BLANK = rf"[\s{_raw_chars(' ')}]"
+_KEYWORD = re.compile(rf"{_BLANK}*(?:[{_raw_chars('/#')}]{_BLANK}*)?报名")
 _NAME_TRIM = " \t,，、;；:：|｜=-—－"
+
+
+def _family_tag(w: str, pos: int) -> tuple[str | None, int] | None:
+    """The 【家族】 tag opening ``w`` at ``pos`` (spaces and : , ; before it allowed): the
+    family (None when the brackets are empty) and where the tag ends; None without a tag."""
+    tag = _FAMILY_TAG.match(w, pos)
+    if tag is None or len(tag[1].strip()) > _MAX_FAMILY:
+        return None
+    return tag[1].strip() or None, tag.end()
+
+
+def _separated(w: str, pos: int) -> bool:
+    """Whether 报名 ending at ``pos`` stands apart: a space, colon, comma or bracket, or nothing, follows."""
+    return pos == len(w) or w[pos] in " \t:=,;" or w[pos] in _OPEN_BRACKETS
 
 
 def _clean_name(original: str) -> str:
@@ -395,12 +486,12 @@ def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = Non
     separated = False
     if keyword:
         pos = keyword.end()
-        separated = pos == len(w) or w[pos] in " \t:=,;" or w[pos] in _OPEN_BRACKETS
+        separated = _separated(w, pos)
     body = w[pos:]
-    tag = _FAMILY_TAG.match(w, pos)
-    family = (tag[1].strip() or None) if tag else None
+    tag = _family_tag(w, pos)
+    family = None
     if tag:
-        pos = tag.end()
+        family, pos = tag
 
     qq = _find_qq(w[pos:])
     name_end = len(w) if qq is None else pos + qq.start
@@ -411,8 +502,8 @@ def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = Non
     if head_key:  # fields written before the QQ (or with no QQ at all)
         fields_text = w[head_key.start(): name_end] + " " + tail
         name_end = head_key.start()
-    label = _QQ_LABEL.search(w, pos, name_end)
-    name = _clean_name(o[pos: label.start() if label else name_end])
+    label = _qq_label(w, pos, name_end)
+    name = _clean_name(o[pos: name_end if label is None else label])
 
     fields, field_errors, unknown = _parse_fields(fields_text)
     errors: list[str] = []
@@ -527,7 +618,7 @@ def _parse_chain(lines: list[tuple[str, str]]) -> SignupMessage | None:
 
 def is_explicit(text: str) -> bool:
     """Whether the message opens with the sign-up keyword (报名, /报名, #报名)."""
-    return _KEYWORD.match(_narrow(text)) is not None
+    return _KEYWORD.match(text) is not None
 
 
 def parse_signup(text: str) -> SignupMessage | None:
