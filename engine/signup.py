@@ -8,6 +8,11 @@ regulation's parameters (divisions by birth date, level scale, team numbers, gro
 Parsing works on a width-normalised copy of the text (full-width digits, letters, brackets
 and punctuation mapped one character to one character onto ASCII), so positions found in the
 copy slice the original: nicknames keep exactly what the player wrote.
+
+The parser runs on every group message, so it costs time linear in the text: cheap checks
+first (no QQ-like digit run and no 报名: not a sign-up), no line longer than MAX_SIGNUP_CHARS
+is parsed, and no step re-reads what it has passed (no search over a growing prefix, no
+regular expression backtracking through nested repeats).
 """
 
 from __future__ import annotations
@@ -17,6 +22,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Literal, NamedTuple
+
+# No line longer than this is parsed, and a 报名 message (all its lines) may not be longer;
+# a chain (接龙) is capped per line, as 300 people's lines make a legitimate longer message.
+MAX_SIGNUP_CHARS = 2000
+TOO_LONG_CN = f"报名消息太长：一条报名最多{MAX_SIGNUP_CHARS}字，本次没有登记。请只发报名信息，一条消息报一个人"
 
 SIGNUP_FORMS_CN = (
     "报名格式：报名 【家族】昵称 QQ号，例如：报名 【粤】恋恋 346631485；"
@@ -309,7 +319,8 @@ class SignupLine:
 @dataclass(frozen=True)
 class SignupMessage:
     """A recognised sign-up message. ``errors`` are the problems of a single attempt (the
-    lines of a chain carry their own errors, so one broken line does not speak for all)."""
+    lines of a chain carry their own errors, so one broken line does not speak for all);
+    an over-long 报名 message has no lines, only the error TOO_LONG_CN."""
 
     kind: Literal["single", "chain"]
     lines: tuple[SignupLine, ...]
@@ -585,15 +596,32 @@ def _chain_number(m: re.Match[str]) -> int:
     return int(m["p"] or m["d"] or m["s"])
 
 
-def _split_lines(w: str, o: str) -> list[tuple[str, str]]:
-    """Non-empty lines of both texts, sliced at the same positions."""
-    lines, start = [], 0
-    for brk in [*re.finditer(r"\r\n|\r|\n", w), None]:
-        end = brk.start() if brk else len(w)
-        if w[start:end].strip():
-            lines.append((w[start:end], o[start:end]))
-        start = brk.end() if brk else end
-    return lines
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_NOT_BLANK = re.compile(rf"[^\s{_raw_chars(' ')}]")
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of ``text`` that are not blank once narrowed, as sent."""
+    return [line for line in _LINE_BREAK.split(text) if _NOT_BLANK.search(line)]
+
+
+# What a sign-up needs somewhere in the raw text, found without parsing it: a valid QQ is
+# 5 digits with at most spaces between them; a tagged line with a malformed QQ, a digit and
+# a bracket (【粤】恋恋 1234); anything else must open with 报名.
+_DIGIT = f"[{_raw_chars('0123456789')}]"
+_SPACE = f"[{_raw_chars(' ' + chr(9))}]"  # what narrows to a space or a tab
+_QQ_LIKE = re.compile(f"{_DIGIT}(?:{_SPACE}*+{_DIGIT}){{4}}")
+_ANY_DIGIT = re.compile(_DIGIT)
+_ANY_OPEN_BRACKET = re.compile(f"[{_raw_chars(_OPEN_BRACKETS)}]")
+
+
+def _may_be_signup(text: str) -> bool:
+    """False when ``text`` cannot be a sign-up, told by a few scans that stop at the first hit."""
+    return bool(
+        _QQ_LIKE.search(text)
+        or _KEYWORD.match(text)
+        or (_ANY_DIGIT.search(text) and _ANY_OPEN_BRACKET.search(text))
+    )
 
 
 def _parse_chain(lines: list[tuple[str, str]]) -> SignupMessage | None:
@@ -631,22 +659,33 @@ def parse_signup(text: str) -> SignupMessage | None:
       apart and the rest is short and neither a question nor a remark (报名 张三);
     - one line without 报名 → "single" if it is exactly ``[【家族】]昵称 QQ [fields]``;
     - several unnumbered lines → "chain" of the lines that are exactly that.
+
+    No line longer than MAX_SIGNUP_CHARS is read. A 报名 message longer than that (its
+    lines together) is a "single" with no lines and the error TOO_LONG_CN when 报名 stands
+    apart, else not a sign-up.
     """
-    w = _narrow(text)
-    lines = _split_lines(w, text)
-    if not lines:
+    if not _may_be_signup(text):
         return None
+    sent = _lines(text)
+    if not sent:
+        return None
+    lines = [(_narrow(line), line) for line in sent if len(line) <= MAX_SIGNUP_CHARS]
     if any(_CHAIN_NUMBER.match(lw) for lw, _ in lines):
         return _parse_chain(lines)
-    first_w = lines[0][0]
-    if _KEYWORD.match(first_w) and not (len(lines) > 1 and _CHAIN_TAG in first_w):
+    keyword = _KEYWORD.match(sent[0])
+    if keyword and not (len(sent) > 1 and _CHAIN_TAG in sent[0]):
+        if sum(map(len, sent)) + len(sent) - 1 > MAX_SIGNUP_CHARS:  # the lines joined
+            after = _narrow(sent[0][keyword.end(): keyword.end() + 1])  # what follows 报名
+            return SignupMessage("single", (), (TOO_LONG_CN,)) if _separated(after, 0) else None
         joined_w = " ".join(lw for lw, _ in lines)
         joined_o = " ".join(lo for _, lo in lines)
         a = _parse_line(joined_w, joined_o, raw=text)
         if not _is_attempt(a):
             return None
         return SignupMessage("single", (a.line,), a.line.errors)
-    if len(lines) == 1:
+    if len(sent) == 1:
+        if not lines:
+            return None
         a = _parse_line(*lines[0])
         return SignupMessage("single", (a.line,), a.line.errors) if _is_bare_signup(a) else None
     found = [a.line for a in (_parse_line(lw, lo) for lw, lo in lines)
