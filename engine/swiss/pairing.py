@@ -45,11 +45,15 @@ win 2: TOP ≈ 2^63).
 
 **Sparse graph.** A dense graph of 4,000 players has 8 million edges. ``pair_round`` first
 builds only the edges whose c2 ≤ ``window`` between groups at most ``reach`` groups apart
-(and every bye edge), widening both (window × 2, reach + 1) until the matching is complete and
-*certified*: the bye went to the lowest-ranked eligible player (c0 = 0) and Σ c1 equals the
-parity lower bound (``parity_lower_bound``), which no pairing of the field can beat. The last
-widening is the dense graph, optimal by construction. A certified sparse result has the least
-Σ (S_i − S_j)² of all pairings; criteria 2–3 are optimal among the edges built.
+(and every bye edge), doubling both until the matching is complete and *certified*: the bye
+went to the lowest-ranked eligible player (c0 = 0) and Σ c1 equals the parity lower bound
+(``parity_lower_bound``), which no pairing of the field can beat. Once the window reaches the
+field size and the reach spans every group, the attempt is the dense graph, optimal by
+construction. A certified sparse result has the least Σ (S_i − S_j)² of all pairings (and the
+right bye); criteria 2–3 are optimal among the edges built. Realistic fields certify at the
+first attempt (4,000 players: ~33,000 edges); a field whose repeats force more floats than the
+parity bound (small fields, late rounds) ends on the dense graph, which is cheap when small —
+a large field in that state would cost a dense matching (1,000 players: ~13 s).
 """
 
 from __future__ import annotations
@@ -375,10 +379,9 @@ def pair_round(
         return Pairing([], None, Fraction(bye_points), Fraction(0), Fraction(0), True)
     spread = max(fld.scaled) - min(fld.scaled)
     weights = PairingWeights(fld.n, spread * spread, ABSOLUTE if colours == "alternate" else 0)
-    groups = len(fld.groups)
-    w, r = window, reach
+    w, r = window, max(reach, 1)
     while True:
-        dense = w is None or (w >= fld.n and r >= groups)
+        dense = w is None or (w >= fld.n and r >= len(fld.groups) - 1)
         pairs, bye, count = _match(fld, weights, colours, None if dense else w, None if dense else r)
         complete = len(pairs) == fld.n // 2 and (fld.n % 2 == 0 or bye is not None)
         c1 = sum((fld.scaled[i] - fld.scaled[j]) ** 2 for i, j in pairs)
@@ -386,7 +389,7 @@ def pair_round(
         certified = complete and fld.c0.get(bye, 0) == 0 and c1 == bound
         if certified or dense:
             break
-        w, r = w * 2, r + 1
+        w, r = w * 2, r * 2
     if not complete:
         matched = {x for pair in pairs for x in pair} | ({bye} if bye is not None else set())
         raise PairingError([fld.players[i].seq for i in range(fld.n) if i not in matched])

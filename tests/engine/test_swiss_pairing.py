@@ -223,3 +223,12 @@ def test_pairs_4000_players_on_a_sparse_graph():
     assert len(pairing.tables) == 2000 and pairing.certified
     assert pairing.squared_gaps == pairing.lower_bound
     assert pairing.edges < 100_000  # the dense graph would have 7,998,000
+
+
+def test_above_the_parity_bound_the_dense_graph_decides():
+    # 1, 2 at 1 point have met, and so have 3, 4 at 0: the bound (0: two above the boundary)
+    # cannot be reached; two floats cost 1 + 1 = 2, proven by the dense graph.
+    field = [P(1, 1, [2]), P(2, 1, [1]), P(3, 0, [4]), P(4, 0, [3])]
+    pairing = pair_round(field, colours="none")
+    assert pairing.lower_bound == 0 and pairing.squared_gaps == 2 and pairing.certified
+    assert {1, 2} not in pairs(pairing) and {3, 4} not in pairs(pairing)
