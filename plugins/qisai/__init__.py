@@ -1,6 +1,6 @@
 """qisai (棋赛): a whole board-game tournament run inside a QQ / WeChat group."""
 
-from nonebot import get_driver, get_plugin_config, require
+from nonebot import get_driver, require
 from nonebot.plugin import PluginMetadata
 
 require("nonebot_plugin_apscheduler")
@@ -8,7 +8,7 @@ require("nonebot_plugin_apscheduler")
 from models import db  # noqa: E402
 
 from . import compat  # noqa: E402,F401  (before any event is parsed)
-from .config import Config  # noqa: E402
+from .config import Config, load  # noqa: E402
 
 __plugin_meta__ = PluginMetadata(
     name="棋赛",
@@ -16,9 +16,11 @@ __plugin_meta__ = PluginMetadata(
     usage="发送 /帮助",
     type="application",
     config=Config,
+    homepage="https://github.com/qisai-bot/qisai",
+    supported_adapters={"~onebot.v11", "~onebot.v12"},
 )
 
-_config = get_plugin_config(Config)
+_config = load()
 _driver = get_driver()
 
 

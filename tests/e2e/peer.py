@@ -64,7 +64,7 @@ class BotProcess:
     except a `.env.prod`, whose keys we set explicitly anyway). Messages go out unspaced and
     sign-up acknowledgements unbatched (SEND_INTERVAL=0, SIGNUP_BATCH_SECONDS=0). `env`
     overrides or adds keys (e.g. `{"API_TIMEOUT": "2"}` to make the adapter give up on an
-    unanswered call sooner, `{"LOG_LEVEL": "WARNING"}` for a load test).
+    unanswered call sooner, `{"LOG_LEVEL": "WARNING"}` for a load test); a value None unsets the key.
     The port stays the same across `stop()`/`start()`, so a test can restart the bot on the
     same database. Output (stdout and stderr) goes to `log_path`, appended across restarts.
     """
@@ -78,7 +78,7 @@ class BotProcess:
         access_token: str = "",
         api_token: str = "test-token",
         port: int | None = None,
-        env: dict[str, str] | None = None,
+        env: dict[str, str | None] | None = None,
         startup_timeout: float = 20.0,
     ) -> None:
         self._own_workdir = workdir is None
@@ -127,7 +127,11 @@ class BotProcess:
             "SIGNUP_BATCH_SECONDS": "0",
             "PYTHONUNBUFFERED": "1",
         })
-        env.update(self.extra_env)
+        for key, value in self.extra_env.items():  # None: leave the key unset (a .env may set it)
+            if value is None:
+                env.pop(key, None)
+            else:
+                env[key] = value
         return env
 
     async def start(self) -> None:
