@@ -26,6 +26,7 @@ _driver = get_driver()
 
 @_driver.on_startup
 async def _start() -> None:
+    startup.log_summary(_config)
     db.configure(_config.database_url)
     await db.migrate()
     await timer.start()
@@ -36,4 +37,4 @@ async def _close_database() -> None:
     await db.dispose()
 
 
-from . import api, commands, matcher, timer  # noqa: E402,F401
+from . import api, commands, friends, matcher, startup, timer  # noqa: E402,F401

@@ -134,13 +134,20 @@ async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
 _groups: dict[str, set[str] | None] = {}
 
 
-async def learn_groups(bot: Bot) -> None:
-    """Remember which groups a newly connected account is in (OneBot v11 get_group_list)."""
+async def learn_groups(bot: Bot) -> set[str] | None:
+    """Remember which groups a newly connected account is in (OneBot v11 get_group_list);
+    returns them, None when unknown."""
     try:
         groups = await bot.call_api("get_group_list") if isinstance(bot, v11.Bot) else None
     except Exception:
         groups = None
     _groups[bot.self_id] = {str(g["group_id"]) for g in groups} if groups else None
+    return _groups[bot.self_id]
+
+
+def in_group(bot: Bot, group_id: str) -> bool:
+    """Whether the account is in the group (True when its groups are unknown)."""
+    return _in_group(bot, group_id)
 
 
 def forget(bot: Bot) -> None:

@@ -17,7 +17,7 @@ from nonebot_plugin_apscheduler import scheduler
 
 from services import schedule, timetable
 
-from . import clock, send
+from . import clock, send, startup
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -89,8 +89,9 @@ async def refresh() -> None:
 
 
 async def connected(bot: Bot) -> None:
-    """A OneBot connection came up: learn its groups, then catch up what is due."""
-    await send.learn_groups(bot)
+    """A OneBot connection came up: learn its groups (and log them), then catch up what is due."""
+    groups = await send.learn_groups(bot)
+    logger.info(startup.connection_line(bot, groups))
     await refresh()
 
 

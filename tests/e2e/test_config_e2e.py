@@ -1,6 +1,7 @@
 """bot.py with the settings people actually write: lenient SUPERUSERS forms start the bot, and a
 wrong value stops it with one Chinese line naming the key and its right form (no traceback)."""
 
+import asyncio
 import os
 import subprocess
 import uuid
@@ -151,3 +152,29 @@ def _finish_or_serving(proc: subprocess.Popen) -> tuple[int | None, str]:
         if "Uvicorn running" in line or "Application startup complete" in line:
             return None, "".join(output)
     return proc.wait(), "".join(output)
+
+
+class PeerWithGroups(OneBotPeer):
+    """The peer that also answers get_group_list (two groups)."""
+
+    def _api_get_group_list(self, action: str, p: dict) -> dict:
+        return {"status": "ok", "retcode": 0, "data": [{"group_id": 20001, "group_name": "一"},
+                                                       {"group_id": 20002, "group_name": "二"}]}
+
+
+async def test_the_log_says_how_to_connect(tmp_path):
+    env = {"SUPERUSERS": ""}
+    async with BotProcess(workdir=tmp_path, env=env, access_token="t0ken") as bot:
+        start = bot.log_tail(lines=200)
+        assert f"ws://127.0.0.1:{bot.port}/onebot/v11/ws" in start
+        assert f"ws://127.0.0.1:{bot.port}/onebot/v12/ws" in start
+        assert "访问令牌：已设置" in start and "t0ken" not in start
+        assert f"数据库：{bot.database_url}" in start
+        assert f"排名网页：http://127.0.0.1:{bot.port}/t/<赛事编号>" in start
+        assert "SUPERUSERS 为空" in start
+        async with PeerWithGroups(bot.ws_url, token=bot.access_token, diagnostics=bot.log_tail):
+            for _ in range(100):
+                if "已连接" in bot.log_tail():
+                    break
+                await asyncio.sleep(0.05)
+            assert "OneBot v11 已连接：账号 3889000001，能看到 2 个群" in bot.log_tail()
