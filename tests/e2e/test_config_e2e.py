@@ -178,3 +178,16 @@ async def test_the_log_says_how_to_connect(tmp_path):
                     break
                 await asyncio.sleep(0.05)
             assert "OneBot v11 已连接：账号 3889000001，能看到 2 个群" in bot.log_tail()
+
+
+async def test_env_example_as_it_ships(tmp_path):
+    """.env.example is a working .env: the bot starts on it (address and database aside)."""
+    example = (REPO / ".env.example").read_text(encoding="utf-8")
+    keys = [line.split("=", 1)[0] for line in example.splitlines() if line and not line.startswith("#")]
+    assert {"DRIVER", "HOST", "PORT", "SUPERUSERS", "ONEBOT_ACCESS_TOKEN", "DATABASE_URL", "TOURNAMENT_TIMEZONE",
+            "API_TOKEN", "SCHEDULE_GRACE_MINUTES", "PUBLIC_BASE_URL", "AUTO_ACCEPT_FRIENDS", "SEND_INTERVAL",
+            "SIGNUP_BATCH_SECONDS", "SCHEDULE_REFRESH_SECONDS"} <= set(keys)
+    with dotenv(example) as env:
+        env.update({key: None for key in keys if key not in ("HOST", "PORT", "DATABASE_URL")})
+        async with BotProcess(workdir=tmp_path, env=env) as bot:
+            assert "SUPERUSERS 为空" in bot.log_tail(lines=200)
