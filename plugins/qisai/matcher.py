@@ -1,5 +1,7 @@
 """The single message matcher: cheap checks first, then the command table or the sign-up desk."""
 
+import secrets
+
 from nonebot import get_driver, logger, on_message
 from nonebot.adapters import Bot, Event
 
@@ -13,9 +15,23 @@ from .incoming import Incoming, from_event
 _superusers = get_driver().config.superusers
 
 
+# a bare word (no "/") that asks for the short help; an @ of the bot with no text asks too
+HELP_WORDS = ("帮助", "菜单")
+
+
+def _bare_mention(event: Event, incoming: Incoming) -> bool:
+    """An @ of the bot in a group with nothing else (no text, no image)."""
+    return incoming.group_id is not None and not incoming.text and not incoming.images and event.is_tome()
+
+
 async def _wanted(event: Event) -> bool:
     incoming = from_event(event)
-    return incoming is not None and bool(incoming.text)
+    return incoming is not None and (bool(incoming.text) or _bare_mention(event, incoming))
+
+
+def failure_reference() -> str:
+    """A short reference for one failure, shown to the sender and written in the log."""
+    return secrets.token_hex(2).upper()
 
 
 entry = on_message(rule=_wanted, priority=10, block=True)
@@ -43,6 +59,9 @@ async def _handle(bot: Bot, event: Event) -> None:
             return
         cmd, args = found
         handler = lambda: cmd.handler(ctx, args)  # noqa: E731
+    elif incoming.text in HELP_WORDS or not incoming.text:
+        cmd, args = route("帮助")
+        handler = lambda: cmd.handler(ctx, "")  # noqa: E731
     else:
         handler = lambda: passive_signup(ctx)  # noqa: E731
     try:
@@ -51,8 +70,10 @@ async def _handle(bot: Bot, event: Event) -> None:
         await send.reply(bot, event, Outcome(refusal.message))
         return
     except Exception:
-        logger.exception("command failed")
-        await send.reply(bot, event, Outcome("出错了，本次操作没有生效。请稍后再试，或联系组委。"))
+        reference = failure_reference()
+        logger.exception(f"command failed (错误编号 {reference}): {incoming.text[:200]!r} from {incoming.user_id}")
+        await send.reply(bot, event, Outcome(
+            f"出错了，本次操作没有生效（错误编号 {reference}）。请稍后再试，或把错误编号告诉组委。"))
         return
     if incoming.is_command and cmd.reschedules:
         await timer.refresh()

@@ -1,0 +1,50 @@
+"""A bare 帮助 / 菜单 or a lone @ of the bot answers with the help; a failure carries a reference."""
+
+import re
+
+import pytest
+from nonebot import logger
+from nonebug import App
+
+from tests.conftest import SUPERUSER
+from tests.utils import SELF_ID, Says, at, group_event, private_event, talk
+
+
+@pytest.mark.parametrize("text", ["帮助", "菜单", " 帮助 "])
+async def test_bare_help_words(app: App, now, text):
+    await talk(app, group_event("30001", text), Says("棋赛 qisai 命令", "/帮助", absent=("【组委】",)))
+
+
+async def test_bare_help_in_private(app: App, now):
+    await talk(app, private_event(SUPERUSER, "菜单"), Says("棋赛 qisai 命令", "【组委】"))
+
+
+async def test_a_lone_mention_of_the_bot(app: App, now):
+    await talk(app, group_event("30001", [at(SELF_ID)], to_me=True), Says("棋赛 qisai 命令"))
+
+
+async def test_a_mention_of_someone_else_is_ignored(app: App, now):
+    await talk(app, group_event("30001", [at("30002")]))
+
+
+async def test_help_inside_a_sentence_is_not_a_command(app: App, now):
+    await talk(app, group_event("30001", "谁能帮助我一下"))
+
+
+async def test_a_failure_names_a_reference_that_is_in_the_log(app: App, now, monkeypatch):
+    from plugins.qisai.dispatch import COMMANDS
+
+    async def broken(ctx, args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(COMMANDS["赛事列表"], "handler", broken)
+    logged: list[str] = []
+    sink = logger.add(lambda message: logged.append(str(message)), level="ERROR")
+    try:
+        reply = Says("出错了，本次操作没有生效", "错误编号")
+        await talk(app, group_event("30001", "/赛事列表"), reply)
+    finally:
+        logger.remove(sink)
+    reference = re.search(r"错误编号 ([0-9A-F]{4})", reply.text).group(1)
+    (line,) = [entry for entry in logged if f"错误编号 {reference}" in entry]
+    assert "RuntimeError: boom" in line and "Traceback" in line
