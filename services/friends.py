@@ -1,4 +1,5 @@
-"""Who may become the bot's friend: members of a group that holds a tournament.
+"""Who may become the bot's friend (members of a group that holds a tournament), and who hears
+when a private notice cannot be delivered (the group's organisers).
 
 Organisers and arbitrators get private notices, which QQ only delivers to friends; the bot
 accepts their friend requests itself (AUTO_ACCEPT_FRIENDS) when they share a match group.
@@ -7,7 +8,9 @@ accepts their friend requests itself (AUTO_ACCEPT_FRIENDS) when they share a mat
 from sqlalchemy import select
 
 from models import db
-from models.tables import Tournament
+from models.tables import Role, Tournament
+
+from .common import ORGANISER, Actor, current_tournament
 
 
 async def tournament_groups(platform: str = "qq") -> list[str]:
@@ -19,3 +22,19 @@ async def tournament_groups(platform: str = "qq") -> list[str]:
             .order_by(Tournament.id.desc())
         )
         return list(dict.fromkeys(rows.scalars()))
+
+
+async def current_group(actor: Actor) -> str | None:
+    """The group of the tournament a chat works on (for a private chat: the actor's newest)."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor, required=False)
+        return t.group_id if t is not None else None
+
+
+async def organisers_of_group(group_id: str) -> list[str]:
+    """Who organises the live tournaments of a group: their organisers and creators, sorted."""
+    async with db.session() as s:
+        live = select(Tournament.id).where(Tournament.group_id == group_id, Tournament.deleted_at.is_(None))
+        named = await s.execute(select(Role.user_id).where(Role.tournament_id.in_(live), Role.role == ORGANISER))
+        creators = await s.execute(select(Tournament.created_by).where(Tournament.id.in_(live)))
+        return sorted({uid for uid in [*named.scalars(), *creators.scalars()] if uid})

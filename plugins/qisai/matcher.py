@@ -5,6 +5,7 @@ import secrets
 from nonebot import get_driver, logger, on_message
 from nonebot.adapters import Bot, Event
 
+from services import friends
 from services.common import Actor, Outcome, Refusal
 
 from . import clock, send, timer
@@ -27,6 +28,14 @@ def _bare_mention(event: Event, incoming: Incoming) -> bool:
 async def _wanted(event: Event) -> bool:
     incoming = from_event(event)
     return incoming is not None and (bool(incoming.text) or _bare_mention(event, incoming))
+
+
+async def _fallback_group(incoming: Incoming, actor: Actor, outcome: Outcome) -> str | None:
+    """Where an undeliverable private notice of a private chat's command falls back to: the
+    group of the tournament the chat works on (a group chat falls back to itself)."""
+    if incoming.group_id is not None or not any(n.kind == "private" for n in outcome.notices):
+        return None
+    return await friends.current_group(actor)
 
 
 def failure_reference() -> str:
@@ -78,5 +87,5 @@ async def _handle(bot: Bot, event: Event) -> None:
     if incoming.is_command and cmd.reschedules:
         await timer.refresh()
     if outcome is not None:
-        await send.reply(bot, event, outcome)
+        await send.reply(bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome))
 

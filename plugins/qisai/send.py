@@ -15,6 +15,7 @@ from nonebot import get_bots, get_plugin_config, logger
 from nonebot.adapters import Bot, Event
 from nonebot.adapters.onebot import v11, v12
 
+from services import friends
 from services.common import Notice, Outcome
 
 from .config import Config
@@ -113,8 +114,9 @@ async def _forward(bot: Bot, event: Event, text: str) -> bool:
     return True
 
 
-async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
-    """Answer in the chat the event came from, then send the outcome's notices.
+async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = None) -> None:
+    """Answer in the chat the event came from, then send the outcome's notices (a private one
+    that cannot be delivered falls back to `group`, default the event's group).
 
     A long listing goes to a group as one forward message (QQ folds it), falling back to a
     few plain messages when the implementation cannot send one.
@@ -125,8 +127,9 @@ async def reply(bot: Bot, event: Event, outcome: Outcome) -> None:
         for i, chunk in enumerate(_chunks(outcome.text, 60)):
             message = _compose(bot, chunk, outcome.mentions if i == 0 else [], in_group)
             await _throttled(_chat_key(event), lambda message=message: bot.send(event, message))
+    group = group or (str(event.group_id) if in_group else None)  # type: ignore[attr-defined]
     for notice in outcome.notices:
-        await deliver(notice, bot)
+        await deliver(notice, bot, group=group)
 
 
 # the groups each connected account is in (None: unknown, assume any); several bot processes,
@@ -174,8 +177,12 @@ def _bot_for(preferred: Bot | None, notice: Notice) -> Bot | None:
     return bots[0] if bots else None
 
 
-async def deliver(notice: Notice, bot: Bot | None = None) -> bool:
-    """Send a notice to a group or a user; False when no bot is connected or it failed twice."""
+async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = None) -> bool:
+    """Send a notice to a group or a user; False when no bot is connected or it failed twice.
+
+    A private notice that fails (not a friend, blocked) is not dropped silently when the
+    tournament's `group` is known: see `unreachable`.
+    """
     bot = _bot_for(bot, notice)
     if bot is None:
         logger.warning(f"no bot connected; notice to {notice.kind}:{notice.target} not sent")
@@ -193,5 +200,26 @@ async def deliver(notice: Notice, bot: Bot | None = None) -> bool:
     try:
         await _throttled(f"{notice.kind}:{notice.target}", call)
     except Exception:
+        if notice.kind == "private" and group:
+            await unreachable(bot, notice, group)
         return False
     return True
+
+
+NUDGE_EVERY = 3600.0  # seconds between two group reminders to one user
+_nudged: dict[tuple[str, str], float] = {}
+
+
+async def unreachable(bot: Bot, notice: Notice, group: str) -> None:
+    """A private notice could not be delivered: @ the user once in the tournament's group
+    (at most once an hour) and tell the group's organisers privately what they missed."""
+    user = notice.target
+    now = time.monotonic()
+    if now - _nudged.get((group, user), -NUDGE_EVERY) >= NUDGE_EVERY:
+        _nudged[(group, user)] = now
+        await deliver(Notice("group", group, f"{{@{user}}} 机器人的私聊通知发不到你这里：请加机器人好友以接收私聊通知。"), bot)
+    gist = notice.text if len(notice.text) <= 120 else notice.text[:120] + "…"
+    for organiser in await friends.organisers_of_group(group):
+        if organiser != user:
+            await deliver(Notice("private", organiser, f"私聊通知没有送达 {user}（还不是机器人好友，或屏蔽了机器人），"
+                                                       f"已在群 {group} 里提醒其加好友。未送达的通知：\n{gist}"), bot)

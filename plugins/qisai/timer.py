@@ -45,7 +45,7 @@ async def fire(event_id: int) -> bool:
         logger.exception(f"scheduled event {event_id} failed")
         notices, outcome = await timetable.failure_notices(event_id, exc), f"failed: {exc!r}"
     await schedule.record_outcome(event_id, outcome)
-    undelivered = [notice for notice in notices if not await send.deliver(notice)]
+    undelivered = [notice for notice in notices if not await send.deliver(notice, group=group)]
     lost = [notice for notice in undelivered if notice.kind == "group"]
     if lost:
         for notice in await timetable.undelivered_notices(event_id, lost):
