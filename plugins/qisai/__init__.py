@@ -16,7 +16,7 @@ __plugin_meta__ = PluginMetadata(
     usage="发送 /帮助",
     type="application",
     config=Config,
-    homepage="https://github.com/qisai-bot/qisai",
+    homepage=None,  # the project has no public address yet: set it when it is published
     supported_adapters={"~onebot.v11", "~onebot.v12"},
 )
 

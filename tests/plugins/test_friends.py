@@ -62,4 +62,3 @@ def test_plugin_metadata_names_its_adapters():
 
     meta = nonebot.get_plugin("qisai").metadata
     assert meta.supported_adapters == {"~onebot.v11", "~onebot.v12"}
-    assert meta.homepage
