@@ -1,5 +1,6 @@
 """Creating, choosing, describing and configuring tournaments; naming organisers and arbitrators."""
 
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import func, select
@@ -18,6 +19,7 @@ from .common import (
     Outcome,
     Refusal,
     current_tournament,
+    entry_of_user,
     is_organiser,
     local,
     regulation_of,
@@ -279,13 +281,32 @@ async def _membership_warning(directory: MemberDirectory, t: Tournament, user_id
                   f"确需添加群外的人，请发送：/{word} {user_id} 强制")
 
 
-async def my_roles(actor: Actor) -> tuple[bool, bool]:
-    """(is organiser, is arbitrator) of the current tournament, for help texts."""
+@dataclass(frozen=True)
+class HelpContext:
+    """What `/帮助` tailors itself to: the chat's current tournament, the asker's roles in it
+    (组委, 仲裁, 选手), the commands only its format understands, and whether the chat is private."""
+
+    tournament: str | None
+    roles: frozenset[str]
+    format_words: frozenset[str] | None
+    private: bool
+
+
+async def help_context(actor: Actor) -> HelpContext:
+    """The asker's place for `/帮助`: the current tournament (if any) and their roles in it."""
     async with db.session() as s:
         t = await current_tournament(s, actor, required=False)
         if t is None:
-            return actor.superuser, False
-        return await is_organiser(s, t, actor), ARBITRATOR in await roles_of(s, t, actor.user_id)
+            return HelpContext(None, frozenset({"组委"} if actor.superuser else ()), None, actor.group_id is None)
+        roles = set()
+        if await is_organiser(s, t, actor):
+            roles |= {"组委", "仲裁"}
+        elif ARBITRATOR in await roles_of(s, t, actor.user_id):
+            roles.add("仲裁")
+        if await entry_of_user(s, t, actor.user_id) is not None:
+            roles.add("选手")
+    words = frozenset(formats.FORMATS[t.format].commands) if t.format in formats.FORMATS else frozenset()
+    return HelpContext(f"#{t.id}「{t.name}」", frozenset(roles), words, actor.group_id is None)
 
 
 async def delete(actor: Actor, token: str, now: datetime) -> Outcome:

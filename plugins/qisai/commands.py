@@ -26,11 +26,11 @@ def first_mention_or_number(ctx: Ctx, args: str) -> str | None:
 
 @command("帮助", "/帮助 [命令]", "命令一览，或某个命令的用法", "所有人", aliases=("help", "菜单"))
 async def _help(ctx: Ctx, args: str) -> Outcome:
-    organiser, arbitrator = await tournaments.my_roles(ctx.actor)
-    return Outcome(help_text(args or None, organiser or arbitrator))
+    return Outcome(help_text(args or None, await tournaments.help_context(ctx.actor)))
 
 
-@command("新建赛事", "/新建赛事 <预设> [名称]", "按预设规程新建赛事并绑定本群", "组委", reschedules=True)
+@command("新建赛事", "/新建赛事 <预设> [名称]", "按预设规程新建赛事并绑定本群", "组委", reschedules=True,
+         group_only=True)
 async def _create(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if not parts:
@@ -225,7 +225,7 @@ def _format_command(word: str, form: str):
 
 # the commands only some formats understand (e.g. /掉线 of four-player tables), from the formats
 for _word, (_usage, _summary, _form, _formats) in play.format_commands().items():
-    command(_word, _usage, _summary, "仲裁")(_format_command(_word, _form))
+    command(_word, _usage, _summary, "仲裁", format_only=True)(_format_command(_word, _form))
 
 
 @command("替补", "/替补 <选手> <替补选手>", "替补代替缺席的晋级选手上场", "组委")

@@ -11,6 +11,7 @@ from datetime import datetime
 from nonebot.adapters import Bot, Event
 
 from services.common import Actor, Outcome
+from services.tournaments import HelpContext
 
 from .incoming import Incoming
 
@@ -41,6 +42,10 @@ class Command:
     aliases: tuple[str, ...] = field(default_factory=tuple)
     # the command may change timetable rows: the timer re-reads them afterwards
     reschedules: bool = False
+    # only some formats understand it (e.g. /掉线): help shows it where the tournament's does
+    format_only: bool = False
+    # it acts on the chat's group (e.g. /新建赛事 binds it): help leaves it out of private chat
+    group_only: bool = False
 
 
 COMMANDS: dict[str, Command] = {}
@@ -48,11 +53,11 @@ _words: list[tuple[str, Command]] = []
 
 
 def command(word: str, usage: str, summary: str, audience: str, aliases: tuple[str, ...] = (),
-            reschedules: bool = False):
+            reschedules: bool = False, format_only: bool = False, group_only: bool = False):
     """Register a handler under a command word (and aliases)."""
 
     def register(handler: Handler) -> Handler:
-        cmd = Command(word, handler, usage, summary, audience, aliases, reschedules)
+        cmd = Command(word, handler, usage, summary, audience, aliases, reschedules, format_only, group_only)
         COMMANDS[word] = cmd
         for name in (word, *aliases):
             _words.append((name, cmd))
@@ -81,23 +86,38 @@ def _continues(name: str, rest: str) -> bool:
     return rest[0].isdigit() or rest[0] in "#＃@"
 
 
-def help_text(topic: str | None, organiser: bool) -> str:
-    """`/帮助 [命令]`: the command table, or one command's usage."""
+AUDIENCES = ("所有人", "选手", "仲裁", "组委")
+
+
+def help_text(topic: str | None, place: HelpContext) -> str:
+    """`/帮助 [命令]`: one command's usage, or what the asker may do here: the commands of their
+    roles in the chat's current tournament (组委 see everything; 仲裁 their own and the players'),
+    without commands its format does not have or, in private chat, commands that act on a group."""
     if topic:
         found = route(topic.lstrip("/／"))
         if found is None:
             return f"没有命令“{topic}”。发送 /帮助 查看全部命令。"
         cmd = found[0]
         alias = f"（也可写：{'、'.join('/' + a for a in cmd.aliases)}）" if cmd.aliases else ""
-        return f"{cmd.usage}\n{cmd.summary}{alias}\n适用：{cmd.audience}"
+        where = "（在比赛群里发送）" if cmd.group_only else ""
+        return f"{cmd.usage}\n{cmd.summary}{alias}\n适用：{cmd.audience}{where}"
+    shown = {"所有人", "选手", *place.roles}
     groups: dict[str, list[Command]] = {}
     for cmd in COMMANDS.values():
+        if cmd.format_only and place.format_words is not None and cmd.word not in place.format_words:
+            continue
+        if cmd.group_only and place.private:
+            continue
         groups.setdefault(cmd.audience, []).append(cmd)
-    order = ["所有人", "选手", "仲裁", "组委"] if organiser else ["所有人", "选手"]
-    lines = ["棋赛 qisai 命令（发送 /帮助 <命令> 看详细用法）："]
-    for audience in order:
+    if place.tournament is None:
+        head = "当前没有赛事" + ("（组委可在比赛群发送 /新建赛事）" if "组委" in place.roles else "")
+    else:
+        mine = "、".join(a for a in AUDIENCES if a in place.roles) or "还不是选手、仲裁或组委"
+        head = f"当前赛事：{place.tournament}，你是：{mine}"
+    lines = [f"棋赛 qisai 命令（{head}；发送 /帮助 <命令> 看详细用法）："]
+    for audience in AUDIENCES:
         cmds = groups.get(audience, [])
-        if cmds:
+        if cmds and audience in shown:
             lines.append(f"【{audience}】" + " ".join(f"/{c.word}" for c in cmds))
     lines.append("报名：在比赛群或私聊发送“报名 【家族】昵称 QQ号”，或参与接龙。")
     return "\n".join(lines)

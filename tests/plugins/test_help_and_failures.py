@@ -7,7 +7,7 @@ from nonebot import logger
 from nonebug import App
 
 from tests.conftest import SUPERUSER
-from tests.utils import SELF_ID, Says, at, group_event, private_event, talk
+from tests.utils import GROUP, SELF_ID, Says, at, group_event, member, private_event, talk
 
 
 @pytest.mark.parametrize("text", ["帮助", "菜单", " 帮助 "])
@@ -48,3 +48,25 @@ async def test_a_failure_names_a_reference_that_is_in_the_log(app: App, now, mon
     reference = re.search(r"错误编号 ([0-9A-F]{4})", reply.text).group(1)
     (line,) = [entry for entry in logged if f"错误编号 {reference}" in entry]
     assert "RuntimeError: boom" in line and "Traceback" in line
+
+
+async def test_help_shows_what_the_asker_may_do_here(app: App, now):
+    # nobody's tournament yet: a superuser is told to create one, in the group
+    await talk(app, group_event(SUPERUSER, "/帮助"), Says("当前没有赛事", "/新建赛事", "【组委】"))
+    await talk(app, group_event(SUPERUSER, "/新建赛事 round-robin"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/仲裁 30002"), member(GROUP, "30002"), Says("已添加"))
+    # a plain member sees the players' commands only
+    await talk(app, group_event("30001", "/帮助"),
+               Says("当前赛事：#1", "还不是选手、仲裁或组委", "【选手】", absent=("【仲裁】", "【组委】")))
+    # an arbitrator sees the arbitrators' commands, not the organisers'; a round robin has no /掉线
+    await talk(app, group_event("30002", "/帮助"),
+               Says("你是：仲裁", "【仲裁】", "/录入", absent=("【组委】", "/掉线")))
+    # the organiser sees everything of this format; privately, no command that needs the group
+    await talk(app, group_event(SUPERUSER, "/帮助"), Says("你是：仲裁、组委", "【组委】", "/新建赛事", absent=("/掉线",)))
+    await talk(app, private_event(SUPERUSER, "/帮助"), Says("【组委】", "/结束本轮", absent=("/新建赛事", "/掉线")))
+    await talk(app, private_event(SUPERUSER, "/帮助 新建赛事"), Says("/新建赛事 <预设>", "在比赛群里发送"))
+
+
+async def test_a_four_player_tournament_shows_its_own_commands(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/帮助"), Says("/掉线", "/替补"))
