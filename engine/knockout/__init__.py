@@ -6,6 +6,11 @@ No I/O, no clock; randomness only from a stored seed (``random.Random("jieqi-…
 The Swiss group stage itself is ``engine.swiss``.
 """
 
+from engine.knockout.bracket import (
+    Bracket, BracketError, DrawMode, Entrant, KnockoutProgress, KnockoutRound, KnockoutTie, Played,
+    bracket_size, check_bracket, check_knockout, draw_bracket, knockout_entrants, knockout_progress, next_ties,
+    play_knockout, random_knockout_field, round_label, seeding_order, standard_order, wildcard_refusal,
+)
 from engine.knockout.groups import (
     GroupDraw, GroupDrawError, GroupEntrant, check_group_draw, choose_seeds, draw_groups, draw_text, group_sizes,
     random_entrants, seed_order,
@@ -16,12 +21,12 @@ from engine.knockout.tie import (
 )
 
 __all__ = [
-    "DRAW", "FIRST", "LOSS", "SECOND", "WIN", "GroupDraw",
-    "GroupDrawError", "GroupEntrant", 
-    "TieColours", "TieError", "TieRules", "TieState", 
-    "check_group_draw", "choose_seeds", "colours_by_seed", "colours_text", 
-    "draw_colours", "draw_groups", "draw_text", "group_sizes", 
-    "parse_tie", "random_entrants",
-    "random_tie_games", "read_games", "seed_order", 
-    "tie_state", "tie_summary", "tie_text", "unfinished_message", 
+    "DRAW", "FIRST", "LOSS", "SECOND", "WIN", "Bracket", "BracketError", "DrawMode", "Entrant", "GroupDraw",
+    "GroupDrawError", "GroupEntrant", "KnockoutProgress", "KnockoutRound", "KnockoutTie", "Played", 
+    "TieColours", "TieError", "TieRules", "TieState", "bracket_size", "check_bracket",
+    "check_group_draw", "check_knockout", "choose_seeds", "colours_by_seed", "colours_text", "draw_bracket",
+    "draw_colours", "draw_groups", "draw_text", "group_sizes", "knockout_entrants", "knockout_progress",
+    "next_ties", "parse_tie", "play_knockout", "random_entrants",
+    "random_knockout_field", "random_tie_games", "read_games", "round_label", "seed_order", "seeding_order",
+    "standard_order", "tie_state", "tie_summary", "tie_text", "unfinished_message", "wildcard_refusal",
 ]
