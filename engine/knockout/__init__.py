@@ -15,6 +15,7 @@ from engine.knockout.groups import (
     GroupDraw, GroupDrawError, GroupEntrant, check_group_draw, choose_seeds, draw_groups, draw_text, group_sizes,
     random_entrants, seed_order,
 )
+from engine.knockout.prizes import PlayerPrize, PrizePart, PrizeTables, player_prizes, prize_text
 from engine.knockout.tie import (
     DRAW, FIRST, LOSS, SECOND, WIN, TieColours, TieError, TieRules, TieState, colours_by_seed, colours_text,
     draw_colours, parse_tie, random_tie_games, read_games, tie_state, tie_summary, tie_text, unfinished_message,
@@ -22,11 +23,11 @@ from engine.knockout.tie import (
 
 __all__ = [
     "DRAW", "FIRST", "LOSS", "SECOND", "WIN", "Bracket", "BracketError", "DrawMode", "Entrant", "GroupDraw",
-    "GroupDrawError", "GroupEntrant", "KnockoutProgress", "KnockoutRound", "KnockoutTie", "Played", 
-    "TieColours", "TieError", "TieRules", "TieState", "bracket_size", "check_bracket",
+    "GroupDrawError", "GroupEntrant", "KnockoutProgress", "KnockoutRound", "KnockoutTie", "Played", "PlayerPrize",
+    "PrizePart", "PrizeTables", "TieColours", "TieError", "TieRules", "TieState", "bracket_size", "check_bracket",
     "check_group_draw", "check_knockout", "choose_seeds", "colours_by_seed", "colours_text", "draw_bracket",
     "draw_colours", "draw_groups", "draw_text", "group_sizes", "knockout_entrants", "knockout_progress",
-    "next_ties", "parse_tie", "play_knockout", "random_entrants",
+    "next_ties", "parse_tie", "play_knockout", "player_prizes", "prize_text", "random_entrants",
     "random_knockout_field", "random_tie_games", "read_games", "round_label", "seed_order", "seeding_order",
     "standard_order", "tie_state", "tie_summary", "tie_text", "unfinished_message", "wildcard_refusal",
 ]
