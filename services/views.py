@@ -128,16 +128,21 @@ async def round_tables(tid: int, number: int) -> dict | None:
     return {"round": number, "status": rv.round.status, "tables": tables}
 
 
-async def standings(tid: int, full: bool = False) -> dict | None:
-    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`;
+async def standings(tid: int, full: bool = False, after_round: int | None = None) -> dict | None:
+    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`
+    after the last closed round, or after `after_round` (an earlier closed one);
     QQ-like numbers in ledger reasons masked unless `full`."""
     snap = await _snapshot(tid)
     if snap is None:
         return None
-    table = snapshot.standings(snap)
+    if after_round is not None and not 1 <= after_round <= snap.last_closed():
+        return None
+    table = snapshot.standings(snap, after_round)
     by_seq = snap.by_seq
     ledger: dict[int, list[dict]] = {}
     for a in snap.adjustments:
+        if after_round is not None and a.round_number > after_round:
+            continue
         ledger.setdefault(a.entry_id, []).append({
             "round": a.round_number, "kind": a.kind, "points": decimal_text(Fraction(a.points)), "reason": a.reason if full else mask_numbers(a.reason),
         })
@@ -157,7 +162,7 @@ async def standings(tid: int, full: bool = False) -> dict | None:
             "ledger": ledger.get(e.id, []),
         })
     out = {"after_round": table.after_round, "rows": rows}
-    if snap.t.status == "finished":
+    if snap.t.status == "finished" and table.after_round == snap.last_closed():
         won, award = snapshot.prizes(snap, table)
         out["prizes"] = [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item} for p in won]
         if award is not None:

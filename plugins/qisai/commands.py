@@ -7,7 +7,7 @@ from engine.signup import is_explicit
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import batch
+from . import batch, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
@@ -175,9 +175,12 @@ async def _seat(ctx: Ctx, args: str) -> Outcome:
     return await play.seat_next_round(ctx.actor, ctx.now)
 
 
-@command("对阵", "/对阵 [轮]", "某一轮的对阵（默认当前轮）", "所有人")
+@command("对阵", "/对阵 [轮] [文字]", "某一轮的对阵图（默认当前轮）；加“文字”发文字版", "所有人")
 async def _tables(ctx: Ctx, args: str) -> Outcome:
-    return await play.tables_of_round(ctx.actor, round_number(args, "/对阵 2"))
+    args, as_text = pictures.text_wanted(args)
+    number = round_number(args, "/对阵 2")
+    outcome = await play.tables_of_round(ctx.actor, number)
+    return outcome if as_text else await pictures.tables(ctx, outcome, number)
 
 
 @command("录入", "/录入 <桌> <结果>", "裁判录入一桌结果（从先手一方看，如 胜和负），覆盖选手报分", "仲裁")
@@ -241,14 +244,18 @@ async def _close_round(ctx: Ctx, args: str) -> Outcome:
     return await play.close_round(ctx.actor, ctx.now)
 
 
-@command("排名", "/排名 [轮]", "某轮后的排名（默认最新）", "所有人", aliases=("积分榜",))
+@command("排名", "/排名 [轮] [文字]", "某轮后的排名图（默认最新）；加“文字”发文字版", "所有人", aliases=("积分榜",))
 async def _ranking(ctx: Ctx, args: str) -> Outcome:
-    return await play.ranking(ctx.actor, round_number(args, "/排名 3"))
+    args, as_text = pictures.text_wanted(args)
+    number = round_number(args, "/排名 3")
+    outcome = await play.ranking(ctx.actor, number)
+    return outcome if as_text else await pictures.standings(ctx, outcome, number)
 
 
-@command("我的", "/我的", "我的序号、座位、各轮成绩、加权总分、排名和晋级线", "选手")
+@command("我的", "/我的 [文字]", "我的序号、座位、各轮成绩、加权总分、排名和晋级线，附成绩走势图", "选手")
 async def _mine(ctx: Ctx, args: str) -> Outcome:
-    return await play.mine(ctx.actor)
+    outcome = await play.mine(ctx.actor)
+    return outcome if pictures.text_wanted(args)[1] else await pictures.mine(ctx, outcome)
 
 
 @command("赞助", "/赞助 <选手>", "标记赞助者（积分相同优先晋级），再发一次取消", "组委")

@@ -122,6 +122,10 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
     few plain messages when the implementation cannot send one.
     """
     in_group = getattr(event, "group_id", None) is not None
+    if getattr(outcome, "images", None) and isinstance(bot, v11.Bot) and await _picture(bot, event, outcome, in_group):
+        for notice in outcome.notices:
+            await deliver(notice, bot)
+        return
     folded = outcome.long and len(outcome.text.split("\n")) > FORWARD_LINES and await _forward(bot, event, outcome.text)
     if not folded:
         for i, chunk in enumerate(_chunks(outcome.text, 60)):
@@ -130,6 +134,19 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
     group = group or (str(event.group_id) if in_group else None)  # type: ignore[attr-defined]
     for notice in outcome.notices:
         await deliver(notice, bot, group=group)
+
+
+async def _picture(bot: Bot, event: Event, outcome, in_group: bool) -> bool:
+    """The caption and the images (base64 segments) as one message; False when it failed and
+    the text should go instead."""
+    message = _compose(bot, outcome.caption, outcome.mentions, in_group)
+    for image in outcome.images:
+        message += v11.MessageSegment.image(image)
+    try:
+        await _throttled(_chat_key(event), lambda: bot.send(event, message))
+    except Exception:
+        return False
+    return True
 
 
 # the groups each connected account is in (None: unknown, assume any); several bot processes,

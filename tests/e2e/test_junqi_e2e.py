@@ -12,6 +12,7 @@ are `eliminated` (INTERFACE.md statuses; the product documents the same choice).
 """
 
 import math
+import os
 import random
 import re
 from dataclasses import dataclass, field
@@ -302,7 +303,7 @@ async def test_junqi_tournament_of_152_players(peer, api):
 
     await check_prizes(api, tid, model, last_post)
     # an earlier round's standings on request, as they stood then (the sponsor was marked in R2)
-    (earlier,) = await desk.say(field_[0].qq, "/排名 2")
+    (earlier,) = await desk.say(field_[0].qq, "/排名 2 文字")
     assert parse_standing_lines(earlier.text) == expected_lines(model.standings(2), 64)
 
 
@@ -428,9 +429,14 @@ async def check_standings(desk: Desk, api, tid: int, n: int, model: Tournament, 
     # the cuts: 128 after R1, 64 after R2, 32 after R3, 16 after R4, the 16 play on
     assert sum(r.status == "active" for r in rows) == CUTS.get(n, 16)
 
-    (ranking,) = await desk.say(model.players[1].qq, "/排名")
+    (ranking,) = await desk.say(model.players[1].qq, "/排名 文字")
     assert f"第{n}轮后排名" in ranking.text
     assert parse_standing_lines(ranking.text) == expected_lines(rows, 64)
+    if n == 1:  # the picture (the text above is its fallback): one base64 PNG, as NapCat takes it
+        (picture,) = await desk.say(model.players[1].qq, "/排名")
+        assert f"第{n}轮后排名" in picture.text
+        if picture.images or os.environ.get("CI") == "true":  # without a CJK font the bot sends the text
+            assert len(picture.images) == 1 and picture.images[0].startswith("base64://iVBOR"), picture.segments[:1]
 
 
 async def check_mine(desk: Desk, model: Tournament, n: int) -> None:

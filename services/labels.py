@@ -1,0 +1,73 @@
+"""Chinese words for the fields of the JSON API's dicts, shared by every output
+(chat images, the web page, the spreadsheets), so that they all say the same."""
+
+from engine.standings import TIEBREAKS
+
+# a standings row's status as people read it
+STATUS = {"active": "晋级", "eliminated": "淘汰", "substitute": "替补", "withdrawn": "退赛", "disqualified": "取消资格"}
+# once the tournament is over, the players still in are simply ranked
+FINAL_STATUS = {**STATUS, "active": "完赛"}
+# a player's state in the players list
+PLAYER_STATUS = {"active": "正式", "pending": "待审核", "waiting": "候补", "refused": "未通过", **{
+    k: v for k, v in STATUS.items() if k != "active"}}
+LEDGER = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
+ROUND_STATUS = {"pending": "未开始", "seated": "进行中", "closed": "已结束"}
+TOURNAMENT_STATUS = {"draft": "筹备中", "signup": "报名中", "running": "进行中", "finished": "已结束"}
+
+
+def status_word(status: str, finished: bool = False) -> str:
+    """A standings status in Chinese (`active` reads 晋级, or 完赛 after the last round)."""
+    return (FINAL_STATUS if finished else STATUS).get(status, status)
+
+
+def tiebreak_label(key: str) -> str:
+    """The Chinese name of a tiebreak key (`opponents_score` → 对手分)."""
+    known = {"opponents_score": "对手分", "progressive": "累进分", "wins": "胜局", "warnings": "警告", "fouls": "犯规"}
+    tb = TIEBREAKS.get(key)
+    return tb.label if tb is not None else known.get(key, key)
+
+
+def tiebreak_text(value) -> str:
+    """A tiebreak value as text: exact decimals as given, a list joined by `/`."""
+    if value is None:
+        return "-"
+    if isinstance(value, list):
+        return "/".join("-" if v is None else str(v) for v in value)
+    if isinstance(value, bool):
+        return "是" if value else "否"
+    return str(value)
+
+
+def tiebreak_keys(rows: list[dict]) -> list[str]:
+    """Every tiebreak key of the rows, in the order of first appearance."""
+    keys: dict[str, None] = {}
+    for row in rows:
+        for key in row.get("tiebreaks", {}):
+            keys.setdefault(key)
+    return list(keys)
+
+
+def deciding_label(row: dict) -> str | None:
+    """The tiebreak that separated the row from the one above when their totals were equal
+    (from the row's explanation `加权总分相同，报名序号 5 < 8`), else None."""
+    why = row.get("explanation") or ""
+    if "相同，" not in why:
+        return None
+    return why.split("相同，", 1)[1]
+
+
+def ledger_text(row: dict) -> str:
+    """A row's penalties and compensations in short: `第1轮扣分-5；第1轮补分+4`."""
+    parts = []
+    for x in row.get("ledger", []):
+        points = x["points"]
+        sign = "" if points.startswith("-") or points == "0" else "+"
+        value = f"{sign}{points}" if points != "0" else ""
+        parts.append(f"第{x['round']}轮{LEDGER.get(x['kind'], x['kind'])}{value}")
+    return "；".join(parts)
+
+
+def player_name(row: dict) -> str:
+    """`【家族】昵称` of a row that has `name` and maybe `family`."""
+    family = f"【{row['family']}】" if row.get("family") else ""
+    return f"{family}{row['name']}"

@@ -1,0 +1,38 @@
+"""A fixed, fully played tournament for the output tests (images, page, exports).
+
+Seed 000 with the 8-player field of tests/services/test_fourplayer_flow.py, the cut after R1
+shrunk to 4 so that the rows hold active, substitute and eliminated players, penalties and a
+compensation in R1, a substitute seated in R2. Every figure is checked in that module.
+"""
+
+from datetime import timedelta
+
+from services import play, views
+from tests.services.test_fourplayer_flow import ORG, R1, play_round_one, set_cut, setup_field
+
+R2 = R1 + timedelta(days=1)
+
+
+async def fixed_tournament() -> int:
+    """Play the fixed tournament on an empty database; returns its id (1)."""
+    await setup_field()
+    await set_cut(1, 4)
+    await play_round_one()
+    await play.seat_next_round(ORG, R2)
+    await play.substitute(ORG, "#6", "#8", R2)
+    await play.enter_result(ORG, "1", "胜胜胜", R2)
+    await play.close_round(ORG, R2)
+    return 1
+
+
+async def api_answers(tid: int) -> dict:
+    """Every JSON API answer of a tournament, keyed by path (full QQ numbers, as with the token)."""
+    summary = await views.tournament(tid, full=True)
+    out = {
+        "tournament": summary,
+        "players": await views.players(tid, full_qq=True),
+        "standings": await views.standings(tid, full=True),
+    }
+    for r in summary["rounds"]:
+        out[f"rounds/{r['number']}"] = await views.round_tables(tid, r["number"])
+    return out
