@@ -57,14 +57,10 @@ def deciding_label(row: dict) -> str | None:
 
 
 def ledger_text(row: dict) -> str:
-    """A row's penalties and compensations in short: `第1轮扣分-5；第1轮补分+4`."""
-    parts = []
-    for x in row.get("ledger", []):
-        points = x["points"]
-        sign = "" if points.startswith("-") or points == "0" else "+"
-        value = f"{sign}{points}" if points != "0" else ""
-        parts.append(f"第{x['round']}轮{LEDGER.get(x['kind'], x['kind'])}{value}")
-    return "；".join(parts)
+    """A row's ledger lines: `第1轮 扣分 -5 说棋；第1轮 补分 4 对手消极比赛`."""
+    return "；".join(
+        f"第{x['round']}轮 {LEDGER.get(x['kind'], x['kind'])} {x['points']} {x.get('reason') or ''}".rstrip()
+        for x in row.get("ledger", []))
 
 
 def player_name(row: dict) -> str:

@@ -1,7 +1,6 @@
 """The read-only JSON API on the bot's own HTTP port (FastAPI driver)."""
 
 import hmac
-from html import escape
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse
@@ -10,6 +9,7 @@ from nonebot import get_app, get_plugin_config
 from engine.numbers import MAX_ID
 from services import views
 
+from . import page
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -70,39 +70,10 @@ async def standings(tid: int, request: Request) -> dict:
     return _found(await views.standings(_ident(tid), full=_authorised(request)))
 
 
-LEDGER_CN = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
-STATUS_CN = {"active": "在赛", "eliminated": "淘汰", "substitute": "替补", "withdrawn": "退赛", "disqualified": "取消资格"}
-
-
 @router.get("/t/{tid}", response_class=HTMLResponse)
 async def standings_page(tid: int) -> str:
-    """The standings as a plain web page (no QQ numbers)."""
-    summary = _found(await views.tournament(_ident(tid)))
-    table = _found(await views.standings(_ident(tid)))
-    rounds = max((len(r["round_scores"]) for r in table["rows"]), default=0)
-    head = "".join(f"<th>第{n}轮</th>" for n in range(1, rounds + 1))
-    rows = []
-    for r in table["rows"]:
-        scores = "".join(f"<td>{escape(x) if x is not None else '-'}</td>" for x in r["round_scores"])
-        family = f"【{escape(r['family'])}】" if r.get("family") else ""
-        ledger = "；".join(escape(f"第{x['round']}轮 {LEDGER_CN.get(x['kind'], x['kind'])} {x['points']} {x['reason']}")
-                          for x in r.get("ledger", []))
-        rows.append(
-            f"<tr class='{r['status']}'><td>{r['rank'] or '-'}</td><td>{r['seq']}</td>"
-            f"<td>{family}{escape(r['name'])}</td><td>{escape(r['total'])}</td>{scores}"
-            f"<td>{STATUS_CN.get(r['status'], r['status'])}</td><td class='ledger'>{ledger}</td></tr>"
-        )
-    title = escape(summary["name"])
-    after = f"第{table['after_round']}轮后排名" if table["after_round"] else "尚无排名"
-    return (
-        "<!doctype html><html lang='zh-CN'><head><meta charset='utf-8'>"
-        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        f"<title>{title}</title><style>body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse}}"
-        "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}td:nth-child(3),td.ledger{text-align:left}"
-        ".eliminated,.substitute,.withdrawn,.disqualified{color:#888}</style></head><body>"
-        f"<h1>{title}</h1><p>{after}</p><table><tr><th>名次</th><th>序号</th><th>选手</th><th>加权总分</th>"
-        f"{head}<th>状态</th><th>处罚/补分</th></tr>{''.join(rows)}</table></body></html>"
-    )
+    """The tournament as a web page: standings, round tables, timetable (QQ numbers masked)."""
+    return _found(await page.render_page(_ident(tid)))
 
 
 app: FastAPI = get_app()

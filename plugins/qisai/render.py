@@ -290,13 +290,17 @@ def standings_pages(summary: dict, standings: dict, players: Sequence[dict] | No
 # --------------------------------------------------------------------------- a round's tables
 
 
-def tables_png(summary: dict, tables: dict, players: Sequence[dict], computed_at: str = "") -> list[bytes]:
-    """A round's tables (`/对阵`): table, the seats in order (first seat first), result, points;
-    pages of PAGE_ROWS tables."""
+def tables_layout(tables: dict, players: Sequence[dict]) -> tuple[list[Column], list[Row]]:
+    """Columns and rows of a round's tables: table, the seats in order (first seat first;
+    an absent player in red), result, points by seat."""
     names = {p["seq"]: labels.player_name(p) for p in players}
     seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
     columns = [Column("桌", "r")] + [Column("先手" if i == 0 else f"{i + 1}号位") for i in range(seats)]
     columns += [Column("结果"), Column("得分", "r")]
+    # players replaced by a substitute are no longer seated: named in a column of their own
+    replaced = any(set(t.get("absent") or []) - set(t["seats"]) for t in tables["tables"])
+    if replaced:
+        columns.append(Column("缺席（由替补代替）"))
     rows = []
     for t in tables["tables"]:
         absent = set(t.get("absent") or [])
@@ -311,7 +315,16 @@ def tables_png(summary: dict, tables: dict, players: Sequence[dict], computed_at
         cells.append(Cell(t["result"] or "未录入", INK if t["result"] else MUTED))
         points = "/".join(t["points"].get(str(s), "-") for s in t["seats"]) if t["points"] else ""
         cells.append(Cell(points))
+        if replaced:
+            gone = [seq for seq in t.get("absent") or [] if seq not in t["seats"]]
+            cells.append(Cell("、".join(f"{names.get(seq, '?')}({seq})" for seq in gone), RED))
         rows.append(Row(cells=cells))
+    return columns, rows
+
+
+def tables_png(summary: dict, tables: dict, players: Sequence[dict], computed_at: str = "") -> list[bytes]:
+    """A round's tables (`/对阵`) as pictures, pages of PAGE_ROWS tables."""
+    columns, rows = tables_layout(tables, players)
     number = tables["round"]
     state = labels.ROUND_STATUS.get(tables.get("status", ""), "")
     widths = _widths(columns, rows) if rows else None

@@ -1,0 +1,88 @@
+"""The tournament's web page `/t/{id}`: standings, each round's tables, the timetable, the
+prizes, rendered on the server from the JSON API's views (Jinja2, no JavaScript), QQ masked."""
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from services import labels, views
+
+from . import clock, render
+
+_templates = Environment(
+    loader=FileSystemLoader(Path(__file__).parent / "templates"),
+    autoescape=select_autoescape(["html"]),
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+def _local(iso: str | None, zone: ZoneInfo) -> str | None:
+    return datetime.fromisoformat(iso).astimezone(zone).strftime("%Y-%m-%d %H:%M") if iso else None
+
+
+def _cell_css(cell: render.Cell) -> str:
+    if cell.fill == render.DECIDED:
+        return "decided"
+    return {render.GREEN: "ok", render.RED: "bad"}.get(cell.color, "")
+
+
+def _standings_rows(summary: dict, standings: dict, players: list[dict]) -> tuple[list, list[dict]]:
+    columns, rows = render.standings_layout(summary, standings, players)
+    out = []
+    for source, row in zip(standings["rows"], rows):
+        cells = [{"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
+                 for c, col in zip(row.cells, columns)]
+        cells[-1]["css"] = "pen"
+        css = " ".join(x for x in ("out" if source["status"] != "active" else "", "cut" if row.rule else "") if x)
+        out.append({"cells": cells, "css": css})
+    return columns, out
+
+
+async def render_page(tid: int) -> str | None:
+    """The page's HTML, None for an unknown tournament."""
+    summary = await views.tournament(tid)
+    if summary is None:
+        return None
+    zone = ZoneInfo(summary.get("timezone") or "Asia/Shanghai")
+    standings = await views.standings(tid)
+    players = await views.players(tid, full_qq=False)
+    names = {p["seq"]: labels.player_name(p) for p in players}
+    columns, rows = _standings_rows(summary, standings, players) if standings["rows"] else ([], [])
+    rounds = []
+    for r in summary["rounds"]:
+        tables = await views.round_tables(tid, r["number"])
+        if tables is None:
+            continue
+        _, drawn = render.tables_layout(tables, players)
+        seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
+        rounds.append({
+            "number": r["number"],
+            "state": labels.ROUND_STATUS.get(tables.get("status", ""), ""),
+            "seats": seats,
+            "tables": [{
+                "table": row.cells[0].text,
+                "seats": [{"text": c.text, "absent": c.color == render.RED} for c in row.cells[1:1 + seats]],
+                "result": row.cells[1 + seats].text,
+                "points": row.cells[2 + seats].text,
+                "replaced": row.cells[3 + seats].text if len(row.cells) > 3 + seats else None,
+            } for row in drawn],
+            "replaced": len(drawn[0].cells) > 3 + seats if drawn else False,
+        })
+    timetable = [{
+        "label": r.get("label") or f"第{r['number']}轮",
+        "starts_at": _local(r["starts_at"], zone),
+        "state": labels.ROUND_STATUS.get(r["status"], ""),
+    } for r in summary["rounds"]]
+    prizes = [{**p, "name": names.get(p["seq"], "")} for p in standings.get("prizes", [])]
+    t = {**summary, "status_word": labels.TOURNAMENT_STATUS.get(summary["status"], ""),
+         "signup_deadline": _local(summary.get("signup_deadline"), zone),
+         "zone_word": "北京时间" if str(zone) == "Asia/Shanghai" else str(zone)}
+    after = standings["after_round"]
+    return _templates.get_template("tournament.html").render(
+        t=t, heading=f"第{after}轮后排名" if after else "排名", columns=columns, rows=rows,
+        rounds=rounds, timetable=timetable, prizes=prizes,
+        computed_at=clock.now().astimezone(zone).strftime("%Y-%m-%d %H:%M"),
+    )
