@@ -388,7 +388,7 @@ def _chart(draw, points, box, font) -> None:
     high = max(max(totals), 1)
     worst = max(p[3] for p in points)
     coords = []
-    for i, (rnd, rank, total, field) in enumerate(points):
+    for i, (rnd, rank, total, _size) in enumerate(points):
         cx = left + step * (i + 0.5)
         bar = (bottom - top - 30) * max(totals[i], 0) / high
         draw.rectangle((cx - step * 0.2, bottom - bar, cx + step * 0.2, bottom), fill=HEAD_FILL, outline=ACCENT)
