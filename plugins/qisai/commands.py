@@ -7,7 +7,7 @@ from engine.signup import is_explicit
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import batch, pictures
+from . import batch, files, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
@@ -313,3 +313,16 @@ async def _undo(ctx: Ctx, args: str) -> Outcome:
 @command("日志", "/日志 [选手]", "本赛事的操作记录，或某位选手的记录", "组委")
 async def _history(ctx: Ctx, args: str) -> Outcome:
     return await audit.history(ctx.actor, player_token(ctx, args)[0])
+
+
+# --- files -------------------------------------------------------------------------------------
+
+
+@command("导出", "/导出 [csv|备份]", "导出本赛事：表格（.xlsx，上传群文件）、csv（压缩包）或完整备份（私聊发给组委）", "组委")
+async def _export(ctx: Ctx, args: str) -> Outcome:
+    return await files.export(ctx, args)
+
+
+@command("导入", "/导入", "私聊发送后再发来备份文件，导入为新的赛事", "组委")
+async def _import(ctx: Ctx, args: str) -> Outcome:
+    return await files.start_import(ctx)
