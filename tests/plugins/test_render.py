@@ -1,0 +1,97 @@
+"""Golden images: the pictures of the fixed tournament (tests/outputs/fixture.py) compared with
+stored PNGs, with a tolerance so that font hinting and Pillow/FreeType versions do not fail them.
+
+Regenerate after a deliberate change of the pictures (then look at them before committing):
+
+    QISAI_REGENERATE_GOLDEN=1 sh scripts/test tests/plugins/test_render.py
+"""
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops, ImageFilter
+
+from services import exports, views
+from tests.outputs.fixture import fixed_tournament
+
+GOLDEN = Path(__file__).parent / "golden"
+STAMP = "2026-12-13 21:00"
+# share of pixels that may differ after a 2-px blur and a threshold of 32 grey levels (a whole
+# picture shifted by 1 px: 0.03 %; one name of a small table changed: 0.23 %),
+# and how far the size may drift (hinting changes text widths a little)
+TOLERANCE = 0.001
+SIZE_DRIFT = 0.03
+
+
+@pytest.fixture
+def render():
+    from plugins.qisai import render
+
+    if not render.available():
+        if os.environ.get("CI") == "true":
+            pytest.fail("no CJK font in CI: scripts/setup should have installed fonts-noto-cjk")
+        pytest.skip("no CJK font installed (Debian: apt-get install fonts-noto-cjk)")
+    return render
+
+
+def _difference(got: Image.Image, want: Image.Image) -> float:
+    """Share of pixels that differ visibly once both are blurred (sub-pixel shifts vanish)."""
+    got = got.convert("L").resize(want.size).filter(ImageFilter.GaussianBlur(2))
+    want = want.convert("L").filter(ImageFilter.GaussianBlur(2))
+    diff = ImageChops.difference(got, want).point(lambda v: 255 if v > 32 else 0)
+    return diff.histogram()[255] / (want.width * want.height)
+
+
+def check(name: str, png: bytes) -> None:
+    path = GOLDEN / name
+    if os.environ.get("QISAI_REGENERATE_GOLDEN") == "1" or not path.exists():
+        if os.environ.get("CI") == "true" and not path.exists():
+            pytest.fail(f"golden image {name} missing")
+        path.write_bytes(png)
+        return
+    got, want = Image.open(io.BytesIO(png)), Image.open(path)
+    for a, b in zip(got.size, want.size):
+        assert abs(a - b) <= SIZE_DRIFT * b, f"{name}: size {got.size} v golden {want.size}"
+    share = _difference(got, want)
+    if share > TOLERANCE:
+        got.save(path.with_suffix(".got.png"))
+    assert share <= TOLERANCE, f"{name}: {share:.1%} of pixels differ (saved beside it as .got.png)"
+
+
+async def test_golden_pictures(clean_db, render):
+    tid = await fixed_tournament()
+    summary = await views.tournament(tid)
+    players = await views.players(tid, full_qq=False)
+    standings = await views.standings(tid)
+    check("standings.png", render.standings_png(summary, standings, players, STAMP, mine=3))
+    (tables,) = render.tables_png(summary, await views.round_tables(tid, 2), players, STAMP)
+    check("tables-r2.png", tables)
+    check("mine-7.png", render.mine_png(summary, await exports.history(tid), 7, STAMP))
+
+
+def test_the_tolerance_catches_a_real_change(render):
+    columns = [render.Column("名次", "r"), render.Column("选手")]
+    rows = [render.Row([render.Cell(str(i)), render.Cell(f"选手{i}")]) for i in range(1, 9)]
+    a = Image.open(io.BytesIO(render.table_png("标题", "副标题", columns, rows)))
+    rows[3] = render.Row([render.Cell("4"), render.Cell("棋王4")])  # one name changed, same width
+    b = Image.open(io.BytesIO(render.table_png("标题", "副标题", columns, rows)))
+    shifted = ImageChops.offset(a.convert("L"), 1, 0)  # what hinting might do, at worst
+    assert a.size == b.size and _difference(a, a) == 0
+    assert _difference(shifted, a) < TOLERANCE < _difference(b, a)
+
+
+def test_long_standings_show_top_rows_the_cut_line_and_mine(render):
+    rows = [{"rank": i, "seq": i, "name": f"选手{i}", "family": None, "total": str(1000 - i), "round_scores": ["1"],
+             "tiebreaks": {}, "status": "active" if i <= 128 else "eliminated", "explanation": None, "ledger": []}
+            for i in range(1, 513)]
+    picked = render.pick_rows(rows, mine=300)
+    seqs = [r["seq"] if r else None for r in picked]
+    assert seqs[:40] == list(range(1, 41)) and seqs[40] is None
+    assert [127, 128, 129, 130] == seqs[41:45] and seqs[45] is None and seqs[46] == 300 and seqs[-1] is None
+    image = Image.open(io.BytesIO(render.standings_png({"name": "大赛", "status": "running"},
+                                                       {"after_round": 1, "rows": rows}, mine=300)))
+    assert image.height < 2200  # readable: not 512 rows tall
+    pages = render.standings_pages({"name": "大赛", "status": "running"}, {"after_round": 1, "rows": rows})
+    assert len(pages) == 9
