@@ -38,6 +38,14 @@ async def history(tid: int) -> list[dict]:
     return [await views.standings(tid, after_round=n) for n in range(1, last)] + ([latest] if last else [])
 
 
+async def organises_any(user_id: str) -> bool:
+    """Whether the account organises (or created) any tournament: who may start a /导入."""
+    async with db.session() as s:
+        role = select(Role.id).where(Role.user_id == user_id, Role.role == ORGANISER).limit(1)
+        made = select(Tournament.id).where(Tournament.created_by == user_id).limit(1)
+        return (await s.execute(role)).first() is not None or (await s.execute(made)).first() is not None
+
+
 # --------------------------------------------------------------------------- spreadsheets
 
 

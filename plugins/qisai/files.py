@@ -72,6 +72,8 @@ async def export(ctx: Ctx, args: str) -> Outcome:
 
 async def start_import(ctx: Ctx) -> Outcome:
     """`/导入`: wait for a backup file in this private chat."""
+    if not ctx.actor.superuser and not await exports.organises_any(ctx.actor.user_id):
+        raise Refusal("只有组委可以导入赛事备份。")
     if ctx.actor.group_id is not None:
         raise Refusal("请私聊机器人发送 /导入，再把备份文件（/导出 备份 得到的 .json）私聊发给我。")
     _waiting[ctx.actor.user_id] = time.monotonic() + IMPORT_MINUTES * 60
