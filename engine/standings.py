@@ -32,8 +32,9 @@ ACTIVE, ELIMINATED, SUBSTITUTE, WITHDRAWN, DISQUALIFIED = (
     "active", "eliminated", "substitute", "withdrawn", "disqualified",
 )
 
-FIRST_ROUND_TIEBREAKS = ("round_score", "signup_order")
-"""Seed 000 §六.1: round 1 by its score, then sign-up order."""
+FIRST_ROUND_TIEBREAKS = ("round_score", "sponsor", "signup_order")
+"""Seed 000 §六.1 and §六.3 (which holds in every round): round 1 by its score, then sponsors
+first, then sign-up order."""
 TIEBREAKS_FROM_ROUND_2 = ("weighted_total", "sponsor", "current_round", "earlier_rounds", "signup_order")
 """Seed 000 §六.2–3: weighted total, sponsors first, current round, earlier rounds back, sign-up order."""
 

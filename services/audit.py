@@ -21,6 +21,7 @@ from .common import (
     Refusal,
     current_tournament,
     local,
+    require_arbitrator,
     require_organiser,
     resolve_entry,
     shown_qq,
@@ -34,7 +35,7 @@ TABLE_CN = {"tournament": "赛事设置", "role": "组委或仲裁", "entry": "�
 
 
 async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
-    """`/撤销`: undo this organiser's last change (not yet undone) in the tournaments of this
+    """`/撤销`: undo this organiser's (or arbitrator's) last change (not yet undone) in the tournaments of this
     group — in private chat, of the tournaments they organise — a deleted tournament included.
     `/撤销 #<记录号>` undoes that record of `/日志` instead, whoever made it (the timer too)."""
     number = numbers.ascii_text(record).lstrip("#")
@@ -63,11 +64,14 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 raise Refusal(f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
             if target is None:
                 t = await current_tournament(s, actor)
-                await require_organiser(s, t, actor, "撤销")
+                await require_arbitrator(s, t, actor, "撤销")
                 raise Refusal("你在本赛事没有可以撤销的操作。")
             t = await s.get(Tournament, target.tournament_id)
             work.tournament_id = t.id
-            await require_organiser(s, t, actor, "撤销")
+            if number:
+                await require_organiser(s, t, actor, "撤销他人的记录")
+            else:  # one's own last change: an arbitrator's ruling, penalty or entry too
+                await require_arbitrator(s, t, actor, "撤销")
             created = [c["after"]["id"] for c in target.changes if c["table"] == "tournament" and c["before"] is None]
             if created:  # undoing /新建赛事: the chats' choice of it (not audited) goes first
                 await s.execute(delete(Selection).where(Selection.tournament_id.in_(created)))

@@ -160,7 +160,8 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
                     f"{display_name(tv.entries[winner])} 胜（可用同一种子复核）。")
         dispute.ruling, dispute.ruled_by, dispute.ruled_at = ruling, actor.user_id, now
         await s.flush()
-        notices = [Notice("group", t.group_id, text)]
+        # announced in the match group once: as the reply when the ruling is made there
+        notices = [] if actor.group_id == t.group_id else [Notice("group", t.group_id, text)]
         notices += await _advancement_check(s, t, dispute.round_number, before)
         return Outcome(text, notices=notices)
 

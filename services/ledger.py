@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from sqlalchemy import select
 
-from engine import numbers
+from engine import numbers, penalties
 from engine.standings import decimal_text
 from models.tables import Adjustment, Entry, Tournament
 
@@ -32,7 +32,8 @@ _POINTS = re.compile(r"^[+-]?\d+(\.\d+)?$")
 
 
 def _catalogue(reg, reason: str):
-    return next((p for p in reg.penalties if p.key == reason), None)
+    """The catalogue entry a reason names: it starts with the entry's name (`说棋 第3局`)."""
+    return penalties.catalogue_entry(reg.penalties, reason)
 
 
 REASON_LIMIT = 100
@@ -99,7 +100,7 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
         if item is not None:
             points = await _apply_catalogue(s, t, entry, number, item, points, lines)
         elif kind == "compensation":
-            _check_compensation(reg, points)
+            await _check_compensation(s, t, reg, entry, number, points, reason)
         s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=kind,
                          points=str(points), reason=reason, referee=actor.user_id, created_at=now))
         head = f"第{number}轮 序号 {entry.seq} {entry.name}：{word}"
@@ -159,39 +160,39 @@ def _form(kind: str, reg=None) -> str:
 
 
 async def _apply_catalogue(s, t, entry: Entry, number: int, item, points: Fraction, lines: list[str]) -> Fraction:
-    """Escalation (warnings first) and the per-round cap of a named penalty; returns the points."""
-    same = (await s.execute(select(Adjustment).where(
-        Adjustment.tournament_id == t.id, Adjustment.entry_id == entry.id,
-        Adjustment.round_number == number, Adjustment.reason == item.key,
+    """Escalation (warnings first) and the per-round cap of a named penalty (engine/penalties.py),
+    over the player's ledger lines of the round; returns the points."""
+    rows = (await s.execute(select(Adjustment).where(
+        Adjustment.tournament_id == t.id, Adjustment.entry_id == entry.id, Adjustment.round_number == number,
     ))).scalars().all()
-    if item.warnings_before:
-        warnings = sum(1 for a in same if a.kind == "warning")
-        if warnings < item.warnings_before:
-            raise Refusal(
-                f"规程规定“{item.key}”须先警告 {item.warnings_before} 次才能扣分，该选手本轮已警告 {warnings} 次。"
-                f"请先 /警告 {entry.seq} {item.key}。"
-            )
-    if item.cap is not None:
-        taken = sum((Fraction(a.points) for a in same if a.kind == "penalty"), Fraction(0))
-        room = Fraction(item.cap) - taken  # both negative: cap -10, taken -5 -> room -5
-        if room >= 0:
-            raise Refusal(f"“{item.key}”本轮最多扣 {abs(item.cap)} 分，该选手已扣 {decimal_text(abs(taken))} 分，不能再扣。")
-        if points < room:
-            lines.append(f"“{item.key}”本轮最多扣 {abs(item.cap)} 分，本次按 {decimal_text(abs(room))} 分记。")
-            return room
+    ledger = [penalties.LedgerLine(a.kind, Fraction(a.points or 0), a.reason or "") for a in rows]
+    try:
+        penalties.check_penalty(regulation_of(t).penalties, item, points, ledger, entry.seq)
+    except penalties.PenaltyError as exc:
+        raise Refusal(str(exc)) from None
     return points
 
 
-def _check_compensation(reg, points: Fraction) -> None:
+_GAME = re.compile(r"第\s*(\d+)\s*局")
+
+
+async def _check_compensation(s, t, reg, entry: Entry, number: int, points: Fraction, reason: str) -> None:
+    """Compensation the regulation allows for the player's result (000 §九: a win gets none;
+    loss 2 or 6, draw 4): of the game the reason names (`第2局`), else of some game that round."""
     comp = reg.compensation
     if comp is None:
         return
-    allowed = {Fraction(x) for x in [*comp.loss, comp.draw, comp.win, comp.open_partner]} - {0}
-    if allowed and points not in allowed:
-        raise Refusal(
-            f"规程的补分只有：输棋补 {'或'.join(map(str, comp.loss))} 分，和棋补 {comp.draw} 分，赢棋不补"
-            f"（开棋者搭档补 {comp.open_partner} 分）。"
-        )
+    snap = await snapshot.load(s, t)
+    tv = snap.table_of(entry.id, number)
+    outcomes = []
+    if tv is not None and tv.result is not None:
+        outcomes = snap.fmt.seat_outcomes(reg, tv.value, tv.table.seats.index(entry.id))
+    match = _GAME.search(reason)
+    game = int(match.group(1)) - 1 if match else None
+    try:
+        penalties.check_compensation(comp, points, outcomes, game)
+    except penalties.PenaltyError as exc:
+        raise Refusal(str(exc)) from None
 
 
 async def mark_sponsor(actor: Actor, token: str) -> Outcome:

@@ -7,6 +7,7 @@ Results are facts (one Result row per table, written from the first seat's side)
 standings and cuts are derived from them in services.snapshot.
 """
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
@@ -47,8 +48,17 @@ from .signup import STATUS_CN
 TABLES_PER_MESSAGE = 12
 
 
+ABSENT = "缺席:"
+"""A report of a tablemate's absence is stored as `缺席:<seq>` in place of the games."""
+
+
 def games_text(snap, games: str) -> str:
-    """A reported result (its stored games string) as chat shows it: `WDL` -> `胜和负`."""
+    """A reported result (its stored games string) as chat shows it: `WDL` -> `胜和负`;
+    an absence report `缺席:12` -> `缺席 序号12 【粤】某某`."""
+    if games.startswith(ABSENT):
+        seq = int(games[len(ABSENT):])
+        who = snap.by_seq.get(seq)
+        return f"缺席 序号{seq}" + (f" {display_name(who)}" if who else "")
     fmt = snap.fmt
     return fmt.result_text(fmt.load_result(games, {}))
 
@@ -90,8 +100,22 @@ async def seat_next_round(actor: Actor, now: datetime) -> Outcome:
         if number == 1 and not players:
             raise Refusal("还没有正式报名的选手，无法编排。")
         previous = snapshot.standings(snap) if number > 1 else None
+        field = RoundField(number, players, snap.history(), previous)
+        missing = fmt.missing_seats(reg, field)
+        called: list[Entry] = []
+        if missing and previous is not None:  # round 1: the seating error names the field
+            called = snapshot.standby(snap)[:missing]
+            if len(called) < missing:
+                short = missing - len(called)
+                have = f"替补只剩 {len(called)} 位，" if called else ("没有可用的替补，" if fmt.substitutes else "")
+                raise Refusal(
+                    f"无法编排第{number}轮：还差 {short} 个座位才能坐满每桌 {reg.format.table_size} 人"
+                    f"（{have}规程不允许空位躺赢）。组委可以：通过待审核的报名（/审核）、请选手报名后审核、"
+                    "或撤销某位选手的退赛/取消资格（/撤销），然后再 /编排。"
+                )
+            field = replace(field, called_up=tuple(e.seq for e in called))
         try:
-            tables = fmt.seat(reg, RoundField(number, players, snap.history(), previous))
+            tables = fmt.seat(reg, field)
         except FormatError as exc:
             raise _refuse(exc) from exc
         by_seq = snap.by_seq
@@ -114,7 +138,13 @@ async def seat_next_round(actor: Actor, now: datetime) -> Outcome:
         posts = _table_posts(t, snap, rnd, [[by_seq[q] for q in seqs] for seqs in tables])
         seated_count = sum(len(seqs) for seqs in tables)
         head = f"第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
-        return Outcome(head, notices=[Notice("group", t.group_id, text) for text in posts])
+        notices = [Notice("group", t.group_id, text) for text in posts]
+        if called:
+            names = "、".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in called)
+            line = f"因退赛或取消资格空出 {len(called)} 个座位，按替补顺位请 {names} 上场。"
+            head += "\n" + line
+            notices.insert(0, Notice("group", t.group_id, line))
+        return Outcome(head, notices=notices)
 
 
 def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]]) -> list[str]:
@@ -205,9 +235,28 @@ def store(s, snap, tv, value, source: str, by: str, now: datetime) -> Result:
 
 
 def _games_of(snap, tv, games: str):
-    """The table's result after the games `games` were decided (its special cases stay)."""
+    """The table's result after a report `games` stood: the games decided (the format says
+    what of the old result stays), or, for an absence report, that player's round forfeit."""
+    if games.startswith(ABSENT):
+        absent = snap.by_seq[int(games[len(ABSENT):])]
+        seat = tv.table.seats.index(absent.id)
+        try:
+            return snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, None)[0]
+        except FormatError as exc:
+            raise _refuse(exc) from exc
     old = tv.value if tv.result is not None else None
-    return snap.fmt.entered(old, snap.fmt.load_result(games, {}))
+    return _checked(snap, tv, lambda: snap.fmt.entered(old, snap.fmt.load_result(games, {})))
+
+
+def _checked(snap, tv, make):
+    """A new result of `tv` from `make()`, refused (nothing written) when the format finds it
+    inconsistent (e.g. a forfeit and a disconnect in one game)."""
+    try:
+        value = make()
+        snap.fmt.points(snap.reg, value, len(tv.table.seats))
+    except FormatError as exc:
+        raise _refuse(exc) from exc
+    return value
 
 
 async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) -> Outcome:
@@ -218,10 +267,12 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         snap, cur, tv = await _open_table(s, t, table_no)
         parsed = parse_result(snap, tv, text)
         games = snap.fmt.dump_result(parsed)[0]
-        store(s, snap, tv, _games_of(snap, tv, games), "referee", actor.user_id, now)
+        old = tv.value if tv.result is not None else None
+        value = _checked(snap, tv, lambda: snap.fmt.entered(old, parsed))
+        store(s, snap, tv, value, "referee", actor.user_id, now)
         for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
             report.status = "final" if report.games == games else "superseded"
-        return Outcome(f"第{cur.round.number}轮第{tv.table.number}桌结果：{games_text(snap, games)}（裁判录入）。"
+        return Outcome(f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
                        + _points_line(snap, tv))
 
 
@@ -230,9 +281,11 @@ def _points_line(snap, tv) -> str:
     return "\n得分：" + "，".join(f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
 
 
-async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
-    """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s."""
-    async with tournament_unit(actor, f"报分 {text}") as (work, t):
+async def report_result(actor: Actor, text: str, now: datetime, absent_token: str | None = None) -> Outcome:
+    """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s.
+    `/报分 缺席 <选手>` (``absent_token``): a tablemate did not come; once confirmed like any
+    report, that player forfeits the round (000 §八.1)."""
+    async with tournament_unit(actor, f"报分 {'缺席 ' + absent_token if absent_token is not None else text}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await snapshot.load(s, t)
@@ -244,8 +297,19 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
         if tv is None:
             raise Refusal(f"你不在第{cur.round.number}轮的任何一桌，不能报分。")
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
-            raise Refusal(f"第{tv.table.number}桌已由裁判录入 {games_text(snap, tv.result.games)}，如有异议请 /申诉。")
-        games = snap.fmt.dump_result(parse_result(snap, tv, text))[0]
+            raise Refusal(f"第{tv.table.number}桌已由裁判录入 {result_text(snap, tv)}，如有异议请 /申诉。")
+        if absent_token is not None:
+            absent = await resolve_entry(s, t, absent_token)
+            if absent.id not in tv.table.seats:
+                raise Refusal(f"序号 {absent.seq} {absent.name} 不在你这一桌（第{tv.table.number}桌），只能报本桌选手缺席。")
+            if absent.id == entry.id:
+                raise Refusal("不能报自己缺席。不能到场请告知组委。")
+            games = f"{ABSENT}{absent.seq}"
+        else:
+            parsed = parse_result(snap, tv, text)
+            games = snap.fmt.dump_result(parsed)[0]
+            if snap.fmt.load_result(games, {}) != parsed:
+                raise Refusal("报分只报各局胜负（如 胜和负）；弃权由裁判记录，同桌有人没来请发 /报分 缺席 <选手>。")
         mine = (await s.execute(
             select(Report).where(Report.table_id == tv.table.id, Report.reporter == actor.user_id)
         )).scalar_one_or_none()
@@ -272,8 +336,9 @@ async def report_result(actor: Actor, text: str, now: datetime) -> Outcome:
             )
         mates = [e for e in tv.entries if e.user_id != actor.user_id]
         await _schedule_report_timeout(s, t, snap, tv, actor.user_id, now)
+        side = "" if games.startswith(ABSENT) else "（从先手一方看）"
         return Outcome(
-            f"已记录第{tv.table.number}桌报分：{games_text(snap, games)}（从先手一方看）。请同桌 "
+            f"已记录第{tv.table.number}桌报分：{games_text(snap, games)}{side}。请同桌 "
             + " ".join(f"{{@{e.user_id}}}" for e in mates) + " 发送 /确认 或 /异议。"
         )
 
@@ -420,9 +485,11 @@ async def format_command(actor: Actor, word: str, token: str, args: str, now: da
         return Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv))
 
 
-async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime) -> Outcome:
-    """`/替补 <选手> <替补选手>`: an eliminated player takes an absent qualified player's seat."""
-    async with tournament_unit(actor, f"替补 {absent_token} {sub_token}") as (work, t):
+async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime, forced: bool = False) -> Outcome:
+    """`/替补 <选手> <替补选手> [强制]`: the first substitute in order (000 §六 注: the highest
+    totals among the eliminated) takes an absent qualified player's seat; a later one only
+    with `强制`; never a sign-up that was not approved."""
+    async with tournament_unit(actor, f"替补 {absent_token} {sub_token}" + (" 强制" if forced else "")) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_token)
@@ -431,8 +498,17 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
         sub = await resolve_entry(s, t, sub_token)
         if snap.table_of(sub.id) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
-        if sub.status in ("withdrawn", "disqualified", "refused"):
-            raise Refusal(f"序号 {sub.seq} {sub.name} 已退赛或被取消资格，不能做替补。")
+        if sub.status != "active":
+            raise Refusal(f"序号 {sub.seq} {sub.name} 不是正式参赛选手（{STATUS_CN.get(sub.status, sub.status)}），不能做替补。")
+        standby = snapshot.standby(snap)
+        order = [e.id for e in standby]
+        if sub.id not in order:
+            first = f"替补顺位第一是 序号 {standby[0].seq} {standby[0].name}。" if standby else "现在没有替补。"
+            raise Refusal(f"序号 {sub.seq} {sub.name} 不在替补名单里（替补是已淘汰选手中总分高者）。{first}")
+        if order.index(sub.id) > 0 and not forced:
+            ahead = "、".join(f"{e.seq} {e.name}" for e in standby[:order.index(sub.id)])
+            raise Refusal(f"替补按顺位上场：序号 {sub.seq} 前面还有 {ahead}。应发 /替补 {absent.seq} {standby[0].seq}；"
+                          f"确要跳过顺位，请在末尾加“强制”：/替补 {absent.seq} {sub.seq} 强制")
         if tv.result is not None and snap.fmt.has_play(tv.value):
             raise Refusal(f"第{tv.table.number}桌已有成绩，不能再换人。")
         seats = list(tv.table.seats)
@@ -455,9 +531,20 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
 # --- closing -----------------------------------------------------------------------------------
 
 
-async def close_round(actor: Actor, now: datetime) -> Outcome:
-    """`/结束本轮`: unfinished tables become cutoff results, scores are final, post standings and cuts."""
-    async with tournament_unit(actor, "结束本轮") as (work, t):
+async def close_round(actor: Actor, now: datetime, confirm: bool = False) -> Outcome:
+    """`/结束本轮` · `/结束本轮 确认`: close the round (see ``close_round_drawn``)."""
+    return (await close_round_drawn(actor, now, confirm))[0]
+
+
+async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False) -> tuple[Outcome, list[str]]:
+    """`/结束本轮`: scores are final, post standings and cuts; returns the outcome and the
+    tables that had no result (as `第3桌（甲、乙、丙、丁）`).
+
+    While some table has games without any result (no report, no entry, no forfeit deciding
+    them), the plain command names those tables, says what closing would do and changes
+    nothing; with ``confirm`` their unplayed games take the regulation's cutoff result and the
+    reply lists them."""
+    async with tournament_unit(actor, "结束本轮" + (" 确认" if confirm else "")) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "结束本轮")
         snap = await snapshot.load(s, t)
@@ -465,7 +552,7 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
         cur = snap.current_round()
         if cur is None:
             raise Refusal("现在没有进行中的轮次。")
-        contested = []
+        contested, silent = [], []
         for tv in cur.tables:
             reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
             if tv.result is None or tv.result.source == "report":
@@ -481,12 +568,22 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
                     store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
             closed = fmt.close_unplayed(snap.reg, tv.value)
             if closed != tv.value:
+                who = "、".join(display_name(e) for e in tv.entries)
+                some = "" if tv.result.source == "cutoff" else "，部分对局"
+                silent.append(f"第{tv.table.number}桌（{who}{some}）")
                 games, details = fmt.dump_result(closed)
                 tv.result.games, tv.result.details, tv.value = games, details, closed
         if contested:
             raise Refusal(
                 "以下桌的报分有争议，请裁判先录入：" + "、".join(f"第{n}桌" for n in contested)
                 + "（/录入 <桌> <结果>），再 /结束本轮。"
+            )
+        cutoff = fmt.cutoff_text(snap.reg)
+        if silent and not confirm:
+            raise Refusal(
+                f"第{cur.round.number}轮还有 {len(silent)} 桌没有结果（无报分、无录入、无弃权）：" + "；".join(silent)
+                + f"。\n现在结束，这些桌未进行的对局将{cutoff}。"
+                "确认结束请发 /结束本轮 确认；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
             )
         cur.round.status, cur.round.closed_at = "closed", now
         await s.flush()
@@ -502,12 +599,19 @@ async def close_round(actor: Actor, now: datetime) -> Outcome:
         elif table.advancing and fmt.eliminates:
             start = snap.reg.schedule.round_start(nxt)
             adv = [snap.by_seq[q] for q in table.advancing]
+            # the reminders of the next rounds that fell inside this round come here instead
+            room = f"赛场：{snap.reg.room}，" if snap.reg.room else ""
+            after = snap.reg.schedule.round_start(nxt + 1)
+            same_day = (start is not None and after is not None and (total is None or nxt + 1 <= total)
+                        and local(t, after)[:10] == local(t, start)[:10])
+            then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
             notices.append(Notice(
                 "group", t.group_id,
-                f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，请准时到场。\n"
+                f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
                 + " ".join(f"{{@{e.user_id}}}" for e in adv),
             ))
-        return Outcome(f"第{cur.round.number}轮已结束，成绩已定。", notices=notices)
+        drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
+        return Outcome(f"第{cur.round.number}轮已结束，成绩已定。{drawn}", notices=notices), silent
 
 
 def standings_text(snap, table, limit: int | None = None) -> str:

@@ -16,7 +16,7 @@ from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
 from engine.prizes import Prize, family_award, rank_prizes
 from engine.regulation import Regulation
-from engine.standings import Standings
+from engine.standings import Standings, substitute_order
 from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament
 
 from .common import Refusal, regulation_of
@@ -164,6 +164,19 @@ def standings(snap: Snapshot, after_round: int | None = None) -> Standings:
     if upto == 0:
         return Standings(0, [], [])  # nothing played yet (in any format)
     return snap.fmt.standings(snap.reg, facts(snap, upto), upto)
+
+
+def standby(snap: Snapshot) -> list[Entry]:
+    """The substitutes in the order they are called (000 §六 注: the highest totals among the
+    eliminated), not seated in an open round; empty where the format has no substitutes or
+    no round is closed. Withdrawn, disqualified and never-approved sign-ups are never here."""
+    if not snap.fmt.substitutes or not snap.last_closed():
+        return []
+    seated = {eid for rv in snap.rounds.values() if rv.round.status != "closed"
+              for tv in rv.tables for eid in tv.table.seats}
+    by_seq = snap.by_seq
+    order = substitute_order(standings(snap).rows)
+    return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 
 def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], object | None]:

@@ -24,6 +24,7 @@ from .common import (
     entry_of_user,
     local,
     people_with,
+    referees,
     regulation_of,
     system_actor,
     tournament_unit,
@@ -94,8 +95,20 @@ async def _signup_close(t: Tournament, payload: dict, now: datetime):
 
 
 async def _round_reminder(t: Tournament, payload: dict, now: datetime):
+    """A reminder of round n, unless an earlier round is being seated or played now (its start
+    has come and it is not closed): then the reminder would interrupt it, and the closing
+    announcement of that round names round n's start instead."""
     reg = regulation_of(t)
     n = payload["round"]
+    async with db.session() as s:
+        snap = await snapshot.load(s, t)
+    for earlier in range(1, n):
+        rv = snap.rounds.get(earlier)
+        start = reg.schedule.round_start(earlier)
+        playing = rv is not None and rv.round.status != "closed"
+        due = rv is None and start is not None and start <= now and snap.last_closed() < earlier
+        if playing or due:
+            return [], f"deferred: round {earlier} on"
     slot = reg.schedule.slot(n)
     room = f"，赛场：{reg.room}" if reg.room else ""
     text = f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} 开赛{room}。"
@@ -133,7 +146,10 @@ async def _open_round(t: Tournament, n: int) -> snapshot.RoundView | None:
 
 
 async def _no_show(t: Tournament, payload: dict, now: datetime):
-    """Forfeit players of the round who neither checked in nor have a result or report."""
+    """At the no-show limit: per table without a result or report, who has not checked in,
+    @-mentioning them and the arbitrators with the one command to forfeit. The bot cannot see
+    the game room, so "not checked in" is not "absent": it forfeits by itself only where the
+    regulation turns ``auto_forfeit`` on."""
     n = payload["round"]
     rv = await _open_round(t, n)
     if rv is None:
@@ -145,26 +161,42 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
         reported = set((await s.execute(
             select(Report.table_id).where(Report.table_id.in_([tv.table.id for tv in rv.tables]))
         )).scalars())
-    if not checked:
-        return await _to_organisers(t, f"第{n}轮无人签到，未自动判弃权；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
+        arbitrators = await referees(s, t)
+    reg = regulation_of(t)
+    if not checked:  # check-in is not used by this group: nothing to tell the tables
+        return await _to_organisers(t, f"第{n}轮无人签到，未列出迟到名单；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
     notices: list[Notice] = []
     standby = await _standby(t)
-    forfeited = 0
+    missing = 0
+    late = reg.schedule.no_show_minutes
     for tv in rv.tables:
-        if tv.result is not None or tv.table.id in reported:
+        if tv.result is not None or tv.table.id in reported or len(tv.entries) < 2:
             continue
-        for e in [e for e in tv.entries if e.id not in checked]:
-            outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
-            mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
-            hint = "组委可用 /替补 安排替补上场。"
-            if standby:
-                sub = standby.pop(0)
-                hint = (f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
-                        f"/替补 {e.seq} {sub.seq} 即可上场。")
-            notices.append(Notice("group", t.group_id, f"第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
-                                  f"判弃权。{outcome.text}\n{hint}"))
-            forfeited += 1
-    return notices, f"forfeited {forfeited}"
+        absent = [e for e in tv.entries if e.id not in checked]
+        if not absent:
+            continue
+        missing += len(absent)
+        if reg.schedule.auto_forfeit:
+            for e in absent:
+                outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
+                mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
+                hint = "组委可用 /替补 安排替补上场。"
+                if standby:
+                    sub = standby.pop(0)
+                    hint = (f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
+                            f"/替补 {e.seq} {sub.seq} 即可上场。")
+                notices.append(Notice("group", t.group_id, f"第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
+                                      f"判弃权。{outcome.text}\n{hint}"))
+            continue
+        who = " ".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in absent)
+        refs = " ".join(f"{{@{uid}}}" for uid in arbitrators if uid not in {e.user_id for e in tv.entries})
+        commands = "、".join(f"/弃权 {e.seq}" for e in absent)
+        text = (f"第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。已到场请马上 /签到；"
+                f"同桌可报 /报分 缺席 <选手>。请仲裁 {refs} 核实：确未到场的发 {commands}。")
+        notices.append(Notice("group", t.group_id, text))
+    if reg.schedule.auto_forfeit:
+        return notices, f"forfeited {missing}"
+    return notices, f"listed {missing}"
 
 
 async def _standby(t: Tournament) -> list[Entry]:
@@ -195,8 +227,15 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime):
     n = payload["round"]
     if await _open_round(t, n) is None:
         return [], "already closed"
-    outcome = await play.close_round(system_actor(t), now)
-    return [Notice("group", t.group_id, f"第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices], "closed"
+    outcome, drawn = await play.close_round_drawn(system_actor(t), now, confirm=True)
+    notices = [Notice("group", t.group_id, f"第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices]
+    if drawn:
+        cutoff = regulation_of(t).schedule.cutoff
+        notices += await _to_organisers(
+            t, f"第{n}轮已在 24:00 自动结束。以下桌没有任何结果，未进行的对局已按规程判和"
+               f"（截止 {cutoff.strftime('%H:%M') if cutoff else ''}）：" + "；".join(drawn)
+               + "。如有误，请改判（/录入 不再可用：请用 /申诉 与 /裁决 改判）或 /撤销。")
+    return notices, "closed"
 
 
 async def _report_timeout(t: Tournament, payload: dict, now: datetime):

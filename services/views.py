@@ -4,6 +4,7 @@ from fractions import Fraction
 
 from sqlalchemy import select
 
+from engine import formats
 from engine.signup import mask_qq
 from engine.standings import decimal_text
 from models import db
@@ -71,6 +72,7 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
         rows = (await s.execute(
             select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq)
         )).scalars().all()
+        status = await _player_status(s, t)
     return [
         {
             "seq": e.seq,
@@ -78,10 +80,30 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
             "family": e.family,
             "qq": e.user_id if full_qq else mask_qq(e.user_id),
             "division": e.division,
-            "status": e.status,
+            "status": status.get(e.seq, e.status),
         }
         for e in rows
     ]
+
+
+async def _player_status(s, t: Tournament) -> dict[int, str]:
+    """Once a round is closed, each player who started: the standings' status (`active`,
+    `eliminated`, `substitute`, `withdrawn`, `disqualified`); a sign-up still deciding or one
+    that never played keeps its sign-up status."""
+    if t.format not in formats.FORMATS:
+        return {}
+    snap = await snapshot.load(s, t)
+    if not snap.last_closed():
+        return {}
+    table = snapshot.standings(snap)
+    out = {row.seq: row.status for row in table.rows}
+    for rv in snap.rounds.values():  # a substitute seated in the open round is in again
+        if rv.round.status != "closed":
+            for tv in rv.tables:
+                for e in tv.entries:
+                    if e.status == "active":
+                        out[e.seq] = "active"
+    return out
 
 
 # --- rounds and standings ------------------------------------------------------------------------

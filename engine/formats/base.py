@@ -44,6 +44,8 @@ class RoundField:
     players: Sequence[Player]
     history: Mapping[int, Sequence[Sequence[int]]]
     standings: Standings | None
+    called_up: Sequence[int] = ()
+    """Substitutes called up (in order) to fill the seats a withdrawal or disqualification left."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,11 @@ class Format(ABC):
         known yet, e.g. a round robin before its field is fixed)."""
         return reg.format.planned_rounds
 
+    def missing_seats(self, reg: Any, field: RoundField) -> int:
+        """How many seats the field of ``field.number`` lacks to fill its tables (0: none;
+        formats with rests never lack any)."""
+        return 0
+
     @abstractmethod
     def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number`` as seqs, first seat first; a one-seat table is
@@ -163,6 +170,15 @@ class Format(ABC):
     @abstractmethod
     def forfeit(self, reg: Any, result: Any, seat: int, game: int | None) -> tuple[Any, str]:
         """``seat`` forfeits the round (``game`` None) or one game: the new result and what it is."""
+
+    def cutoff_text(self, reg: Any) -> str:
+        """What the cutoff does to a game left unplayed, in Chinese (e.g. 按规程判和，每人每局 3 分)."""
+        return "按规程的截止结果计"
+
+    def seat_outcomes(self, reg: Any, result: Any, seat: int) -> list[str | None]:
+        """Each game's outcome for ``seat`` as ``W``/``D``/``L`` (None: not played, e.g.
+        forfeited, disconnected or undecided); [] where the format does not say."""
+        return []
 
     def game_number(self, reg: Any, text: str) -> int | None:
         """A game named in chat (``第2局``) as a 0-based index; None for the whole round."""

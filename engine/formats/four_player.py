@@ -90,6 +90,10 @@ class FourPlayerResult:
     game_forfeits: tuple[tuple[int, int], ...] = ()
     disconnects: tuple[tuple[int, int, str], ...] = ()
     cutoff: tuple[int, ...] = ()
+    marked: tuple[int, ...] = ()
+    """Games an entry marks 弃 (a forfeit recorded before stands); never stored."""
+    marked_round: bool = False
+    """An entry of 弃权 for the whole table (the round forfeit recorded before stands); never stored."""
 
     def undecided(self) -> set[int]:
         """Games with no result and no special case deciding them."""
@@ -146,14 +150,22 @@ class FourPlayerElimination(Format):
 
     # --- rounds and seating ---------------------------------------------------------------
 
+    def missing_seats(self, reg: Any, field: RoundField) -> int:
+        """Seats short of full tables of four (a withdrawal or disqualification; no free wins):
+        round 1 counts the signed-up field, later rounds those advancing (000 §六.1)."""
+        size = reg.format.table_size
+        count = len(field.players) if field.number == 1 else len(_advancing(field))
+        return -count % size if count else 0
+
     def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
-        """Round 1 by the QQ prefix, later rounds snake by the ranking of those advancing."""
+        """Round 1 by the QQ prefix, later rounds snake by the ranking of those advancing, the
+        substitutes called up after them in their order (RULES.md 000: topped up)."""
         size = reg.format.table_size
         try:
             if field.number == 1:
                 players = [(p.seq, p.qq) for p in field.players]
                 return first_round_seating(players, size, reg.format.prefix_digits)
-            return snake_seating(field.standings.advancing if field.standings else [], size)
+            return snake_seating([*_advancing(field), *field.called_up], size)
         except SeatingError as exc:
             raise FormatError(
                 f"无法编排第{field.number}轮：{exc}。请组委调配棋手（增加临时棋手或替补，或安排候补）后再 /编排。"
@@ -162,10 +174,18 @@ class FourPlayerElimination(Format):
     # --- results --------------------------------------------------------------------------
 
     def parse_result(self, reg: Any, text: str, seats: int) -> FourPlayerResult:
+        games = reg.format.games_per_table
+        compact = fourplayer._SEPARATORS.sub("", text.strip())
+        if compact == "弃权":  # the table's round forfeit stands
+            return FourPlayerResult("-" * games, marked_round=True)
+        marked = tuple(i for i, ch in enumerate(compact) if ch == "弃")
         try:
-            return FourPlayerResult("".join(fourplayer.parse_table_result(text, reg.format.games_per_table)))
+            letters = list(fourplayer.parse_table_result(compact.replace("弃", "和"), games))
         except ValueError as exc:
-            raise FormatError(f"{exc}。例如：/录入 3 胜和负") from exc
+            raise FormatError(f"{exc}。例如：/录入 3 胜和负（已判弃权的局写“弃”，如 弃和负）") from exc
+        for game in marked:
+            letters[game] = "-"
+        return FourPlayerResult("".join(letters), marked=marked)
 
     def load_result(self, games: str, details: Mapping[str, Any]) -> FourPlayerResult:
         return FourPlayerResult(
@@ -238,25 +258,59 @@ class FourPlayerElimination(Format):
             return result
         return replace(result, cutoff=tuple(sorted(set(result.cutoff) | unplayed)))
 
+    def cutoff_text(self, reg: Any) -> str:
+        return f"按规程判和，每人每局 {reg.scoring.cutoff_draw} 分"
+
+    def seat_outcomes(self, reg: Any, result: FourPlayerResult, seat: int) -> list[str | None]:
+        """The game as ``seat`` lived it: the first seat's letter on its side, flipped on the
+        other; forfeited, disconnected, cutoff and undecided games None."""
+        if result.forfeits:
+            return [None] * len(result.games)
+        skipped = {g for _, g in result.game_forfeits} | {d[1] for d in result.disconnects} | set(result.cutoff)
+        flip = {"W": "L", "L": "W", "D": "D"}
+        out: list[str | None] = []
+        for game, ch in enumerate(result.games):
+            if game in skipped or ch not in GAME_WORDS:
+                out.append(None)
+            else:
+                first_side = reg.format.partners[game]
+                out.append(ch if seat in first_side else flip[ch])
+        return out
+
     def game_number(self, reg: Any, text: str) -> int | None:
         return _game_index(text, reg.format.games_per_table) if text.strip() else None
 
     def forfeit(self, reg: Any, result: FourPlayerResult, seat: int, game: int | None) -> tuple[FourPlayerResult, str]:
         if game is not None:
+            if (seat, game) in result.game_forfeits:
+                raise FormatError(f"该选手第{game + 1}局已判弃权，无需重复。")
             done = replace(result, game_forfeits=tuple(sorted({*result.game_forfeits, (seat, game)})))
-            return done, f"第{game + 1}局弃权"
-        return replace(result, forfeits=tuple(sorted({*result.forfeits, seat}))), "本轮弃权（本桌不再进行对局）"
+            what = f"第{game + 1}局弃权"
+        else:
+            if seat in result.forfeits:
+                raise FormatError("该选手本轮已判弃权，无需重复。")
+            done = replace(result, forfeits=tuple(sorted({*result.forfeits, seat})))
+            what = "本轮弃权（本桌不再进行对局）"
+        dropped = [d for d in result.disconnects if game is None or d[1] == game]
+        if dropped:
+            games = "、".join(f"第{d[1] + 1}局" for d in dropped)
+            raise FormatError(f"本桌{games}已记录掉线，不能同时判弃权。如掉线记错了，请先 /撤销 那条掉线记录，再判弃权。")
+        self.points(reg, done, reg.format.table_size)  # any other conflict is refused here
+        return done, what
 
     def entered(self, old: FourPlayerResult | None, new: FourPlayerResult) -> FourPlayerResult:
-        """The games are replaced; forfeits, disconnects and cutoff games recorded stay."""
-        return new if old is None else replace(old, games=new.games)
+        """The entry is the truth of the table: its games replace the old ones and earlier
+        forfeits are lifted, except those the entry itself marks (a game written 弃, or the
+        whole table 弃权); disconnects recorded stay, cutoff games stay where still unplayed."""
+        return _apply_entry(old, new, keep_disconnects=True)
 
     def refill_seat(self, result: FourPlayerResult, seat: int) -> FourPlayerResult:
         return replace(result, forfeits=tuple(x for x in result.forfeits if x != seat))
 
     def overrule(self, old: FourPlayerResult, new: FourPlayerResult) -> FourPlayerResult:
-        """A ruling sets the games; a round forfeit stands (nobody played)."""
-        return replace(new, forfeits=old.forfeits)
+        """A ruling sets the games like an entry; only the forfeits it marks stand, and the
+        disconnects recorded before are dropped (the ruling names the games)."""
+        return _apply_entry(old, new, keep_disconnects=False)
 
     def result_example(self, reg: Any) -> str:
         return "胜和负胜和负胜和负"[: reg.format.games_per_table]
@@ -299,10 +353,42 @@ class FourPlayerElimination(Format):
         return reg.format.cuts.get(after_round)
 
 
+def _advancing(field: RoundField) -> list[int]:
+    return list(field.standings.advancing) if field.standings else []
+
+
+def _apply_entry(old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool) -> FourPlayerResult:
+    """A table's result after an entry or a ruling ``new`` over ``old`` (see ``entered``)."""
+    if new.marked_round:
+        if old is None or not old.forfeits:
+            raise FormatError("本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。")
+        return replace(old, games="-" * len(old.games), game_forfeits=(), cutoff=(),
+                       disconnects=old.disconnects if keep_disconnects else ())
+    recorded = {g for _, g in old.game_forfeits} if old is not None else set()
+    missing = [g for g in new.marked if g not in recorded]
+    if missing:
+        game = missing[0] + 1
+        raise FormatError(f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。")
+    if old is None:
+        return replace(new, marked=())
+    kept = tuple(f for f in old.game_forfeits if f[1] in new.marked)
+    return FourPlayerResult(
+        new.games, (), kept,
+        tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
+        tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
+    )
+
+
 def _disconnect(reg: Any, result: FourPlayerResult, seat: int, payload: tuple[int, str, str]):
     game, case, word = payload
-    kept = tuple(d for d in result.disconnects if d[1] != game)
-    done = replace(result, disconnects=(*kept, (seat, game, case)))
+    same = next((d for d in result.disconnects if d[1] == game), None)
+    if same is not None:
+        words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
+        raise FormatError(f"第{game + 1}局已记录掉线（{words.get(same[2], same[2])}），每局只按一次掉线计分。"
+                          "如记错了，请先 /撤销 那条记录再重新记录。")
+    if result.forfeits or any(g == game for _, g in result.game_forfeits):
+        raise FormatError(f"本桌第{game + 1}局已判弃权（不进行对局），不能再记录掉线。")
+    done = replace(result, disconnects=(*result.disconnects, (seat, game, case)))
     FORMAT.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
     return done, f"第{game + 1}局掉线（{word}）"
 

@@ -119,6 +119,9 @@ class RoundSlot(_Model):
     stage: Literal["main", "group", "knockout", "bout"] = "main"
     starts_at: LocalDateTime | None = None
     after_round_1: Duration | None = None
+    after_previous: Duration | None = None
+    """Without a date of its own: the round starts this long after the previous round's start
+    (000: round 6 is played right after round 5 the same evening)."""
 
 
 class ScheduleEvent(_Model):
@@ -141,6 +144,9 @@ class Schedule(_Zoned):
     reminders_before: list[Duration] = [timedelta(days=1), timedelta(minutes=30)]
     signup_reminders_before: list[Duration] = [timedelta(hours=24), timedelta(hours=1)]
     checkin_opens_before: Duration | None = timedelta(minutes=30)
+    auto_forfeit: bool = False
+    """At the no-show limit, forfeit by itself the players not checked in (the bot cannot see
+    the game room: off, it lists them for the arbitrators instead)."""
 
     @field_validator("rounds")
     @classmethod
@@ -163,7 +169,12 @@ class Schedule(_Zoned):
     def round_start(self, number: int) -> datetime | None:
         """Start of round ``number`` as an aware UTC date-time; None when it has no date."""
         slot = self.slot(number)
-        return self._utc(slot.starts_at) if slot else None
+        if slot is None:
+            return None
+        if slot.starts_at is None and slot.after_previous is not None and number > 1:
+            previous = self.round_start(number - 1)
+            return previous + slot.after_previous if previous is not None else None
+        return self._utc(slot.starts_at)
 
     def event_at(self, event: ScheduleEvent) -> datetime | None:
         """An event's time as an aware UTC date-time, or None."""

@@ -82,11 +82,17 @@ def _capacity_value(value: str) -> int:
     return limit
 
 
-def _set_approval(data: dict, value: str, reg: Regulation) -> None:
-    switch = {"开": True, "是": True, "要": True, "true": True, "关": False, "否": False, "不要": False, "false": False}
-    if value not in switch:
+_SWITCH = {"开": True, "是": True, "要": True, "true": True, "关": False, "否": False, "不要": False, "false": False}
+
+
+def _switch_value(value: str) -> bool:
+    if value not in _SWITCH:
         raise _BadValue("应为 开 或 关")
-    data["signup"]["require_approval"] = switch[value]
+    return _SWITCH[value]
+
+
+def _set_approval(data: dict, value: str, reg: Regulation) -> None:
+    data["signup"]["require_approval"] = _switch_value(value)
 
 
 def _set_cutoff(data: dict, value: str, reg: Regulation) -> None:
@@ -112,6 +118,8 @@ _SETTINGS = {
     "报名截止": ("/设置 报名截止 2026-12-10 20:00", _set_deadline),
     "第N轮": ("/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移）", None),
     "迟到": ("/设置 迟到 15（分钟，超时判弃权；无：不限）", _set_field("schedule", "no_show_minutes", _minutes_value)),
+    "自动弃权": ("/设置 自动弃权 开（迟到时限到时自动判未签到者弃权；关：只列出名单请仲裁处理）",
+             _set_field("schedule", "auto_forfeit", _switch_value)),
     "截止时间": ("/设置 截止时间 23:30（无：不设）", _set_cutoff),
     "人数上限": ("/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _set_capacity),
     "审核": ("/设置 审核 开（或 关）", _set_approval),

@@ -191,10 +191,16 @@ async def _enter(ctx: Ctx, args: str) -> Outcome:
     return await play.enter_result(ctx.actor, parts[0], parts[1], ctx.now)
 
 
-@command("报分", "/报分 <结果>", "报本桌结果（从先手一方看，如 胜和负），同桌其他人 /确认 或 /异议", "选手", reschedules=True)
+@command("报分", "/报分 <结果> · /报分 缺席 <选手>", "报本桌结果（从先手一方看，如 胜和负），或同桌某人缺席；同桌其他人 /确认 或 /异议",
+         "选手", reschedules=True)
 async def _report(ctx: Ctx, args: str) -> Outcome:
     if not args:
-        raise Refusal("格式：/报分 胜和负（三局结果，从先手一方看）")
+        raise Refusal("格式：/报分 胜和负（三局结果，从先手一方看），同桌有人没来：/报分 缺席 <选手>")
+    if args.startswith("缺席"):
+        token, _ = player_token(ctx, args.removeprefix("缺席").strip())
+        if not token:
+            raise Refusal("格式：/报分 缺席 <选手>（报名序号或 @该选手），例如：/报分 缺席 12")
+        return await play.report_result(ctx.actor, "", ctx.now, absent_token=token)
     return await play.report_result(ctx.actor, args, ctx.now)
 
 
@@ -231,17 +237,24 @@ for _word, (_usage, _summary, _form, _formats) in play.format_commands().items()
     command(_word, _usage, _summary, "仲裁", format_only=True)(_format_command(_word, _form))
 
 
-@command("替补", "/替补 <选手> <替补选手>", "替补代替缺席的晋级选手上场", "组委")
+@command("替补", "/替补 <选手> <替补选手> [强制]", "替补（按顺位）代替缺席的晋级选手上场；跳过顺位加“强制”", "组委")
 async def _substitute(ctx: Ctx, args: str) -> Outcome:
     parts = args.split()
+    forced = bool(parts) and parts[-1] == "强制"
+    if forced:
+        parts = parts[:-1]
     if len(parts) != 2:
-        raise Refusal("格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140")
-    return await play.substitute(ctx.actor, parts[0], parts[1], ctx.now)
+        raise Refusal("格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140（跳过替补顺位时末尾加“强制”）")
+    return await play.substitute(ctx.actor, parts[0], parts[1], ctx.now, forced=forced)
 
 
-@command("结束本轮", "/结束本轮", "结束本轮：未完成对局判和，公布排名与晋级", "组委", reschedules=True)
+@command("结束本轮", "/结束本轮 [确认]", "结束本轮：公布排名与晋级；有桌没有结果时先列出，/结束本轮 确认 才按规程判和", "组委",
+         reschedules=True)
 async def _close_round(ctx: Ctx, args: str) -> Outcome:
-    return await play.close_round(ctx.actor, ctx.now)
+    word = args.strip()
+    if word not in ("", "确认"):
+        raise Refusal("格式：/结束本轮 或 /结束本轮 确认（有桌没有结果时，确认后其未进行的对局按规程计）")
+    return await play.close_round(ctx.actor, ctx.now, confirm=word == "确认")
 
 
 @command("排名", "/排名 [轮] [文字]", "某轮后的排名图（默认最新）；加“文字”发文字版", "所有人", aliases=("积分榜",))
@@ -305,7 +318,8 @@ async def _rule(ctx: Ctx, args: str) -> Outcome:
     return await disputes.rule(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
 
 
-@command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销），或 /日志 里的某条记录", "组委", reschedules=True)
+@command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销；仲裁也可撤销自己的裁决、扣分、录入），或（组委）/日志 里的某条记录",
+         "仲裁", reschedules=True)
 async def _undo(ctx: Ctx, args: str) -> Outcome:
     return await audit.undo_last(ctx.actor, ctx.now, args)
 

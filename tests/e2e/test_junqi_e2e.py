@@ -105,8 +105,8 @@ class Tournament:
 
         def key(seq):
             played = self.scores[seq]
-            if r == 1:
-                return (-played[1], seq)
+            if r == 1:  # §六.3 holds in every round (RULES.md 000, updated)
+                return (-played[1], seq not in sponsors, seq)
             return (-self.weighted_total(seq, r), seq not in sponsors,
                     *(-played.get(k, 0) for k in range(r, 0, -1)), seq)
 
@@ -296,7 +296,9 @@ async def test_junqi_tournament_of_152_players(peer, api):
         expected_tables = await play_round(desk, n, tables, model, rng)
         if n == 2:
             await mark_a_deciding_sponsor(desk, model)
-        last_post = await close_round(desk, n, model)
+        silent = [number for number, _, result, points in expected_tables
+                  if result is None and points == [3 * CUTOFF_DRAW] * 4]
+        last_post = await close_round(desk, n, model, silent)
         await check_standings(desk, api, tid, n, model, expected_tables)
         if n == 3:
             await check_mine(desk, model, n)
@@ -390,11 +392,20 @@ async def mark_a_deciding_sponsor(desk: Desk, model: Tournament) -> None:
     assert model.round_order(played, 2) != order  # the sponsor moved up among his equals
 
 
-async def close_round(desk: Desk, n: int, model: Tournament) -> str:
+async def close_round(desk: Desk, n: int, model: Tournament, silent: list[int]) -> str:
     """/结束本轮: the reply, the standings post (first 32 rows) and who advances (all @ in order),
-    or after R6 the prizes post (returned)."""
-    reply, post, follow = await desk.say(SUPERUSER, "/结束本轮", 3)
+    or after R6 the prizes post (returned). With tables left without any result (`silent`), the
+    plain command names them and changes nothing; /结束本轮 确认 closes, drawing them (§八.11)."""
+    command = "/结束本轮"
+    if silent:
+        (named,) = await desk.say(SUPERUSER, command)
+        assert f"第{n}轮还有 {len(silent)} 桌没有结果" in named.text and "/结束本轮 确认" in named.text
+        assert all(f"第{t}桌（" in named.text for t in silent)
+        command = "/结束本轮 确认"
+    reply, post, follow = await desk.say(SUPERUSER, command, 3)
     assert f"第{n}轮已结束" in reply.text
+    if silent:
+        assert "没有结果的桌按规程判和，每人每局 3 分" in reply.text
     rows = model.standings(n)
     assert f"第{n}轮后排名" in post.text
     assert parse_standing_lines(post.text) == expected_lines(rows, 32)

@@ -155,8 +155,16 @@ async def play(desk: Desk, n: int) -> None:
 
 
 async def close(desk: Desk, api, tid: int, n: int) -> None:
-    """/结束本轮: the standings post; the results and points of the round in the API."""
-    reply, post, *final = await desk.say(SUPERUSER, "/结束本轮", 3 if n == 5 else 2)
+    """/结束本轮: the standings post; the results and points of the round in the API. A table
+    left open is named by the plain command first (nothing changes); `确认` closes."""
+    command = "/结束本轮"
+    open_tables = [number for number, (how, _) in enumerate(PLAY[n], start=1) if how == "open"]
+    if open_tables:
+        (named,) = await desk.say(SUPERUSER, command)
+        assert f"第{n}轮还有 {len(open_tables)} 桌没有结果" in named.text
+        assert all(f"第{t}桌（" in named.text for t in open_tables) and "/结束本轮 确认" in named.text
+        command = "/结束本轮 确认"
+    reply, post, *final = await desk.say(SUPERUSER, command, 3 if n == 5 else 2)
     assert f"第{n}轮已结束" in reply.text and f"第{n}轮后排名" in post.text
     if final:
         assert "最终名次" in final[0].text and "第1名 甲" in final[0].text

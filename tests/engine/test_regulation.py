@@ -114,7 +114,7 @@ def test_junqi_preset_values():
     assert fmt.rounds == 6 and fmt.table_size == 4 and fmt.games_per_table == 3  # §六.4, §八.1
     assert fmt.partners == [(0, 1), (0, 2), (0, 3)]  # §八.1 each partners the first seat once
     assert fmt.cuts == {1: 128, 2: 64, 3: 32, 4: 16}  # §六.1 128; §三 64, 32, 16
-    assert fmt.first_round_tiebreaks == ["round_score", "signup_order"]  # §六.1
+    assert fmt.first_round_tiebreaks == ["round_score", "sponsor", "signup_order"]  # §六.1, §六.3 in every round
     assert fmt.tiebreaks == ["weighted_total", "sponsor", "current_round", "earlier_rounds", "signup_order"]  # §六.2–3
     s = reg.scoring
     assert (s.win, s.draw, s.loss) == (7, 3, 1)  # §八.13 7，3，1
@@ -130,9 +130,11 @@ def test_junqi_preset_values():
     # §二.3 2023-10-06 20:00 CST = 12:00 UTC; §三 R1 10-08 20:00 CST = 12:00 UTC
     assert reg.signup.deadline_utc() == datetime(2023, 10, 6, 12, 0, tzinfo=UTC)
     assert reg.schedule.round_start(1) == datetime(2023, 10, 8, 12, 0, tzinfo=UTC)
-    # §三 final rounds 10-12 19:30 CST = 11:30 UTC; R6 follows R5 and has no time of its own
+    # §三 final rounds 10-12 19:30 CST = 11:30 UTC; R6 follows R5 the same evening: no time of
+    # its own in the text, so R5's start + the preset's gap of 2 hours = 21:30 CST = 13:30 UTC
     assert reg.schedule.round_start(5) == datetime(2023, 10, 12, 11, 30, tzinfo=UTC)
-    assert reg.schedule.round_start(6) is None
+    assert reg.schedule.round_start(6) == datetime(2023, 10, 12, 13, 30, tzinfo=UTC)
+    assert reg.schedule.auto_forfeit is False  # the bot cannot see the room
     assert reg.schedule.rounds_count == 6
     sch = reg.schedule
     assert (sch.no_show_minutes, sch.seat_change_no_show_minutes) == (15, 5)  # §八.1
@@ -409,7 +411,7 @@ def test_progressive_cut_reading_is_named():
 # --------------------------------------------------------------------------- settings
 
 def test_setting_names_for_the_help():
-    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "截止时间", "人数上限", "审核", "群名片格式"]
+    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "截止时间", "人数上限", "审核", "群名片格式"]
 
 
 @pytest.mark.parametrize(

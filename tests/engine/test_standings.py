@@ -64,7 +64,16 @@ def test_first_round_by_score_then_signup_order():
     assert order(rows) == [4, 2, 1, 3]
     assert [row.rank for row in rows] == [1, 2, 3, 4]
     assert [row.explanation for row in rows] == [None, "本轮成绩 21 > 15", "本轮成绩 15 > 11", "本轮成绩相同，报名序号 1 < 3"]
-    assert rows[3].values == {"round_score": 11, "signup_order": 3}
+    # §六.3 holds in every round: sponsors come between the score and the sign-up number
+    assert rows[3].values == {"round_score": 11, "sponsor": 0, "signup_order": 3}
+
+
+def test_first_round_sponsor_first_on_equal_scores():
+    # RULES.md 000 (updated): §六.3 holds in round 1 too. #1 11, #3 11 sponsor, #2 15:
+    # 15 #2, then 11 #3 (sponsor) before 11 #1 despite sign-up number 1 < 3
+    rows = ranked([player(1, 11), player(2, 15), player(3, 11, sponsor=True)], 1)
+    assert order(rows) == [2, 3, 1]
+    assert rows[2].explanation == "本轮成绩相同，赞助者优先"
 
 
 def test_weighted_total_decides_first():

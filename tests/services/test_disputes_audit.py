@@ -103,12 +103,15 @@ async def test_ledger_escalation_and_disqualification(clean_db):
     await ledger.adjust(ORG, "warning", "#1", "读秒", R1)
     out = await ledger.adjust(ORG, "penalty", "#1", "3 读秒", R1)
     assert "扣分 -3" in out.text
-    capped = await ledger.adjust(ORG, "penalty", "#1", "5 读秒", R1)
-    assert "按 2 分记" in capped.text  # -3 taken, cap -5: only 2 more
+    # -3 taken, cap -5: 5 more is refused with what remains (2), nothing silently reduced
+    with pytest.raises(Refusal, match="最多还能扣 2 分"):
+        await ledger.adjust(ORG, "penalty", "#1", "5 读秒", R1)
+    capped = await ledger.adjust(ORG, "penalty", "#1", "2 读秒", R1)
+    assert "扣分 -2" in capped.text
     # 骂人 (§八.3): -10 and disqualification
     out = await ledger.adjust(ORG, "penalty", "#2", "骂人", R1)
     assert "取消参赛资格" in out.text
-    await play.close_round(ORG, R1)
+    await play.close_round(ORG, R1, confirm=True)
     st = await views.standings(1)
     row = next(r for r in st["rows"] if r["seq"] == 2)
     assert row["status"] == "disqualified" and row["rank"] is None and st["rows"][-1]["seq"] == 2
@@ -152,7 +155,7 @@ async def test_undo_restores_and_is_audited(clean_db):
     assert t.regulation["room"] == "四暗三通7房" and "房间" not in t.overrides
     undos = [log for log in logs if log.undo_of]
     assert len(undos) == 3 and all(logs[log.undo_of - 1].undone_by == log.id for log in undos)
-    with pytest.raises(Refusal, match="只有本赛事的组委"):
+    with pytest.raises(Refusal, match="只有本赛事的仲裁或组委"):  # arbitrators may undo their own
         await audit.undo_last(player(1), R1)
 
 
@@ -203,6 +206,7 @@ async def test_undo_a_record_of_the_timer(clean_db):
     from services import timetable as timed
 
     await setup_field()
+    await tournaments.set_value(ORG, "自动弃权", "开", R1)
     await play.seat_next_round(ORG, R1)
     # the no-show check forfeits player 1 (as the timer does, acting as "system")
     await timetable.check_in(player(2), R1)
@@ -249,7 +253,7 @@ async def test_a_ruling_compensates_on_the_disputed_round(clean_db):
         await ledger.adjust(ORG, "compensation", "#3", "4 对手消极 第5轮", r2)
     out = await ledger.adjust(ORG, "compensation", "#3", "4 对手消极 第1轮", r2)
     assert out.text.startswith("第1轮 序号 3")
-    await play.close_round(ORG, r2)
+    await play.close_round(ORG, r2, confirm=True)  # round 2's tables have no result: drawn
     st = await views.standings(1)
     three = next(r for r in st["rows"] if r["seq"] == 3)
     assert three["round_scores"][0] == "13"  # 5 + 4 + 4

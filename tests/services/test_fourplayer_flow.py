@@ -103,9 +103,10 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     await ledger.mark_sponsor(ORG, "#8")
     r2 = R1 + timedelta(days=1)
     await play.seat_next_round(ORG, r2)
-    # snake over 2 tables by the R1 order 1,6,7,5,8,3,2,4: T1 gets ranks 1,4,5,8 and T2 2,3,6,7
+    # §六.3 holds in round 1 too: 8 (sponsor) now goes before 5 on their equal 11, so the R1
+    # order is 1,6,7,8,5,3,2,4; snake over 2 tables: T1 gets ranks 1,4,5,8 and T2 2,3,6,7
     table = await views.round_tables(1, 2)
-    assert [t["seats"] for t in table["tables"]] == [[1, 5, 8, 4], [6, 7, 3, 2]]
+    assert [t["seats"] for t in table["tables"]] == [[1, 8, 5, 4], [6, 7, 3, 2]]
 
     # table 1 by report: player 1 reports 和和和, a tablemate confirms -> 3 per game, 9 each
     out = await play.report_result(player(1), "和和和", r2)
@@ -167,7 +168,14 @@ async def test_contested_reports_wait_for_the_referee(clean_db):
 async def test_unreported_tables_become_cutoff_draws(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await play.close_round(ORG, R1)
+    # a plain /结束本轮 names the silent tables, says what closing does and changes nothing
+    with pytest.raises(Refusal) as refused:
+        await play.close_round(ORG, R1)
+    assert "第1桌（【粤】选手44" in refused.value.message and "第2桌（" in refused.value.message
+    assert "判和，每人每局 3 分" in refused.value.message and "/结束本轮 确认" in refused.value.message
+    assert (await views.round_tables(1, 1))["tables"][0]["result"] is None
+    closed = await play.close_round(ORG, R1, confirm=True)
+    assert "没有结果的桌按规程判和，每人每局 3 分：第1桌" in closed.text and "第2桌" in closed.text
     table = await views.round_tables(1, 1)
     # 23:30 cutoff: unfinished games are draws, 3 each (§八.11) -> 9 per player
     assert all(set(t["points"].values()) == {"9"} for t in table["tables"])
@@ -242,6 +250,7 @@ async def test_no_show_names_the_first_substitute(clean_db):
     from services import timetable
 
     await setup_field()
+    await tournaments.set_value(ORG, "自动弃权", "开", T0)  # off in the preset: the bot cannot see the room
     await set_cut(1, 4)
     await play_round_one()
     r2 = R1 + timedelta(days=1)

@@ -158,13 +158,25 @@ async def test_rows_planned_for_000_after_setting_the_dates():
         ("cutoff", 5, None, "2026-12-16 23:30"),
         ("dispute_close", 5, None, "2026-12-17 00:00"),
     }
-    assert signup <= view and round_1 <= view and round_5 <= view
+    # round 6 is played right after round 5 the same evening (RULES.md 000): round 5's start +
+    # the preset's gap of 2 hours = 12-16 21:30; reminders 12-15 21:30 and 12-16 21:00 (the
+    # latter inside round 5: it is folded into round 5's closing), no-show 21:45, cutoff 23:30
+    round_6 = {
+        ("round_reminder", 6, "1 天", "2026-12-15 21:30"),
+        ("round_reminder", 6, "30 分钟", "2026-12-16 21:00"),
+        ("checkin_open", 6, None, "2026-12-16 21:00"),
+        ("round_start", 6, None, "2026-12-16 21:30"),
+        ("no_show", 6, None, "2026-12-16 21:45"),
+        ("cutoff", 6, None, "2026-12-16 23:30"),
+        ("dispute_close", 6, None, "2026-12-17 00:00"),
+    }
+    assert signup <= view and round_1 <= view and round_5 <= view and round_6 <= view
     # rounds 2-4 one day apart at 20:00 (000 §三): their starts 12-13, 12-14, 12-15
     starts = sorted(shown(r.due_at) for r in events if r.kind == "round_start")
     assert starts == ["2026-12-12 20:00", "2026-12-13 20:00", "2026-12-14 20:00", "2026-12-15 20:00",
-                      "2026-12-16 19:30"]
-    # round 6 follows round 5 without a time of its own: no rows. 3 + 5 rounds × 7 = 38 rows
-    assert len(events) == 38 and len(view) == 38
+                      "2026-12-16 19:30", "2026-12-16 21:30"]
+    # 3 sign-up rows + 6 rounds × 7 = 45 rows
+    assert len(events) == 45 and len(view) == 45
     assert all(r.done_at is None for r in events)
     # stored in UTC: 20:00 in Shanghai is 12:00 UTC; the local midnight 16:00 UTC the day before
     r1 = {r.kind: r for r in events if r.payload.get("round") == 1}
@@ -221,7 +233,7 @@ async def test_every_kind_fires_at_its_time_and_only_once():
     assert await advance(end_of_round_1) == []
     assert await wake(end_of_round_1) == []
     assert [(r.id, r.due_at, r.done_at, r.outcome) for r in await rows(tid)] == before
-    assert len(before) == 38
+    assert len(before) == 45
 
 
 async def test_signup_reminders_then_close_with_the_final_list():
@@ -281,18 +293,46 @@ async def test_round_start_after_seating_by_hand_calls_the_start_only():
     await junqi_000()
     await advance(at("2026-12-12 19:45"))
     await play.seat_next_round(ORGANISER, at("2026-12-12 19:45"))
-    # at 20:00: the start is called (the tables were posted at 19:45, not again), and
-    # round 2's reminder (1 day before 12-13 20:00) is posted
+    # at 20:00: the start is called (the tables were posted at 19:45, not again); round 2's
+    # reminder (1 day before 12-13 20:00) falls while round 1 is played: it is not posted then
+    # (it used to come right at round 1's start), round 1's closing names round 2's start
     texts = group_texts(await advance(at("2026-12-12 20:00")))
-    assert len(texts) == 2 and not [t for t in texts if "第1桌" in t]
-    assert "第1轮现在开赛，赛场：四暗三通7房" in texts[0]
-    assert "第二轮 将于 2026-12-13 20:00" in texts[1]
+    assert len(texts) == 1 and "第1轮现在开赛，赛场：四暗三通7房" in texts[0]
     (start,) = [r for r in await rows() if r.kind == "round_start" and r.payload["round"] == 1]
     assert start.outcome == "already seated"
+    (reminder,) = [r for r in await rows() if r.kind == "round_reminder" and r.payload == {"round": 2, "before": "1 天"}]
+    assert reminder.outcome == "deferred: round 1 on"
+    closing = group_texts(await advance(at("2026-12-13 00:00")))
+    assert any("第2轮 2026-12-13 20:00 开赛，赛场：四暗三通7房" in t for t in closing)
+    # the 30-minute reminder of round 2 comes normally: round 1 is closed by then
+    (later,) = [t for t in group_texts(await advance(at("2026-12-13 19:30"))) if t.startswith("提醒")]
+    assert "第二轮 将于 2026-12-13 20:00" in later
+
+
+async def test_no_show_lists_who_has_not_checked_in_and_forfeits_nobody():
+    await junqi_000()
+    await add_role(ORGANISER, "arbitrator", "10009")
+    await advance(at("2026-12-12 19:30"))
+    # everyone checks in but player 1 (table 1) and players 6, 7 (table 2)
+    for qq in PLAYERS[1:5] + PLAYERS[7:]:
+        assert "第1轮签到成功" in await check_in(qq, at("2026-12-12 19:50"))
+    await advance(at("2026-12-12 20:00"))
+    notices = await advance(at("2026-12-12 20:15"))
+    table_1, table_2 = group_texts(notices)
+    # not checked in is not absent (the bot cannot see the room): per table, who has not
+    # checked in, @-mentioned with the arbitrators, and the one command to forfeit
+    assert table_1.startswith("第1轮第1桌：") and f"{{@{PLAYERS[0]}}}（序号 1）" in table_1
+    assert "{@10009}" in table_1 and "/弃权 1" in table_1 and "判弃权" not in table_1
+    assert f"{{@{PLAYERS[5]}}}（序号 6） {{@{PLAYERS[6]}}}（序号 7）" in table_2 and "/弃权 6、/弃权 7" in table_2
+    async with db.session() as s:
+        assert (await s.execute(select(Result))).first() is None  # nobody forfeited
+    (row,) = [r for r in await rows() if r.kind == "no_show"and r.payload["round"] == 1]
+    assert row.outcome == "listed 3"
 
 
 async def test_no_show_forfeits_players_neither_checked_in_nor_reported():
     await junqi_000()
+    await set_value(ORGANISER, "自动弃权", "开", CREATED)  # the regulation turns auto_forfeit on
     await advance(at("2026-12-12 19:30"))
     # everyone checks in but player 1 (table 1) and player 6 (table 2)
     for qq in PLAYERS[1:5] + PLAYERS[6:]:
@@ -330,6 +370,11 @@ async def test_cutoff_then_dispute_close_closes_the_round_and_posts_the_standing
     notices = await advance(at("2026-12-13 00:00"))
     closed, standings, advancing = group_texts(notices)
     assert closed.startswith("第1轮申诉时间已过（24:00）。第1轮已结束")
+    # the timer closes like /结束本轮 确认: the silent tables are listed, and the organisers
+    # are told privately which tables it drew
+    assert "没有结果的桌按规程判和，每人每局 3 分：第1桌" in closed
+    (told,) = private_to(notices, SUPERUSER)
+    assert "自动结束" in told and "第1桌（【粤】棋手1" in told and "第2桌（" in told
     # no table reported: every game unfinished at the cutoff is a draw, 3 points (000 §八.11),
     # 3 × 3 = 9 a player, weighted 0.2 × 9 = 1.8; ties by sign-up order
     assert standings.splitlines()[1].startswith("1. 【粤】棋手1(1) 1.8")
@@ -355,13 +400,13 @@ async def test_restart_replays_nothing_done_and_catches_up_within_grace():
     # (5 min late) are within the 30 min grace: they run at start-up, in order
     notices = await wake(at("2026-12-12 20:20"))
     assert {r.id: (r.done_at, r.outcome) for r in await rows() if r.id in done} == done
-    # the tables and round 2's reminder (1 day before 12-13 20:00, 20 min late); everyone
-    # checked in: nobody forfeited
-    tables, reminder = group_texts(notices)
-    assert "第1桌" in tables and "第2桌" in tables and "第二轮 将于 2026-12-13 20:00" in reminder
+    # the tables; round 2's reminder (1 day before 12-13 20:00) waits for round 1's closing;
+    # everyone checked in: nobody listed
+    (tables,) = group_texts(notices)
+    assert "第1桌" in tables and "第2桌" in tables
     caught_up = [r for r in await rows() if r.done_at == at("2026-12-12 20:20")]
     assert sorted((r.kind, r.outcome) for r in caught_up) == [
-        ("no_show", "forfeited 0"), ("round_reminder", "posted"), ("round_start", "seated")]
+        ("no_show", "listed 0"), ("round_reminder", "deferred: round 1 on"), ("round_start", "seated")]
     assert not private_to(notices, SUPERUSER)
     assert await wake(at("2026-12-12 20:20")) == []
 
@@ -527,7 +572,7 @@ async def test_timetable_view_names_the_next_item_in_local_time():
     assert "（Asia/Shanghai）" in text.splitlines()[0]
     assert "报名截止：2026-12-10 20:00" in text
     assert "第一轮：2026-12-12 20:00" in text and "决赛第5轮：2026-12-16 19:30" in text
-    assert "决赛第6轮（紧接第5轮）：未定" in text
+    assert "决赛第6轮（紧接第5轮）：2026-12-16 21:30" in text  # round 5's start + the 2-hour gap
     assert text.splitlines()[-1] == "下一项：2026-12-09 20:00 报名截止提醒（前 1 天）"
     await advance(at("2026-12-10 20:00"))
     text = (await timetable.show(ORGANISER, at("2026-12-10 20:01"))).text
