@@ -17,20 +17,18 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
-WIN, DRAW, LOSS = "W", "D", "L"
+from .vocabulary import MARK_WORDS, Mark
+
+WIN, DRAW, LOSS = Mark.WIN, Mark.DRAW, Mark.LOSS
 
 FOUR_PLAYER_PARTNERS: tuple[tuple[int, int], ...] = ((0, 1), (0, 2), (0, 3))
 """Game k: the first seat partners seat k+1 (§八.1 先手不动, 其他三人每人必须和先手搭挡一盘)."""
 
-DISCONNECT_CASES: Mapping[str, str] = {"解散": "dissolved", "负": "lose", "和": "draw", "胜": "win"}
+DISCONNECT_CASES: Mapping[str, str] = {"解散": "dissolved", LOSS.label: "lose", DRAW.label: "draw", WIN.label: "win"}
 """Chinese word of a disconnect case (§七.1–4) -> its key in ``FourPlayerPoints.disconnect``.
 The words 负/和/胜 name the final result of the disconnected player's partner."""
 
-_RESULT_LETTERS = {
-    "胜": WIN, "赢": WIN, "W": WIN,
-    "和": DRAW, "平": DRAW, "D": DRAW,
-    "负": LOSS, "输": LOSS, "L": LOSS,
-}
+_RESULT_LETTERS = MARK_WORDS
 _SEPARATORS = re.compile(r"[\s,，、;；/|]+")
 _CHINESE_COUNTS = "零一两三四五六七八九十"
 

@@ -28,8 +28,10 @@ from math import lcm
 from operator import mul
 from typing import Any
 
+from .vocabulary import EntryStatus
+
 ACTIVE, ELIMINATED, SUBSTITUTE, WITHDRAWN, DISQUALIFIED = (
-    "active", "eliminated", "substitute", "withdrawn", "disqualified",
+    EntryStatus.ACTIVE, EntryStatus.ELIMINATED, EntryStatus.SUBSTITUTE, EntryStatus.WITHDRAWN, EntryStatus.DISQUALIFIED,
 )
 
 FIRST_ROUND_TIEBREAKS = ("round_score", "sponsor", "signup_order")
@@ -414,7 +416,7 @@ def _rank_field(
     seqs = [c.seq for c in players]
     eligible = [i for i, c in enumerate(players) if not c.disqualified]
     barred = [i for i, c in enumerate(players) if c.disqualified]
-    disqualified = [(i, None, "取消资格") for i, _, _ in _placings(barred, seqs, tiebreaks, values, keys)]
+    disqualified = [(i, None, DISQUALIFIED.label) for i, _, _ in _placings(barred, seqs, tiebreaks, values, keys)]
     return _placings(eligible, seqs, tiebreaks, values, keys), disqualified, _per_player(values, len(players))
 
 

@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from engine import numbers
 from engine.regulation import Regulation
 from engine.signup import mask_qq
+from engine.vocabulary import EntryStatus
 from models import db
 from models.tables import Entry, Role, Selection, Tournament
 
@@ -226,7 +227,7 @@ async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry |
         )
     ).scalars().all()
     for entry in rows:
-        if entry.status not in ("refused", "withdrawn"):
+        if entry.status not in (EntryStatus.REFUSED, EntryStatus.WITHDRAWN):
             return entry
     return rows[0] if rows else None
 

@@ -13,6 +13,7 @@ from sqlalchemy import select
 
 from engine import numbers, penalties
 from engine.standings import decimal_text
+from engine.vocabulary import POINTS_KINDS, EntryStatus, LedgerKind
 from models.tables import Adjustment, Entry, Tournament
 
 from . import snapshot
@@ -27,7 +28,6 @@ from .common import (
     tournament_unit,
 )
 
-KIND_CN = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
 _POINTS = re.compile(r"^[+-]?\d+(\.\d+)?$")
 
 
@@ -68,7 +68,7 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
     For a deduction the points may be left out when the reason is in the catalogue. A trailing
     `第k轮` puts the line on an earlier round (e.g. compensation after a dispute ruling).
     """
-    word = KIND_CN[kind]
+    word = LedgerKind(kind).label
     if not token:
         raise Refusal(_form(kind))
     async with tournament_unit(actor, f"{word} {token} {rest}".strip()) as (work, t):
@@ -81,35 +81,35 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
         parts = rest.split(maxsplit=1)
         points = Fraction(0)
         reason = rest.strip()
-        if kind in ("penalty", "compensation"):
+        if kind in POINTS_KINDS:
             if parts and _POINTS.match(numbers.ascii_text(parts[0])):
                 points = _amount(reg, kind, parts[0], forced)
                 reason = parts[1].strip() if len(parts) > 1 else ""
-            elif kind == "penalty" and (item := _catalogue(reg, reason)) is not None:
+            elif kind == LedgerKind.PENALTY and (item := _catalogue(reg, reason)) is not None:
                 points = abs(Fraction(item.points))
             else:
                 raise Refusal(_form(kind, reg))
             if not reason:
                 raise Refusal(f"请写明原因。{_form(kind, reg)}")
-            if kind == "penalty":
+            if kind == LedgerKind.PENALTY:
                 points = -points
         if len(reason) > REASON_LIMIT:
             raise Refusal(f"原因最多 {REASON_LIMIT} 个字（现在 {len(reason)} 个），请写得简短些。{_form(kind, reg)}")
         lines: list[str] = []
-        item = _catalogue(reg, reason) if kind == "penalty" else None
+        item = _catalogue(reg, reason) if kind == LedgerKind.PENALTY else None
         if item is not None:
             points = await _apply_catalogue(s, t, entry, number, item, points, lines)
-        elif kind == "compensation":
+        elif kind == LedgerKind.COMPENSATION:
             await _check_compensation(s, t, reg, entry, number, points, reason)
         s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=kind,
                          points=str(points), reason=reason, referee=actor.user_id, created_at=now))
         head = f"第{number}轮 序号 {entry.seq} {entry.name}：{word}"
-        if kind in ("penalty", "compensation"):
+        if kind in POINTS_KINDS:
             head += f" {decimal_text(points)} 分"
         head += f"（{reason}）" if reason else ""
         if item is not None and item.disqualify:
-            entry.status = "disqualified"
-            s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind="disqualification",
+            entry.status = EntryStatus.DISQUALIFIED
+            s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=LedgerKind.DISQUALIFICATION,
                              reason=reason, referee=actor.user_id, created_at=now))
             lines.append("按规程取消参赛资格。")
         return Outcome("\n".join([head + "。", *lines]))
@@ -126,7 +126,7 @@ def _without_force(rest: str) -> tuple[str, bool]:
 def largest_amount(reg, kind: str) -> Fraction:
     """The largest single amount the regulation names for a deduction (its catalogue's points
     and caps) or a compensation (its compensation table); 10 where it names none."""
-    if kind == "penalty":
+    if kind == LedgerKind.PENALTY:
         named = [abs(Fraction(x)) for p in reg.penalties for x in (p.points, p.cap) if x is not None]
     else:
         comp = reg.compensation
@@ -137,7 +137,7 @@ def largest_amount(reg, kind: str) -> Fraction:
 def _amount(reg, kind: str, text: str, forced: bool) -> Fraction:
     """A typed deduction or compensation: positive, at most one decimal, and no more than the
     regulation's largest single amount unless the referee adds `强制`."""
-    word = KIND_CN[kind]
+    word = LedgerKind(kind).label
     limit = largest_amount(reg, kind)
     points = numbers.amount(text)
     if points is None:
@@ -150,13 +150,13 @@ def _amount(reg, kind: str, text: str, forced: bool) -> Fraction:
 
 
 def _form(kind: str, reg=None) -> str:
-    if kind == "penalty":
+    if kind == LedgerKind.PENALTY:
         names = "、".join(f"{p.key}({p.points})" for p in reg.penalties) if reg is not None else ""
         return ("格式：/扣分 <选手> <分> <原因>，如 /扣分 12 2 隐身；规程列出的原因可省略分数，如 /扣分 12 说棋"
                 + (f"\n规程扣分项：{names}" if names else ""))
-    if kind == "compensation":
+    if kind == LedgerKind.COMPENSATION:
         return "格式：/补分 <选手> <分> <原因>，如 /补分 12 4 对手消极比赛（和棋补4分）"
-    return f"格式：/{KIND_CN[kind]} <选手> [原因]，如 /{KIND_CN[kind]} 12 读秒"
+    return f"格式：/{LedgerKind(kind).label} <选手> [原因]，如 /{LedgerKind(kind).label} 12 读秒"
 
 
 async def _apply_catalogue(s, t, entry: Entry, number: int, item, points: Fraction, lines: list[str]) -> Fraction:
@@ -214,6 +214,6 @@ def ledger_lines(snap, entry: Entry) -> list[str]:
     for a in snap.adjustments:
         if a.entry_id != entry.id:
             continue
-        pts = f" {decimal_text(Fraction(a.points))}" if a.kind in ("penalty", "compensation") else ""
-        out.append(f"第{a.round_number}轮 {KIND_CN.get(a.kind, a.kind)}{pts} {a.reason}".rstrip())
+        pts = f" {decimal_text(Fraction(a.points))}" if a.kind in POINTS_KINDS else ""
+        out.append(f"第{a.round_number}轮 {LedgerKind.label_of(a.kind)}{pts} {a.reason}".rstrip())
     return out

@@ -16,6 +16,7 @@ from engine import formats, numbers
 from engine.formats import FormatError, Player, RoundField
 from engine.signup import SIGNUP_FORMS_CN
 from engine.standings import decimal_text
+from engine.vocabulary import EntryStatus, ResultWord
 from models import db
 from models.tables import (
     Entry,
@@ -43,7 +44,6 @@ from .common import (
     tournament_unit,
 )
 from .ledger import ledger_lines
-from .signup import STATUS_CN
 
 TABLES_PER_MESSAGE = 12
 
@@ -96,7 +96,7 @@ async def seat_next_round(actor: Actor, now: datetime) -> Outcome:
         if total is not None and number > total:
             raise Refusal(f"全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
         players = [Player(e.seq, int(e.user_id)) for e in sorted(snap.entries.values(), key=lambda e: e.seq)
-                   if e.status == "active"]
+                   if e.status == EntryStatus.ACTIVE]
         if number == 1 and not players:
             raise Refusal("还没有正式报名的选手，无法编排。")
         previous = snapshot.standings(snap) if number > 1 else None
@@ -160,7 +160,7 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]]) -> 
             ("先手" if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})" for k, e in enumerate(seats)
         )
         if len(seats) == 1:
-            players += " 轮空"
+            players += f" {ResultWord.REST.label}"
         lines.append(f"第{i}桌：{players}")
     posts = []
     for start in range(0, len(lines), TABLES_PER_MESSAGE):
@@ -498,8 +498,8 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
         sub = await resolve_entry(s, t, sub_token)
         if snap.table_of(sub.id) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
-        if sub.status != "active":
-            raise Refusal(f"序号 {sub.seq} {sub.name} 不是正式参赛选手（{STATUS_CN.get(sub.status, sub.status)}），不能做替补。")
+        if sub.status != EntryStatus.ACTIVE:
+            raise Refusal(f"序号 {sub.seq} {sub.name} 不是正式参赛选手（{EntryStatus.label_of(sub.status)}），不能做替补。")
         standby = snapshot.standby(snap)
         order = [e.id for e in standby]
         if sub.id not in order:
@@ -520,8 +520,8 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
             tv.result.games, tv.result.details = games, details
         tv.table.seats = seats
         tv.table.absent = [*tv.table.absent, absent.id]
-        if sub.status != "active":
-            sub.status = "active"
+        if sub.status != EntryStatus.ACTIVE:
+            sub.status = EntryStatus.ACTIVE
         return Outcome(
             f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
             f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
@@ -623,11 +623,10 @@ def standings_text(snap, table, limit: int | None = None) -> str:
     if cut:
         head += f"（前 {cut} 名晋级）"
     lines = [head]
-    status_cn = {"active": "", "eliminated": "淘汰", "substitute": "替补", "withdrawn": "退赛", "disqualified": "取消资格"}
     for row in table.rows[: limit or len(table.rows)]:
         e = by_seq[row.seq]
         scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
-        flag = status_cn.get(row.status, row.status)
+        flag = "" if row.status == EntryStatus.ACTIVE else EntryStatus.label_of(row.status)
         note = fmt.row_note(row)
         note = f"　{note}" if note else ""
         lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip())
@@ -684,7 +683,7 @@ async def mine(actor: Actor) -> Outcome:
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
         snap = await snapshot.load(s, t) if t.format in formats.FORMATS else None
-    lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{STATUS_CN.get(entry.status, entry.status)}"]
+    lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(entry.status)}"]
     if snap is None:
         return Outcome("\n".join(lines))
     cur = snap.current_round()
@@ -714,12 +713,12 @@ async def mine(actor: Actor) -> Outcome:
 def _cut_distance(snap, table, row) -> str:
     cut = snap.fmt.cut(snap.reg, table.after_round)
     if not cut or row.last_round != table.after_round:
-        return "晋级：" + ("是" if row.status == "active" else "否")
+        return "晋级：" + ("是" if row.status == EntryStatus.ACTIVE else "否")
     ranked = [r for r in table.rows if r.last_round == table.after_round and r.rank is not None]
     if len(ranked) <= cut:
         return "本轮全部晋级。"
     line_row = ranked[cut - 1]
     first_out = ranked[cut]
-    if row.status == "active":
+    if row.status == EntryStatus.ACTIVE:
         return f"已晋级（前 {cut} 名），比第一位未晋级者多 {decimal_text(row.total - first_out.total)} 分。"
     return f"未进入前 {cut} 名，距晋级线（第{cut}名 {decimal_text(line_row.total)} 分）差 {decimal_text(line_row.total - row.total)} 分。"

@@ -8,6 +8,7 @@ from sqlalchemy import func, select, update
 from engine import regulation as regulations
 from engine import signup as forms
 from engine.regulation import Regulation
+from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Ban, Entry, Role, Tournament
 
@@ -29,7 +30,7 @@ from .common import (
     tournament_unit,
 )
 
-LIVE = ("active", "pending", "waiting")
+LIVE = LIVE_STATUSES
 NICK_LIMIT = 20
 FAMILY_LIMIT = 10
 
@@ -194,7 +195,7 @@ def _check_lengths(line: forms.SignupLine, kind: str) -> None:
 
 
 def _already(entry: Entry, actor: Actor) -> str:
-    state = {"active": "已报名", "pending": "待审核", "waiting": "在候补名单"}[entry.status]
+    state = {EntryStatus.ACTIVE: "已报名", EntryStatus.PENDING: "待审核", EntryStatus.WAITING: "在候补名单"}[entry.status]
     who = "你" if entry.user_id == actor.user_id else f"QQ {entry.user_id} "
     return f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请本人发送 /退赛。"
 
@@ -208,9 +209,9 @@ async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:
 async def _register(s, c: _Candidate, actor: Actor, now: datetime) -> SignupResult:
     """Write the entry of a checked candidate: pending, active or waiting, with the next number."""
     t, reg, line = c.t, c.reg, c.line
-    status = "pending" if reg.signup.require_approval else "active"
+    status = EntryStatus.PENDING if reg.signup.require_approval else EntryStatus.ACTIVE
     if await _full(s, t, reg, c.division):
-        status = "waiting"
+        status = EntryStatus.WAITING
     seq = await next_seq(s, t)
     entry = Entry(
         tournament_id=t.id, seq=seq, user_id=c.qq, name=line.name, family=c.family, division=c.division,
@@ -283,7 +284,7 @@ async def _full(s, t: Tournament, reg: Regulation, division: str | None) -> bool
     if reg.signup.capacity:
         limits.append((None, reg.signup.capacity))
     for divisions, limit in limits:
-        query = select(func.count()).where(Entry.tournament_id == t.id, Entry.status.in_(("active", "pending")))
+        query = select(func.count()).where(Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES))
         if divisions is not None:
             query = query.where(Entry.division.in_(divisions))
         if (await s.execute(query)).scalar_one() >= limit:
@@ -313,9 +314,9 @@ def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
     where = f"，{_division_name(reg, e.division)}" if e.division else ""
     team = f"，{e.group}队 {e.fields.get('number')} 号" if e.group else ""
     family = f"【{e.family}】" if e.family else ""
-    if e.status == "waiting":
+    if e.status == EntryStatus.WAITING:
         return f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，有人退赛时按顺序递补并通知你。"
-    if e.status == "pending":
+    if e.status == EntryStatus.PENDING:
         return f"{family}{e.name} 报名序号 {e.seq}{where}{team}：已登记，等待组委审核。"
     return f"{family}{e.name} 报名成功，报名序号 {e.seq}{where}{team}。"
 
@@ -355,7 +356,7 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
             until = f"，截止 {local(t, deadline)}" if deadline and deadline > now else "，直到组委发送 /截止报名"
             return Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}")
         counts = await _counts(s, t)
-        return Outcome(f"赛事 #{t.id}「{t.name}」报名已截止：{_count_text(counts)}。发送 /报名列表 查看名单。")
+        return Outcome(f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。")
 
 
 async def _counts(s, t: Tournament) -> dict[str, int]:
@@ -364,12 +365,13 @@ async def _counts(s, t: Tournament) -> dict[str, int]:
     )).all())
 
 
-def _count_text(counts: dict[str, int]) -> str:
-    text = f"正式 {counts.get('active', 0)} 人"
-    if counts.get("pending"):
-        text += f"，待审核 {counts['pending']} 人"
-    if counts.get("waiting"):
-        text += f"，候补 {counts['waiting']} 人"
+def count_text(counts: dict[str, int], placed: str = "正式") -> str:
+    """`正式 8 人，待审核 1 人，候补 2 人`: the places taken (`placed` names them), then the
+    entries that wait, by their status labels."""
+    text = f"{placed} {counts.get(EntryStatus.ACTIVE, 0)} 人"
+    for status in (EntryStatus.PENDING, EntryStatus.WAITING):
+        if counts.get(status):
+            text += f"，{status.label} {counts[status]} 人"
     return text
 
 
@@ -384,23 +386,19 @@ async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outco
             if verdict != "通过":
                 raise Refusal("批量审核只能全部通过；拒绝请逐个 /审核 <选手> 拒绝。")
             pending = (await s.execute(
-                select(Entry).where(Entry.tournament_id == t.id, Entry.status == "pending").order_by(Entry.seq)
+                select(Entry).where(Entry.tournament_id == t.id, Entry.status == EntryStatus.PENDING).order_by(Entry.seq)
             )).scalars().all()
             if not pending:
                 raise Refusal("没有待审核的报名。")
             for entry in pending:
-                entry.status = "active"
+                entry.status = EntryStatus.ACTIVE
             return Outcome(f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。")
         entry = await resolve_entry(s, t, token)
-        if entry.status != "pending":
-            raise Refusal(f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{STATUS_CN.get(entry.status, entry.status)}）。")
-        entry.status = "active" if verdict == "通过" else "refused"
+        if entry.status != EntryStatus.PENDING:
+            raise Refusal(f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{EntryStatus.label_of(entry.status)}）。")
+        entry.status = EntryStatus.ACTIVE if verdict == "通过" else EntryStatus.REFUSED
         note = Notice("private", entry.user_id, f"你在赛事「{t.name}」的报名（序号 {entry.seq}）审核{verdict}。")
         return Outcome(f"序号 {entry.seq} {entry.name} 审核{verdict}。", notices=[note])
-
-
-STATUS_CN = {"active": "正式", "pending": "待审核", "waiting": "候补", "refused": "未通过", "withdrawn": "已退赛",
-             "eliminated": "已淘汰", "disqualified": "取消资格", "substitute": "替补"}
 
 
 async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
@@ -415,7 +413,7 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
             if not await is_organiser(s, t, actor):
                 raise Refusal("只有组委可以让其他选手退赛。你自己退赛请只发送 /退赛。")
             if named.status not in LIVE:
-                raise Refusal(f"序号 {named.seq} {named.name} 当前是{STATUS_CN.get(named.status, named.status)}，"
+                raise Refusal(f"序号 {named.seq} {named.name} 当前是{EntryStatus.label_of(named.status)}，"
                               "不能退赛。")
             entry = named
         else:
@@ -424,12 +422,12 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」，无需退赛。")
         reg = regulation_of(t)
         was = entry.status
-        entry.status = "withdrawn"
+        entry.status = EntryStatus.WITHDRAWN
         entry.withdrawn_at = now
         lines = [f"序号 {entry.seq} {entry.name} 已退赛。"]
         notices: list[Notice] = []
         late = _late(reg, now)
-        if late and was != "waiting":
+        if late and was != EntryStatus.WAITING:
             entry.fields = {**entry.fields, "late_withdrawal": True}
             lines.append(f"退赛时间晚于规程规定（开赛前 {late}），记为逾期退赛。")
             if reg.signup.late_withdrawal_ban_days:
@@ -437,7 +435,7 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
                 s.add(Ban(user_id=entry.user_id, reason=f"赛事「{t.name}」逾期退赛", tournament_id=t.id,
                           created_at=now, until=until))
                 lines.append(f"按规程禁赛至 {local(t, until)}，期间不能报名其他赛事。")
-        if was in ("active", "pending"):
+        if was in SEATED_STATUSES:
             promoted = await promote_waiting(s, t, entry.division)
             if promoted is not None:
                 lines.append(f"候补 序号 {promoted.seq} {promoted.name} 递补为正式选手。")
@@ -464,13 +462,13 @@ async def promote_waiting(s, t: Tournament, division: str | None) -> Entry | Non
     """The earliest waiting entry of the freed capacity pool becomes active (or pending)."""
     reg = regulation_of(t)
     pool = next((p.divisions for p in reg.capacity_pools if division in p.divisions), None)
-    query = select(Entry).where(Entry.tournament_id == t.id, Entry.status == "waiting")
+    query = select(Entry).where(Entry.tournament_id == t.id, Entry.status == EntryStatus.WAITING)
     if pool is not None:
         query = query.where(Entry.division.in_(pool))
     waiting = (await s.execute(query.order_by(Entry.seq).limit(1))).scalars().first()
     if waiting is None:
         return None
-    waiting.status = "pending" if reg.signup.require_approval else "active"
+    waiting.status = EntryStatus.PENDING if reg.signup.require_approval else EntryStatus.ACTIVE
     return waiting
 
 
@@ -484,15 +482,15 @@ async def listing(actor: Actor) -> Outcome:
         rows = (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq))).scalars().all()
         counts = await _counts(s, t)
     reg = regulation_of(t)
-    lines = [f"赛事 #{t.id}「{t.name}」报名名单（{_count_text(counts)}）："]
+    lines = [f"赛事 #{t.id}「{t.name}」报名名单（{count_text(counts)}）："]
     for e in rows:
-        if e.status in ("refused", "withdrawn") and not organiser:
+        if e.status in (EntryStatus.REFUSED, EntryStatus.WITHDRAWN) and not organiser:
             continue
         family = f"【{e.family}】" if e.family else ""
         qq = e.user_id if full else forms.mask_qq(e.user_id)
         extra = f" {_division_name(reg, e.division)}" if e.division else ""
         extra += f" {e.group}{e.fields.get('number', '')}" if e.group else ""
-        state = "" if e.status == "active" else f"（{STATUS_CN.get(e.status, e.status)}）"
+        state = "" if e.status == EntryStatus.ACTIVE else f"（{EntryStatus.label_of(e.status)}）"
         lines.append(f"{e.seq}. {family}{e.name} {qq}{extra}{state}")
     if not rows:
         lines.append("（还没有人报名）")

@@ -17,11 +17,10 @@ from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
 from engine.prizes import Prize, family_award, rank_prizes
 from engine.regulation import Regulation
 from engine.standings import Standings, substitute_order
+from engine.vocabulary import POINTS_KINDS, EntryStatus
 from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament
 
 from .common import Refusal, regulation_of
-
-POINT_KINDS = ("penalty", "compensation")
 
 
 @dataclass
@@ -149,10 +148,10 @@ def facts(snap: Snapshot, upto: int) -> Facts:
     ]
     adjustments: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
     for adj in snap.adjustments:
-        if adj.kind in POINT_KINDS:
+        if adj.kind in POINTS_KINDS:
             adjustments[(seq_of[adj.entry_id], adj.round_number)] += Fraction(adj.points)
     players = {
-        e.seq: PlayerFacts(e.seq, e.sponsor, e.status == "withdrawn", e.status == "disqualified")
+        e.seq: PlayerFacts(e.seq, e.sponsor, e.status == EntryStatus.WITHDRAWN, e.status == EntryStatus.DISQUALIFIED)
         for e in snap.entries.values()
     }
     return Facts(players, tables, dict(adjustments), snap.t.rng_seed)

@@ -9,6 +9,7 @@ from datetime import datetime
 from sqlalchemy import select
 
 from engine.standings import substitute_order
+from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
@@ -81,7 +82,7 @@ async def _signup_reminder(t: Tournament, payload: dict, now: datetime):
         return [], "signup already closed"
     async with db.session() as s:
         count = len((await s.execute(
-            select(Entry.id).where(Entry.tournament_id == t.id, Entry.status.in_(("active", "pending")))
+            select(Entry.id).where(Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES))
         )).all())
     text = (f"「{t.name}」报名将于 {local(t, reg.signup.deadline_utc())} 截止（还有 {payload['before']}），"
             f"目前已报名 {count} 人。报名格式：报名 【家族】昵称 QQ号")
@@ -210,7 +211,7 @@ async def _standby(t: Tournament) -> list[Entry]:
               for tv in rv.tables for eid in tv.table.seats}
     by_seq = snap.by_seq
     order = substitute_order(snapshot.standings(snap).rows)
-    return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
+    return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == EntryStatus.ACTIVE]
 
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):
@@ -273,7 +274,7 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
     async with tournament_unit(actor, "签到") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        if entry is None or entry.status not in ("active",):
+        if entry is None or entry.status != EntryStatus.ACTIVE:
             raise Refusal(f"你不是赛事「{t.name}」的正式参赛选手，无需签到。")
         snap = await snapshot.load(s, t)
         n = checkin_round(snap, now)

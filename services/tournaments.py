@@ -10,7 +10,7 @@ from engine import regulation as regulations
 from models import db
 from models.tables import Entry, Role, Selection, Tournament
 
-from . import schedule
+from . import schedule, signup
 from .common import (
     ARBITRATOR,
     ORGANISER,
@@ -136,9 +136,7 @@ async def describe(actor: Actor) -> Outcome:
     lines = [
         f"赛事 #{t.id}「{t.name}」",
         f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
-        f"报名：{_signup_state(t, reg)}；已报名 {counts.get('active', 0)} 人"
-        + (f"，待审核 {counts['pending']} 人" if counts.get("pending") else "")
-        + (f"，候补 {counts['waiting']} 人" if counts.get("waiting") else ""),
+        f"报名：{_signup_state(t, reg)}；{signup.count_text(counts, '已报名')}",
     ]
     first = reg.schedule.round_start(1) if reg.schedule.rounds else None
     lines.append(f"第1轮：{local(t, first)}　共 {reg.schedule.rounds_count} 轮")

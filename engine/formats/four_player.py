@@ -21,9 +21,11 @@ from engine.fields import Exact, _Model
 from engine import standings as ranking
 from engine.seating import SeatingError, first_round_seating, snake_seating
 
+from engine.vocabulary import Mark, ResultWord
+
 from .base import Facts, Format, FormatCommand, FormatError, RoundField
 
-GAME_WORDS = {"W": "胜", "D": "和", "L": "负"}
+GAME_WORDS = {m: m.label for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)}
 
 
 # --------------------------------------------------------------------------- schema ([format])
@@ -212,19 +214,19 @@ class FourPlayerElimination(Format):
         """Per game: 胜/和/负 as played, 和 for a cutoff draw, 弃 a forfeited game, 掉 a
         disconnect; 弃权 for a table that played no games."""
         if result.forfeits:
-            return "弃权"
+            return ResultWord.FORFEITED.label
         forfeited = {g for _, g in result.game_forfeits}
         dropped = {d[1] for d in result.disconnects}
         out = []
         for game, ch in enumerate(result.games):
             if game in forfeited:
-                out.append("弃")
+                out.append(ResultWord.FORFEITED_GAME.label)
             elif game in dropped:
-                out.append("掉")
+                out.append(ResultWord.DISCONNECTED_GAME.label)
             elif ch in GAME_WORDS:
                 out.append(GAME_WORDS[ch])
             else:
-                out.append("和" if game in result.cutoff else "-")
+                out.append(Mark.DRAW.label if game in result.cutoff else Mark.OPEN.label)
         return "".join(out)
 
     def empty_result(self, reg: Any, seats: int) -> FourPlayerResult:

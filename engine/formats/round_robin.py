@@ -28,12 +28,13 @@ from pydantic import Field
 from engine import berger
 from engine.fields import _Model
 from engine.standings import StandingRow, Standings, decimal_text
+from engine.vocabulary import MARK_WORDS, EntryStatus, Mark, ResultWord
 
 from .base import Facts, Format, FormatError, RoundField
 
-WIN, DRAW, LOSS = "W", "D", "L"
-_MARKS = {"胜": WIN, "赢": WIN, "W": WIN, "和": DRAW, "平": DRAW, "D": DRAW, "负": LOSS, "输": LOSS, "L": LOSS}
-_WORDS = {WIN: "胜", DRAW: "和", LOSS: "负"}
+WIN, DRAW, LOSS = Mark.WIN, Mark.DRAW, Mark.LOSS
+_MARKS = MARK_WORDS
+_WORDS = {m: m.label for m in (WIN, DRAW, LOSS)}
 _FLIP = {WIN: LOSS, DRAW: DRAW, LOSS: WIN}
 
 TIEBREAK_LABELS = {
@@ -170,11 +171,11 @@ class RoundRobin(Format):
         """胜/和/负 from the first seat (和 also for a cutoff draw); 弃权 a game not played
         because of a forfeit; 轮空 a rest; - not decided."""
         if result.bye:
-            return "轮空"
+            return ResultWord.REST.label
         if result.forfeits:
-            return "弃权"
+            return ResultWord.FORFEITED.label
         if result.mark is None:
-            return "和" if result.cutoff else "-"
+            return DRAW.label if result.cutoff else Mark.OPEN.label
         return _WORDS[result.mark]
 
     def empty_result(self, reg: Any, seats: int) -> GameResult:
@@ -248,14 +249,15 @@ class RoundRobin(Format):
         rows = []
         for place, (seq, rank, why) in enumerate(ranked + unranked):
             p = facts.players[seq]
-            status = "disqualified" if p.disqualified else "withdrawn" if p.withdrawn else "active"
+            status = (EntryStatus.DISQUALIFIED if p.disqualified else EntryStatus.WITHDRAWN if p.withdrawn
+                      else EntryStatus.ACTIVE)
             rows.append(StandingRow(
                 None if seq in barred else rank, seq, totals[seq],
                 [rounds[seq].get(r) for r in range(1, after_round + 1)],
                 {name: values[seq][name] for name in chain}, status, after_round,
-                "取消资格" if seq in barred else why,
+                EntryStatus.DISQUALIFIED.label if seq in barred else why,
             ))
-        return Standings(after_round, rows, [r.seq for r in rows if r.status == "active"])
+        return Standings(after_round, rows, [r.seq for r in rows if r.status == EntryStatus.ACTIVE])
 
     def row_note(self, row: Any) -> str:
         shown = [(k, v) for k, v in row.tiebreaks.items() if k in ("sonneborn_berger", "direct_encounter", "wins")]

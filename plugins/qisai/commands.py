@@ -4,6 +4,7 @@ from nonebot import get_plugin_config
 
 from engine import numbers
 from engine.signup import is_explicit
+from engine.vocabulary import LedgerKind
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
@@ -285,11 +286,11 @@ def _adjust_command(kind: str):
 
 
 command("扣分", "/扣分 <选手> <分> <原因>", "扣分（规程列出的原因可省略分数，如 /扣分 12 说棋）", "仲裁")(
-    _adjust_command("penalty"))
+    _adjust_command(LedgerKind.PENALTY))
 command("补分", "/补分 <选手> <分> <原因> [第k轮]", "给受害选手补分（输补2或6，和补4，赢不补）；末尾 第k轮 记到那一轮", "仲裁")(
-    _adjust_command("compensation"))
-command("警告", "/警告 <选手> [原因]", "记一次警告（如 读秒 警告两次后才能扣分）", "仲裁")(_adjust_command("warning"))
-command("犯规", "/犯规 <选手> [原因]", "记一次犯规", "仲裁")(_adjust_command("foul"))
+    _adjust_command(LedgerKind.COMPENSATION))
+command("警告", "/警告 <选手> [原因]", "记一次警告（如 读秒 警告两次后才能扣分）", "仲裁")(_adjust_command(LedgerKind.WARNING))
+command("犯规", "/犯规 <选手> [原因]", "记一次犯规", "仲裁")(_adjust_command(LedgerKind.FOUL))
 
 
 @command("签到", "/签到", "为即将开始（或进行中）的一轮签到", "选手")

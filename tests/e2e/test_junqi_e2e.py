@@ -226,7 +226,7 @@ class Desk:
 
 _TABLE_LINE = re.compile(r"第(\d+)桌：先手\((\d+)\) \((\d+)\) \((\d+)\) \((\d+)\)")
 _STANDING_LINE = re.compile(r"^(\d+)\. 【(.+?)】(.+)\((\d+)\) (-?\d+(?:\.\d+)?)　\[([^\]]*)\](?: (\S+))?$", re.MULTILINE)
-STATUS_FLAG = {"active": "", "substitute": "替补", "eliminated": "淘汰"}
+STATUS_FLAG = {"active": "", "substitute": "替补", "eliminated": "已淘汰"}
 
 
 def parse_standing_lines(text: str) -> list[tuple]:
