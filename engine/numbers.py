@@ -6,6 +6,7 @@ string overflows the database (past 2^63, or 2^31 for an integer column on Postg
 """
 
 from fractions import Fraction
+from typing import NamedTuple
 
 _FULL_WIDTH = str.maketrans("０１２３４５６７８９．－＋＃", "0123456789.-+#")
 _ASCII_DIGITS = frozenset("0123456789")
@@ -72,3 +73,11 @@ def echo(text: str) -> str:
     if len(text) <= _ECHO:
         return text
     return f"{text[:_ECHO]}…（共{len(text)}个字符）"
+
+
+class Written(NamedTuple):
+    """A number a command's parser read: its value (None when malformed or out of bounds) and
+    the text as typed, which a refusal may echo (`numbers.echo`)."""
+
+    value: int | Fraction | None
+    text: str

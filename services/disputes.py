@@ -9,7 +9,9 @@ change that alters who advanced after the next round was seated is flagged to or
 """
 
 import random
+from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 
 from sqlalchemy import select
 
@@ -49,6 +51,31 @@ def dispute_deadline(t: Tournament, snap: snapshot.Snapshot, number: int) -> dat
 
 REASON_LIMIT = 200
 RULING_CN = {"upheld": "维持原结果", "changed": "改判", "replay": "重赛", "lots": "抽签"}
+FORM = "格式：/裁决 <申诉号> 维持 或 /裁决 <申诉号> 改判 <桌> <结果>（如 /裁决 3 改判 5 胜和负）"
+
+
+class Verdict(StrEnum):
+    """A ruling's verdict; the value is its chat word (also kept in the ruling's JSON)."""
+
+    UPHOLD = "维持"
+    CHANGE = "改判"
+    REPLAY = "重赛"
+    LOTS = "抽签"
+
+
+@dataclass(frozen=True)
+class RulingArgs:
+    """`/裁决`'s arguments as the chat layer read them."""
+
+    dispute: numbers.Written  # its value None when out of bounds
+    verdict: Verdict
+    table: numbers.Written | None = None  # 改判: the table (None when not given as a number)
+    result: str = ""  # 改判: the new result as written; the tournament's format parses it
+
+    def text(self) -> str:
+        """The arguments as a command line (for the audit log)."""
+        parts = [self.dispute.text, self.verdict, self.table.text if self.table else "", self.result]
+        return " ".join(p for p in parts if p)
 
 
 async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: datetime) -> Outcome:
@@ -95,19 +122,16 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         )
 
 
-async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime) -> Outcome:
+async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
     """`/裁决 <号> 维持` · `/裁决 <号> 改判 <桌> <结果>` · `/裁决 <号> 重赛` · `/裁决 <号> 抽签`."""
-    form = "格式：/裁决 <申诉号> 维持 或 /裁决 <申诉号> 改判 <桌> <结果>（如 /裁决 3 改判 5 胜和负）"
-    number = numbers.ascii_text(number).lstrip("#")
-    if not numbers.is_number(number) or verdict not in ("维持", "改判", "重赛", "抽签"):
-        raise Refusal(form)
-    async with tournament_unit(actor, f"裁决 {number} {verdict} {rest}".strip()) as (work, t):
+    verdict = args.verdict
+    async with tournament_unit(actor, f"裁决 {args.text()}") as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, "裁决申诉")
-        ident = numbers.whole(number, lo=1)
+        ident = args.dispute.value
         dispute = None if ident is None else await s.get(Dispute, ident)
         if dispute is None or dispute.tournament_id != t.id:
-            raise Refusal(f"本赛事没有申诉 #{numbers.echo(number)}。")
+            raise Refusal(f"本赛事没有申诉 #{numbers.echo(args.dispute.text)}。")
         if dispute.status != "open":
             raise Refusal(f"申诉 #{dispute.id} 已裁决（{RULING_CN.get(dispute.status, '已处理')}）。")
         snap = await snapshot.load(s, t)
@@ -115,27 +139,25 @@ async def rule(actor: Actor, number: str, verdict: str, rest: str, now: datetime
         before = snapshot.standings(snap, rv.round.number).advancing if rv.round.status == "closed" else None
         tv = next(x for x in rv.tables if x.table.id == dispute.table_id)
         reg = snap.reg
-        ruling: dict = {"verdict": verdict}
-        if verdict == "维持":
+        ruling: dict = {"verdict": str(verdict)}
+        if verdict == Verdict.UPHOLD:
             dispute.status = "upheld"
             text = f"申诉 #{dispute.id} 裁决：维持原结果。"
-        elif verdict == "改判":
-            parts = rest.split(maxsplit=1)
-            if len(parts) != 2 or not numbers.is_number(parts[0]):
-                raise Refusal(form)
-            table_no = numbers.whole(parts[0], lo=1)
-            target = next((x for x in rv.tables if x.table.number == table_no), None)
+        elif verdict == Verdict.CHANGE:
+            if args.table is None or not args.result:
+                raise Refusal(FORM)
+            target = next((x for x in rv.tables if x.table.number == args.table.value), None)
             if target is None:
-                raise Refusal(f"第{rv.round.number}轮没有第{numbers.echo(parts[0])}桌（共 {len(rv.tables)} 桌）。")
+                raise Refusal(f"第{rv.round.number}轮没有第{numbers.echo(args.table.text)}桌（共 {len(rv.tables)} 桌）。")
             fmt = snap.fmt
-            new = parse_result(snap, target, parts[1])
+            new = parse_result(snap, target, args.result)
             games = fmt.dump_result(new)[0]
             old = target.value if target.result is not None else fmt.empty_result(reg, len(target.table.seats))
             store(s, snap, target, fmt.overrule(old, new), "ruling", actor.user_id, now)
             dispute.status = "changed"
             ruling.update(table=target.table.number, games=games)
             text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(snap, games)}。"
-        elif verdict == "重赛":
+        elif verdict == Verdict.REPLAY:
             if not reg.disputes.replay_allowed:
                 raise Refusal("本规程不允许重赛（如 002：确无法判定则抽签，不再重赛）。")
             if rv.round.status == "closed":

@@ -6,6 +6,7 @@ reasons their points, caps (说棋 at most −10) and escalations (读秒: two w
 """
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 
@@ -28,8 +29,6 @@ from .common import (
     tournament_unit,
 )
 
-_POINTS = re.compile(r"^[+-]?\d+(\.\d+)?$")
-
 
 def _catalogue(reg, reason: str):
     """The catalogue entry a reason names: it starts with the entry's name (`说棋 第3局`)."""
@@ -37,54 +36,67 @@ def _catalogue(reg, reason: str):
 
 
 REASON_LIMIT = 100
-_FORCE = "强制"
+FORCE = "强制"
+"""The word that lets a deduction or compensation pass the regulation's largest single amount."""
 
 
-async def _adjustment_round(s, t: Tournament, rest: str) -> tuple[int, str]:
-    """The round a ledger line belongs to, and the arguments without it: `… 第2轮` names a
-    played round (a ruling on an earlier round's dispute); otherwise the current round, or
-    the last one played."""
+@dataclass(frozen=True)
+class LedgerArgs:
+    """A ledger command's arguments after the player, as the chat layer read them."""
+
+    reason: str = ""
+    # the amount typed (None: left out, e.g. a catalogue reason); its value None when unreadable
+    points: numbers.Written | None = None
+    # `第k轮`: the round the line belongs to (None: the current one); its value None when unreadable
+    round: numbers.Written | None = None
+    # `强制`: past the regulation's largest single amount
+    forced: bool = False
+
+    def text(self) -> str:
+        """The arguments as a command line (for the audit log)."""
+        parts = [self.points.text if self.points else "", self.reason, FORCE if self.forced else "",
+                 f"第{self.round.text}轮" if self.round else ""]
+        return " ".join(p for p in parts if p)
+
+
+async def _adjustment_round(s, t: Tournament, written: numbers.Written | None) -> int:
+    """The round a ledger line belongs to: the one named (`第2轮`: a played round, e.g. a ruling
+    on an earlier round's dispute); otherwise the current round, or the last one played."""
     snap = await snapshot.load(s, t)
-    text = rest.rstrip()
-    start = text.rfind("第")
-    if text.endswith("轮") and start >= 0 and numbers.is_number(written := text[start + 1:-1]):
-        number = numbers.whole(written, lo=1)
-        if number not in snap.rounds:
+    if written is not None:
+        if written.value not in snap.rounds:
             played = "、".join(map(str, sorted(snap.rounds))) or "无"
-            raise Refusal(f"第{numbers.echo(written)}轮还没有进行，不能记录。已进行的轮次：{played}。")
-        return number, text[:start]
+            raise Refusal(f"第{numbers.echo(written.text)}轮还没有进行，不能记录。已进行的轮次：{played}。")
+        return written.value
     cur = snap.current_round()
     if cur is not None:
-        return cur.round.number, rest
+        return cur.round.number
     last = snap.last_closed()
     if last == 0:
         raise Refusal("还没有开始任何一轮，无法记录。")
-    return last, rest
+    return last
 
 
-async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) -> Outcome:
+async def adjust(actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, now: datetime) -> Outcome:
     """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` · `/犯规 <选手> [原因]`.
 
-    For a deduction the points may be left out when the reason is in the catalogue. A trailing
-    `第k轮` puts the line on an earlier round (e.g. compensation after a dispute ruling).
+    For a deduction the points may be left out when the reason is in the catalogue. A round
+    in `args` puts the line on an earlier round (e.g. compensation after a dispute ruling).
     """
     word = LedgerKind(kind).label
     if not token:
         raise Refusal(_form(kind))
-    async with tournament_unit(actor, f"{word} {token} {rest}".strip()) as (work, t):
+    async with tournament_unit(actor, f"{word} {token} {args.text()}".strip()) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, word)
         entry = await resolve_entry(s, t, token)
         reg = regulation_of(t)
-        number, rest = await _adjustment_round(s, t, rest)
-        rest, forced = _without_force(rest)
-        parts = rest.split(maxsplit=1)
+        number = await _adjustment_round(s, t, args.round)
         points = Fraction(0)
-        reason = rest.strip()
+        reason = args.reason
         if kind in POINTS_KINDS:
-            if parts and _POINTS.match(numbers.ascii_text(parts[0])):
-                points = _amount(reg, kind, parts[0], forced)
-                reason = parts[1].strip() if len(parts) > 1 else ""
+            if args.points is not None:
+                points = _amount(reg, kind, args.points, args.forced)
             elif kind == LedgerKind.PENALTY and (item := _catalogue(reg, reason)) is not None:
                 points = abs(Fraction(item.points))
             else:
@@ -115,14 +127,6 @@ async def adjust(actor: Actor, kind: str, token: str, rest: str, now: datetime) 
         return Outcome("\n".join([head + "。", *lines]))
 
 
-def _without_force(rest: str) -> tuple[str, bool]:
-    """The arguments without a trailing `强制`, and whether it was there."""
-    stripped = rest.rstrip()
-    if stripped.endswith(_FORCE):
-        return stripped[: -len(_FORCE)], True
-    return rest, False
-
-
 def largest_amount(reg, kind: str) -> Fraction:
     """The largest single amount the regulation names for a deduction (its catalogue's points
     and caps) or a compensation (its compensation table); 10 where it names none."""
@@ -134,18 +138,18 @@ def largest_amount(reg, kind: str) -> Fraction:
     return max([x for x in named if x], default=Fraction(10))
 
 
-def _amount(reg, kind: str, text: str, forced: bool) -> Fraction:
+def _amount(reg, kind: str, written: numbers.Written, forced: bool) -> Fraction:
     """A typed deduction or compensation: positive, at most one decimal, and no more than the
     regulation's largest single amount unless the referee adds `强制`."""
     word = LedgerKind(kind).label
     limit = largest_amount(reg, kind)
-    points = numbers.amount(text)
+    points = written.value
     if points is None:
-        raise Refusal(f"分数“{numbers.echo(text)}”不对：应为正数，最多一位小数，单次不超过 {decimal_text(limit)} 分"
-                      f"（超过须在末尾加“{_FORCE}”），例如 2 或 2.5。{_form(kind, reg)}")
+        raise Refusal(f"分数“{numbers.echo(written.text)}”不对：应为正数，最多一位小数，单次不超过 {decimal_text(limit)} 分"
+                      f"（超过须在末尾加“{FORCE}”），例如 2 或 2.5。{_form(kind, reg)}")
     if points > limit and not forced:
         raise Refusal(f"单次{word}超过规程的最大单项 {decimal_text(limit)} 分。确需{word} {decimal_text(points)} 分，"
-                      f"请在命令末尾加“{_FORCE}”，如 /{word} 12 {decimal_text(points)} 原因 {_FORCE}")
+                      f"请在命令末尾加“{FORCE}”，如 /{word} 12 {decimal_text(points)} 原因 {FORCE}")
     return points
 
 

@@ -1,10 +1,12 @@
 """Command words of qisai: each parses its arguments, calls one service and returns its outcome."""
 
+import re
+
 from nonebot import get_plugin_config
 
 from engine import numbers
 from engine.signup import is_explicit
-from engine.vocabulary import LedgerKind
+from engine.vocabulary import POINTS_KINDS, LedgerKind
 from services import audit, disputes, ledger, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
@@ -277,10 +279,32 @@ async def _sponsor(ctx: Ctx, args: str) -> Outcome:
     return await ledger.mark_sponsor(ctx.actor, player_token(ctx, args)[0])
 
 
-def _adjust_command(kind: str):
+_AMOUNT = re.compile(r"^[+-]?\d+(\.\d+)?$")
+
+
+def ledger_args(kind: LedgerKind, rest: str) -> ledger.LedgerArgs:
+    """`[<分>] [原因] [强制] [第k轮]` after the player: a trailing `第k轮` first, then `强制`; for
+    /扣分 and /补分 a leading number is the amount (else the whole text is the reason)."""
+    round_ = None
+    text = rest.rstrip()
+    start = text.rfind("第")
+    if text.endswith("轮") and start >= 0 and numbers.is_number(written := text[start + 1:-1]):
+        round_ = numbers.Written(numbers.whole(written, lo=1), written)
+        rest = text[:start]
+    forced = rest.rstrip().endswith(FORCE)
+    if forced:
+        rest = rest.rstrip()[: -len(FORCE)]
+    parts = rest.split(maxsplit=1)
+    if kind in POINTS_KINDS and parts and _AMOUNT.match(numbers.ascii_text(parts[0])):
+        amount = numbers.Written(numbers.amount(parts[0]), parts[0])
+        return ledger.LedgerArgs(parts[1].strip() if len(parts) > 1 else "", amount, round_, forced)
+    return ledger.LedgerArgs(rest.strip(), None, round_, forced)
+
+
+def _adjust_command(kind: LedgerKind):
     async def handler(ctx: Ctx, args: str) -> Outcome:
         token, rest = player_token(ctx, args)
-        return await ledger.adjust(ctx.actor, kind, token, rest, ctx.now)
+        return await ledger.adjust(ctx.actor, kind, token, ledger_args(kind, rest), ctx.now)
 
     return handler
 
@@ -313,10 +337,25 @@ async def _dispute(ctx: Ctx, args: str) -> Outcome:
 
 @command("裁决", "/裁决 <申诉号> 维持|改判 <桌> <结果>|重赛|抽签", "裁决申诉", "仲裁")
 async def _rule(ctx: Ctx, args: str) -> Outcome:
+    return await disputes.rule(ctx.actor, ruling_args(args), ctx.now)
+
+
+def ruling_args(args: str) -> disputes.RulingArgs:
+    """`<申诉号> <裁决> [<桌> <结果>]`; a number that is not one, or an unknown verdict, is refused
+    with the form."""
     parts = args.split(maxsplit=2)
     while len(parts) < 3:
         parts.append("")
-    return await disputes.rule(ctx.actor, parts[0], parts[1], parts[2], ctx.now)
+    number = numbers.ascii_text(parts[0]).lstrip("#")
+    if not numbers.is_number(number) or parts[1] not in tuple(disputes.Verdict):
+        raise Refusal(disputes.FORM)
+    dispute = numbers.Written(numbers.whole(number, lo=1), number)
+    verdict = disputes.Verdict(parts[1])
+    table, result = None, ""
+    rest = parts[2].split(maxsplit=1)
+    if verdict == disputes.Verdict.CHANGE and len(rest) == 2 and numbers.is_number(rest[0]):
+        table, result = numbers.Written(numbers.whole(rest[0], lo=1), rest[0]), rest[1]
+    return disputes.RulingArgs(dispute, verdict, table, result)
 
 
 @command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销；仲裁也可撤销自己的裁决、扣分、录入），或（组委）/日志 里的某条记录",

@@ -6,10 +6,14 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from sqlalchemy import select
 
+from engine.numbers import Written
+from engine.vocabulary import LedgerKind
 from models import db
 from models.tables import AuditLog, Dispute, Entry, ScheduledEvent, Tournament
 from services import audit, disputes, ledger, play, schedule, timetable, tournaments, views
 from services.common import Actor, Refusal
+from services.disputes import RulingArgs, Verdict
+from services.ledger import LedgerArgs
 
 from .test_fourplayer_flow import GROUP, ORG, R1, play_round_one, player, set_cut, setup_field
 
@@ -62,10 +66,10 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
     await play.seat_next_round(ORG, r2)
     await disputes.file_dispute(player(8), "第1局对方消极", [SHOT], R1 + timedelta(hours=1))
     with pytest.raises(Refusal, match="只有本赛事的仲裁或组委"):
-        await disputes.rule(player(1), "1", "维持", "", R1)
+        await disputes.rule(player(1), RulingArgs(Written(1, "1"), Verdict.UPHOLD), R1)
     # 改判 table 1 to 负和胜: g1 5+2 lose to 8+3 (1,1,7,7); g2 draw (3 each); g3 5+3 beat 2+8 (7,1,1,7)
     # 5 = 1+3+7 = 11, 2 = 1+3+1 = 5 - 10 (说棋) = -5, 8 = 7+3+1 = 11, 3 = 7+3+7 = 17 + 4 (补分) = 21
-    ruled = await disputes.rule(ARB, "1", "改判", "1 负和胜", r2)
+    ruled = await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(1, "1"), "负和胜"), r2)
     assert "改判为 负和胜" in ruled.text
     st = await views.standings(1)
     scores = {r["seq"]: r["round_scores"][0] for r in st["rows"]}
@@ -75,7 +79,7 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
     flagged = [n for n in ruled.notices if n.kind == "private"]
     assert flagged and "应晋级：【粤】选手55" in flagged[0].text and "不应晋级：【粤】选手44" in flagged[0].text
     with pytest.raises(Refusal, match=r"已裁决（改判）") as refused:
-        await disputes.rule(ARB, "1", "维持", "", r2)
+        await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.UPHOLD), r2)
     assert "changed" not in refused.value.message  # plain Chinese, never an internal word
 
 
@@ -86,8 +90,8 @@ async def test_replay_and_lots_follow_the_regulation(clean_db):
     await play.enter_result(ORG, "1", "胜胜胜", R1)
     await disputes.file_dispute(player(2), "开局看不到棋子", [SHOT], R1)
     with pytest.raises(Refusal, match="没有规定以抽签"):
-        await disputes.rule(ARB, "1", "抽签", "", R1)  # 000: the panel decides, no lots
-    out = await disputes.rule(ARB, "1", "重赛", "", R1)  # 000 §八.4: a replay may be ordered
+        await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.LOTS), R1)  # 000: the panel decides, no lots
+    out = await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.REPLAY), R1)  # 000 §八.4: a replay may be ordered
     assert "重赛" in out.text
     table = await views.round_tables(1, 1)
     assert table["tables"][0]["result"] is None
@@ -98,18 +102,18 @@ async def test_ledger_escalation_and_disqualification(clean_db):
     await play.seat_next_round(ORG, R1)
     # 读秒 (§八.9): two warnings, then a deduction of at most 5
     with pytest.raises(Refusal, match="须先警告 2 次"):
-        await ledger.adjust(ORG, "penalty", "#1", "读秒", R1)
-    await ledger.adjust(ORG, "warning", "#1", "读秒", R1)
-    await ledger.adjust(ORG, "warning", "#1", "读秒", R1)
-    out = await ledger.adjust(ORG, "penalty", "#1", "3 读秒", R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒"), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒"), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒"), R1)
+    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(3, "3")), R1)
     assert "扣分 -3" in out.text
     # -3 taken, cap -5: 5 more is refused with what remains (2), nothing silently reduced
     with pytest.raises(Refusal, match="最多还能扣 2 分"):
-        await ledger.adjust(ORG, "penalty", "#1", "5 读秒", R1)
-    capped = await ledger.adjust(ORG, "penalty", "#1", "2 读秒", R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(5, "5")), R1)
+    capped = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(2, "2")), R1)
     assert "扣分 -2" in capped.text
     # 骂人 (§八.3): -10 and disqualification
-    out = await ledger.adjust(ORG, "penalty", "#2", "骂人", R1)
+    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)
     assert "取消参赛资格" in out.text
     await play.close_round(ORG, R1, confirm=True)
     st = await views.standings(1)
@@ -138,7 +142,7 @@ async def test_undo_restores_and_is_audited(clean_db):
     await setup_field()
     await tournaments.set_value(ORG, "房间", "四暗三通8房", R1)
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ORG, "penalty", "#1", "隐身", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("隐身"), R1)
     # the last change first: the deduction
     out = await audit.undo_last(ORG, R1)
     assert "已撤销：扣分 #1 隐身" in out.text
@@ -176,7 +180,7 @@ async def test_undo_of_a_change_others_built_on_is_refused(clean_db):
 async def test_history_of_a_player(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ORG, "penalty", "#1", "隐身", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("隐身"), R1)
     out = await audit.history(ORG, "#1")
     assert "扣分 #1 隐身" in out.text and "报名" in out.text and "编排" in out.text
     other = await audit.history(ORG, "#2")
@@ -250,8 +254,8 @@ async def test_a_ruling_compensates_on_the_disputed_round(clean_db):
     await play.seat_next_round(ORG, r2)
     # the ruling on a round-1 dispute comes while round 2 is being played: 和棋补4分 on round 1
     with pytest.raises(Refusal, match="第5轮还没有进行"):
-        await ledger.adjust(ORG, "compensation", "#3", "4 对手消极 第5轮", r2)
-    out = await ledger.adjust(ORG, "compensation", "#3", "4 对手消极 第1轮", r2)
+        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极", Written(4, "4"), Written(5, "5")), r2)
+    out = await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极", Written(4, "4"), Written(1, "1")), r2)
     assert out.text.startswith("第1轮 序号 3")
     await play.close_round(ORG, r2, confirm=True)  # round 2's tables have no result: drawn
     st = await views.standings(1)

@@ -9,8 +9,12 @@ from datetime import timedelta
 
 import pytest
 
+from engine.numbers import Written
+from engine.vocabulary import LedgerKind
 from services import audit, disputes, ledger, play, signup, tournaments, views
 from services.common import Actor, Refusal
+from services.disputes import RulingArgs, Verdict
+from services.ledger import LedgerArgs
 
 from .test_fourplayer_flow import GROUP, ORG, R1, T0, Everyone, play_round_one, player, set_cut, setup_field
 
@@ -62,7 +66,7 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     await play.forfeit(ORG, "#4", "", R1)
     await disputes.file_dispute(player(4), "我到场了，是掉线", [SHOT], R1)
     # in the group: announced once, as the reply (no group notice repeating it)
-    ruled = await disputes.rule(ARB, "1", "改判", "2 胜和负", R1)
+    ruled = await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(2, "2"), "胜和负"), R1)
     assert "改判为 胜和负" in ruled.text
     assert not [n for n in ruled.notices if n.kind == "group"]
     # 胜和负 at [7, 1, 6, 4]: g1 7+1 beat 6+4 (7,7,1,1); g2 7+6 v 1+4 draw; g3 7+4 lose to 1+6 (1,7,7,1)
@@ -71,7 +75,7 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     assert table["points"] == {"7": "11", "1": "17", "6": "11", "4": "5"}
     # made privately, the ruling is posted in the group
     await disputes.file_dispute(player(5), "第2局有误", [SHOT], R1)
-    private = await disputes.rule(Actor(ARB.user_id, None), "2", "维持", "", R1)
+    private = await disputes.rule(Actor(ARB.user_id, None), RulingArgs(Written(2, "2"), Verdict.UPHOLD), R1)
     assert [n.kind for n in private.notices] == ["group"]
 
 
@@ -114,22 +118,22 @@ async def test_catalogue_caps_hold_whatever_the_wording(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     # `说棋 第3局` is 说棋: 5 each, at most 10 a round (§八.3)
-    out = await ledger.adjust(ORG, "penalty", "#2", "说棋 第1局", R1)
+    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第1局"), R1)
     assert "扣分 -5" in out.text
-    await ledger.adjust(ORG, "penalty", "#2", "说棋 第3局", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第3局"), R1)
     with pytest.raises(Refusal, match="最多扣 10 分，该选手已扣 10 分"):
-        await ledger.adjust(ORG, "penalty", "#2", "说棋 第2局", R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第2局"), R1)
     # an amount over what remains is refused with what remains: 6 taken, 4 left
-    await ledger.adjust(ORG, "penalty", "#3", "6 说棋 第1局", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第1局", Written(6, "6")), R1)
     with pytest.raises(Refusal, match="最多还能扣 4 分"):
-        await ledger.adjust(ORG, "penalty", "#3", "说棋 第2局", R1)
-    await ledger.adjust(ORG, "penalty", "#3", "4 说棋 第2局", R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", Written(4, "4")), R1)
     # 读秒 (§八.9): two warnings first, whatever follows the name
     with pytest.raises(Refusal, match="须先警告 2 次"):
-        await ledger.adjust(ORG, "penalty", "#1", "3 读秒 第2局", R1)
-    await ledger.adjust(ORG, "warning", "#1", "读秒 第1局", R1)
-    await ledger.adjust(ORG, "warning", "#1", "读秒 第2局", R1)
-    out = await ledger.adjust(ORG, "penalty", "#1", "3 读秒 第2局", R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第1局"), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第2局"), R1)
+    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1)
     assert "扣分 -3" in out.text
     await play.close_round(ORG, R1, confirm=True)
     # R1 all cutoff draws: 9 each; 2: 9 - 10 = -1; 3: 9 - 10 = -1; 1: 9 - 3 = 6
@@ -143,14 +147,14 @@ async def test_compensation_follows_the_games_result(clean_db):
     await play.enter_result(ORG, "1", "胜和负", R1)
     # table 1 [5, 2, 8, 3] 胜和负: 5 won g1, drew g2, lost g3; 2 won g1, drew g2, won g3
     with pytest.raises(Refusal, match="第1局赢棋，不能补 4 分"):
-        await ledger.adjust(ORG, "compensation", "#5", "4 对手消极 第1局", R1)
+        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第1局", Written(4, "4")), R1)
     with pytest.raises(Refusal, match="第3局输棋，不能补 4 分"):
-        await ledger.adjust(ORG, "compensation", "#5", "4 对手消极 第3局", R1)
-    await ledger.adjust(ORG, "compensation", "#5", "6 对手消极 第3局", R1)
-    await ledger.adjust(ORG, "compensation", "#5", "4 对手消极 第2局", R1)
+        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(4, "4")), R1)
+    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(6, "6")), R1)
+    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第2局", Written(4, "4")), R1)
     # no game named: some game must allow it; 2 lost none, so 6 (a loss's) is refused
     with pytest.raises(Refusal, match="没有哪一局可以补 6 分"):
-        await ledger.adjust(ORG, "compensation", "#2", "6 对手消极", R1)
+        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#2", LedgerArgs("对手消极", Written(6, "6")), R1)
 
 
 # --------------------------------------------------------------------------- bad input
@@ -214,7 +218,7 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
     await play_round_one()
     r2 = R1 + timedelta(days=1)
     await play.seat_next_round(ORG, r2)  # [1, 6, 7, 5]; substitutes after R1: 8 (2.2), 3 (1.8), 2, 4
-    await ledger.adjust(ORG, "penalty", "#6", "骂人", r2)  # -10 and disqualified (§八.3)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#6", LedgerArgs("骂人"), r2)  # -10 and disqualified (§八.3)
     await play.enter_result(ORG, "1", "和和和", r2)
     await play.close_round(ORG, r2)
     # after R2 (no cut): 1, 7, 5 go on; 6 is disqualified: 3 players, one seat short.
@@ -229,7 +233,7 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
 async def test_no_substitute_left_says_how_many_seats_are_missing(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ORG, "penalty", "#4", "骂人", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#4", LedgerArgs("骂人"), R1)
     await play.close_round(ORG, R1, confirm=True)
     # the cut after R1 keeps 128: nobody was eliminated, so nobody can be called up
     with pytest.raises(Refusal, match="还差 1 个座位") as refused:
@@ -245,7 +249,7 @@ async def test_an_arbitrator_undoes_their_own_last_change(clean_db):
     await setup_field()
     await add_arbitrator()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ARB, "penalty", "#1", "隐身 第1局", R1)
+    await ledger.adjust(ARB, LedgerKind.PENALTY, "#1", LedgerArgs("隐身 第1局"), R1)
     await play.enter_result(ARB, "1", "胜胜胜", R1)
     out = await audit.undo_last(ARB, R1)
     assert "已撤销：录入 1 胜胜胜" in out.text

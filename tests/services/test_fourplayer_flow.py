@@ -9,7 +9,10 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from services import ledger, play, signup, tournaments, views
+from engine.numbers import Written
+from engine.vocabulary import LedgerKind
 from services.common import Actor, Refusal
+from services.ledger import LedgerArgs
 
 GROUP = "20001"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -46,9 +49,9 @@ async def play_round_one() -> None:
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
     await play.forfeit(ORG, "#4", "", R1)
-    await ledger.adjust(ORG, "penalty", "#2", "说棋", R1)
-    await ledger.adjust(ORG, "penalty", "#2", "说棋", R1)
-    await ledger.adjust(ORG, "compensation", "#3", "4 对手消极比赛", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
+    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1)
     await play.close_round(ORG, R1)
 
 
@@ -74,14 +77,14 @@ async def test_round_one(clean_db):
     assert table["tables"][1]["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
 
     # 说棋 -5 each, at most -10 (§八.3): the third is refused and changes nothing
-    await ledger.adjust(ORG, "penalty", "#2", "说棋", R1)
-    await ledger.adjust(ORG, "penalty", "#2", "说棋", R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     with pytest.raises(Refusal, match="最多扣 10 分"):
-        await ledger.adjust(ORG, "penalty", "#2", "说棋", R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     # compensation: a draw +4 (§九); +5 is not in the regulation
     with pytest.raises(Refusal, match="补分"):
-        await ledger.adjust(ORG, "compensation", "#3", "5 对手消极比赛", R1)
-    await ledger.adjust(ORG, "compensation", "#3", "4 对手消极比赛", R1)
+        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(5, "5")), R1)
+    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1)
 
     closed = await play.close_round(ORG, R1)
     assert "第1轮已结束" in closed.text
