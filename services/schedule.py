@@ -158,14 +158,6 @@ async def claim(event_id: int, now: datetime, outcome: str = IN_PROGRESS) -> boo
         return result.rowcount == 1
 
 
-async def group_of(event_id: int) -> str | None:
-    """The chat group of a row's tournament (None when the row or tournament is gone)."""
-    async with db.session() as s:
-        row = await s.get(ScheduledEvent, event_id)
-        t = await s.get(Tournament, row.tournament_id) if row else None
-        return t.group_id if t else None
-
-
 async def in_progress(event_id: int) -> bool:
     """Whether a row is claimed (by any process) and still running."""
     async with db.session() as s:

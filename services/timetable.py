@@ -1,9 +1,11 @@
 """What each timed row does when it fires, plus check-in (签到) and the `/赛程` view.
 
 Every action takes `now` (the test clock injects it) and returns the messages to send; the
-timer (plugins/qisai/timer.py) only claims the row and delivers them.
+timer (plugins/qisai/timer.py) calls `fire` per due row and delivers what it returns.
 """
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import select
@@ -33,41 +35,62 @@ from .common import (
 from .signup import listing, set_open, signup_open
 
 
-async def run_event(event_id: int, now: datetime) -> tuple[list[Notice], str]:
-    """Run a claimed row; returns the messages to send and a short outcome for the row."""
+@dataclass
+class Fired:
+    """A timed row this process claimed and ran: the messages to send and what it did."""
+
+    notices: list[Notice]
+    outcome: str
+    error: Exception | None = None  # the action failed (the organisers are told in `notices`)
+    tournament: Tournament | None = None
+    kind: str = ""
+
+    @property
+    def group(self) -> str | None:
+        """The tournament's chat group (where a private notice that fails may fall back)."""
+        return self.tournament.group_id if self.tournament else None
+
+    async def undelivered(self, lost: list[Notice]) -> list[Notice]:
+        """Tell the organisers which group announcements could not be posted."""
+        if self.tournament is None:
+            return []
+        texts = "\n".join(f"—— {notice.text}" for notice in lost)
+        return await _to_organisers(self.tournament, f"定时任务“{schedule.KIND_NAMES.get(self.kind, self.kind)}”的群消息"
+                                                     f"发送失败（已重试一次），请手动转发：\n{texts}")
+
+
+async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = lambda group: True) -> Fired | None:
+    """The timer's one use case: claim a due row (exactly once across processes, by its
+    conditional UPDATE), run its action and record the outcome; None when not claimed (another
+    process has it, it is not due any more, or `reaches` says its group cannot be spoken to:
+    a later wake runs it). A row whose tournament is gone is claimed and closed silently."""
     async with db.session() as s:
         row = await s.get(ScheduledEvent, event_id)
         t = await s.get(Tournament, row.tournament_id) if row else None
-    if row is None or t is None or t.deleted_at is not None:
-        return [], "tournament gone"
-    action = ACTIONS[row.kind]
+    if row is None or t is None:
+        return Fired([], "tournament gone") if await schedule.claim(event_id, now, outcome="tournament gone") else None
+    if not reaches(t.group_id) or not await schedule.claim(event_id, now):
+        return None
+    fired = Fired([], "", tournament=t, kind=row.kind)
     try:
-        return await action(t, row.payload, now)
+        fired.notices, fired.outcome = await _act(row, t, now)
+    except Exception as exc:
+        fired.error, fired.outcome = exc, f"failed: {exc!r}"
+        fired.notices = await _to_organisers(
+            t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。")
+    await schedule.record_outcome(event_id, fired.outcome)
+    return fired
+
+
+async def _act(row: ScheduledEvent, t: Tournament, now: datetime) -> tuple[list[Notice], str]:
+    """Run a claimed row's action; returns the messages to send and a short outcome for the row."""
+    if t.deleted_at is not None:
+        return [], "tournament gone"
+    try:
+        return await ACTIONS[row.kind](t, row.payload, now)
     except Refusal as refusal:
         # the action could not be done (e.g. the field cannot be seated): the organisers decide
         return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES[row.kind]}”未执行：{refusal.message}"), "refused"
-
-
-async def failure_notices(event_id: int, exc: Exception) -> list[Notice]:
-    """Tell the organisers a timed action failed."""
-    async with db.session() as s:
-        row = await s.get(ScheduledEvent, event_id)
-        t = await s.get(Tournament, row.tournament_id) if row else None
-    if row is None or t is None:
-        return []
-    return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。")
-
-
-async def undelivered_notices(event_id: int, lost: list[Notice]) -> list[Notice]:
-    """Tell the organisers which announcements of a timed action could not be posted."""
-    async with db.session() as s:
-        row = await s.get(ScheduledEvent, event_id)
-        t = await s.get(Tournament, row.tournament_id) if row else None
-    if row is None or t is None:
-        return []
-    texts = "\n".join(f"—— {notice.text}" for notice in lost)
-    return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”的群消息发送失败（已重试一次），"
-                                   f"请手动转发：\n{texts}")
 
 
 async def _to_organisers(t: Tournament, text: str) -> list[Notice]:

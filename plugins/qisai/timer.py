@@ -28,27 +28,21 @@ _catching_up = asyncio.Lock()
 
 
 async def fire(event_id: int) -> bool:
-    """Claim a row and run it; False when not claimed (another process has it, it is not due
-    any more, or no bot is connected: the next refresh after a connection runs it).
+    """Run a due row (services.timetable.fire claims it) and send what it says; False when
+    not claimed (another process has it, it is not due any more, or no bot reaches its group:
+    the next refresh after a connection runs it).
 
     A group announcement that cannot be delivered is reported to the organisers privately.
     """
-    now = clock.now()
-    group = await schedule.group_of(event_id)
-    if group is None:
-        return await schedule.claim(event_id, now, outcome="tournament gone")
-    if not send.reaches(group) or not await schedule.claim(event_id, now):
+    fired = await timetable.fire(event_id, clock.now(), send.reaches)
+    if fired is None:
         return False
-    try:
-        notices, outcome = await timetable.run_event(event_id, now)
-    except Exception as exc:
-        logger.exception(f"scheduled event {event_id} failed")
-        notices, outcome = await timetable.failure_notices(event_id, exc), f"failed: {exc!r}"
-    await schedule.record_outcome(event_id, outcome)
-    undelivered = [notice for notice in notices if not await send.deliver(notice, group=group)]
+    if fired.error is not None:
+        logger.opt(exception=fired.error).error(f"scheduled event {event_id} failed")
+    undelivered = [notice for notice in fired.notices if not await send.deliver(notice, group=fired.group)]
     lost = [notice for notice in undelivered if notice.kind == "group"]
     if lost:
-        for notice in await timetable.undelivered_notices(event_id, lost):
+        for notice in await fired.undelivered(lost):
             await send.deliver(notice)
     return True
 

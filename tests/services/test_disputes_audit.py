@@ -10,7 +10,7 @@ from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from models import db
 from models.tables import AuditLog, Dispute, Entry, ScheduledEvent, Tournament
-from services import audit, disputes, ledger, play, schedule, timetable, tournaments, views
+from services import audit, disputes, ledger, play, timetable, tournaments, views
 from services.common import Actor, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
@@ -132,8 +132,7 @@ async def test_unconfirmed_report_is_confirmed_after_the_regulations_time(clean_
         [row] = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))).scalars()
     minutes = t.regulation["disputes"]["auto_confirm_minutes"]
     assert row.due_at == R1 + timedelta(minutes=minutes)
-    assert await schedule.claim(row.id, row.due_at)
-    notices, _ = await timetable.run_event(row.id, row.due_at)
+    notices = (await timetable.fire(row.id, row.due_at)).notices
     assert "自动确认" in notices[0].text
     assert (await views.round_tables(1, 1))["tables"][0]["result"] == "胜胜胜"
 
@@ -240,8 +239,7 @@ async def test_unconfirmed_report_is_escalated_where_the_regulation_says_so(clea
     await play.report_result(player(5), "胜胜胜", R1)
     async with db.session() as s:
         [row] = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))).scalars()
-    assert await schedule.claim(row.id, row.due_at)
-    notices, _ = await timetable.run_event(row.id, row.due_at)
+    notices = (await timetable.fire(row.id, row.due_at)).notices
     assert [(n.kind, n.target) for n in notices] == [("private", ARB.user_id)]
     assert "报分超时无人确认" in notices[0].text and "/录入 1" in notices[0].text
     assert (await views.round_tables(1, 1))["tables"][0]["result"] is None  # nothing stands yet

@@ -1,7 +1,7 @@
 """The timetable as data (step 4), driven by an injected clock.
 
 Tournaments are made with the services and an explicit `now`; time then moves by calling
-what plugins/qisai/timer.py calls (skip_missed, pending, claim, run_event, record_outcome)
+what plugins/qisai/timer.py calls (skip_missed, pending, and timetable.fire per due row)
 with the time the timer would read. Every expected time below is worked by hand in the
 tournament's zone, Asia/Shanghai (UTC+8, no daylight saving).
 """
@@ -63,10 +63,8 @@ async def wake(now: datetime) -> list[Notice]:
     rows older than the grace are skipped and reported, every other due row is claimed and run."""
     notices = list(await schedule.skip_missed(now, GRACE))
     for row in await schedule.pending(until=now):
-        if await schedule.claim(row.id, now):
-            out, outcome = await timetable.run_event(row.id, now)
-            await schedule.record_outcome(row.id, outcome)
-            notices += out
+        if (fired := await timetable.fire(row.id, now)) is not None:
+            notices += fired.notices
     return notices
 
 
@@ -596,3 +594,27 @@ async def test_concurrent_claims_of_one_row_have_exactly_one_winner():
     assert sorted(outcomes) == [False] * 7 + [True]
     (claimed,) = [r for r in await rows() if r.id == row.id]
     assert (claimed.done_at, claimed.outcome) == (at("2026-12-09 20:00"), "fired")
+
+
+async def test_fire_claims_acts_and_records_once_per_row(monkeypatch):
+    await junqi_000(players=0)
+    first, second, *_ = await rows()
+    when = first.due_at
+    # no bot reaches the group: the row is left for a later wake
+    assert await timetable.fire(first.id, when, reaches=lambda group: False) is None
+    assert (await rows())[0].done_at is None
+    fired = await asyncio.gather(*(timetable.fire(first.id, when) for _ in range(8)))
+    (won,) = [f for f in fired if f is not None]
+    assert won.error is None and won.outcome != "fired"
+    assert (await rows())[0].outcome == won.outcome
+    assert await timetable.fire(first.id, when) is None  # done: never again
+
+    async def broken(t, payload, now):
+        raise RuntimeError("boom")
+
+    monkeypatch.setitem(timetable.ACTIONS, second.kind, broken)
+    failed = await timetable.fire(second.id, second.due_at)
+    assert isinstance(failed.error, RuntimeError) and failed.outcome.startswith("failed")
+    assert [n.target for n in failed.notices] == [SUPERUSER] and "执行出错：boom" in failed.notices[0].text
+    (lost,) = await failed.undelivered([Notice("group", GROUP, "第1轮开赛")])
+    assert lost.kind == "private" and "请手动转发" in lost.text and "第1轮开赛" in lost.text
