@@ -21,7 +21,9 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Literal, NamedTuple
+from typing import Literal
+
+from engine.regulation.schema import Division
 
 # No line longer than this is parsed, and a 报名 message (all its lines) may not be longer;
 # a chain (接龙) is capped per line, as 300 people's lines make a legitimate longer message.
@@ -713,23 +715,11 @@ def mask_qq(qq: int | str) -> str:
     return digits[:head] + "****" + (digits[n - tail:] if tail else "")
 
 
-class Division(NamedTuple):
-    """A division by birth date (seed 002): born on or after ``born_on_or_after`` and on or
-    before ``born_on_or_before``; None is no bound. Plain 4-tuples work the same."""
-
-    key: str
-    name: str
-    born_on_or_after: date | None
-    born_on_or_before: date | None
-
-
-def eligible_divisions(birth: date, divisions: Sequence[tuple]) -> list[str]:
-    """Keys of the divisions ``birth`` fits: after ≤ birth ≤ before, a missing bound open
-    (002: youth after = 2005-01-01, open B before = 1983-12-31, open A unbounded)."""
-    return [
-        key for key, _name, after, before in divisions
-        if (after is None or birth >= after) and (before is None or birth <= before)
-    ]
+def eligible_divisions(birth: date, divisions: Sequence[Division]) -> list[str]:
+    """Keys of the regulation's divisions ``birth`` fits (``Division.admits``: after ≤ birth ≤
+    before, a missing bound open; 002: youth after = 2005-01-01, open B before = 1983-12-31,
+    open A unbounded)."""
+    return [d.key for d in divisions if d.admits(birth)]
 
 
 def _division_token(text: str) -> str:
@@ -750,23 +740,23 @@ def _division_forms(keys: Sequence[str], names: dict[str, str]) -> str:
     return " 或 ".join(f"组别 {names.get(k, k)}" for k in keys)
 
 
-def resolve_division(text: str, divisions: Sequence[tuple]) -> str:
+def resolve_division(text: str, divisions: Sequence[Division]) -> str:
     """The key of the division ``text`` names: its key or name, compared without spaces,
     组/公开/open and with 甲/乙 as A/B (公开A组, A组, 公开组甲组 → the same); failing that,
     the one division whose name contains the text's characters in order (少年组 →
     青少年组). Unknown or ambiguous → ValueError listing the right forms."""
     wanted = _division_token(text)
-    exact = [d[0] for d in divisions if wanted in (_division_token(d[0]), _division_token(d[1]))]
-    loose = [d[0] for d in divisions if len(wanted) >= 2 and _is_subsequence(wanted, _division_token(d[1]))]
+    exact = [d.key for d in divisions if wanted in (_division_token(d.key), _division_token(d.name))]
+    loose = [d.key for d in divisions if len(wanted) >= 2 and _is_subsequence(wanted, _division_token(d.name))]
     for found in (exact, loose):
         if len(found) == 1:
             return found[0]
-    names = {d[0]: d[1] for d in divisions}
+    names = {d.key: d.name for d in divisions}
     raise ValueError(f"组别看不懂：{text.strip()}，可写：{_division_forms(list(names), names)}")
 
 
 def choose_division(
-    eligible: Sequence[str], requested: str | None, divisions: Sequence[tuple] | None = None
+    eligible: Sequence[str], requested: str | None, divisions: Sequence[Division] | None = None
 ) -> str:
     """The player's division: the requested one if eligible, else the only eligible one.
 
@@ -776,7 +766,7 @@ def choose_division(
     given, or several bounded ones fit), ValueError asking the player to choose.
     ``requested`` may be a key or, with ``divisions``, any form ``resolve_division`` reads;
     ``divisions`` also gives the names in messages."""
-    names = {d[0]: d[1] for d in divisions} if divisions else {}
+    names = {d.key: d.name for d in divisions} if divisions else {}
     if not eligible:
         raise ValueError("按出生日期没有可以报的组别")
     if requested:
@@ -788,7 +778,8 @@ def choose_division(
         )
     if len(eligible) == 1:
         return eligible[0]
-    bounded = [d[0] for d in divisions or () if d[0] in eligible and (d[2] is not None or d[3] is not None)]
+    bounded = [d.key for d in divisions or ()
+               if d.key in eligible and (d.born_on_or_after is not None or d.born_on_or_before is not None)]
     if len(bounded) == 1:
         return bounded[0]
     raise ValueError(f"你可以报{len(eligible)}个组别，请在报名里写明一个：{_division_forms(eligible, names)}")

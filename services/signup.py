@@ -249,7 +249,7 @@ async def _check_member(c: _Candidate, directory: MemberDirectory) -> str:
 def _division(reg: Regulation, fields: dict) -> str | None:
     if not reg.divisions:
         return None
-    options = [forms.Division(d.key, d.name, d.born_on_or_after, d.born_on_or_before) for d in reg.divisions]
+    options = reg.divisions
     try:
         requested = forms.resolve_division(fields["division"], options) if fields.get("division") else None
         eligible = forms.eligible_divisions(forms.parse_birth(fields["birth"]), options)

@@ -4,10 +4,10 @@ from datetime import date
 
 import pytest
 
+from engine.regulation import Division
 from engine.signup import (
     SIGNUP_FORMS_CN,
     Dan,
-    Division,
     ask_for_fields_cn,
     card_matches,
     choose_division,
@@ -516,10 +516,10 @@ def test_parse_level_and_normalise():
 
 # --- divisions (002) ------------------------------------------------------------------------
 
-DIVISIONS_002 = [
-    Division("youth", "青少年组", date(2005, 1, 1), None),
-    Division("open_a", "公开A组", None, None),
-    ("open_b", "公开B组", None, date(1983, 12, 31)),  # a plain tuple works the same
+DIVISIONS_002 = [  # the regulation's own Division (engine/signup.py has no second one)
+    Division(key="youth", name="青少年组", born_on_or_after=date(2005, 1, 1)),
+    Division(key="open_a", name="公开A组"),
+    Division(key="open_b", name="公开B组", born_on_or_before=date(1983, 12, 31)),
 ]
 
 
@@ -556,7 +556,8 @@ def test_choose_two_fit_defaults_to_the_bounded_division(eligible, key):
 
 
 def test_choose_two_bounded_fit_asks_the_player():
-    both = [Division("u18", "少年组", date(2008, 1, 1), None), Division("u20", "青年组", date(2006, 1, 1), None)]
+    both = [Division(key="u18", name="少年组", born_on_or_after=date(2008, 1, 1)),
+            Division(key="u20", name="青年组", born_on_or_after=date(2006, 1, 1))]
     with pytest.raises(ValueError) as e:
         choose_division(["u18", "u20"], None, both)
     assert str(e.value) == "你可以报2个组别，请在报名里写明一个：组别 少年组 或 组别 青年组"
@@ -598,8 +599,8 @@ def test_choose_none_eligible():
 
 def test_resolve_division_seed_names():
     # the seed's own names: 公开组甲组 / 公开组乙组
-    seed_names = [("youth", "青少年组", None, None), ("a", "公开组甲组", None, None),
-                  ("b", "公开组乙组", None, None)]
+    seed_names = [Division(key="youth", name="青少年组"), Division(key="a", name="公开组甲组"),
+                  Division(key="b", name="公开组乙组")]
     assert resolve_division("A组", seed_names) == "a"
     assert resolve_division("公开乙组", seed_names) == "b"
     with pytest.raises(ValueError) as e:
@@ -751,3 +752,15 @@ def test_is_explicit(text, explicit):
     from engine.signup import is_explicit
 
     assert is_explicit(text) is explicit
+
+
+def test_one_division_type_the_regulations():
+    import engine.signup
+
+    assert not hasattr(engine.signup, "Division") or engine.signup.Division is Division
+    from engine.regulation import load_preset
+
+    reg = load_preset("shenzhen-go-2023")
+    assert reg.divisions
+    for d in reg.divisions:
+        assert resolve_division(d.name, reg.divisions) == d.key
