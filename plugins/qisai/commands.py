@@ -1,6 +1,7 @@
 """Command words of qisai: each parses its arguments, calls one service and returns its outcome."""
 
 import re
+from collections.abc import Callable
 
 from nonebot import get_plugin_config
 
@@ -106,13 +107,16 @@ async def _signup(ctx: Ctx, args: str) -> Outcome | None:
     return await _answer_signup(ctx, result)
 
 
-async def passive_signup(ctx: Ctx) -> Outcome | None:
-    """A message without `/`: a sign-up line or chain while sign-up is open, else nothing."""
+async def passive_signup(ctx: Ctx, handled: Callable[[], None]) -> Outcome | None:
+    """A message without `/`: a sign-up line or chain while sign-up is open, else nothing.
+    Calls `handled` when the message was one for qisai (other plugins then never see it)."""
     result = await signup.sign_up(ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now)
     if result is None:
         if ctx.actor.group_id is None and is_explicit(ctx.incoming.text):
+            handled()
             return await signup.how_to_sign_up(ctx.actor, ctx.now)
         return None
+    handled()
     return await _answer_signup(ctx, result)
 
 

@@ -1,9 +1,14 @@
-"""The single message matcher: cheap checks first, then the command table or the sign-up desk."""
+"""The single message matcher: cheap checks first, then the command table or the sign-up desk.
+
+It does not block by itself: a message qisai handled (a command of ours, a sign-up line, a
+message it answered) stops there; every other message goes on to lower-priority matchers of
+other plugins in the same bot."""
 
 import secrets
 
 from nonebot import get_driver, logger, on_message
 from nonebot.adapters import Bot, Event
+from nonebot.matcher import Matcher
 
 from services import friends
 from services.common import Actor, Outcome, Refusal
@@ -43,7 +48,7 @@ def failure_reference() -> str:
     return secrets.token_hex(2).upper()
 
 
-entry = on_message(rule=_wanted, priority=10, block=True)
+entry = on_message(rule=_wanted, priority=10, block=False)
 
 
 def actor_of(incoming: Incoming) -> Actor:
@@ -58,27 +63,31 @@ def actor_of(incoming: Incoming) -> Actor:
 
 
 @entry.handle()
-async def _handle(bot: Bot, event: Event) -> None:
+async def _handle(matcher: Matcher, bot: Bot, event: Event) -> None:
     incoming = from_event(event)
     assert incoming is not None
     ctx = Ctx(bot=bot, event=event, incoming=incoming, actor=actor_of(incoming), now=clock.now())
     if incoming.is_command:
         found = route(incoming.text[1:].lstrip())
         if found is None:
-            return
+            return  # not a command of ours: other plugins may know it
+        matcher.stop_propagation()
         cmd, args = found
         handler = lambda: cmd.handler(ctx, args)  # noqa: E731
     elif incoming.text in HELP_WORDS or not incoming.text:
+        matcher.stop_propagation()
         cmd, args = route("帮助")
         handler = lambda: cmd.handler(ctx, "")  # noqa: E731
     else:
-        handler = lambda: passive_signup(ctx)  # noqa: E731
+        handler = lambda: passive_signup(ctx, matcher.stop_propagation)  # noqa: E731
     try:
         outcome = await handler()
     except Refusal as refusal:
+        matcher.stop_propagation()
         await send.reply(bot, event, Outcome(refusal.message))
         return
     except Exception:
+        matcher.stop_propagation()
         reference = failure_reference()
         logger.exception(f"command failed (错误编号 {reference}): {incoming.text[:200]!r} from {incoming.user_id}")
         await send.reply(bot, event, Outcome(
