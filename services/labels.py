@@ -2,21 +2,20 @@
 (chat images, the web page, the spreadsheets), so that they all say the same."""
 
 from engine.standings import TIEBREAKS
+from engine.vocabulary import EntryStatus, LedgerKind
 
-# a standings row's status as people read it
-STATUS = {"active": "晋级", "eliminated": "淘汰", "substitute": "替补", "withdrawn": "退赛", "disqualified": "取消资格"}
+# a player's status as people read it: the one vocabulary of chat, API and page
+STATUS = {s.value: s.label for s in EntryStatus}
 # once the tournament is over, the players still in are simply ranked
-FINAL_STATUS = {**STATUS, "active": "完赛"}
-# a player's state in the players list
-PLAYER_STATUS = {"active": "正式", "pending": "待审核", "waiting": "候补", "refused": "未通过", **{
-    k: v for k, v in STATUS.items() if k != "active"}}
-LEDGER = {"penalty": "扣分", "compensation": "补分", "warning": "警告", "foul": "犯规", "disqualification": "取消资格"}
+FINAL_STATUS = {**STATUS, EntryStatus.ACTIVE.value: "完赛"}
+PLAYER_STATUS = STATUS
+LEDGER = {k.value: k.label for k in LedgerKind}
 ROUND_STATUS = {"pending": "未开始", "seated": "进行中", "closed": "已结束"}
 TOURNAMENT_STATUS = {"draft": "筹备中", "signup": "报名中", "running": "进行中", "finished": "已结束"}
 
 
 def status_word(status: str, finished: bool = False) -> str:
-    """A standings status in Chinese (`active` reads 晋级, or 完赛 after the last round)."""
+    """A standings status in Chinese (`active` reads 在赛, or 完赛 after the last round)."""
     return (FINAL_STATUS if finished else STATUS).get(status, status)
 
 
