@@ -147,14 +147,19 @@ def facts(snap: Snapshot, upto: int) -> Facts:
         for tv in rv.tables
     ]
     adjustments: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    counts: dict[tuple[int, int, str], int] = defaultdict(int)
     for adj in snap.adjustments:
+        if adj.entry_id not in seq_of:
+            continue  # another division's player
         if adj.kind in POINTS_KINDS:
             adjustments[(seq_of[adj.entry_id], adj.round_number)] += Fraction(adj.points)
+        else:
+            counts[(seq_of[adj.entry_id], adj.round_number, adj.kind)] += 1
     players = {
         e.seq: PlayerFacts(e.seq, e.sponsor, e.status == EntryStatus.WITHDRAWN, e.status == EntryStatus.DISQUALIFIED)
         for e in snap.entries.values()
     }
-    return Facts(players, tables, dict(adjustments), snap.t.rng_seed)
+    return Facts(players, tables, dict(adjustments), snap.t.rng_seed, dict(counts))
 
 
 def standings(snap: Snapshot, after_round: int | None = None) -> Standings:

@@ -16,9 +16,11 @@ from . import base
 from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts, RoundField, TableFacts
 from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat
-from .planned import ArenaFormat, GroupKnockoutFormat, SwissFormat
+from .planned import ArenaFormat, GroupKnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
+from .swiss import FORMAT as SWISS
+from .swiss import SwissFormat
 
 SCHEMAS = (FourPlayerFormat, SwissFormat, GroupKnockoutFormat, ArenaFormat, RoundRobinFormat)
 """The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
@@ -26,12 +28,11 @@ FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for sche
 FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
-FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN)}
+FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS)}
 """Every implemented format by kind."""
 
 NAMES: dict[str, str] = {
     **{kind: f.name for kind, f in FORMATS.items()},
-    "swiss": "积分编排（瑞士制）",
     "group_swiss_knockout": "分组积分编排＋淘汰赛",
     "team_arena": "团体擂台赛",
 }

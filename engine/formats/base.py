@@ -38,7 +38,8 @@ class Player:
 class RoundField:
     """What seating round ``number`` may read: the active players (seq order), the tables of
     every earlier round as seqs (first seat first, absent players not included) and the
-    standings after the previous round (None before round 1)."""
+    standings after the previous round (None before round 1); ``seed`` the tournament's seed
+    (for colours drawn by lot)."""
 
     number: int
     players: Sequence[Player]
@@ -46,6 +47,7 @@ class RoundField:
     standings: Standings | None
     called_up: Sequence[int] = ()
     """Substitutes called up (in order) to fill the seats a withdrawal or disqualification left."""
+    seed: int = 0
 
 
 @dataclass(frozen=True)
@@ -73,12 +75,14 @@ class TableFacts:
 @dataclass(frozen=True)
 class Facts:
     """Everything standings are derived from: players, the tables of closed rounds,
-    adjustments (penalties and compensations) per (seq, round), the tournament's seed."""
+    adjustments (penalties and compensations) per (seq, round), the tournament's seed, and
+    the count of the other ledger lines (warnings, fouls) per (seq, round, kind)."""
 
     players: Mapping[int, PlayerFacts]
     tables: Sequence[TableFacts]
     adjustments: Mapping[tuple[int, int], Fraction] = field(default_factory=dict)
     seed: int = 0
+    counts: Mapping[tuple[int, int, str], int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,10 @@ class Format(ABC):
     commands: ClassVar[Mapping[str, FormatCommand]] = {}
 
     # --- rounds and seating ---------------------------------------------------------------
+
+    def per_division(self, reg: Any) -> bool:
+        """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
+        return False
 
     def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
         """How many rounds the tournament plays, given the tables seated so far (None: not
@@ -223,4 +231,8 @@ class Format(ABC):
 
     def row_note(self, row: Any) -> str:
         """Extra words for a standings line in chat (e.g. the tiebreak values); "" for none."""
+        return ""
+
+    def rank_reason(self, row: Any) -> str:
+        """Why a row stands below the one above on equal points (for /我的); "" for none."""
         return ""

@@ -1,6 +1,6 @@
 """The schema parts of the format kinds the regulation knows but no module implements yet
-(Swiss 002, groups+knockout 003, arena 004). When one gets its rules, its part moves into its
-module, as FourPlayerFormat lives in four_player.py."""
+(groups+knockout 003, arena 004). When one gets its rules, its part moves into its module, as
+FourPlayerFormat lives in four_player.py and SwissFormat in swiss.py."""
 
 import math
 from typing import ClassVar, Literal
@@ -25,32 +25,6 @@ ROUND_CUT_TIEBREAKS = {
     "progressive_cut": "累进分依次去掉前 1、2、… 轮，逐个比较，大者列前",
 }
 
-
-
-class SwissFormat(_Model):
-    """Swiss pairing (积分编排制), per division (seed 002)."""
-
-    kind: Literal["swiss"]
-    rounds: int = Field(ge=1)
-    per_division: bool = False
-    no_repeat: bool = True
-    colours: Literal["nigiri"] = "nigiri"
-    tiebreaks: list[str]
-    bye_opponent_value: Literal["zero", "lowest_scorer", "own_score"] = "zero"
-    forfeits_to_withdraw: int | None = Field(default=None, ge=1)
-    forfeits_consecutive: bool = False
-
-    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = SWISS_TIEBREAKS
-
-    @property
-    def planned_rounds(self) -> int:
-        """Rounds the format plays."""
-        return self.rounds
-
-    @property
-    def all_tiebreaks(self) -> list[str]:
-        """Every tiebreak name the format uses."""
-        return list(self.tiebreaks)
 
 
 class KnockoutTie(_Model):

@@ -1,0 +1,92 @@
+"""The swiss format module (seed 002 preset) worked by hand: a 5-player field with a bye and a
+forfeit, its standings and explanations, the next pairing, and the forfeit limit."""
+
+from fractions import Fraction
+
+import pytest
+
+from engine import formats
+from engine.formats import Facts, FormatError, Player, PlayerFacts, RoundField, TableFacts
+from engine.formats.round_robin import GameResult
+from engine.regulation import load_preset
+
+FMT = formats.FORMATS["swiss"]
+REG = load_preset("shenzhen-go-2023")
+
+
+def _table(number, seats, value):
+    return TableFacts(number, tuple(seats), value, tuple(map(tuple, FMT.points(REG, value, len(seats)))))
+
+
+# R1: 1 beats 2; 4 forfeits against 3; 5 bye.  R2: 3 (second seat) beats 1; 5 beats 2; 4 bye.
+TABLES = [
+    _table(1, (1, 2), GameResult("W")),
+    _table(1, (3, 4), GameResult(forfeits=(1,))),
+    _table(1, (5,), GameResult(bye=True)),
+    _table(2, (1, 3), GameResult("L")),
+    _table(2, (5, 2), GameResult("W")),
+    _table(2, (4,), GameResult(bye=True)),
+]
+
+
+def _facts(tables=TABLES, players=range(1, 6), flags=None):
+    flags = flags or {}
+    return Facts({q: PlayerFacts(q, **flags.get(q, {})) for q in players}, tables, {}, 7)
+
+
+def test_points_bye_and_forfeit_by_the_preset():
+    assert FMT.points(REG, GameResult(bye=True), 1) == [[2]]
+    assert FMT.points(REG, GameResult(forfeits=(1,)), 2) == [[2], [0]]
+    assert FMT.result_text(GameResult(forfeits=(1,))) == "弃权"
+    assert FMT.result_text(GameResult(bye=True)) == "轮空"
+
+
+def test_standings_worked_by_hand():
+    # totals: 1: 2+0, 2: 0+0, 3: 2+2, 4: 0+2, 5: 2+2
+    # 对手分 (002: only opponents actually played; bye and forfeit 0):
+    #   1: P(2)+P(3) = 0+4 = 4;  2: P(1)+P(5) = 2+4 = 6;  3: 0 (forfeit) + P(1) = 2;  4: 0+0;  5: 0 (bye) + P(2) = 0
+    table = FMT.standings(REG, _facts(), 2)
+    got = [(r.rank, r.seq, r.total, r.tiebreaks["opponents_score"], r.tiebreaks["progressive"]) for r in table.rows]
+    assert got == [(1, 3, 4, 2, 6), (2, 5, 4, 0, 6), (3, 1, 2, 4, 4), (4, 4, 2, 0, 2), (5, 2, 0, 6, 0)]
+    why = {r.seq: r.explanation for r in table.rows}
+    assert why == {3: None, 5: "积分相同，对手分 2 > 0", 1: "积分 4 > 2", 4: "积分相同，对手分 4 > 0", 2: "积分 2 > 0"}
+    assert table.rows[0].round_scores == [Fraction(2), Fraction(2)]
+    assert "对手分 0" in FMT.row_note(table.rows[1]) and "积分相同，对手分 2 > 0" in FMT.row_note(table.rows[1])
+    assert FMT.rank_reason(table.rows[2]) == ""
+    assert set(table.rows[0].tiebreaks) == {"opponents_score", "progressive", "opponents_score_cut", "warnings", "lots"}
+
+
+def test_next_round_pairs_equal_scores_and_gives_the_bye_to_the_lowest_without_one():
+    players = [Player(q, 10_000 + q) for q in range(1, 6)]
+    previous = FMT.standings(REG, _facts(), 2)
+    tables = FMT.seat(REG, RoundField(3, players, {}, previous, seed=7))
+    assert tables[-1] == [2]  # 4 and 5 had byes; 2 is the lowest-ranked without one
+    assert {frozenset(t) for t in tables[:-1]} == {frozenset({3, 5}), frozenset({1, 4})}
+    again = FMT.seat(REG, RoundField(3, players, {}, previous, seed=7))
+    assert again == tables  # nigiri drawn by the seeded RNG: the same seed, the same colours
+
+
+def test_two_consecutive_forfeits_withdraw_the_player():
+    tables = [
+        _table(1, (1, 2), GameResult(forfeits=(1,))),
+        _table(1, (3, 4), GameResult("W")),
+        _table(2, (3, 2), GameResult(forfeits=(1,))),
+        _table(2, (1, 4), GameResult("D")),
+    ]
+    table = FMT.standings(REG, _facts(tables, range(1, 5)), 2)
+    status = {r.seq: r.status for r in table.rows}
+    assert status[2] == "withdrawn" and 2 not in table.advancing
+    seated = FMT.seat(REG, RoundField(3, [Player(q, q) for q in range(1, 5)], {}, table))
+    assert sorted(q for t in seated for q in t) == [1, 3, 4]
+
+
+def test_no_draw_without_draw_points():
+    reg = REG.model_copy(update={"scoring": REG.scoring.model_copy(update={"draw": None})})
+    with pytest.raises(FormatError, match="没有和棋"):
+        FMT.parse_result(reg, "和", 2)
+    assert FMT.parse_result(REG, "和", 2) == GameResult("D")
+
+
+def test_disqualified_is_unranked_and_last():
+    table = FMT.standings(REG, _facts(flags={3: {"disqualified": True}}), 2)
+    assert table.rows[-1].seq == 3 and table.rows[-1].rank is None and table.rows[-1].status == "disqualified"
