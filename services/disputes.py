@@ -88,7 +88,7 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
     async with tournament_unit(actor, f"申诉 {reason}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await snapshot.load(s, t)
+        snap = await snapshot.load_for(s, t, entry)
         played = [n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)]
         if not played:
             raise Refusal("你没有参加本赛事的任何一轮，不能申诉。")
@@ -134,7 +134,8 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             raise Refusal(f"本赛事没有申诉 #{numbers.echo(args.dispute.text)}。")
         if dispute.status != "open":
             raise Refusal(f"申诉 #{dispute.id} 已裁决（{RULING_CN.get(dispute.status, '已处理')}）。")
-        snap = await snapshot.load(s, t)
+        snap = next(x for x in await snapshot.load_all(s, t)
+                    if any(tv.table.id == dispute.table_id for rv in x.rounds.values() for tv in rv.tables))
         rv = snap.rounds[dispute.round_number]
         before = snapshot.standings(snap, rv.round.number).advancing if rv.round.status == "closed" else None
         tv = next(x for x in rv.tables if x.table.id == dispute.table_id)
@@ -184,14 +185,16 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
         await s.flush()
         # announced in the match group once: as the reply when the ruling is made there
         notices = [] if actor.group_id == t.group_id else [Notice("group", t.group_id, text)]
-        notices += await _advancement_check(s, t, dispute.round_number, before)
+        notices += await _advancement_check(s, t, dispute.round_number, before, snap.division)
         return Outcome(text, notices=notices)
 
 
-async def _advancement_check(s, t: Tournament, number: int, before: list[int] | None) -> list[Notice]:
+async def _advancement_check(
+    s, t: Tournament, number: int, before: list[int] | None, division: str | None = None
+) -> list[Notice]:
     """Tell organisers when a ruling on a closed round changes who advanced from it after the
     next round was already seated."""
-    snap = await snapshot.load(s, t)
+    snap = await snapshot.load(s, t, division)
     if before is None or number + 1 not in snap.rounds:
         return []
     after = snapshot.standings(snap, number).advancing

@@ -59,10 +59,11 @@ class LedgerArgs:
         return " ".join(p for p in parts if p)
 
 
-async def _adjustment_round(s, t: Tournament, written: numbers.Written | None) -> int:
+async def _adjustment_round(s, t: Tournament, written: numbers.Written | None, entry=None) -> int:
     """The round a ledger line belongs to: the one named (`第2轮`: a played round, e.g. a ruling
-    on an earlier round's dispute); otherwise the current round, or the last one played."""
-    snap = await snapshot.load(s, t)
+    on an earlier round's dispute); otherwise the current round, or the last one played (of the entry's division where
+    divisions play their own rounds)."""
+    snap = await snapshot.load_for(s, t, entry)
     if written is not None:
         if written.value not in snap.rounds:
             played = "、".join(map(str, sorted(snap.rounds))) or "无"
@@ -91,7 +92,7 @@ async def adjust(actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, n
         await require_arbitrator(s, t, actor, word)
         entry = await resolve_entry(s, t, token)
         reg = regulation_of(t)
-        number = await _adjustment_round(s, t, args.round)
+        number = await _adjustment_round(s, t, args.round, entry)
         points = Fraction(0)
         reason = args.reason
         if kind in POINTS_KINDS:

@@ -14,7 +14,7 @@ from sqlalchemy import select
 
 from engine import formats, numbers
 from engine.formats import FormatError, Player, RoundField
-from engine.signup import SIGNUP_FORMS_CN
+from engine.signup import SIGNUP_FORMS_CN, resolve_division
 from engine.standings import decimal_text
 from engine.vocabulary import EntryStatus, ResultWord
 from models import db
@@ -38,6 +38,7 @@ from .common import (
     entry_of_user,
     local,
     referees,
+    regulation_of,
     require_arbitrator,
     require_organiser,
     resolve_entry,
@@ -81,81 +82,135 @@ def _refuse(exc: FormatError) -> Refusal:
 # --- seating ---------------------------------------------------------------------------------
 
 
-async def seat_next_round(actor: Actor, now: datetime) -> Outcome:
-    """`/编排`: seat the next round as the format says and post the tables."""
-    async with tournament_unit(actor, "编排") as (work, t):
+def _scopes_named(t: Tournament, text: str) -> list[str | None]:
+    """The scopes a `/编排 [组别]` or `/结束本轮 [组别]` acts on: every division (or the whole
+    tournament), or the one division named."""
+    scopes = snapshot.scopes(t)
+    text = " ".join(word for word in text.split() if word != "确认")  # `/结束本轮 确认` names no division
+    if not text:
+        return scopes
+    if scopes == [None]:
+        raise Refusal(f"本赛事不分组别比赛，直接发送命令即可（不用写“{text}”）。")
+    reg = regulation_of(t)
+    try:
+        return [resolve_division(text, reg.divisions)]
+    except ValueError as exc:
+        raise Refusal(str(exc)) from exc
+
+
+def _prefix(snap) -> str:
+    """`青少年组` before a message about one division's round; "" without divisions."""
+    return snap.division_name
+
+
+async def _open_table_count(s, t: Tournament) -> int:
+    """The highest table number of the rounds still open (tables of divisions seated
+    separately are numbered on from it, so that a table number names one table)."""
+    highest = 0
+    for snap in await snapshot.load_all(s, t):
+        cur = snap.current_round()
+        if cur is not None:
+            highest = max([highest, *(tv.table.number for tv in cur.tables)])
+    return highest
+
+
+async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Outcome:
+    """`/编排 [组别]`: seat the next round as the format says and post the tables; where each
+    division plays its own rounds, every division that can be seated (or the one named)."""
+    async with tournament_unit(actor, f"编排 {division}".strip()) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "编排")
-        snap = await snapshot.load(s, t)
-        fmt = snap.fmt
-        if (cur := snap.current_round()) is not None:
-            raise Refusal(f"第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。")
-        reg = snap.reg
-        number = snap.last_closed() + 1
-        total = snap.total_rounds()
-        if total is not None and number > total:
-            raise Refusal(f"全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
-        players = [Player(e.seq, int(e.user_id)) for e in sorted(snap.entries.values(), key=lambda e: e.seq)
-                   if e.status == EntryStatus.ACTIVE]
-        if number == 1 and not players:
-            raise Refusal("还没有正式报名的选手，无法编排。")
-        previous = snapshot.standings(snap) if number > 1 else None
-        field = RoundField(number, players, snap.history(), previous)
-        missing = fmt.missing_seats(reg, field)
-        called: list[Entry] = []
-        if missing and previous is not None:  # round 1: the seating error names the field
-            called = snapshot.standby(snap)[:missing]
-            if len(called) < missing:
-                short = missing - len(called)
-                have = f"替补只剩 {len(called)} 位，" if called else ("没有可用的替补，" if fmt.substitutes else "")
-                raise Refusal(
-                    f"无法编排第{number}轮：还差 {short} 个座位才能坐满每桌 {reg.format.table_size} 人"
-                    f"（{have}规程不允许空位躺赢）。组委可以：通过待审核的报名（/审核）、请选手报名后审核、"
-                    "或撤销某位选手的退赛/取消资格（/撤销），然后再 /编排。"
-                )
-            field = replace(field, called_up=tuple(e.seq for e in called))
-        try:
-            tables = fmt.seat(reg, field)
-        except FormatError as exc:
-            raise _refuse(exc) from exc
-        by_seq = snap.by_seq
-        rnd = Round(tournament_id=t.id, number=number, status="seated",
-                    starts_at=reg.schedule.round_start(number), seated_at=now)
-        s.add(rnd)
-        await s.flush()
-        for i, seqs in enumerate(tables, start=1):
-            table = GameTable(round_id=rnd.id, number=i, seats=[by_seq[q].id for q in seqs])
-            s.add(table)
-            seated = fmt.seated_result(reg, len(seqs))
-            if seated is not None:
-                await s.flush()
-                games, details = fmt.dump_result(seated)
-                s.add(Result(table_id=table.id, games=games, details=details, source="seating",
-                             entered_by="system", updated_at=now))
-        t.status = "running"
-        if number == 1:
-            t.signup_open = False
-        posts = _table_posts(t, snap, rnd, [[by_seq[q] for q in seqs] for seqs in tables])
-        seated_count = sum(len(seqs) for seqs in tables)
-        head = f"第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
-        notices = [Notice("group", t.group_id, text) for text in posts]
-        if called:
-            names = "、".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in called)
-            line = f"因退赛或取消资格空出 {len(called)} 个座位，按替补顺位请 {names} 上场。"
-            head += "\n" + line
-            notices.insert(0, Notice("group", t.group_id, line))
-        return Outcome(head, notices=notices)
+        wanted = _scopes_named(t, division)
+        offset = await _open_table_count(s, t)
+        heads, notices, refused = [], [], []
+        for scope in wanted:
+            snap = await snapshot.load(s, t, scope)
+            try:
+                head, posts, count = await _seat_scope(s, t, snap, now, offset)
+            except Refusal as exc:
+                if len(wanted) == 1:
+                    raise
+                refused.append(f"{_prefix(snap)}：{exc}")
+                continue
+            offset += count
+            heads.append(head)
+            notices += [Notice("group", t.group_id, text) for text in posts]
+        if not heads:
+            raise Refusal("\n".join(refused))
+        return Outcome("\n".join(heads + refused), notices=notices)
 
 
-def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]]) -> list[str]:
+async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> tuple[str, list[str], int]:
+    """Seat the next round of one scope; (reply line, posts, number of tables)."""
+    fmt = snap.fmt
+    name = _prefix(snap)
+    if (cur := snap.current_round()) is not None:
+        raise Refusal(f"{name}第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。")
+    reg = snap.reg
+    number = snap.last_closed() + 1
+    total = snap.total_rounds()
+    if total is not None and number > total:
+        raise Refusal(f"{name}全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
+    players = [Player(e.seq, int(e.user_id)) for e in sorted(snap.entries.values(), key=lambda e: e.seq)
+               if e.status == EntryStatus.ACTIVE]
+    if number == 1 and not players:
+        raise Refusal(f"{name}还没有正式报名的选手，无法编排。")
+    previous = snapshot.standings(snap) if number > 1 else None
+    field = RoundField(number, players, snap.history(), previous, seed=t.rng_seed)
+    missing = fmt.missing_seats(reg, field)
+    called: list[Entry] = []
+    if missing and previous is not None:  # round 1: the seating error names the field
+        called = snapshot.standby(snap)[:missing]
+        if len(called) < missing:
+            short = missing - len(called)
+            have = f"替补只剩 {len(called)} 位，" if called else ("没有可用的替补，" if fmt.substitutes else "")
+            raise Refusal(
+                f"无法编排{name}第{number}轮：还差 {short} 个座位才能坐满每桌 {reg.format.table_size} 人"
+                f"（{have}规程不允许空位躺赢）。组委可以：通过待审核的报名（/审核）、请选手报名后审核、"
+                "或撤销某位选手的退赛/取消资格（/撤销），然后再 /编排。"
+            )
+        field = replace(field, called_up=tuple(e.seq for e in called))
+    try:
+        tables = fmt.seat(reg, field)
+    except FormatError as exc:
+        raise _refuse(exc) from exc
+    by_seq = snap.by_seq
+    rnd = Round(tournament_id=t.id, number=number, division=snap.division, status="seated",
+                starts_at=reg.schedule.round_start(number), seated_at=now)
+    s.add(rnd)
+    await s.flush()
+    for i, seqs in enumerate(tables, start=offset + 1):
+        table = GameTable(round_id=rnd.id, number=i, seats=[by_seq[q].id for q in seqs])
+        s.add(table)
+        seated = fmt.seated_result(reg, len(seqs))
+        if seated is not None:
+            await s.flush()
+            games, details = fmt.dump_result(seated)
+            s.add(Result(table_id=table.id, games=games, details=details, source="seating",
+                         entered_by="system", updated_at=now))
+    t.status = "running"
+    if number == 1:
+        t.signup_open = False
+    posts = _table_posts(t, snap, rnd, [[by_seq[q] for q in seqs] for seqs in tables], offset)
+    seated_count = sum(len(seqs) for seqs in tables)
+    head = f"{name}第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
+    if called:
+        names = "、".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in called)
+        line = f"因退赛或取消资格空出 {len(called)} 个座位，按替补顺位请 {names} 上场。"
+        head += "\n" + line
+        posts.insert(0, line)
+    return head, posts, len(tables)
+
+
+def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], offset: int = 0) -> list[str]:
     """The round's tables as few messages as possible, one @ per player, first seat marked;
-    a one-seat table is a rest (轮空)."""
+    a one-seat table is a rest (轮空); tables numbered from ``offset`` + 1."""
     reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
-    head = f"{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
+    head = f"{_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
     lines = []
-    for i, seats in enumerate(tables, start=1):
+    for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
             ("先手" if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})" for k, e in enumerate(seats)
         )
@@ -171,41 +226,58 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]]) -> 
 
 
 async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
-    """`/对阵 [轮]`: the tables of a round (default: the current or last one)."""
+    """`/对阵 [轮]`: the tables of a round (default: the current or last one), every division's."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
-        snap = await snapshot.load(s, t)
-    if not snap.rounds:
+        snaps = [snap for snap in await snapshot.load_all(s, t) if snap.rounds]
+    if not snaps:
         raise Refusal("还没有编排任何一轮。")
+    parts = [_round_lines(snap, number) for snap in snaps]
+    if len(parts) == 1 and isinstance(parts[0], Refusal):
+        raise parts[0]
+    lines = [line for part in parts if not isinstance(part, Refusal) for line in part]
+    if not lines:
+        raise parts[0]
+    return Outcome("\n".join(lines), long=len(lines) > 25)
+
+
+def _round_lines(snap, number: int | None) -> list[str] | Refusal:
+    """One scope's tables of a round as chat lines, or why it has none."""
     n = number or (snap.current_round().round.number if snap.current_round() else max(snap.rounds))
     rv = snap.rounds.get(n)
     if rv is None:
-        raise Refusal(f"第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
-    lines = [f"第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
+        return Refusal(f"{_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
+    lines = [f"{_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
         who = " ".join(f"{'先手' if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
                        for k, e in enumerate(tv.entries))
         result = f"　{result_text(snap, tv)}" if tv.result else ""
         lines.append(f"第{tv.table.number}桌：{who}{result}")
-    return Outcome("\n".join(lines), long=len(lines) > 25)
+    return lines
 
 
 # --- results -----------------------------------------------------------------------------------
 
 
 async def _open_table(s, t: Tournament, table_no: str):
-    snap = await snapshot.load(s, t)
-    snap.fmt  # a format without a module is refused before anything else
-    cur = snap.current_round()
-    if cur is None:
+    """The open table numbered ``table_no`` (in whichever division's open round holds it)."""
+    opened = []
+    for snap in await snapshot.load_all(s, t):
+        snap.fmt  # a format without a module is refused before anything else
+        if (cur := snap.current_round()) is not None:
+            opened.append((snap, cur))
+    if not opened:
         raise Refusal("现在没有进行中的轮次（本轮已结束或尚未编排），不能录入。")
+    snap, cur = opened[0]
     if not numbers.is_number(table_no):
         raise Refusal(f"桌号应为数字，例如：/录入 3 {snap.fmt.result_example(snap.reg)}")
     number = numbers.whole(table_no, lo=1)
-    tv = next((x for x in cur.tables if x.table.number == number), None)
-    if tv is None:
-        raise Refusal(f"第{cur.round.number}轮没有第{numbers.echo(table_no)}桌（共 {len(cur.tables)} 桌）。")
-    return snap, cur, tv
+    for snap, cur in opened:
+        tv = next((x for x in cur.tables if x.table.number == number), None)
+        if tv is not None:
+            return snap, cur, tv
+    count = sum(len(cur.tables) for _, cur in opened)
+    raise Refusal(f"第{cur.round.number}轮没有第{numbers.echo(table_no)}桌（共 {count} 桌）。")
 
 
 def parse_result(snap, tv, text: str):
@@ -288,7 +360,7 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
     async with tournament_unit(actor, f"报分 {'缺席 ' + absent_token if absent_token is not None else text}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await snapshot.load(s, t)
+        snap = await snapshot.load_for(s, t, entry)
         snap.fmt  # a format without a module is refused before anything else
         cur = snap.current_round()
         if cur is None:
@@ -372,10 +444,11 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         ))).scalar_one_or_none()
         if report is None or report.status != "reported":
             return []
-        snap = await snapshot.load(s, t)
-        rv = next((r for r in snap.rounds.values() if any(x.table.id == report.table_id for x in r.tables)), None)
-        if rv is None or rv.round.status == "closed":
+        found = [(snap, r) for snap in await snapshot.load_all(s, t) for r in snap.rounds.values()
+                 if any(x.table.id == report.table_id for x in r.tables)]
+        if not found or found[0][1].round.status == "closed":
             return []
+        snap, rv = found[0]
         tv = next(x for x in rv.tables if x.table.id == report.table_id)
         if snap.reg.disputes.unconfirmed == "escalate":
             return await _referee_notices(s, t, rv.round.number, tv, "报分超时无人确认")
@@ -407,7 +480,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
     async with tournament_unit(actor, word) as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await snapshot.load(s, t)
+        snap = await snapshot.load_for(s, t, entry)
         cur = snap.current_round()
         tv = snap.table_of(entry.id) if entry and cur else None
         if tv is None:
@@ -434,7 +507,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
 
 async def _seat_in_current(s, t: Tournament, token: str):
     entry = await resolve_entry(s, t, token)
-    snap = await snapshot.load(s, t)
+    snap = await snapshot.load_for(s, t, entry)
     snap.fmt  # a format without a module is refused before anything else
     cur = snap.current_round()
     if cur is None:
@@ -531,94 +604,136 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
 # --- closing -----------------------------------------------------------------------------------
 
 
-async def close_round(actor: Actor, now: datetime, confirm: bool = False) -> Outcome:
-    """`/结束本轮` · `/结束本轮 确认`: close the round (see ``close_round_drawn``)."""
-    return (await close_round_drawn(actor, now, confirm))[0]
+async def close_round(actor: Actor, now: datetime, division: str = "", confirm: bool = False) -> Outcome:
+    """`/结束本轮 [组别]` · `/结束本轮 [组别] 确认`: close the round (see ``close_round_drawn``)."""
+    return (await close_round_drawn(actor, now, confirm, division))[0]
 
 
-async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False) -> tuple[Outcome, list[str]]:
-    """`/结束本轮`: scores are final, post standings and cuts; returns the outcome and the
-    tables that had no result (as `第3桌（甲、乙、丙、丁）`).
+async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
+                            division: str = "") -> tuple[Outcome, list[str]]:
+    """`/结束本轮`: scores are final, post standings and cuts; where each division plays its
+    own rounds, every division's open round (or the named division's). Returns the outcome and
+    the tables that had no result (as `第3桌（甲、乙、丙、丁）`).
 
     While some table has games without any result (no report, no entry, no forfeit deciding
     them), the plain command names those tables, says what closing would do and changes
     nothing; with ``confirm`` their unplayed games take the regulation's cutoff result and the
     reply lists them."""
-    async with tournament_unit(actor, "结束本轮" + (" 确认" if confirm else "")) as (work, t):
+    words = " ".join(x for x in (division, "确认" if confirm else "") if x)
+    async with tournament_unit(actor, f"结束本轮 {words}".strip()) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "结束本轮")
-        snap = await snapshot.load(s, t)
-        fmt = snap.fmt
-        cur = snap.current_round()
-        if cur is None:
+        open_rounds = []
+        for scope in _scopes_named(t, division):
+            snap = await snapshot.load(s, t, scope)
+            snap.fmt  # a format without a module is refused before anything else
+            cur = snap.current_round()
+            if cur is not None:
+                open_rounds.append((snap, cur))
+        if not open_rounds:
             raise Refusal("现在没有进行中的轮次。")
         contested, silent = [], []
-        for tv in cur.tables:
-            reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
-            if tv.result is None or tv.result.source == "report":
-                if any(r.status == "contested" for r in reports):
-                    contested.append(tv.table.number)
-                    continue
-            if tv.result is None:
-                standing = next((r for r in reports if r.status == "reported"), None)
-                if standing is not None:
-                    store(s, snap, tv, _games_of(snap, tv, standing.games), "report", standing.reporter, now)
-                    standing.status = "final"
-                else:
-                    store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
-            closed = fmt.close_unplayed(snap.reg, tv.value)
-            if closed != tv.value:
-                who = "、".join(display_name(e) for e in tv.entries)
-                some = "" if tv.result.source == "cutoff" else "，部分对局"
-                silent.append(f"第{tv.table.number}桌（{who}{some}）")
-                games, details = fmt.dump_result(closed)
-                tv.result.games, tv.result.details, tv.value = games, details, closed
+        for snap, cur in open_rounds:
+            c, q = await _settle_tables(s, snap, cur, now)
+            contested += [f"{_prefix(snap)}第{n}桌" for n in c]
+            silent += [f"{_prefix(snap)}{line}" for line in q]
         if contested:
             raise Refusal(
-                "以下桌的报分有争议，请裁判先录入：" + "、".join(f"第{n}桌" for n in contested)
-                + "（/录入 <桌> <结果>），再 /结束本轮。"
+                "以下桌的报分有争议，请裁判先录入：" + "、".join(contested) + "（/录入 <桌> <结果>），再 /结束本轮。"
             )
-        cutoff = fmt.cutoff_text(snap.reg)
+        cutoff = open_rounds[0][0].fmt.cutoff_text(open_rounds[0][0].reg)
         if silent and not confirm:
+            which = f"第{open_rounds[0][1].round.number}轮" if len(open_rounds) == 1 else "本轮"
+            again = f"/结束本轮 {division} 确认" if division else "/结束本轮 确认"
             raise Refusal(
-                f"第{cur.round.number}轮还有 {len(silent)} 桌没有结果（无报分、无录入、无弃权）：" + "；".join(silent)
+                f"{which}还有 {len(silent)} 桌没有结果（无报分、无录入、无弃权）：" + "；".join(silent)
                 + f"。\n现在结束，这些桌未进行的对局将{cutoff}。"
-                "确认结束请发 /结束本轮 确认；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
+                f"确认结束请发 {again}；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
             )
-        cur.round.status, cur.round.closed_at = "closed", now
-        await s.flush()
-        snap = await snapshot.load(s, t)
-        table = snapshot.standings(snap)
-        text = standings_text(snap, table, limit=32)
-        notices = [Notice("group", t.group_id, text)]
-        nxt = cur.round.number + 1
-        total = snap.total_rounds()
-        if total is not None and nxt > total:
+        heads, notices = [], []
+        for snap, cur in open_rounds:
+            head, posts = await _close_scope(s, t, snap, cur, now)
+            heads.append(head)
+            notices += posts
+        if all([await _finished(s, t, scope) for scope in snapshot.scopes(t)]):
             t.status = "finished"
-            notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
-        elif table.advancing and fmt.eliminates:
-            start = snap.reg.schedule.round_start(nxt)
-            adv = [snap.by_seq[q] for q in table.advancing]
-            # the reminders of the next rounds that fell inside this round come here instead
-            room = f"赛场：{snap.reg.room}，" if snap.reg.room else ""
-            after = snap.reg.schedule.round_start(nxt + 1)
-            same_day = (start is not None and after is not None and (total is None or nxt + 1 <= total)
-                        and local(t, after)[:10] == local(t, start)[:10])
-            then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
-            notices.append(Notice(
-                "group", t.group_id,
-                f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
-                + " ".join(f"{{@{e.user_id}}}" for e in adv),
-            ))
         drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
-        return Outcome(f"第{cur.round.number}轮已结束，成绩已定。{drawn}", notices=notices), silent
+        return Outcome("\n".join(heads) + drawn, notices=notices), silent
+
+
+async def _finished(s, t: Tournament, scope: str | None) -> bool:
+    """Whether a scope played all its rounds (a division nobody plays in counts as done)."""
+    snap = await snapshot.load(s, t, scope)
+    if not snap.rounds and not any(e.status == EntryStatus.ACTIVE for e in snap.entries.values()):
+        return scope is not None
+    total = snap.total_rounds()
+    return total is not None and snap.last_closed() >= total and snap.current_round() is None
+
+
+async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[str]]:
+    """Give every table of an open round its final result: a standing report, or the
+    regulation's cutoff result for unplayed games. Returns the contested tables' numbers and
+    the tables that had games without any result (`第3桌（甲、乙、丙、丁）`)."""
+    fmt = snap.fmt
+    contested, silent = [], []
+    for tv in cur.tables:
+        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+        if tv.result is None or tv.result.source == "report":
+            if any(r.status == "contested" for r in reports):
+                contested.append(tv.table.number)
+                continue
+        if tv.result is None:
+            standing = next((r for r in reports if r.status == "reported"), None)
+            if standing is not None:
+                store(s, snap, tv, _games_of(snap, tv, standing.games), "report", standing.reporter, now)
+                standing.status = "final"
+            else:
+                store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
+        closed = fmt.close_unplayed(snap.reg, tv.value)
+        if closed != tv.value:
+            who = "、".join(display_name(e) for e in tv.entries)
+            some = "" if tv.result.source == "cutoff" else "，部分对局"
+            silent.append(f"第{tv.table.number}桌（{who}{some}）")
+            games, details = fmt.dump_result(closed)
+            tv.result.games, tv.result.details, tv.value = games, details, closed
+    return contested, silent
+
+
+async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[Notice]]:
+    """Close one scope's settled round; (reply line, posts)."""
+    fmt = snap.fmt
+    cur.round.status, cur.round.closed_at = "closed", now
+    await s.flush()
+    snap = await snapshot.load(s, t, snap.division)
+    table = snapshot.standings(snap)
+    text = standings_text(snap, table, limit=32)
+    notices = [Notice("group", t.group_id, text)]
+    nxt = cur.round.number + 1
+    total = snap.total_rounds()
+    if total is not None and nxt > total:
+        notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
+    elif table.advancing and fmt.eliminates:
+        start = snap.reg.schedule.round_start(nxt)
+        adv = [snap.by_seq[q] for q in table.advancing]
+        # the reminders of the next rounds that fell inside this round come here instead
+        room = f"赛场：{snap.reg.room}，" if snap.reg.room else ""
+        after = snap.reg.schedule.round_start(nxt + 1)
+        same_day = (start is not None and after is not None and (total is None or nxt + 1 <= total)
+                    and local(t, after)[:10] == local(t, start)[:10])
+        then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
+        notices.append(Notice(
+            "group", t.group_id,
+            f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
+            + " ".join(f"{{@{e.user_id}}}" for e in adv),
+        ))
+    return f"{_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices
 
 
 def standings_text(snap, table, limit: int | None = None) -> str:
     """The standings as chat text: rank, name, total, round scores, the format's note, status."""
     by_seq = snap.by_seq
     fmt = snap.fmt
-    head = f"「{snap.t.name}」第{table.after_round}轮后排名"
+    head = f"「{snap.t.name}」{_prefix(snap)}第{table.after_round}轮后排名"
     cut = fmt.cut(snap.reg, table.after_round)
     if cut:
         head += f"（前 {cut} 名晋级）"
@@ -641,9 +756,9 @@ def prizes_text(snap, table) -> str:
     by_seq = snap.by_seq
     if not won and (award is None or not award.winners):  # no prizes: the podium
         podium = [row for row in table.rows if row.rank is not None and row.rank <= 3]
-        return "\n".join([f"「{snap.t.name}」最终名次："]
+        return "\n".join([f"「{snap.t.name}」{_prefix(snap)}最终名次："]
                          + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium])
-    lines = [f"「{snap.t.name}」最终名次与奖金："]
+    lines = [f"「{snap.t.name}」{_prefix(snap)}最终名次与奖金："]
     for p in won:
         item = f" + {p.item}" if p.item else ""
         lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} {decimal_text(p.amount)} 元{item}")
@@ -657,22 +772,27 @@ def prizes_text(snap, table) -> str:
 
 
 async def ranking(actor: Actor, number: int | None) -> Outcome:
-    """`/排名 [轮]`: the standings after a closed round (default: the last one)."""
+    """`/排名 [轮]`: the standings after a closed round (default: the last one), every division's."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
-        snap = await snapshot.load(s, t)
-    snap.fmt  # a format without a module is refused before anything else
-    last = snap.last_closed()
-    if last == 0:
+        snaps = await snapshot.load_all(s, t)
+    texts = []
+    for snap in snaps:
+        snap.fmt  # a format without a module is refused before anything else
+        last = snap.last_closed()
+        if last == 0:
+            continue
+        n = number or last
+        if not 1 <= n <= last:
+            raise Refusal(f"{_prefix(snap)}第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}")
+        table = snapshot.standings(snap, n)
+        text = standings_text(snap, table, limit=64)
+        if n == snap.total_rounds() and snap.last_closed() == n and (t.status == "finished" or snap.division):
+            text += "\n" + prizes_text(snap, table)
+        texts.append(text)
+    if not texts:
         raise Refusal("还没有结束的轮次，暂无排名。")
-    n = number or last
-    if not 1 <= n <= last:
-        raise Refusal(f"第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}")
-    table = snapshot.standings(snap, n)
-    text = standings_text(snap, table, limit=64)
-    if n == snap.total_rounds() and t.status == "finished":
-        text += "\n" + prizes_text(snap, table)
-    return Outcome(text, long=True)
+    return Outcome("\n\n".join(texts), long=True)
 
 
 async def mine(actor: Actor) -> Outcome:
@@ -682,7 +802,7 @@ async def mine(actor: Actor) -> Outcome:
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
-        snap = await snapshot.load(s, t) if t.format in formats.FORMATS else None
+        snap = await snapshot.load_for(s, t, entry) if t.format in formats.FORMATS else None
     lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(entry.status)}"]
     if snap is None:
         return Outcome("\n".join(lines))
@@ -701,7 +821,10 @@ async def mine(actor: Actor) -> Outcome:
         if row is not None:
             scores = "，".join(f"第{i}轮 {'-' if x is None else decimal_text(x)}" for i, x in enumerate(row.round_scores, 1))
             lines.append(f"各轮成绩：{scores}")
-            lines.append(f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后排名第 {row.rank or '-'}")
+            where = f"{_prefix(snap)}" if snap.division else ""
+            lines.append(f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后{where}排名第 {row.rank or '-'}")
+            if reason := snap.fmt.rank_reason(row):
+                lines.append(f"与上一名：{reason}")
             if snap.fmt.eliminates:
                 lines.append(_cut_distance(snap, table, row))
     ledger = ledger_lines(snap, entry)

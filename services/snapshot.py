@@ -52,6 +52,13 @@ class Snapshot:
     entries: dict[int, Entry]
     rounds: dict[int, RoundView]
     adjustments: list[Adjustment]
+    division: str | None = None
+    """The division this snapshot is scoped to (formats that play per division), else None."""
+
+    @property
+    def division_name(self) -> str:
+        """The Chinese name of the snapshot's division ("" when it has none)."""
+        return next((d.name for d in self.reg.divisions if d.key == self.division), self.division or "")
 
     @property
     def fmt(self) -> Format:
@@ -101,12 +108,43 @@ class Snapshot:
             raise Refusal(str(exc)) from exc
 
 
-async def load(s, t: Tournament) -> Snapshot:
-    """Read every fact of a tournament needed for standings."""
+def scopes(t: Tournament) -> list[str | None]:
+    """The keys of the divisions that play their own rounds (the format says whether a
+    tournament plays per division), or ``[None]``: the whole tournament is one scope."""
     reg = regulation_of(t)
-    entries = {e.id: e for e in (await s.execute(select(Entry).where(Entry.tournament_id == t.id))).scalars()}
+    fmt = formats.FORMATS.get(t.format)
+    if fmt is not None and fmt.per_division(reg):
+        return [d.key for d in reg.divisions]
+    return [None]
+
+
+def scope_of(t: Tournament, entry: Entry | None) -> str | None:
+    """The scope an entry plays in: its division where the tournament plays per division."""
+    return entry.division if entry is not None and scopes(t) != [None] else None
+
+
+async def load_for(s, t: Tournament, entry: Entry | None) -> "Snapshot":
+    """The snapshot of the scope an entry plays in."""
+    return await load(s, t, scope_of(t, entry))
+
+
+async def load_all(s, t: Tournament) -> list["Snapshot"]:
+    """One snapshot per scope (``scopes``), in the regulation's division order."""
+    return [await load(s, t, scope) for scope in scopes(t)]
+
+
+async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
+    """Read every fact of a tournament needed for standings; with ``division`` only that
+    division's players and rounds (a tournament played per division)."""
+    reg = regulation_of(t)
+    query = select(Entry).where(Entry.tournament_id == t.id)
+    if division is not None:
+        query = query.where(Entry.division == division)
+    entries = {e.id: e for e in (await s.execute(query)).scalars()}
     rounds = (await s.execute(
-        select(Round).where(Round.tournament_id == t.id).order_by(Round.number)
+        select(Round).where(Round.tournament_id == t.id,
+                            Round.division.is_(None) if division is None else Round.division == division)
+        .order_by(Round.number)
     )).scalars().all()
     views: dict[int, RoundView] = {}
     round_ids = [r.id for r in rounds]
@@ -122,7 +160,7 @@ async def load(s, t: Tournament) -> Snapshot:
     adjustments = list((await s.execute(
         select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
     )).scalars())
-    snap = Snapshot(t, reg, entries, views, adjustments)
+    snap = Snapshot(t, reg, entries, views, adjustments, division)
     for tb in tables:
         tv = TableView(tb, [entries[eid] for eid in tb.seats], results.get(tb.id))
         if tv.result is not None:
@@ -186,7 +224,8 @@ def standby(snap: Snapshot) -> list[Entry]:
 def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], object | None]:
     """Prizes by final place and the family award, once the last round is closed."""
     ordered = [row.seq for row in table.rows if row.rank is not None]
-    won = rank_prizes(ordered, snap.reg.prizes.ranges)
+    ranges = [r for r in snap.reg.prizes.ranges if r.division in (None, snap.division)]
+    won = rank_prizes(ordered, ranges)
     award = None
     fa = snap.reg.prizes.family_award
     if fa is not None:

@@ -299,7 +299,7 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None or entry.status != EntryStatus.ACTIVE:
             raise Refusal(f"你不是赛事「{t.name}」的正式参赛选手，无需签到。")
-        snap = await snapshot.load(s, t)
+        snap = await snapshot.load_for(s, t, entry)
         n = checkin_round(snap, now)
         if n in snap.rounds and snap.table_of(entry.id, n) is None:
             raise Refusal(f"你不在第{n}轮的对阵中，无需签到。")

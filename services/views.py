@@ -123,43 +123,90 @@ def _tiebreak_json(value):
     return value
 
 
-async def _snapshot(tid: int):
+async def _snapshots(tid: int):
+    """One snapshot per scope (every division where divisions play their own rounds); None
+    for an unknown tournament."""
     async with db.session() as s:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             return None
-        return await snapshot.load(s, t)
+        return await snapshot.load_all(s, t)
 
 
 async def round_tables(tid: int, number: int) -> dict | None:
-    """`{"round", "tables": [{"table", "seats": [seq…], "result", "points": {seq: "p"}}]}`."""
-    snap = await _snapshot(tid)
-    if snap is None or number not in snap.rounds:
+    """`{"round", "tables": [{"table", "seats": [seq…], "result", "points": {seq: "p"}}]}`;
+    with divisions, every division's tables of the round, each with its `"division"`."""
+    snaps = await _snapshots(tid)
+    held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
+    if not held:
         return None
-    rv = snap.rounds[number]
     tables = []
-    for tv in rv.tables:
-        seqs = [e.seq for e in tv.entries]
-        tables.append({
-            "table": tv.table.number,
-            "seats": seqs,
-            "result": result_text(snap, tv) if tv.result else None,
-            "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries} if tv.result else {},
-            "absent": [snap.entries[eid].seq for eid in tv.table.absent],
-        })
-    return {"round": number, "status": rv.round.status, "tables": tables}
+    for snap, rv in held:
+        for tv in rv.tables:
+            seqs = [e.seq for e in tv.entries]
+            row = {
+                "table": tv.table.number,
+                "seats": seqs,
+                "result": result_text(snap, tv) if tv.result else None,
+                "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries} if tv.result else {},
+                "absent": [snap.entries[eid].seq for eid in tv.table.absent],
+            }
+            if snap.division is not None:
+                row["division"] = snap.division
+            tables.append(row)
+    tables.sort(key=lambda x: x["table"])
+    status = "closed" if all(rv.round.status == "closed" for _, rv in held) else "seated"
+    return {"round": number, "status": status, "tables": tables}
 
 
 async def standings(tid: int, full: bool = False, after_round: int | None = None) -> dict | None:
     """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`
-    after the last closed round, or after `after_round` (an earlier closed one);
-    QQ-like numbers in ledger reasons masked unless `full`."""
-    snap = await _snapshot(tid)
-    if snap is None:
+    after the last closed round, or after `after_round` (an earlier closed one; None when no
+    scope has closed it); QQ-like numbers in ledger reasons masked unless `full`. With divisions,
+    each division's rows in turn, each row with its `"division"` and `rank` counted within it;
+    once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`."""
+    snaps = await _snapshots(tid)
+    if snaps is None:
         return None
-    if after_round is not None and not 1 <= after_round <= snap.last_closed():
-        return None
-    table = snapshot.standings(snap, after_round)
+    if after_round is not None:
+        snaps = [snap for snap in snaps if 1 <= after_round <= snap.last_closed()]
+        if not snaps:
+            return None
+    rows, prizes, divisions = [], [], []
+    out: dict = {}
+    after = 0
+    for snap in snaps:
+        table = snapshot.standings(snap, after_round)
+        after = max(after, table.after_round)
+        rows += _rows(snap, table, full, after_round)
+        if snap.division is not None:
+            divisions.append({"key": snap.division, "name": snap.division_name, "after_round": table.after_round})
+        if _finished(snap) and table.after_round == snap.last_closed():
+            won, award = snapshot.prizes(snap, table)
+            prizes += [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item,
+                        **({"division": snap.division} if snap.division is not None else {})} for p in won]
+            if award is not None:
+                out["family_award"] = {"winners": award.winners, "counts": award.counts,
+                                       "amount_each": decimal_text(award.amount_each), "tie": award.tie}
+    result = {"after_round": after, "rows": rows}
+    if divisions and rows:
+        result["divisions"] = divisions
+    if snaps and ((snaps[0].t.status == "finished" and after_round is None) or prizes):
+        result["prizes"] = prizes
+    return {**result, **out}
+
+
+def _finished(snap) -> bool:
+    """Whether the scope's prizes are final: the tournament finished, or (divisions) the
+    division played its last round."""
+    if snap.t.status == "finished":
+        return True
+    total = snap.total_rounds() if snap.division is not None else None
+    return total is not None and snap.last_closed() >= total
+
+
+def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]:
+    """The JSON rows of one scope's standings (ledger lines up to `after_round`)."""
     by_seq = snap.by_seq
     ledger: dict[int, list[dict]] = {}
     for a in snap.adjustments:
@@ -171,7 +218,7 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     rows = []
     for row in table.rows:
         e = by_seq[row.seq]
-        rows.append({
+        item = {
             "rank": row.rank,
             "seq": row.seq,
             "name": e.name,
@@ -182,12 +229,8 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
             "status": row.status,
             "explanation": row.explanation,
             "ledger": ledger.get(e.id, []),
-        })
-    out = {"after_round": table.after_round, "rows": rows}
-    if snap.t.status == "finished" and table.after_round == snap.last_closed():
-        won, award = snapshot.prizes(snap, table)
-        out["prizes"] = [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item} for p in won]
-        if award is not None:
-            out["family_award"] = {"winners": award.winners, "counts": award.counts,
-                                   "amount_each": decimal_text(award.amount_each), "tie": award.tie}
-    return out
+        }
+        if snap.division is not None:
+            item["division"] = snap.division
+        rows.append(item)
+    return rows

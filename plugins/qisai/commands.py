@@ -177,9 +177,10 @@ def round_number(args: str, usage: str) -> int | None:
     return number
 
 
-@command("编排", "/编排", "编排下一轮并在群里公布对阵", "组委", aliases=("分组",), reschedules=True)
+@command("编排", "/编排 [组别]", "编排下一轮并在群里公布对阵（分组别的赛事：全部组别，或只编排写明的组别）", "组委",
+         aliases=("分组",), reschedules=True)
 async def _seat(ctx: Ctx, args: str) -> Outcome:
-    return await play.seat_next_round(ctx.actor, ctx.now)
+    return await play.seat_next_round(ctx.actor, ctx.now, args)
 
 
 @command("对阵", "/对阵 [轮] [文字]", "某一轮的对阵图（默认当前轮）；加“文字”发文字版", "所有人")
@@ -255,13 +256,13 @@ async def _substitute(ctx: Ctx, args: str) -> Outcome:
     return await play.substitute(ctx.actor, parts[0], parts[1], ctx.now, forced=forced)
 
 
-@command("结束本轮", "/结束本轮 [确认]", "结束本轮：公布排名与晋级；有桌没有结果时先列出，/结束本轮 确认 才按规程判和", "组委",
-         reschedules=True)
+@command("结束本轮", "/结束本轮 [组别] [确认]",
+         "结束本轮：公布排名与晋级；有桌没有结果时先列出，/结束本轮 确认 才按规程判和（分组别的赛事：全部组别，或写明的组别）",
+         "组委", reschedules=True)
 async def _close_round(ctx: Ctx, args: str) -> Outcome:
-    word = args.strip()
-    if word not in ("", "确认"):
-        raise Refusal("格式：/结束本轮 或 /结束本轮 确认（有桌没有结果时，确认后其未进行的对局按规程计）")
-    return await play.close_round(ctx.actor, ctx.now, confirm=word == "确认")
+    words = args.split()
+    division = " ".join(w for w in words if w != "确认")
+    return await play.close_round(ctx.actor, ctx.now, division, confirm="确认" in words)
 
 
 @command("排名", "/排名 [轮] [文字]", "某轮后的排名图（默认最新）；加“文字”发文字版", "所有人", aliases=("积分榜",))
