@@ -83,3 +83,37 @@ def family_award(
     best = max(ordered.values())
     winners = [family for family, count in ordered.items() if count == best]
     return FamilyAward(ordered, winners, Fraction(amount) / len(winners), len(winners) > 1)
+
+
+@dataclass(frozen=True)
+class DanCandidate:
+    """A ranked player as the amateur-dan award sees him: his amateur dan ``level`` (a kyu
+    negative; a professional counts as ``pro``) and whether a ``min_dan`` player showed his
+    certificate (002 报名(二)1)."""
+
+    seq: int
+    level: int | None
+    pro: bool = False
+    certified: bool = False
+
+
+def dan_award(
+    ranked: Sequence[DanCandidate], thresholds: Sequence[int], min_dan: int, holder_dan: int, max_place: int
+) -> tuple[int, int, list[int]]:
+    """The amateur dan award of one division (002 奖励(二)1): ``count`` = players of
+    ``min_dan`` or more; ``awards`` = how many thresholds the count reaches (≥ 50: the champion;
+    ≥ 100: the top two). The award goes down the final order from 1st place; a place held by a
+    player already ``holder_dan`` or more (or a professional) or a ``min_dan`` player without
+    his certificate passes to the next place, at most down to ``max_place``; beyond it the award
+    lapses. Returns (count, awards, seqs awarded in place order)."""
+    count = sum(1 for c in ranked if c.pro or (c.level is not None and c.level >= min_dan))
+    awards = sum(1 for limit in thresholds if count >= limit)
+    winners: list[int] = []
+    for c in ranked[:max_place]:
+        if len(winners) == awards:
+            break
+        holder = c.pro or (c.level is not None and c.level >= holder_dan)
+        uncertified = c.level is not None and min_dan <= c.level < holder_dan and not c.certified
+        if not holder and not uncertified:
+            winners.append(c.seq)
+    return count, awards, winners

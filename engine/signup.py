@@ -155,6 +155,18 @@ def parse_gender(text: str) -> str:
         raise ValueError(f"性别看不懂：{text.strip()}，请写 性别 男 或 性别 女") from None
 
 
+_YES_NO = {"有": "有", "是": "有", "已提供": "有", "提供": "有", "无": "无", "没有": "无", "否": "无", "未提供": "无"}
+
+
+def parse_certificate(text: str) -> str:
+    """Read whether a 5-dan holds the certificate (seed 002 报名(二)1): 有/是/已提供 → 有,
+    无/没有/否/未提供 → 无; else ValueError."""
+    try:
+        return _YES_NO[re.sub(r"\s", "", text)]
+    except KeyError:
+        raise ValueError(f"段位证书看不懂：{text.strip()}，请写 证书 有 或 证书 无") from None
+
+
 CHAMPION_NUMBER = "擂主"
 
 
@@ -209,13 +221,13 @@ def level_rank(level: str, scale: Sequence[str]) -> int:
 
 # --- the sign-up line -----------------------------------------------------------------------
 
-FIELD_KEYS = ("family", "birth", "dan", "division", "level", "gender", "team", "number")
+FIELD_KEYS = ("family", "birth", "dan", "division", "level", "gender", "team", "number", "certificate")
 
 # key word in the message → normalised key
 _KEY_WORDS = {
     "家族": "family", "出生日期": "birth", "出生": "birth", "生日": "birth", "段位": "dan",
     "组别": "division", "分组": "division", "等级": "level", "级别": "level", "性别": "gender",
-    "队伍": "team", "代表队": "team", "编号": "number",
+    "队伍": "team", "代表队": "team", "编号": "number", "段位证书": "certificate", "证书": "certificate",
 }
 # a key word not glued to a preceding letter or Chinese character
 _KEY = re.compile(
@@ -232,6 +244,7 @@ _FIELD_HELP = {
     "gender": ("性别", "性别", "女"),
     "team": ("队伍", "队伍", "四川"),
     "number": ("编号", "编号", "6"),
+    "certificate": ("段位证书", "证书", "有"),
 }
 
 _VALIDATED = {
@@ -239,6 +252,7 @@ _VALIDATED = {
     "dan": lambda v: parse_dan(v).label,
     "gender": parse_gender,
     "number": parse_number,
+    "certificate": parse_certificate,
 }
 
 
@@ -249,6 +263,8 @@ def _free_value(key: str, value: str) -> str:
 def _infer_field(token: str) -> tuple[str, str] | None:
     """A value written without its key word, when its shape says which field it is."""
     for key, read in _VALIDATED.items():
+        if key == "certificate":
+            continue  # 有/无 only after its key word
         if key == "number" and not re.fullmatch(rf"[0-9]{{1,2}}号|{CHAMPION_NUMBER}", token):
             continue  # a bare number is no team number
         try:

@@ -762,6 +762,16 @@ def prizes_text(snap, table) -> str:
     for p in won:
         item = f" + {p.item}" if p.item else ""
         lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} {decimal_text(p.amount)} 元{item}")
+    dan = snapshot.dan_awards(snap, table)
+    if dan is not None:
+        count, awards, winners = dan
+        rule = snap.reg.prizes.dan_award
+        if not awards:
+            lines.append(f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，不足 {rule.thresholds[0]} 人，不授予。")
+        else:
+            names = "、".join(f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
+                              for q in winners) or "无（顺延至第{}名后取消）".format(rule.max_place)
+            lines.append(f"授予业余{rule.holder_dan}段（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}")
     if award is not None and award.winners:
         counts = "，".join(f"{k} {v} 人" for k, v in award.counts.items())
         if award.tie:

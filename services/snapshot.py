@@ -14,7 +14,8 @@ from sqlalchemy import select
 
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
-from engine.prizes import Prize, family_award, rank_prizes
+from engine.prizes import DanCandidate, Prize, dan_award, family_award, rank_prizes
+from engine.signup import parse_dan
 from engine.regulation import Regulation
 from engine.standings import Standings, substitute_order
 from engine.vocabulary import POINTS_KINDS, EntryStatus
@@ -233,3 +234,24 @@ def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], object | None
         top = [(seq, by_seq[seq].family) for seq in ordered[: fa.top_n] if by_seq[seq].family]
         award = family_award(top, top_n=fa.top_n, amount=fa.amount)
     return won, award
+
+
+def dan_awards(snap: Snapshot, table: Standings) -> tuple[int, int, list[int]] | None:
+    """The regulation's amateur dan award for this scope's final order (None without one):
+    (players of the minimum dan, awards, seqs awarded)."""
+    rule = snap.reg.prizes.dan_award
+    if rule is None:
+        return None
+    by_seq = snap.by_seq
+    ranked = []
+    for row in table.rows:
+        if row.rank is None:
+            continue
+        fields = by_seq[row.seq].fields or {}
+        try:
+            dan = parse_dan(fields["dan"]) if fields.get("dan") else None
+        except ValueError:
+            dan = None
+        ranked.append(DanCandidate(row.seq, dan.level if dan else None, bool(dan and dan.pro),
+                                   fields.get("certificate") == "有"))
+    return dan_award(ranked, rule.thresholds, rule.min_dan, rule.holder_dan, rule.max_place)

@@ -185,6 +185,9 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
             won, award = snapshot.prizes(snap, table)
             prizes += [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item,
                         **({"division": snap.division} if snap.division is not None else {})} for p in won]
+            if (dan := snapshot.dan_awards(snap, table)) is not None:
+                out.setdefault("dan_award", []).append(
+                    {"division": snap.division, "count": dan[0], "awards": dan[1], "seqs": dan[2]})
             if award is not None:
                 out["family_award"] = {"winners": award.winners, "counts": award.counts,
                                        "amount_each": decimal_text(award.amount_each), "tie": award.tie}
