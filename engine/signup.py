@@ -21,9 +21,10 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from engine.regulation.schema import Division
+if TYPE_CHECKING:  # the regulation package imports the formats, which import this module
+    from engine.regulation.schema import Division
 
 # No line longer than this is parsed, and a 报名 message (all its lines) may not be longer;
 # a chain (接龙) is capped per line, as 300 people's lines make a legitimate longer message.

@@ -13,10 +13,12 @@ from typing import Annotated, Union
 from pydantic import Field
 
 from . import base
+from .arena import FORMAT as ARENA
+from .arena import ArenaFormat
 from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts, RoundField, TableFacts
 from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat
-from .planned import ArenaFormat, GroupKnockoutFormat
+from .planned import GroupKnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
 from .swiss import FORMAT as SWISS
@@ -28,13 +30,12 @@ FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for sche
 FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
-FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS)}
+FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA)}
 """Every implemented format by kind."""
 
 NAMES: dict[str, str] = {
     **{kind: f.name for kind, f in FORMATS.items()},
     "group_swiss_knockout": "分组积分编排＋淘汰赛",
-    "team_arena": "团体擂台赛",
 }
 """Chinese display name of every kind the schema knows, implemented or not."""
 
@@ -59,6 +60,15 @@ def rules_of(kind: str) -> Format:
     return fmt
 
 
+def player_marks() -> dict[str, tuple[str, str, list[str]]]:
+    """Every organiser mark word (e.g. ``主播``): (field key, meaning, the formats that have it)."""
+    out: dict[str, tuple[str, str, list[str]]] = {}
+    for fmt in FORMATS.values():
+        for word, (key, meaning) in fmt.player_marks.items():
+            out.setdefault(word, (key, meaning, []))[2].append(fmt.name)
+    return out
+
+
 def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
     """Every format command word, with the names of the formats that understand it."""
     out: dict[str, tuple[FormatCommand, list[str]]] = {}
@@ -71,5 +81,5 @@ def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
 __all__ = [
     "FORMATS", "FORMAT_KINDS", "NAMES", "SCHEMAS", "ArenaFormat", "Facts", "Format", "FormatSchema", "FourPlayerFormat",
     "GroupKnockoutFormat", "RoundRobinFormat", "SwissFormat", "FormatCommand", "FormatError", "FormatNotSupported",
-    "Player", "PlayerFacts", "RoundField", "TableFacts", "commands", "display_name", "rules_of",
+    "Player", "PlayerFacts", "RoundField", "TableFacts", "commands", "display_name", "player_marks", "rules_of",
 ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -28,10 +29,13 @@ class FormatError(ValueError):
 
 @dataclass(frozen=True)
 class Player:
-    """A player the next round may seat: sign-up number and account (QQ) number."""
+    """A player the next round may seat: sign-up number and account (QQ) number; the sign-up's
+    group or team (003 groups, 004 teams) and its other fields (e.g. ``number``, ``gender``)."""
 
     seq: int
     qq: int
+    group: str | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,9 @@ class PlayerFacts:
     sponsor: bool = False
     withdrawn: bool = False
     disqualified: bool = False
+    name: str = ""
+    group: str | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -115,6 +122,13 @@ class Format(ABC):
     substitutes: ClassVar[bool] = False
     """Whether /替补 may put another player in an absent player's seat."""
     commands: ClassVar[Mapping[str, FormatCommand]] = {}
+    seats_everyone: ClassVar[bool] = True
+    """Whether a round seats the whole active field (an arena bout seats two players)."""
+    first_seat_label: ClassVar[str] = "先手"
+    """What the posted tables call the first seat (the arena: 守擂)."""
+    player_marks: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    """Organiser marks on a player, by command word: word -> (sign-up field key, what it means),
+    e.g. the arena's ``/主播`` -> ("streamer", ...). Sending the command again removes the mark."""
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -203,6 +217,18 @@ class Format(ABC):
         """The result after a substitute took the forfeited ``seat``."""
         return result
 
+    def entry(self, reg: Any, old: Any | None, new: Any) -> Any:
+        """The result after a referee's ``/录入`` gave ``new`` to a table whose result was ``old``
+        (None: none yet). Default: as ``entered`` (the entry replaces the games). A format whose
+        entries accumulate (the arena: games one at a time) adds them, raising FormatError for an
+        entry its rules refuse."""
+        return self.entered(old, new)
+
+    def entry_note(self, reg: Any, facts: Facts, table: TableFacts) -> str:
+        """Words added to the reply after a table's result changed (``facts``: the closed
+        rounds; ``table``: the current table with its new result); "" for none."""
+        return ""
+
     def overrule(self, old: Any, new: Any) -> Any:
         """The result after a ruling replaced ``old`` with ``new`` (what of ``old`` survives)."""
         return new
@@ -236,3 +262,32 @@ class Format(ABC):
     def rank_reason(self, row: Any) -> str:
         """Why a row stands below the one above on equal points (for /我的); "" for none."""
         return ""
+
+    def over(self, reg: Any, standings: Standings) -> bool:
+        """Whether these standings end the tournament before ``total_rounds`` says (the arena:
+        a champion lost). Default: never."""
+        return False
+
+    def standings_notes(self, reg: Any, standings: Standings) -> list[str]:
+        """Lines shown in chat under the standings (the arena: the pools, the next bout)."""
+        return []
+
+    def extra_standings(self, reg: Any, standings: Standings) -> dict[str, Any]:
+        """Extra keys of the JSON standings (the arena: ``teams``); exact values as strings."""
+        return {}
+
+    def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
+        """The final post in the format's own words, or None for the generic places and prizes."""
+        return None
+
+    # --- sign-up --------------------------------------------------------------------------
+
+    def signup_problems(self, reg: Any, candidate: PlayerFacts, others: Sequence[PlayerFacts],
+                        match_day: date | None) -> list[str]:
+        """Why a sign-up is refused at once (Chinese sentences; empty: accepted). ``others``: the
+        live sign-ups so far; ``match_day``: round 1's local date when set."""
+        return []
+
+    def lineup_problems(self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None) -> list[str]:
+        """What is wrong with the field when sign-up closes (told to the organisers); empty: nothing."""
+        return []

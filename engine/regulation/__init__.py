@@ -32,4 +32,5 @@ from engine.formats import (  # noqa: F401  the format schema parts, where they 
     SwissFormat,
 )
 from engine.formats.four_player import FOUR_PLAYER_TIEBREAKS  # noqa: F401
-from engine.formats.planned import ROUND_CUT_TIEBREAKS, SWISS_TIEBREAKS, ArenaPool, Bout, KnockoutTie  # noqa: F401
+from engine.formats.arena import ArenaPool, Bout  # noqa: F401
+from engine.formats.planned import ROUND_CUT_TIEBREAKS, SWISS_TIEBREAKS, KnockoutTie  # noqa: F401
