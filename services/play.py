@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 
 from engine import formats, numbers
-from engine.formats import FormatError, Player, RoundField
+from engine.formats import FormatError, Player, RoundField, TableFacts
 from engine.signup import SIGNUP_FORMS_CN, resolve_division
 from engine.standings import decimal_text
 from engine.vocabulary import EntryStatus, ResultWord
@@ -151,8 +151,8 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> tup
     total = snap.total_rounds()
     if total is not None and number > total:
         raise Refusal(f"{name}全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
-    players = [Player(e.seq, int(e.user_id)) for e in sorted(snap.entries.values(), key=lambda e: e.seq)
-               if e.status == EntryStatus.ACTIVE]
+    players = [Player(e.seq, int(e.user_id), e.group, dict(e.fields or {}))
+               for e in sorted(snap.entries.values(), key=lambda e: e.seq) if e.status == EntryStatus.ACTIVE]
     if number == 1 and not players:
         raise Refusal(f"{name}还没有正式报名的选手，无法编排。")
     previous = snapshot.standings(snap) if number > 1 else None
@@ -212,7 +212,8 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     lines = []
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
-            ("先手" if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})" for k, e in enumerate(seats)
+            (snap.fmt.first_seat_label if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})"
+            for k, e in enumerate(seats)
         )
         if len(seats) == 1:
             players += f" {ResultWord.REST.label}"
@@ -249,7 +250,8 @@ def _round_lines(snap, number: int | None) -> list[str] | Refusal:
         return Refusal(f"{_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
     lines = [f"{_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
-        who = " ".join(f"{'先手' if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
+        first = snap.fmt.first_seat_label
+        who = " ".join(f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
                        for k, e in enumerate(tv.entries))
         result = f"　{result_text(snap, tv)}" if tv.result else ""
         lines.append(f"第{tv.table.number}桌：{who}{result}")
@@ -340,12 +342,22 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         parsed = parse_result(snap, tv, text)
         games = snap.fmt.dump_result(parsed)[0]
         old = tv.value if tv.result is not None else None
-        value = _checked(snap, tv, lambda: snap.fmt.entered(old, parsed))
+        value = _checked(snap, tv, lambda: snap.fmt.entry(snap.reg, old, parsed))
         store(s, snap, tv, value, "referee", actor.user_id, now)
         for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
             report.status = "final" if report.games == games else "superseded"
         return Outcome(f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
-                       + _points_line(snap, tv))
+                       + _points_line(snap, tv) + _entry_note(snap, cur, tv))
+
+
+def _entry_note(snap, cur, tv) -> str:
+    """The format's words after a table's result changed (the arena: bout score, next bout)."""
+    seqs = tuple(e.seq for e in tv.entries)
+    table = TableFacts(cur.round.number, seqs, tv.value, tuple(map(tuple, snap.points_of(tv))))
+    try:
+        return snap.fmt.entry_note(snap.reg, snapshot.facts(snap, snap.last_closed()), table)
+    except FormatError as exc:
+        raise _refuse(exc) from exc
 
 
 def _points_line(snap, tv) -> str:
@@ -689,7 +701,10 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
                 standing.status = "final"
             else:
                 store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
-        closed = fmt.close_unplayed(snap.reg, tv.value)
+        try:
+            closed = fmt.close_unplayed(snap.reg, tv.value)
+        except FormatError as exc:
+            raise Refusal(f"{_prefix(snap)}第{tv.table.number}桌：{exc}") from exc
         if closed != tv.value:
             who = "、".join(display_name(e) for e in tv.entries)
             some = "" if tv.result.source == "cutoff" else "，部分对局"
@@ -710,7 +725,9 @@ async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str,
     notices = [Notice("group", t.group_id, text)]
     nxt = cur.round.number + 1
     total = snap.total_rounds()
-    if total is not None and nxt > total:
+    if (total is not None and nxt > total) or fmt.over(snap.reg, table):
+        if fmt.over(snap.reg, table):
+            t.status = "finished"  # the match ended early (the arena: a champion lost)
         notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
     elif table.advancing and fmt.eliminates:
         start = snap.reg.schedule.round_start(nxt)
@@ -747,11 +764,15 @@ def standings_text(snap, table, limit: int | None = None) -> str:
         lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip())
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
+    lines.extend(fmt.standings_notes(snap.reg, table))
     return "\n".join(lines)
 
 
 def prizes_text(snap, table) -> str:
-    """The final prizes and the family award."""
+    """The final prizes and the family award (or the format's own final words)."""
+    own = snap.fmt.final_lines(snap.reg, table)
+    if own is not None:
+        return "\n".join([f"「{snap.t.name}」最终结果："] + own)
     won, award = snapshot.prizes(snap, table)
     by_seq = snap.by_seq
     if not won and (award is None or not award.winners):  # no prizes: the podium
@@ -797,7 +818,7 @@ async def ranking(actor: Actor, number: int | None) -> Outcome:
             raise Refusal(f"{_prefix(snap)}第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}")
         table = snapshot.standings(snap, n)
         text = standings_text(snap, table, limit=64)
-        if n == snap.total_rounds() and snap.last_closed() == n and (t.status == "finished" or snap.division):
+        if n == last and (t.status == "finished" or (snap.division and n == snap.total_rounds())):
             text += "\n" + prizes_text(snap, table)
         texts.append(text)
     if not texts:

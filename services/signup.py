@@ -1,12 +1,15 @@
 """The sign-up desk (报名): sign up, approve, withdraw, waiting list, bans, open/close, lists."""
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from sqlalchemy import func, select, update
 
+from engine import formats
 from engine import regulation as regulations
 from engine import signup as forms
+from engine.formats import PlayerFacts
 from engine.regulation import Regulation
 from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES, EntryStatus
 from models import db
@@ -184,7 +187,43 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
     division = _division(reg, fields)
     if reg.signup.teams:
         await _check_team_number(s, t, reg, fields)
+    await _check_by_format(s, t, reg, line, family)
     return _Candidate(t, reg, line, family, division)
+
+
+def _facts(e: Entry) -> PlayerFacts:
+    return PlayerFacts(e.seq, e.sponsor, name=e.name, group=e.group, fields=dict(e.fields or {}))
+
+
+def _match_day(reg: Regulation) -> date | None:
+    """Round 1's local date, when the timetable sets it."""
+    start = reg.schedule.round_start(1) if reg.schedule.rounds else None
+    return start.astimezone(ZoneInfo(reg.timezone)).date() if start else None
+
+
+async def _check_by_format(s, t: Tournament, reg: Regulation, line: forms.SignupLine, family: str | None) -> None:
+    """The format's own sign-up refusals (the arena: numbers, No. 6 a woman, age on the match day)."""
+    fmt = formats.FORMATS.get(reg.format.kind)
+    if fmt is None or not fmt.checks_signups:
+        return
+    live = (await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE)))).scalars()
+    candidate = PlayerFacts(0, name=line.name, group=line.fields.get("team"), fields=dict(line.fields))
+    problems = fmt.signup_problems(reg, candidate, [_facts(e) for e in live], _match_day(reg))
+    if problems:
+        raise Refusal("报名未登记：" + "；".join(problems))
+
+
+async def _lineup_text(s, t: Tournament, reg: Regulation) -> str:
+    """The format's problems with the field at the close of sign-up, for the organisers ("" if none)."""
+    fmt = formats.FORMATS.get(reg.format.kind)
+    if fmt is None or not fmt.checks_signups:
+        return ""
+    live = (await s.execute(select(Entry).where(
+        Entry.tournament_id == t.id, Entry.status.in_(("active", "pending"))).order_by(Entry.seq))).scalars()
+    problems = fmt.lineup_problems(reg, [_facts(e) for e in live], _match_day(reg))
+    if not problems:
+        return "\n出场名单检查：无问题。"
+    return "\n出场名单有问题，请组委处理后再 /编排：\n" + "\n".join(f"· {p}" for p in problems)
 
 
 def _check_lengths(line: forms.SignupLine, kind: str) -> None:
@@ -356,7 +395,8 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
             until = f"，截止 {local(t, deadline)}" if deadline and deadline > now else "，直到组委发送 /截止报名"
             return Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}")
         counts = await _counts(s, t)
-        return Outcome(f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。")
+        return Outcome(f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
+                       + await _lineup_text(s, t, reg))
 
 
 async def _counts(s, t: Tournament) -> dict[str, int]:

@@ -195,7 +195,8 @@ def facts(snap: Snapshot, upto: int) -> Facts:
         else:
             counts[(seq_of[adj.entry_id], adj.round_number, adj.kind)] += 1
     players = {
-        e.seq: PlayerFacts(e.seq, e.sponsor, e.status == EntryStatus.WITHDRAWN, e.status == EntryStatus.DISQUALIFIED)
+        e.seq: PlayerFacts(e.seq, e.sponsor, e.status == EntryStatus.WITHDRAWN, e.status == EntryStatus.DISQUALIFIED,
+                           e.name, e.group, dict(e.fields or {}))
         for e in snap.entries.values()
     }
     return Facts(players, tables, dict(adjustments), snap.t.rng_seed, dict(counts))

@@ -179,6 +179,9 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
         table = snapshot.standings(snap, after_round)
         after = max(after, table.after_round)
         rows += _rows(snap, table, full, after_round)
+        fmt = formats.FORMATS.get(snap.t.format)
+        if fmt is not None:
+            out.update(fmt.extra_standings(snap.reg, table))
         if snap.division is not None:
             divisions.append({"key": snap.division, "name": snap.division_name, "after_round": table.after_round})
         if _finished(snap) and table.after_round == snap.last_closed():

@@ -206,6 +206,7 @@ class Arena(Format):
     total_label = "胜轮"
     eliminates = False
     seats_everyone = False
+    checks_signups = True
     first_seat_label = "守擂"
     player_marks = {"主播": ("streamer", "官方主播棋手（奖金加成）")}
 
@@ -403,7 +404,7 @@ class Arena(Format):
             lines.append(f"下一轮（第{nxt.number}轮）：{standings.label(reg, nxt.defender)} 守擂，"
                          f"{standings.label(reg, nxt.challenger)} 攻擂。组委发送 /编排 公布对阵。")
         elif isinstance(nxt, ladder.MatchResult):
-            lines.extend(self._result_lines(reg, standings))
+            lines.append(self._result_lines(reg, standings)[0])
         return lines
 
     def _result_lines(self, reg: Any, st: ArenaStandings) -> list[str]:

@@ -126,6 +126,8 @@ class Format(ABC):
     """Whether a round seats the whole active field (an arena bout seats two players)."""
     first_seat_label: ClassVar[str] = "先手"
     """What the posted tables call the first seat (the arena: 守擂)."""
+    checks_signups: ClassVar[bool] = False
+    """Whether ``signup_problems``/``lineup_problems`` need the live sign-ups (read only then)."""
     player_marks: ClassVar[Mapping[str, tuple[str, str]]] = {}
     """Organiser marks on a player, by command word: word -> (sign-up field key, what it means),
     e.g. the arena's ``/主播`` -> ("streamer", ...). Sending the command again removes the mark."""

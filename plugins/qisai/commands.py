@@ -8,7 +8,7 @@ from nonebot import get_plugin_config
 from engine import numbers
 from engine.signup import is_explicit
 from engine.vocabulary import POINTS_KINDS, LedgerKind
-from services import audit, disputes, ledger, play, signup, timetable, tournaments
+from services import audit, disputes, ledger, marks, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
 from . import batch, files, pictures
@@ -243,6 +243,19 @@ def _format_command(word: str, form: str):
 # the commands only some formats understand (e.g. /掉线 of four-player tables), from the formats
 for _word, (_usage, _summary, _form, _formats) in play.format_commands().items():
     command(_word, _usage, _summary, "仲裁", format_only=True)(_format_command(_word, _form))
+
+
+def _mark_command(word: str):
+    async def handler(ctx: Ctx, args: str) -> Outcome:
+        return await marks.toggle_mark(ctx.actor, word, player_token(ctx, args)[0])
+
+    return handler
+
+
+# the organiser marks some formats give a player (e.g. the arena's /主播), from the formats
+for _word, _summary in marks.mark_commands().items():
+    command(_word, f"/{_word} <选手>", _summary, "组委")(
+        _mark_command(_word))
 
 
 @command("替补", "/替补 <选手> <替补选手> [强制]", "替补（按顺位）代替缺席的晋级选手上场；跳过顺位加“强制”", "组委")

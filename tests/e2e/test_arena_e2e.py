@@ -1,0 +1,148 @@
+"""The team challenge ladder (擂台赛, seed 004) end to end through the real bot.py and a real
+OneBot v11 WebSocket.
+
+Fourteen players sign up in two teams (sign-up number: 1–7 四川 6, 5, 4, 3, 2, 1, 擂主; 8–14 重庆
+likewise; each No. 6 and No. 5 a woman). Ten bouts are seated by /编排, their games entered
+by /录入 1 (one game at a time, or several) from the defender's side and closed by /结束本轮.
+The ladder, bout scores and the pool below are worked by hand from RULES.md §004 and the
+preset (win 2 / draw 1 / loss 0, first to 7, at 6:6 extra games until a lead of 4; the winner
+takes half the loser's current base); nothing is imported from engine/ or services/.
+"""
+
+import re
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from tests.e2e.peer import GROUP, SUPERUSER
+
+REFEREE = 10002
+TEAMS = ("四川", "重庆")
+NUMBERS = ("6", "5", "4", "3", "2", "1", "擂主")
+PLAYERS = {7 * k + i + 1: (30001 + 7 * k + i, f"{team}{number}", team, number, "女" if i < 2 else "男")
+           for k, team in enumerate(TEAMS) for i, number in enumerate(NUMBERS)}
+
+# each bout: (defender, challenger), the entries, the bout score from the defender's side, the winner
+BOUTS = [
+    ((1, 8), ["胜", "和", "胜", "胜"], "7:1", 1),       # 2, 3, 5, 7 → decided in game 4
+    ((1, 9), ["负负负负"], "0:8", 9),
+    ((9, 2), ["胜负胜负和和", "胜胜"], "10:6", 9),        # 6:6 after six, extra 胜胜 = 4:0
+    ((9, 3), ["胜胜胜胜"], "8:0", 9),
+    ((9, 4), ["负负负负"], "0:8", 4),
+    ((4, 10), ["胜胜胜胜"], "8:0", 4),
+    ((4, 11), ["胜胜和胜"], "7:1", 4),
+    ((4, 12), ["胜胜胜胜"], "8:0", 4),
+    ((4, 13), ["胜胜胜胜"], "8:0", 4),
+    ((4, 14), ["胜胜胜胜"], "8:0", 4),                   # 重庆's champion loses: the match is over
+]
+# the floating bases (四川, 重庆) after each bout: the winner takes half the loser's base
+BASES = [
+    ("45000", "15000"),             # 四川 takes 15000
+    ("22500", "37500"),             # 重庆 takes 22500
+    ("11250", "48750"),             # 重庆 takes 11250
+    ("5625", "54375"),              # 重庆 takes 5625
+    ("32812.5", "27187.5"),         # 四川 takes 27187.5
+    ("46406.25", "13593.75"),       # 四川 takes 13593.75
+    ("53203.125", "6796.875"),      # 四川 takes 6796.875
+    ("56601.5625", "3398.4375"),    # 四川 takes 3398.4375
+    ("58300.78125", "1699.21875"),  # 四川 takes 1699.21875
+    ("59150.390625", "849.609375"),  # 四川 takes 849.609375
+]
+# prizes: 四川 10000 + 59150.390625 + 2000 (#4 an official streamer) = 71150.390625;
+#         重庆 10000 + 849.609375 + 7000 (final base ≤ 7000: encouragement) = 17849.609375
+PRIZES = [("四川", "59150.390625", "71150.390625"), ("重庆", "849.609375", "17849.609375")]
+# bouts won: #1 one, #9 three, #4 six; everyone else none
+WON = {1: 1, 9: 3, 4: 6}
+
+
+class Desk:
+    """Say something in the group as someone and collect the bot's next posts there."""
+
+    def __init__(self, peer):
+        self.peer = peer
+
+    async def say(self, user: int, text: str, count: int = 1):
+        role = "owner" if user == SUPERUSER else "admin" if user == REFEREE else "member"
+        await self.peer.group_message(GROUP, user, text, role=role)
+        return await self.peer.wait_for_count(lambda m: m.kind == "group" and m.target == GROUP, count, 15.0)
+
+    async def one(self, user: int, text: str, expect: str) -> str:
+        (reply,) = await self.say(user, text)
+        assert expect in reply.text, f"{text!r} -> {reply.text!r}"
+        return reply.text
+
+
+def label(seq: int) -> str:
+    _, name, team, number, _ = PLAYERS[seq]
+    return f"{name}（{team}{number if number == '擂主' else number + '号'}）"
+
+
+async def test_arena_match_of_ten_bouts(peer, api):
+    desk = Desk(peer)
+    reply = await desk.one(SUPERUSER, "/新建赛事 chuanyu-xiangqi-arena-2021 川渝擂台赛", "已新建赛事")
+    assert "团体擂台赛" in reply
+    tid = int(re.search(r"#(\d+)", reply).group(1))
+    day = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=30)
+    await desk.one(SUPERUSER, f"/设置 第1轮 {day:%Y-%m-%d} 14:00", "已设置")
+    await desk.one(SUPERUSER, f"/设置 报名截止 {day - timedelta(days=1):%Y-%m-%d} 20:00", "已设置")
+    peer.add_member(GROUP, REFEREE, role="admin")
+    await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "已添加")
+
+    for seq, (qq, name, team, number, gender) in PLAYERS.items():
+        peer.add_member(GROUP, qq, nickname=name)
+        await desk.one(qq, f"报名 {name} {qq} 性别 {gender} 队伍 {team} 编号 {number}",
+                       f"{name} 报名序号 {seq}，{team}队 {number} 号：已登记，等待组委审核")
+    # refused at once: a number taken in the team, a man as No. 6 (nothing is registered)
+    peer.add_member(GROUP, 39999, nickname="多余")
+    await desk.one(39999, "报名 多余 39999 性别 男 队伍 重庆 编号 3", "重庆队的 3 号已由 重庆3（序号 11）报名")
+    await desk.one(39999, "报名 多余 39999 性别 男 队伍 重庆 编号 6", "6 号必须是女棋手")
+    await desk.one(SUPERUSER, "/审核 全部 通过", "已通过全部 14 个待审核报名")
+    await desk.one(SUPERUSER, "/截止报名", "出场名单检查：无问题")
+    await desk.one(SUPERUSER, "/主播 #4", "已标记为官方主播")
+
+    for n, ((defender, challenger), entries, score, winner) in enumerate(BOUTS, start=1):
+        reply, post = await desk.say(SUPERUSER, "/编排", 2)
+        assert f"第{n}轮已编排：1 桌，2 人。" in reply.text
+        assert f"守擂{{@{PLAYERS[defender][0]}}}({defender}) {{@{PLAYERS[challenger][0]}}}({challenger})" in post.text
+        got = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
+        assert [(t["table"], t["seats"], t["result"]) for t in got["tables"]] == [(1, [defender, challenger], None)]
+        if n == 1:  # a bout cannot close undecided
+            await desk.one(SUPERUSER, "/结束本轮", "还没分出胜负")
+        for k, games in enumerate(entries):
+            text = await desk.one(REFEREE, f"/录入 1 {games}", f"第{n}轮第1桌结果：{games}（裁判录入）")
+            if k == len(entries) - 1:
+                winner_side = "守擂" if winner == defender else "攻擂"
+                assert f"{score}" in text and f"{winner_side} {label(winner)}胜" in text, text
+        # a game after the bout is decided is refused
+        await desk.one(REFEREE, "/录入 1 胜", "分出胜负")
+        last = n == len(BOUTS)
+        reply, post, *final = await desk.say(SUPERUSER, "/结束本轮", 3 if last else 2)
+        assert f"第{n}轮已结束" in reply.text
+        assert f"奖池（浮动基数）：四川 {BASES[n - 1][0]} 元；重庆 {BASES[n - 1][1]} 元" in post.text
+        if not last:
+            (d, c), _, _, _ = BOUTS[n]
+            assert f"下一轮（第{n + 1}轮）：{label(d)} 守擂，{label(c)} 攻擂" in post.text
+        got = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
+        (table,) = got["tables"]
+        assert table["result"] == "".join(entries)
+        d_points, c_points = score.split(":")
+        assert table["points"] == {str(defender): d_points, str(challenger): c_points}
+        st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
+        assert st["after_round"] == n
+        assert [(t["name"], t["base"]) for t in st["teams"]] == list(zip(TEAMS, BASES[n - 1]))
+        assert all(t["prize"] is None for t in st["teams"]) != last
+
+    (final,) = final
+    assert "最终结果" in final.text and "比赛结束：四川 在第10轮击败重庆擂主" in final.text
+    assert "四川奖金 71150.390625 元" in final.text and "重庆奖金 17849.609375 元" in final.text
+    st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
+    assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == PRIZES
+    assert st["ladder"] == {"bouts": 10, "next": None, "winner": "四川"}
+    rows = {r["seq"]: r for r in st["rows"]}
+    assert {q: r["total"] for q, r in rows.items()} == {q: str(WON.get(q, 0)) for q in PLAYERS}
+    out = {1, 2, 3, 8, 9, 10, 11, 12, 13, 14}
+    assert {q for q, r in rows.items() if r["status"] == "eliminated"} == out
+    assert [r["rank"] for r in st["rows"]] == [1] * 7 + [2] * 7
+    assert (await api.get(f"/api/tournaments/{tid}")).json()["status"] == "finished"
+    await desk.one(SUPERUSER, "/编排", "比赛已在第10轮结束")
+    (ranking,) = await desk.say(PLAYERS[5][0], "/排名")
+    assert "四川奖金 71150.390625 元" in ranking.text

@@ -1,0 +1,166 @@
+"""Seed 004 (擂台赛) at the service level: team sign-up and its refusals, a sweep by one player
+and a 13-bout see-saw, every figure worked by hand from the regulation (RULES.md §004).
+
+Field (sign-up number: team, number, gender): 1–7 四川 6, 5, 4, 3, 2, 1, 擂主; 8–14 重庆 6, 5, …,
+擂主; No. 6 and No. 5 of each team are women. Games are entered from the defender's side.
+"""
+
+from datetime import datetime, timezone
+from fractions import Fraction as F
+
+import pytest
+
+from services import marks, play, signup, tournaments, views
+from services.common import Actor, Refusal
+
+GROUP = "20001"
+ORG = Actor("10001", GROUP, superuser=True)
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
+DAY = datetime(2026, 12, 12, 12, 0, tzinfo=timezone.utc)
+NUMBERS = ["6", "5", "4", "3", "2", "1", "擂主"]
+QQ = {seq: str(30_000_000 + seq) for seq in range(1, 15)}
+
+
+class Everyone:
+    async def member(self, group_id: str, user_id: str) -> dict:
+        return {"card": ""}
+
+
+def line(seq: int, team: str, number: str, gender: str, extra: str = "") -> str:
+    return f"报名 棋手{seq} {QQ[seq]} 性别 {gender} 队伍 {team} 编号 {number}{extra}"
+
+
+async def sign(seq: int, text: str):
+    return await signup.sign_up(Actor(QQ[seq], GROUP), text, Everyone(), T0)
+
+
+async def setup_teams() -> None:
+    await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
+    await tournaments.set_value(ORG, "第1轮", "2026-12-12 14:00", T0)
+    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
+    await tournaments.set_value(ORG, "审核", "关", T0)
+    for k, team in enumerate(("四川", "重庆")):
+        for i, number in enumerate(NUMBERS):
+            seq = 7 * k + i + 1
+            result = await sign(seq, line(seq, team, number, "女" if i < 2 else "男"))
+            assert result is not None and result.ack, result
+
+
+async def bout(text: str, now=DAY) -> str:
+    """Seat the next bout, enter its games, close it; the entry reply."""
+    await play.seat_next_round(ORG, now)
+    out = await play.enter_result(ORG, "1", text, now)
+    await play.close_round(ORG, now)
+    return out.text
+
+
+async def test_signup_refusals_and_the_close_check(clean_db):
+    await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
+    await tournaments.set_value(ORG, "第1轮", "2026-12-12 14:00", T0)
+    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
+    await tournaments.set_value(ORG, "审核", "关", T0)
+    assert (await sign(1, line(1, "四川", "6", "女"))).ack
+    with pytest.raises(Refusal, match="6 号已由 棋手1"):          # number taken in the team
+        await sign(2, line(2, "四川", "6", "女"))
+    with pytest.raises(Refusal, match="女"):                        # a man as No. 6
+        await sign(3, line(3, "重庆", "6", "男"))
+    with pytest.raises(Refusal, match="队伍应为"):                  # unknown team
+        await sign(4, line(4, "广东", "5", "男"))
+    # born 2012-12-13: 13 years old on 2026-12-12 (七(一)1 年满14周岁)
+    with pytest.raises(Refusal, match="13 周岁"):
+        await sign(5, line(5, "重庆", "5", "男", " 出生 2012-12-13"))
+    # born 2012-12-12: 14 that very day → accepted
+    assert (await sign(5, line(5, "重庆", "5", "男", " 出生 2012-12-12"))).ack
+    out = await signup.set_open(ORG, False, T0)
+    assert "出场名单有问题" in out.text
+    assert "四川应有 6 名攻擂棋手和 1 名擂主，还缺：5号、4号、3号、2号、1号、擂主" in out.text
+    assert "重庆的出场棋手中只有 0 名女子棋手，每队至少 2 名" in out.text
+
+
+async def test_a_sweep_by_one_player(clean_db):
+    await setup_teams()
+    out = await signup.set_open(ORG, False, T0)
+    assert "出场名单检查：无问题" in out.text
+    # /主播 toggles (audited like any change): #3 marked, #9 marked then unmarked
+    assert "已标记为官方主播" in (await marks.toggle_mark(ORG, "主播", "#3")).text
+    await marks.toggle_mark(ORG, "主播", "#9")
+    assert "已取消" in (await marks.toggle_mark(ORG, "主播", "#9")).text
+
+    # bout 1: both No. 6, 四川's first; games one at a time from the defender's side
+    seated = await play.seat_next_round(ORG, DAY)
+    assert "守擂{@30000001}(1) {@30000008}(8)" in seated.notices[0].text
+    assert (await views.round_tables(1, 1))["tables"][0]["seats"] == [1, 8]
+    first = await play.enter_result(ORG, "1", "胜", DAY)
+    assert "守擂 棋手1（四川6号） 2:0 攻擂 棋手8（重庆6号）（1局）" in first.text
+    with pytest.raises(Refusal, match="还没分出胜负"):  # no cutoff result for a bout
+        await play.close_round(ORG, DAY)
+    decided = await play.enter_result(ORG, "1", "和胜胜", DAY)  # 2+1+2+2 = 7:1 after 4 games
+    assert "7:1" in decided.text and "守擂 棋手1（四川6号）胜" in decided.text
+    assert "下一轮（第2轮）：棋手1（四川6号） 守擂，棋手9（重庆5号） 攻擂" in decided.text
+    with pytest.raises(Refusal, match="已在第4局分出胜负"):      # a 5th game after 7:1
+        await play.enter_result(ORG, "1", "胜", DAY)
+    closed = await play.close_round(ORG, DAY)
+    post = closed.notices[0].text
+    # 重庆 loses half its base: 30000 → 15000; 四川 45000
+    assert "奖池（浮动基数）：四川 45000 元；重庆 15000 元" in post
+    assert "下一轮（第2轮）：棋手1（四川6号） 守擂，棋手9（重庆5号） 攻擂" in post
+
+    # bouts 2–7: No. 6 of 四川 beats 重庆 5, 4, 3, 2, 1 and 擂主 (胜胜胜胜, 8:0)
+    for n in range(2, 8):
+        await bout("胜胜胜胜")
+    rounds = [(await views.round_tables(1, n))["tables"][0] for n in range(1, 8)]
+    assert [t["seats"] for t in rounds] == [[1, 8 + k] for k in range(7)]
+    assert rounds[1]["result"] == "胜胜胜胜" and rounds[1]["points"] == {"1": "8", "9": "0"}
+    st = await views.standings(1)
+    # 重庆's base halves 7 times: 30000 / 2^7 = 234.375; 四川 60000 − 234.375 = 59765.625
+    # prizes: 四川 10000 + 59765.625 + 2000 (#3 streamer) = 71765.625;
+    #         重庆 10000 + 234.375 + 7000 (base ≤ 7000) = 17234.375
+    assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
+        ("四川", "59765.625", "71765.625"), ("重庆", "234.375", "17234.375")]
+    assert st["teams"][0]["streamers"] == [3]
+    assert st["ladder"] == {"bouts": 7, "next": None, "winner": "四川"}
+    rows = {r["seq"]: r for r in st["rows"]}
+    assert (rows[1]["rank"], rows[1]["total"], rows[1]["status"]) == (1, "7", "active")
+    assert rows[1]["round_scores"] == ["7", "8", "8", "8", "8", "8", "8"]
+    assert all(rows[q]["status"] == "eliminated" and rows[q]["rank"] == 2 for q in range(8, 15))
+    assert [r["seq"] for r in st["rows"]] == list(range(1, 15))
+    assert (await tournaments_status()) == "finished"
+    with pytest.raises(Refusal, match="比赛已在第7轮结束"):
+        await play.seat_next_round(ORG, DAY)
+    text = (await play.ranking(ORG, None)).text
+    assert "四川奖金 71765.625 元：基本 10000 元 + 基数 59765.625 元 + 主播 2000 元" in text
+    assert "重庆奖金 17234.375 元：基本 10000 元 + 基数 234.375 元 + 鼓励奖 7000 元" in text
+
+
+async def tournaments_status() -> str:
+    return (await views.tournament(1))["status"]
+
+
+async def test_a_see_saw_of_13_bouts_with_a_6_6_bout(clean_db):
+    await setup_teams()
+    await signup.set_open(ORG, False, T0)
+    # every challenger wins; bout 1 goes to 6:6 and extra games (负和负: 1:5, the challenger leads by 4)
+    first = await bout("胜负胜负胜负负和负")
+    assert "攻擂 棋手8（重庆6号）胜" in first and "7:11" in first
+    for n in range(2, 14):
+        await bout("负负负负")  # the challenger 8:0
+    # tables: the winner defends, the loser's team sends its next number
+    seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 14)]
+    assert seats == [[1, 8], [8, 2], [2, 9], [9, 3], [3, 10], [10, 4], [4, 11], [11, 5], [5, 12],
+                     [12, 6], [6, 13], [13, 7], [7, 14]]
+    st = await views.standings(1)
+    # base after each bout (四川, 重庆), RULES.md §004 (test_arena_pool worked the 13 steps):
+    # … → (19998.779296875, 40001.220703125); no base ≤ 7000, no streamer: the 80,000 announced
+    # (teams in the regulation's order; the rows put the winning team first)
+    assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
+        ("四川", "19998.779296875", "29998.779296875"), ("重庆", "40001.220703125", "50001.220703125")]
+    assert sum(F(t["prize"]) for t in st["teams"]) == 80000
+    assert st["ladder"]["winner"] == "重庆" and st["after_round"] == 13
+    assert [r["seq"] for r in st["rows"]] == [*range(8, 15), *range(1, 8)]
+    rows = {r["seq"]: r for r in st["rows"]}
+    # #1 lost bout 1 as defender; every other player won one bout (as challenger) and lost the
+    # next, but 重庆's champion #14, who won the last
+    assert (rows[1]["total"], rows[1]["status"]) == ("0", "eliminated")
+    assert all(rows[q]["total"] == "1" and rows[q]["status"] == "eliminated" for q in range(2, 14))
+    assert (rows[14]["total"], rows[14]["status"], rows[14]["rank"]) == ("1", "active", 1)
+    assert rows[8]["round_scores"][:2] == ["11", "0"]
