@@ -71,6 +71,12 @@ class Desk:
         return reply.text
 
 
+def yuan(amount: str) -> str:
+    """An exact amount as chat shows it: whole yuan plain, fen with two decimals, finer exactly."""
+    whole, _, frac = amount.partition(".")
+    return f"{whole}.{frac.ljust(2, '0')} 元" if frac else f"{amount} 元"
+
+
 def label(seq: int) -> str:
     _, name, team, number, _ = PLAYERS[seq]
     return f"{name}（{team}{number if number == '擂主' else number + '号'}）"
@@ -87,14 +93,16 @@ async def test_arena_match_of_ten_bouts(peer, api):
     peer.add_member(GROUP, REFEREE, role="admin")
     await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "已添加")
 
+    # refused at once, nothing registered: a man as No. 6, an unknown team
+    peer.add_member(GROUP, 39999, nickname="多余")
+    await desk.one(39999, "报名 多余 39999 性别 男 队伍 重庆 编号 6", "6 号必须是女棋手")
+    await desk.one(39999, "报名 多余 39999 性别 男 队伍 广东 编号 5", "队伍应为 四川 或 重庆")
     for seq, (qq, name, team, number, gender) in PLAYERS.items():
         peer.add_member(GROUP, qq, nickname=name)
         await desk.one(qq, f"报名 {name} {qq} 性别 {gender} 队伍 {team} 编号 {number}",
                        f"{name} 报名序号 {seq}，{team}队 {number} 号：已登记，等待组委审核")
-    # refused at once: a number taken in the team, a man as No. 6 (nothing is registered)
-    peer.add_member(GROUP, 39999, nickname="多余")
+    # a number taken in the team
     await desk.one(39999, "报名 多余 39999 性别 男 队伍 重庆 编号 3", "重庆队的 3 号已由 重庆3（序号 11）报名")
-    await desk.one(39999, "报名 多余 39999 性别 男 队伍 重庆 编号 6", "6 号必须是女棋手")
     await desk.one(SUPERUSER, "/审核 全部 通过", "已通过全部 14 个待审核报名")
     await desk.one(SUPERUSER, "/截止报名", "出场名单检查：无问题")
     await desk.one(SUPERUSER, "/主播 #4", "已标记为官方主播")
@@ -102,7 +110,8 @@ async def test_arena_match_of_ten_bouts(peer, api):
     for n, ((defender, challenger), entries, score, winner) in enumerate(BOUTS, start=1):
         reply, post = await desk.say(SUPERUSER, "/编排", 2)
         assert f"第{n}轮已编排：1 桌，2 人。" in reply.text
-        assert f"守擂{{@{PLAYERS[defender][0]}}}({defender}) {{@{PLAYERS[challenger][0]}}}({challenger})" in post.text
+        assert f"第1桌：守擂({defender}) ({challenger})" in post.text
+        assert post.at == [PLAYERS[defender][0], PLAYERS[challenger][0]]
         got = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
         assert [(t["table"], t["seats"], t["result"]) for t in got["tables"]] == [(1, [defender, challenger], None)]
         if n == 1:  # a bout cannot close undecided
@@ -117,7 +126,7 @@ async def test_arena_match_of_ten_bouts(peer, api):
         last = n == len(BOUTS)
         reply, post, *final = await desk.say(SUPERUSER, "/结束本轮", 3 if last else 2)
         assert f"第{n}轮已结束" in reply.text
-        assert f"奖池（浮动基数）：四川 {BASES[n - 1][0]} 元；重庆 {BASES[n - 1][1]} 元" in post.text
+        assert f"奖池（浮动基数）：四川 {yuan(BASES[n - 1][0])}；重庆 {yuan(BASES[n - 1][1])}" in post.text
         if not last:
             (d, c), _, _, _ = BOUTS[n]
             assert f"下一轮（第{n + 1}轮）：{label(d)} 守擂，{label(c)} 攻擂" in post.text
