@@ -196,7 +196,7 @@ def facts(snap: Snapshot, upto: int) -> Facts:
             counts[(seq_of[adj.entry_id], adj.round_number, adj.kind)] += 1
     players = {
         e.seq: PlayerFacts(e.seq, e.sponsor, e.status == EntryStatus.WITHDRAWN, e.status == EntryStatus.DISQUALIFIED,
-                           e.name, e.group, dict(e.fields or {}))
+                           e.name, e.group, dict(e.fields or {}), e.status)
         for e in snap.entries.values()
     }
     return Facts(players, tables, dict(adjustments), snap.t.rng_seed, dict(counts))

@@ -188,6 +188,13 @@ def _lineups(reg: Any, players: Sequence[Any]) -> tuple[ladder.TeamLineup, ladde
         raise FormatError("出场名单不完整，无法编排：" + "；".join(problems or [str(exc)])) from exc
 
 
+def _team_players(facts: Facts) -> list[PlayerFacts]:
+    """The players the line-ups are built from: the active sign-ups and everyone who played a
+    bout (a withdrawn or refused sign-up's number may have been taken by someone else)."""
+    seated = {seq for tf in facts.tables for seq in tf.seats}
+    return [p for seq, p in sorted(facts.players.items()) if p.status == "active" or seq in seated]
+
+
 def _finished(reg: Any, tables: Sequence[TableFacts]) -> list[ladder.FinishedBout]:
     out = []
     for tf in sorted(tables, key=lambda t: t.round):
@@ -316,7 +323,7 @@ class Arena(Format):
             line += f"，{(d, c)[result.forfeit]} 弃权，{(d, c)[seat]} 胜本轮"
         closed = [tf for tf in facts.tables if tf.round < table.round]
         done = _finished(reg, closed) + [ladder.FinishedBout(table.seats[0], table.seats[1], table.seats[seat])]
-        lineups = _lineups(reg, list(facts.players.values()))
+        lineups = _lineups(reg, _team_players(facts))
         nxt = ladder.next_bout(lineups, done, first_team=0 if reg.format.first_team_first_seat else 1)
         if isinstance(nxt, ladder.MatchResult):
             return line + (f"\n{lineups[nxt.loser_team].name}擂主落败，{lineups[nxt.winner_team].name}赢得比赛！"
@@ -335,7 +342,7 @@ class Arena(Format):
 
     def standings(self, reg: Any, facts: Facts, after_round: int) -> ArenaStandings:
         """The ladder after bout ``after_round``: players by team, bouts won, out or not; the pools."""
-        lineups = _lineups(reg, list(facts.players.values()))
+        lineups = _lineups(reg, _team_players(facts))
         first_team = 0 if reg.format.first_team_first_seat else 1
         tables = sorted((tf for tf in facts.tables if tf.round <= after_round), key=lambda t: t.round)
         done = _finished(reg, tables)

@@ -65,6 +65,8 @@ class PlayerFacts:
     name: str = ""
     group: str | None = None
     fields: Mapping[str, Any] = field(default_factory=dict)
+    status: str = "active"
+    """The sign-up's status (active, pending, withdrawn, refused …)."""
 
 
 @dataclass(frozen=True)

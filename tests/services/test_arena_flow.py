@@ -18,7 +18,7 @@ ORG = Actor("10001", GROUP, superuser=True)
 T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
 DAY = datetime(2026, 12, 12, 12, 0, tzinfo=timezone.utc)
 NUMBERS = ["6", "5", "4", "3", "2", "1", "擂主"]
-QQ = {seq: str(30_000_000 + seq) for seq in range(1, 15)}
+QQ = {seq: str(30_000_000 + seq) for seq in range(1, 16)}
 
 
 class Everyone:
@@ -164,3 +164,17 @@ async def test_a_see_saw_of_13_bouts_with_a_6_6_bout(clean_db):
     assert all(rows[q]["total"] == "1" and rows[q]["status"] == "eliminated" for q in range(2, 14))
     assert (rows[14]["total"], rows[14]["status"], rows[14]["rank"]) == ("1", "active", 1)
     assert rows[8]["round_scores"][:2] == ["11", "0"]
+
+
+async def test_a_number_freed_by_a_withdrawal(clean_db):
+    await setup_teams()
+    with pytest.raises(Refusal, match="擂主 号已由 棋手7"):
+        await sign(15, line(15, "四川", "擂主", "男"))
+    await signup.withdraw(ORG, T0, "#7")
+    assert (await sign(15, line(15, "四川", "擂主", "男"))).ack
+    await signup.set_open(ORG, False, T0)
+    out = await bout("胜胜胜胜")
+    assert "下一轮（第2轮）：棋手1（四川6号） 守擂，棋手9（重庆5号） 攻擂" in out
+    st = await views.standings(1)
+    assert st["teams"][0]["order"] == [1, 2, 3, 4, 5, 6, 15]
+    assert 7 not in {r["seq"] for r in st["rows"]}
