@@ -117,7 +117,8 @@ async def test_arena_match_of_ten_bouts(peer, api):
         if n == 1:  # a bout cannot close undecided
             await desk.one(SUPERUSER, "/结束本轮", "还没分出胜负")
         for k, games in enumerate(entries):
-            text = await desk.one(REFEREE, f"/录入 1 {games}", f"第{n}轮第1桌结果：{games}（裁判录入）")
+            so_far = "".join(entries[: k + 1])  # the reply shows the bout's games so far
+            text = await desk.one(REFEREE, f"/录入 1 {games}", f"第{n}轮第1桌结果：{so_far}（裁判录入）")
             if k == len(entries) - 1:
                 winner_side = "守擂" if winner == defender else "攻擂"
                 assert f"{score}" in text and f"{winner_side} {label(winner)}胜" in text, text
@@ -153,5 +154,5 @@ async def test_arena_match_of_ten_bouts(peer, api):
     assert [r["rank"] for r in st["rows"]] == [1] * 7 + [2] * 7
     assert (await api.get(f"/api/tournaments/{tid}")).json()["status"] == "finished"
     await desk.one(SUPERUSER, "/编排", "比赛已在第10轮结束")
-    (ranking,) = await desk.say(PLAYERS[5][0], "/排名")
+    (ranking,) = await desk.say(PLAYERS[5][0], "/排名 文字")
     assert "四川奖金 71150.390625 元" in ranking.text

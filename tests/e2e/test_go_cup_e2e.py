@@ -104,9 +104,9 @@ async def test_go_cup_three_divisions(peer, api):
     assert rows[3]["round_scores"] == ["2", "2", "2"] and rows[2]["round_scores"] == ["0", "2", "0"]
     assert (await api.get(f"/api/tournaments/{tid}")).json()["status"] == "running"
 
-    (ranking,) = await say(peer, qq(2), "/排名")
+    (ranking,) = await say(peer, qq(2), "/排名 文字")
     assert "青少年组第3轮后排名" in ranking.text and "公开组乙组第3轮后排名" in ranking.text
     assert "1. 丙(3) 6　[2/2/2]　对手分 6　累进分 12" in ranking.text
     assert "3. 乙(2) 2　[0/2/0]　对手分 10　累进分 4" in ranking.text
-    (mine,) = await say(peer, qq(1), "/我的")
+    (mine,) = await say(peer, qq(1), "/我的 文字")
     assert "积分 4，第3轮后青少年组排名第 2" in mine.text
