@@ -14,23 +14,20 @@ pure. A bad entry raises ``BoutError`` whose message is the Chinese reply.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from engine.games import DRAW, LOSS, WIN
+from engine.games import read_games as _read_games
 from engine.standings import decimal_text
 
-WIN, LOSS, DRAW = "胜", "负", "和"
 OUTCOMES = (WIN, LOSS, DRAW)
 DEFENDER, CHALLENGER = 0, 1
 """Seats of a bout's table: ``[defender, challenger]``."""
 SIDE_NAMES = ("守擂方", "攻擂方")
 
 # what people type for a game, from the defender's side
-_ALIASES = {"胜": WIN, "勝": WIN, "赢": WIN, "贏": WIN, "负": LOSS, "負": LOSS, "输": LOSS, "輸": LOSS,
-            "和": DRAW, "平": DRAW}
-_SEPARATORS = re.compile(r"[\s,，、;；/|｜.。·]+")
 MAX_GAMES_TEXT = 200
 """The most games one entry may hold (a longer text is refused before it is read)."""
 
@@ -174,20 +171,8 @@ def read_games(text: str) -> tuple[str, ...]:
     """The games written in ``text`` (defender's side): ``胜``/``负``/``和`` (also 赢/输/平 and
     traditional 勝/負), one game or several, optionally separated by spaces, commas or ``、``.
     Raises BoutError naming the first character it cannot read, and for an empty or over-long text."""
-    compact = _SEPARATORS.sub("", text or "")
-    if not compact:
-        raise BoutError(f"没有写对局结果：请从守擂方看，每局写 胜、负 或 和，例如 {EXAMPLE}")
-    if len(compact) > MAX_GAMES_TEXT:
-        raise BoutError(f"一次最多录入 {MAX_GAMES_TEXT} 局，这里写了 {len(compact)} 个字。请分几次录入。")
-    games = []
-    for position, char in enumerate(compact, start=1):
-        outcome = _ALIASES.get(char)
-        if outcome is None:
-            raise BoutError(
-                f"看不懂第{position}个字「{char}」：每局只能写 胜、负 或 和（从守擂方看），例如 {EXAMPLE}"
-            )
-        games.append(outcome)
-    return tuple(games)
+    return _read_games(text, side="守擂方", example=EXAMPLE, limit=MAX_GAMES_TEXT,
+                       too_long=f"一次最多录入 {MAX_GAMES_TEXT} 局（请分几次录入）", error=BoutError)
 
 
 def parse_games(

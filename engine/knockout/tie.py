@@ -24,23 +24,20 @@ Every function here is pure. A bad entry raises ``TieError`` whose message is th
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
+from engine.games import DRAW, LOSS, WIN
+from engine.games import read_games as _read_games
 from engine.standings import decimal_text
 
-WIN, LOSS, DRAW = "胜", "负", "和"
 OUTCOMES = (WIN, LOSS, DRAW)
 FIRST, SECOND = 0, 1
 """Seats of a tie's table: ``seats[0]`` (the games are written from its side), ``seats[1]``."""
 SIDE_NAMES = ("第一位选手", "第二位选手")
 RED, BLACK = "红", "黑"
 
-_ALIASES = {"胜": WIN, "勝": WIN, "赢": WIN, "贏": WIN, "负": LOSS, "負": LOSS, "输": LOSS, "輸": LOSS,
-            "和": DRAW, "平": DRAW}
-_SEPARATORS = re.compile(r"[\s,，、;；/|｜.。·+＋]+")
 MAX_GAMES_TEXT = 50
 """The most games one entry may hold (a longer text is refused before it is read)."""
 EXAMPLE = "胜负胜"
@@ -214,20 +211,8 @@ def read_games(text: str) -> tuple[str, ...]:
     """The games written in ``text`` (first seat's side): ``胜``/``负``/``和`` (also 赢/输/平 and
     traditional 勝/負), optionally separated by spaces, commas, ``、`` or ``+``. Raises TieError
     naming the first character it cannot read, and for an empty or over-long text."""
-    compact = _SEPARATORS.sub("", text or "")
-    if not compact:
-        raise TieError(f"没有写对局结果：请从第一位选手看，每局写 胜、负 或 和，例如 {EXAMPLE}")
-    if len(compact) > MAX_GAMES_TEXT:
-        raise TieError(f"一场(2+1)最多录入 {MAX_GAMES_TEXT} 局，这里写了 {len(compact)} 个字。")
-    games = []
-    for position, char in enumerate(compact, start=1):
-        outcome = _ALIASES.get(char)
-        if outcome is None:
-            raise TieError(
-                f"看不懂第{position}个字「{char}」：每局只能写 胜、负 或 和（从第一位选手看），例如 {EXAMPLE}"
-            )
-        games.append(outcome)
-    return tuple(games)
+    return _read_games(text, side="第一位选手", example=EXAMPLE, limit=MAX_GAMES_TEXT,
+                       too_long=f"一场(2+1)最多录入 {MAX_GAMES_TEXT} 局", error=TieError)
 
 
 def parse_tie(
