@@ -118,24 +118,39 @@ async def _signup_close(t: Tournament, payload: dict, now: datetime):
     return [Notice("group", t.group_id, closed.text), Notice("group", t.group_id, names.text)], "closed"
 
 
+async def _scopes(t: Tournament) -> list[snapshot.Snapshot]:
+    """The snapshots of the scopes that play: the whole tournament, or each division that has
+    rounds or active players (where divisions play their own rounds; an empty one is skipped)."""
+    async with db.session() as s:
+        snaps = await snapshot.load_all(s, t)
+    return [snap for snap in snaps if snap.division is None or snap.rounds
+            or any(e.status == EntryStatus.ACTIVE for e in snap.entries.values())]
+
+
+def _named(snaps: list[snapshot.Snapshot]) -> str:
+    """`青少年组、公开组甲组` for division snapshots; "" for the whole tournament."""
+    return "、".join(snap.division_name for snap in snaps if snap.division)
+
+
 async def _round_reminder(t: Tournament, payload: dict, now: datetime):
     """A reminder of round n, unless an earlier round is being seated or played now (its start
-    has come and it is not closed): then the reminder would interrupt it, and the closing
-    announcement of that round names round n's start instead."""
+    has come and it is not closed) in any division: then the reminder would interrupt it, and
+    the closing announcement of that round names round n's start instead."""
     reg = regulation_of(t)
     n = payload["round"]
-    async with db.session() as s:
-        snap = await snapshot.load(s, t)
-    for earlier in range(1, n):
-        rv = snap.rounds.get(earlier)
-        start = reg.schedule.round_start(earlier)
-        playing = rv is not None and rv.round.status != "closed"
-        due = rv is None and start is not None and start <= now and snap.last_closed() < earlier
-        if playing or due:
-            return [], f"deferred: round {earlier} on"
+    for snap in await _scopes(t):
+        for earlier in range(1, n):
+            rv = snap.rounds.get(earlier)
+            start = reg.schedule.round_start(earlier)
+            playing = rv is not None and rv.round.status != "closed"
+            due = rv is None and start is not None and start <= now and snap.last_closed() < earlier
+            if playing or due:
+                return [], f"deferred: round {earlier} on"
     slot = reg.schedule.slot(n)
     room = f"，赛场：{reg.room}" if reg.room else ""
-    text = f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} 开赛{room}。"
+    clock = f"，用时：{reg.schedule.time_control}" if reg.schedule.time_control else ""
+    text = (f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} "
+            f"开赛{room}{clock}。")
     return [Notice("group", t.group_id, text)], "posted"
 
 
@@ -146,88 +161,129 @@ async def _checkin_open(t: Tournament, payload: dict, now: datetime):
 
 
 async def _round_start(t: Tournament, payload: dict, now: datetime):
+    """Round n's start: a scope (the tournament, or each division playing its own rounds)
+    seated by hand earlier is called to start; one whose round n−1 is closed is seated now; one
+    still playing round n−1 is left to the organisers."""
     n = payload["round"]
-    async with db.session() as s:
-        snap = await snapshot.load(s, t)
-    if n in snap.rounds:
+    snaps = await _scopes(t)
+    seated = [snap for snap in snaps if n in snap.rounds]
+    ready = [snap for snap in snaps if n not in snap.rounds and snap.last_closed() == n - 1]
+    blocked = [snap for snap in snaps if n not in snap.rounds and snap.last_closed() != n - 1]
+    notices: list[Notice] = []
+    done: list[str] = []
+    if seated:
         # seated by hand earlier: the tables were posted then; now only the start is called
-        reg = snap.reg
+        reg = seated[0].reg
         room = f"，赛场：{reg.room}" if reg.room else ""
-        text = f"「{t.name}」第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由先手一方 /报分。"
-        return [Notice("group", t.group_id, text)], "already seated"
-    if snap.last_closed() != n - 1:
-        return await _to_organisers(t, f"第{n}轮到点了，但第{n - 1}轮尚未结束，未自动编排。请 /结束本轮 后 /编排。"), "blocked"
-    outcome = await play.seat_next_round(system_actor(t), now)
-    return outcome.notices, "seated"
+        text = f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由先手一方 /报分。"
+        notices.append(Notice("group", t.group_id, text))
+        done.append(_outcome_of("already seated", seated))
+    if ready and ready[0].division is None:
+        notices += (await play.seat_next_round(system_actor(t), now)).notices
+        done.append("seated")
+    elif ready:
+        seated_now, refused = [], []
+        for snap in ready:
+            try:
+                notices += (await play.seat_next_round(system_actor(t), now, snap.division_name)).notices
+                seated_now.append(snap)
+            except Refusal as refusal:
+                refused.append(snap)
+                notices += await _to_organisers(
+                    t, f"定时任务“{schedule.KIND_NAMES['round_start']}”未执行：{refusal.message}")
+        if seated_now:
+            done.append(_outcome_of("seated", seated_now))
+        if refused:
+            done.append(_outcome_of("refused", refused))
+    for snap in blocked:
+        name = snap.division_name
+        words = f" {name}" if name else ""
+        notices += await _to_organisers(
+            t, f"{name}第{n}轮到点了，但{name}第{snap.last_closed() + 1}轮尚未结束，未自动编排。"
+               f"请 /结束本轮{words} 后 /编排{words}。")
+    if blocked:
+        done.append(_outcome_of("blocked", blocked))
+    return notices, "; ".join(done) or "nobody to seat"
 
 
-async def _open_round(t: Tournament, n: int) -> snapshot.RoundView | None:
-    """Round `n` of the tournament when it is seated and not closed."""
-    async with db.session() as s:
-        snap = await snapshot.load(s, t)
-    rv = snap.rounds.get(n)
-    return rv if rv is not None and rv.round.status != "closed" else None
+def _outcome_of(what: str, snaps: list[snapshot.Snapshot]) -> str:
+    """`seated` for the whole tournament; `seated youth, open_a` for divisions."""
+    keys = ", ".join(snap.division for snap in snaps if snap.division)
+    return f"{what} {keys}" if keys else what
+
+
+async def _open_rounds(t: Tournament, n: int) -> list[tuple[snapshot.Snapshot, snapshot.RoundView]]:
+    """Round `n` of each scope (the tournament, or each division) where it is seated and not closed."""
+    out = []
+    for snap in await _scopes(t):
+        rv = snap.rounds.get(n)
+        if rv is not None and rv.round.status != "closed":
+            out.append((snap, rv))
+    return out
 
 
 async def _no_show(t: Tournament, payload: dict, now: datetime):
     """At the no-show limit: per table without a result or report, who has not checked in,
     @-mentioning them and the arbitrators with the one command to forfeit. The bot cannot see
     the game room, so "not checked in" is not "absent": it forfeits by itself only where the
-    regulation turns ``auto_forfeit`` on."""
+    regulation turns ``auto_forfeit`` on. Every division's round n where divisions play their
+    own rounds (its tables are numbered across divisions, the notice names the division)."""
     n = payload["round"]
-    rv = await _open_round(t, n)
-    if rv is None:
+    open_rounds = await _open_rounds(t, n)
+    if not open_rounds:
         return [], "no open round"
+    table_ids = [tv.table.id for _, rv in open_rounds for tv in rv.tables]
     async with db.session() as s:
         checked = set((await s.execute(
             select(Checkin.entry_id).where(Checkin.tournament_id == t.id, Checkin.round_number == n)
         )).scalars())
         reported = set((await s.execute(
-            select(Report.table_id).where(Report.table_id.in_([tv.table.id for tv in rv.tables]))
+            select(Report.table_id).where(Report.table_id.in_(table_ids))
         )).scalars())
         arbitrators = await referees(s, t)
     reg = regulation_of(t)
     if not checked:  # check-in is not used by this group: nothing to tell the tables
         return await _to_organisers(t, f"第{n}轮无人签到，未列出迟到名单；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
     notices: list[Notice] = []
-    standby = await _standby(t)
     missing = 0
     late = reg.schedule.no_show_minutes
-    for tv in rv.tables:
-        if tv.result is not None or tv.table.id in reported or len(tv.entries) < 2:
-            continue
-        absent = [e for e in tv.entries if e.id not in checked]
-        if not absent:
-            continue
-        missing += len(absent)
-        if reg.schedule.auto_forfeit:
-            for e in absent:
-                outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
-                mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
-                hint = "组委可用 /替补 安排替补上场。"
-                if standby:
-                    sub = standby.pop(0)
-                    hint = (f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
-                            f"/替补 {e.seq} {sub.seq} 即可上场。")
-                notices.append(Notice("group", t.group_id, f"第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
-                                      f"判弃权。{outcome.text}\n{hint}"))
-            continue
-        who = " ".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in absent)
-        refs = " ".join(f"{{@{uid}}}" for uid in arbitrators if uid not in {e.user_id for e in tv.entries})
-        commands = "、".join(f"/弃权 {e.seq}" for e in absent)
-        text = (f"第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。已到场请马上 /签到；"
-                f"同桌可报 /报分 缺席 <选手>。请仲裁 {refs} 核实：确未到场的发 {commands}。")
-        notices.append(Notice("group", t.group_id, text))
+    for snap, rv in open_rounds:
+        name = snap.division_name
+        standby = _standby(snap)
+        for tv in rv.tables:
+            if tv.result is not None or tv.table.id in reported or len(tv.entries) < 2:
+                continue
+            absent = [e for e in tv.entries if e.id not in checked]
+            if not absent:
+                continue
+            missing += len(absent)
+            if reg.schedule.auto_forfeit:
+                for e in absent:
+                    outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
+                    mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
+                    hint = "组委可用 /替补 安排替补上场。" if snap.fmt.substitutes else "如判错，组委可 /撤销 或 /录入 改判。"
+                    if standby:
+                        sub = standby.pop(0)
+                        hint = (f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
+                                f"/替补 {e.seq} {sub.seq} 即可上场。")
+                    notices.append(Notice("group", t.group_id,
+                                          f"{name}第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
+                                          f"判弃权（开赛 {late} 分钟仍未签到）。{outcome.text}\n{hint}"))
+                continue
+            who = " ".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in absent)
+            refs = " ".join(f"{{@{uid}}}" for uid in arbitrators if uid not in {e.user_id for e in tv.entries})
+            commands = "、".join(f"/弃权 {e.seq}" for e in absent)
+            text = (f"{name}第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。已到场请马上 /签到；"
+                    f"同桌可报 /报分 缺席 <选手>。请仲裁 {refs} 核实：确未到场的发 {commands}。")
+            notices.append(Notice("group", t.group_id, text))
     if reg.schedule.auto_forfeit:
         return notices, f"forfeited {missing}"
     return notices, f"listed {missing}"
 
 
-async def _standby(t: Tournament) -> list[Entry]:
+def _standby(snap: snapshot.Snapshot) -> list[Entry]:
     """The substitutes in the order they are called (000 §六 注: the highest totals among the
     eliminated), not seated this round; empty where the regulation has no substitutes."""
-    async with db.session() as s:
-        snap = await snapshot.load(s, t)
     if not getattr(snap.reg.format, "substitutes", False) or not snap.last_closed():
         return []
     seated = {eid for rv in snap.rounds.values() if rv.round.status != "closed"
@@ -239,27 +295,37 @@ async def _standby(t: Tournament) -> list[Entry]:
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):
     n = payload["round"]
-    if await _open_round(t, n) is None:
+    open_rounds = await _open_rounds(t, n)
+    if not open_rounds:
         return [], "no open round"
     cutoff = regulation_of(t).schedule.cutoff
-    text = (f"「{t.name}」第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}：未完成的对局判和。"
-            "已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。")
+    text = (f"「{t.name}」{_named([snap for snap, _ in open_rounds])}第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}："
+            "未完成的对局判和。已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。")
     return [Notice("group", t.group_id, text)], "announced"
 
 
 async def _dispute_close(t: Tournament, payload: dict, now: datetime):
+    """At the dispute deadline round n closes like `/结束本轮 确认`: in each division that is
+    still playing it where divisions play their own rounds (a division already on another
+    round is left alone)."""
     n = payload["round"]
-    if await _open_round(t, n) is None:
+    open_rounds = await _open_rounds(t, n)
+    if not open_rounds:
         return [], "already closed"
-    outcome, drawn = await play.close_round_drawn(system_actor(t), now, confirm=True)
-    notices = [Notice("group", t.group_id, f"第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices]
+    notices: list[Notice] = []
+    drawn: list[str] = []
+    for snap, _ in open_rounds:
+        name = snap.division_name
+        outcome, silent = await play.close_round_drawn(system_actor(t), now, confirm=True, division=name)
+        notices += [Notice("group", t.group_id, f"{name}第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices]
+        drawn += [f"{name}{line}" for line in silent]
     if drawn:
         cutoff = regulation_of(t).schedule.cutoff
         notices += await _to_organisers(
             t, f"第{n}轮已在 24:00 自动结束。以下桌没有任何结果，未进行的对局已按规程判和"
                f"（截止 {cutoff.strftime('%H:%M') if cutoff else ''}）：" + "；".join(drawn)
                + "。如有误，请改判（/录入 不再可用：请用 /申诉 与 /裁决 改判）或 /撤销。")
-    return notices, "closed"
+    return notices, _outcome_of("closed", [snap for snap, _ in open_rounds])
 
 
 async def _report_timeout(t: Tournament, payload: dict, now: datetime):
