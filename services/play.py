@@ -209,6 +209,8 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
     head = f"{_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
+    if reg.schedule.time_control:
+        head += f"　用时：{reg.schedule.time_control}"
     lines = []
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(

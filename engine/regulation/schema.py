@@ -144,6 +144,9 @@ class Schedule(_Zoned):
     reminders_before: list[Duration] = [timedelta(days=1), timedelta(minutes=30)]
     signup_reminders_before: list[Duration] = [timedelta(hours=24), timedelta(hours=1)]
     checkin_opens_before: Duration | None = timedelta(minutes=30)
+    time_control: str | None = Field(default=None, max_length=60)
+    """The time control as players read it (002: 每方基本时限40分钟，3次10秒读秒), shown with
+    each round's tables and reminders; None: not announced."""
     auto_forfeit: bool = False
     """At the no-show limit, forfeit by itself the players not checked in (the bot cannot see
     the game room: off, it lists them for the arbitrators instead)."""

@@ -120,6 +120,7 @@ _SETTINGS = {
     "迟到": ("/设置 迟到 15（分钟，超时判弃权；无：不限）", _set_field("schedule", "no_show_minutes", _minutes_value)),
     "自动弃权": ("/设置 自动弃权 开（迟到时限到时自动判未签到者弃权；关：只列出名单请仲裁处理）",
              _set_field("schedule", "auto_forfeit", _switch_value)),
+    "用时": ("/设置 用时 每方40分钟，3次10秒读秒（无：不公布）", _set_field("schedule", "time_control", _text_value)),
     "截止时间": ("/设置 截止时间 23:30（无：不设）", _set_cutoff),
     "人数上限": ("/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _set_capacity),
     "审核": ("/设置 审核 开（或 关）", _set_approval),

@@ -411,7 +411,7 @@ def test_progressive_cut_reading_is_named():
 # --------------------------------------------------------------------------- settings
 
 def test_setting_names_for_the_help():
-    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "截止时间", "人数上限", "审核", "群名片格式"]
+    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "用时", "截止时间", "人数上限", "审核", "群名片格式"]
 
 
 @pytest.mark.parametrize(
@@ -426,6 +426,8 @@ def test_setting_names_for_the_help():
         ("第3轮", "2026-12-15 20:00", lambda r: r.schedule.slot(3).starts_at, datetime(2026, 12, 15, 20, 0)),
         ("迟到", "20", lambda r: r.schedule.no_show_minutes, 20),
         ("迟到", "无", lambda r: r.schedule.no_show_minutes, None),
+        ("用时", "每方30分钟，3次30秒读秒", lambda r: r.schedule.time_control, "每方30分钟，3次30秒读秒"),
+        ("用时", "无", lambda r: r.schedule.time_control, None),
         ("截止时间", "23:00", lambda r: r.schedule.cutoff, time(23, 0)),
         ("人数上限", "128", lambda r: r.signup.capacity, 128),
         ("审核", "关", lambda r: r.signup.require_approval, False),
@@ -461,6 +463,13 @@ def test_apply_setting_refuses_bad_values(item, value, reason):
         apply_setting(load_preset(JUNQI), item, value)
     message = str(err.value)
     assert f"设置「{item}」的值「{value}」不对" in message and reason in message and "正确写法：/设置" in message
+
+
+def test_time_control_setting_refuses_a_long_text():
+    with pytest.raises(SettingError) as err:
+        apply_setting(load_preset(GO), "用时", "每方" + "四十分钟" * 20)  # 82 characters
+    assert "最多 60 个字" in str(err.value) and "正确写法：/设置 用时" in str(err.value)
+    assert load_preset(GO).schedule.time_control == "每方基本时限40分钟，3次10秒读秒"  # 002 竞赛办法(六)
 
 
 def test_unknown_setting_item_lists_the_items():
