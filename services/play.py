@@ -783,8 +783,8 @@ def prizes_text(snap, table) -> str:
                          + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium])
     lines = [f"「{snap.t.name}」{_prefix(snap)}最终名次与奖金："]
     for p in won:
-        item = f" + {p.item}" if p.item else ""
-        lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} {decimal_text(p.amount)} 元{item}")
+        money = f"{decimal_text(p.amount)} 元" if p.amount or not p.item else ""
+        lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} " + " + ".join(x for x in (money, p.item) if x))
     dan = snapshot.dan_awards(snap, table)
     if dan is not None:
         count, awards, winners = dan

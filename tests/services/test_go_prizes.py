@@ -1,0 +1,66 @@
+"""Prizes per division of seed 002 (奖励(一)), worked by hand from the seed's table, through
+the services' prize code (services.snapshot.prizes and the final post of services.play).
+
+Each division's final order is given (ranks 1..n); the amounts come from the seed:
+youth 1500, 1000, 600, 4th–8th 400 each; open A 10000, 5000, 3000, 4th–8th 800, 9th–16th 500;
+open B 3000, 2000, 1000, 4th–8th 500. 奖励(一): 1st–3rd a trophy (奖杯), 4th–16th a medal
+(奖牌), every one of the 16 a certificate (荣誉证书) — also where the division pays no money.
+"""
+
+from fractions import Fraction
+
+import pytest
+
+from engine.regulation import load_preset
+from engine.standings import StandingRow, Standings
+from models.tables import Entry, Tournament
+from services import play, snapshot
+
+REG = load_preset("shenzhen-go-2023")
+TROPHY, MEDAL = "奖杯及荣誉证书", "奖牌及荣誉证书"
+
+
+def scope(division: str, players: int) -> tuple[snapshot.Snapshot, Standings]:
+    """A division's snapshot with ``players`` entries (seq 1..n) and its final standings,
+    seq i in place i; entries of the other divisions are not in the scope."""
+    t = Tournament(id=1, name="深圳杯", format="swiss", regulation=REG.model_dump(mode="json"), rng_seed=1)
+    entries = {q: Entry(id=q, tournament_id=1, seq=q, user_id=str(1000 + q), name=f"棋手{q}", division=division,
+                        fields={"dan": "3段"}) for q in range(1, players + 1)}
+    rows = [StandingRow(q, q, Fraction(16 - q), [], {}, "active", 8, None) for q in range(1, players + 1)]
+    return snapshot.Snapshot(t, REG, entries, {}, [], division), Standings(8, rows, [])
+
+
+@pytest.mark.parametrize(("division", "amounts"), [
+    # 1500 + 1000 + 600 + 5 × 400 = 5100; 9th–16th a medal and certificate, no money
+    ("youth", [1500, 1000, 600, 400, 400, 400, 400, 400, 0, 0, 0, 0, 0, 0, 0, 0]),
+    # 10000 + 5000 + 3000 + 5 × 800 + 8 × 500 = 26000
+    ("open_a", [10000, 5000, 3000, 800, 800, 800, 800, 800, 500, 500, 500, 500, 500, 500, 500, 500]),
+    # 3000 + 2000 + 1000 + 5 × 500 = 8500
+    ("open_b", [3000, 2000, 1000, 500, 500, 500, 500, 500, 0, 0, 0, 0, 0, 0, 0, 0]),
+])
+def test_each_division_pays_its_own_table(division, amounts):
+    snap, table = scope(division, 20)
+    won, family = snapshot.prizes(snap, table)
+    assert family is None
+    assert [(p.rank, p.seq) for p in won] == [(q, q) for q in range(1, 17)]  # 17th–20th: nothing
+    assert [p.amount for p in won] == amounts
+    assert sum(p.amount for p in won) == {"youth": 5100, "open_a": 26000, "open_b": 8500}[division]
+    assert [p.item for p in won] == [TROPHY] * 3 + [MEDAL] * 13
+
+
+def test_the_final_post_names_the_division_and_shows_medals_without_money():
+    snap, table = scope("youth", 10)
+    post = play.prizes_text(snap, table).splitlines()
+    assert post[0] == "「深圳杯」青少年组最终名次与奖金："
+    assert post[1] == "第1名 棋手1 1500 元 + 奖杯及荣誉证书"
+    assert post[4] == "第4名 棋手4 400 元 + 奖牌及荣誉证书"
+    assert post[9] == "第9名 棋手9 奖牌及荣誉证书"  # youth pays 1st–8th only
+    assert post[10] == "第10名 棋手10 奖牌及荣誉证书"
+    # the 6-dan award: no player of 5 dan or more, fewer than 50: not awarded (奖励(二)1)
+    assert post[11] == "业余6段：本组5段以上棋手 0 人，不足 50 人，不授予。"
+
+
+def test_a_small_division_pays_only_the_places_it_has():
+    snap, table = scope("open_a", 5)
+    won, _ = snapshot.prizes(snap, table)
+    assert [p.amount for p in won] == [10000, 5000, 3000, 800, 800]  # 20600
