@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from engine.fields import _Model
+from engine.fields import Points, _Model
 from engine.standings import StandingRow, Standings, decimal_text
 from engine.swiss import (
     FIDE,
@@ -52,7 +52,6 @@ from engine.swiss.record import (
     FORFEIT_WIN,
     LOSS,
     WIN,
-    consecutive_forfeits,
 )
 from engine.swiss.pairing import FIRST, SECOND
 
@@ -79,6 +78,10 @@ class SwissFormat(_Model):
     bye_opponent_value: Literal["zero", "lowest_scorer", "own_score"] = "zero"
     forfeits_to_withdraw: int | None = Field(default=None, ge=1)
     forfeits_consecutive: bool = False
+    late_entry_points: Points | None = None
+    """Where the regulation takes players who join after round 1 (a late sign-up, a waiting
+    player promoted after a withdrawal): the points they start with. None (seeds 002, 003):
+    it takes none, and a round that would pair one is refused with what the organisers can do."""
 
     KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = SWISS_TIEBREAKS
 
@@ -148,19 +151,27 @@ def records(reg: Any, facts: Facts, after_round: int) -> dict[int, SwissRecord]:
         rounds = tuple(by_round.get(r, RoundRecord(ABSENT)) for r in range(1, after_round + 1))
         counts = {kind: sum(n for (q, r, k), n in facts.counts.items() if q == seq and k == kind and r <= after_round)
                   for kind in ("warning", "foul")}
-        record = SwissRecord(seq, rounds, warnings=counts["warning"], fouls=counts["foul"],
-                             withdrawn=p.withdrawn, disqualified=p.disqualified)
-        if limit is not None and _forfeits(record, reg.format.forfeits_consecutive) >= limit:
-            record = SwissRecord(seq, rounds, warnings=record.warnings, fouls=record.fouls,
-                                 withdrawn=True, disqualified=p.disqualified)
+        late = reg.format.late_entry_points
+        start = Fraction(late) if late is not None and rounds and rounds[0].outcome == ABSENT else Fraction(0)
+        withdrawn = p.withdrawn or (limit is not None and _forfeits(
+            SwissRecord(seq, rounds), reg.format.forfeits_consecutive) >= limit)
+        record = SwissRecord(seq, rounds, start, warnings=counts["warning"], fouls=counts["foul"],
+                             withdrawn=withdrawn, disqualified=p.disqualified)
         out[seq] = record
     return out
 
 
 def _forfeits(record: SwissRecord, consecutive: bool) -> int:
-    if consecutive:
-        return consecutive_forfeits(record)
-    return sum(1 for r in record.rounds if r.outcome == FORFEIT_LOSS)
+    """The forfeits that count towards ``forfeits_to_withdraw``: all of them, or (consecutive)
+    the longest run of forfeits in a row anywhere in the record — a player withdrawn after
+    rounds 1–2 is not paired in round 3, and that unpaired round must not bring him back."""
+    if not consecutive:
+        return sum(1 for r in record.rounds if r.outcome == FORFEIT_LOSS)
+    longest = run = 0
+    for r in record.rounds:
+        run = run + 1 if r.outcome == FORFEIT_LOSS else 0
+        longest = max(longest, run)
+    return longest
 
 
 class Swiss(RoundRobin):
@@ -190,8 +201,20 @@ class Swiss(RoundRobin):
                 if record is not None and row.seq in active:
                     known[row.seq] = record
                     order.append(row.seq)
-        order += sorted(active - set(order))
-        ranked = [known.get(seq, SwissRecord(seq)) for seq in order]
+        newcomers = sorted(active - set(order))
+        if newcomers and field.number > 1:
+            late = reg.format.late_entry_points
+            if late is None:
+                who = "、".join(f"序号 {seq}" for seq in newcomers)
+                raise FormatError(
+                    f"第{field.number}轮无法编排：{who} 在第1轮之后才成为正式选手，本规程不接受中途加入的选手。"
+                    f"请组委让其退赛（/退赛 <序号>）后再 /编排；如规程允许中途加入，须在规程中写明其起始积分"
+                    "（format.late_entry_points）。")
+            # a late entry starts with the regulation's points, after the players of that score
+            missed = tuple(RoundRecord(ABSENT) for _ in range(field.number - 1))
+            known.update({seq: SwissRecord(seq, missed, Fraction(late)) for seq in newcomers})
+        order += newcomers
+        ranked = sorted((known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points)
         players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
         if len(players) < 2:
             raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")

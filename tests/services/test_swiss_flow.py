@@ -135,3 +135,66 @@ async def test_scoped_snapshots_split_the_field(clean_db):
         snaps = await snapshot.load_all(s, t)
     assert [x.division for x in snaps] == ["youth", "open_a", "open_b"]
     assert [sorted(e.seq for e in x.entries.values()) for x in snaps] == [[1, 2, 3, 4, 5], [6, 7, 8, 9], []]
+
+
+async def play_out(number: int) -> None:
+    """Every table of round ``number`` still without a result: the first seat wins."""
+    for table in (await views.round_tables(1, number))["tables"]:
+        if table["result"] is None:
+            await play.enter_result(ORG, str(table["table"]), "胜", R1)
+
+
+async def seated(number: int, division: str) -> list[int]:
+    tables = (await views.round_tables(1, number))["tables"]
+    return sorted(q for t in tables if t.get("division") == division for q in t["seats"])
+
+
+async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(clean_db):
+    await setup_field()
+    await play.seat_next_round(ORG, R1)
+    await play.forfeit(ORG, "#8", "", R1)  # open A 8 (table 6–8): first forfeit
+    await play_out(1)
+    await play.close_round(ORG, R1)
+    out = await signup.withdraw(ORG, R1, "5")  # youth 5 withdraws after round 1
+    assert "已退赛" in out.text
+
+    await play.seat_next_round(ORG, R1)
+    assert await seated(2, "youth") == [1, 2, 3, 4]  # 5 withdrawn: four left, no bye
+    assert await seated(2, "open_a") == [6, 7, 8, 9]
+    await play.forfeit(ORG, "#8", "", R1)  # open A 8: second forfeit in a row
+    await play_out(2)
+    await play.close_round(ORG, R1)
+
+    # 002 竞赛办法(六) 连续弃权两轮作自动退出: 8 is withdrawn in the standings and not paired again
+    table = await views.standings(1)
+    status = {r["seq"]: r["status"] for r in table["rows"]}
+    assert status[8] == "withdrawn" and status[5] == "withdrawn"
+    assert {q for q, s in status.items() if s == "active"} == {1, 2, 3, 4, 6, 7, 9}
+    await play.seat_next_round(ORG, R1)
+    assert await seated(3, "youth") == [1, 2, 3, 4]
+    assert await seated(3, "open_a") == [6, 7, 9]  # three left: one of them rests
+
+
+async def test_a_player_joining_after_round_1_is_refused_by_the_go_regulation(clean_db):
+    await setup_field()
+    # youth capped at its 5 players: a sixth youth sign-up waits for a place (候补)
+    await tournaments.set_value(ORG, "人数上限", "青少年组 5", T0)
+    done = await signup.sign_up(Actor("1000010", GROUP), "报名 棋手10 1000010 出生 2009-03-01 段位 2段",
+                                Everyone(), T0)
+    assert done is not None and done.entry_seq == 10
+    await play.seat_next_round(ORG, R1)
+    assert await seated(1, "youth") == [1, 2, 3, 4, 5]
+    await play_out(1)
+    await play.close_round(ORG, R1)
+    # 3 withdraws after round 1: the waiting 10 is promoted and becomes active
+    out = await signup.withdraw(ORG, R1, "3")
+    assert "序号 10 棋手10 递补为正式选手" in out.text
+    # 002 has no rule for players joining late: the youth round is refused, open A is paired
+    out = await play.seat_next_round(ORG, R1)
+    assert "公开组甲组第2轮已编排" in out.text
+    assert "青少年组：第2轮无法编排：序号 10 在第1轮之后才成为正式选手" in out.text and "/退赛 <序号>" in out.text
+    with pytest.raises(Refusal, match="序号 10 在第1轮之后"):
+        await play.seat_next_round(ORG, R1, "青少年组")
+    await signup.withdraw(ORG, R1, "10")
+    await play.seat_next_round(ORG, R1, "青少年组")
+    assert await seated(2, "youth") == [1, 2, 4, 5]
