@@ -52,6 +52,7 @@ from engine.swiss.record import (
     FORFEIT_WIN,
     LOSS,
     WIN,
+    longest_forfeit_run,
 )
 from engine.swiss.pairing import FIRST, SECOND
 
@@ -163,15 +164,10 @@ def records(reg: Any, facts: Facts, after_round: int) -> dict[int, SwissRecord]:
 
 def _forfeits(record: SwissRecord, consecutive: bool) -> int:
     """The forfeits that count towards ``forfeits_to_withdraw``: all of them, or (consecutive)
-    the longest run of forfeits in a row anywhere in the record — a player withdrawn after
-    rounds 1–2 is not paired in round 3, and that unpaired round must not bring him back."""
+    the longest run of forfeits in a row anywhere in the record (``longest_forfeit_run``)."""
     if not consecutive:
         return sum(1 for r in record.rounds if r.outcome == FORFEIT_LOSS)
-    longest = run = 0
-    for r in record.rounds:
-        run = run + 1 if r.outcome == FORFEIT_LOSS else 0
-        longest = max(longest, run)
-    return longest
+    return longest_forfeit_run(record)
 
 
 class Swiss(RoundRobin):

@@ -70,13 +70,23 @@ def consecutive_forfeits(record: SwissRecord) -> int:
     return count
 
 
+def longest_forfeit_run(record: SwissRecord) -> int:
+    """The most forfeit losses in a row anywhere in the record: a player withdrawn after two
+    in a row is not paired in the next round, and that unpaired round must not bring him back."""
+    longest = run = 0
+    for r in record.rounds:
+        run = run + 1 if r.outcome == FORFEIT_LOSS else 0
+        longest = max(longest, run)
+    return longest
+
+
 def to_swiss_player(record: SwissRecord, forfeit_limit: int | None = 2) -> SwissPlayer:
     """What the pairer needs from a record. Opponents are those met over the board (a forfeit
     is not a game: the two may still meet, as FIDE C.04 has it); ``available`` is False when
     withdrawn, disqualified or after ``forfeit_limit`` consecutive forfeits (002: two;
     None: never)."""
     available = not (record.withdrawn or record.disqualified)
-    if forfeit_limit is not None and consecutive_forfeits(record) >= forfeit_limit:
+    if forfeit_limit is not None and longest_forfeit_run(record) >= forfeit_limit:
         available = False
     return SwissPlayer(
         seq=record.seq,

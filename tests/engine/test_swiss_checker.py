@@ -14,7 +14,7 @@ from engine.swiss.checker import (
 )
 from engine.swiss.generator import random_tournament
 from engine.swiss.pairing import Pairing, SwissPlayer, Table, pair_round
-from engine.swiss.record import BYE, FORFEIT_LOSS, consecutive_forfeits
+from engine.swiss.record import ABSENT, BYE, FORFEIT_LOSS, consecutive_forfeits, longest_forfeit_run
 
 
 def P(seq, score, met=(), byes=0, available=True):
@@ -79,6 +79,22 @@ def test_generator_is_seeded_and_plays_by_the_rules():
     for record, player in zip(one.records, one.players()):
         if consecutive_forfeits(record) >= 2:
             assert not player.available
+
+
+def test_two_forfeits_in_a_row_keep_a_generated_player_out_for_good():
+    # over many generated fields: after a run of two forfeits a player never plays again
+    # (the rounds he is left out of are ABSENT and do not end the run's effect)
+    checked = 0
+    for seed in range(40):
+        tournament = random_tournament(random.Random(seed), 12, 6, forfeit_permille=250)
+        for record in tournament.records:
+            outcomes = [r.outcome for r in record.rounds]
+            runs = [k for k in range(1, len(outcomes)) if outcomes[k - 1] == outcomes[k] == FORFEIT_LOSS]
+            if runs:
+                checked += 1
+                assert all(o == ABSENT for o in outcomes[runs[0] + 1:]), outcomes
+                assert longest_forfeit_run(record) >= 2
+    assert checked > 5
 
 
 @settings(max_examples=25, deadline=None)
