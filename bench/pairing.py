@@ -9,7 +9,9 @@ pairing beside the greedy top-down pairer (``engine.swiss.generator.greedy_pairi
 players paired outside their score group, Σ (S_i − S_j)², Σ |S_i − S_j|, the largest gap,
 colour clashes (players given the colour against their due one) and players left with a
 colour difference of 3 or more, repeats, players left unpaired. For 256 and 1,000 players
-the dense graph is also timed and its Σ compared.
+the dense graph is also timed and its Σ compared, and the same round is paired by ``py4swiss``
+(a FIDE Dutch implementation on the package index, installed only for this benchmark) for a
+third column.
 Targets: 256 < 0.3 s, 1,000 < 8 s, 4,000 < 5 min and 2 GB. Prints figures, asserts nothing.
 """
 
@@ -27,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.swiss.generator import greedy_pairing, random_tournament  # noqa: E402
-from engine.swiss.pairing import FIRST, Pairing, SwissPlayer, colour_preference, pair_round  # noqa: E402
+from engine.swiss.pairing import FIRST, Pairing, SwissPlayer, Table, colour_preference, pair_round  # noqa: E402
 
 SIZES = (256, 1_000, 4_000)
 ROUNDS_BEFORE = 7
@@ -69,6 +71,60 @@ def quality(pairing: Pairing, field: list[SwissPlayer], left: list[int]) -> dict
     }
 
 
+PY4SWISS_UP_TO = 1_000  # its Dutch engine at 4,000 players would run for hours
+
+
+def py4swiss_pairing(tournament, field: list[SwissPlayer]) -> tuple[Pairing, list[int], float] | None:
+    """Round 8 of the same tournament paired by ``py4swiss`` (FIDE Dutch, from the package
+    index; installed only for this benchmark: ``.venv/bin/pip install py4swiss``): the history
+    handed over as a TRF(x) in memory with the same points (XXS W=3 D=1 L=0 PAB=3), players no
+    longer paired as XXZ. Returns (pairing as ours, seqs left unpaired, seconds), or None when
+    the package is not installed."""
+    try:
+        from py4swiss.engines import DutchEngine
+        from py4swiss.trf import ParsedTrf
+        from py4swiss.trf.codes import PlayerCode
+        from py4swiss.trf.results import ColorToken, ResultToken, RoundResult, ScoringPointSystem
+        from py4swiss.trf.results.scoring_point_system_code import ScoringPointSystemCode as Code
+        from py4swiss.trf.sections import PlayerSection, XSection
+    except ImportError:
+        return None
+    from engine.swiss.record import ABSENT, BYE, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
+
+    points = ScoringPointSystem()
+    for code, tenths in ((Code.WIN, 30), (Code.DRAW, 10), (Code.LOSS, 0), (Code.PAIRING_ALLOCATED_BYE, 30)):
+        points.apply_code(code, tenths)
+    token = {WIN: ResultToken.WIN, DRAW: ResultToken.DRAW, LOSS: ResultToken.LOSS,
+             FORFEIT_WIN: ResultToken.FORFEIT_WIN, FORFEIT_LOSS: ResultToken.FORFEIT_LOSS,
+             BYE: ResultToken.PAIRING_ALLOCATED_BYE, ABSENT: ResultToken.ZERO_POINT_BYE}
+    sections = []
+    for rank, record in enumerate(tournament.records, start=1):
+        results = []
+        for r in record.rounds:
+            if r.outcome in (BYE, ABSENT):
+                results.append(RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED, result=token[r.outcome]))
+                continue
+            colour = ColorToken.WHITE if r.colour == FIRST else ColorToken.BLACK
+            results.append(RoundResult(id=r.opponent, color=colour, result=token[r.outcome]))
+        sections.append(PlayerSection(code=PlayerCode.PLAYER, starting_number=record.seq, name=f"p{record.seq}",
+                                      points_times_ten=int(record.points * 10), rank=rank, results=results))
+    sections.sort(key=lambda s: s.starting_number)
+    gone = {p.seq for p in field if not p.available}
+    trf = ParsedTrf(player_sections=sections, x_section=XSection(
+        number_of_rounds=ROUNDS_BEFORE + 1, zeroed_ids=gone, scoring_point_system=points))
+    started = time.perf_counter()
+    pairs = DutchEngine.generate_pairings(trf)
+    seconds = time.perf_counter() - started
+    tables = [Table(p.white, p.black) for p in pairs if p.white and p.black]
+    bye = next((p.white or p.black for p in pairs if not (p.white and p.black)), None)
+    by_seq = {p.seq: p for p in field}
+    squared = sum(((Fraction(by_seq[t.first].score) - Fraction(by_seq[t.second].score)) ** 2 for t in tables),
+                  Fraction(0))
+    seated = {q for t in tables for q in (t.first, t.second)} | {bye}
+    left = [p.seq for p in field if p.available and p.seq not in seated]
+    return Pairing(tables, bye, Fraction(3), squared, Fraction(0), False), left, seconds
+
+
 def run_size(players: int) -> None:
     """Generate, time and print one size (runs in a child process)."""
     started = time.perf_counter()
@@ -101,12 +157,20 @@ def run_size(players: int) -> None:
     started = time.perf_counter()
     greedy, left = greedy_pairing(field, "alternate", random.Random(0))
     greedy_time = time.perf_counter() - started
-    ours = quality(pairing, field, [])
-    theirs = quality(greedy, field, left)
-    print(f"{'quality':<18}{'matching':>12}{'greedy':>12}")
-    for name in ours:
-        print(f"{name:<18}{str(ours[name]):>12}{str(theirs[name]):>12}")
+    columns = {"matching": quality(pairing, field, []), "greedy": quality(greedy, field, left)}
+    dutch = py4swiss_pairing(tournament, field) if players <= PY4SWISS_UP_TO else None
+    if dutch is not None:
+        columns["py4swiss"] = quality(dutch[0], field, dutch[1])
+    print(f"{'quality':<18}" + "".join(f"{name:>12}" for name in columns))
+    for name in columns["matching"]:
+        print(f"{name:<18}" + "".join(f"{str(figures[name]):>12}" for figures in columns.values()))
     print(f"greedy time {greedy_time:.3f} s")
+    if dutch is not None:
+        print(f"py4swiss (FIDE Dutch) time {dutch[2]:.3f} s (one run)")
+    elif players <= PY4SWISS_UP_TO:
+        print("py4swiss not installed (.venv/bin/pip install py4swiss): its column is left out")
+    else:
+        print(f"py4swiss not run above {PY4SWISS_UP_TO:,} players")
 
 
 def main(argv: list[str]) -> None:
