@@ -422,6 +422,9 @@ async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outco
     async with tournament_unit(actor, f"审核 {token} {verdict}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "审核报名")
+        if verdict == "通过" and not _takes_newcomers(t, regulation_of(t)):
+            raise Refusal("比赛已经开始，本规程不接受中途加入的选手，不能再通过报名。"
+                          "可 /审核 <选手> 拒绝，本次未做任何改动。")
         if token == "全部":
             if verdict != "通过":
                 raise Refusal("批量审核只能全部通过；拒绝请逐个 /审核 <选手> 拒绝。")
@@ -475,7 +478,10 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
                 s.add(Ban(user_id=entry.user_id, reason=f"赛事「{t.name}」逾期退赛", tournament_id=t.id,
                           created_at=now, until=until))
                 lines.append(f"按规程禁赛至 {local(t, until)}，期间不能报名其他赛事。")
-        if was in SEATED_STATUSES:
+        if was in SEATED_STATUSES and not _takes_newcomers(t, reg):
+            if await _first_waiting(s, t, entry.division) is not None:
+                lines.append("比赛已经开始，本规程不接受中途加入的选手，候补不再递补。")
+        elif was in SEATED_STATUSES:
             promoted = await promote_waiting(s, t, entry.division)
             if promoted is not None:
                 lines.append(f"候补 序号 {promoted.seq} {promoted.name} 递补为正式选手。")
@@ -498,14 +504,28 @@ def _late(reg: Regulation, now: datetime) -> str | None:
     return f"{hours // 24} 天" if hours % 24 == 0 else f"{hours} 小时"
 
 
-async def promote_waiting(s, t: Tournament, division: str | None) -> Entry | None:
-    """The earliest waiting entry of the freed capacity pool becomes active (or pending)."""
+def _takes_newcomers(t: Tournament, reg: Regulation) -> bool:
+    """Whether a player may still become active: before round 1 always; once the tournament
+    runs only where its format takes late entries (a Swiss without the regulation's starting
+    points for them does not, seed 002)."""
+    fmt = formats.FORMATS.get(t.format)
+    return t.status not in ("running", "finished") or fmt is None or fmt.takes_late_entries(reg)
+
+
+async def _first_waiting(s, t: Tournament, division: str | None) -> Entry | None:
+    """The earliest waiting entry of the capacity pool of ``division``."""
     reg = regulation_of(t)
     pool = next((p.divisions for p in reg.capacity_pools if division in p.divisions), None)
     query = select(Entry).where(Entry.tournament_id == t.id, Entry.status == EntryStatus.WAITING)
     if pool is not None:
         query = query.where(Entry.division.in_(pool))
-    waiting = (await s.execute(query.order_by(Entry.seq).limit(1))).scalars().first()
+    return (await s.execute(query.order_by(Entry.seq).limit(1))).scalars().first()
+
+
+async def promote_waiting(s, t: Tournament, division: str | None) -> Entry | None:
+    """The earliest waiting entry of the freed capacity pool becomes active (or pending)."""
+    reg = regulation_of(t)
+    waiting = await _first_waiting(s, t, division)
     if waiting is None:
         return None
     waiting.status = EntryStatus.PENDING if reg.signup.require_approval else EntryStatus.ACTIVE

@@ -140,6 +140,11 @@ class Format(ABC):
         """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
         return False
 
+    def takes_late_entries(self, reg: Any) -> bool:
+        """Whether a player may join once round 1 is seated (a pending sign-up approved, a
+        waiting one promoted after a withdrawal). Default: yes."""
+        return True
+
     def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
         """How many rounds the tournament plays, given the tables seated so far (None: not
         known yet, e.g. a round robin before its field is fixed)."""

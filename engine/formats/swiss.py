@@ -181,6 +181,10 @@ class Swiss(RoundRobin):
         """Each division plays its own Swiss where the regulation says so (002)."""
         return bool(reg.format.per_division and reg.divisions)
 
+    def takes_late_entries(self, reg: Any) -> bool:
+        """Only where the regulation gives a late entry's starting points (``late_entry_points``)."""
+        return reg.format.late_entry_points is not None
+
     def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
         return reg.format.rounds
 

@@ -175,26 +175,32 @@ async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(
     assert await seated(3, "open_a") == [6, 7, 9]  # three left: one of them rests
 
 
-async def test_a_player_joining_after_round_1_is_refused_by_the_go_regulation(clean_db):
+async def test_no_player_joins_after_round_1_under_the_go_regulation(clean_db):
+    # 002 has no rule for players joining a Swiss already under way (no starting points for
+    # them): once round 1 is seated nobody becomes active any more
     await setup_field()
     # youth capped at its 5 players: a sixth youth sign-up waits for a place (候补)
     await tournaments.set_value(ORG, "人数上限", "青少年组 5", T0)
     done = await signup.sign_up(Actor("1000010", GROUP), "报名 棋手10 1000010 出生 2009-03-01 段位 2段",
                                 Everyone(), T0)
     assert done is not None and done.entry_seq == 10
+    # and an open A sign-up waits for approval
+    await tournaments.set_value(ORG, "审核", "开", T0)
+    done = await signup.sign_up(Actor("1000011", GROUP), "报名 棋手11 1000011 出生 1990-03-01 段位 4段",
+                                Everyone(), T0)
+    assert done is not None and done.entry_seq == 11
     await play.seat_next_round(ORG, R1)
-    assert await seated(1, "youth") == [1, 2, 3, 4, 5]
+    assert await seated(1, "youth") == [1, 2, 3, 4, 5] and await seated(1, "open_a") == [6, 7, 8, 9]
     await play_out(1)
     await play.close_round(ORG, R1)
-    # 3 withdraws after round 1: the waiting 10 is promoted and becomes active
+    # 3 withdraws after round 1: the waiting 10 is not promoted
     out = await signup.withdraw(ORG, R1, "3")
-    assert "序号 10 棋手10 递补为正式选手" in out.text
-    # 002 has no rule for players joining late: the youth round is refused, open A is paired
-    out = await play.seat_next_round(ORG, R1)
-    assert "公开组甲组第2轮已编排" in out.text
-    assert "青少年组：第2轮无法编排：序号 10 在第1轮之后才成为正式选手" in out.text and "/退赛 <序号>" in out.text
-    with pytest.raises(Refusal, match="序号 10 在第1轮之后"):
-        await play.seat_next_round(ORG, R1, "青少年组")
-    await signup.withdraw(ORG, R1, "10")
-    await play.seat_next_round(ORG, R1, "青少年组")
-    assert await seated(2, "youth") == [1, 2, 4, 5]
+    assert "候补不再递补" in out.text and "递补为正式选手" not in out.text
+    # 11 cannot be approved any more; refusing him still works
+    with pytest.raises(Refusal, match="比赛已经开始，本规程不接受中途加入的选手"):
+        await signup.review(ORG, "11", "通过", R1)
+    with pytest.raises(Refusal, match="不接受中途加入"):
+        await signup.review(ORG, "全部", "通过", R1)
+    assert "审核拒绝" in (await signup.review(ORG, "11", "拒绝", R1)).text
+    await play.seat_next_round(ORG, R1)
+    assert await seated(2, "youth") == [1, 2, 4, 5] and await seated(2, "open_a") == [6, 7, 8, 9]
