@@ -214,7 +214,7 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     lines = []
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
-            (snap.fmt.first_seat_label if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})"
+            (snap.fmt.first_seat_word(reg) if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})"
             for k, e in enumerate(seats)
         )
         if len(seats) == 1:
@@ -252,7 +252,7 @@ def _round_lines(snap, number: int | None) -> list[str] | Refusal:
         return Refusal(f"{_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
     lines = [f"{_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
-        first = snap.fmt.first_seat_label
+        first = snap.fmt.first_seat_word(snap.reg)
         who = " ".join(f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
                        for k, e in enumerate(tv.entries))
         result = f"　{result_text(snap, tv)}" if tv.result else ""

@@ -140,6 +140,10 @@ class Format(ABC):
         """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
         return False
 
+    def first_seat_word(self, reg: Any) -> str:
+        """What the posted tables write before the first seat (default ``first_seat_label``)."""
+        return self.first_seat_label
+
     def takes_late_entries(self, reg: Any) -> bool:
         """Whether a player may join once round 1 is seated (a pending sign-up approved, a
         waiting one promoted after a withdrawal). Default: yes."""

@@ -181,6 +181,10 @@ class Swiss(RoundRobin):
         """Each division plays its own Swiss where the regulation says so (002)."""
         return bool(reg.format.per_division and reg.divisions)
 
+    def first_seat_word(self, reg: Any) -> str:
+        """Go: the first seat plays black (执黑, the nigiri's winner, 002 竞赛办法(四)); else 先手."""
+        return "执黑" if reg.game == "go" else self.first_seat_label
+
     def takes_late_entries(self, reg: Any) -> bool:
         """Only where the regulation gives a late entry's starting points (``late_entry_points``)."""
         return reg.format.late_entry_points is not None
