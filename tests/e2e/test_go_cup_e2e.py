@@ -71,6 +71,9 @@ async def test_go_cup_three_divisions(peer, api):
         assert reply.text.splitlines() == [f"青少年组第{n}轮已编排：2 桌，3 人。", f"公开组甲组第{n}轮已编排：2 桌，4 人。",
                                            f"公开组乙组第{n}轮已编排：2 桌，4 人。"]
         assert "执黑" in posts[-1].text
+        # each division's table list: the time control (002 竞赛办法(六)) and who plays black
+        assert all("用时：每方基本时限40分钟，3次10秒读秒" in post.text.splitlines()[0] for post in posts)
+        assert all("桌：执黑" in post.text for post in posts)
         tables = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()["tables"]
         assert [t["table"] for t in tables] == [1, 2, 3, 4, 5, 6]
         got = {frozenset(t["seats"]) for t in tables}
