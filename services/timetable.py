@@ -175,7 +175,8 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         # seated by hand earlier: the tables were posted then; now only the start is called
         reg = seated[0].reg
         room = f"，赛场：{reg.room}" if reg.room else ""
-        text = f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由先手一方 /报分。"
+        first = seated[0].fmt.first_seat_word(reg)
+        text = f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由{first}一方 /报分。"
         notices.append(Notice("group", t.group_id, text))
         done.append(_outcome_of("already seated", seated))
     if ready and ready[0].division is None:

@@ -190,7 +190,7 @@ async def test_round_start_calls_the_start_of_a_division_seated_by_hand_and_seat
     await go_cup()
     await play.seat_next_round(ORG, at("2026-12-12 08:50"), "公开组甲组")
     notices = group_texts(await advance(at("2026-12-12 09:00")))
-    assert any(t.startswith("「") and "公开组甲组第1轮现在开赛" in t for t in notices)
+    assert any(t.startswith("「") and "公开组甲组第1轮现在开赛" in t and "结果由执黑一方 /报分" in t for t in notices)
     assert any(t.startswith("青少年组第一轮对阵") for t in notices)
     assert await outcome("round_start", 1) == "already seated open_a; seated youth"
 
