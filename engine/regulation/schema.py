@@ -150,6 +150,12 @@ class Schedule(_Zoned):
     auto_forfeit: bool = False
     """At the no-show limit, forfeit by itself the players not checked in (the bot cannot see
     the game room: off, it lists them for the arbitrators instead)."""
+    group_notice: bool = False
+    """Post the timetable and each round's start also as a group announcement (群公告; the bot
+    must be a group admin)."""
+    quiet_during_games: bool = False
+    """Mute the whole group from a round's start to its cutoff (or its close without a cutoff);
+    group admins and the owner can still speak (the bot must be a group admin)."""
 
     @field_validator("rounds")
     @classmethod

@@ -124,6 +124,10 @@ _SETTINGS = {
     "截止时间": ("/设置 截止时间 23:30（无：不设）", _set_cutoff),
     "人数上限": ("/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _set_capacity),
     "审核": ("/设置 审核 开（或 关）", _set_approval),
+    "群公告": ("/设置 群公告 开（赛程与每轮开赛同时发群公告，机器人须是群管理员；关：不发）",
+             _set_field("schedule", "group_notice", _switch_value)),
+    "比赛时禁言": ("/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；关：不禁言）",
+              _set_field("schedule", "quiet_during_games", _switch_value)),
     "群名片格式": ("/设置 群名片格式 【{family}】{nick}（无：不要求）", _set_field("signup", "group_card_format", _text_value)),
 }
 

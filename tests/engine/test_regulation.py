@@ -411,7 +411,8 @@ def test_progressive_cut_reading_is_named():
 # --------------------------------------------------------------------------- settings
 
 def test_setting_names_for_the_help():
-    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "用时", "截止时间", "人数上限", "审核", "群名片格式"]
+    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "用时", "截止时间", "人数上限",
+                               "审核", "群公告", "比赛时禁言", "群名片格式"]
 
 
 @pytest.mark.parametrize(
@@ -433,6 +434,10 @@ def test_setting_names_for_the_help():
         ("审核", "关", lambda r: r.signup.require_approval, False),
         ("审核", "开", lambda r: r.signup.require_approval, True),
         ("群名片格式", "【{family}】{nick}", lambda r: r.signup.group_card_format, "【{family}】{nick}"),
+        ("群公告", "开", lambda r: r.schedule.group_notice, True),
+        ("群公告", "关", lambda r: r.schedule.group_notice, False),
+        ("比赛时禁言", "开", lambda r: r.schedule.quiet_during_games, True),
+        ("比赛时禁言", "关", lambda r: r.schedule.quiet_during_games, False),
     ],
 )
 def test_apply_setting(item, value, read, expected):
@@ -541,3 +546,12 @@ def test_timezone_setting_changes_the_aware_times():
     reg = apply_setting(load_preset(JUNQI), "时区", "UTC")
     assert reg.schedule.round_start(1) == datetime(2023, 10, 8, 20, 0, tzinfo=UTC)
     assert reg.signup.deadline_utc() == datetime(2023, 10, 6, 20, 0, tzinfo=UTC)
+
+
+def test_group_tools_are_off_unless_asked_for():
+    """群公告 and 比赛时禁言 need the bot to be a group admin: no preset turns them on."""
+    reg = load_preset(JUNQI)
+    assert reg.schedule.group_notice is False and reg.schedule.quiet_during_games is False
+    with pytest.raises(SettingError) as refused:
+        apply_setting(reg, "比赛时禁言", "也许")
+    assert "应为 开 或 关" in str(refused.value) and "/设置 比赛时禁言 开" in str(refused.value)
