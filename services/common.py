@@ -50,12 +50,22 @@ class MemberDirectory(Protocol):
 
 @dataclass
 class Notice:
-    """A message to send somewhere other than as the reply (a group post, a private note)."""
+    """A message to send somewhere other than as the reply (a group post, a private note), or an
+    action on a group (kinds in GROUP_ACTIONS: a group announcement whose content is `text`, a
+    whole-group ban on or off), which the chat layer performs where the bot is a group admin."""
 
-    kind: str  # group | private
+    kind: str  # group | private | one of GROUP_ACTIONS
     target: str
     text: str
     mentions: list[str] = field(default_factory=list)
+    # a long listing: a group post may go as one forward (merged) message
+    long: bool = False
+
+
+ANNOUNCE = "announce"  # a group announcement (群公告) with `text` as its content
+MUTE = "mute"  # the whole group muted (群员全体禁言; group admins may still speak)
+UNMUTE = "unmute"  # the whole-group ban lifted
+GROUP_ACTIONS = (ANNOUNCE, MUTE, UNMUTE)
 
 
 @dataclass

@@ -7,7 +7,7 @@ Results are facts (one Result row per table, written from the first seat's side)
 standings and cuts are derived from them in services.snapshot.
 """
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
@@ -30,6 +30,9 @@ from models.tables import (
 
 from . import snapshot
 from .common import (
+    ANNOUNCE,
+    MUTE,
+    UNMUTE,
     Actor,
     Notice,
     Outcome,
@@ -46,7 +49,8 @@ from .common import (
 )
 from .ledger import ledger_lines
 
-TABLES_PER_MESSAGE = 12
+TABLES_PER_MESSAGE = 28  # with the head and the report hint, 30 lines: a longer post goes as a forward message
+ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
 
 
 ABSENT = "缺席:"
@@ -116,32 +120,76 @@ async def _open_table_count(s, t: Tournament) -> int:
 
 async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Outcome:
     """`/编排 [组别]`: seat the next round as the format says and post the tables; where each
-    division plays its own rounds, every division that can be seated (or the one named)."""
+    division plays its own rounds, every division that can be seated (or the one named).
+
+    Each seated player is @-mentioned once. Up to TABLES_PER_MESSAGE tables go as one post
+    with the @s inline; a bigger round goes as one long post (a forward message in QQ, names
+    without @) and one call that @-mentions every player of it. Given in the tournament's own
+    group, the reply is that call (the group gets two messages, not three)."""
     async with tournament_unit(actor, f"编排 {division}".strip()) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "编排")
         wanted = _scopes_named(t, division)
         offset = await _open_table_count(s, t)
-        heads, notices, refused = [], [], []
+        heads, notices, refused, called, started = [], [], [], [], []
         for scope in wanted:
             snap = await snapshot.load(s, t, scope)
             try:
-                head, posts, count = await _seat_scope(s, t, snap, now, offset)
+                seated = await _seat_scope(s, t, snap, now, offset)
             except Refusal as exc:
                 if len(wanted) == 1:
                     raise
                 refused.append(f"{_prefix(snap)}：{exc}")
                 continue
-            offset += count
-            heads.append(head)
-            notices += [Notice("group", t.group_id, text) for text in posts]
+            offset += seated.count
+            heads.append(seated.head)
+            notices += seated.posts
+            called += seated.call
+            start = snap.reg.schedule.round_start(seated.number)
+            if start is None or start <= now:
+                started.append(seated.number)
         if not heads:
             raise Refusal("\n".join(refused))
-        return Outcome("\n".join(heads + refused), notices=notices)
+        text = "\n".join(heads + refused)
+        if called:
+            call = (f"请以下 {len(called)} 位选手查看对阵（合并消息，或发 /对阵），准时入座：\n"
+                    + " ".join(f"{{@{uid}}}" for uid in called))
+            if actor.group_id == t.group_id and actor.tournament_id is None:  # said in the group
+                text += "\n" + call
+            else:
+                notices.insert(0, Notice("group", t.group_id, "\n".join(heads) + "\n" + call))
+        for number in sorted(set(started)):
+            notices += round_start_actions(t, regulation_of(t), number)
+        return Outcome(text, notices=notices)
 
 
-async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> tuple[str, list[str], int]:
-    """Seat the next round of one scope; (reply line, posts, number of tables)."""
+def round_start_actions(t: Tournament, reg, number: int) -> list[Notice]:
+    """What a round's start does to the group besides the posts: the start as a group
+    announcement (`群公告`) and the whole-group ban until the cutoff (`比赛时禁言`), where the
+    regulation or the organisers' /设置 ask for them."""
+    out = []
+    if reg.schedule.group_notice:
+        slot = reg.schedule.slot(number)
+        label = slot.label if slot else f"第{number}轮"
+        room = f"，赛场：{reg.room}" if reg.room else ""
+        out.append(Notice(ANNOUNCE, t.group_id, f"「{t.name}」{label}现在开赛{room}。对阵请在群里发 /对阵 查看；"
+                                                 "结果由先手一方 /报分。"))
+    if reg.schedule.quiet_during_games:
+        out.append(Notice(MUTE, t.group_id, ""))
+    return out
+
+
+@dataclass
+class _Seated:
+    head: str  # the reply's line
+    posts: list[Notice]  # the group posts of the tables
+    count: int  # tables
+    number: int  # the round
+    call: list[str]  # players to @ in one call (a round too big for inline @s)
+
+
+async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_Seated":
+    """Seat the next round of one scope."""
     fmt = snap.fmt
     name = _prefix(snap)
     if (cur := snap.current_round()) is not None:
@@ -191,20 +239,27 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> tup
     t.status = "running"
     if number == 1:
         t.signup_open = False
-    posts = _table_posts(t, snap, rnd, [[by_seq[q] for q in seqs] for seqs in tables], offset)
+    seated_tables = [[by_seq[q] for q in seqs] for seqs in tables]
+    big = len(tables) > TABLES_PER_MESSAGE
+    posts = _table_posts(t, snap, rnd, seated_tables, offset, inline=not big)
     seated_count = sum(len(seqs) for seqs in tables)
     head = f"{name}第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
-    if called:
-        names = "、".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in called)
+    if called:  # named here, @-mentioned (once) with the tables
+        names = "、".join(f"{display_name(e)}（序号 {e.seq}）" for e in called)
         line = f"因退赛或取消资格空出 {len(called)} 个座位，按替补顺位请 {names} 上场。"
         head += "\n" + line
-        posts.insert(0, line)
-    return head, posts, len(tables)
+        posts[0] = line + "\n" + posts[0]
+    notices = [Notice("group", t.group_id, text, long=big) for text in posts]
+    call = [e.user_id for table in seated_tables for e in table] if big else []
+    return _Seated(head, notices, len(tables), number, call)
 
 
-def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], offset: int = 0) -> list[str]:
-    """The round's tables as few messages as possible, one @ per player, first seat marked;
-    a one-seat table is a rest (轮空); tables numbered from ``offset`` + 1."""
+def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], offset: int = 0,
+                 inline: bool = True) -> list[str]:
+    """The round's tables, first seat marked; a one-seat table is a rest (轮空); tables
+    numbered from ``offset`` + 1. ``inline``: one @ per player, TABLES_PER_MESSAGE tables a
+    message; else one post naming the players (it goes as a forward message, where an @ does
+    not reach anyone)."""
     reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
@@ -214,15 +269,17 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     lines = []
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
-            (snap.fmt.first_seat_word(reg) if k == 0 and len(seats) > 1 else "") + f"{{@{e.user_id}}}({e.seq})"
+            (snap.fmt.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
+            + (f"{{@{e.user_id}}}({e.seq})" if inline else f"{display_name(e)}({e.seq})")
             for k, e in enumerate(seats)
         )
         if len(seats) == 1:
             players += f" {ResultWord.REST.label}"
         lines.append(f"第{i}桌：{players}")
+    size = TABLES_PER_MESSAGE if inline else len(lines)
     posts = []
-    for start in range(0, len(lines), TABLES_PER_MESSAGE):
-        chunk = lines[start:start + TABLES_PER_MESSAGE]
+    for start in range(0, len(lines), size):
+        chunk = lines[start:start + size]
         posts.append("\n".join(([head] if start == 0 else []) + chunk))
     posts[-1] += "\n" + snap.fmt.report_hint(reg)
     return posts
@@ -664,14 +721,19 @@ async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
                 + f"。\n现在结束，这些桌未进行的对局将{cutoff}。"
                 f"确认结束请发 {again}；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
             )
-        heads, notices = [], []
+        heads, posts = [], []
         for snap, cur in open_rounds:
-            head, posts = await _close_scope(s, t, snap, cur, now)
+            head, texts = await _close_scope(s, t, snap, cur, now)
             heads.append(head)
-            notices += posts
+            posts += texts
         if all([await _finished(s, t, scope) for scope in snapshot.scopes(t)]):
             t.status = "finished"
         drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
+        # one post per /结束本轮 (a forward message when long), no @: the players who play on
+        # are @-mentioned once, when the next round is seated
+        notices = [Notice("group", t.group_id, "\n\n".join(posts), long=True)]
+        if regulation_of(t).schedule.quiet_during_games:
+            notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
         return Outcome("\n".join(heads) + drawn, notices=notices), silent
 
 
@@ -716,21 +778,21 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
     return contested, silent
 
 
-async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[Notice]]:
-    """Close one scope's settled round; (reply line, posts)."""
+async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[str]]:
+    """Close one scope's settled round; (reply line, texts of the post)."""
     fmt = snap.fmt
     cur.round.status, cur.round.closed_at = "closed", now
     await s.flush()
     snap = await snapshot.load(s, t, snap.division)
     table = snapshot.standings(snap)
     text = standings_text(snap, table, limit=32)
-    notices = [Notice("group", t.group_id, text)]
+    notices = [text]
     nxt = cur.round.number + 1
     total = snap.total_rounds()
     if (total is not None and nxt > total) or fmt.over(snap.reg, table):
         if fmt.over(snap.reg, table):
             t.status = "finished"  # the match ended early (the arena: a champion lost)
-        notices.append(Notice("group", t.group_id, prizes_text(snap, table)))
+        notices.append(prizes_text(snap, table))
     elif table.advancing and fmt.eliminates:
         start = snap.reg.schedule.round_start(nxt)
         adv = [snap.by_seq[q] for q in table.advancing]
@@ -740,11 +802,11 @@ async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str,
         same_day = (start is not None and after is not None and (total is None or nxt + 1 <= total)
                     and local(t, after)[:10] == local(t, start)[:10])
         then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
-        notices.append(Notice(
-            "group", t.group_id,
+        names = [f"{display_name(e)}({e.seq})" for e in adv]
+        notices.append(
             f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
-            + " ".join(f"{{@{e.user_id}}}" for e in adv),
-        ))
+            + "\n".join("、".join(names[i:i + ADVANCING_PER_LINE]) for i in range(0, len(names), ADVANCING_PER_LINE))
+        )
     return f"{_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices
 
 

@@ -15,7 +15,7 @@ from engine.regulation import Regulation
 from models import db
 from models.tables import ScheduledEvent, Tournament
 
-from .common import ORGANISER, Notice, local, people_with, regulation_of, zone_of
+from .common import ORGANISER, UNMUTE, Notice, local, people_with, regulation_of, zone_of
 
 KIND_NAMES = {
     "signup_reminder": "报名截止提醒",
@@ -28,6 +28,8 @@ KIND_NAMES = {
     "dispute_close": "申诉截止",
     "report_timeout": "报分确认时限",
 }
+# rows that end a round's whole-group ban (比赛时禁言)
+QUIET_ENDS = {"cutoff", "dispute_close"}
 # kinds derived from the timetable (sync_events manages them); others are added by use cases
 TIMETABLE_KINDS = set(KIND_NAMES) - {"report_timeout"}
 
@@ -191,6 +193,9 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
             lines.append("请组委按需手动处理（如 /编排、/结束本轮）。")
             for user in await people_with(s, t, ORGANISER):
                 notices.append(Notice("private", user, "\n".join(lines)))
+            if any(row.kind in QUIET_ENDS for row in rows) and regulation_of(t).schedule.quiet_during_games:
+                # a missed end of the quiet is not left waiting: the group is unmuted now
+                notices.append(Notice(UNMUTE, t.group_id, ""))
     return notices
 
 

@@ -6,7 +6,7 @@ timer (plugins/qisai/timer.py) calls `fire` per due row and delivers what it ret
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from sqlalchemy import select
 
@@ -15,10 +15,10 @@ from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
-from . import play, schedule
-from . import snapshot
+from . import play, schedule, snapshot
 from .common import (
     ORGANISER,
+    UNMUTE,
     Actor,
     Notice,
     Outcome,
@@ -166,7 +166,9 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
     still playing round n−1 is left to the organisers."""
     n = payload["round"]
     snaps = await _scopes(t)
-    seated = [snap for snap in snaps if n in snap.rounds]
+    seated = [snap for snap in snaps if n in snap.rounds and snap.rounds[n].round.status != "closed"]
+    if not seated and all(n in snap.rounds for snap in snaps):  # run late (after a restart): the round is over
+        return [], "already closed"
     ready = [snap for snap in snaps if n not in snap.rounds and snap.last_closed() == n - 1]
     blocked = [snap for snap in snaps if n not in snap.rounds and snap.last_closed() != n - 1]
     notices: list[Notice] = []
@@ -177,7 +179,11 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         room = f"，赛场：{reg.room}" if reg.room else ""
         first = seated[0].fmt.first_seat_word(reg)
         text = f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由{first}一方 /报分。"
-        notices.append(Notice("group", t.group_id, text))
+        start = reg.schedule.round_start(n)
+        rounds = [snap.rounds[n].round for snap in seated]
+        # seated at or after its start: the seating already announced it and muted the group
+        started = start is None or all(r.seated_at is not None and _aware(r.seated_at) >= start for r in rounds)
+        notices += [Notice("group", t.group_id, text), *([] if started else play.round_start_actions(t, reg, n))]
         done.append(_outcome_of("already seated", seated))
     if ready and ready[0].division is None:
         notices += (await play.seat_next_round(system_actor(t), now)).notices
@@ -221,6 +227,11 @@ async def _open_rounds(t: Tournament, n: int) -> list[tuple[snapshot.Snapshot, s
         if rv is not None and rv.round.status != "closed":
             out.append((snap, rv))
     return out
+
+
+def _aware(when: datetime) -> datetime:
+    """A stored time as aware UTC (SQLite gives naive datetimes back)."""
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
 async def _no_show(t: Tournament, payload: dict, now: datetime):
@@ -296,13 +307,15 @@ def _standby(snap: snapshot.Snapshot) -> list[Entry]:
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):
     n = payload["round"]
+    # the ban of the round's start ends here, even when the round was closed or undone since
+    lift = [Notice(UNMUTE, t.group_id, "")] if regulation_of(t).schedule.quiet_during_games else []
     open_rounds = await _open_rounds(t, n)
     if not open_rounds:
-        return [], "no open round"
+        return lift, "no open round"
     cutoff = regulation_of(t).schedule.cutoff
     text = (f"「{t.name}」{_named([snap for snap, _ in open_rounds])}第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}："
             "未完成的对局判和。已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。")
-    return [Notice("group", t.group_id, text)], "announced"
+    return [Notice("group", t.group_id, text), *lift], "announced"
 
 
 async def _dispute_close(t: Tournament, payload: dict, now: datetime):

@@ -8,14 +8,17 @@ from sqlalchemy import func, select
 from engine import formats, numbers
 from engine import regulation as regulations
 from models import db
-from models.tables import Entry, Role, Selection, Tournament
+from models.tables import Entry, Role, Round, Selection, Tournament
 
 from . import schedule, signup
 from .common import (
+    ANNOUNCE,
     ARBITRATOR,
     ORGANISER,
+    UNMUTE,
     Actor,
     MemberDirectory,
+    Notice,
     Outcome,
     Refusal,
     current_tournament,
@@ -224,7 +227,46 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
         lines = [f"已设置 {item} = {value}。"]
         if item.startswith("第") or item == "报名截止":
             lines.append(_timetable_head(t, reg))
-        return Outcome("\n".join(lines))
+        notices = []
+        if reg.schedule.group_notice and (item in ANNOUNCED_ITEMS or item.startswith("第")):
+            if t.status != "draft" and any(reg.schedule.round_start(x.number) for x in reg.schedule.rounds):
+                notices.append(Notice(ANNOUNCE, t.group_id, timetable_announcement(t, reg)))
+                lines.append("赛程已同时发到群公告（机器人须是群管理员）；之后每轮开赛也发群公告。")
+            else:
+                lines.append("赛程还没有定下日期：用 /设置 第1轮 设定日期后，赛程会发到群公告。")
+        if item == "比赛时禁言":
+            lines.append(_quiet_words(reg.schedule.quiet_during_games))
+            playing = await s.scalar(select(func.count()).select_from(Round).where(
+                Round.tournament_id == t.id, Round.status != "closed"))
+            if not reg.schedule.quiet_during_games and playing:
+                notices.append(Notice(UNMUTE, t.group_id, ""))
+        return Outcome("\n".join(lines), notices=notices)
+
+
+# the /设置 items after which the timetable is posted again as a group announcement (群公告 开)
+ANNOUNCED_ITEMS = {"群公告", "报名截止", "截止时间", "房间", "名称"}
+
+
+def _quiet_words(on: bool) -> str:
+    if not on:
+        return "之后各轮开赛时不再全员禁言（正在禁言的已解除）。"
+    return ("之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；机器人须是群管理员。"
+            "全员禁言对群主和群管理员无效，所以组委和仲裁若是群管理员可照常发言；"
+            "不是管理员的组委、仲裁也会被禁言（机器人无法单独放行），请群主把他们设为管理员，或私聊机器人发命令。")
+
+
+def timetable_announcement(t: Tournament, reg) -> str:
+    """The timetable as a group announcement (群公告): name, sign-up deadline, every round,
+    the cutoff and the room, in the tournament's local time."""
+    lines = [f"「{t.name}」赛程（{reg.timezone}）", f"报名截止：{local(t, reg.signup.deadline_utc())}"]
+    for slot in reg.schedule.rounds:
+        lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
+    if reg.schedule.cutoff is not None:
+        lines.append(f"每轮截止时间：{reg.schedule.cutoff.strftime('%H:%M')}")
+    if reg.room:
+        lines.append(f"赛场：{reg.room}")
+    lines.append("报名、报分等命令在群里发 /帮助 查看。")
+    return "\n".join(lines)
 
 
 def _timetable_head(t: Tournament, reg) -> str:
@@ -332,3 +374,10 @@ async def _tournament_numbered(s, number: str) -> Tournament | None:
     """The tournament with the id written as `number` (None when no id can be that number)."""
     ident = numbers.whole(number, lo=1)
     return None if ident is None else await s.get(Tournament, ident)
+
+
+async def check_organiser(actor: Actor, what: str) -> None:
+    """Refuse unless the actor organises the chat's current tournament (reads only)."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+        await require_organiser(s, t, actor, what)

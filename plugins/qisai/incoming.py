@@ -24,6 +24,7 @@ class Incoming:
     card: str = ""
     nickname: str = ""
     role: str = "member"
+    reply_to: str | None = None  # the message this one replies to (its id), if any
 
     @property
     def is_command(self) -> bool:
@@ -42,6 +43,7 @@ def from_event(event: Event) -> Incoming | None:
 
 def _from_v11(event: v11.MessageEvent) -> Incoming:
     parts: list[str] = []
+    reply_to: str | None = None
     images: list[str] = []
     mentions: list[str] = []
     for seg in event.get_message():
@@ -54,6 +56,10 @@ def _from_v11(event: v11.MessageEvent) -> Incoming:
                 parts.append(f" @{qq} ")
         elif seg.type == "image":
             images.append(str(seg.data.get("url") or seg.data.get("file") or ""))
+        elif seg.type == "reply":  # left in the message when the adapter could not look it up
+            reply_to = str(seg.data.get("id", "")) or None
+    if event.reply is not None:
+        reply_to = str(event.reply.message_id)
     group_id = str(event.group_id) if isinstance(event, v11.GroupMessageEvent) else None
     sender = event.sender
     return Incoming(
@@ -66,6 +72,7 @@ def _from_v11(event: v11.MessageEvent) -> Incoming:
         card=sender.card or "",
         nickname=sender.nickname or "",
         role=sender.role or "member",
+        reply_to=reply_to,
     )
 
 

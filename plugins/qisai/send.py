@@ -10,13 +10,14 @@ import asyncio
 import re
 import time
 from collections import defaultdict
+from dataclasses import replace
 
 from nonebot import get_bots, get_plugin_config, logger
 from nonebot.adapters import Bot, Event
 from nonebot.adapters.onebot import v11, v12
 
 from services import friends
-from services.common import Notice, Outcome
+from services.common import GROUP_ACTIONS, Notice, Outcome
 
 from .config import Config
 
@@ -100,12 +101,16 @@ def _chunks(text: str, size: int = FORWARD_LINES) -> list[str]:
 
 async def _forward(bot: Bot, event: Event, text: str) -> bool:
     """A long listing as one forward (merged) message in a QQ group; False if not possible."""
-    group = getattr(event, "group_id", None)
+    return await _forward_to(bot, getattr(event, "group_id", None), text)
+
+
+async def _forward_to(bot: Bot, group, text: str) -> bool:
     if not isinstance(bot, v11.Bot) or group is None:
         return False
+    group = int(group)
     nodes = [
         {"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
-        for chunk in _chunks(text)
+        for chunk in _chunks(_INLINE_MENTION.sub("", text))  # an @ in a forward node reaches nobody
     ]
     try:
         await _throttled(f"group:{group}", lambda: bot.call_api("send_group_forward_msg", group_id=group, messages=nodes))
@@ -189,7 +194,7 @@ def _bot_for(preferred: Bot | None, notice: Notice) -> Bot | None:
     if preferred is not None:
         return preferred
     bots = list(get_bots().values())
-    if notice.kind == "group":
+    if notice.kind in ("group", *GROUP_ACTIONS):
         bots = [bot for bot in bots if _in_group(bot, notice.target)]
     return bots[0] if bots else None
 
@@ -204,6 +209,17 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
     if bot is None:
         logger.warning(f"no bot connected; notice to {notice.kind}:{notice.target} not sent")
         return False
+    if notice.kind in GROUP_ACTIONS:
+        from . import grouptools  # it tells the organisers through deliver
+
+        return await grouptools.perform(bot, notice)
+    if (notice.kind == "group" and notice.long and len(notice.text.split("\n")) > FORWARD_LINES
+            and await _forward_to(bot, notice.target, notice.text)):
+        return True
+    if notice.long and len(notice.text.split("\n")) > 60:  # no forward message: a few plain ones
+        parts = [replace(notice, text=chunk, long=False, mentions=notice.mentions if i == 0 else [])
+                 for i, chunk in enumerate(_chunks(notice.text, 60))]
+        return all([await deliver(part, bot, group) for part in parts])
     message = _compose(bot, notice.text, notice.mentions, notice.kind == "group")
     if isinstance(bot, v12.Bot):
         if notice.kind == "group":

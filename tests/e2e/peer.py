@@ -263,6 +263,11 @@ def at(qq: int | str) -> dict:
     return {"type": "at", "data": {"qq": str(qq)}}
 
 
+def reply(message_id: int) -> dict:
+    """A reply segment (the message answers message `message_id`), as NapCat sends it."""
+    return {"type": "reply", "data": {"id": str(message_id)}}
+
+
 def image(url: str = "https://multimedia.nt.qq.com.cn/download?appid=1407&fileid=e2e", file: str | None = None) -> dict:
     """An image segment shaped like NapCat's (`file`, `url`, `subType`, `file_size`)."""
     return {"type": "image", "data": {
@@ -407,6 +412,12 @@ class OneBotPeer:
     that action answer `status: failed`; `"timeout"` leaves it unanswered. Every call is in
     `api_calls`; every message sent in `sent`. Waiting helpers look at messages sent since the
     peer's last event (`mark`) unless given `since`.
+
+    Group tools answer as NapCat does: only where the bot's own member entry is `admin` or
+    `owner` (`add_member(group, BOT_QQ, role="admin")`), else retcode != 0. What they did is in
+    `announcements` (group, content), `whole_ban` (group -> muted now) with its history in
+    `ban_changes` (group, enable), and `essence` (message ids). `get_msg` (the adapter asks it
+    for a reply's original) knows the bot's messages and the group messages the peer posted.
     """
 
     def __init__(
@@ -429,6 +440,11 @@ class OneBotPeer:
         self.sent: list[SentMessage] = []
         self.api_calls: list[ApiCall] = []
         self.mark = 0
+        self.announcements: list[tuple[int, str]] = []
+        self.whole_ban: dict[int, bool] = {}
+        self.ban_changes: list[tuple[int, bool]] = []
+        self.essence: list[int] = []
+        self._posted: dict[int, dict] = {}  # message_id -> group message event the peer posted
         self._ids = itertools.count(1_000_001)
         self._ws: ClientConnection | None = None
         self._reader: asyncio.Task | None = None
@@ -548,6 +564,7 @@ class OneBotPeer:
             "group_id": group_id, "group_name": self.group_names.get(group_id, f"测试群{group_id}"),
             **(extra or {}),
         }
+        self._posted[message_id] = event
         await self.send_event(event)
         return message_id
 
@@ -715,6 +732,54 @@ class OneBotPeer:
             return _failed(100, "群成员不存在")
         self.members[group_id][user_id]["card"] = p.get("card", "")
         return _ok(None)
+
+    def bot_is_admin(self, group_id: int) -> bool:
+        return self.members.get(group_id, {}).get(self.self_id, {}).get("role") in ("admin", "owner")
+
+    def _api__send_group_notice(self, action: str, p: dict) -> dict:
+        group_id = int(p["group_id"])
+        if not self.bot_is_admin(group_id):
+            return _failed(200, "发送群公告失败：机器人不是群管理员")
+        self.announcements.append((group_id, str(p.get("content", ""))))
+        return _ok(None)
+
+    def _api_set_group_whole_ban(self, action: str, p: dict) -> dict:
+        group_id = int(p["group_id"])
+        if not self.bot_is_admin(group_id):
+            return _failed(200, "全员禁言失败：机器人不是群管理员")
+        enable = p.get("enable", True) not in (False, "false", 0)
+        self.whole_ban[group_id] = enable
+        self.ban_changes.append((group_id, enable))
+        return _ok(None)
+
+    def _sent_by_id(self, message_id: int) -> SentMessage | None:
+        return next((m for m in self.sent if m.message_id == message_id), None)
+
+    def _api_set_essence_msg(self, action: str, p: dict) -> dict:
+        message_id = int(p["message_id"])
+        sent = self._sent_by_id(message_id)
+        group_id = sent.target if sent and sent.kind == "group" else self._posted.get(message_id, {}).get("group_id")
+        if group_id is None:
+            return _failed(1404, "消息不存在")
+        if not self.bot_is_admin(group_id):
+            return _failed(200, "设置精华消息失败：机器人不是群管理员")
+        self.essence.append(message_id)
+        return _ok(None)
+
+    def _api_get_msg(self, action: str, p: dict) -> dict:
+        message_id = int(p["message_id"])
+        if (event := self._posted.get(message_id)) is not None:
+            return _ok({k: event[k] for k in ("time", "message_type", "message_id", "real_id", "sender", "message",
+                                              "group_id", "user_id", "raw_message")})
+        sent = self._sent_by_id(message_id)
+        if sent is None:
+            return _failed(1404, "消息不存在")
+        data = {"time": int(time.time()), "message_type": sent.kind, "message_id": message_id, "real_id": message_id,
+                "sender": {"user_id": self.self_id, "nickname": self.nickname, "card": ""},
+                "message": sent.segments, "user_id": self.self_id, "raw_message": raw_message_of(sent.segments)}
+        if sent.kind == "group":
+            data["group_id"] = sent.target
+        return _ok(data)
 
     def _api_get_stranger_info(self, action: str, p: dict) -> dict:
         user_id = int(p["user_id"])

@@ -225,6 +225,8 @@ class Desk:
 
 
 _TABLE_LINE = re.compile(r"第(\d+)桌：先手\((\d+)\) \((\d+)\) \((\d+)\) \((\d+)\)")
+# a table in a forward message names its players: 第1桌：先手【粤】棋手001(1) 【湘】棋手017(17) …
+_NAMED_TABLE_LINE = re.compile(r"第(\d+)桌：先手[^(\s]*\((\d+)\) [^(\s]*\((\d+)\) [^(\s]*\((\d+)\) [^(\s]*\((\d+)\)")
 _STANDING_LINE = re.compile(r"^(\d+)\. 【(.+?)】(.+)\((\d+)\) (-?\d+(?:\.\d+)?)　\[([^\]]*)\](?: (\S+))?$", re.MULTILINE)
 STATUS_FLAG = {"active": "", "substitute": "替补", "eliminated": "已淘汰"}
 
@@ -310,16 +312,24 @@ async def test_junqi_tournament_of_152_players(peer, api):
 
 
 async def seat_round(desk: Desk, api, tid: int, n: int, tables: list[list[int]], by_seq) -> None:
-    """/编排: the reply, the posted tables (seq and @ in seat order) and GET …/rounds/{n} seats."""
-    posts = math.ceil(len(tables) / 12)  # the bot posts at most 12 tables a message
-    reply, *table_posts = await desk.say(SUPERUSER, "/编排", 1 + posts)
+    """/编排: the posted tables (seq in seat order) and GET …/rounds/{n} seats; each player
+    @-mentioned exactly once. More than 28 tables (30 lines with the head and the hint): the
+    reply @-mentions every player (in seat order) and one forward message names the tables; up
+    to 28: the reply and one post whose tables carry the @s."""
+    order = [by_seq[q].qq for t in tables for q in t]
+    reply, post = await desk.say(SUPERUSER, "/编排", 2)
     assert f"第{n}轮已编排：{len(tables)} 桌，{4 * len(tables)} 人。" in reply.text
+    if len(tables) > 28:
+        assert post.forward and post.at == []
+        assert reply.at == order
+        posted = [[int(x) for x in m.groups()] for m in _NAMED_TABLE_LINE.finditer(post.text)]
+    else:
+        assert not post.forward and reply.at == []
+        assert post.at == order
+        posted = [[int(x) for x in m.groups()] for m in _TABLE_LINE.finditer(post.text)]
     if n == 1:
-        assert "四暗三通7房" in table_posts[0].text  # 000 §四: the room is announced with the round
-    posted = [[int(x) for x in m.groups()] for post in table_posts for m in _TABLE_LINE.finditer(post.text)]
+        assert "四暗三通7房" in post.text  # 000 §四: the room is announced with the round
     assert posted == [[i, *t] for i, t in enumerate(tables, start=1)]
-    mentions = [qq for post in table_posts for qq in post.at]
-    assert mentions == [by_seq[q].qq for t in tables for q in t]
     seated = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
     assert seated["round"] == n
     assert [(t["table"], t["seats"]) for t in seated["tables"]] == list(enumerate(tables, start=1))
@@ -393,8 +403,9 @@ async def mark_a_deciding_sponsor(desk: Desk, model: Tournament) -> None:
 
 
 async def close_round(desk: Desk, n: int, model: Tournament, silent: list[int]) -> str:
-    """/结束本轮: the reply, the standings post (first 32 rows) and who advances (all @ in order),
-    or after R6 the prizes post (returned). With tables left without any result (`silent`), the
+    """/结束本轮: the reply and one post (returned): the standings (first 32 rows) and who
+    advances, named in order without @ (they are @-mentioned when the next round is seated), or
+    after R6 the prizes. With tables left without any result (`silent`), the
     plain command names them and changes nothing; /结束本轮 确认 closes, drawing them (§八.11)."""
     command = "/结束本轮"
     if silent:
@@ -402,8 +413,9 @@ async def close_round(desk: Desk, n: int, model: Tournament, silent: list[int]) 
         assert f"第{n}轮还有 {len(silent)} 桌没有结果" in named.text and "/结束本轮 确认" in named.text
         assert all(f"第{t}桌（" in named.text for t in silent)
         command = "/结束本轮 确认"
-    reply, post, follow = await desk.say(SUPERUSER, command, 3)
+    reply, post = await desk.say(SUPERUSER, command, 2)  # the reply and one post, no @-mention
     assert f"第{n}轮已结束" in reply.text
+    assert reply.at == [] and post.at == []
     if silent:
         assert "没有结果的桌按规程判和，每人每局 3 分" in reply.text
     rows = model.standings(n)
@@ -411,9 +423,11 @@ async def close_round(desk: Desk, n: int, model: Tournament, silent: list[int]) 
     assert parse_standing_lines(post.text) == expected_lines(rows, 32)
     if n < 6:
         advancing = model.advancing(n)
-        assert f"晋级第{n + 1}轮的 {len(advancing)} 位选手" in follow.text
-        assert follow.at == [model.players[q].qq for q in advancing]
-    return follow.text
+        head = f"晋级第{n + 1}轮的 {len(advancing)} 位选手"
+        assert head in post.text
+        named = post.text[post.text.index(head):].split("\n", 1)[1]
+        assert [int(q) for q in re.findall(r"\((\d+)\)", named)] == advancing
+    return post.text
 
 
 async def check_standings(desk: Desk, api, tid: int, n: int, model: Tournament, tables: list[tuple]) -> None:

@@ -224,10 +224,12 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
     # after R2 (no cut): 1, 7, 5 go on; 6 is disqualified: 3 players, one seat short.
     # The first substitute is the best of those cut after R1: 8 (R1 11, weighted 2.2)
     out = await play.seat_next_round(ORG, r2 + timedelta(days=1))
-    assert "请 {@20000000}（序号 8） 上场" in out.text
+    assert "请 【粤】选手00（序号 8） 上场" in out.text  # named; the tables post @-mentions him, once
     # snake by the R2 order then the substitute: 1 (3 + 3.6 = 6.6), 7 (6.6), 5 (2.2 + 3.6 = 5.8), then 8
     assert [t["seats"] for t in (await views.round_tables(1, 3))["tables"]] == [[1, 7, 5, 8]]
-    assert out.notices[0].text.startswith("因退赛或取消资格空出 1 个座位")
+    (post,) = out.notices
+    assert post.text.startswith("因退赛或取消资格空出 1 个座位")
+    assert post.text.count("{@20000000}") == 1
 
 
 async def test_no_substitute_left_says_how_many_seats_are_missing(clean_db):
