@@ -11,7 +11,7 @@ from engine.vocabulary import POINTS_KINDS, LedgerKind
 from services import audit, disputes, ledger, marks, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import batch, files, pictures
+from . import batch, files, grouptools, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
@@ -63,7 +63,10 @@ async def _delete(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.delete(ctx.actor, args, ctx.now)
 
 
-@command("设置", "/设置 <项> <值>", "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00", "组委", reschedules=True)
+@command("设置", "/设置 <项> <值>",
+         "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00；/设置 群公告 开：赛程和每轮开赛同时发群公告；"
+         "/设置 比赛时禁言 开：每轮开赛到截止时间全员禁言（群管理员不受影响）。这两项都要机器人是群管理员",
+         "组委", reschedules=True)
 async def _set(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if len(parts) < 2:
@@ -177,7 +180,7 @@ def round_number(args: str, usage: str) -> int | None:
     return number
 
 
-@command("编排", "/编排 [组别]", "编排下一轮并在群里公布对阵（分组别的赛事：全部组别，或只编排写明的组别）", "组委",
+@command("编排", "/编排 [组别]", "编排下一轮并在群里公布对阵，每位上场选手 @ 一次（分组别的赛事：全部组别，或只编排写明的组别）", "组委",
          aliases=("分组",), reschedules=True)
 async def _seat(ctx: Ctx, args: str) -> Outcome:
     return await play.seat_next_round(ctx.actor, ctx.now, args)
@@ -270,12 +273,26 @@ async def _substitute(ctx: Ctx, args: str) -> Outcome:
 
 
 @command("结束本轮", "/结束本轮 [组别] [确认]",
-         "结束本轮：公布排名与晋级；有桌没有结果时先列出，/结束本轮 确认 才按规程判和（分组别的赛事：全部组别，或写明的组别）",
+         "结束本轮：公布排名与晋级（一条公告，不 @ 人）；有桌没有结果时先列出，/结束本轮 确认 才按规程判和（分组别的赛事：全部组别，或写明的组别）",
          "组委", reschedules=True)
 async def _close_round(ctx: Ctx, args: str) -> Outcome:
     words = args.split()
     division = " ".join(w for w in words if w != "确认")
     return await play.close_round(ctx.actor, ctx.now, division, confirm="确认" in words)
+
+
+@command("精华", "/精华（回复一条消息时发送）",
+         "把回复的那条消息（如最终排名、赛程）设为群精华消息；机器人须是群管理员", "组委", group_only=True)
+async def _essence(ctx: Ctx, args: str) -> Outcome:
+    if ctx.actor.group_id is None:
+        raise Refusal("请在比赛群里回复要设为精华的消息，再发送 /精华。")
+    await tournaments.check_organiser(ctx.actor, "设精华消息")
+    if not ctx.incoming.reply_to:
+        raise Refusal("请先长按要设为精华的消息（如机器人发的最终排名），选“回复”，再发送 /精华。")
+    why = await grouptools.essence(ctx.bot, ctx.incoming.reply_to)
+    if why is not None:
+        raise Refusal(f"没能设为精华消息（{why}）。机器人须是群管理员：请群主把机器人设为管理员后再试。")
+    return Outcome("已设为群精华消息。")
 
 
 @command("排名", "/排名 [轮] [文字]", "某轮后的排名图（默认最新）；加“文字”发文字版", "所有人", aliases=("积分榜",))
