@@ -28,7 +28,7 @@ from models.tables import (
     Tournament,
 )
 
-from . import snapshot
+from . import links, snapshot
 from .common import (
     ANNOUNCE,
     MUTE,
@@ -731,7 +731,7 @@ async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
         drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
         # one post per /结束本轮 (a forward message when long), no @: the players who play on
         # are @-mentioned once, when the next round is seated
-        notices = [Notice("group", t.group_id, "\n\n".join(posts), long=True)]
+        notices = [Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)]
         if regulation_of(t).schedule.quiet_during_games:
             notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
         return Outcome("\n".join(heads) + drawn, notices=notices), silent

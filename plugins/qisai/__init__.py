@@ -6,6 +6,7 @@ from nonebot.plugin import PluginMetadata
 require("nonebot_plugin_apscheduler")
 
 from models import db  # noqa: E402
+from services import links  # noqa: E402
 
 from . import compat  # noqa: E402,F401  (before any event is parsed)
 from .config import Config, load  # noqa: E402
@@ -22,6 +23,7 @@ __plugin_meta__ = PluginMetadata(
 
 _config = load()
 _driver = get_driver()
+links.set_public_base(_config.public_base_url)  # the round posts end with the page's address
 
 
 @_driver.on_startup
