@@ -182,6 +182,8 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
         fmt = formats.FORMATS.get(snap.t.format)
         if fmt is not None:
             out.update(fmt.extra_standings(snap.reg, table))
+            if (bracket := fmt.bracket(snap.reg, table)) is not None:
+                out["bracket"] = bracket
         if snap.division is not None:
             divisions.append({"key": snap.division, "name": snap.division_name, "after_round": table.after_round})
         if _finished(snap) and table.after_round == snap.last_closed():

@@ -174,6 +174,8 @@ class ArenaStandings(Standings):
     prizes: tuple[pool.TeamPrize, ...] = ()
     names: Mapping[int, str] = None  # type: ignore[assignment]
     teams: Mapping[int, tuple[str, str]] = None  # type: ignore[assignment]
+    bouts: tuple[tuple[int, int, int, str, str, int], ...] = ()
+    """Each bout played: (number, defender, challenger, games, score as ``7:1``, winner)."""
 
     def label(self, reg: Any, seq: int) -> str:
         return _label(self.names or {}, self.teams or {}, lineup_rules(reg), seq)
@@ -386,10 +388,14 @@ class Arena(Format):
                 streamers.setdefault(p.group, []).append(seq)
         prizes = pool.team_prizes([lu.name for lu in lineups], state.winner_teams, state.result is not None,
                                   pool.PoolRules.of(reg.format.pool), streamers)
+        played = tuple(
+            (tf.round, b.defender, b.challenger, self.result_text(tf.result),
+             ":".join(str(sum(p)) for p in tf.points) if tf.points else "", b.winner)
+            for tf, b in zip(tables, done))
         return ArenaStandings(
             after_round, rows, [r.seq for r in rows if r.status == "active"],
             lineups=tuple(lineups), state=state, next=nxt, prizes=prizes,
-            names={seq: p.name for seq, p in facts.players.items()}, teams=teams,
+            names={seq: p.name for seq, p in facts.players.items()}, teams=teams, bouts=played,
         )
 
     def row_note(self, row: Any) -> str:
@@ -456,6 +462,22 @@ class Arena(Format):
         elif isinstance(nxt, ladder.MatchResult):
             ladder_json["winner"] = standings.lineups[nxt.winner_team].name
         return {"teams": teams, "ladder": ladder_json}
+
+    def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
+        """The ladder as a chain of bouts (defender first), the next one unplayed, with the
+        pools and the next bout or the match result as notes."""
+        if not isinstance(standings, ArenaStandings) or standings.state is None:
+            return None
+        stages = [{"name": f"第{n}轮", "ties": [{"seats": [d, c], "result": games, "score": score or None,
+                                                "winner": w, "label": None}]}
+                  for n, d, c, games, score, w in standings.bouts]
+        nxt = standings.next
+        if isinstance(nxt, ladder.NextBout):
+            stages.append({"name": f"第{nxt.number}轮", "ties": [{
+                "seats": [nxt.defender, nxt.challenger], "result": None, "score": None, "winner": None,
+                "label": None}]})
+        return {"title": "擂台", "layout": "chain", "seat_labels": ["守擂", "攻擂"], "stages": stages,
+                "notes": self.standings_notes(reg, standings)}
 
     def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
         if not self.over(reg, standings):

@@ -289,6 +289,21 @@ class Format(ABC):
         """Extra keys of the JSON standings (the arena: ``teams``); exact values as strings."""
         return {}
 
+    def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
+        """The format's bracket or ladder as plain data (the JSON standings' ``bracket``), drawn
+        by every output (chat picture, page) without knowing the format; None: it has none.
+
+        ``{"title": str, "layout": "tree" | "chain", "seat_labels": [first, second],
+        "stages": [{"name": str, "ties": [{"seats": [seq | None, seq | None], "result": str |
+        None, "score": str | None, "winner": seq | None, "label": str | None}]}],
+        "notes": [str]}``. Stages in playing order; seats first seat first (None: a bye or not
+        known yet); ``result`` the table's result text (``胜负胜``), ``score`` a short score
+        (``2:1``), both None while unplayed. ``tree``: a knockout, each stage the winners of
+        the one before it (tie i fed by ties 2i and 2i+1); ties after the first half of a
+        stage's feeders (the 3rd/4th-place tie) carry a ``label`` and are drawn apart.
+        ``chain``: one tie after the other (the arena's bouts). ``notes``: lines shown under it."""
+        return None
+
     def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
         """The final post in the format's own words, or None for the generic places and prizes."""
         return None

@@ -77,12 +77,19 @@ async def render_page(tid: int) -> str | None:
         "state": labels.ROUND_STATUS.get(r["status"], ""),
     } for r in summary["rounds"]]
     prizes = [{**p, "name": names.get(p["seq"], "")} for p in standings.get("prizes", [])]
+    bracket = None
+    if standings.get("bracket"):
+        b_columns, b_rows = render.bracket_layout(standings["bracket"], players)
+        bracket = {"title": standings["bracket"].get("title") or "对阵图", "columns": b_columns,
+                   "rows": [[{"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
+                             for c, col in zip(row.cells, b_columns)] for row in b_rows],
+                   "notes": standings["bracket"].get("notes") or []}
     t = {**summary, "status_word": labels.TOURNAMENT_STATUS.get(summary["status"], ""),
          "signup_deadline": _local(summary.get("signup_deadline"), zone),
          "zone_word": "北京时间" if str(zone) == "Asia/Shanghai" else str(zone)}
     after = standings["after_round"]
     return _templates.get_template("tournament.html").render(
         t=t, heading=f"第{after}轮后排名" if after else "排名", columns=columns, rows=rows,
-        rounds=rounds, timetable=timetable, prizes=prizes,
+        rounds=rounds, timetable=timetable, prizes=prizes, bracket=bracket,
         computed_at=clock.now().astimezone(zone).strftime("%Y-%m-%d %H:%M"),
     )

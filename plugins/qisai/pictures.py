@@ -73,8 +73,10 @@ async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     players = await views.players(tid, full_qq=False)
     mine = await exports.seq_of(tid, ctx.actor.user_id)
     caption = f"「{summary['name']}」第{table['after_round']}轮后排名（文字版：/排名 {number or ''} 文字）".replace("  ", " ")
+    bracket = table.get("bracket")  # the format's bracket or ladder goes along
     return await _draw(outcome, caption, lambda: [
-        render.standings_png(summary, table, players, _stamp(summary), mine=mine)])
+        render.standings_png(summary, table, players, _stamp(summary), mine=mine)]
+        + ([render.bracket_png(summary, bracket, players, _stamp(summary))] if bracket else []))
 
 
 async def tables(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:

@@ -95,3 +95,38 @@ def test_long_standings_show_top_rows_the_cut_line_and_mine(render):
     assert image.height < 2200  # readable: not 512 rows tall
     pages = render.standings_pages({"name": "大赛", "status": "running"}, {"after_round": 1, "rows": rows})
     assert len(pages) == 9
+
+
+def _tie(a, b, result=None, score=None, winner=None, label=None):
+    return {"seats": [a, b], "result": result, "score": score, "winner": winner, "label": label}
+
+
+# a hand-made knockout of 7 entrants in the data shape of render.py (Format.bracket): No. 2
+# has a bye, No. 5 beat No. 1 in a semi-final, the final and the 3rd/4th tie not played yet
+HAND_BRACKET = {"title": "淘汰赛", "layout": "tree", "seat_labels": ["先手", "后手"], "stages": [
+    {"name": "1/4决赛", "ties": [_tie(1, 8, "胜胜", "2:0", 1), _tie(4, 5, "负胜胜", "2:1", 5),
+                               _tie(3, 6, "胜和", "1.5:0.5", 3), _tie(2, None, winner=2)]},
+    {"name": "半决赛", "ties": [_tie(1, 5, "和负", "0.5:1.5", 5), _tie(3, 2)]},
+    {"name": "决赛", "ties": [_tie(5, None), _tie(1, None, label="三四名")]}],
+    "notes": ["半决赛负者争三四名。"]}
+HAND_PLAYERS = [{"seq": i, "name": f"棋手{i}", "family": None} for i in range(1, 9)]
+
+
+def test_a_hand_made_bracket_as_a_tree_and_as_a_list(render):
+    stages = HAND_BRACKET["stages"]
+    # quarter-finals in slots 0.5 … 3.5; semi-final j between quarter-finals 2j and 2j+1
+    # ((0.5+1.5)/2 = 1, (2.5+3.5)/2 = 3); the final between the semi-finals ((1+3)/2 = 2);
+    # the final stage's second tie is not the tree's (one tie is fed by two semi-finals)
+    assert render._tree_positions(stages)[:2] == [[0.5, 1.5, 2.5, 3.5], [1.0, 3.0]]
+    assert render._tree_positions(stages)[2][0] == 2.0
+    assert [render._main_ties(stages, k) for k in range(3)] == [4, 2, 1]
+    _, rows = render.bracket_layout(HAND_BRACKET, HAND_PLAYERS)
+    texts = [[c.text for c in row.cells] for row in rows]
+    assert texts[3] == ["1/4决赛", "棋手2(2)", "轮空", "轮空", "", "棋手2(2)"]  # a bye
+    assert texts[4] == ["半决赛", "棋手1(1)", "棋手5(5)", "和负", "0.5:1.5", "棋手5(5)"]
+    assert texts[5] == ["半决赛", "棋手3(3)", "棋手2(2)", "未赛", "", ""]
+    assert texts[7] == ["决赛 三四名", "棋手1(1)", "待定", "未赛", "", ""]
+    assert rows[4].cells[2].color == render.GREEN and rows[4].cells[1].color == render.INK  # the winner
+    check("bracket-tree.png", render.bracket_png({"name": "揭棋公开赛"}, HAND_BRACKET, HAND_PLAYERS, STAMP))
+    chain = {**HAND_BRACKET, "layout": "chain", "title": "擂台"}
+    check("bracket-chain.png", render.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP))
