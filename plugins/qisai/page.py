@@ -50,7 +50,13 @@ async def render_page(tid: int) -> str | None:
     standings = await views.standings(tid)
     players = await views.players(tid, full_qq=False)
     names = {p["seq"]: labels.player_name(p) for p in players}
-    columns, rows = _standings_rows(summary, standings, players) if standings["rows"] else ([], [])
+    # one table per division (ranks count within it), else one table
+    parts = []
+    for part in render.by_division(standings) if standings["rows"] else []:
+        columns, rows = _standings_rows(summary, part, players)
+        n = part["after_round"]
+        parts.append({"division": part.get("division_name"), "columns": columns, "rows": rows,
+                      "heading": f"{part.get('division_name') or ''}" + (f"第{n}轮后排名" if n else "尚无排名")})
     rounds = []
     for r in summary["rounds"]:
         tables = await views.round_tables(tid, r["number"])
@@ -89,7 +95,7 @@ async def render_page(tid: int) -> str | None:
          "zone_word": "北京时间" if str(zone) == "Asia/Shanghai" else str(zone)}
     after = standings["after_round"]
     return _templates.get_template("tournament.html").render(
-        t=t, heading=f"第{after}轮后排名" if after else "排名", columns=columns, rows=rows,
+        t=t, heading=f"第{after}轮后排名" if after else "排名", tables=parts,
         rounds=rounds, timetable=timetable, prizes=prizes, bracket=bracket,
         computed_at=clock.now().astimezone(zone).strftime("%Y-%m-%d %H:%M"),
     )

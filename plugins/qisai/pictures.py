@@ -75,7 +75,7 @@ async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     caption = f"「{summary['name']}」第{table['after_round']}轮后排名（文字版：/排名 {number or ''} 文字）".replace("  ", " ")
     bracket = table.get("bracket")  # the format's bracket or ladder goes along
     return await _draw(outcome, caption, lambda: [
-        render.standings_png(summary, table, players, _stamp(summary), mine=mine)]
+        *render.standings_pngs(summary, table, players, _stamp(summary), mine=mine)]
         + ([render.bracket_png(summary, bracket, players, _stamp(summary))] if bracket else []))
 
 

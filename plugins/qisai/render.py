@@ -319,7 +319,8 @@ def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | N
     `mine` is the asker's sign-up number, whose row is tinted."""
     rows = standings["rows"]
     finished = summary.get("status") == "finished"
-    divisions = _division_of(players)
+    # the players' division as a column, unless the rows are one division's table already
+    divisions = {} if standings.get("division_name") else _division_of(players)
     rounds = max((len(r["round_scores"]) for r in rows), default=0)
     # a tiebreak equal to the total in every row (the weighted total) says nothing more
     keys = [k for k in labels.tiebreak_keys(rows)
@@ -361,7 +362,23 @@ def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | N
 
 def _heading(summary: dict, standings: dict) -> str:
     n = standings.get("after_round") or 0
-    return f"第{n}轮后排名" if n else "尚无排名"
+    return (standings.get("division_name") or "") + (f"第{n}轮后排名" if n else "尚无排名")
+
+
+def by_division(standings: dict) -> list[dict]:
+    """The standings as one table per division (rows carry `division`, ranks count within
+    it): each a standings dict of its rows with that division's `after_round` and its
+    `division_name`; the standings themselves, in a list, where there are no divisions.
+    A division without rows is left out."""
+    divisions = standings.get("divisions")
+    if not divisions:
+        return [standings]
+    out = []
+    for d in divisions:
+        rows = [r for r in standings["rows"] if r.get("division") == d["key"]]
+        if rows:
+            out.append({**standings, "rows": rows, "after_round": d["after_round"], "division_name": d["name"]})
+    return out
 
 
 def pick_rows(rows: Sequence[dict], mine: int | None = None, top: int = 40, limit: int = PAGE_ROWS) -> list[dict | None]:
@@ -386,6 +403,13 @@ def pick_rows(rows: Sequence[dict], mine: int | None = None, top: int = 40, limi
     return out
 
 
+def standings_pngs(summary: dict, standings: dict, players: Sequence[dict] | None = None,
+                   computed_at: str = "", mine: int | None = None) -> list[bytes]:
+    """The standings as chat pictures: one per division (each its own table, ranks within
+    it), else one."""
+    return [standings_png(summary, part, players, computed_at, mine) for part in by_division(standings)]
+
+
 def standings_png(summary: dict, standings: dict, players: Sequence[dict] | None = None,
                   computed_at: str = "", mine: int | None = None) -> bytes:
     """The standings as one chat picture (long ones: top rows, the cut line and the asker's row)."""
@@ -400,15 +424,19 @@ def standings_png(summary: dict, standings: dict, players: Sequence[dict] | None
 
 def standings_pages(summary: dict, standings: dict, players: Sequence[dict] | None = None,
                     computed_at: str = "", page_rows: int = PAGE_ROWS) -> list[bytes]:
-    """The whole standings as pages of `page_rows` rows, every page with the same columns."""
-    columns, drawn = standings_layout(summary, standings, players)
-    widths = _widths(columns, drawn)
-    total = max(1, -(-len(drawn) // page_rows))
+    """The whole standings as pages of `page_rows` rows, every page of a table with the same
+    columns (each division its own table, paged on its own). The layout and column widths are
+    worked out once per table; a page only draws its slice of rows."""
     pages = []
-    for k in range(total):
-        subtitle = "　".join(x for x in (_heading(summary, standings), f"第 {k + 1}/{total} 页",
-                                           f"计算于 {computed_at}" if computed_at else "") if x)
-        pages.append(table_png(summary["name"], subtitle, columns, drawn[k * page_rows:(k + 1) * page_rows], widths=widths))
+    for part in by_division(standings):
+        columns, drawn = standings_layout(summary, part, players)
+        widths = _widths(columns, drawn)
+        total = max(1, -(-len(drawn) // page_rows))
+        for k in range(total):
+            subtitle = "　".join(x for x in (_heading(summary, part), f"第 {k + 1}/{total} 页",
+                                               f"计算于 {computed_at}" if computed_at else "") if x)
+            pages.append(table_png(summary["name"], subtitle, columns, drawn[k * page_rows:(k + 1) * page_rows],
+                                   widths=widths))
     return pages
 
 
