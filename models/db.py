@@ -156,6 +156,9 @@ class Unit:
         self.command = command
         self.tournament_id: int | None = None
         self._new: list[SQLModel] = []
+        # by identity: SQLModel rows compare equal by value, so two new rows alike (a restored
+        # tournament's two equal penalties) would otherwise be audited as one, and not undone
+        self._new_ids: set[int] = set()
         self._before: dict[int, tuple[SQLModel, dict]] = {}
         self._deleted: list[tuple[str, dict]] = []
         self.undo_of: int | None = None
@@ -164,12 +167,13 @@ class Unit:
 
     def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
         for obj in sync_session.new:
-            if obj.__tablename__ not in UNAUDITED and obj not in self._new:
+            if obj.__tablename__ not in UNAUDITED and id(obj) not in self._new_ids:
                 self._new.append(obj)
+                self._new_ids.add(id(obj))
         for obj in sync_session.dirty:
             if obj.__tablename__ in UNAUDITED or id(obj) in self._before:
                 continue
-            if obj in self._new or not sync_session.is_modified(obj):
+            if id(obj) in self._new_ids or not sync_session.is_modified(obj):
                 continue
             state = inspect(obj)
             before = {}

@@ -212,7 +212,7 @@ def read_backup(raw: bytes) -> dict:
 
 async def restore(actor: Actor, raw: bytes) -> Outcome:
     """`/导入`: a backup restored as a new tournament, every row renumbered, in one audited
-    transaction (/删除赛事 removes it again). Organisers of the backed-up tournament and
+    transaction (/撤销 takes it back whole, /删除赛事 removes it). Organisers of the backed-up tournament and
     superusers may restore. The timetable rows are not restored (the original's announcements
     must not be posted twice): /设置 dates again to schedule them."""
     document = read_backup(raw)
@@ -253,4 +253,4 @@ async def restore(actor: Actor, raw: bytes) -> Outcome:
         await copy(Checkin, data.get("checkin", []), lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])})
         count = sum(len(data.get(model.__tablename__, [])) for model in _RESTORED) + 1
     return Outcome(f"已导入赛事 #{t.id}「{t.name}」（原 #{document.get('tournament_id')}，{count} 行数据）。"
-                   f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它。")
+                   f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。")
