@@ -66,3 +66,27 @@ def player_name(row: dict) -> str:
     """`【家族】昵称` of a row that has `name` and maybe `family`."""
     family = f"【{row['family']}】" if row.get("family") else ""
     return f"{family}{row['name']}"
+
+
+def bracket_lines(bracket: dict, names: dict[int, str]) -> list[str]:
+    """A bracket or ladder (the JSON standings' `bracket`) as chat lines, one per tie:
+    `第1轮：棋手1(1) 胜和胜胜 棋手8(8)（7:1），棋手1(1) 胜`; `未赛` while unplayed."""
+    def who(seq, tie) -> str:
+        if seq is None:
+            return "轮空" if tie.get("winner") is not None else "待定"
+        return f"{names.get(seq, '?')}({seq})"
+
+    lines = [f"{bracket.get('title') or '对阵图'}："]
+    for stage in bracket.get("stages", []):
+        for tie in stage.get("ties", []):
+            a, b = (list(tie.get("seats") or []) + [None, None])[:2]
+            head = " ".join(x for x in (stage.get("name", ""), tie.get("label") or "") if x)
+            if tie.get("result") is not None:
+                score = f"（{tie['score']}）" if tie.get("score") else ""
+                won = f"，{who(tie['winner'], tie)} 胜" if tie.get("winner") is not None else ""
+                lines.append(f"{head}：{who(a, tie)} {tie['result']} {who(b, tie)}{score}{won}")
+            elif tie.get("winner") is not None:
+                lines.append(f"{head}：{who(tie['winner'], tie)} 轮空晋级")
+            else:
+                lines.append(f"{head}：{who(a, tie)} — {who(b, tie)} 未赛")
+    return lines

@@ -300,7 +300,7 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
     args, as_text = pictures.text_wanted(args)
     number = round_number(args, "/排名 3")
     outcome = await play.ranking(ctx.actor, number)
-    return outcome if as_text else await pictures.standings(ctx, outcome, number)
+    return await pictures.with_bracket(ctx, outcome, number) if as_text else await pictures.standings(ctx, outcome, number)
 
 
 @command("我的", "/我的 [文字]", "我的序号、座位、各轮成绩、加权总分、排名和晋级线，附成绩走势图", "选手")

@@ -5,13 +5,13 @@ host can show it); WeChat (v12) and a bot without a CJK font get the text the se
 """
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from nonebot import logger
 
-from services import exports, views
+from services import exports, labels, views
 from services.common import Outcome
 
 from . import clock, render
@@ -65,12 +65,25 @@ async def _draw(outcome: Outcome, caption: str, draw) -> Outcome:
     return Picture(outcome.text, outcome.mentions, outcome.notices, outcome.long, images=images, caption=caption)
 
 
+async def with_bracket(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
+    """`/排名 文字`: the standings text, then the format's bracket or ladder as lines."""
+    tid = await exports.current_id(ctx.actor)
+    table = await views.standings(tid, after_round=number)
+    if not table or not table.get("bracket"):
+        return outcome
+    players = await views.players(tid, full_qq=False)
+    lines = labels.bracket_lines(table["bracket"], {p["seq"]: labels.player_name(p) for p in players})
+    return replace(outcome, text="\n".join([outcome.text, *lines]))
+
+
 async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
-    """`/排名 [轮]` as a picture: the top rows, the cut line and the asker's own row."""
+    """`/排名 [轮]` as pictures: the top rows, the cut line and the asker's own row (each
+    division its own picture), and the format's bracket or ladder; its text goes along."""
     tid = await exports.current_id(ctx.actor)
     summary = await views.tournament(tid)
     table = await views.standings(tid, after_round=number)
     players = await views.players(tid, full_qq=False)
+    outcome = await with_bracket(ctx, outcome, number)
     mine = await exports.seq_of(tid, ctx.actor.user_id)
     caption = f"「{summary['name']}」第{table['after_round']}轮后排名（文字版：/排名 {number or ''} 文字）".replace("  ", " ")
     bracket = table.get("bracket")  # the format's bracket or ladder goes along

@@ -46,3 +46,18 @@ async def test_the_ladder_in_json_picture_and_page(clean_db, render, now):  # no
     text = re.sub(r"<[^>]+>", " ", page)
     for words in ('id="bracket"', ">擂台<", "守擂", "攻擂", "胜和胜胜", "7:1", "8:0", "未赛", "奖池（浮动基数）"):
         assert words in (page if words.startswith(("id=", ">")) else text), words
+
+
+async def test_ranking_sends_the_ladder_picture_and_text(app, render, now):  # noqa: F811
+    from tests.plugins.test_pictures import Shows, ask
+    from tests.services.test_arena_flow import QQ
+    from tests.utils import Says, group_event
+
+    await two_bouts()
+    shown = Shows("第2轮后排名", count=2)  # the standings, then the ladder
+    await ask(app, group_event(QQ[1], "/排名", group_id="20001"), shown)
+    assert shown.images[1].width > 400
+    # the text: the bouts after the standings' own lines
+    await ask(app, group_event(QQ[1], "/排名 文字", group_id="20001"),
+              Says("擂台：", "第1轮：棋手1(1) 胜和胜胜 棋手8(8)（7:1），棋手1(1) 胜",
+                   "第3轮：棋手1(1) — 棋手10(10) 未赛"))

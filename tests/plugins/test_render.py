@@ -127,6 +127,12 @@ def test_a_hand_made_bracket_as_a_tree_and_as_a_list(render):
     assert texts[5] == ["半决赛", "棋手3(3)", "棋手2(2)", "未赛", "", ""]
     assert texts[7] == ["决赛 三四名", "棋手1(1)", "待定", "未赛", "", ""]
     assert rows[4].cells[2].color == render.GREEN and rows[4].cells[1].color == render.INK  # the winner
+    from services import labels  # the same bracket as the text fallback
+
+    lines = labels.bracket_lines(HAND_BRACKET, {p["seq"]: p["name"] for p in HAND_PLAYERS})
+    assert lines[0] == "淘汰赛：" and lines[4] == "1/4决赛：棋手2(2) 轮空晋级"
+    assert lines[5] == "半决赛：棋手1(1) 和负 棋手5(5)（0.5:1.5），棋手5(5) 胜"
+    assert lines[8] == "决赛 三四名：棋手1(1) — 待定 未赛"
     check("bracket-tree.png", render.bracket_png({"name": "揭棋公开赛"}, HAND_BRACKET, HAND_PLAYERS, STAMP))
     chain = {**HAND_BRACKET, "layout": "chain", "title": "擂台"}
     check("bracket-chain.png", render.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP))
