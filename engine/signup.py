@@ -169,23 +169,26 @@ def parse_certificate(text: str) -> str:
 
 
 CHAMPION_NUMBER = "擂主"
+SUBSTITUTE_NUMBER = "替补"
+"""A team's registered substitute (seed 004 七(二)3): no number of its own until ``/替补``."""
 
 
 def parse_number(text: str, numbers: Collection[str | int] | None = None) -> str:
-    """Read a team number (seed 004): 6, 6号, #6, No.6 → "6"; 擂主 → "擂主". With
-    ``numbers`` (the regulation's numbers) the result must be one of them, else ValueError."""
+    """Read a team number (seed 004): 6, 6号, #6, No.6 → "6"; 擂主 → "擂主"; 替补 → "替补" (a
+    registered substitute). With ``numbers`` (the regulation's numbers) the result must be one of
+    them, else ValueError."""
     compact = re.sub(r"\s", "", _narrow(text))
     m = re.fullmatch(r"(?:no\.?|#)?([0-9]{1,3})号?", compact, re.IGNORECASE)
     if m and int(m[1]) > 0:
         number = str(int(m[1]))
-    elif compact == CHAMPION_NUMBER:
-        number = CHAMPION_NUMBER
+    elif compact in (CHAMPION_NUMBER, SUBSTITUTE_NUMBER):
+        number = compact
     else:
         number = ""
     allowed = None if numbers is None else [str(n) for n in numbers]
     if number and (allowed is None or number in allowed):
         return number
-    choices = "、".join(allowed) if allowed else f"1、2、3…或{CHAMPION_NUMBER}"
+    choices = "、".join(allowed) if allowed else f"1、2、3…、{CHAMPION_NUMBER}或{SUBSTITUTE_NUMBER}"
     raise ValueError(f"编号不对：{text.strip()}，可写：{choices}（如 编号 6）")
 
 

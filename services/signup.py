@@ -301,8 +301,13 @@ async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) ->
     team, number, gender = fields.get("team"), fields.get("number"), fields.get("gender")
     if team not in reg.signup.teams:
         raise Refusal(f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}")
+    # a registered substitute (七(二)3) has no number of its own; the format counts them
+    substitutes = getattr(reg.format, "substitutes_max", 0)
+    if number == forms.SUBSTITUTE_NUMBER and substitutes:
+        return
     if number not in reg.signup.numbers:
-        raise Refusal(f"编号应为 {'、'.join(reg.signup.numbers)} 之一，例如：编号 6")
+        also = f"，或 {forms.SUBSTITUTE_NUMBER}（每队最多 {substitutes} 名）" if substitutes else ""
+        raise Refusal(f"编号应为 {'、'.join(reg.signup.numbers)} 之一{also}，例如：编号 6")
     taken = (await s.execute(select(Entry).where(
         Entry.tournament_id == t.id, Entry.group == team, Entry.status.in_(LIVE)
     ))).scalars().all()
@@ -351,7 +356,9 @@ def _division_name(reg: Regulation, key: str | None) -> str:
 
 def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
     where = f"，{_division_name(reg, e.division)}" if e.division else ""
-    team = f"，{e.group}队 {e.fields.get('number')} 号" if e.group else ""
+    number = e.fields.get("number")
+    team = "" if not e.group else (
+        f"，{e.group}队{number}" if number == forms.SUBSTITUTE_NUMBER else f"，{e.group}队 {number} 号")
     family = f"【{e.family}】" if e.family else ""
     if e.status == EntryStatus.WAITING:
         return f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，有人退赛时按顺序递补并通知你。"

@@ -25,7 +25,7 @@ the player won, ``round_scores`` his points in the bout he played that round, ``
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
@@ -37,7 +37,7 @@ from pydantic_core import PydanticCustomError
 from engine.arena import bout as bouts
 from engine.arena import ladder, lineup, pool
 from engine.fields import Exact, Points, _Model
-from engine.signup import parse_birth
+from engine.signup import SUBSTITUTE_NUMBER, parse_birth
 from engine.standings import StandingRow, Standings
 
 from .base import Facts, Format, FormatError, PlayerFacts, RoundField, TableFacts
@@ -150,15 +150,42 @@ def _member(p: PlayerFacts | Any) -> lineup.Member:
             birth = parse_birth(str(fields["birth"]))
         except ValueError:
             birth = None
-    return lineup.Member(p.seq, getattr(p, "group", None) or "", fields.get("number"),
+    number = fields.get("number")
+    return lineup.Member(p.seq, getattr(p, "group", None) or "", None if number == SUBSTITUTE_NUMBER else number,
                          fields.get("gender", ""), birth, getattr(p, "name", ""))
 
 
-def _label(names: Mapping[int, str], teams: Mapping[int, tuple[str, str]], rules: lineup.LineupRules,
-           seq: int) -> str:
-    """A player as the arena's messages name him: ``甲（四川6号）``."""
-    team, number = teams.get(seq, ("", ""))
-    where = f"{team}{rules.number_text(number)}" if team else f"#{seq}"
+REPLACES, FROM_BOUT = "replaces", "from_bout"
+"""The sign-up fields of a substitute who took a place (``/替补``): whose, and from which bout."""
+
+
+def _substitutions(players: Sequence[PlayerFacts]) -> list[ladder.Substitution]:
+    """The substitutions recorded on the players' sign-ups (七(二)3), in the order they apply."""
+    subs = [ladder.Substitution(int(p.fields[REPLACES]), p.seq, int(p.fields.get(FROM_BOUT, 1)))
+            for p in players if (p.fields or {}).get(REPLACES) is not None]
+    return sorted(subs, key=lambda x: (x.from_bout, x.incoming))
+
+
+def _places(reg: Any, players: Sequence[PlayerFacts]) -> dict[int, tuple[str, str]]:
+    """Each player's team and place as messages show it: ``("四川", "6号")``, ``("重庆", "擂主")``;
+    a substitute ``("重庆", "3号替补")`` once he took a place, else ``("重庆", "替补")``."""
+    rules = lineup_rules(reg)
+    by_seq = {p.seq: p for p in players}
+    out = {}
+    for p in players:
+        number = (p.fields or {}).get("number", "")
+        out[p.seq] = (p.group or "", number if number == SUBSTITUTE_NUMBER else rules.number_text(number))
+    for sub in _substitutions(players):
+        team, place = out.get(sub.outgoing, ("", ""))
+        if sub.incoming in by_seq:
+            out[sub.incoming] = (team, place.removesuffix(SUBSTITUTE_NUMBER) + SUBSTITUTE_NUMBER)
+    return out
+
+
+def _label(names: Mapping[int, str], teams: Mapping[int, tuple[str, str]], seq: int) -> str:
+    """A player as the arena's messages name him: ``甲（四川6号）``, ``乙（重庆3号替补）``."""
+    team, place = teams.get(seq, ("", ""))
+    where = f"{team}{place}" if team else f"#{seq}"
     name = names.get(seq) or f"#{seq}"
     return f"{name}（{where}）"
 
@@ -176,9 +203,12 @@ class ArenaStandings(Standings):
     teams: Mapping[int, tuple[str, str]] = None  # type: ignore[assignment]
     bouts: tuple[tuple[int, int, int, str, str, int], ...] = ()
     """Each bout played: (number, defender, challenger, games, score as ``7:1``, winner)."""
+    holders: tuple[tuple[int, ...], ...] = ()
+    """Each team's players in playing order now (a substitute in the place he took)."""
+    substitutions: tuple[ladder.Substitution, ...] = ()
 
     def label(self, reg: Any, seq: int) -> str:
-        return _label(self.names or {}, self.teams or {}, lineup_rules(reg), seq)
+        return _label(self.names or {}, self.teams or {}, seq)
 
 
 def _lineups(reg: Any, players: Sequence[Any]) -> tuple[ladder.TeamLineup, ladder.TeamLineup]:
@@ -191,10 +221,15 @@ def _lineups(reg: Any, players: Sequence[Any]) -> tuple[ladder.TeamLineup, ladde
 
 
 def _team_players(facts: Facts) -> list[PlayerFacts]:
-    """The players the line-ups are built from: the active sign-ups and everyone who played a
-    bout (a withdrawn or refused sign-up's number may have been taken by someone else)."""
+    """The players the line-ups are built from: the active sign-ups (registered substitutes
+    too) and everyone who played a bout (a withdrawn or refused sign-up's number may have been
+    taken by someone else)."""
     seated = {seq for tf in facts.tables for seq in tf.seats}
     return [p for seq, p in sorted(facts.players.items()) if p.status == "active" or seq in seated]
+
+
+def _first_team(reg: Any) -> int:
+    return 0 if reg.format.first_team_first_seat else 1
 
 
 def _finished(reg: Any, tables: Sequence[TableFacts]) -> list[ladder.FinishedBout]:
@@ -216,8 +251,12 @@ class Arena(Format):
     eliminates = False
     seats_everyone = False
     checks_signups = True
+    lineup_substitutes = True
     first_seat_label = "守擂"
-    player_marks = {"主播": ("streamer", "官方主播棋手（奖金加成）")}
+    player_marks = {
+        "主播": ("streamer", "官方主播棋手（奖金加成）"),
+        "风尚奖": ("sportsmanship", "体育道德风尚奖获得者"),  # 九(三) 比赛设体育道德风尚奖
+    }
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -229,7 +268,8 @@ class Arena(Format):
         """Bout 1: both No. 6, the first-named team's first; then the ladder's next bout."""
         if field.number == 1 or field.standings is None:
             lineups = _lineups(reg, field.players)
-            nxt = ladder.next_bout(lineups, [], first_team=0 if reg.format.first_team_first_seat else 1)
+            subs = _substitutions([PlayerFacts(p.seq, group=p.group, fields=p.fields) for p in field.players])
+            nxt = ladder.next_bout(lineups, [], subs, first_team=_first_team(reg))
         else:
             if not isinstance(field.standings, ArenaStandings):
                 raise FormatError("擂台赛的排名缺少擂台信息，无法编排。")
@@ -313,28 +353,35 @@ class Arena(Format):
         rules = bout_rules(reg)
         result: BoutResult = table.result
         names = {seq: p.name for seq, p in facts.players.items()}
-        teams = {seq: (p.group or "", (p.fields or {}).get("number", "")) for seq, p in facts.players.items()}
-        lr = lineup_rules(reg)
-        d, c = (_label(names, teams, lr, seq) for seq in table.seats)
+        teams = _places(reg, list(facts.players.values()))
+        d, c = (_label(names, teams, seq) for seq in table.seats)
         state = bouts.bout_state(result.games, rules)
         line = "\n" + bouts.bout_summary(state, rules, (f"守擂 {d}", f"攻擂 {c}"))
         seat = winner_seat(reg, result)
         if seat is None:
-            return line
+            red = bouts.red_seat(state.played + 1, bouts.first_red_by_seed(facts.seed, table.round))
+            return line + f"\n第{state.played + 1}局 {(d, c)[red]} 执红先行。"
         if result.forfeit is not None:
             line += f"，{(d, c)[result.forfeit]} 弃权，{(d, c)[seat]} 胜本轮"
         closed = [tf for tf in facts.tables if tf.round < table.round]
         done = _finished(reg, closed) + [ladder.FinishedBout(table.seats[0], table.seats[1], table.seats[seat])]
-        lineups = _lineups(reg, _team_players(facts))
-        nxt = ladder.next_bout(lineups, done, first_team=0 if reg.format.first_team_first_seat else 1)
+        players = _team_players(facts)
+        lineups = _lineups(reg, players)
+        nxt = ladder.next_bout(lineups, done, _substitutions(players), first_team=_first_team(reg))
         if isinstance(nxt, ladder.MatchResult):
             return line + (f"\n{lineups[nxt.loser_team].name}擂主落败，{lineups[nxt.winner_team].name}赢得比赛！"
                            "组委发送 /结束本轮 公布最终奖金。")
-        return line + (f"\n下一轮（第{nxt.number}轮）：{_label(names, teams, lr, nxt.defender)} 守擂，"
-                       f"{_label(names, teams, lr, nxt.challenger)} 攻擂。组委发送 /结束本轮 公布奖池，再 /编排。")
+        return line + (f"\n下一轮（第{nxt.number}轮）：{_label(names, teams, nxt.defender)} 守擂，"
+                       f"{_label(names, teams, nxt.challenger)} 攻擂。组委发送 /结束本轮 公布奖池，再 /编排。")
 
     def result_example(self, reg: Any) -> str:
         return "胜和胜胜"
+
+    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int) -> str:
+        """The first game's colours, drawn by lot from the stored seed (八(六) 首局抽签决定先后手;
+        ``bout.first_red_by_seed``), then alternating every game (八(七) 每局换先)."""
+        red = bouts.first_red_by_seed(seed, number)
+        return f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。" if tables else ""
 
     def report_hint(self, reg: Any) -> str:
         return ("第一位为守擂方。裁判按局录入：/录入 1 胜（从守擂方看，每次可录一局或几局，如 /录入 1 胜和），"
@@ -344,15 +391,17 @@ class Arena(Format):
 
     def standings(self, reg: Any, facts: Facts, after_round: int) -> ArenaStandings:
         """The ladder after bout ``after_round``: players by team, bouts won, out or not; the pools."""
-        lineups = _lineups(reg, _team_players(facts))
-        first_team = 0 if reg.format.first_team_first_seat else 1
+        players = _team_players(facts)
+        lineups = _lineups(reg, players)
+        subs = _substitutions(players)
+        first_team = _first_team(reg)
         tables = sorted((tf for tf in facts.tables if tf.round <= after_round), key=lambda t: t.round)
         done = _finished(reg, tables)
         try:
-            state = ladder.ladder_state(lineups, done, first_team=first_team)
+            state = ladder.ladder_state(lineups, done, subs, first_team=first_team)
         except ladder.LadderError as exc:
             raise FormatError(str(exc)) from exc
-        nxt = ladder.next_bout(lineups, done, first_team=first_team)
+        nxt = ladder.next_bout(lineups, done, subs, first_team=first_team)
         out = ladder.players_out(done)
         won: dict[int, int] = {}
         for b in done:
@@ -368,26 +417,51 @@ class Arena(Format):
             left = [len(lineups[t].order) - state.lost[t] for t in (0, 1)]
             places = {0: 1 if left[0] >= left[1] else 2, 1: 1 if left[1] >= left[0] else 2}
         order = sorted((0, 1), key=lambda t: (places[t], t))
-        rules = lineup_rules(reg)
-        teams = {seq: (p.group or "", (p.fields or {}).get("number", "")) for seq, p in facts.players.items()}
+        teams = _places(reg, list(facts.players.values()))
+        subs = [x for x in subs if x.from_bout <= after_round + 1]  # /排名 <轮>: as it stood then
+        holders: list[tuple[int, ...]] = []
         rows = []
         for t in order:
             for seq in lineups[t].order:
-                played = scores.get(seq, {})
-                status = "eliminated" if seq in out else "active"
-                team, number = teams.get(seq, ("", ""))
-                rows.append(StandingRow(
-                    places[t], seq, Fraction(won.get(seq, 0)),
-                    [played.get(r) for r in range(1, after_round + 1)],
-                    {"bouts": len(played), "game_points": sum(played.values(), Fraction(0))},
-                    status, after_round, f"{team}{rules.number_text(number)}" if team else None,
-                ))
+                # the place's holders in turn: the registered player, then each substitute
+                # (七(二)3); everyone but the last left the match without losing a bout
+                chain = [seq]
+                for sub in subs:
+                    if sub.outgoing == chain[-1]:
+                        chain.append(sub.incoming)
+                for k, holder in enumerate(chain):
+                    played = scores.get(holder, {})
+                    if k < len(chain) - 1:
+                        status = "withdrawn"
+                    else:
+                        status = "eliminated" if holder in out else "active"
+                    team, place = teams.get(holder, ("", ""))
+                    note = f"{team}{place}" if team else None
+                    if note and k < len(chain) - 1:
+                        note += f"，由替补 #{chain[k + 1]} 代替"
+                    rows.append(StandingRow(
+                        places[t], holder, Fraction(won.get(holder, 0)),
+                        [played.get(r) for r in range(1, after_round + 1)],
+                        {"bouts": len(played), "game_points": sum(played.values(), Fraction(0))},
+                        status, after_round, note,
+                    ))
+        for t in (0, 1):
+            now = []
+            for seq in lineups[t].order:
+                for sub in subs:
+                    if sub.outgoing == seq:
+                        seq = sub.incoming
+                now.append(seq)
+            holders.append(tuple(now))
         streamers: dict[str, list[int]] = {}
-        for seq, p in facts.players.items():
+        awards = []
+        for seq, p in sorted(facts.players.items()):
             if (p.fields or {}).get("streamer") and p.group:
                 streamers.setdefault(p.group, []).append(seq)
+            if (p.fields or {}).get("sportsmanship") and p.group:
+                awards.append(pool.NamedAward(_award_name(reg), p.group, seq))
         prizes = pool.team_prizes([lu.name for lu in lineups], state.winner_teams, state.result is not None,
-                                  pool.PoolRules.of(reg.format.pool), streamers)
+                                  pool.PoolRules.of(reg.format.pool), streamers, awards)
         played = tuple(
             (tf.round, b.defender, b.challenger, self.result_text(tf.result),
              ":".join(str(sum(p)) for p in tf.points) if tf.points else "", b.winner)
@@ -396,6 +470,7 @@ class Arena(Format):
             after_round, rows, [r.seq for r in rows if r.status == "active"],
             lineups=tuple(lineups), state=state, next=nxt, prizes=prizes,
             names={seq: p.name for seq, p in facts.players.items()}, teams=teams, bouts=played,
+            holders=tuple(holders), substitutions=tuple(subs),
         )
 
     def row_note(self, row: Any) -> str:
@@ -433,6 +508,11 @@ class Arena(Format):
             if p.streamers:
                 parts.append(f"主播 {pool.yuan_text(p.streamer_bonus)}（{'、'.join(st.label(reg, q) for q in p.streamers)}）")
             lines.append(f"{p.team}奖金 {pool.yuan_text(p.total)}：" + " + ".join(parts))
+        named = [a for p in st.prizes for a in p.awards]
+        if named:
+            lines.append(f"{named[0].name}：" + "、".join(st.label(reg, a.seq) for a in named))
+        else:
+            lines.append(f"{_award_name(reg)}：由组委评定（/风尚奖 <选手>）。")
         return lines
 
     def extra_standings(self, reg: Any, standings: Standings) -> dict[str, Any]:
@@ -452,8 +532,11 @@ class Arena(Format):
                 "encouragement": pool.money_text(p.encouragement),
                 "streamer_bonus": pool.money_text(p.streamer_bonus),
                 "streamers": list(p.streamers),
-                "order": list(lu.order),
+                "awards": [{"name": a.name, "seq": a.seq} for a in p.awards],
+                "order": list(standings.holders[index]) if standings.holders else list(lu.order),
                 "remaining": len(lu.order) - state.lost[index],
+                "substitutions": [{"out": x.outgoing, "in": x.incoming, "from_bout": x.from_bout}
+                                  for x in standings.substitutions if (standings.teams or {}).get(x.outgoing, ("",))[0] == lu.name],
             })
         nxt = standings.next
         ladder_json: dict[str, Any] = {"bouts": state.bouts, "next": None, "winner": None}
@@ -496,6 +579,36 @@ class Arena(Format):
     def lineup_problems(self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None) -> list[str]:
         """6 challengers + 1 champion per team, at least 2 women a team (七(二))."""
         return lineup.lineup_problems([_member(p) for p in players], match_day, lineup_rules(reg))
+
+    def substitution(self, reg: Any, facts: Facts, outgoing: int, incoming: int, round_number: int,
+                     playing: Collection[int]) -> tuple[dict[str, Any], str]:
+        """``incoming``, a registered substitute of the same team and gender, takes ``outgoing``'s
+        place in the order from bout ``round_number`` on (七(二)3 各队可报2名替补，仅能同性别替补);
+        refused for a player who lost a bout or is in a bout under way, a substitute used before,
+        a third substitution of a team, or once the match is over (``lineup.substitution_problems``).
+        Recorded on the substitute's sign-up: ``replaces`` and ``from_bout``."""
+        players = _team_players(facts)
+        rules = lineup_rules(reg)
+        subs = _substitutions(players)
+        problems = lineup.substitution_problems(
+            outgoing, incoming, [_member(p) for p in players], subs, _finished(reg, facts.tables), playing,
+            None, rules)
+        if problems:
+            raise FormatError("不能替补：" + "；".join(problems) + "。")
+        names = {seq: p.name for seq, p in facts.players.items()}
+        before = _places(reg, players)
+        fields = {REPLACES: outgoing, FROM_BOUT: round_number}
+        after = _places(reg, [replace(p, fields={**p.fields, **fields}) if p.seq == incoming else p for p in players])
+        team = before[outgoing][0]
+        used = 1 + sum(1 for x in subs if before.get(x.outgoing, ("",))[0] == team)
+        return fields, (f"{team}替补：{_label(names, after, incoming)} 从第{round_number}轮起代替 "
+                        f"{_label(names, before, outgoing)} 出场（本队第 {used} 名替补，"
+                        f"每队最多 {rules.substitutes_max} 名，仅能同性别替补）。")
+
+
+def _award_name(reg: Any) -> str:
+    """The organisers' named award (九(三)): the regulation's first special award."""
+    return next(iter(reg.prizes.special_awards), "体育道德风尚奖")
 
 
 def _plain(value: Fraction) -> Fraction | int:

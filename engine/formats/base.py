@@ -14,7 +14,7 @@ format turns it into its own typed value with ``load_result`` and back with ``du
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
@@ -123,6 +123,9 @@ class Format(ABC):
     """Whether rounds cut players (then chat shows the distance to the cut)."""
     substitutes: ClassVar[bool] = False
     """Whether /替补 may put another player in an absent player's seat."""
+    lineup_substitutes: ClassVar[bool] = False
+    """Whether /替补 puts a registered substitute in a team's line-up for the rest of the match
+    (the arena: ``substitution``) instead of an absent player's seat for one round."""
     commands: ClassVar[Mapping[str, FormatCommand]] = {}
     seats_everyone: ClassVar[bool] = True
     """Whether a round seats the whole active field (an arena bout seats two players)."""
@@ -254,6 +257,11 @@ class Format(ABC):
         """An example result for the usage lines, e.g. 胜和负."""
         return "胜"
 
+    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int) -> str:
+        """Words added under a seated round's tables (the arena: the first game's colours drawn
+        by lot from the tournament's ``seed``), starting with a newline; "" for none."""
+        return ""
+
     def report_hint(self, reg: Any) -> str:
         """The line under the posted tables telling players how to report."""
         return f"结果由先手一方报：/报分 {self.result_example(reg)}（从先手一方看），对手 /确认 或 /异议。"
@@ -315,6 +323,14 @@ class Format(ABC):
         """Why a sign-up is refused at once (Chinese sentences; empty: accepted). ``others``: the
         live sign-ups so far; ``match_day``: round 1's local date when set."""
         return []
+
+    def substitution(self, reg: Any, facts: Facts, outgoing: int, incoming: int, round_number: int,
+                     playing: Collection[int]) -> tuple[dict[str, Any], str]:
+        """A line-up substitution (``lineup_substitutes``): ``incoming`` replaces ``outgoing`` from
+        round ``round_number`` on (``facts``: the closed rounds; ``playing``: the seqs at an open
+        table that already has games). Returns the fields to add to the incoming player's sign-up
+        (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
+        raise FormatError(f"本赛事的赛制（{self.name}）没有替补名单。")
 
     def lineup_problems(self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None) -> list[str]:
         """What is wrong with the field when sign-up closes (told to the organisers); empty: nothing."""

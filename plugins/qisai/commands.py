@@ -8,7 +8,7 @@ from nonebot import get_plugin_config
 from engine import numbers
 from engine.signup import is_explicit
 from engine.vocabulary import POINTS_KINDS, LedgerKind
-from services import audit, disputes, ledger, marks, play, signup, timetable, tournaments
+from services import audit, disputes, ledger, lineups, marks, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
 from . import batch, files, grouptools, pictures
@@ -261,7 +261,8 @@ for _word, _summary in marks.mark_commands().items():
         _mark_command(_word))
 
 
-@command("替补", "/替补 <选手> <替补选手> [强制]", "替补（按顺位）代替缺席的晋级选手上场；跳过顺位加“强制”", "组委")
+@command("替补", "/替补 <选手> <替补选手> [强制]",
+         "替补（按顺位）代替缺席的晋级选手上场；跳过顺位加“强制”。擂台赛：本队同性别的替补从当前轮起代替该棋手", "组委")
 async def _substitute(ctx: Ctx, args: str) -> Outcome:
     parts = args.split()
     forced = bool(parts) and parts[-1] == "强制"
@@ -269,7 +270,7 @@ async def _substitute(ctx: Ctx, args: str) -> Outcome:
         parts = parts[:-1]
     if len(parts) != 2:
         raise Refusal("格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140（跳过替补顺位时末尾加“强制”）")
-    return await play.substitute(ctx.actor, parts[0], parts[1], ctx.now, forced=forced)
+    return await lineups.substitute(ctx.actor, parts[0], parts[1], ctx.now, forced=forced)
 
 
 @command("结束本轮", "/结束本轮 [组别] [确认]",

@@ -10,7 +10,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from services import marks, play, signup, tournaments, views
+from services import audit, lineups, marks, play, signup, tournaments, views
 from services.common import Actor, Refusal
 
 GROUP = "20001"
@@ -18,7 +18,7 @@ ORG = Actor("10001", GROUP, superuser=True)
 T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
 DAY = datetime(2026, 12, 12, 12, 0, tzinfo=timezone.utc)
 NUMBERS = ["6", "5", "4", "3", "2", "1", "擂主"]
-QQ = {seq: str(30_000_000 + seq) for seq in range(1, 16)}
+QQ = {seq: str(30_000_000 + seq) for seq in range(1, 19)}
 
 
 class Everyone:
@@ -178,3 +178,94 @@ async def test_a_number_freed_by_a_withdrawal(clean_db):
     st = await views.standings(1)
     assert st["teams"][0]["order"] == [1, 2, 3, 4, 5, 6, 15]
     assert 7 not in {r["seq"] for r in st["rows"]}
+
+
+async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db):
+    """七(二)3 各队可报2名替补运动员，仅能同性别替补: 15 四川 替补 (男), 16 重庆 替补 (男), 17 重庆
+    替补 (女); a third 重庆 substitute is refused at sign-up. 重庆's No. 5 (#9, a woman) and No. 3
+    (#11, a man) are replaced after bout 1; #17 then sweeps 四川."""
+    await setup_teams()
+    joined = await sign(15, line(15, "四川", "替补", "男"))
+    assert "报名序号 15，四川队替补" in joined.outcome.text
+    await sign(16, line(16, "重庆", "替补", "男"))
+    await sign(17, line(17, "重庆", "替补", "女"))
+    with pytest.raises(Refusal, match="重庆已报 2 名替补，每队最多 2 名"):
+        await sign(18, line(18, "重庆", "替补", "男"))
+    out = await signup.set_open(ORG, False, T0)
+    assert "出场名单检查：无问题" in out.text
+    assert "已标记为体育道德风尚奖获得者" in (await marks.toggle_mark(ORG, "风尚奖", "#2")).text
+
+    await bout("胜胜胜胜")  # bout 1: #1 (四川6) beats #8 (重庆6) 8:0
+    refusals = [
+        (("#8", "#16"), "已经输掉一轮出局"),             # a player who is out
+        (("#11", "#17"), "只能同性别替补"),              # a woman for a man
+        (("#11", "#15"), "只能替补本队"),                # the other team's substitute
+        (("#11", "#3"), "不是替补棋手"),                 # a numbered player
+        (("#11", "#11"), "同一人"),
+        (("#11", "#99"), "没有报名序号为 99"),
+    ]
+    for (out_token, in_token), why in refusals:
+        with pytest.raises(Refusal, match=why):
+            await lineups.substitute(ORG, out_token, in_token, DAY)
+    with pytest.raises(Refusal, match="不用加“强制”"):
+        await lineups.substitute(ORG, "#11", "#16", DAY, forced=True)
+    with pytest.raises(Refusal):  # a player may not arrange substitutes
+        await lineups.substitute(Actor(QQ[12], GROUP), "#11", "#16", DAY)
+
+    done = await lineups.substitute(ORG, "#11", "#16", DAY)
+    assert "重庆替补：棋手16（重庆3号替补） 从第2轮起代替 棋手11（重庆3号） 出场（本队第 1 名替补" in done.text
+    assert (await views.standings(1))["teams"][1]["order"] == [8, 9, 10, 16, 12, 13, 14]
+    await audit.undo_last(ORG, DAY)  # /撤销 takes it back
+    assert (await views.standings(1))["teams"][1]["order"] == [8, 9, 10, 11, 12, 13, 14]
+    await lineups.substitute(ORG, "#11", "#16", DAY)
+    with pytest.raises(Refusal, match="已经替补上场过一次"):
+        await lineups.substitute(ORG, "#12", "#16", DAY)
+
+    # bout 2 is seated [#1, #9]; #9 is replaced before any game: #17 sits down instead
+    seated = await play.seat_next_round(ORG, DAY)
+    assert "守擂{@30000001}(1) {@30000009}(9)" in seated.notices[0].text
+    assert "首局抽签：" in seated.notices[0].text and "执红先行，此后每局换先" in seated.notices[0].text
+    first_red = "守擂方" if "首局抽签：守擂方（1）" in seated.notices[0].text else "攻擂方"
+    swapped = await lineups.substitute(ORG, "#9", "#17", DAY)
+    assert "从第2轮起代替 棋手9（重庆5号）" in swapped.text and "本队第 2 名替补" in swapped.text
+    assert "第2轮第1桌改为：{@30000017}（序号 17）代替" in swapped.text
+    assert (await views.round_tables(1, 2))["tables"][0]["seats"] == [1, 17]
+    game1 = await play.enter_result(ORG, "1", "负", DAY)
+    # colours alternate every game (八(七) 每局换先): game 2's red is game 1's black
+    red_player = "棋手17（重庆5号替补）" if first_red == "守擂方" else "棋手1（四川6号）"
+    assert f"第2局 {red_player} 执红先行" in game1.text
+    with pytest.raises(Refusal, match="正在进行的这一轮已有对局结果"):  # no change in a bout under way
+        await lineups.substitute(ORG, "#1", "#15", DAY)
+    await play.enter_result(ORG, "1", "负负负", DAY)  # #17 wins 0:8
+    await play.close_round(ORG, DAY)
+    for n in range(3, 9):  # #17 defends and beats 四川 5, 4, 3, 2, 1 and 擂主
+        await bout("胜胜胜胜")
+
+    st = await views.standings(1)
+    assert st["ladder"] == {"bouts": 8, "next": None, "winner": "重庆"}
+    seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 9)]
+    assert seats == [[1, 8], [1, 17], [17, 2], [17, 3], [17, 4], [17, 5], [17, 6], [17, 7]]
+    # bases (四川, 重庆), the winner takes half the loser's base: (45000, 15000) after bout 1; then
+    # 重庆 wins 7: 四川 45000 / 2^7 = 351.5625, 重庆 60000 − 351.5625 = 59648.4375
+    # prizes: 四川 10000 + 351.5625 + 7000 (base ≤ 7000) = 17351.5625; 重庆 10000 + 59648.4375 = 69648.4375
+    assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
+        ("四川", "351.5625", "17351.5625"), ("重庆", "59648.4375", "69648.4375")]
+    assert st["teams"][1]["order"] == [8, 17, 10, 16, 12, 13, 14]
+    assert st["teams"][1]["substitutions"] == [{"out": 11, "in": 16, "from_bout": 2},   # in the order made
+                                               {"out": 9, "in": 17, "from_bout": 2}]
+    assert st["teams"][0]["substitutions"] == []
+    assert st["teams"][0]["awards"] == [{"name": "体育道德风尚奖", "seq": 2}]
+    # 重庆 first (the winner): each place's holders in turn, the replaced first
+    assert [r["seq"] for r in st["rows"]] == [8, 9, 17, 10, 11, 16, 12, 13, 14, *range(1, 8)]
+    rows = {r["seq"]: r for r in st["rows"]}
+    assert (rows[9]["status"], rows[11]["status"]) == ("withdrawn", "withdrawn")
+    assert (rows[17]["status"], rows[17]["total"]) == ("active", "7")
+    assert rows[16]["status"] == "active" and rows[16]["round_scores"] == [None] * 8
+    players = {p["seq"]: p["status"] for p in await views.players(1, False)}
+    assert (players[9], players[17], players[15]) == ("withdrawn", "active", "active")
+    text = (await play.ranking(ORG, None)).text
+    assert "棋手17(17) 7" in text and "重庆5号替补" in text and "重庆5号，由替补 #17 代替" in text
+    assert "体育道德风尚奖：棋手2（四川5号）" in text
+    assert "四川奖金 17351.5625 元：基本 10000 元 + 基数 351.5625 元 + 鼓励奖 7000 元" in text
+    with pytest.raises(Refusal, match="比赛已经结束"):
+        await lineups.substitute(ORG, "#14", "#16", DAY)

@@ -1,0 +1,66 @@
+"""`/替补` where a format keeps team line-ups (the arena, seed 004 七(二)3): a registered
+substitute takes a player's place in his team's order for the rest of the match.
+
+The format checks the substitution and says what to record (``Format.substitution``: fields on
+the substitute's sign-up); this use case writes it in one audited unit (``/撤销`` undoes it)
+and, when the replaced player sits at the open round's table before any game, puts the
+substitute in his seat. Formats whose substitutes fill one round's absent seat go to
+``play.substitute``.
+"""
+
+from datetime import datetime
+
+from engine import formats
+from engine.formats import FormatError
+from engine.vocabulary import EntryStatus
+from models import db
+
+from . import play, snapshot
+from .common import Actor, Outcome, Refusal, current_tournament, require_organiser, resolve_entry, tournament_unit
+
+USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
+
+
+async def substitute(actor: Actor, out_token: str, in_token: str, now: datetime, forced: bool = False) -> Outcome:
+    """`/替补 <选手> <替补选手> [强制]`: by the tournament's format, a line-up substitution (here)
+    or a substitute for one round's absent seat (``play.substitute``)."""
+    async with db.session() as s:
+        t = await current_tournament(s, actor)
+        kind = t.format
+    fmt = formats.FORMATS.get(kind)
+    if fmt is None or not fmt.lineup_substitutes:
+        return await play.substitute(actor, out_token, in_token, now, forced=forced)
+    if forced:
+        raise Refusal(f"{fmt.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
+    async with tournament_unit(actor, f"替补 {out_token} {in_token}") as (work, t):
+        s = work.session
+        await require_organiser(s, t, actor, "安排替补")
+        outgoing = await resolve_entry(s, t, out_token)
+        incoming = await resolve_entry(s, t, in_token)
+        if outgoing.id == incoming.id:
+            raise Refusal(f"被替换的选手和替补是同一人（序号 {outgoing.seq}）。格式：{USAGE}")
+        if outgoing.status != EntryStatus.ACTIVE:
+            raise Refusal(
+                f"序号 {outgoing.seq} {outgoing.name} 现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
+                "不能被替换。已退赛的棋手，其编号可由新报名的棋手报名补上；或先 /撤销 退赛，再 /替补。")
+        if incoming.status != EntryStatus.ACTIVE:
+            raise Refusal(
+                f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补（{EntryStatus.label_of(incoming.status)}）："
+                "替补须先报名（编号 替补）并通过审核。")
+        snap = await snapshot.load(s, t)
+        cur = snap.current_round()
+        number = cur.round.number if cur is not None else snap.last_closed() + 1
+        playing = {e.seq for tv in (cur.tables if cur is not None else [])
+                   if tv.result is not None and snap.fmt.has_play(tv.value) for e in tv.entries}
+        try:
+            fields, text = snap.fmt.substitution(snap.reg, snapshot.facts(snap, snap.last_closed()),
+                                                 outgoing.seq, incoming.seq, number, playing)
+        except FormatError as exc:
+            raise Refusal(str(exc)) from exc
+        incoming.fields = {**(incoming.fields or {}), **fields}
+        tv = snap.table_of(outgoing.id) if cur is not None else None
+        if tv is not None:  # seated, no game yet: the substitute sits down instead
+            tv.table.seats = [incoming.id if eid == outgoing.id else eid for eid in tv.table.seats]
+            text += (f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
+                     f"代替 {play.display_name(outgoing)}（序号 {outgoing.seq}）。")
+        return Outcome(text)
