@@ -95,6 +95,13 @@ def _set_approval(data: dict, value: str, reg: Regulation) -> None:
     data["signup"]["require_approval"] = _switch_value(value)
 
 
+def _set_birth_required(data: dict, value: str, reg: Regulation) -> None:
+    """Sign-ups must give a birth date (e.g. seed 004 七(一)1: the age on the match day is then
+    checked where the format checks it), or no longer must."""
+    fields = [f for f in data["signup"]["fields"] if f != "birth"]
+    data["signup"]["fields"] = [*fields, "birth"] if _switch_value(value) else fields
+
+
 def _set_cutoff(data: dict, value: str, reg: Regulation) -> None:
     if value in _CLEAR:
         data["schedule"]["cutoff"] = None
@@ -124,6 +131,7 @@ _SETTINGS = {
     "截止时间": ("/设置 截止时间 23:30（无：不设）", _set_cutoff),
     "人数上限": ("/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _set_capacity),
     "审核": ("/设置 审核 开（或 关）", _set_approval),
+    "出生必填": ("/设置 出生必填 开（报名须写 出生 日期，如 出生 2008-05-01；关：不要求）", _set_birth_required),
     "群公告": ("/设置 群公告 开（赛程与每轮开赛同时发群公告，机器人须是群管理员；关：不发）",
              _set_field("schedule", "group_notice", _switch_value)),
     "比赛时禁言": ("/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；关：不禁言）",

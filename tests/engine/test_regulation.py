@@ -412,7 +412,7 @@ def test_progressive_cut_reading_is_named():
 
 def test_setting_names_for_the_help():
     assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "用时", "截止时间", "人数上限",
-                               "审核", "群公告", "比赛时禁言", "群名片格式"]
+                               "审核", "出生必填", "群公告", "比赛时禁言", "群名片格式"]
 
 
 @pytest.mark.parametrize(
@@ -433,6 +433,8 @@ def test_setting_names_for_the_help():
         ("人数上限", "128", lambda r: r.signup.capacity, 128),
         ("审核", "关", lambda r: r.signup.require_approval, False),
         ("审核", "开", lambda r: r.signup.require_approval, True),
+        ("出生必填", "开", lambda r: r.signup.fields[-1], "birth"),
+        ("出生必填", "关", lambda r: "birth" in r.signup.fields, False),
         ("群名片格式", "【{family}】{nick}", lambda r: r.signup.group_card_format, "【{family}】{nick}"),
         ("群公告", "开", lambda r: r.schedule.group_notice, True),
         ("群公告", "关", lambda r: r.schedule.group_notice, False),
@@ -460,6 +462,7 @@ def test_apply_setting(item, value, read, expected):
         ("截止时间", "25:00", "不是存在的时刻"),
         ("人数上限", "很多", "正整数"),
         ("审核", "也许", "开 或 关"),
+        ("出生必填", "也许", "开 或 关"),
         ("群名片格式", "{foo}", "{foo}"),
     ],
 )

@@ -269,3 +269,40 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     assert "四川奖金 17351.5625 元：基本 10000 元 + 基数 351.5625 元 + 鼓励奖 7000 元" in text
     with pytest.raises(Refusal, match="比赛已经结束"):
         await lineups.substitute(ORG, "#14", "#16", DAY)
+
+
+async def test_an_organiser_requires_the_birth_date(clean_db):
+    """七(一)1 年满14周岁以上65周岁以下: the preset does not ask for 出生; /设置 出生必填 开 does, and
+    the age on the match day (round 1: 2026-12-12) is checked at once."""
+    await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
+    await tournaments.set_value(ORG, "第1轮", "2026-12-12 14:00", T0)
+    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
+    await tournaments.set_value(ORG, "审核", "关", T0)
+    assert "已设置" in (await tournaments.set_value(ORG, "出生必填", "开", T0)).text
+    with pytest.raises(Refusal, match="出生"):  # asked for, nothing registered
+        await sign(1, line(1, "四川", "6", "女"))
+    # born 1960-12-13: 2026 − 1960 = 66, less 1 as the birthday (12-13) is after 12-12 → 65,
+    # and 65周岁以下 includes 65 → accepted
+    assert (await sign(1, line(1, "四川", "6", "女", " 出生 1960-12-13"))).ack
+    # born 1960-12-12: 66 that very day → refused
+    with pytest.raises(Refusal, match="66 周岁"):
+        await sign(2, line(2, "四川", "5", "女", " 出生 1960-12-12"))
+    await tournaments.set_value(ORG, "出生必填", "关", T0)
+    assert (await sign(2, line(2, "四川", "5", "女"))).ack
+
+
+async def test_nothing_is_entered_for_a_player_who_is_out(clean_db):
+    """八(七): the loser is out; a report, a forfeit or a game for him is refused and changes nothing."""
+    await setup_teams()
+    await signup.set_open(ORG, False, T0)
+    await bout("胜胜胜胜")  # #8 (重庆6) loses bout 1 and is out
+    await play.seat_next_round(ORG, DAY)  # bout 2: #1 v #9
+    with pytest.raises(Refusal, match="你不在第2轮的任何一桌，不能报分"):
+        await play.report_result(Actor(QQ[8], GROUP), "胜", DAY)
+    with pytest.raises(Refusal, match="序号 8 棋手8 不在第2轮的任何一桌"):
+        await play.forfeit(ORG, "#8", "", DAY)
+    with pytest.raises(Refusal, match="第2轮没有第2桌（共 1 桌）"):
+        await play.enter_result(ORG, "2", "胜", DAY)
+    with pytest.raises(Refusal, match="擂台赛的弃权判整轮负"):  # a bout is forfeited whole
+        await play.forfeit(ORG, "#9", "第2局", DAY)
+    assert (await views.round_tables(1, 2))["tables"][0]["result"] is None
