@@ -57,6 +57,10 @@ class Bout(_Model):
     tie_at: int = Field(ge=0)
     tie_lead: int = Field(ge=1)
     colours: Literal["alternate"] = "alternate"
+    time_control: str | None = None
+    """The regular games' time control as announced with each bout (八(八))."""
+    extra_time_control: str | None = None
+    """The extra games' time control, announced when a bout goes to extra games (八(八))."""
 
 
 class ArenaPool(_Model):
@@ -360,6 +364,9 @@ class Arena(Format):
         seat = winner_seat(reg, result)
         if seat is None:
             red = bouts.red_seat(state.played + 1, bouts.first_red_by_seed(facts.seed, table.round))
+            clock = reg.format.bout.extra_time_control
+            if state.extra and state.played == rules.max_games and clock:
+                line += f"\n附加赛用时：{clock}。"
             return line + f"\n第{state.played + 1}局 {(d, c)[red]} 执红先行。"
         if result.forfeit is not None:
             line += f"，{(d, c)[result.forfeit]} 弃权，{(d, c)[seat]} 胜本轮"
@@ -380,8 +387,12 @@ class Arena(Format):
     def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int) -> str:
         """The first game's colours, drawn by lot from the stored seed (八(六) 首局抽签决定先后手;
         ``bout.first_red_by_seed``), then alternating every game (八(七) 每局换先)."""
+        if not tables:
+            return ""
         red = bouts.first_red_by_seed(seed, number)
-        return f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。" if tables else ""
+        clock = reg.format.bout.time_control
+        return (f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。"
+                + (f"\n正赛用时：{clock}。" if clock else ""))
 
     def report_hint(self, reg: Any) -> str:
         return ("第一位为守擂方。裁判按局录入：/录入 1 胜（从守擂方看，每次可录一局或几局，如 /录入 1 胜和），"

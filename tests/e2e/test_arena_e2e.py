@@ -123,6 +123,7 @@ async def test_arena_match_of_ten_bouts(peer, api):
             text = await desk.one(REFEREE, f"/录入 1 {games}", f"第{n}轮第1桌结果：{so_far}（裁判录入）")
             if so_far == "胜负胜负和和":  # 2+0+2+0+1+1 = 6 each after the six regular games (八(七))
                 assert "6:6" in text and "正赛战平，进入附加赛（一方领先 4 分即胜）" in text, text
+                assert "附加赛用时：基本用时5分钟，步时1分钟，每走一步加5秒，超时判负。" in text  # 八(八)
             if k == len(entries) - 1:
                 winner_side = "守擂" if winner == defender else "攻擂"
                 assert f"{score}" in text and f"{winner_side} {label(winner)}胜" in text, text
@@ -244,6 +245,7 @@ async def test_arena_match_of_thirteen_bouts_with_a_substitute(peer, api):
         # the first game's colours by lot (八(六)), shown with the tables
         red = int(re.search(r"首局抽签：(?:守擂方|攻擂方)（(\d+)）执红先行", post.text).group(1))
         assert red in (defender, registered)
+        assert "正赛用时：基本用时10分钟，步时2分钟；基本用时耗尽后每步限时15秒，超时判负。" in post.text  # 八(八)
         if n == 7:
             # 重庆 No. 3 (#11, a man) is replaced before any game: not by a woman, then by #16
             await desk.one(SUPERUSER, "/替补 11 17", "只能同性别替补")
@@ -256,6 +258,7 @@ async def test_arena_match_of_thirteen_bouts_with_a_substitute(peer, api):
             text = await desk.one(REFEREE, f"/录入 1 {games}", f"第{n}轮第1桌结果：{so_far}（裁判录入）")
             if so_far == "胜负胜负和和":  # 2+0+2+0+1+1 = 6 each after the six regular games (八(七))
                 assert "6:6" in text and "正赛战平，进入附加赛（一方领先 4 分即胜）" in text, text
+                assert "附加赛用时：基本用时5分钟，步时1分钟，每走一步加5秒，超时判负。" in text  # 八(八)
             if k == len(entries) - 1:
                 winner_side = "守擂" if winner == defender else "攻擂"
                 assert f"{score}" in text and f"{winner_side} {long_label(winner)}胜" in text, text
