@@ -39,10 +39,10 @@ async def substitute(actor: Actor, out_token: str, in_token: str, now: datetime,
         incoming = await resolve_entry(s, t, in_token)
         if outgoing.id == incoming.id:
             raise Refusal(f"被替换的选手和替补是同一人（序号 {outgoing.seq}）。格式：{USAGE}")
-        if outgoing.status != EntryStatus.ACTIVE:
+        if outgoing.status not in (EntryStatus.ACTIVE, EntryStatus.WITHDRAWN, EntryStatus.DISQUALIFIED):
             raise Refusal(
                 f"序号 {outgoing.seq} {outgoing.name} 现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
-                "不能被替换。已退赛的棋手，其编号可由新报名的棋手报名补上；或先 /撤销 退赛，再 /替补。")
+                f"不能被替换。格式：{USAGE}")
         if incoming.status != EntryStatus.ACTIVE:
             raise Refusal(
                 f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补（{EntryStatus.label_of(incoming.status)}）："

@@ -210,6 +210,8 @@ class ArenaStandings(Standings):
     holders: tuple[tuple[int, ...], ...] = ()
     """Each team's players in playing order now (a substitute in the place he took)."""
     substitutions: tuple[ladder.Substitution, ...] = ()
+    left: frozenset[int] = frozenset()
+    """Players who withdrew or were disqualified."""
 
     def label(self, reg: Any, seq: int) -> str:
         return _label(self.names or {}, self.teams or {}, seq)
@@ -224,12 +226,26 @@ def _lineups(reg: Any, players: Sequence[Any]) -> tuple[ladder.TeamLineup, ladde
         raise FormatError("出场名单不完整，无法编排：" + "；".join(problems or [str(exc)])) from exc
 
 
+LEFT = ("withdrawn", "disqualified")
+"""Sign-up statuses of players who left; their place stays in the order until someone takes it."""
+
+
 def _team_players(facts: Facts) -> list[PlayerFacts]:
     """The players the line-ups are built from: the active sign-ups (registered substitutes
-    too) and everyone who played a bout (a withdrawn or refused sign-up's number may have been
-    taken by someone else)."""
+    too), everyone who played a bout, and a player who left (withdrawn, disqualified) whose
+    number nobody else holds (the latest such one): numbers cannot change (八(六)), so his place
+    stays in the order — a substitute takes it (``/替补``) or he forfeits his bout. A number
+    taken again by a new sign-up belongs to the new player."""
     seated = {seq for tf in facts.tables for seq in tf.seats}
-    return [p for seq, p in sorted(facts.players.items()) if p.status == "active" or seq in seated]
+    players = [p for seq, p in sorted(facts.players.items()) if p.status == "active" or seq in seated]
+    held = {(p.group, (p.fields or {}).get("number")) for p in players}
+    left: dict[tuple[str | None, str], PlayerFacts] = {}
+    for seq, p in sorted(facts.players.items()):
+        number = (p.fields or {}).get("number")
+        if p.status in LEFT and seq not in seated and number and number != SUBSTITUTE_NUMBER \
+                and (p.group, number) not in held:
+            left[(p.group, number)] = p
+    return sorted([*players, *left.values()], key=lambda p: p.seq)
 
 
 def _first_team(reg: Any) -> int:
@@ -442,10 +458,13 @@ class Arena(Format):
                         chain.append(sub.incoming)
                 for k, holder in enumerate(chain):
                     played = scores.get(holder, {})
+                    left = facts.players[holder].status if holder in facts.players else ""
                     if k < len(chain) - 1:
                         status = "withdrawn"
+                    elif holder in out:
+                        status = "eliminated"
                     else:
-                        status = "eliminated" if holder in out else "active"
+                        status = left if left in LEFT else "active"
                     team, place = teams.get(holder, ("", ""))
                     note = f"{team}{place}" if team else None
                     if note and k < len(chain) - 1:
@@ -482,6 +501,7 @@ class Arena(Format):
             lineups=tuple(lineups), state=state, next=nxt, prizes=prizes,
             names={seq: p.name for seq, p in facts.players.items()}, teams=teams, bouts=played,
             holders=tuple(holders), substitutions=tuple(subs),
+            left=frozenset(seq for seq, p in facts.players.items() if p.status in LEFT),
         )
 
     def row_note(self, row: Any) -> str:
@@ -502,6 +522,10 @@ class Arena(Format):
         if isinstance(nxt, ladder.NextBout):
             lines.append(f"下一轮（第{nxt.number}轮）：{standings.label(reg, nxt.defender)} 守擂，"
                          f"{standings.label(reg, nxt.challenger)} 攻擂。组委发送 /编排 公布对阵。")
+            for seq in nxt.table:
+                if seq in standings.left:
+                    lines.append(f"{standings.label(reg, seq)} 已退出比赛：组委可 /替补 {seq} <替补选手>（本队同性别替补），"
+                                 f"或 /编排 后 /弃权 {seq} 判其本轮负。")
         elif isinstance(nxt, ladder.MatchResult):
             lines.append(self._result_lines(reg, standings)[0])
         return lines
@@ -600,6 +624,14 @@ class Arena(Format):
         Recorded on the substitute's sign-up: ``replaces`` and ``from_bout``."""
         players = _team_players(facts)
         rules = lineup_rules(reg)
+        gone = facts.players.get(outgoing)
+        if gone is not None and gone.status in LEFT and not facts.tables and round_number == 1:
+            # bout 1 is seated from the active sign-ups: the freed number is simply signed up again
+            number = rules.number_text((gone.fields or {}).get("number", ""))
+            raise FormatError(
+                f"不能替补：{gone.name}（#{outgoing}）在比赛开始前已退出，{gone.group or ''}{number}已空出。"
+                f"请替补棋手先 /退赛 再以该编号报名（如 编号 {(gone.fields or {}).get('number', '')}），"
+                f"或 /撤销 #{outgoing} 的退赛后再 /替补。")
         subs = _substitutions(players)
         problems = lineup.substitution_problems(
             outgoing, incoming, [_member(p) for p in players], subs, _finished(reg, facts.tables), playing,

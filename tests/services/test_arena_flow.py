@@ -306,3 +306,43 @@ async def test_nothing_is_entered_for_a_player_who_is_out(clean_db):
     with pytest.raises(Refusal, match="擂台赛的弃权判整轮负"):  # a bout is forfeited whole
         await play.forfeit(ORG, "#9", "第2局", DAY)
     assert (await views.round_tables(1, 2))["tables"][0]["result"] is None
+
+
+async def test_players_who_leave_during_the_match(clean_db):
+    """Numbers cannot change (八(六)): a player who withdraws after bout 1 keeps his place in the
+    order; a substitute takes it (#10 → #15) or he loses his bout by forfeit (#11)."""
+    await setup_teams()
+    await sign(15, line(15, "重庆", "替补", "男"))
+    await signup.set_open(ORG, False, T0)
+    await bout("胜胜胜胜")                        # bout 1: #1 beats #8
+    await signup.withdraw(ORG, DAY, "#10")
+    await signup.withdraw(ORG, DAY, "#11")
+    text = (await play.ranking(ORG, None)).text   # the standings still stand
+    assert "棋手11(11) 0　[-]　重庆3号 已赛0轮 已退赛" in text
+    done = await lineups.substitute(ORG, "#10", "#15", DAY)
+    assert "从第2轮起代替 棋手10（重庆4号）" in done.text
+    await bout("负负负负")                        # bout 2: #9 (重庆5) beats #1
+    await bout("胜胜胜胜")                        # bout 3: #9 beats #2 (四川5)
+    await bout("负负负负")                        # bout 4: #3 (四川4) beats #9
+    out = await bout("胜胜胜胜")                  # bout 5: #3 beats #15 in #10's place
+    assert "下一轮（第6轮）：棋手3（四川4号） 守擂，棋手11（重庆3号） 攻擂" in out
+    post = (await play.ranking(ORG, None)).text
+    assert "棋手11（重庆3号） 已退出比赛：组委可 /替补 11 <替补选手>（本队同性别替补），或 /编排 后 /弃权 11 判其本轮负。" in post
+    await play.seat_next_round(ORG, DAY)
+    forfeited = await play.forfeit(ORG, "#11", "", DAY)
+    assert "本轮弃权" in forfeited.text
+    closed = await play.close_round(ORG, DAY)
+    assert "下一轮（第7轮）：棋手3（四川4号） 守擂，棋手12（重庆2号） 攻擂" in closed.notices[0].text
+    seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 7)]
+    assert seats == [[1, 8], [1, 9], [9, 2], [9, 3], [3, 15], [3, 11]]
+    rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
+    assert (rows[10]["status"], rows[15]["status"], rows[11]["status"]) == ("withdrawn", "eliminated", "eliminated")
+    assert (rows[3]["total"], rows[3]["status"]) == ("3", "active")  # bouts 4, 5 and 6
+
+
+async def test_a_place_freed_before_the_match_is_signed_up_again(clean_db):
+    await setup_teams()
+    await sign(15, line(15, "重庆", "替补", "男"))
+    await signup.withdraw(ORG, T0, "#11")
+    with pytest.raises(Refusal, match="在比赛开始前已退出，重庆3号已空出"):
+        await lineups.substitute(ORG, "#11", "#15", T0)
