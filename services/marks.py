@@ -5,10 +5,19 @@ A mark is a flag in the sign-up's fields; the format says which words exist
 the command again removes the mark. Every change is one audited unit (``/撤销`` undoes it).
 """
 
+from sqlalchemy import select
+
 from engine import formats
 from engine.formats import FormatError
+from models.tables import Entry
 
+from . import snapshot
 from .common import Actor, Outcome, Refusal, require_organiser, resolve_entry, tournament_unit
+
+
+def _order(value) -> int:
+    """A mark's order (the value stored; an older mark stored as True counts as 1)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 1
 
 
 def mark_commands() -> dict[str, str]:
@@ -38,7 +47,13 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
             fields.pop(key)
             state = f"已取消{meaning}标记"
         else:
-            fields[key] = True
+            others = (await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.id != entry.id))).scalars()
+            held = [((e.fields or {})[key], e.seq) for e in others if (e.fields or {}).get(key)]
+            marked = [seq for _, seq in sorted(held, key=lambda x: (_order(x[0]), x[1]))]
+            snap = await snapshot.load(s, t)
+            if (why := fmt.mark_refusal(snap.reg, word, entry.seq, marked, snapshot.standings(snap))) is not None:
+                raise Refusal(why)
+            fields[key] = len(marked) + 1  # the order marked (1 first), e.g. the wildcards' order
             state = f"已标记为{meaning}"
         entry.fields = fields
         return Outcome(f"序号 {entry.seq} {entry.name} {state}。")

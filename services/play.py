@@ -205,6 +205,8 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
         raise Refusal(f"{name}还没有正式报名的选手，无法编排。")
     previous = snapshot.standings(snap) if number > 1 else None
     field = RoundField(number, players, snap.history(), previous, seed=t.rng_seed)
+    if (why := fmt.seating_refusal(reg, field)) is not None:
+        raise Refusal(f"{name}{why}")
     missing = fmt.missing_seats(reg, field)
     called: list[Entry] = []
     if missing and previous is not None:  # round 1: the seating error names the field

@@ -63,11 +63,14 @@ class Snapshot:
 
     @property
     def fmt(self) -> Format:
-        """The tournament's format; a Refusal when its kind has no module yet."""
+        """The tournament's format, with the rules of the round being played (the open round,
+        else the next one: ``Format.for_round``); a Refusal when its kind has no module yet."""
         try:
-            return formats.rules_of(self.t.format)
+            fmt = formats.rules_of(self.t.format)
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
+        cur = self.current_round()
+        return fmt.for_round(self.reg, cur.round.number if cur is not None else self.last_closed() + 1)
 
     @property
     def by_seq(self) -> dict[int, Entry]:

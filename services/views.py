@@ -186,7 +186,10 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
                 out["bracket"] = bracket
         if snap.division is not None:
             divisions.append({"key": snap.division, "name": snap.division_name, "after_round": table.after_round})
-        if _finished(snap) and table.after_round == snap.last_closed():
+        own = fmt.prize_rows(snap.reg, table) if fmt is not None else None
+        if own is not None:
+            prizes += own
+        elif _finished(snap) and table.after_round == snap.last_closed():
             won, award = snapshot.prizes(snap, table)
             prizes += [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item,
                         **({"division": snap.division} if snap.division is not None else {})} for p in won]

@@ -18,6 +18,7 @@ from .arena import ArenaFormat
 from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts, RoundField, TableFacts
 from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat
+from .group_knockout import FORMAT as GROUP_KNOCKOUT
 from .planned import GroupKnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
@@ -30,13 +31,10 @@ FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for sche
 FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
-FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA)}
+FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT)}
 """Every implemented format by kind."""
 
-NAMES: dict[str, str] = {
-    **{kind: f.name for kind, f in FORMATS.items()},
-    "group_swiss_knockout": "分组积分编排＋淘汰赛",
-}
+NAMES: dict[str, str] = {kind: f.name for kind, f in FORMATS.items()}
 """Chinese display name of every kind the schema knows, implemented or not."""
 
 

@@ -139,6 +139,32 @@ class Format(ABC):
 
     # --- rounds and seating ---------------------------------------------------------------
 
+    def for_round(self, reg: Any, number: int) -> "Format":
+        """The rules that read and write round ``number``'s results (a format whose stages take
+        different results, e.g. 003's group games and knockout ties, returns its stage's object;
+        every value it made must still load, render and score). Default: itself."""
+        return self
+
+    def seating_refusal(self, reg: Any, field: RoundField) -> str | None:
+        """Why round ``field.number`` cannot be seated yet (e.g. 003: the groups are not drawn),
+        in Chinese with what to do; None: go ahead."""
+        return None
+
+    def group_draw(self, reg: Any, players: Sequence[PlayerFacts], seed: int) -> tuple[dict[int, str], str]:
+        """``/分组``: the groups drawn for the active players (seq → group) and the announcement.
+        Raises FormatError where the format has no group draw (the default)."""
+        raise FormatError(f"本赛事的赛制（{self.name}）不分组抽签。")
+
+    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None) -> str | None:
+        """Why the mark ``word`` may not be set on ``seq`` (``marked``: the players holding it, in
+        the order marked; ``standings``: the latest), in Chinese; None: allowed. Default: always."""
+        return None
+
+    def prize_rows(self, reg: Any, standings: Standings) -> list[dict] | None:
+        """The JSON ``prizes`` in the format's own terms (e.g. 003's cumulative prize per player),
+        or None for the generic prizes by final place."""
+        return None
+
     def per_division(self, reg: Any) -> bool:
         """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
         return False

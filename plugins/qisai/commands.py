@@ -8,7 +8,7 @@ from nonebot import get_plugin_config
 from engine import numbers
 from engine.signup import is_explicit
 from engine.vocabulary import POINTS_KINDS, LedgerKind
-from services import audit, disputes, ledger, lineups, marks, play, signup, timetable, tournaments
+from services import audit, disputes, groups, ledger, lineups, marks, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
 from . import batch, files, grouptools, pictures
@@ -181,9 +181,16 @@ def round_number(args: str, usage: str) -> int | None:
 
 
 @command("编排", "/编排 [组别]", "编排下一轮并在群里公布对阵，每位上场选手 @ 一次（分组别的赛事：全部组别，或只编排写明的组别）", "组委",
-         aliases=("分组",), reschedules=True)
+         reschedules=True)
 async def _seat(ctx: Ctx, args: str) -> Outcome:
     return await play.seat_next_round(ctx.actor, ctx.now, args)
+
+
+@command("分组", "/分组", "分组抽签（种子选手按级别、其余抽签）并公布；第1轮编排前可重抽（分组赛制）", "组委")
+async def _draw_groups(ctx: Ctx, args: str) -> Outcome:
+    if args.strip():
+        raise Refusal(f"/分组 不用写参数（不用写“{args.strip()}”），直接发送 /分组 即可。")
+    return await groups.draw_groups(ctx.actor, ctx.now)
 
 
 @command("对阵", "/对阵 [轮] [文字]", "某一轮的对阵图（默认当前轮）；加“文字”发文字版", "所有人")

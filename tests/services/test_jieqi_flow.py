@@ -1,0 +1,199 @@
+"""Seed 003 (groups, group Swiss, (2+1) knockout) at the service level, worked by hand.
+
+A small field with the regulation shrunk for the test (the preset's shape with fewer numbers):
+16 players in groups A–D of 4, three group rounds (a group of 4 meets everyone once), the
+group winner advances (``advance_per_group = 1``), two wildcards, a knockout of at most 8 —
+so 4 + 2 = 6 entrants in a bracket of 8 with two byes (QF, SF, final + 3rd place). Every game
+and tie is won by the lower sign-up number, so every ranking below follows from the seqs alone,
+whatever the lots drew.
+
+Levels (二(四)1 参照天天象棋级别定种子): 2 特级大师, 3 大师, 4 业9-3, 5–12 业8-1, 13–16 业7-1,
+1 业5-1. Eight seeds (2 a group): 2, 3, 4, then five of the eight 业8-1 players by sign-up order:
+5, 6, 7, 8, 9 — 10, 11, 12 (业8-1 too) left out by sign-up order. Pots: 2–5 and 6–9, one of each
+a group.
+"""
+
+from datetime import datetime, timezone
+
+import pytest
+from sqlalchemy import select
+
+from models import db
+from models.tables import Entry, Tournament
+from services import groups, marks, play, signup, tournaments, views
+from services.common import Actor, Refusal
+
+GROUP = "20003"
+ORG = Actor("10001", GROUP, superuser=True)
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
+R1 = datetime(2026, 12, 19, 6, 5, tzinfo=timezone.utc)
+QQ = {seq: str(2_000_000 + seq) for seq in range(1, 17)}
+LEVEL = {1: "业5-1", 2: "特级大师", 3: "大师", 4: "业9-3", **{q: "业8-1" for q in range(5, 13)},
+         **{q: "业7-1" for q in range(13, 17)}}
+
+
+class Everyone:
+    async def member(self, group_id: str, user_id: str) -> dict:
+        return {"card": ""}
+
+
+async def setup_field() -> None:
+    await tournaments.create_tournament(ORG, "pingshan-jieqi-2019", None, T0)
+    await tournaments.set_value(ORG, "第1轮", "2026-12-19 14:00", T0)
+    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
+    await tournaments.set_value(ORG, "审核", "关", T0)
+    for seq, qq in QQ.items():
+        done = await signup.sign_up(Actor(qq, GROUP), f"报名 棋手{seq} {qq} 等级 {LEVEL[seq]}", Everyone(), T0)
+        assert done is not None and done.ack, done
+    async with db.unit("test", "shrink 003 for the test") as work:
+        t = await work.session.get(Tournament, 1)
+        reg = dict(t.regulation)
+        reg["format"] = {**reg["format"], "group_rounds": 3, "advance_per_group": 1, "wildcards": 2,
+                         "knockout_size": 8}
+        t.regulation = reg
+        t.rng_seed = 3
+
+
+async def tables(number: int) -> list[dict]:
+    return (await views.round_tables(1, number))["tables"]
+
+
+async def play_group_round(number: int) -> None:
+    """Every group game of round ``number`` won by the lower seq (entered from the first seat)."""
+    for t in await tables(number):
+        if len(t["seats"]) == 2:
+            a, b = t["seats"]
+            await play.enter_result(ORG, str(t["table"]), "胜" if a < b else "负", R1)
+
+
+async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
+    await setup_field()
+
+    # no round before the draw
+    with pytest.raises(Refusal, match="没有分组.*/分组"):
+        await play.seat_next_round(ORG, R1)
+
+    drawn = await groups.draw_groups(ORG, R1)
+    assert "种子随机数 3" in drawn.text
+    assert "按报名先后定种子，未入选：10号棋手10、11号棋手11、12号棋手12" in drawn.text
+    async with db.session() as s:
+        group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
+    members = {g: sorted(q for q, x in group_of.items() if x == g) for g in "ABCD"}
+    assert all(len(m) == 4 for m in members.values())
+    for m in members.values():  # one seed of each pot a group
+        assert len(set(m) & {2, 3, 4, 5}) == 1 and len(set(m) & {6, 7, 8, 9}) == 1
+    # a re-run before round 1 draws the same groups (same field, same stored seed)
+    again = await groups.draw_groups(ORG, R1)
+    assert again.text.startswith("重新分组抽签") and drawn.text in again.text
+
+    # three group rounds: each group a Swiss of its own, all groups in one round
+    for number in (1, 2, 3):
+        seated = await play.seat_next_round(ORG, R1)
+        assert f"第{number}轮已编排：8 桌，16 人。" in seated.text
+        for t in await tables(number):
+            assert len({group_of[q] for q in t["seats"]}) == 1  # nobody meets another group
+        await play_group_round(number)
+        await play.close_round(ORG, R1)
+    with pytest.raises(Refusal, match="第1轮已经编排"):
+        await groups.draw_groups(ORG, R1)
+    # the three rounds of a group of 4 without repeats are a round robin: everyone met everyone
+    for m in members.values():
+        met = {frozenset(t["seats"]) for n in (1, 2, 3) for t in await tables(n) if set(t["seats"]) <= set(m)}
+        assert len(met) == 6
+
+    # group tables: lower seq wins every game → places by seq, points 3+3+3 = 9, 6, 3, 0
+    st = await views.standings(1)
+    winners = sorted(m[0] for m in members.values())
+    assert st["groups"] == {g: m for g, m in members.items()}
+    rows = {r["seq"]: r for r in st["rows"]}
+    for m in members.values():
+        assert [(rows[q]["rank"], rows[q]["total"]) for q in m] == [(1, "9"), (2, "6"), (3, "3"), (4, "0")]
+    # rows by group place: the four group winners first
+    assert sorted(r["seq"] for r in st["rows"][:4]) == winners
+
+    # wildcards: not a qualified player, at most the regulation's 2
+    with pytest.raises(Refusal, match="已凭小组名次晋级"):
+        await marks.toggle_mark(ORG, "外卡", f"#{winners[0]}")
+    seconds = sorted(m[1] for m in members.values())
+    wild = seconds[:2]
+    for q in wild:
+        assert "已标记为外卡选手" in (await marks.toggle_mark(ORG, "外卡", f"#{q}")).text
+    with pytest.raises(Refusal, match="外卡已满：规程只设 2 名外卡"):
+        await marks.toggle_mark(ORG, "外卡", f"#{seconds[2]}")
+
+    # the knockout: 6 entrants in a bracket of 8; the standard line order 1,8,4,5,2,7,3,6 puts
+    # the byes (numbers 7, 8) in the first and third ties: tables of 1, 2, 1, 2 seats
+    await play.seat_next_round(ORG, R1)
+    r4 = await tables(4)
+    assert [len(t["seats"]) for t in r4] == [1, 2, 1, 2]
+    entrants = sorted(q for t in r4 for q in t["seats"])
+    assert entrants == sorted(winners + wild)
+    assert [t["result"] for t in r4 if len(t["seats"]) == 1] == ["轮空", "轮空"]
+
+    # a tie cannot be closed undecided, and bad game strings are refused with the right form
+    with pytest.raises(Refusal, match="还没分出胜负"):
+        await play.close_round(ORG, R1, confirm=True)
+    ties = [t for t in r4 if len(t["seats"]) == 2]
+    first = ties[0]
+    with pytest.raises(Refusal, match="第4局（加赛第2局）多余：第3局（加赛第1局）已分出胜负"):
+        await play.enter_result(ORG, str(first["table"]), "胜负胜胜", R1)
+    with pytest.raises(Refusal, match="第3局多余.*只有常规局战平才下加赛局"):
+        await play.enter_result(ORG, str(first["table"]), "胜胜负", R1)
+    with pytest.raises(Refusal, match="还没分出胜负.*须下加赛局"):
+        await play.enter_result(ORG, str(first["table"]), "胜负", R1)
+
+    # the first tie 1–1 and a third game; the other 2–0; the lower seq advances
+    def tie(seats, level):
+        lower_first = seats[0] < seats[1]
+        if level:
+            return "胜负胜" if lower_first else "负胜负"
+        return "胜胜" if lower_first else "负负"
+
+    await play.enter_result(ORG, str(first["table"]), tie(first["seats"], True), R1)
+    await play.enter_result(ORG, str(ties[1]["table"]), tie(ties[1]["seats"], False), R1)
+    closed = await play.close_round(ORG, R1)
+    post = closed.notices[0].text
+    assert "淘汰赛对阵（8 签，抽签，种子随机数 3）" in post and tie(first["seats"], True) in post
+
+    # semi-finals, then the final and the 3rd-place tie in one round
+    for number in (5, 6):
+        await play.seat_next_round(ORG, R1)
+        for t in await tables(number):
+            await play.enter_result(ORG, str(t["table"]), tie(t["seats"], False), R1)
+        closed = await play.close_round(ORG, R1)
+    assert len(await tables(6)) == 2
+
+    # an independent walk of the bracket read from round 4's tables: each tie to the lower seq
+    line = []
+    for t in r4:
+        line += t["seats"] if len(t["seats"]) == 2 else [t["seats"][0], None]
+    semis = [min(q for q in line[i:i + 2] if q is not None) for i in range(0, 8, 2)]
+    finalists = [min(semis[0:2]), min(semis[2:4])]
+    semi_losers = [max(semis[0:2]), max(semis[2:4])]
+    places = {min(finalists): 1, max(finalists): 2, min(semi_losers): 3, max(semi_losers): 4}
+    assert min(finalists) == 1  # seq 1 is the lowest of the field: his group's winner, champion
+
+    st = await views.standings(1)
+    bracket = st["bracket"]
+    assert bracket["finished"] and {int(q): p for q, p in bracket["places"].items() if p <= 4} == places
+    last = bracket["rounds"][-1]
+    assert [t["third_place"] for t in last["ties"]] == [False, True]
+    assert all(isinstance(t["result"], str) and t["result"] for r in bracket["rounds"] for t in r["ties"])
+
+    # cumulative prizes (二(四)6, 二(四)7). The bracket of 8 means every entrant reached the
+    # last 16 and the last 8 (+200, +400); the QF winners and the two byes reached the last 4
+    # (+500). Seq 1: A–D group 1st 2000 + 200 + 400 + 500 + champion 10000 = 13100.
+    prizes = {p["seq"]: p for p in st["prizes"]}
+    assert prizes[1]["amount"] == "13100" and prizes[1]["rank"] == 1
+    assert [x["label"] for x in prizes[1]["parts"]] == [f"{group_of[1]}组第1名", "晋级16强", "晋级8强", "进入前四名", "冠军"]
+    group_money = {1: 2000, 2: 1000, 3: 600, 4: 400}
+    final_money = {1: 10000, 2: 4000, 3: 1000, 4: 500}
+    for seq in range(1, 17):
+        place_in_group = members[group_of[seq]].index(seq) + 1
+        want = group_money[place_in_group]
+        if seq in entrants:
+            want += 200 + 400 + (500 if seq in semis else 0) + final_money.get(places.get(seq, 0), 0)
+        assert prizes[seq]["amount"] == str(want), seq
+
+    final_post = closed.notices[-1].text
+    assert "最终结果" in final_post and "棋手1(1)：" in final_post and "= 13100元" in final_post
