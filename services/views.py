@@ -80,6 +80,7 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
             "family": e.family,
             "qq": e.user_id if full_qq else mask_qq(e.user_id),
             "division": e.division,
+            "group": e.group,
             "status": status.get(e.seq, e.status),
         }
         for e in rows

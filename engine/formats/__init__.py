@@ -1,8 +1,8 @@
 """Formats: one module per format kind behind one protocol (``base.Format``), and the
 registry keyed on the regulation's ``format.kind``.
 
-A kind known to the regulation schema but without a module yet has a display name here and
-no rules: ``rules_of`` refuses it with a clear Chinese message. To add a format, see
+A kind known to the regulation schema but without a module (none today) would have no rules:
+``rules_of`` refuses it with a clear Chinese message. To add a format, see
 docs/ARCHITECTURE.md ("How to add a format").
 """
 
@@ -19,7 +19,7 @@ from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts
 from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat
 from .group_knockout import FORMAT as GROUP_KNOCKOUT
-from .planned import GroupKnockoutFormat
+from .group_knockout import GroupKnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
 from .swiss import FORMAT as SWISS

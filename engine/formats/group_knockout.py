@@ -30,12 +30,16 @@ them the knockout (32进16 … 决赛 with the 3rd-place tie in the last round).
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar, Literal
 
+from pydantic import Field
+
+from engine.fields import _Model
 from engine.knockout import bracket as kb
 from engine.knockout import groups as kg
 from engine.knockout import prizes as kp
@@ -44,12 +48,64 @@ from engine.standings import Standings, decimal_text
 from engine.vocabulary import EntryStatus, ResultWord
 
 from .base import Facts, Format, FormatError, PlayerFacts, RoundField
-from .planned import GroupKnockoutFormat
-from .round_robin import GameResult
+from .planned import SWISS_TIEBREAKS
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat, SwissRow
 
-__all__ = ["FORMAT", "GroupKnockoutFormat", "JieqiStandings", "TieResult"]
+__all__ = ["FORMAT", "GroupKnockoutFormat", "JieqiStandings", "KnockoutTie", "TieResult"]
+
+
+# --------------------------------------------------------------------------- schema ([format])
+
+
+class KnockoutTie(_Model):
+    """A knockout tie (2+1, seed 003): ``games`` games with colours swapped, then deciders."""
+
+    games: int = Field(default=2, ge=1)
+    swap_colours: bool = True
+    first_colours: Literal["lots"] = "lots"
+    decider: bool = True
+    decider_colours: Literal["lots"] = "lots"
+    decider_draw: Literal["replay_swapped", "black_wins"] = "replay_swapped"
+
+
+class GroupKnockoutFormat(_Model):
+    """Swiss groups, then a knockout of the group leaders and wildcards (seed 003)."""
+
+    kind: Literal["group_swiss_knockout"]
+    groups: list[str] = Field(min_length=1)
+    group_size: int = Field(ge=2)
+    seeds_per_group: int = Field(default=0, ge=0)
+    seeding_field: Literal["level"] = "level"
+    group_rounds: int = Field(ge=1)
+    tiebreaks: list[str]
+    bye_opponent_value: Literal["zero", "lowest_scorer", "own_score"] = "lowest_scorer"
+    advance_per_group: int = Field(ge=1)
+    wildcards: int = Field(default=0, ge=0)
+    knockout_size: int = Field(ge=2)
+    knockout_draw: Literal["lots", "standard"] = "lots"
+    tie: KnockoutTie = KnockoutTie()
+    third_place: bool = True
+    forfeits_to_exclude: int | None = Field(default=None, ge=1)
+    forfeits_consecutive: bool = False
+    fouls_to_lose_game: int | None = Field(default=None, ge=1)
+
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = SWISS_TIEBREAKS
+
+    @property
+    def knockout_rounds(self) -> int:
+        """Knockout rounds: ⌈log2 knockout_size⌉ (the 3rd-place tie shares the final's round)."""
+        return math.ceil(math.log2(self.knockout_size))
+
+    @property
+    def planned_rounds(self) -> int:
+        """Rounds the format plays: group rounds + knockout rounds."""
+        return self.group_rounds + self.knockout_rounds
+
+    @property
+    def all_tiebreaks(self) -> list[str]:
+        """Every tiebreak name the format uses."""
+        return list(self.tiebreaks)
 
 WILDCARD = "wildcard"
 """The sign-up field the ``/外卡`` mark sets (its value: the order named, 1 first)."""

@@ -33,4 +33,5 @@ from engine.formats import (  # noqa: F401  the format schema parts, where they 
 )
 from engine.formats.four_player import FOUR_PLAYER_TIEBREAKS  # noqa: F401
 from engine.formats.arena import ArenaPool, Bout  # noqa: F401
-from engine.formats.planned import ROUND_CUT_TIEBREAKS, SWISS_TIEBREAKS, KnockoutTie  # noqa: F401
+from engine.formats.group_knockout import KnockoutTie  # noqa: F401
+from engine.formats.planned import ROUND_CUT_TIEBREAKS, SWISS_TIEBREAKS  # noqa: F401

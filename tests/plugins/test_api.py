@@ -30,7 +30,7 @@ async def test_tournaments_players_rounds_standings_and_page():
 
         masked = (await http.get("/api/tournaments/1/players")).json()
         assert masked[0] == {"seq": 1, "name": "选手85", "family": "粤", "qq": "3466****85",
-                             "division": None, "status": "active"}
+                             "division": None, "group": None, "status": "active"}
         wrong = (await http.get("/api/tournaments/1/players", headers={"Authorization": "Bearer nope"})).json()
         assert wrong[0]["qq"] == "3466****85"
         full = (await http.get("/api/tournaments/1/players",
