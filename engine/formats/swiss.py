@@ -252,7 +252,7 @@ class Swiss(RoundRobin):
         chain = _chain(reg)
         recs = records(reg, facts, after_round)
         if "previous_ranking" in chain:
-            recs = _with_previous_ranks(reg, recs, chain, facts.seed, after_round)
+            recs = _with_previous_ranks(reg, recs, chain, facts.seed, after_round, facts.counts)
         ctx = SwissContext.of(recs.values(), opponents_rule=OPPONENTS_RULES[reg.format.bye_opponent_value],
                               lots=draw_lots(facts.seed, recs))
         ranked = rank([r for r in recs.values() if not r.disqualified], chain, ctx)
@@ -289,14 +289,27 @@ def _explain(row, first: bool) -> str | None:
     return text if row.separation[0] == "points" else f"积分相同，{text}"
 
 
-def _with_previous_ranks(reg, recs, chain, seed, after_round) -> dict[int, SwissRecord]:
-    """Each record with its ranks after rounds R−1, …, 1 (for ``previous_ranking``)."""
+def _with_previous_ranks(reg, recs, chain, seed, after_round, counts=None) -> dict[int, SwissRecord]:
+    """Each record with its ranks after rounds R−1, …, 1 (for ``previous_ranking``); the ranking
+    after round r counts the warnings and fouls of rounds 1..r only (``counts``: the facts'
+    (seq, round, kind) counts; without them, the totals)."""
     ranks: dict[int, list[int]] = defaultdict(list)  # seq -> [rank after 1, after 2, …]
     rule = OPPONENTS_RULES[reg.format.bye_opponent_value]
+
+    lines: dict[int, list[tuple[int, str, int]]] = defaultdict(list)
+    for (q, rr, k), n in (counts or {}).items():
+        lines[q].append((rr, k, n))
+
+    def upto(seq: int, kind: str, r: int, total: int) -> int:
+        if counts is None:
+            return total
+        return sum(n for rr, k, n in lines.get(seq, ()) if k == kind and rr <= r)
+
     for r in range(1, after_round):
         cut = {
-            seq: SwissRecord(seq, rec.rounds[:r], rec.start_points, rec.warnings, rec.fouls,
-                             tuple(reversed(ranks[seq])), rec.withdrawn, rec.disqualified)
+            seq: SwissRecord(seq, rec.rounds[:r], rec.start_points, upto(seq, "warning", r, rec.warnings),
+                             upto(seq, "foul", r, rec.fouls), tuple(reversed(ranks[seq])), rec.withdrawn,
+                             rec.disqualified)
             for seq, rec in recs.items() if any(x.outcome != ABSENT for x in rec.rounds[:r])
         }
         ctx = SwissContext.of(cut.values(), opponents_rule=rule, lots=draw_lots(seed, cut))

@@ -197,3 +197,24 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
 
     final_post = closed.notices[-1].text
     assert "最终结果" in final_post and "棋手1(1)：" in final_post and "= 13100元" in final_post
+
+
+async def test_two_forfeits_and_no_longer_paired(clean_db):
+    # 003 二(四)4 弃权两轮不再安排比赛: seq 16 forfeits rounds 1 and 2 (not consecutive needed);
+    # round 3 leaves him out, so his group of 4 pairs two and gives the third a bye.
+    await setup_field()
+    await groups.draw_groups(ORG, R1)
+    for number in (1, 2):
+        await play.seat_next_round(ORG, R1)
+        await play.forfeit(ORG, "#16", "", R1)
+        for t in await tables(number):
+            if len(t["seats"]) == 2 and 16 not in t["seats"]:
+                a, b = t["seats"]
+                await play.enter_result(ORG, str(t["table"]), "胜" if a < b else "负", R1)
+        await play.close_round(ORG, R1)
+    rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
+    assert rows[16]["status"] == "withdrawn" and rows[16]["total"] == "0"
+    await play.seat_next_round(ORG, R1)
+    r3 = await tables(3)
+    assert 16 not in {q for t in r3 for q in t["seats"]}
+    assert [len(t["seats"]) for t in r3].count(1) == 1  # the bye of his group (3 players left)
