@@ -44,6 +44,10 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
         key, meaning = mark
         fields = dict(entry.fields or {})
         if fields.get(key):
+            snap = await snapshot.load(s, t)
+            if (why := fmt.mark_refusal(snap.reg, word, entry.seq, [], snapshot.standings(snap), removing=True,
+                                        seated=max(snap.rounds, default=0))) is not None:
+                raise Refusal(why)
             fields.pop(key)
             state = f"已取消{meaning}标记"
         else:
@@ -51,7 +55,8 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
             held = [((e.fields or {})[key], e.seq) for e in others if (e.fields or {}).get(key)]
             marked = [seq for _, seq in sorted(held, key=lambda x: (_order(x[0]), x[1]))]
             snap = await snapshot.load(s, t)
-            if (why := fmt.mark_refusal(snap.reg, word, entry.seq, marked, snapshot.standings(snap))) is not None:
+            if (why := fmt.mark_refusal(snap.reg, word, entry.seq, marked, snapshot.standings(snap),
+                                        seated=max(snap.rounds, default=0))) is not None:
                 raise Refusal(why)
             fields[key] = len(marked) + 1  # the order marked (1 first), e.g. the wildcards' order
             state = f"已标记为{meaning}"

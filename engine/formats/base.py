@@ -155,9 +155,12 @@ class Format(ABC):
         Raises FormatError where the format has no group draw (the default)."""
         raise FormatError(f"本赛事的赛制（{self.name}）不分组抽签。")
 
-    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None) -> str | None:
-        """Why the mark ``word`` may not be set on ``seq`` (``marked``: the players holding it, in
-        the order marked; ``standings``: the latest), in Chinese; None: allowed. Default: always."""
+    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None,
+                     removing: bool = False, seated: int = 0) -> str | None:
+        """Why the mark ``word`` may not be set on ``seq`` (or, ``removing``, taken off it)
+        (``marked``: the players holding it, in the order marked; ``standings``: the latest;
+        ``seated``: the last round seated, 0 before round 1), in Chinese; None: allowed. Default:
+        always allowed."""
         return None
 
     def prize_rows(self, reg: Any, standings: Standings) -> list[dict] | None:

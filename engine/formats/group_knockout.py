@@ -606,14 +606,17 @@ class GroupKnockout(Format):
         assigned = {seq: name for name, seqs in draw.groups.items() for seq in seqs}
         return assigned, kg.draw_text(draw, names)
 
-    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None) -> str | None:
+    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None,
+                     removing: bool = False, seated: int = 0) -> str | None:
         """``/外卡``: at most ``format.wildcards``, not a player already qualified from a group,
-        and only before the knockout is drawn."""
+        and (given or taken off) only before the knockout is drawn (its first round seated)."""
         f = reg.format
         qualified: list[int] = []
+        if seated > f.group_rounds:
+            return "淘汰赛已经抽签编排，外卡不能再改（如需更改，先 /撤销 淘汰赛的编排）。"
+        if removing:
+            return None
         if isinstance(standings, JieqiStandings):
-            if standings.bracket is not None:
-                return "淘汰赛已经抽签编排，不能再改外卡。"
             qualified = [q for ranking in standings.rankings.values() for q in ranking[:f.advance_per_group]]
         refusal = kb.wildcard_refusal(seq, list(marked), qualified, f.wildcards)
         return refusal

@@ -129,6 +129,9 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     entrants = sorted(q for t in r4 for q in t["seats"])
     assert entrants == sorted(winners + wild)
     assert [t["result"] for t in r4 if len(t["seats"]) == 1] == ["轮空", "轮空"]
+    # the wildcards are fixed once the knockout is drawn
+    with pytest.raises(Refusal, match="淘汰赛已经抽签编排，外卡不能再改"):
+        await marks.toggle_mark(ORG, "外卡", f"#{wild[0]}")
 
     # a tie cannot be closed undecided, and bad game strings are refused with the right form
     with pytest.raises(Refusal, match="还没分出胜负"):
