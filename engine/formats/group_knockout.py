@@ -128,14 +128,29 @@ def _rules(reg: Any) -> kt.TieRules:
     return kt.TieRules.of(reg.format.tie)
 
 
-def tie_winner(reg: Any, result: TieResult) -> int | None:
-    """The seat (0/1) that advances, None while undecided."""
+_PROBE = kt.TieColours(kt.FIRST, kt.FIRST)
+"""Colours assumed where only the shape of a tie matters (whether its games are whole): under
+``black_wins`` a drawn last decider ends the tie whoever had black."""
+
+
+def table_colours(seed: int, knockout_round: int, position: int) -> kt.TieColours:
+    """A tie's colours relative to its table's seats: the first seat has red in game 1 (the
+    seating put the player the lots gave red first, ``_coloured``), and the first decider's red
+    is the lots' ``decider_red`` of the line order, turned round when the seating swapped the
+    line's two players."""
+    lots = kt.colours_by_seed(seed, knockout_round, position)
+    return kt.TieColours(kt.FIRST, lots.decider_red if lots.first_red == kt.FIRST else 1 - lots.decider_red)
+
+
+def tie_winner(reg: Any, result: TieResult, colours: kt.TieColours | None = None) -> int | None:
+    """The seat (0/1) that advances, None while undecided (``colours``: who has red in each
+    game, needed where a drawn decider counts for black; else only whether it is decided)."""
     if result.bye:
         return 0
     if result.forfeits:
         return None if len(result.forfeits) > 1 else 1 - result.forfeits[0]
     try:
-        return kt.tie_state(result.games, _rules(reg)).winner
+        return kt.tie_state(result.games, _rules(reg), colours or _PROBE).winner
     except kt.TieError:
         return None
 
@@ -331,7 +346,7 @@ class GroupKnockout(Format):
                 raise FormatError(f"无法识别“{text.strip()}”：小组赛每轮一局，结果写 胜、和 或 负"
                                   "（从先手即执红一方看），例如：/录入 2 胜") from None
         try:
-            state = kt.parse_tie(text, _rules(reg), finished=True)
+            state = kt.parse_tie(text, _rules(reg), finished=True, colours=_PROBE)
         except kt.TieError as exc:
             raise FormatError(str(exc)) from exc
         return TieResult(state.games)
@@ -435,8 +450,10 @@ class GroupKnockout(Format):
 
     def report_hint(self, reg: Any) -> str:
         if self.stage == "knockout":
+            draw = ("加赛和棋判执黑方胜" if reg.format.tie.decider_draw == "black_wins"
+                    else "加赛和棋再交换先后手加赛，直到分出胜负")
             return ("淘汰赛每场(2+1)：两局交换先后手（每场先列者第1局执红），战平则下加赛局（先后手抽签），"
-                    "加赛和棋再交换先后手加赛，直到分出胜负。结果由先列者报整场：/报分 胜负胜 或 /报分 胜负和负"
+                    f"{draw}。结果由先列者报整场：/报分 胜负胜 或 /报分 胜负和负"
                     "（从先列者看），对手 /确认 或 /异议。")
         return "每桌先列者执红（先手）。结果由执红一方报：/报分 胜、和 或 负，对手 /确认 或 /异议。"
 
@@ -487,10 +504,14 @@ class GroupKnockout(Format):
         results, ties = [], {}
         for number in sorted(by_round):
             played = []
-            for tf in by_round[number]:
-                if len(tf.seats) != 2:
-                    continue
-                seat = tie_winner(reg, tf.result) if isinstance(tf.result, TieResult) else None
+            k = number - f.group_rounds
+            pairs = [tf for tf in by_round[number] if len(tf.seats) == 2]
+            for i, tf in enumerate(pairs):
+                # the tie's line position (for its lots): the block of 2^k slots holding it; in
+                # the last round the second table is the 3rd-place tie (position -1)
+                position = -1 if k == bracket.rounds and i == 1 else bracket.slots.index(tf.seats[0]) >> k
+                colours = table_colours(facts.seed, k, position)
+                seat = tie_winner(reg, tf.result, colours) if isinstance(tf.result, TieResult) else None
                 played.append((tf.seats, None if seat is None else tf.seats[seat]))
                 ties[(number, frozenset(tf.seats))] = self.result_text(tf.result) if tf.result is not None else "-"
             results.append(played)

@@ -13,6 +13,7 @@ Levels (二(四)1 参照天天象棋级别定种子): 2 特级大师, 3 大师, 
 a group.
 """
 
+import random
 from datetime import datetime, timezone
 
 import pytest
@@ -221,3 +222,43 @@ async def test_two_forfeits_and_no_longer_paired(clean_db):
     r3 = await tables(3)
     assert 16 not in {q for t in r3 for q in t["seats"]}
     assert [len(t["seats"]) for t in r3].count(1) == 1  # the bye of his group (3 players left)
+
+
+async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(clean_db):
+    # RULES.md §003 option (the Xiangqi rules): the last decider's draw counts as a win for Black
+    await setup_field()
+    async with db.unit("test", "black wins") as work:
+        t = await work.session.get(Tournament, 1)
+        t.regulation = {**t.regulation, "format": {**t.regulation["format"],
+                                                   "tie": {**t.regulation["format"]["tie"], "decider_draw": "black_wins"}}}
+    await groups.draw_groups(ORG, R1)
+    for number in (1, 2, 3):
+        await play.seat_next_round(ORG, R1)
+        await play_group_round(number)
+        await play.close_round(ORG, R1)
+    async with db.session() as s:
+        group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
+    wild = sorted(q for q in range(1, 17) if q not in {min(x for x, g in group_of.items() if g == y) for y in "ABCD"})[:2]
+    for q in wild:
+        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+    seated = await play.seat_next_round(ORG, R1)
+    assert "加赛和棋判执黑方胜" in seated.notices[-1].text
+    r4 = await tables(4)
+    # the line read off the tables: a one-seat table is a player and a bye; the first real tie
+    # is the second of the line (position 1). Its lots, as bracket.py/tie.py document them:
+    # random.Random("jieqi-tie:<seed>:<knockout round>:<position>"), first the seat of the line
+    # with red in game 1, then the seat with red in the first decider.
+    tie_table = r4[1]
+    assert "bracket" not in await views.standings(1)  # nothing closed in the knockout yet
+    rng = random.Random("jieqi-tie:3:1:1")
+    first_red, decider_red = rng.choice((0, 1)), rng.choice((0, 1))
+    a, b = tie_table["seats"]
+    pair = (a, b) if first_red == 0 else (b, a)  # line order: the red player of game 1 was put first
+    black_in_decider = pair[1 - decider_red]
+    # 胜负和: 1–1 after two games, the decider drawn → the player with black in it advances
+    await play.enter_result(ORG, str(tie_table["table"]), "胜负和", R1)
+    await play.enter_result(ORG, str(r4[3]["table"]), "胜胜", R1)
+    await play.close_round(ORG, R1)
+    bracket = (await views.standings(1))["bracket"]
+    tie = next(x for x in bracket["rounds"][0]["ties"] if set(x["seats"]) == {a, b})
+    assert tie["result"] == "胜负和" and tie["winner"] == black_in_decider
