@@ -574,14 +574,53 @@ class GroupKnockout(Format):
 
     def extra_standings(self, reg: Any, standings: Standings) -> dict[str, Any]:
         """``groups``: group → seqs in group order (after the group stage: players still in);
-        ``bracket`` once drawn: size, mode, seed, slots and each round's ties (``seats``,
-        ``result`` the game string, ``winner``) and ``byes``."""
+        ``knockout`` once drawn: size, mode, seed, slots and each round's ties (``seats``,
+        ``result`` the game string, ``winner``) and ``byes`` (the generic drawing shape is
+        ``bracket``, below)."""
         if not isinstance(standings, JieqiStandings):
             return {}
         out: dict[str, Any] = {"groups": {name: [r.seq for r in table.rows] for name, table in standings.groups.items()}}
         if standings.bracket is not None and standings.progress is not None:
-            out["bracket"] = bracket_json(standings)
+            out["knockout"] = bracket_json(standings)
         return out
+
+    def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
+        """The knockout as a tree (``Format.bracket``): every round of the bracket, future ones
+        with their seats unknown; a bye is a tie with one seat and its winner; the 3rd/4th tie
+        last in the final's stage, labelled."""
+        if not isinstance(standings, JieqiStandings) or standings.bracket is None or standings.progress is None:
+            return None
+        bracket, progress = standings.bracket, standings.progress
+        first = standings.group_rounds + 1
+        line: list[int | None] = list(bracket.slots)
+        stages = []
+        for k in range(bracket.rounds):
+            rnd = progress.rounds[k] if k < len(progress.rounds) else None
+            number = first + k
+            played = {t.position: t for t in rnd.ties} if rnd is not None else {}
+            ties, following = [], []
+            for i in range(0, len(line), 2):
+                a, b = line[i], line[i + 1]
+                winner = a if b is None else b if a is None else None
+                seats = [a, b]
+                result = None
+                if a is not None and b is not None:
+                    winner = rnd.winners.get(i // 2) if rnd is not None else None
+                    if (tie := played.get(i // 2)) is not None:
+                        seats = list(tie.seats)  # the table's first seat (red in game 1) first
+                        result = standings.ties.get((number, frozenset(tie.seats)))
+                ties.append({"seats": seats, "result": result if result and result != "-" else None,
+                             "score": None, "winner": winner, "label": None})
+                following.append(winner)
+            if (third := played.get(-1)) is not None:
+                result = standings.ties.get((number, frozenset(third.seats)))
+                ties.append({"seats": list(third.seats), "result": result if result and result != "-" else None,
+                             "score": None, "winner": rnd.winners.get(-1), "label": "三四名"})
+            stages.append({"name": rnd.label if rnd is not None else kb.round_label(len(line)), "ties": ties})
+            line = following
+        mode = f"抽签（种子随机数 {bracket.seed}）" if bracket.mode == "lots" else "按小组名次排种子"
+        return {"title": "淘汰赛", "layout": "tree", "seat_labels": ["先手", "后手"], "stages": stages,
+                "notes": [f"{bracket.size} 签，{mode}。"]}
 
     def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
         """The places of the knockout and every player's cumulative prize."""

@@ -184,8 +184,8 @@ async def test_pingshan_jieqi_open(peer, api):
         await say(peer, SUPERUSER, "/编排", posts_of(len(line) // 2 + (len(line) == 2)))
 
     st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
-    assert {int(q): p for q, p in st["bracket"]["places"].items()} == places
-    assert st["bracket"]["rounds"][0]["ties"][0]["result"] == tie(*first[0]["seats"])
+    assert {int(q): p for q, p in st["knockout"]["places"].items()} == places
+    assert st["knockout"]["rounds"][0]["ties"][0]["result"] == tie(*first[0]["seats"])
 
     # cumulative prizes: group place, +200 / +400 / +500 for reaching 16 / 8 / 4, final place
     group_money = {1: 2000, 2: 1000, 3: 600, 4: 400, 5: 400, 6: 400}

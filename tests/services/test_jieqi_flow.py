@@ -178,11 +178,24 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     assert min(finalists) == 1  # seq 1 is the lowest of the field: his group's winner, champion
 
     st = await views.standings(1)
-    bracket = st["bracket"]
+    bracket = st["knockout"]
     assert bracket["finished"] and {int(q): p for q, p in bracket["places"].items() if p <= 4} == places
     last = bracket["rounds"][-1]
     assert [t["third_place"] for t in last["ties"]] == [False, True]
     assert all(isinstance(t["result"], str) and t["result"] for r in bracket["rounds"] for t in r["ties"])
+    # the same bracket in the shape every output draws (Format.bracket): a tree of three stages,
+    # the quarter-finals (two of them byes), the semi-finals, the final with the 3rd/4th tie
+    tree = st["bracket"]
+    assert tree["layout"] == "tree" and [len(x["ties"]) for x in tree["stages"]] == [4, 2, 2]
+    assert {t["winner"] for t in tree["stages"][0]["ties"]} == set(semis)
+    assert {t["winner"] for t in tree["stages"][1]["ties"]} == set(finalists)
+    final, third = tree["stages"][2]["ties"]
+    assert (final["winner"], final["label"]) == (1, None)
+    assert (third["winner"], third["label"]) == (min(semi_losers), "三四名")
+    from plugins.qisai import render  # the chat layer's drawing, importable once nonebot is up
+
+    players = await views.players(1, False)
+    assert render.bracket_png({"name": "坪山"}, tree, players)[:8] == b"\x89PNG\r\n\x1a\n"
 
     # cumulative prizes (二(四)6, 二(四)7). The bracket of 8 means every entrant reached the
     # last 16 and the last 8 (+200, +400); the QF winners and the two byes reached the last 4
@@ -259,6 +272,6 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
     await play.enter_result(ORG, str(tie_table["table"]), "胜负和", R1)
     await play.enter_result(ORG, str(r4[3]["table"]), "胜胜", R1)
     await play.close_round(ORG, R1)
-    bracket = (await views.standings(1))["bracket"]
+    bracket = (await views.standings(1))["knockout"]
     tie = next(x for x in bracket["rounds"][0]["ties"] if set(x["seats"]) == {a, b})
     assert tie["result"] == "胜负和" and tie["winner"] == black_in_decider
