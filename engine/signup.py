@@ -18,10 +18,26 @@ regular expression backtracking through nested repeats).
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Literal
+
+from engine.signup_fields import (
+    CHAMPION_NUMBER,
+    CLOSE_BRACKETS,
+    INVISIBLE,
+    OPEN_BRACKETS,
+    narrow,
+    normalise_level,
+    parse_birth,
+    parse_certificate,
+    parse_dan,
+    parse_gender,
+    parse_number,
+    raw_chars,
+    split_tokens,
+)
 
 if TYPE_CHECKING:  # the regulation package imports the formats, which import this module
     from engine.regulation.schema import Division
@@ -35,193 +51,6 @@ SIGNUP_FORMS_CN = (
     "报名格式：报名 【家族】昵称 QQ号，例如：报名 【粤】恋恋 346631485；"
     "比赛需要的其他信息写在QQ号后面，例如：报名 张三 12345678 出生 2008-05-01 段位 5段"
 )
-
-# --- text normalisation -------------------------------------------------------------------
-
-# One character to one character, so indices in the normalised copy index the original.
-_NARROW = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}  # full-width ASCII block
-_NARROW.update({0x3000: 0x20, 0x00A0: 0x20, 0x200B: 0x20, 0xFEFF: 0x20, 0x3001: ord(",")})
-_INVISIBLE = dict.fromkeys((0x200B, 0xFEFF))
-
-_OPEN_BRACKETS = "【[〔〖"
-_CLOSE_BRACKETS = "】]〕〗"
-
-
-def _narrow(text: str) -> str:
-    """Full-width digits, letters and punctuation (and 、) as ASCII; same length as ``text``."""
-    return text.translate(_NARROW)
-
-
-def _raw_chars(narrow: str) -> str:
-    """For a regex character class: every character whose narrowed form is in ``narrow``."""
-    wide = [chr(cp) for cp, to in _NARROW.items() if chr(to) in narrow]
-    return re.escape(narrow + "".join(wide))
-
-
-def _tokens(text: str) -> list[str]:
-    return [t for t in re.split(r"[\s,;|]+", text) if t]
-
-
-# --- field values ---------------------------------------------------------------------------
-
-_CN_DIGITS = {"初": 1, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-              "八": 8, "九": 9, "十": 10}
-
-
-@dataclass(frozen=True)
-class Dan:
-    """A Go grade: ``level`` 1..9 dan, or a kyu grade as a negative number (3级 → -3),
-    ``pro`` for professional dan. Ordering by ``level`` is ordering by strength."""
-
-    level: int
-    pro: bool = False
-
-    @property
-    def label(self) -> str:
-        """Canonical text: 初段, 5段, 职业初段, 3级."""
-        if self.level < 0:
-            return f"{-self.level}级"
-        number = "初" if self.level == 1 else str(self.level)
-        return f"{'职业' if self.pro else ''}{number}段"
-
-
-_DAN_FORMS = (
-    # 5段, 业余5段, 业5段, 五段, 初段, 职业初段, 职业5段
-    re.compile(r"(?P<pro>职业)?(?:业余|业)?(?P<n>[0-9]{1,2}|[初一二两三四五六七八九])段"),
-    re.compile(r"(?P<n>[0-9])(?P<unit>[dp])"),  # 5d, 1p
-    re.compile(r"(?P<unit>p)(?P<n>[0-9])"),  # p5
-    re.compile(r"(?:业余)?(?P<kyu>[0-9]{1,2}|[一二两三四五六七八九十])级"),  # 3级
-)
-
-
-def _number(text: str) -> int:
-    return int(text) if text.isdigit() else _CN_DIGITS[text]
-
-
-def parse_dan(text: str) -> Dan:
-    """Read a Go grade: 5段, 业余5段, 五段, 5d, 初段 (=1 dan), 职业初段 / 1p (professional),
-    3级 (kyu, level -3). Amateur dan 1–8, professional 1–9, kyu 1–25; else ValueError."""
-    compact = re.sub(r"\s", "", _narrow(text)).lower()
-    for form in _DAN_FORMS:
-        m = form.fullmatch(compact)
-        if not m:
-            continue
-        groups = m.groupdict()
-        if groups.get("kyu"):
-            kyu = _number(groups["kyu"])
-            if 1 <= kyu <= 25:
-                return Dan(-kyu)
-            break
-        level = _number(groups["n"])
-        pro = bool(groups.get("pro")) or groups.get("unit") == "p"
-        if 1 <= level <= (9 if pro else 8):
-            return Dan(level, pro)
-        break
-    raise ValueError(f"段位看不懂：{text.strip()}，请写成 段位 5段（职业棋手写 段位 职业初段）")
-
-
-_BIRTH_FORMS = (
-    re.compile(r"(?P<y>[0-9]{4})[-./](?P<m>[0-9]{1,2})[-./](?P<d>[0-9]{1,2})"),
-    re.compile(r"(?P<y>[0-9]{4})(?P<m>[0-9]{2})(?P<d>[0-9]{2})"),
-    re.compile(r"(?P<y>[0-9]{4})年(?P<m>[0-9]{1,2})月(?P<d>[0-9]{1,2})日?"),
-)
-
-
-def parse_birth(text: str) -> date:
-    """Read a birth date: 2008-05-01, 2008-5-1, 2008.5.1, 2008/05/01, 20080501,
-    2008年5月1日. A year before 1900 or a day that does not exist raises ValueError."""
-    compact = re.sub(r"\s", "", _narrow(text))
-    for form in _BIRTH_FORMS:
-        m = form.fullmatch(compact)
-        if m:
-            try:
-                born = date(int(m["y"]), int(m["m"]), int(m["d"]))
-            except ValueError:
-                break
-            if born.year >= 1900:
-                return born
-            break
-    raise ValueError(f"出生日期看不懂：{text.strip()}，请写成 出生 2008-05-01")
-
-
-_GENDERS = {"男": "男", "男性": "男", "男子": "男", "男生": "男",
-            "女": "女", "女性": "女", "女子": "女", "女生": "女"}
-
-
-def parse_gender(text: str) -> str:
-    """Read a gender: 男/男性/男子/男生 → 男, 女/女性/女子/女生 → 女; else ValueError."""
-    try:
-        return _GENDERS[re.sub(r"\s", "", text)]
-    except KeyError:
-        raise ValueError(f"性别看不懂：{text.strip()}，请写 性别 男 或 性别 女") from None
-
-
-_YES_NO = {"有": "有", "是": "有", "已提供": "有", "提供": "有", "无": "无", "没有": "无", "否": "无", "未提供": "无"}
-
-
-def parse_certificate(text: str) -> str:
-    """Read whether a 5-dan holds the certificate (seed 002 报名(二)1): 有/是/已提供 → 有,
-    无/没有/否/未提供 → 无; else ValueError."""
-    try:
-        return _YES_NO[re.sub(r"\s", "", text)]
-    except KeyError:
-        raise ValueError(f"段位证书看不懂：{text.strip()}，请写 证书 有 或 证书 无") from None
-
-
-CHAMPION_NUMBER = "擂主"
-SUBSTITUTE_NUMBER = "替补"
-"""A team's registered substitute (seed 004 七(二)3): no number of its own until ``/替补``."""
-
-
-def parse_number(text: str, numbers: Collection[str | int] | None = None) -> str:
-    """Read a team number (seed 004): 6, 6号, #6, No.6 → "6"; 擂主 → "擂主"; 替补 → "替补" (a
-    registered substitute). With ``numbers`` (the regulation's numbers) the result must be one of
-    them, else ValueError."""
-    compact = re.sub(r"\s", "", _narrow(text))
-    m = re.fullmatch(r"(?:no\.?|#)?([0-9]{1,3})号?", compact, re.IGNORECASE)
-    if m and int(m[1]) > 0:
-        number = str(int(m[1]))
-    elif compact in (CHAMPION_NUMBER, SUBSTITUTE_NUMBER):
-        number = compact
-    else:
-        number = ""
-    allowed = None if numbers is None else [str(n) for n in numbers]
-    if number and (allowed is None or number in allowed):
-        return number
-    choices = "、".join(allowed) if allowed else f"1、2、3…、{CHAMPION_NUMBER}或{SUBSTITUTE_NUMBER}"
-    raise ValueError(f"编号不对：{text.strip()}，可写：{choices}（如 编号 6）")
-
-
-def normalise_level(text: str) -> str:
-    """Context-free canonical level text: spaces removed, 业余 → 业, 9级3星 → 9-3, a bare
-    9-3 → 业9-3 (Tiantian Xiangqi levels, seed 003)."""
-    level = re.sub(r"\s", "", _narrow(text)).replace("业余", "业")
-    level = re.sub(r"([0-9])级([0-9])星?", r"\1-\2", level)
-    level = re.sub(r"[–—_~]", "-", level)
-    return "业" + level if re.fullmatch(r"[0-9]-[0-9]", level) else level
-
-
-def _level_examples(scale: Sequence[str]) -> str:
-    shown = list(scale) if len(scale) <= 5 else [*scale[:4], "…", scale[-1]]
-    return "、".join(shown)
-
-
-def parse_level(text: str, scale: Sequence[str]) -> str:
-    """The entry of ``scale`` (high to low) that ``text`` names, compared after
-    ``normalise_level``; an unknown level raises ValueError listing examples."""
-    wanted = normalise_level(text)
-    for entry in scale:
-        if normalise_level(entry) == wanted:
-            return entry
-    raise ValueError(f"等级看不懂：{text.strip()}，可写：{_level_examples(scale)}（如 等级 业9-3）")
-
-
-def level_rank(level: str, scale: Sequence[str]) -> int:
-    """Rank of ``level`` in ``scale`` listed high to low: 1 = the highest (特级大师), so
-    sorting by rank ascending puts the strongest first (seed 003 seeding)."""
-    entry = parse_level(level, scale)
-    return list(scale).index(entry) + 1
-
 
 # --- the sign-up line -----------------------------------------------------------------------
 
@@ -289,9 +118,9 @@ def _parse_fields(text: str) -> tuple[dict[str, str], list[str], list[str]]:
     errors: list[str] = []
     loose: list[str] = []
     keys = list(_KEY.finditer(text))
-    loose += _tokens(text[: keys[0].start()] if keys else text)
+    loose += split_tokens(text[: keys[0].start()] if keys else text)
     for k, after in zip(keys, [*keys[1:], None]):
-        tokens = _tokens(text[k.end(): after.start() if after else len(text)])
+        tokens = split_tokens(text[k.end(): after.start() if after else len(text)])
         if not tokens:
             continue
         key = _KEY_WORDS[k[1]]
@@ -470,13 +299,13 @@ def _find_qq(w: str) -> _QQ | None:
     return None
 
 
-_OPEN, _CLOSE = re.escape(_OPEN_BRACKETS), re.escape(_CLOSE_BRACKETS)
+_OPEN, _CLOSE = re.escape(OPEN_BRACKETS), re.escape(CLOSE_BRACKETS)
 # the tag's text, up to the first bracket; _family_tag takes it when it is 12 characters or less
 _FAMILY_TAG = re.compile(rf"[\s:=,;]*[{_OPEN}]([^{_OPEN}{_CLOSE}]*)[{_CLOSE}]")
 _MAX_FAMILY = 12
 # reads the raw text as its narrowed copy: 200B/FEFF narrow to a space, ／＃ to /#
-_BLANK = rf"[\s{_raw_chars(' ')}]"
-_KEYWORD = re.compile(rf"{_BLANK}*(?:[{_raw_chars('/#')}]{_BLANK}*)?报名")
+_BLANK = rf"[\s{raw_chars(' ')}]"
+_KEYWORD = re.compile(rf"{_BLANK}*(?:[{raw_chars('/#')}]{_BLANK}*)?报名")
 _NAME_TRIM = " \t,，、;；:：|｜=-—－"
 
 
@@ -491,11 +320,11 @@ def _family_tag(w: str, pos: int) -> tuple[str | None, int] | None:
 
 def _separated(w: str, pos: int) -> bool:
     """Whether 报名 ending at ``pos`` stands apart: a space, colon, comma or bracket, or nothing, follows."""
-    return pos == len(w) or w[pos] in " \t:=,;" or w[pos] in _OPEN_BRACKETS
+    return pos == len(w) or w[pos] in " \t:=,;" or w[pos] in OPEN_BRACKETS
 
 
 def _clean_name(original: str) -> str:
-    name = re.sub(r"\s+", " ", original.translate(_INVISIBLE))
+    name = re.sub(r"\s+", " ", original.translate(INVISIBLE))
     return name.strip(_NAME_TRIM)
 
 
@@ -512,7 +341,7 @@ class _Attempt:
 
 
 def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = None) -> _Attempt:
-    """Parse one line ``o`` (``w`` is ``_narrow(o)``); ``raw`` is the line as sent when
+    """Parse one line ``o`` (``w`` is ``narrow(o)``); ``raw`` is the line as sent when
     ``o`` is only its body (a chain line without its number)."""
     pos = 0
     keyword = _KEYWORD.match(w)
@@ -619,7 +448,7 @@ def _chain_number(m: re.Match[str]) -> int:
 
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_NOT_BLANK = re.compile(rf"[^\s{_raw_chars(' ')}]")
+_NOT_BLANK = re.compile(rf"[^\s{raw_chars(' ')}]")
 
 
 def _lines(text: str) -> list[str]:
@@ -630,11 +459,11 @@ def _lines(text: str) -> list[str]:
 # What a sign-up needs somewhere in the raw text, found without parsing it: a valid QQ is
 # 5 digits with at most spaces between them; a tagged line with a malformed QQ, a digit and
 # a bracket (【粤】恋恋 1234); anything else must open with 报名.
-_DIGIT = f"[{_raw_chars('0123456789')}]"
-_SPACE = f"[{_raw_chars(' ' + chr(9))}]"  # what narrows to a space or a tab
+_DIGIT = f"[{raw_chars('0123456789')}]"
+_SPACE = f"[{raw_chars(' ' + chr(9))}]"  # what narrows to a space or a tab
 _QQ_LIKE = re.compile(f"{_DIGIT}(?:{_SPACE}*+{_DIGIT}){{4}}")
 _ANY_DIGIT = re.compile(_DIGIT)
-_ANY_OPEN_BRACKET = re.compile(f"[{_raw_chars(_OPEN_BRACKETS)}]")
+_ANY_OPEN_BRACKET = re.compile(f"[{raw_chars(OPEN_BRACKETS)}]")
 
 
 def _may_be_signup(text: str) -> bool:
@@ -691,13 +520,13 @@ def parse_signup(text: str) -> SignupMessage | None:
     sent = _lines(text)
     if not sent:
         return None
-    lines = [(_narrow(line), line) for line in sent if len(line) <= MAX_SIGNUP_CHARS]
+    lines = [(narrow(line), line) for line in sent if len(line) <= MAX_SIGNUP_CHARS]
     if any(_CHAIN_NUMBER.match(lw) for lw, _ in lines):
         return _parse_chain(lines)
     keyword = _KEYWORD.match(sent[0])
     if keyword and not (len(sent) > 1 and _CHAIN_TAG in sent[0]):
         if sum(map(len, sent)) + len(sent) - 1 > MAX_SIGNUP_CHARS:  # the lines joined
-            after = _narrow(sent[0][keyword.end(): keyword.end() + 1])  # what follows 报名
+            after = narrow(sent[0][keyword.end(): keyword.end() + 1])  # what follows 报名
             return SignupMessage("single", (), (TOO_LONG_CN,)) if _separated(after, 0) else None
         joined_w = " ".join(lw for lw, _ in lines)
         joined_o = " ".join(lo for _, lo in lines)
@@ -743,7 +572,7 @@ def eligible_divisions(birth: date, divisions: Sequence[Division]) -> list[str]:
 
 
 def _division_token(text: str) -> str:
-    token = re.sub(r"[\s_\-]", "", _narrow(text)).upper()
+    token = re.sub(r"[\s_\-]", "", narrow(text)).upper()
     for cn, letter in (("甲", "A"), ("乙", "B"), ("丙", "C")):
         token = token.replace(cn, letter)
     for noise in ("OPEN", "公开", "组别", "组"):
@@ -833,8 +662,8 @@ def ask_for_fields_cn(missing: Sequence[str], line: SignupLine | None = None) ->
 def normalise_card(card: str) -> str:
     """A group card for comparison: widths narrowed, every bracket kind as 【】, spaces and
     invisible characters removed, letters case-folded."""
-    text = _narrow(card)
-    text = text.translate(str.maketrans(_OPEN_BRACKETS + _CLOSE_BRACKETS, "【" * 4 + "】" * 4))
+    text = narrow(card)
+    text = text.translate(str.maketrans(OPEN_BRACKETS + CLOSE_BRACKETS, "【" * 4 + "】" * 4))
     return re.sub(r"\s", "", text).casefold()
 
 

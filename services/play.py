@@ -1,4 +1,5 @@
-"""Playing a round, for every format: seat it, take results, special cases, close it, post.
+"""Playing a round, for every format: seat it, take results, special cases (closing:
+services/closing.py; the standings in chat: services/rankings.py).
 
 One lifecycle (seat → report/confirm → enter/rule → close → post); everything that differs
 between formats (who plays, the tables, the shape of a result, points, standings, cuts, the
@@ -14,8 +15,7 @@ from sqlalchemy import select
 
 from engine import formats, numbers
 from engine.formats import FormatError, Player, RoundField, TableFacts
-from engine.signup import SIGNUP_FORMS_CN, resolve_division
-from engine.standings import decimal_text
+from engine.signup import resolve_division
 from engine.vocabulary import EntryStatus, ResultWord
 from models import db
 from models.tables import (
@@ -28,11 +28,10 @@ from models.tables import (
     Tournament,
 )
 
-from . import links, snapshot
+from . import snapshot
 from .common import (
     ANNOUNCE,
     MUTE,
-    UNMUTE,
     Actor,
     Notice,
     Outcome,
@@ -47,10 +46,8 @@ from .common import (
     resolve_entry,
     tournament_unit,
 )
-from .ledger import ledger_lines
 
 TABLES_PER_MESSAGE = 28  # with the head and the report hint, 30 lines: a longer post goes as a forward message
-ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
 
 
 ABSENT = "缺席:"
@@ -86,7 +83,7 @@ def _refuse(exc: FormatError) -> Refusal:
 # --- seating ---------------------------------------------------------------------------------
 
 
-def _scopes_named(t: Tournament, text: str) -> list[str | None]:
+def scopes_named(t: Tournament, text: str) -> list[str | None]:
     """The scopes a `/编排 [组别]` or `/结束本轮 [组别]` acts on: every division (or the whole
     tournament), or the one division named."""
     scopes = snapshot.scopes(t)
@@ -102,7 +99,7 @@ def _scopes_named(t: Tournament, text: str) -> list[str | None]:
         raise Refusal(str(exc)) from exc
 
 
-def _prefix(snap) -> str:
+def division_prefix(snap) -> str:
     """`青少年组` before a message about one division's round; "" without divisions."""
     return snap.division_name
 
@@ -129,7 +126,7 @@ async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Ou
     async with tournament_unit(actor, f"编排 {division}".strip()) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "编排")
-        wanted = _scopes_named(t, division)
+        wanted = scopes_named(t, division)
         offset = await _open_table_count(s, t)
         heads, notices, refused, called, started = [], [], [], [], []
         for scope in wanted:
@@ -139,7 +136,7 @@ async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Ou
             except Refusal as exc:
                 if len(wanted) == 1:
                     raise
-                refused.append(f"{_prefix(snap)}：{exc}")
+                refused.append(f"{division_prefix(snap)}：{exc}")
                 continue
             offset += seated.count
             heads.append(seated.head)
@@ -191,7 +188,7 @@ class _Seated:
 async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_Seated":
     """Seat the next round of one scope."""
     fmt = snap.fmt
-    name = _prefix(snap)
+    name = division_prefix(snap)
     if (cur := snap.current_round()) is not None:
         raise Refusal(f"{name}第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。")
     reg = snap.reg
@@ -265,7 +262,7 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
-    head = f"{_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
+    head = f"{division_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
     if reg.schedule.time_control:
         head += f"　用时：{reg.schedule.time_control}"
     lines = []
@@ -309,8 +306,8 @@ def _round_lines(snap, number: int | None) -> list[str] | Refusal:
     n = number or (snap.current_round().round.number if snap.current_round() else max(snap.rounds))
     rv = snap.rounds.get(n)
     if rv is None:
-        return Refusal(f"{_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
-    lines = [f"{_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
+        return Refusal(f"{division_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
+    lines = [f"{division_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
     for tv in rv.tables:
         first = snap.fmt.first_seat_word(snap.reg)
         who = " ".join(f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
@@ -370,7 +367,7 @@ def store(s, snap, tv, value, source: str, by: str, now: datetime) -> Result:
     return tv.result
 
 
-def _games_of(snap, tv, games: str):
+def games_of(snap, tv, games: str):
     """The table's result after a report `games` stood: the games decided (the format says
     what of the old result stays), or, for an absence report, that player's round forfeit."""
     if games.startswith(ABSENT):
@@ -529,7 +526,7 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
             return []
         report.status, report.confirmed_by = "confirmed", "system"
-        store(s, snap, tv, _games_of(snap, tv, report.games), "report", report.reporter, now)
+        store(s, snap, tv, games_of(snap, tv, report.games), "report", report.reporter, now)
         minutes = snap.reg.disputes.auto_confirm_minutes
         text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} 已过 {minutes} 分钟无人异议，"
                 "自动确认。" + _points_line(snap, tv))
@@ -572,7 +569,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
             )
         pending.status, pending.confirmed_by = "confirmed", actor.user_id
-        store(s, snap, tv, _games_of(snap, tv, pending.games), "report", pending.reporter, now)
+        store(s, snap, tv, games_of(snap, tv, pending.games), "report", pending.reporter, now)
         return Outcome(f"第{tv.table.number}桌结果 {games_text(snap, pending.games)} 已确认。" + _points_line(snap, tv))
 
 
@@ -673,273 +670,3 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
             f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
             f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
         )
-
-
-# --- closing -----------------------------------------------------------------------------------
-
-
-async def close_round(actor: Actor, now: datetime, division: str = "", confirm: bool = False) -> Outcome:
-    """`/结束本轮 [组别]` · `/结束本轮 [组别] 确认`: close the round (see ``close_round_drawn``)."""
-    return (await close_round_drawn(actor, now, confirm, division))[0]
-
-
-async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
-                            division: str = "") -> tuple[Outcome, list[str]]:
-    """`/结束本轮`: scores are final, post standings and cuts; where each division plays its
-    own rounds, every division's open round (or the named division's). Returns the outcome and
-    the tables that had no result (as `第3桌（甲、乙、丙、丁）`).
-
-    While some table has games without any result (no report, no entry, no forfeit deciding
-    them), the plain command names those tables, says what closing would do and changes
-    nothing; with ``confirm`` their unplayed games take the regulation's cutoff result and the
-    reply lists them."""
-    words = " ".join(x for x in (division, "确认" if confirm else "") if x)
-    async with tournament_unit(actor, f"结束本轮 {words}".strip()) as (work, t):
-        s = work.session
-        await require_organiser(s, t, actor, "结束本轮")
-        open_rounds = []
-        for scope in _scopes_named(t, division):
-            snap = await snapshot.load(s, t, scope)
-            snap.fmt  # a format without a module is refused before anything else
-            cur = snap.current_round()
-            if cur is not None:
-                open_rounds.append((snap, cur))
-        if not open_rounds:
-            raise Refusal("现在没有进行中的轮次。")
-        contested, silent = [], []
-        for snap, cur in open_rounds:
-            c, q = await _settle_tables(s, snap, cur, now)
-            contested += [f"{_prefix(snap)}第{n}桌" for n in c]
-            silent += [f"{_prefix(snap)}{line}" for line in q]
-        if contested:
-            raise Refusal(
-                "以下桌的报分有争议，请裁判先录入：" + "、".join(contested) + "（/录入 <桌> <结果>），再 /结束本轮。"
-            )
-        cutoff = open_rounds[0][0].fmt.cutoff_text(open_rounds[0][0].reg)
-        if silent and not confirm:
-            which = f"第{open_rounds[0][1].round.number}轮" if len(open_rounds) == 1 else "本轮"
-            again = f"/结束本轮 {division} 确认" if division else "/结束本轮 确认"
-            raise Refusal(
-                f"{which}还有 {len(silent)} 桌没有结果（无报分、无录入、无弃权）：" + "；".join(silent)
-                + f"。\n现在结束，这些桌未进行的对局将{cutoff}。"
-                f"确认结束请发 {again}；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
-            )
-        heads, posts = [], []
-        for snap, cur in open_rounds:
-            head, texts = await _close_scope(s, t, snap, cur, now)
-            heads.append(head)
-            posts += texts
-        if all([await _finished(s, t, scope) for scope in snapshot.scopes(t)]):
-            t.status = "finished"
-        drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
-        # one post per /结束本轮 (a forward message when long), no @: the players who play on
-        # are @-mentioned once, when the next round is seated
-        notices = [Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)]
-        if regulation_of(t).schedule.quiet_during_games:
-            notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
-        return Outcome("\n".join(heads) + drawn, notices=notices), silent
-
-
-async def _finished(s, t: Tournament, scope: str | None) -> bool:
-    """Whether a scope played all its rounds (a division nobody plays in counts as done)."""
-    snap = await snapshot.load(s, t, scope)
-    if not snap.rounds and not any(e.status == EntryStatus.ACTIVE for e in snap.entries.values()):
-        return scope is not None
-    total = snap.total_rounds()
-    return total is not None and snap.last_closed() >= total and snap.current_round() is None
-
-
-async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[str]]:
-    """Give every table of an open round its final result: a standing report, or the
-    regulation's cutoff result for unplayed games. Returns the contested tables' numbers and
-    the tables that had games without any result (`第3桌（甲、乙、丙、丁）`)."""
-    fmt = snap.fmt
-    contested, silent = [], []
-    for tv in cur.tables:
-        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
-        if tv.result is None or tv.result.source == "report":
-            if any(r.status == "contested" for r in reports):
-                contested.append(tv.table.number)
-                continue
-        if tv.result is None:
-            standing = next((r for r in reports if r.status == "reported"), None)
-            if standing is not None:
-                store(s, snap, tv, _games_of(snap, tv, standing.games), "report", standing.reporter, now)
-                standing.status = "final"
-            else:
-                store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
-        try:
-            closed = fmt.close_unplayed(snap.reg, tv.value)
-        except FormatError as exc:
-            raise Refusal(f"{_prefix(snap)}第{tv.table.number}桌：{exc}") from exc
-        if closed != tv.value:
-            who = "、".join(display_name(e) for e in tv.entries)
-            some = "" if tv.result.source == "cutoff" else "，部分对局"
-            silent.append(f"第{tv.table.number}桌（{who}{some}）")
-            games, details = fmt.dump_result(closed)
-            tv.result.games, tv.result.details, tv.value = games, details, closed
-    return contested, silent
-
-
-async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[str]]:
-    """Close one scope's settled round; (reply line, texts of the post)."""
-    fmt = snap.fmt
-    cur.round.status, cur.round.closed_at = "closed", now
-    await s.flush()
-    snap = await snapshot.load(s, t, snap.division)
-    table = snapshot.standings(snap)
-    text = standings_text(snap, table, limit=32)
-    notices = [text]
-    nxt = cur.round.number + 1
-    total = snap.total_rounds()
-    if (total is not None and nxt > total) or fmt.over(snap.reg, table):
-        if fmt.over(snap.reg, table):
-            t.status = "finished"  # the match ended early (the arena: a champion lost)
-        notices.append(prizes_text(snap, table))
-    elif table.advancing and fmt.eliminates:
-        start = snap.reg.schedule.round_start(nxt)
-        adv = [snap.by_seq[q] for q in table.advancing]
-        # the reminders of the next rounds that fell inside this round come here instead
-        room = f"赛场：{snap.reg.room}，" if snap.reg.room else ""
-        after = snap.reg.schedule.round_start(nxt + 1)
-        same_day = (start is not None and after is not None and (total is None or nxt + 1 <= total)
-                    and local(t, after)[:10] == local(t, start)[:10])
-        then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
-        names = [f"{display_name(e)}({e.seq})" for e in adv]
-        notices.append(
-            f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
-            + "\n".join("、".join(names[i:i + ADVANCING_PER_LINE]) for i in range(0, len(names), ADVANCING_PER_LINE))
-        )
-    return f"{_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices
-
-
-def standings_text(snap, table, limit: int | None = None) -> str:
-    """The standings as chat text: rank, name, total, round scores, the format's note, status."""
-    by_seq = snap.by_seq
-    fmt = snap.fmt
-    head = f"「{snap.t.name}」{_prefix(snap)}第{table.after_round}轮后排名"
-    cut = fmt.cut(snap.reg, table.after_round)
-    if cut:
-        head += f"（前 {cut} 名晋级）"
-    lines = [head]
-    for row in table.rows[: limit or len(table.rows)]:
-        e = by_seq[row.seq]
-        scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
-        flag = "" if row.status == EntryStatus.ACTIVE else EntryStatus.label_of(row.status)
-        note = fmt.row_note(row)
-        note = f"　{note}" if note else ""
-        lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip())
-    if limit and len(table.rows) > limit:
-        lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
-    lines.extend(fmt.standings_notes(snap.reg, table))
-    return "\n".join(lines)
-
-
-def prizes_text(snap, table) -> str:
-    """The final prizes and the family award (or the format's own final words)."""
-    own = snap.fmt.final_lines(snap.reg, table)
-    if own is not None:
-        return "\n".join([f"「{snap.t.name}」最终结果："] + own)
-    won, award = snapshot.prizes(snap, table)
-    by_seq = snap.by_seq
-    if not won and (award is None or not award.winners):  # no prizes: the podium
-        podium = [row for row in table.rows if row.rank is not None and row.rank <= 3]
-        return "\n".join([f"「{snap.t.name}」{_prefix(snap)}最终名次："]
-                         + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium])
-    lines = [f"「{snap.t.name}」{_prefix(snap)}最终名次与奖金："]
-    for p in won:
-        money = f"{decimal_text(p.amount)} 元" if p.amount or not p.item else ""
-        lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} " + " + ".join(x for x in (money, p.item) if x))
-    dan = snapshot.dan_awards(snap, table)
-    if dan is not None:
-        count, awards, winners = dan
-        rule = snap.reg.prizes.dan_award
-        if not awards:
-            lines.append(f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，不足 {rule.thresholds[0]} 人，不授予。")
-        else:
-            names = "、".join(f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
-                              for q in winners) or "无（顺延至第{}名后取消）".format(rule.max_place)
-            lines.append(f"授予业余{rule.holder_dan}段（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}")
-    if award is not None and award.winners:
-        counts = "，".join(f"{k} {v} 人" for k, v in award.counts.items())
-        if award.tie:
-            lines.append(f"家族奖（16强人数最多）：{'、'.join(award.winners)} 并列（{counts}），请组委裁定。")
-        else:
-            lines.append(f"家族奖：{award.winners[0]} 家族 {decimal_text(award.amount_each)} 元（{counts}）")
-    return "\n".join(lines)
-
-
-async def ranking(actor: Actor, number: int | None) -> Outcome:
-    """`/排名 [轮]`: the standings after a closed round (default: the last one), every division's."""
-    async with db.session() as s:
-        t = await current_tournament(s, actor)
-        snaps = await snapshot.load_all(s, t)
-    texts = []
-    for snap in snaps:
-        snap.fmt  # a format without a module is refused before anything else
-        last = snap.last_closed()
-        if last == 0:
-            continue
-        n = number or last
-        if not 1 <= n <= last:
-            raise Refusal(f"{_prefix(snap)}第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}")
-        table = snapshot.standings(snap, n)
-        text = standings_text(snap, table, limit=64)
-        if n == last and (t.status == "finished" or (snap.division and n == snap.total_rounds())):
-            text += "\n" + prizes_text(snap, table)
-        texts.append(text)
-    if not texts:
-        raise Refusal("还没有结束的轮次，暂无排名。")
-    return Outcome("\n\n".join(texts), long=True)
-
-
-async def mine(actor: Actor) -> Outcome:
-    """`/我的`: my number, status, seat, games, round scores, weighted total, rank, distance to the cut."""
-    async with db.session() as s:
-        t = await current_tournament(s, actor)
-        entry = await entry_of_user(s, t, actor.user_id)
-        if entry is None:
-            raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
-        snap = await snapshot.load_for(s, t, entry) if t.format in formats.FORMATS else None
-    lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(entry.status)}"]
-    if snap is None:
-        return Outcome("\n".join(lines))
-    cur = snap.current_round()
-    tv = snap.table_of(entry.id) if cur else None
-    if tv is not None:
-        seat = tv.table.seats.index(entry.id)
-        mates = "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
-        lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}")
-        if tv.result is not None:
-            mine = tv.points.get(entry.id, [])
-            lines.append(f"本桌结果：{result_text(snap, tv)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}")
-    if snap.last_closed():
-        table = snapshot.standings(snap)
-        row = next((r for r in table.rows if r.seq == entry.seq), None)
-        if row is not None:
-            scores = "，".join(f"第{i}轮 {'-' if x is None else decimal_text(x)}" for i, x in enumerate(row.round_scores, 1))
-            lines.append(f"各轮成绩：{scores}")
-            where = f"{_prefix(snap)}" if snap.division else ""
-            lines.append(f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后{where}排名第 {row.rank or '-'}")
-            if reason := snap.fmt.rank_reason(row):
-                lines.append(f"与上一名：{reason}")
-            if snap.fmt.eliminates:
-                lines.append(_cut_distance(snap, table, row))
-    ledger = ledger_lines(snap, entry)
-    if ledger:
-        lines.append("处罚/补分记录：" + "；".join(ledger))
-    return Outcome("\n".join(lines))
-
-
-def _cut_distance(snap, table, row) -> str:
-    cut = snap.fmt.cut(snap.reg, table.after_round)
-    if not cut or row.last_round != table.after_round:
-        return "晋级：" + ("是" if row.status == EntryStatus.ACTIVE else "否")
-    ranked = [r for r in table.rows if r.last_round == table.after_round and r.rank is not None]
-    if len(ranked) <= cut:
-        return "本轮全部晋级。"
-    line_row = ranked[cut - 1]
-    first_out = ranked[cut]
-    if row.status == EntryStatus.ACTIVE:
-        return f"已晋级（前 {cut} 名），比第一位未晋级者多 {decimal_text(row.total - first_out.total)} 分。"
-    return f"未进入前 {cut} 名，距晋级线（第{cut}名 {decimal_text(line_row.total)} 分）差 {decimal_text(line_row.total - row.total)} 分。"

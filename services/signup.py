@@ -9,6 +9,7 @@ from sqlalchemy import func, select, update
 from engine import formats
 from engine import regulation as regulations
 from engine import signup as forms
+from engine import signup_fields as entry_fields
 from engine.formats import PlayerFacts
 from engine.regulation import Regulation
 from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES, EntryStatus
@@ -291,7 +292,7 @@ def _division(reg: Regulation, fields: dict) -> str | None:
     options = reg.divisions
     try:
         requested = forms.resolve_division(fields["division"], options) if fields.get("division") else None
-        eligible = forms.eligible_divisions(forms.parse_birth(fields["birth"]), options)
+        eligible = forms.eligible_divisions(entry_fields.parse_birth(fields["birth"]), options)
         return forms.choose_division(eligible, requested, options)
     except ValueError as exc:
         raise Refusal(str(exc)) from exc
@@ -303,10 +304,10 @@ async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) ->
         raise Refusal(f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}")
     # a registered substitute (七(二)3) has no number of its own; the format counts them
     substitutes = getattr(reg.format, "substitutes_max", 0)
-    if number == forms.SUBSTITUTE_NUMBER and substitutes:
+    if number == entry_fields.SUBSTITUTE_NUMBER and substitutes:
         return
     if number not in reg.signup.numbers:
-        also = f"，或 {forms.SUBSTITUTE_NUMBER}（每队最多 {substitutes} 名）" if substitutes else ""
+        also = f"，或 {entry_fields.SUBSTITUTE_NUMBER}（每队最多 {substitutes} 名）" if substitutes else ""
         raise Refusal(f"编号应为 {'、'.join(reg.signup.numbers)} 之一{also}，例如：编号 6")
     taken = (await s.execute(select(Entry).where(
         Entry.tournament_id == t.id, Entry.group == team, Entry.status.in_(LIVE)
@@ -358,7 +359,7 @@ def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
     where = f"，{_division_name(reg, e.division)}" if e.division else ""
     number = e.fields.get("number")
     team = "" if not e.group else (
-        f"，{e.group}队{number}" if number == forms.SUBSTITUTE_NUMBER else f"，{e.group}队 {number} 号")
+        f"，{e.group}队{number}" if number == entry_fields.SUBSTITUTE_NUMBER else f"，{e.group}队 {number} 号")
     family = f"【{e.family}】" if e.family else ""
     if e.status == EntryStatus.WAITING:
         return f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，有人退赛时按顺序递补并通知你。"

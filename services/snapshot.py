@@ -15,7 +15,7 @@ from sqlalchemy import select
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
 from engine.prizes import DanCandidate, Prize, dan_award, family_award, rank_prizes
-from engine.signup import parse_dan
+from engine.signup_fields import parse_dan
 from engine.regulation import Regulation
 from engine.standings import Standings, substitute_order
 from engine.vocabulary import POINTS_KINDS, EntryStatus

@@ -15,7 +15,7 @@ from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
-from . import play, schedule, snapshot
+from . import closing, play, schedule, snapshot
 from .common import (
     ORGANISER,
     UNMUTE,
@@ -330,7 +330,7 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime):
     drawn: list[str] = []
     for snap, _ in open_rounds:
         name = snap.division_name
-        outcome, silent = await play.close_round_drawn(system_actor(t), now, confirm=True, division=name)
+        outcome, silent = await closing.close_round_drawn(system_actor(t), now, confirm=True, division=name)
         notices += [Notice("group", t.group_id, f"{name}第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices]
         drawn += [f"{name}{line}" for line in silent]
     if drawn:

@@ -37,7 +37,7 @@ from pydantic_core import PydanticCustomError
 from engine.arena import bout as bouts
 from engine.arena import ladder, lineup, pool
 from engine.fields import Exact, Points, _Model
-from engine.signup import SUBSTITUTE_NUMBER, parse_birth
+from engine.signup_fields import SUBSTITUTE_NUMBER, parse_birth
 from engine.standings import StandingRow, Standings
 
 from .base import Facts, Format, FormatError, PlayerFacts, RoundField, TableFacts

@@ -48,6 +48,7 @@ from engine.standings import Standings, decimal_text
 from engine.vocabulary import EntryStatus, ResultWord
 
 from .base import Facts, Format, FormatError, PlayerFacts, RoundField
+from .knockout_views import bracket_json, bracket_lines, bracket_tree, player_label
 from .planned import SWISS_TIEBREAKS
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat, SwissRow
@@ -568,7 +569,7 @@ class GroupKnockout(Format):
             lines.append(f"小组赛结束，各组前 {f.advance_per_group} 名进入淘汰赛"
                          f"（另有至多 {f.wildcards} 名外卡，组委用 /外卡 <选手> 指定，然后 /编排 抽签）：")
             for name, ranking in standings.rankings.items():
-                who = "、".join(_who(standings, q) for q in ranking[:f.advance_per_group])
+                who = "、".join(player_label(standings, q) for q in ranking[:f.advance_per_group])
                 lines.append(f"{name}组：{who}")
         return lines
 
@@ -585,55 +586,23 @@ class GroupKnockout(Format):
         return out
 
     def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
-        """The knockout as a tree (``Format.bracket``): every round of the bracket, future ones
-        with their seats unknown; a bye is a tie with one seat and its winner; the 3rd/4th tie
-        last in the final's stage, labelled."""
-        if not isinstance(standings, JieqiStandings) or standings.bracket is None or standings.progress is None:
+        """The knockout as a tree (``Format.bracket``; see ``knockout_views.bracket_tree``)."""
+        if not isinstance(standings, JieqiStandings):
             return None
-        bracket, progress = standings.bracket, standings.progress
-        first = standings.group_rounds + 1
-        line: list[int | None] = list(bracket.slots)
-        stages = []
-        for k in range(bracket.rounds):
-            rnd = progress.rounds[k] if k < len(progress.rounds) else None
-            number = first + k
-            played = {t.position: t for t in rnd.ties} if rnd is not None else {}
-            ties, following = [], []
-            for i in range(0, len(line), 2):
-                a, b = line[i], line[i + 1]
-                winner = a if b is None else b if a is None else None
-                seats = [a, b]
-                result = None
-                if a is not None and b is not None:
-                    winner = rnd.winners.get(i // 2) if rnd is not None else None
-                    if (tie := played.get(i // 2)) is not None:
-                        seats = list(tie.seats)  # the table's first seat (red in game 1) first
-                        result = standings.ties.get((number, frozenset(tie.seats)))
-                ties.append({"seats": seats, "result": result if result and result != "-" else None,
-                             "score": None, "winner": winner, "label": None})
-                following.append(winner)
-            if (third := played.get(-1)) is not None:
-                result = standings.ties.get((number, frozenset(third.seats)))
-                ties.append({"seats": list(third.seats), "result": result if result and result != "-" else None,
-                             "score": None, "winner": rnd.winners.get(-1), "label": "三四名"})
-            stages.append({"name": rnd.label if rnd is not None else kb.round_label(len(line)), "ties": ties})
-            line = following
-        mode = f"抽签（种子随机数 {bracket.seed}）" if bracket.mode == "lots" else "按小组名次排种子"
-        return {"title": "淘汰赛", "layout": "tree", "seat_labels": ["先手", "后手"], "stages": stages,
-                "notes": [f"{bracket.size} 签，{mode}。"]}
+        return bracket_tree(standings)
 
     def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
         """The places of the knockout and every player's cumulative prize."""
         if not isinstance(standings, JieqiStandings) or standings.progress is None:
             return None
         progress = standings.progress
-        lines = [f"第{place}名 {_who(standings, q)}" for q, place in sorted(progress.places.items(), key=lambda x: x[1])
+        lines = [f"第{place}名 {player_label(standings, q)}" for q, place in sorted(progress.places.items(), key=lambda x: x[1])
                  if place <= 4]
         won = _prizes(reg, standings)
         if won:
             lines.append("奖金（累计：小组名次 + 晋级奖励 + 决赛名次）：")
             for prize in sorted(won.values(), key=lambda p: (-p.total, p.seq)):
-                lines.append(f"{_who(standings, prize.seq)}：{kp.prize_text(prize)}")
+                lines.append(f"{player_label(standings, prize.seq)}：{kp.prize_text(prize)}")
         return lines
 
     def prize_rows(self, reg: Any, standings: Standings) -> list[dict] | None:
@@ -682,10 +651,6 @@ class GroupKnockout(Format):
         return refusal
 
 
-def _who(standings: JieqiStandings, seq: int) -> str:
-    return f"{standings.names.get(seq, '')}({seq})"
-
-
 def _knockout_words(place: int | None, fewest: int) -> str:
     if place == 1:
         return "冠军"
@@ -699,47 +664,6 @@ def _prizes(reg: Any, standings: JieqiStandings) -> dict[int, kp.PlayerPrize]:
     if progress is None or not progress.finished:
         return {}
     return kp.player_prizes(standings.rankings, progress.reached, progress.places, kp.PrizeTables.of(reg.prizes))
-
-
-def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
-    """The bracket for the JSON API (see ``extra_standings``)."""
-    bracket, progress = standings.bracket, standings.progress
-    first = standings.group_rounds + 1
-    rounds = []
-    for rnd in progress.rounds:
-        number = first + rnd.number - 1
-        ties = []
-        for t in rnd.ties:
-            ties.append({"seats": list(t.seats), "result": standings.ties.get((number, frozenset(t.seats))),
-                         "winner": rnd.winners.get(t.position), "third_place": t.third_place})
-        rounds.append({"round": number, "label": rnd.label, "ties": ties, "byes": list(rnd.byes)})
-    return {"size": bracket.size, "mode": bracket.mode, "seed": bracket.seed, "slots": list(bracket.slots),
-            "rounds": rounds, "places": {str(q): p for q, p in sorted(progress.places.items())},
-            "finished": progress.finished}
-
-
-def bracket_lines(standings: JieqiStandings) -> list[str]:
-    """The bracket as chat text: each knockout round's ties with their game strings."""
-    bracket, progress = standings.bracket, standings.progress
-    first = standings.group_rounds + 1
-    mode = f"抽签，种子随机数 {bracket.seed}" if bracket.mode == "lots" else "按小组名次排种子"
-    lines = [f"淘汰赛对阵（{bracket.size} 签，{mode}）："]
-    for rnd in progress.rounds:
-        number = first + rnd.number - 1
-        lines.append(f"{rnd.label}（第{number}轮）：")
-        for t in rnd.ties:
-            result = standings.ties.get((number, frozenset(t.seats)))
-            winner = rnd.winners.get(t.position)
-            label = "三四名：" if t.third_place else ""
-            tail = f" {result}" if result and result != "-" else " 未赛"
-            tail += f" → {_who(standings, winner)}胜出" if winner is not None else ""
-            lines.append(f"  {label}{_who(standings, t.seats[0])} 对 {_who(standings, t.seats[1])}{tail}")
-        for q in rnd.byes:
-            lines.append(f"  {_who(standings, q)} 轮空晋级")
-    if progress.finished:
-        top = sorted(((p, q) for q, p in progress.places.items() if p <= 4))
-        lines.append("最终：" + "，".join(f"第{p}名 {_who(standings, q)}" for p, q in top))
-    return lines
 
 
 GROUP_STAGE = GroupKnockout("group")

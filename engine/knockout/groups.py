@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.signup import level_rank
+from engine.signup_fields import level_rank
 
 GROUPS = ("A", "B", "C", "D")
 """003 二(四)1 分A、B、C、D共4个组."""

@@ -8,7 +8,20 @@ from nonebot import get_plugin_config
 from engine import numbers
 from engine.signup import is_explicit
 from engine.vocabulary import POINTS_KINDS, LedgerKind
-from services import audit, disputes, groups, ledger, lineups, marks, play, signup, timetable, tournaments
+from services import (
+    audit,
+    closing,
+    disputes,
+    groups,
+    ledger,
+    lineups,
+    marks,
+    play,
+    rankings,
+    signup,
+    timetable,
+    tournaments,
+)
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
 from . import batch, files, grouptools, pictures
@@ -286,7 +299,7 @@ async def _substitute(ctx: Ctx, args: str) -> Outcome:
 async def _close_round(ctx: Ctx, args: str) -> Outcome:
     words = args.split()
     division = " ".join(w for w in words if w != "确认")
-    return await play.close_round(ctx.actor, ctx.now, division, confirm="确认" in words)
+    return await closing.close_round(ctx.actor, ctx.now, division, confirm="确认" in words)
 
 
 @command("精华", "/精华（回复一条消息时发送）",
@@ -307,13 +320,13 @@ async def _essence(ctx: Ctx, args: str) -> Outcome:
 async def _ranking(ctx: Ctx, args: str) -> Outcome:
     args, as_text = pictures.text_wanted(args)
     number = round_number(args, "/排名 3")
-    outcome = await play.ranking(ctx.actor, number)
+    outcome = await rankings.ranking(ctx.actor, number)
     return await pictures.with_bracket(ctx, outcome, number) if as_text else await pictures.standings(ctx, outcome, number)
 
 
 @command("我的", "/我的 [文字]", "我的序号、座位、各轮成绩、加权总分、排名和晋级线，附成绩走势图", "选手")
 async def _mine(ctx: Ctx, args: str) -> Outcome:
-    outcome = await play.mine(ctx.actor)
+    outcome = await rankings.mine(ctx.actor)
     return outcome if pictures.text_wanted(args)[1] else await pictures.mine(ctx, outcome)
 
 

@@ -9,7 +9,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from services import labels, views
 
-from . import clock, render
+from . import clock, render, render_bracket
 
 _templates = Environment(
     loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -85,7 +85,7 @@ async def render_page(tid: int) -> str | None:
     prizes = [{**p, "name": names.get(p["seq"], "")} for p in standings.get("prizes", [])]
     bracket = None
     if standings.get("bracket"):
-        b_columns, b_rows = render.bracket_layout(standings["bracket"], players)
+        b_columns, b_rows = render_bracket.bracket_layout(standings["bracket"], players)
         bracket = {"title": standings["bracket"].get("title") or "对阵图", "columns": b_columns,
                    "rows": [[{"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
                              for c, col in zip(row.cells, b_columns)] for row in b_rows],

@@ -14,7 +14,7 @@ from nonebot import logger
 from services import exports, labels, views
 from services.common import Outcome
 
-from . import clock, render
+from . import clock, render, render_bracket
 from .dispatch import Ctx
 
 TEXT_WORD = "文字"
@@ -89,7 +89,7 @@ async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     bracket = table.get("bracket")  # the format's bracket or ladder goes along
     return await _draw(outcome, caption, lambda: [
         *render.standings_pngs(summary, table, players, _stamp(summary), mine=mine)]
-        + ([render.bracket_png(summary, bracket, players, _stamp(summary))] if bracket else []))
+        + ([render_bracket.bracket_png(summary, bracket, players, _stamp(summary))] if bracket else []))
 
 
 async def tables(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:

@@ -2,7 +2,7 @@
 
 from engine.prizes import DanCandidate as C
 from engine.prizes import dan_award
-from engine.signup import parse_certificate
+from engine.signup_fields import parse_certificate
 
 RULE = dict(thresholds=[50, 100], min_dan=5, holder_dan=6, max_place=8)
 

@@ -7,24 +7,26 @@ import pytest
 from engine.regulation import Division
 from engine.signup import (
     SIGNUP_FORMS_CN,
-    Dan,
     ask_for_fields_cn,
     card_matches,
     choose_division,
     eligible_divisions,
-    level_rank,
     mask_qq,
     missing_fields,
     normalise_card,
-    normalise_level,
     own_line,
+    parse_signup,
+    resolve_division,
+)
+from engine.signup_fields import (
+    Dan,
+    level_rank,
+    normalise_level,
     parse_birth,
     parse_dan,
     parse_gender,
     parse_level,
     parse_number,
-    parse_signup,
-    resolve_division,
 )
 
 

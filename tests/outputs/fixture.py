@@ -7,7 +7,7 @@ compensation in R1, a substitute seated in R2. Every figure is checked in that m
 
 from datetime import timedelta
 
-from services import play, views
+from services import closing, play, views
 from tests.services.test_fourplayer_flow import ORG, R1, play_round_one, set_cut, setup_field
 
 R2 = R1 + timedelta(days=1)
@@ -22,14 +22,14 @@ async def fixed_tournament(finish: bool = False) -> int:
     await play.seat_next_round(ORG, R2)
     await play.substitute(ORG, "#6", "#8", R2)
     await play.enter_result(ORG, "1", "胜胜胜", R2)
-    await play.close_round(ORG, R2)
+    await closing.close_round(ORG, R2)
     if finish:
         await set_cut(2, 4)  # player 6, replaced in R2, is out: one table of four from R3 on
         for n, games in zip(range(3, 7), ("胜和负", "和和和", "负负胜", "胜负和")):
             when = R1 + timedelta(days=min(n, 5) - 1, hours=3 if n == 6 else 0)
             await play.seat_next_round(ORG, when)
             await play.enter_result(ORG, "1", games, when)
-            await play.close_round(ORG, when)
+            await closing.close_round(ORG, when)
     return 1
 
 

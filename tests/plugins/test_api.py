@@ -5,7 +5,7 @@ import nonebot
 
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
-from services import ledger, play
+from services import closing, ledger, play
 from services.ledger import LedgerArgs
 
 from ..services.test_fourplayer_flow import ORG, R1, T0, setup_field
@@ -40,7 +40,7 @@ async def test_tournaments_players_rounds_standings_and_page():
         await play.seat_next_round(ORG, R1)
         await play.enter_result(ORG, "1", "胜和负", R1)
         await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("隐身"), R1)
-        await play.close_round(ORG, R1, confirm=True)  # silent tables: cutoff draws
+        await closing.close_round(ORG, R1, confirm=True)  # silent tables: cutoff draws
         rnd = (await http.get("/api/tournaments/1/rounds/1")).json()
         assert rnd["round"] == 1 and rnd["tables"][0]["seats"] == [5, 2, 8, 3]
         assert rnd["tables"][1]["result"] == "和和和"  # never reported: three cutoff draws
@@ -86,7 +86,7 @@ async def test_numbers_past_the_database_integer_are_404_and_private_data_is_mas
         full = await http.get("/api/tournaments/1", headers={"Authorization": "Bearer test-token"})
         assert full.json()["group_id"] == "20001"
         # a QQ-like number in a penalty reason is masked in public text
-        await play.close_round(ORG, R1, confirm=True)  # silent tables: cutoff draws
+        await closing.close_round(ORG, R1, confirm=True)  # silent tables: cutoff draws
         reasons = [x["reason"] for r in (await http.get("/api/tournaments/1/standings")).json()["rows"]
                    for x in r["ledger"]]
         assert reasons == ["踢了 3466****85 出房间"]

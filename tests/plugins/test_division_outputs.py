@@ -6,7 +6,7 @@ import re
 
 from PIL import Image
 
-from services import play, views
+from services import closing, play, views
 from tests.plugins.test_api import client
 from tests.plugins.test_render import render  # noqa: F401  (the font fixture)
 from tests.services.test_swiss_flow import ORG, R1, setup_field, win
@@ -19,7 +19,7 @@ async def round_one() -> None:
     await play.forfeit(ORG, "#4", "", R1)
     await win(1, 6)
     await win(1, 9)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
 
 
 async def test_each_division_its_own_table(clean_db, render, now):  # noqa: F811

@@ -6,7 +6,7 @@ import re
 
 from PIL import Image
 
-from services import play, signup, views
+from services import closing, play, signup, views
 from tests.plugins.test_api import client
 from tests.plugins.test_render import render  # noqa: F401  (the font fixture)
 from tests.services.test_arena_flow import DAY, ORG, T0, setup_teams
@@ -17,13 +17,15 @@ async def two_bouts() -> None:
     await signup.set_open(ORG, False, T0)
     await play.seat_next_round(ORG, DAY)
     await play.enter_result(ORG, "1", "胜和胜胜", DAY)  # defender 2+1+2+2 = 7, challenger 0+1+0+0 = 1
-    await play.close_round(ORG, DAY)
+    await closing.close_round(ORG, DAY)
     await play.seat_next_round(ORG, DAY)
     await play.enter_result(ORG, "1", "胜胜胜胜", DAY)  # 4 × 2 = 8 : 0
-    await play.close_round(ORG, DAY)
+    await closing.close_round(ORG, DAY)
 
 
 async def test_the_ladder_in_json_picture_and_page(clean_db, render, now):  # noqa: F811
+    from plugins.qisai import render_bracket
+
     await two_bouts()
     bracket = (await views.standings(1))["bracket"]
     assert bracket["layout"] == "chain" and bracket["seat_labels"] == ["守擂", "攻擂"]
@@ -37,9 +39,9 @@ async def test_the_ladder_in_json_picture_and_page(clean_db, render, now):  # no
     # 重庆's base halves twice: 30000 → 15000 → 7500; 四川 30000 + 15000 + 7500 = 52500
     assert bracket["notes"][0].startswith("奖池（浮动基数）：四川 52500 元；重庆 7500 元")
     players = await views.players(1, full_qq=False)
-    image = Image.open(io.BytesIO(render.bracket_png({"name": "擂台赛"}, bracket, players)))
+    image = Image.open(io.BytesIO(render_bracket.bracket_png({"name": "擂台赛"}, bracket, players)))
     assert image.width > 400 and image.height > 200
-    _, rows = render.bracket_layout(bracket, players)
+    _, rows = render_bracket.bracket_layout(bracket, players)
     assert [c.text for c in rows[2].cells][3:] == ["未赛", "", ""]
     async with client() as http:
         page = (await http.get("/t/1")).text

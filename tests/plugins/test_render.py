@@ -113,14 +113,16 @@ HAND_PLAYERS = [{"seq": i, "name": f"棋手{i}", "family": None} for i in range(
 
 
 def test_a_hand_made_bracket_as_a_tree_and_as_a_list(render):
+    from plugins.qisai import render_bracket
+
     stages = HAND_BRACKET["stages"]
     # quarter-finals in slots 0.5 … 3.5; semi-final j between quarter-finals 2j and 2j+1
     # ((0.5+1.5)/2 = 1, (2.5+3.5)/2 = 3); the final between the semi-finals ((1+3)/2 = 2);
     # the final stage's second tie is not the tree's (one tie is fed by two semi-finals)
-    assert render._tree_positions(stages)[:2] == [[0.5, 1.5, 2.5, 3.5], [1.0, 3.0]]
-    assert render._tree_positions(stages)[2][0] == 2.0
-    assert [render._main_ties(stages, k) for k in range(3)] == [4, 2, 1]
-    _, rows = render.bracket_layout(HAND_BRACKET, HAND_PLAYERS)
+    assert render_bracket._tree_positions(stages)[:2] == [[0.5, 1.5, 2.5, 3.5], [1.0, 3.0]]
+    assert render_bracket._tree_positions(stages)[2][0] == 2.0
+    assert [render_bracket._main_ties(stages, k) for k in range(3)] == [4, 2, 1]
+    _, rows = render_bracket.bracket_layout(HAND_BRACKET, HAND_PLAYERS)
     texts = [[c.text for c in row.cells] for row in rows]
     assert texts[3] == ["1/4决赛", "棋手2(2)", "轮空", "轮空", "", "棋手2(2)"]  # a bye
     assert texts[4] == ["半决赛", "棋手1(1)", "棋手5(5)", "和负", "0.5:1.5", "棋手5(5)"]
@@ -133,6 +135,6 @@ def test_a_hand_made_bracket_as_a_tree_and_as_a_list(render):
     assert lines[0] == "淘汰赛：" and lines[4] == "1/4决赛：棋手2(2) 轮空晋级"
     assert lines[5] == "半决赛：棋手1(1) 和负 棋手5(5)（0.5:1.5），棋手5(5) 胜"
     assert lines[8] == "决赛 三四名：棋手1(1) — 待定 未赛"
-    check("bracket-tree.png", render.bracket_png({"name": "揭棋公开赛"}, HAND_BRACKET, HAND_PLAYERS, STAMP))
+    check("bracket-tree.png", render_bracket.bracket_png({"name": "揭棋公开赛"}, HAND_BRACKET, HAND_PLAYERS, STAMP))
     chain = {**HAND_BRACKET, "layout": "chain", "title": "擂台"}
-    check("bracket-chain.png", render.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP))
+    check("bracket-chain.png", render_bracket.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP))

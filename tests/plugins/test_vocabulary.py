@@ -9,7 +9,7 @@ import nonebot
 
 from engine import standings as ranking
 from engine.vocabulary import EntryStatus, LedgerKind, Mark, ResultWord
-from services import ledger, play, signup
+from services import closing, ledger, play, rankings, signup
 from services.ledger import LedgerArgs
 
 from ..services.test_fourplayer_flow import ORG, R1, player, set_cut, setup_field
@@ -52,13 +52,13 @@ async def test_chat_api_and_page_show_the_same_status_labels():
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)  # disqualified
-    await play.close_round(ORG, R1, confirm=True)
+    await closing.close_round(ORG, R1, confirm=True)
     await signup.withdraw(player(8), R1)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=nonebot.get_app()), base_url="http://bot") as http:
         rows = (await http.get("/api/tournaments/1/standings")).json()["rows"]
         players = {p["seq"]: p["status"] for p in (await http.get("/api/tournaments/1/players")).json()}
         page = (await http.get("/t/1")).text
-    chat = (await play.ranking(ORG, None)).text
+    chat = (await rankings.ranking(ORG, None)).text
     seen = {r["status"] for r in rows}
     assert {"active", "substitute", "withdrawn", "disqualified"} <= seen
     for r in rows:
@@ -71,8 +71,8 @@ async def test_chat_api_and_page_show_the_same_status_labels():
             assert line.endswith(" " + label), line
     assert players[2] == "disqualified" and players[8] == "withdrawn"
     for seq in (1, 8):
-        assert f"状态：{EntryStatus(players[seq]).label}" in (await play.mine(player(seq))).text
-    mine = (await play.mine(player(2))).text
+        assert f"状态：{EntryStatus(players[seq]).label}" in (await rankings.mine(player(seq))).text
+    mine = (await rankings.mine(player(2))).text
     assert f"状态：{EntryStatus.DISQUALIFIED.label}" in mine
     for kind in (LedgerKind.PENALTY, LedgerKind.DISQUALIFICATION):
         assert f"第1轮 {kind.label}" in page and f"第1轮 {kind.label}" in mine

@@ -10,7 +10,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from services import audit, lineups, marks, play, signup, tournaments, views
+from services import audit, closing, lineups, marks, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
 
 GROUP = "20001"
@@ -50,7 +50,7 @@ async def bout(text: str, now=DAY) -> str:
     """Seat the next bout, enter its games, close it; the entry reply."""
     await play.seat_next_round(ORG, now)
     out = await play.enter_result(ORG, "1", text, now)
-    await play.close_round(ORG, now)
+    await closing.close_round(ORG, now)
     return out.text
 
 
@@ -93,13 +93,13 @@ async def test_a_sweep_by_one_player(clean_db):
     first = await play.enter_result(ORG, "1", "胜", DAY)
     assert "守擂 棋手1（四川6号） 2:0 攻擂 棋手8（重庆6号）（1局）" in first.text
     with pytest.raises(Refusal, match="还没分出胜负"):  # no cutoff result for a bout
-        await play.close_round(ORG, DAY)
+        await closing.close_round(ORG, DAY)
     decided = await play.enter_result(ORG, "1", "和胜胜", DAY)  # 2+1+2+2 = 7:1 after 4 games
     assert "7:1" in decided.text and "守擂 棋手1（四川6号）胜" in decided.text
     assert "下一轮（第2轮）：棋手1（四川6号） 守擂，棋手9（重庆5号） 攻擂" in decided.text
     with pytest.raises(Refusal, match="已在第4局分出胜负"):      # a 5th game after 7:1
         await play.enter_result(ORG, "1", "胜", DAY)
-    closed = await play.close_round(ORG, DAY)
+    closed = await closing.close_round(ORG, DAY)
     post = closed.notices[0].text
     # 重庆 loses half its base: 30000 → 15000; 四川 45000
     assert "奖池（浮动基数）：四川 45000 元；重庆 15000 元" in post
@@ -127,7 +127,7 @@ async def test_a_sweep_by_one_player(clean_db):
     assert (await tournaments_status()) == "finished"
     with pytest.raises(Refusal, match="比赛已在第7轮结束"):
         await play.seat_next_round(ORG, DAY)
-    text = (await play.ranking(ORG, None)).text
+    text = (await rankings.ranking(ORG, None)).text
     assert "四川奖金 71765.625 元：基本 10000 元 + 基数 59765.625 元 + 主播 2000 元" in text
     assert "重庆奖金 17234.375 元：基本 10000 元 + 基数 234.375 元 + 鼓励奖 7000 元" in text
 
@@ -237,7 +237,7 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     with pytest.raises(Refusal, match="正在进行的这一轮已有对局结果"):  # no change in a bout under way
         await lineups.substitute(ORG, "#1", "#15", DAY)
     await play.enter_result(ORG, "1", "负负负", DAY)  # #17 wins 0:8
-    await play.close_round(ORG, DAY)
+    await closing.close_round(ORG, DAY)
     for n in range(3, 9):  # #17 defends and beats 四川 5, 4, 3, 2, 1 and 擂主
         await bout("胜胜胜胜")
 
@@ -263,7 +263,7 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     assert rows[16]["status"] == "active" and rows[16]["round_scores"] == [None] * 8
     players = {p["seq"]: p["status"] for p in await views.players(1, False)}
     assert (players[9], players[17], players[15]) == ("withdrawn", "active", "active")
-    text = (await play.ranking(ORG, None)).text
+    text = (await rankings.ranking(ORG, None)).text
     assert "棋手17(17) 7" in text and "重庆5号替补" in text and "重庆5号，由替补 #17 代替" in text
     assert "体育道德风尚奖：棋手2（四川5号）" in text
     assert "四川奖金 17351.5625 元：基本 10000 元 + 基数 351.5625 元 + 鼓励奖 7000 元" in text
@@ -317,7 +317,7 @@ async def test_players_who_leave_during_the_match(clean_db):
     await bout("胜胜胜胜")                        # bout 1: #1 beats #8
     await signup.withdraw(ORG, DAY, "#10")
     await signup.withdraw(ORG, DAY, "#11")
-    text = (await play.ranking(ORG, None)).text   # the standings still stand
+    text = (await rankings.ranking(ORG, None)).text   # the standings still stand
     assert "棋手11(11) 0　[-]　重庆3号 已赛0轮 已退赛" in text
     done = await lineups.substitute(ORG, "#10", "#15", DAY)
     assert "从第2轮起代替 棋手10（重庆4号）" in done.text
@@ -326,12 +326,12 @@ async def test_players_who_leave_during_the_match(clean_db):
     await bout("负负负负")                        # bout 4: #3 (四川4) beats #9
     out = await bout("胜胜胜胜")                  # bout 5: #3 beats #15 in #10's place
     assert "下一轮（第6轮）：棋手3（四川4号） 守擂，棋手11（重庆3号） 攻擂" in out
-    post = (await play.ranking(ORG, None)).text
+    post = (await rankings.ranking(ORG, None)).text
     assert "棋手11（重庆3号） 已退出比赛：组委可 /替补 11 <替补选手>（本队同性别替补），或 /编排 后 /弃权 11 判其本轮负。" in post
     await play.seat_next_round(ORG, DAY)
     forfeited = await play.forfeit(ORG, "#11", "", DAY)
     assert "本轮弃权" in forfeited.text
-    closed = await play.close_round(ORG, DAY)
+    closed = await closing.close_round(ORG, DAY)
     assert "下一轮（第7轮）：棋手3（四川4号） 守擂，棋手12（重庆2号） 攻擂" in closed.notices[0].text
     seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 7)]
     assert seats == [[1, 8], [1, 9], [9, 2], [9, 3], [3, 15], [3, 11]]

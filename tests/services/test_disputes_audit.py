@@ -10,7 +10,7 @@ from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from models import db
 from models.tables import AuditLog, Dispute, Entry, ScheduledEvent, Tournament
-from services import audit, disputes, ledger, play, timetable, tournaments, views
+from services import audit, closing, disputes, ledger, play, rankings, timetable, tournaments, views
 from services.common import Actor, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
@@ -115,11 +115,11 @@ async def test_ledger_escalation_and_disqualification(clean_db):
     # 骂人 (§八.3): -10 and disqualification
     out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)
     assert "取消参赛资格" in out.text
-    await play.close_round(ORG, R1, confirm=True)
+    await closing.close_round(ORG, R1, confirm=True)
     st = await views.standings(1)
     row = next(r for r in st["rows"] if r["seq"] == 2)
     assert row["status"] == "disqualified" and row["rank"] is None and st["rows"][-1]["seq"] == 2
-    mine = await play.mine(player(1))
+    mine = await rankings.mine(player(1))
     assert "第1轮 警告 读秒" in mine.text and "第1轮 扣分 -3 读秒" in mine.text
 
 
@@ -145,7 +145,7 @@ async def test_undo_restores_and_is_audited(clean_db):
     # the last change first: the deduction
     out = await audit.undo_last(ORG, R1)
     assert "已撤销：扣分 #1 隐身" in out.text
-    mine = await play.mine(player(1))
+    mine = await rankings.mine(player(1))
     assert "隐身" not in mine.text
     # then the seating: round 1 and its tables disappear
     await audit.undo_last(ORG, R1)
@@ -255,7 +255,7 @@ async def test_a_ruling_compensates_on_the_disputed_round(clean_db):
         await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极", Written(4, "4"), Written(5, "5")), r2)
     out = await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极", Written(4, "4"), Written(1, "1")), r2)
     assert out.text.startswith("第1轮 序号 3")
-    await play.close_round(ORG, r2, confirm=True)  # round 2's tables have no result: drawn
+    await closing.close_round(ORG, r2, confirm=True)  # round 2's tables have no result: drawn
     st = await views.standings(1)
     three = next(r for r in st["rows"] if r["seq"] == 3)
     assert three["round_scores"][0] == "13"  # 5 + 4 + 4

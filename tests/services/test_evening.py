@@ -11,7 +11,7 @@ import pytest
 
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
-from services import audit, disputes, ledger, play, signup, tournaments, views
+from services import audit, closing, disputes, ledger, play, signup, tournaments, views
 from services.common import Actor, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
@@ -135,7 +135,7 @@ async def test_catalogue_caps_hold_whatever_the_wording(clean_db):
     await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第2局"), R1)
     out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1)
     assert "扣分 -3" in out.text
-    await play.close_round(ORG, R1, confirm=True)
+    await closing.close_round(ORG, R1, confirm=True)
     # R1 all cutoff draws: 9 each; 2: 9 - 10 = -1; 3: 9 - 10 = -1; 1: 9 - 3 = 6
     scores = {r["seq"]: r["round_scores"][0] for r in (await views.standings(1))["rows"]}
     assert (scores[2], scores[3], scores[1], scores[5]) == ("-1", "-1", "6", "9")
@@ -220,7 +220,7 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
     await play.seat_next_round(ORG, r2)  # [1, 6, 7, 5]; substitutes after R1: 8 (2.2), 3 (1.8), 2, 4
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#6", LedgerArgs("骂人"), r2)  # -10 and disqualified (§八.3)
     await play.enter_result(ORG, "1", "和和和", r2)
-    await play.close_round(ORG, r2)
+    await closing.close_round(ORG, r2)
     # after R2 (no cut): 1, 7, 5 go on; 6 is disqualified: 3 players, one seat short.
     # The first substitute is the best of those cut after R1: 8 (R1 11, weighted 2.2)
     out = await play.seat_next_round(ORG, r2 + timedelta(days=1))
@@ -236,7 +236,7 @@ async def test_no_substitute_left_says_how_many_seats_are_missing(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#4", LedgerArgs("骂人"), R1)
-    await play.close_round(ORG, R1, confirm=True)
+    await closing.close_round(ORG, R1, confirm=True)
     # the cut after R1 keeps 128: nobody was eliminated, so nobody can be called up
     with pytest.raises(Refusal, match="还差 1 个座位") as refused:
         await play.seat_next_round(ORG, R1 + timedelta(days=1))

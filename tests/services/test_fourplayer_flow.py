@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from services import ledger, play, signup, tournaments, views
+from services import closing, ledger, play, rankings, signup, tournaments, views
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from services.common import Actor, Refusal
@@ -52,7 +52,7 @@ async def play_round_one() -> None:
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
 
 
 async def test_round_one(clean_db):
@@ -72,7 +72,7 @@ async def test_round_one(clean_db):
     await play.forfeit(ORG, "#4", "", R1)
     table = await views.round_tables(1, 1)
     assert table["tables"][0]["points"] == {"5": "11", "2": "17", "8": "11", "3": "5"}
-    assert "本桌结果：胜和负，我的各局得分 7 + 3 + 1 = 11" in (await play.mine(player(5))).text
+    assert "本桌结果：胜和负，我的各局得分 7 + 3 + 1 = 11" in (await rankings.mine(player(5))).text
     assert table["tables"][0]["result"] == "胜和负"
     assert table["tables"][1]["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
 
@@ -86,7 +86,7 @@ async def test_round_one(clean_db):
         await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(5, "5")), R1)
     await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1)
 
-    closed = await play.close_round(ORG, R1)
+    closed = await closing.close_round(ORG, R1)
     assert "第1轮已结束" in closed.text
     # R1 scores: 1:15 2:17-10=7 3:5+4=9 4:0 5:11 6:15 7:15 8:11
     # R1 ranking by score, ties by sign-up number (§六.1): 1,6,7 (15) 5,8 (11) 3 (9) 2 (7) 4 (0)
@@ -132,7 +132,7 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     assert table["tables"][1]["points"] == {"6": "11", "7": "7", "3": "21", "2": "9"}
     assert table["tables"][0]["points"] == {"1": "9", "5": "9", "8": "9", "4": "9"}
 
-    await play.close_round(ORG, r2)
+    await closing.close_round(ORG, r2)
     # weighted = 0.2 R1 + 0.4 R2:
     # 3: 1.8+8.4 = 10.2; 6: 3+4.4 = 7.4; 1: 3+3.6 = 6.6; 8: 2.2+3.6 = 5.8; 5: 2.2+3.6 = 5.8;
     # 7: 3+2.8 = 5.8; 2: 1.4+3.6 = 5; 4: 0+3.6 = 3.6
@@ -147,7 +147,7 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     with pytest.raises(Refusal, match="本轮已结束"):
         await play.report_result(player(1), "胜胜胜", r2)
 
-    mine = await play.mine(player(7))
+    mine = await rankings.mine(player(7))
     assert "加权总分 5.8" in mine.text and "排名第 6" in mine.text and "第1轮 15，第2轮 7" in mine.text
 
 
@@ -160,9 +160,9 @@ async def test_contested_reports_wait_for_the_referee(clean_db):
     assert "不一致" in out.text and out.notices  # the arbitrators (or organisers) are told
     await play.enter_result(ORG, "2", "和和和", R1)
     with pytest.raises(Refusal, match="第1桌"):
-        await play.close_round(ORG, R1)
+        await closing.close_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜胜胜", R1)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
     table = await views.round_tables(1, 1)
     # 胜胜胜: the first seat 5 wins all three (21); each partner wins once and loses twice (9)
     assert table["tables"][0]["points"] == {"5": "21", "2": "9", "8": "9", "3": "9"}
@@ -173,11 +173,11 @@ async def test_unreported_tables_become_cutoff_draws(clean_db):
     await play.seat_next_round(ORG, R1)
     # a plain /结束本轮 names the silent tables, says what closing does and changes nothing
     with pytest.raises(Refusal) as refused:
-        await play.close_round(ORG, R1)
+        await closing.close_round(ORG, R1)
     assert "第1桌（【粤】选手44" in refused.value.message and "第2桌（" in refused.value.message
     assert "判和，每人每局 3 分" in refused.value.message and "/结束本轮 确认" in refused.value.message
     assert (await views.round_tables(1, 1))["tables"][0]["result"] is None
-    closed = await play.close_round(ORG, R1, confirm=True)
+    closed = await closing.close_round(ORG, R1, confirm=True)
     assert "没有结果的桌按规程判和，每人每局 3 分：第1桌" in closed.text and "第2桌" in closed.text
     table = await views.round_tables(1, 1)
     # 23:30 cutoff: unfinished games are draws, 3 each (§八.11) -> 9 per player
@@ -220,7 +220,7 @@ async def test_substitute_takes_an_absent_seat(clean_db):
     out = await play.substitute(ORG, "#6", "#8", r2)
     assert "替补" in out.text and "记 0 分" in out.text
     await play.enter_result(ORG, "1", "胜胜胜", r2)
-    await play.close_round(ORG, r2)
+    await closing.close_round(ORG, r2)
     # seats [1, 8, 7, 5], 胜胜胜: 1 wins all three = 21; 8, 7, 5 each win once with 1 = 7+1+1 = 9
     # weighted: 1: 3 + 0.4×21 = 11.4; 7: 3 + 3.6 = 6.6; 5: 2.2 + 3.6 = 5.8; 8: 2.2 + 3.6 = 5.8;
     # 6 (absent, replaced): 3 + 0 = 3. 5 and 8 tie through R2 = 9 and R1 = 11: sign-up order 5 < 8.

@@ -14,7 +14,7 @@ import pytest
 from engine.regulation import load_preset
 from engine.standings import StandingRow, Standings
 from models.tables import Entry, Tournament
-from services import play, snapshot
+from services import closing, snapshot
 
 REG = load_preset("shenzhen-go-2023")
 TROPHY, MEDAL = "奖杯及荣誉证书", "奖牌及荣誉证书"
@@ -50,7 +50,7 @@ def test_each_division_pays_its_own_table(division, amounts):
 
 def test_the_final_post_names_the_division_and_shows_medals_without_money():
     snap, table = scope("youth", 10)
-    post = play.prizes_text(snap, table).splitlines()
+    post = closing.prizes_text(snap, table).splitlines()
     assert post[0] == "「深圳杯」青少年组最终名次与奖金："
     assert post[1] == "第1名 棋手1 1500 元 + 奖杯及荣誉证书"
     assert post[4] == "第4名 棋手4 400 元 + 奖牌及荣誉证书"

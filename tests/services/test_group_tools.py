@@ -6,7 +6,7 @@ Seed 000 dated by chat: round 1 on 2026-12-12 20:00, cutoff 23:30 (000 §八.11)
 
 import pytest
 
-from services import play
+from services import closing, play
 from services.common import ANNOUNCE, MUTE, UNMUTE, Notice
 from services.tournaments import create_tournament, set_value
 from tests.services.test_schedule import CREATED, ORGANISER, advance, at, junqi_000
@@ -55,7 +55,7 @@ async def test_a_round_is_quiet_from_its_start_to_its_cutoff():
     # 23:30, the cutoff: unmuted (000 §八.11: unfinished games are drawn then)
     assert actions(await advance(at("2026-12-12 23:30"))) == [(UNMUTE, "")]
     # /结束本轮 lifts it too (a round without a cutoff ends its quiet there)
-    closed = await play.close_round(ORGANISER, at("2026-12-12 23:40"), confirm=True)
+    closed = await closing.close_round(ORGANISER, at("2026-12-12 23:40"), confirm=True)
     assert actions(closed.notices) == [(UNMUTE, "")]
 
 
@@ -75,7 +75,7 @@ async def test_the_cutoff_lifts_the_ban_even_when_the_round_is_no_longer_open():
     await set_value(ORGANISER, "比赛时禁言", "开", CREATED)
     seated = await play.seat_next_round(ORGANISER, at("2026-12-12 20:01"))  # by hand, after the start
     assert actions(seated.notices) == [(MUTE, "")]
-    closed = await play.close_round(ORGANISER, at("2026-12-12 21:00"), confirm=True)
+    closed = await closing.close_round(ORGANISER, at("2026-12-12 21:00"), confirm=True)
     assert actions(closed.notices) == [(UNMUTE, "")]
     # the cutoff row finds no open round (closed, or its seating undone): it lifts the ban anyway
     assert actions(await advance(at("2026-12-12 23:30"))) == [(UNMUTE, "")]

@@ -21,7 +21,7 @@ from sqlalchemy import select
 
 from models import db
 from models.tables import Entry, Tournament
-from services import groups, marks, play, signup, tournaments, views
+from services import closing, groups, marks, play, signup, tournaments, views
 from services.common import Actor, Refusal
 
 GROUP = "20003"
@@ -94,7 +94,7 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
         for t in await tables(number):
             assert len({group_of[q] for q in t["seats"]}) == 1  # nobody meets another group
         await play_group_round(number)
-        await play.close_round(ORG, R1)
+        await closing.close_round(ORG, R1)
     with pytest.raises(Refusal, match="第1轮已经编排"):
         await groups.draw_groups(ORG, R1)
     # the three rounds of a group of 4 without repeats are a round robin: everyone met everyone
@@ -136,7 +136,7 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
 
     # a tie cannot be closed undecided, and bad game strings are refused with the right form
     with pytest.raises(Refusal, match="还没分出胜负"):
-        await play.close_round(ORG, R1, confirm=True)
+        await closing.close_round(ORG, R1, confirm=True)
     ties = [t for t in r4 if len(t["seats"]) == 2]
     first = ties[0]
     with pytest.raises(Refusal, match="第4局（加赛第2局）多余：第3局（加赛第1局）已分出胜负"):
@@ -155,7 +155,7 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
 
     await play.enter_result(ORG, str(first["table"]), tie(first["seats"], True), R1)
     await play.enter_result(ORG, str(ties[1]["table"]), tie(ties[1]["seats"], False), R1)
-    closed = await play.close_round(ORG, R1)
+    closed = await closing.close_round(ORG, R1)
     post = closed.notices[0].text
     assert "淘汰赛对阵（8 签，抽签，种子随机数 3）" in post and tie(first["seats"], True) in post
 
@@ -164,7 +164,7 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
         await play.seat_next_round(ORG, R1)
         for t in await tables(number):
             await play.enter_result(ORG, str(t["table"]), tie(t["seats"], False), R1)
-        closed = await play.close_round(ORG, R1)
+        closed = await closing.close_round(ORG, R1)
     assert len(await tables(6)) == 2
 
     # an independent walk of the bracket read from round 4's tables: each tie to the lower seq
@@ -192,10 +192,10 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     final, third = tree["stages"][2]["ties"]
     assert (final["winner"], final["label"]) == (1, None)
     assert (third["winner"], third["label"]) == (min(semi_losers), "三四名")
-    from plugins.qisai import render  # the chat layer's drawing, importable once nonebot is up
+    from plugins.qisai import render_bracket  # the chat layer's drawing, importable once nonebot is up
 
     players = await views.players(1, False)
-    assert render.bracket_png({"name": "坪山"}, tree, players)[:8] == b"\x89PNG\r\n\x1a\n"
+    assert render_bracket.bracket_png({"name": "坪山"}, tree, players)[:8] == b"\x89PNG\r\n\x1a\n"
 
     # cumulative prizes (二(四)6, 二(四)7). The bracket of 8 means every entrant reached the
     # last 16 and the last 8 (+200, +400); the QF winners and the two byes reached the last 4
@@ -228,7 +228,7 @@ async def test_two_forfeits_and_no_longer_paired(clean_db):
             if len(t["seats"]) == 2 and 16 not in t["seats"]:
                 a, b = t["seats"]
                 await play.enter_result(ORG, str(t["table"]), "胜" if a < b else "负", R1)
-        await play.close_round(ORG, R1)
+        await closing.close_round(ORG, R1)
     rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
     assert rows[16]["status"] == "withdrawn" and rows[16]["total"] == "0"
     await play.seat_next_round(ORG, R1)
@@ -248,7 +248,7 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
     for number in (1, 2, 3):
         await play.seat_next_round(ORG, R1)
         await play_group_round(number)
-        await play.close_round(ORG, R1)
+        await closing.close_round(ORG, R1)
     async with db.session() as s:
         group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
     wild = sorted(q for q in range(1, 17) if q not in {min(x for x, g in group_of.items() if g == y) for y in "ABCD"})[:2]
@@ -271,7 +271,7 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
     # 胜负和: 1–1 after two games, the decider drawn → the player with black in it advances
     await play.enter_result(ORG, str(tie_table["table"]), "胜负和", R1)
     await play.enter_result(ORG, str(r4[3]["table"]), "胜胜", R1)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
     bracket = (await views.standings(1))["knockout"]
     tie = next(x for x in bracket["rounds"][0]["ties"] if set(x["seats"]) == {a, b})
     assert tie["result"] == "胜负和" and tie["winner"] == black_in_decider

@@ -2,7 +2,7 @@
 
 import pytest
 
-from services import links, play, signup
+from services import closing, links, play, signup
 from tests.services.test_arena_flow import DAY, ORG, T0, setup_teams
 
 
@@ -18,7 +18,7 @@ async def close_first_bout():
     await signup.set_open(ORG, False, T0)
     await play.seat_next_round(ORG, DAY)
     await play.enter_result(ORG, "1", "胜胜胜胜", DAY)
-    return await play.close_round(ORG, DAY)
+    return await closing.close_round(ORG, DAY)
 
 
 async def test_the_round_post_carries_the_page_link(clean_db, public_base):

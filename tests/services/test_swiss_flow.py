@@ -13,7 +13,7 @@ from sqlalchemy import update
 
 from models import db
 from models.tables import Tournament
-from services import play, signup, snapshot, tournaments, views
+from services import closing, play, rankings, signup, snapshot, tournaments, views
 from services.common import Actor, Refusal
 
 GROUP = "20002"
@@ -73,7 +73,7 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     await win(1, 9)
 
     # close the youth division alone: open A stays open
-    closed = await play.close_round(ORG, R1, "青少年组")
+    closed = await closing.close_round(ORG, R1, "青少年组")
     assert closed.text == "青少年组第1轮已结束，成绩已定。"
     assert "青少年组第1轮后排名" in closed.notices[0].text
     with pytest.raises(Refusal, match="公开组甲组第1轮已经编排"):
@@ -94,7 +94,7 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     await win(2, 3)
 
     # one /结束本轮 closes every open round: youth R2 and open A R1
-    closed = await play.close_round(ORG, R1)
+    closed = await closing.close_round(ORG, R1)
     assert closed.text == "青少年组第2轮已结束，成绩已定。\n公开组甲组第1轮已结束，成绩已定。"
 
     # youth after R2, by hand: points 1: 2+2, 2: 2+0, 3: 0+2, 4: 0+2 (bye), 5: 2 (bye) + 0
@@ -114,10 +114,10 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     assert open_a[:2] == [(1, 9, "2"), (2, 6, "2")] and {r[1] for r in open_a[2:]} == {7, 8}
     assert {d["key"]: d["after_round"] for d in table["divisions"]} == {"youth": 2, "open_a": 1, "open_b": 0}
 
-    text = (await play.ranking(Actor(YOUTH[5], GROUP), None)).text
+    text = (await rankings.ranking(Actor(YOUTH[5], GROUP), None)).text
     assert "青少年组第2轮后排名" in text and "公开组甲组第1轮后排名" in text
     assert "积分相同，对手分 6 > 4" in text
-    mine = (await play.mine(Actor(YOUTH[5], GROUP))).text
+    mine = (await rankings.mine(Actor(YOUTH[5], GROUP))).text
     assert "第2轮后青少年组排名第 3" in mine and "与上一名：积分相同，对手分 6 > 4" in mine
 
 
@@ -154,7 +154,7 @@ async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(
     await play.seat_next_round(ORG, R1)
     await play.forfeit(ORG, "#8", "", R1)  # open A 8 (table 6–8): first forfeit
     await play_out(1)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
     out = await signup.withdraw(ORG, R1, "5")  # youth 5 withdraws after round 1
     assert "已退赛" in out.text
 
@@ -163,7 +163,7 @@ async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(
     assert await seated(2, "open_a") == [6, 7, 8, 9]
     await play.forfeit(ORG, "#8", "", R1)  # open A 8: second forfeit in a row
     await play_out(2)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
 
     # 002 竞赛办法(六) 连续弃权两轮作自动退出: 8 is withdrawn in the standings and not paired again
     table = await views.standings(1)
@@ -192,7 +192,7 @@ async def test_no_player_joins_after_round_1_under_the_go_regulation(clean_db):
     await play.seat_next_round(ORG, R1)
     assert await seated(1, "youth") == [1, 2, 3, 4, 5] and await seated(1, "open_a") == [6, 7, 8, 9]
     await play_out(1)
-    await play.close_round(ORG, R1)
+    await closing.close_round(ORG, R1)
     # 3 withdraws after round 1: the waiting 10 is not promoted
     out = await signup.withdraw(ORG, R1, "3")
     assert "候补不再递补" in out.text and "递补为正式选手" not in out.text

@@ -16,7 +16,7 @@ from sqlalchemy import select, update
 
 from models import db
 from models.tables import Result, Round, ScheduledEvent, Tournament
-from services import play, schedule, signup, timetable, tournaments, views
+from services import closing, play, schedule, signup, timetable, tournaments, views
 from services.common import Actor, Notice
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")
@@ -162,7 +162,7 @@ async def test_no_show_forfeits_where_the_regulation_turns_auto_forfeit_on():
     # 0 points and their opponents 4 and 9 have a win's 2 (the bye's 5 has 2 as well)
     await enter(1, 1, "胜")
     await enter(1, 6, "胜")
-    await play.close_round(ORG, at("2026-12-12 12:00"))
+    await closing.close_round(ORG, at("2026-12-12 12:00"))
     table = await views.standings(1)
     points = {r["seq"]: r["total"] for r in table["rows"]}
     assert points == {1: "2", 3: "0", 2: "0", 4: "2", 5: "2", 6: "2", 8: "0", 7: "0", 9: "2"}
@@ -174,7 +174,7 @@ async def test_a_division_still_playing_is_left_to_the_organisers_the_other_is_s
     # youth round 1 played and closed; open A still on round 1 at 13:00
     await enter(1, 1, "胜")
     await enter(1, 2, "胜")
-    await play.close_round(ORG, at("2026-12-12 12:00"), "青少年组")
+    await closing.close_round(ORG, at("2026-12-12 12:00"), "青少年组")
     # round 2's 30-minute reminder falls while open A plays round 1: not posted then
     assert not [t for t in group_texts(await advance(at("2026-12-12 12:59"))) if t.startswith("提醒")]
     notices = await advance(at("2026-12-12 13:00"))
@@ -201,7 +201,7 @@ async def test_the_dispute_deadline_closes_each_division_still_on_the_round():
     await advance(at("2026-12-12 09:00"))
     await enter(1, 6, "胜")
     await enter(1, 7, "胜")
-    await play.close_round(ORG, at("2026-12-12 12:00"), "公开组甲组")  # open A closed by hand
+    await closing.close_round(ORG, at("2026-12-12 12:00"), "公开组甲组")  # open A closed by hand
     await enter(1, 1, "胜")  # youth table 2 (2–4) never reported
     notices = await advance(at("2026-12-13 00:00"))
     (closed,) = [t for t in group_texts(notices) if "申诉时间已过" in t]

@@ -1,0 +1,97 @@
+"""Seed 003's knockout as people read it: the bracket in the JSON API (``knockout``), as chat
+lines, and as the tree every output draws (``Format.bracket``). Pure functions of the
+standings of engine/formats/group_knockout.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.knockout import bracket as kb
+
+if TYPE_CHECKING:
+    from .group_knockout import JieqiStandings
+
+
+def player_label(standings: JieqiStandings, seq: int) -> str:
+    """`棋手1(1)`: a player's name and sign-up number."""
+    return f"{standings.names.get(seq, '')}({seq})"
+
+
+def bracket_tree(standings: JieqiStandings) -> dict[str, Any] | None:
+    """The knockout as a tree (``Format.bracket``): every round of the bracket, future ones
+    with their seats unknown; a bye is a tie with one seat and its winner; the 3rd/4th tie
+    last in the final's stage, labelled."""
+    if standings.bracket is None or standings.progress is None:
+        return None
+    bracket, progress = standings.bracket, standings.progress
+    first = standings.group_rounds + 1
+    line: list[int | None] = list(bracket.slots)
+    stages = []
+    for k in range(bracket.rounds):
+        rnd = progress.rounds[k] if k < len(progress.rounds) else None
+        number = first + k
+        played = {t.position: t for t in rnd.ties} if rnd is not None else {}
+        ties, following = [], []
+        for i in range(0, len(line), 2):
+            a, b = line[i], line[i + 1]
+            winner = a if b is None else b if a is None else None
+            seats = [a, b]
+            result = None
+            if a is not None and b is not None:
+                winner = rnd.winners.get(i // 2) if rnd is not None else None
+                if (tie := played.get(i // 2)) is not None:
+                    seats = list(tie.seats)  # the table's first seat (red in game 1) first
+                    result = standings.ties.get((number, frozenset(tie.seats)))
+            ties.append({"seats": seats, "result": result if result and result != "-" else None,
+                         "score": None, "winner": winner, "label": None})
+            following.append(winner)
+        if (third := played.get(-1)) is not None:
+            result = standings.ties.get((number, frozenset(third.seats)))
+            ties.append({"seats": list(third.seats), "result": result if result and result != "-" else None,
+                         "score": None, "winner": rnd.winners.get(-1), "label": "三四名"})
+        stages.append({"name": rnd.label if rnd is not None else kb.round_label(len(line)), "ties": ties})
+        line = following
+    mode = f"抽签（种子随机数 {bracket.seed}）" if bracket.mode == "lots" else "按小组名次排种子"
+    return {"title": "淘汰赛", "layout": "tree", "seat_labels": ["先手", "后手"], "stages": stages,
+            "notes": [f"{bracket.size} 签，{mode}。"]}
+
+
+def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
+    """The bracket for the JSON API (see ``extra_standings``)."""
+    bracket, progress = standings.bracket, standings.progress
+    first = standings.group_rounds + 1
+    rounds = []
+    for rnd in progress.rounds:
+        number = first + rnd.number - 1
+        ties = []
+        for t in rnd.ties:
+            ties.append({"seats": list(t.seats), "result": standings.ties.get((number, frozenset(t.seats))),
+                         "winner": rnd.winners.get(t.position), "third_place": t.third_place})
+        rounds.append({"round": number, "label": rnd.label, "ties": ties, "byes": list(rnd.byes)})
+    return {"size": bracket.size, "mode": bracket.mode, "seed": bracket.seed, "slots": list(bracket.slots),
+            "rounds": rounds, "places": {str(q): p for q, p in sorted(progress.places.items())},
+            "finished": progress.finished}
+
+
+def bracket_lines(standings: JieqiStandings) -> list[str]:
+    """The bracket as chat text: each knockout round's ties with their game strings."""
+    bracket, progress = standings.bracket, standings.progress
+    first = standings.group_rounds + 1
+    mode = f"抽签，种子随机数 {bracket.seed}" if bracket.mode == "lots" else "按小组名次排种子"
+    lines = [f"淘汰赛对阵（{bracket.size} 签，{mode}）："]
+    for rnd in progress.rounds:
+        number = first + rnd.number - 1
+        lines.append(f"{rnd.label}（第{number}轮）：")
+        for t in rnd.ties:
+            result = standings.ties.get((number, frozenset(t.seats)))
+            winner = rnd.winners.get(t.position)
+            label = "三四名：" if t.third_place else ""
+            tail = f" {result}" if result and result != "-" else " 未赛"
+            tail += f" → {player_label(standings, winner)}胜出" if winner is not None else ""
+            lines.append(f"  {label}{player_label(standings, t.seats[0])} 对 {player_label(standings, t.seats[1])}{tail}")
+        for q in rnd.byes:
+            lines.append(f"  {player_label(standings, q)} 轮空晋级")
+    if progress.finished:
+        top = sorted(((p, q) for q, p in progress.places.items() if p <= 4))
+        lines.append("最终：" + "，".join(f"第{p}名 {player_label(standings, q)}" for p, q in top))
+    return lines
