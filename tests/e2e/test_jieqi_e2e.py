@@ -109,8 +109,9 @@ async def test_pingshan_jieqi_open(peer, api):
     opponents = {q: [] for q in range(1, FIELD + 1)}
     win, draw = 3, 1  # 003 二(四)1 胜者计3分 … 打平计1分
     for n in range(1, GROUP_ROUNDS + 1):
-        reply, *_ = await say(peer, SUPERUSER, "/编排", posts_of(64))
+        reply, post = await say(peer, SUPERUSER, "/编排", posts_of(64))
         assert f"第{n}轮已编排：64 桌，128 人。" in reply.text, reply.text
+        assert "用时：小组赛每轮单方20分钟包干；决赛阶段每局单方20分钟包干，加赛局单方10分钟包干" in post.text  # 二(四)4
         tables = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()["tables"]
         assert sorted(q for t in tables for q in t["seats"]) == list(range(1, FIELD + 1))
         for t in tables:
