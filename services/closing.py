@@ -2,10 +2,12 @@
 or the regulation's cutoff result after `/结束本轮 确认`), scores become final, and one post
 gives the standings and who plays on, or the final places and prizes."""
 
+from dataclasses import replace
 from datetime import datetime
 
 from sqlalchemy import select
 
+from engine import formats
 from engine.formats import FormatError
 from engine.standings import decimal_text
 from engine.vocabulary import EntryStatus
@@ -23,6 +25,7 @@ from .common import (
     require_organiser,
     tournament_unit,
 )
+from . import play
 from .play import display_name, division_prefix, games_of, scopes_named, store
 
 ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
@@ -35,6 +38,23 @@ async def close_round(actor: Actor, now: datetime, division: str = "", confirm: 
 
 async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
                             division: str = "") -> tuple[Outcome, list[str]]:
+    """`/结束本轮` (see ``_close``); where the regulation pairs on close (``pair_on_close``) and
+    the next round is of the same stage, that round is then seated at once, as the timer would
+    seat it (its start is still called at its time). A refusal to seat does not undo the
+    close: the organisers read why in the reply."""
+    outcome, silent, following = await _close(actor, now, confirm, division)
+    if following is None:
+        return outcome, silent
+    t_id, number = following
+    try:  # as the tournament's own act: the @ of the seated players goes with the tables
+        seated = await play.seat_next_round(replace(actor, tournament_id=t_id), now, division)
+    except Refusal as refusal:
+        return Outcome(f"{outcome.text}\n第{number}轮未能自动编排：{refusal.message}", notices=outcome.notices), silent
+    return Outcome(f"{outcome.text}\n{seated.text}", notices=[*outcome.notices, *seated.notices]), silent
+
+
+async def _close(actor: Actor, now: datetime, confirm: bool,
+                 division: str) -> tuple[Outcome, list[str], tuple[int, int] | None]:
     """`/结束本轮`: scores are final, post standings and cuts; where each division plays its
     own rounds, every division's open round (or the named division's). Returns the outcome and
     the tables that had no result (as `第3桌（甲、乙、丙、丁）`).
@@ -87,7 +107,24 @@ async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
         notices = [Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)]
         if regulation_of(t).schedule.quiet_during_games:
             notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
-        return Outcome("\n".join(heads) + drawn, notices=notices), silent
+        return Outcome("\n".join(heads) + drawn, notices=notices), silent, _paired_next(t, open_rounds)
+
+
+def _paired_next(t: Tournament, open_rounds) -> tuple[int, int] | None:
+    """(tournament, next round) when the regulation pairs the next round on close and it is of
+    the closed round's stage; None otherwise (the last round, a new stage, a finished event)."""
+    snap = open_rounds[0][0]
+    reg = snap.reg
+    if not reg.schedule.pair_on_close or t.status == "finished":
+        return None
+    number = open_rounds[0][1].round.number
+    here, after = reg.schedule.slot(number), reg.schedule.slot(number + 1)
+    if here is None or after is None or here.stage != after.stage:
+        return None
+    rules = formats.rules_of(reg.format.kind)
+    if rules.for_round(reg, number) is not rules.for_round(reg, number + 1):  # a new stage of the format
+        return None
+    return t.id, number + 1
 
 
 async def _finished(s, t: Tournament, scope: str | None) -> bool:

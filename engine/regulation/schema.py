@@ -156,6 +156,10 @@ class Schedule(_Zoned):
     quiet_during_games: bool = False
     """Mute the whole group from a round's start to its cutoff (or its close without a cutoff);
     group admins and the owner can still speak (the bot must be a group admin)."""
+    pair_on_close: bool = False
+    """Seat the next round as soon as a round is closed, when both are of the same stage (003:
+    several group rounds a day at fixed times): the tables are posted at once and the round's
+    start is called at its time."""
 
     @field_validator("rounds")
     @classmethod

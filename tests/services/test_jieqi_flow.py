@@ -38,7 +38,8 @@ class Everyone:
         return {"card": ""}
 
 
-async def setup_field() -> None:
+async def setup_field(pair_on_close: bool = False) -> None:
+    """The field of 16; each round seated by /编排 unless ``pair_on_close`` (the preset's way)."""
     await tournaments.create_tournament(ORG, "pingshan-jieqi-2019", None, T0)
     await tournaments.set_value(ORG, "第1轮", "2026-12-19 14:00", T0)
     await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
@@ -51,6 +52,7 @@ async def setup_field() -> None:
         reg = dict(t.regulation)
         reg["format"] = {**reg["format"], "group_rounds": 3, "advance_per_group": 1, "wildcards": 2,
                          "knockout_size": 8}
+        reg["schedule"] = {**reg["schedule"], "pair_on_close": pair_on_close}
         t.regulation = reg
         t.rng_seed = 3
 
@@ -275,3 +277,23 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
     bracket = (await views.standings(1))["knockout"]
     tie = next(x for x in bracket["rounds"][0]["ties"] if set(x["seats"]) == {a, b})
     assert tie["result"] == "胜负和" and tie["winner"] == black_in_decider
+
+
+async def test_group_rounds_are_paired_when_the_one_before_closes(clean_db):
+    # 003 plays five group rounds a day 50 minutes apart: closing a group round seats the next
+    # (same stage, pair_on_close); the knockout waits for /外卡 and /编排
+    await setup_field(pair_on_close=True)
+    await groups.draw_groups(ORG, R1)
+    await play.seat_next_round(ORG, R1)
+    for number in (1, 2):
+        await play_group_round(number)
+        closed = await closing.close_round(ORG, R1)
+        assert f"第{number}轮已结束" in closed.text and f"第{number + 1}轮已编排：8 桌，16 人。" in closed.text
+        posts = [n.text for n in closed.notices]
+        assert any("对阵　开赛" in x and "用时：小组赛每轮单方20分钟包干" in x for x in posts), posts
+    with pytest.raises(Refusal, match="第3轮已经编排"):
+        await play.seat_next_round(ORG, R1)
+    await play_group_round(3)
+    closed = await closing.close_round(ORG, R1)
+    assert "第3轮已结束" in closed.text and "已编排" not in closed.text
+    assert await views.round_tables(1, 4) is None  # the knockout is drawn by /编排 after the wildcards
