@@ -2,7 +2,7 @@
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -18,7 +18,7 @@ from .tables import AuditLog, UtcDateTime, utcnow
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # Tables whose changes are bookkeeping, not tournament data: never audited, never undone.
-UNAUDITED = {"auditlog", "selection", "scheduledevent"}
+UNAUDITED = {"auditlog", "selection", "scheduledevent", "outbox"}
 
 _engine: AsyncEngine | None = None
 _sessions: async_sessionmaker[AsyncSession] | None = None
@@ -107,6 +107,27 @@ async def migrate() -> None:
 
 
 @asynccontextmanager
+async def writer() -> AsyncIterator[AsyncSession]:
+    """An unaudited session for bookkeeping writes (the outbox's marks); commits on success,
+    serialised with the units of work on SQLite."""
+    assert _sessions is not None, "database not configured"
+    lock = _sqlite_lock if is_sqlite() else None
+    if lock is not None:
+        await lock.acquire()
+    try:
+        async with _sessions() as s:
+            try:
+                yield s
+                await s.commit()
+            except BaseException:
+                await s.rollback()
+                raise
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+@asynccontextmanager
 async def session() -> AsyncIterator[AsyncSession]:
     """A read-only session (nothing is committed)."""
     assert _sessions is not None, "database not configured"
@@ -160,6 +181,10 @@ class Unit:
         self._deleted: list[tuple[str, dict]] = []
         self.undo_of: int | None = None
         self.log: AuditLog | None = None
+        # run after the audit row is written, before commit (e.g. writing the owed messages),
+        # and after a successful commit (e.g. waking the sender)
+        self.before_commit: list[Callable[["Unit"], Awaitable[None]]] = []
+        self.after_commit: list[Callable[[], None]] = []
         event.listen(session.sync_session, "before_flush", self._before_flush)
 
     def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
@@ -231,6 +256,8 @@ async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
             try:
                 yield work
                 await work.finish()
+                for hook in work.before_commit:
+                    await hook(work)
                 await s.commit()
             except BaseException:
                 await s.rollback()
@@ -238,6 +265,8 @@ async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
     finally:
         if lock is not None:
             lock.release()
+    for hook in work.after_commit:
+        hook()
 
 
 class UndoConflict(Exception):

@@ -56,6 +56,8 @@ class Notice:
     target: str
     text: str
     mentions: list[str] = field(default_factory=list)
+    # written to the outbox with the change that caused it: the sender posts it, not the caller
+    queued: bool = False
 
 
 @dataclass
@@ -67,6 +69,8 @@ class Outcome:
     notices: list[Notice] = field(default_factory=list)
     # long listings may be sent as a forward message / image by the chat layer
     long: bool = False
+    # the reply is in the outbox (services.outbox.owe): the chat layer does not send it again
+    queued: bool = False
 
 
 class Refusal(Exception):

@@ -9,6 +9,7 @@ from engine import formats
 from engine.formats import FormatError
 
 from .common import Actor, Outcome, Refusal, require_organiser, resolve_entry, tournament_unit
+from .outbox import owe
 
 
 def mark_commands() -> dict[str, str]:
@@ -41,4 +42,4 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
             fields[key] = True
             state = f"已标记为{meaning}"
         entry.fields = fields
-        return Outcome(f"序号 {entry.seq} {entry.name} {state}。")
+        return owe(work, Outcome(f"序号 {entry.seq} {entry.name} {state}。"), actor)

@@ -11,7 +11,7 @@ from engine.vocabulary import POINTS_KINDS, LedgerKind
 from services import audit, disputes, ledger, marks, play, signup, timetable, tournaments
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import batch, files, pictures
+from . import files, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
@@ -121,9 +121,7 @@ async def passive_signup(ctx: Ctx, handled: Callable[[], None]) -> Outcome | Non
 
 
 async def _answer_signup(ctx: Ctx, result: signup.SignupResult) -> Outcome | None:
-    if result.ack and ctx.actor.group_id:
-        await batch.acknowledge(ctx.bot, ctx.actor.group_id, result.outcome)
-        return None
+    # a new entry's acknowledgement is in the outbox (merged with the burst's others in a group)
     return result.outcome
 
 

@@ -15,9 +15,10 @@ from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
 from nonebot_plugin_apscheduler import scheduler
 
+from services import outbox as services_outbox
 from services import schedule, timetable
 
-from . import clock, send, startup
+from . import clock, outbox, send, startup
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -32,18 +33,15 @@ async def fire(event_id: int) -> bool:
     not claimed (another process has it, it is not due any more, or no bot reaches its group:
     the next refresh after a connection runs it).
 
-    A group announcement that cannot be delivered is reported to the organisers privately.
+    Its messages were written to the outbox with the change (or with the row's outcome): the
+    sender posts them, retries while the peer is away and reports what stays undelivered.
     """
     fired = await timetable.fire(event_id, clock.now(), send.reaches)
     if fired is None:
         return False
     if fired.error is not None:
         logger.opt(exception=fired.error).error(f"scheduled event {event_id} failed")
-    undelivered = [notice for notice in fired.notices if not await send.deliver(notice, group=fired.group)]
-    lost = [notice for notice in undelivered if notice.kind == "group"]
-    if lost:
-        for notice in await fired.undelivered(lost):
-            await send.deliver(notice)
+    await outbox.drain()  # its messages are in the outbox; the sender posts them
     return True
 
 
@@ -54,8 +52,7 @@ async def refresh() -> None:
     grace = timedelta(minutes=_config.schedule_grace_minutes)
     if get_bots():
         async with _catching_up:
-            for notice in await schedule.skip_missed(now, grace):
-                await send.deliver(notice)
+            await services_outbox.enqueue(await schedule.skip_missed(now, grace))
             busy: set[int] = set()
             for row in await schedule.pending(until=now):
                 # a tournament's rows run in due order: while another process still runs an
