@@ -179,16 +179,25 @@ async def enqueue(notices: list[Notice], tournament: Tournament | None = None) -
     wake()
 
 
-def add(s, notices: list[Notice], tournament: Tournament | None, now: datetime | None = None) -> None:
-    """Add notices to the outbox in the session `s` (the caller commits)."""
-    now = now or utcnow()
+def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "") -> None:
+    """Add notices to the outbox in the session `s` (the caller commits); `what` names what
+    they announce (the timer's kind of row), for a report when they cannot be posted."""
+    now = utcnow()
     for notice in notices:
         if notice.queued:
             continue
-        s.add(Outbox(tournament_id=tournament.id if tournament else None, chat=chat_of(notice.kind, notice.target),
+        chat = chat_of(notice.kind, notice.target)
+        s.add(Outbox(tournament_id=tournament.id if tournament else None, chat=chat,
                      text=notice.text, mentions=list(notice.mentions), created_at=now,
+                     key=f"{tournament.id if tournament else ''}:{what}:{chat}" if what and notice.kind == "group" else "",
                      fallback_group=tournament.group_id if tournament and notice.kind == "private" else None))
         notice.queued = True
+
+
+def what_of(row: Outbox) -> str:
+    """The command word or timed-row kind a row announces (from its key), '' when unknown."""
+    parts = row.key.split(":", 2)
+    return parts[1] if len(parts) == 3 else ""
 
 
 # --- what the sender asks -------------------------------------------------------------------

@@ -167,12 +167,12 @@ async def in_progress(event_id: int) -> bool:
 
 
 async def record_outcome(event_id: int, outcome: str, notices: list[Notice] = (),
-                         tournament: Tournament | None = None) -> None:
+                         tournament: Tournament | None = None, kind: str = "") -> None:
     """Note what a fired row did (for /赛程 and the organisers), and write the messages it
     must post that no change wrote already to the outbox, in the same transaction."""
     async with db.writer() as s:
         await s.execute(update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome))
-        outbox.add(s, list(notices), tournament)
+        outbox.add(s, list(notices), tournament, KIND_NAMES.get(kind, kind))
     if any(True for _ in notices):
         outbox.wake()
 

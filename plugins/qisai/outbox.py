@@ -140,13 +140,13 @@ async def _send_next(chat: str, via: tuple[Bot, Event] | None = None) -> bool:
         notice = _merged(batch) if len(batch.rows) > 1 else box.notice_of(first)
         event = via[1] if via is not None and first.purpose == "reply" else None
         try:
-            ids = await send.post(bot, notice, long=first.long, event=event)
+            ids = await send.post(bot, notice, long=first.long, event=event, reply=first.purpose == "reply")
         except Exception:
             if notice.kind != "private":
                 raise
             # a private note is tried again at once: a refusal there (not a friend) is final
             await asyncio.sleep(_config.send_interval)
-            ids = await send.post(bot, notice, long=first.long, event=event)
+            ids = await send.post(bot, notice, long=first.long, event=event, reply=first.purpose == "reply")
     except Exception as exc:
         await _failed(bot, batch, exc)
         return False
@@ -191,15 +191,18 @@ async def _failed(bot: Bot, batch: box.Batch, exc: Exception) -> None:
     await box.mark_failed(batch, repr(exc), now)
     late = await box.overdue(first.chat, now, timedelta(minutes=_config.outbox_report_minutes))
     if late is not None and notice.kind == "group":
-        await _report(late.chat.split(":", 1)[1], late.text, await box.pending_count(first.chat))
+        await _report(late, await box.pending_count(first.chat))
 
 
-async def _report(group: str, text: str, waiting: int) -> None:
-    """Tell the group's organisers privately, once, that its announcements are not getting through."""
-    gist = text if len(text) <= 120 else text[:120] + "…"
+async def _report(row, waiting: int) -> None:
+    """Tell the group's organisers privately, once, that its messages are not getting through."""
+    group = row.chat.split(":", 1)[1]
+    what = box.what_of(row)
+    gist = row.text if len(row.text) <= 120 else row.text[:120] + "…"
     notices = [Notice("private", organiser,
-                      f"群 {group} 的消息已超过 {_config.outbox_report_minutes} 分钟发不出去（共 {waiting} 条待发，"
-                      f"会继续重试）。最早的一条：\n{gist}")
+                      f"群 {group} 的{f'“{what}”' if what else ''}消息发送失败，已超过 "
+                      f"{_config.outbox_report_minutes:g} 分钟仍未发出（共 {waiting} 条待发，会继续重试；"
+                      f"急用请手动转发）。最早的一条：\n{gist}")
                for organiser in await friends.organisers_of_group(group)]
     await box.enqueue(notices)
 

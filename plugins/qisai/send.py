@@ -240,10 +240,11 @@ def bot_for(kind: str, target: str) -> Bot | None:
     return _bot_for(None, Notice(kind, target, ""))
 
 
-async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None = None) -> list[str]:
+async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None = None,
+               reply: bool = False) -> list[str]:
     """Send a notice once, throttled (the outbox retries); the platform's message ids.
-    A long group listing goes as one forward message where the implementation can; with
-    `event`, the notice is the answer to it (sent as a reply to that event's chat)."""
+    A long group listing goes as one forward message where the implementation can; a `reply`
+    (to `event` when given) is split into messages of 60 lines, as `reply` does."""
     key = f"{notice.kind}:{notice.target}"
     if long and notice.kind == "group" and isinstance(bot, v11.Bot) and len(notice.text.split("\n")) > FORWARD_LINES:
         nodes = [{"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
@@ -255,7 +256,7 @@ async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None
         except Exception as exc:
             logger.info(f"forward message to {key} refused ({exc!r}); sending plain messages")
     ids = []
-    for i, chunk in enumerate(_chunks(notice.text, 60)):
+    for i, chunk in enumerate(_chunks(notice.text, 60) if reply else [notice.text]):
         message = _compose(bot, chunk, notice.mentions if i == 0 else [], notice.kind == "group")
         if event is not None:
             call = lambda message=message: bot.send(event, message)  # noqa: E731
