@@ -17,15 +17,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import func, or_, select, update
 
 from models import db
 from models.tables import Outbox, Tournament, utcnow
 
 from .common import Actor, Notice, Outcome
 
-# set by the chat layer: wakes the sender after a commit that wrote rows
-wake: Callable[[], None] = lambda: None  # noqa: E731
+# set by the chat layer: wakes the sender after a commit that wrote rows for these chats
+# (None: look at every chat)
+wake: Callable[[set[str] | None], None] = lambda chats=None: None  # noqa: E731
 
 # a claim lapses after this long (the process that took it died)
 LEASE = timedelta(seconds=60)
@@ -60,7 +61,7 @@ def owe(work: db.Unit, outcome: Outcome, actor: Actor | None = None, *, ack: boo
     if owed is None:
         owed = work._owed = []  # type: ignore[attr-defined]
         work.before_commit.append(_write)
-        work.after_commit.append(lambda: wake())
+        work.after_commit.append(lambda: wake(getattr(work, "_chats", None)))
     owed.append((outcome, actor, ack))
     return outcome
 
@@ -94,6 +95,7 @@ async def _write(work: db.Unit) -> None:
             ))
             notice.queued = True
     await _with_corrections(s, rows, now)
+    work._chats = {row.chat for row in rows}  # type: ignore[attr-defined]
 
 
 async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
@@ -176,7 +178,7 @@ async def enqueue(notices: list[Notice], tournament: Tournament | None = None) -
         return
     async with db.writer() as s:
         add(s, notices, tournament)
-    wake()
+    wake({chat_of(n.kind, n.target) for n in notices})
 
 
 def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "") -> None:
@@ -209,15 +211,12 @@ def _free(now: datetime):
 
 async def due_chats(now: datetime) -> list[str]:
     """Chats whose first pending message may be tried now, oldest first."""
+    heads = select(func.min(Outbox.id)).where(Outbox.sent_at.is_(None)).group_by(Outbox.chat)
     async with db.session() as s:
         rows = (await s.execute(
-            select(Outbox.chat, Outbox.id, Outbox.next_try_at, Outbox.claimed_until)
-            .where(Outbox.sent_at.is_(None)).order_by(Outbox.id)
+            select(Outbox.chat, Outbox.next_try_at, Outbox.claimed_until).where(Outbox.id.in_(heads)).order_by(Outbox.id)
         )).all()
-    first: dict[str, tuple] = {}
-    for chat, _id, next_try, claimed in rows:
-        first.setdefault(chat, (next_try, claimed))
-    return [chat for chat, (next_try, claimed) in first.items()
+    return [chat for chat, next_try, claimed in rows
             if (next_try is None or next_try <= now) and (claimed is None or claimed < now)]
 
 
@@ -244,7 +243,7 @@ async def head(chat: str) -> Outbox | None:
 async def claim(chat: str, now: datetime) -> Batch | None:
     """Take the chat's next message for this process (None: nothing due, or another process
     holds it): its first pending row, with the acknowledgements right after it when it is one."""
-    async with db.writer() as s:
+    async with db.session() as s:
         pending = (await s.execute(
             select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(MERGE_MAX)
         )).scalars().all()
@@ -260,7 +259,10 @@ async def claim(chat: str, now: datetime) -> Batch | None:
                 if row.purpose != "ack" or (row.claimed_until is not None and row.claimed_until >= now):
                     break
                 rows.append(row)
-        ids = [r.id for r in rows]
+        recall = await s.get(Outbox, first.recall_of) if first.recall_of is not None else None
+    ids = [r.id for r in rows]
+    # the rows are taken only if they are still pending and free (the read above may be stale)
+    async with db.writer() as s:
         result = await s.execute(
             update(Outbox).where(Outbox.id.in_(ids), Outbox.sent_at.is_(None), _free(now))
             .values(claimed_until=now + LEASE)
@@ -268,8 +270,7 @@ async def claim(chat: str, now: datetime) -> Batch | None:
         if result.rowcount != len(ids):
             await s.rollback()
             return None
-        recall = await s.get(Outbox, first.recall_of) if first.recall_of is not None else None
-        return Batch(rows, recall)
+    return Batch(rows, recall)
 
 
 async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str = "sent") -> None:

@@ -96,7 +96,8 @@ async def _handle(matcher: Matcher, bot: Bot, event: Event) -> None:
     if incoming.is_command and cmd.reschedules:
         await timer.refresh()
     if outcome is not None and outcome.queued:
-        await outbox.drain(via=(bot, event))  # the reply and notices the change wrote to the outbox
+        # the reply and notices the change wrote to the outbox: the sender posts them
+        await outbox.settle(bot, event, outcome)
     elif outcome is not None:
         await send.reply(bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome))
 

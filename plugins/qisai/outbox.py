@@ -35,8 +35,18 @@ _loop: asyncio.Task | None = None
 POLL_SECONDS = 2.0
 
 
-def wake() -> None:
-    """Something was written or a connection came up: look at the outbox now."""
+_hinted: set[str] = set()  # chats a commit wrote to since the loop last looked
+_full = True  # look at every chat (a connection came up, a poll, a timed row)
+
+
+def wake(chats: set[str] | None = None) -> None:
+    """Rows were written for `chats` (None: anything may be due, e.g. a connection came up):
+    look at them now."""
+    global _full
+    if chats is None:
+        _full = True
+    else:
+        _hinted.update(chats)
     _wake.set()
 
 
@@ -62,15 +72,23 @@ async def stop() -> None:
 
 
 async def _run() -> None:
+    global _full
     while True:
         try:
-            await dispatch()
+            if get_bots():
+                if _full:
+                    _full = False
+                    await dispatch()
+                hinted = list(_hinted)
+                _hinted.clear()
+                for chat in hinted:
+                    _start_worker(chat)
         except Exception:
             logger.exception("outbox: dispatch failed")
         try:
             await asyncio.wait_for(_wake.wait(), timeout=POLL_SECONDS)
         except TimeoutError:
-            pass
+            _full = True  # retries whose back-off ran out, rows of other processes
         _wake.clear()
 
 
@@ -89,14 +107,19 @@ def _start_worker(chat: str, via: tuple[Bot, Event] | None = None) -> asyncio.Ta
     return task
 
 
-async def drain(via: tuple[Bot, Event] | None = None, timeout: float = 30.0) -> None:
+async def drain(via: tuple[Bot, Event] | None = None, chats: set[str] | None = None,
+                timeout: float = 30.0) -> None:
     """Send what is due now and wait (up to `timeout`) until it went out: a command's handler
     waits for its reply (`via`: its bot and event; the reply goes first, as an answer to the
-    event), the timer for its announcements."""
+    event) and the `chats` its change wrote to; the timer for everything due."""
     if via is not None:
         await asyncio.wait([_start_worker(_chat_of_event(via[1]), via)], timeout=timeout)
-    await dispatch()
-    tasks = [t for t in _workers.values() if not t.done()]
+    if chats is None:
+        await dispatch()
+        tasks = [t for t in _workers.values() if not t.done()]
+    else:
+        tasks = [_start_worker(chat) for chat in chats]
+    tasks = [t for t in tasks if not t.done()]
     if tasks:
         await asyncio.wait(tasks, timeout=timeout)
 
@@ -205,6 +228,23 @@ async def _report(row, waiting: int) -> None:
                       f"急用请手动转发）。最早的一条：\n{gist}")
                for organiser in await friends.organisers_of_group(group)]
     await box.enqueue(notices)
+
+
+def running() -> bool:
+    """Whether the background loop runs (it does from start-up on)."""
+    return _loop is not None and not _loop.done()
+
+
+async def settle(bot: Bot, event: Event, outcome) -> None:
+    """A command's change wrote its reply and notices to the outbox: the running loop posts
+    them (its workers merge what queues up behind each other, e.g. a burst of sign-up
+    acknowledgements); without a loop (tests drive the handler alone) they go out now, the
+    reply first as the answer to `event`."""
+    chats = {box.chat_of(n.kind, n.target) for n in outcome.notices}
+    if running():
+        wake(chats | {_chat_of_event(event)})
+    else:
+        await drain(via=(bot, event), chats=chats)
 
 
 @get_driver().on_bot_connect
