@@ -49,6 +49,7 @@ class Figures:
     cpu_per_message: float
     peak_rss_kib: int
     send_span: float
+    messages: int = 0  # acknowledgement messages the bot sent (merged ones count once)
 
     @property
     def lost(self) -> int:
@@ -77,10 +78,12 @@ async def one_run(rate: float, seconds: float, batch: float, postgres: str | Non
                     await peer.group_message(GROUP, qq, f"报名 【粤】棋手{i + 1} {qq}")
                 last_send = time.monotonic()
                 answered: dict[int, float] = {}
+                messages = 0
                 seen = start
                 while time.monotonic() < last_send + GRACE:
                     for m in peer.sent[seen:]:
                         if m.kind == "group" and "报名" in m.text:
+                            messages += 1
                             for qq in m.at:
                                 if qq in sent_at:
                                     answered.setdefault(qq, m.received_at)
@@ -93,14 +96,14 @@ async def one_run(rate: float, seconds: float, batch: float, postgres: str | Non
     latencies = sorted(answered[qq] - sent_at[qq] for qq in answered) or [float("nan")]
     end = max(answered.values()) if answered else last_send
     return Figures(count, len(answered), len(answered) / (end - t0), statistics.median(latencies),
-                   nearest_rank(latencies, 0.99), cpu / count, rss, last_send - t0)
+                   nearest_rank(latencies, 0.99), cpu / count, rss, last_send - t0, messages)
 
 
 def show(label: str, f: Figures) -> None:
     print(f"  {label:10} {f.throughput:7.1f}/s answered {f.answered}/{f.offered} (lost {f.lost})"
           f"   p50 {f.p50 * 1000:8.1f} ms   p99 {f.p99 * 1000:8.1f} ms"
           f"   bot CPU {f.cpu_per_message * 1000:5.1f} ms/msg   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB"
-          f"   (sent in {f.send_span:.1f} s)", flush=True)
+          f"   {f.messages} messages (sent in {f.send_span:.1f} s)", flush=True)
 
 
 async def main() -> None:
@@ -125,6 +128,7 @@ async def main() -> None:
             statistics.median(r.throughput for r in runs), statistics.median(r.p50 for r in runs),
             statistics.median(r.p99 for r in runs), statistics.median(r.cpu_per_message for r in runs),
             int(statistics.median(r.peak_rss_kib for r in runs)), statistics.median(r.send_span for r in runs),
+            int(statistics.median(r.messages for r in runs)),
         )
         show("median", med)
 

@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -22,8 +23,41 @@ UNAUDITED = {"auditlog", "selection", "scheduledevent", "outbox"}
 
 _engine: AsyncEngine | None = None
 _sessions: async_sessionmaker[AsyncSession] | None = None
-# SQLite has one writer at a time; serialising our own writers avoids "database is locked".
-_sqlite_lock = asyncio.Lock()
+class WriterQueue:
+    """SQLite has one writer at a time; serialising our own writers avoids "database is
+    locked". A lock handed over in arrival order, except that `first` waiters (the outbox's
+    short marks) go before the queued units of work: otherwise a burst of sign-ups would hold
+    back every acknowledgement until the whole queue is through."""
+
+    def __init__(self) -> None:
+        self._locked = False
+        self._first: deque[asyncio.Future] = deque()
+        self._rest: deque[asyncio.Future] = deque()
+
+    async def acquire(self, first: bool = False) -> None:
+        if not self._locked and not self._first and not self._rest:
+            self._locked = True
+            return
+        future = asyncio.get_running_loop().create_future()
+        (self._first if first else self._rest).append(future)
+        try:
+            await future
+        except asyncio.CancelledError:
+            if future.done() and not future.cancelled():
+                self.release()  # handed over just as the waiter was cancelled: pass it on
+            raise
+
+    def release(self) -> None:
+        for queue in (self._first, self._rest):
+            while queue:
+                future = queue.popleft()
+                if not future.done():
+                    future.set_result(None)  # the lock passes to it, still held
+                    return
+        self._locked = False
+
+
+_sqlite_lock = WriterQueue()
 
 
 _ASYNC_DRIVERS = {"postgres://": "postgresql+asyncpg://", "postgresql://": "postgresql+asyncpg://",
@@ -107,13 +141,13 @@ async def migrate() -> None:
 
 
 @asynccontextmanager
-async def writer() -> AsyncIterator[AsyncSession]:
+async def writer(first: bool = False) -> AsyncIterator[AsyncSession]:
     """An unaudited session for bookkeeping writes (the outbox's marks); commits on success,
-    serialised with the units of work on SQLite."""
+    serialised with the units of work on SQLite (`first`: ahead of the queued ones)."""
     assert _sessions is not None, "database not configured"
     lock = _sqlite_lock if is_sqlite() else None
     if lock is not None:
-        await lock.acquire()
+        await lock.acquire(first)
     try:
         async with _sessions() as s:
             try:

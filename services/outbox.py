@@ -262,7 +262,7 @@ async def claim(chat: str, now: datetime) -> Batch | None:
         recall = await s.get(Outbox, first.recall_of) if first.recall_of is not None else None
     ids = [r.id for r in rows]
     # the rows are taken only if they are still pending and free (the read above may be stale)
-    async with db.writer() as s:
+    async with db.writer(first=True) as s:
         result = await s.execute(
             update(Outbox).where(Outbox.id.in_(ids), Outbox.sent_at.is_(None), _free(now))
             .values(claimed_until=now + LEASE)
@@ -275,7 +275,7 @@ async def claim(chat: str, now: datetime) -> Batch | None:
 
 async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str = "sent") -> None:
     """The batch went out: the first row keeps the message ids, merged rows point at them."""
-    async with db.writer() as s:
+    async with db.writer(first=True) as s:
         first, *rest = batch.rows
         await s.execute(update(Outbox).where(Outbox.id == first.id).values(
             sent_at=now, outcome=outcome, message_ids=list(message_ids), claimed_until=None, attempts=first.attempts + 1))
@@ -299,7 +299,7 @@ async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = ""
                     "next_try_at": now + backoff(attempts)}
     if give_up:
         values |= {"sent_at": now, "outcome": give_up}
-    async with db.writer() as s:
+    async with db.writer(first=True) as s:
         await s.execute(update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows])).values(**values))
     for row in batch.rows:
         row.attempts = attempts
@@ -308,7 +308,7 @@ async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = ""
 async def overdue(chat: str, now: datetime, after: timedelta) -> Outbox | None:
     """The chat's first pending row when it has waited longer than `after` and the organisers
     were not told yet; marks it told."""
-    async with db.writer() as s:
+    async with db.writer(first=True) as s:
         row = (await s.execute(
             select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(1)
         )).scalar_one_or_none()
