@@ -7,9 +7,9 @@ For each offered rate, each run starts bot.py on a fresh database (SQLite, or a 
 on the given PostgreSQL server), connects the scripted peer of the e2e tests, opens a seed-000
 tournament (approval off) and sends rate × seconds sign-ups from distinct group members, one
 every 1/rate s (the schedule is kept from the start time, so a slow send does not lower the
-offered rate). With ``--batch 0`` (default: SIGNUP_BATCH_SECONDS=0, SEND_INTERVAL=0) the
-latency is the bot's, not the acknowledgement window's; acknowledgements may still share a
-message, so a player counts as answered when a message @-mentions them.
+offered rate). Every acknowledgement goes through the outbox; with ``--batch 0`` (default,
+SIGNUP_BATCH_SECONDS=0, SEND_INTERVAL=0) acknowledgements that queue up behind each other are
+still merged into one message, so a player counts as answered when a message @-mentions them.
 Measured per run:
   throughput = answered / (last answer − first send), in sign-ups per second;
   latency of a sign-up = the first message mentioning the player − its send (p50, p99 by

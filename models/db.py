@@ -2,7 +2,8 @@
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -18,12 +19,45 @@ from .tables import AuditLog, UtcDateTime, utcnow
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # Tables whose changes are bookkeeping, not tournament data: never audited, never undone.
-UNAUDITED = {"auditlog", "selection", "scheduledevent"}
+UNAUDITED = {"auditlog", "selection", "scheduledevent", "outbox"}
 
 _engine: AsyncEngine | None = None
 _sessions: async_sessionmaker[AsyncSession] | None = None
-# SQLite has one writer at a time; serialising our own writers avoids "database is locked".
-_sqlite_lock = asyncio.Lock()
+class WriterQueue:
+    """SQLite has one writer at a time; serialising our own writers avoids "database is
+    locked". A lock handed over in arrival order, except that `first` waiters (the outbox's
+    short marks) go before the queued units of work: otherwise a burst of sign-ups would hold
+    back every acknowledgement until the whole queue is through."""
+
+    def __init__(self) -> None:
+        self._locked = False
+        self._first: deque[asyncio.Future] = deque()
+        self._rest: deque[asyncio.Future] = deque()
+
+    async def acquire(self, first: bool = False) -> None:
+        if not self._locked and not self._first and not self._rest:
+            self._locked = True
+            return
+        future = asyncio.get_running_loop().create_future()
+        (self._first if first else self._rest).append(future)
+        try:
+            await future
+        except asyncio.CancelledError:
+            if future.done() and not future.cancelled():
+                self.release()  # handed over just as the waiter was cancelled: pass it on
+            raise
+
+    def release(self) -> None:
+        for queue in (self._first, self._rest):
+            while queue:
+                future = queue.popleft()
+                if not future.done():
+                    future.set_result(None)  # the lock passes to it, still held
+                    return
+        self._locked = False
+
+
+_sqlite_lock = WriterQueue()
 
 
 _ASYNC_DRIVERS = {"postgres://": "postgresql+asyncpg://", "postgresql://": "postgresql+asyncpg://",
@@ -107,6 +141,27 @@ async def migrate() -> None:
 
 
 @asynccontextmanager
+async def writer(first: bool = False) -> AsyncIterator[AsyncSession]:
+    """An unaudited session for bookkeeping writes (the outbox's marks); commits on success,
+    serialised with the units of work on SQLite (`first`: ahead of the queued ones)."""
+    assert _sessions is not None, "database not configured"
+    lock = _sqlite_lock if is_sqlite() else None
+    if lock is not None:
+        await lock.acquire(first)
+    try:
+        async with _sessions() as s:
+            try:
+                yield s
+                await s.commit()
+            except BaseException:
+                await s.rollback()
+                raise
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+@asynccontextmanager
 async def session() -> AsyncIterator[AsyncSession]:
     """A read-only session (nothing is committed)."""
     assert _sessions is not None, "database not configured"
@@ -163,6 +218,10 @@ class Unit:
         self._deleted: list[tuple[str, dict]] = []
         self.undo_of: int | None = None
         self.log: AuditLog | None = None
+        # run after the audit row is written, before commit (e.g. writing the owed messages),
+        # and after a successful commit (e.g. waking the sender)
+        self.before_commit: list[Callable[["Unit"], Awaitable[None]]] = []
+        self.after_commit: list[Callable[[], None]] = []
         event.listen(session.sync_session, "before_flush", self._before_flush)
 
     def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
@@ -235,6 +294,8 @@ async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
             try:
                 yield work
                 await work.finish()
+                for hook in work.before_commit:
+                    await hook(work)
                 await s.commit()
             except BaseException:
                 await s.rollback()
@@ -242,6 +303,8 @@ async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
     finally:
         if lock is not None:
             lock.release()
+    for hook in work.after_commit:
+        hook()
 
 
 class UndoConflict(Exception):

@@ -247,3 +247,41 @@ class Ban(SQLModel, table=True):
     until: datetime | None = _when()
     lifted_at: datetime | None = _when()
     lifted_by: str | None = None
+
+
+class Outbox(SQLModel, table=True):
+    """A message the bot owes a chat (DESIGN: the outbox). Written in the transaction of the
+    change that caused it; the sender posts it after commit, in id order per chat, and marks it.
+
+    `chat` is `group:<id>` or `private:<id>`. A row is pending while `sent_at` is None; a
+    sender claims it by setting `claimed_until` (a lease, so a dead process's claim lapses).
+    """
+
+    __table_args__ = (Index("ix_outbox_pending", "sent_at", "chat"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int | None = Field(default=None, index=True)
+    # the audited change this message reports: when that change is undone, the message is recalled
+    audit_id: int | None = Field(default=None, index=True)
+    chat: str
+    text: str
+    mentions: list = _json(list)
+    # notice (an announcement or private note) | reply (the answer to a command) |
+    # ack (a sign-up acknowledgement: consecutive ones are merged) | recall (delete `recall_of`)
+    purpose: str = "notice"
+    # what a later message of the same key corrects: tournament, command word and chat
+    key: str = Field(default="", index=True)
+    long: bool = False
+    fallback_group: str | None = None  # where an undeliverable private notice is reported
+    recall_of: int | None = None
+    created_at: datetime = _when(nullable=False)
+    next_try_at: datetime | None = _when()
+    claimed_until: datetime | None = _when()
+    attempts: int = 0
+    last_error: str = ""
+    reported_at: datetime | None = _when()  # the organisers were told it is not getting through
+    sent_at: datetime | None = _when()
+    # sent | merged | cancelled | unreachable | recalled | not recalled
+    outcome: str = ""
+    message_ids: list = _json(list)
+    superseded_at: datetime | None = _when()  # its change was undone (recalled or cancelled)
+    corrected_by: int | None = None  # the later message that said what changed

@@ -14,9 +14,10 @@ from engine import numbers
 from models import db
 from models.tables import AuditLog, Entry, Role, Selection, Tournament
 
-from . import schedule
+from . import outbox, schedule
 from .common import (
     Actor,
+    Notice,
     Outcome,
     Refusal,
     current_tournament,
@@ -83,10 +84,19 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 ) from None
             if await s.get(Tournament, t.id) is not None:  # not an undone /新建赛事, which took its rows
                 await schedule.sync_events(s, t, now)  # an undone /设置 or deletion moves the timetable back
+            withdrawn = await outbox.supersede(work, target.id)
             work.undo_of = target.id
             log = await work.finish()
             target.undone_by = log.id if log is not None else None
-            return Outcome(f"已撤销：{target.command}（赛事 #{t.id}，{local(t, target.created_at)}，记录 #{target.id}）。")
+            text = f"已撤销：{target.command}（赛事 #{t.id}，{local(t, target.created_at)}，记录 #{target.id}）。"
+            notices = []
+            if withdrawn:
+                void = f"“{target.command}”发出的 {withdrawn} 条群消息作废（能撤回的已撤回）。"
+                if actor.group_id == t.group_id:
+                    text += "\n" + void
+                else:
+                    notices.append(Notice("group", t.group_id, "组委撤销了" + void))
+            return outbox.owe(work, Outcome(text, notices=notices), actor)
     except IntegrityError:
         raise Refusal("无法撤销：之后的操作依赖这次改动（例如已录入的成绩）。请先撤销之后的操作。") from None
 

@@ -2,7 +2,6 @@
 or the regulation's cutoff result after `/结束本轮 确认`), scores become final, and one post
 gives the standings and who plays on, or the final places and prizes."""
 
-from dataclasses import replace
 from datetime import datetime
 
 from sqlalchemy import select
@@ -23,9 +22,11 @@ from .common import (
     local,
     regulation_of,
     require_organiser,
+    system_actor,
     tournament_unit,
 )
-from . import play
+from . import outbox, play
+from .outbox import owe
 from .play import display_name, division_prefix, games_of, scopes_named, store
 
 ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
@@ -41,20 +42,22 @@ async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
     """`/结束本轮` (see ``_close``); where the regulation pairs on close (``pair_on_close``) and
     the next round is of the same stage, that round is then seated at once, as the timer would
     seat it (its start is still called at its time). A refusal to seat does not undo the
-    close: the organisers read why in the reply."""
+    close: the group reads why in a post of its own."""
     outcome, silent, following = await _close(actor, now, confirm, division)
     if following is None:
         return outcome, silent
-    t_id, number = following
-    try:  # as the tournament's own act: the @ of the seated players goes with the tables
-        seated = await play.seat_next_round(replace(actor, tournament_id=t_id), now, division)
+    timer, number = following
+    try:  # the tournament's own act (as the timer's): its tables and call are posts of their own
+        seated = await play.seat_next_round(timer, now, division)
     except Refusal as refusal:
-        return Outcome(f"{outcome.text}\n第{number}轮未能自动编排：{refusal.message}", notices=outcome.notices), silent
-    return Outcome(f"{outcome.text}\n{seated.text}", notices=[*outcome.notices, *seated.notices]), silent
+        await outbox.enqueue([Notice("group", timer.group_id, f"第{number}轮未能自动编排：{refusal.message}")])
+        return outcome, silent
+    outcome.notices.extend(n for n in seated.notices if not n.queued)  # actions on the group
+    return outcome, silent
 
 
 async def _close(actor: Actor, now: datetime, confirm: bool,
-                 division: str) -> tuple[Outcome, list[str], tuple[int, int] | None]:
+                 division: str) -> tuple[Outcome, list[str], tuple[Actor, int] | None]:
     """`/结束本轮`: scores are final, post standings and cuts; where each division plays its
     own rounds, every division's open round (or the named division's). Returns the outcome and
     the tables that had no result (as `第3桌（甲、乙、丙、丁）`).
@@ -107,11 +110,11 @@ async def _close(actor: Actor, now: datetime, confirm: bool,
         notices = [Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)]
         if regulation_of(t).schedule.quiet_during_games:
             notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
-        return Outcome("\n".join(heads) + drawn, notices=notices), silent, _paired_next(t, open_rounds)
+        return owe(work, Outcome("\n".join(heads) + drawn, notices=notices), actor), silent, _paired_next(t, open_rounds)
 
 
-def _paired_next(t: Tournament, open_rounds) -> tuple[int, int] | None:
-    """(tournament, next round) when the regulation pairs the next round on close and it is of
+def _paired_next(t: Tournament, open_rounds) -> tuple[Actor, int] | None:
+    """(the tournament's own actor, next round) when the regulation pairs the next round on close and it is of
     the closed round's stage; None otherwise (the last round, a new stage, a finished event)."""
     snap = open_rounds[0][0]
     reg = snap.reg
@@ -124,7 +127,7 @@ def _paired_next(t: Tournament, open_rounds) -> tuple[int, int] | None:
     rules = formats.rules_of(reg.format.kind)
     if rules.for_round(reg, number) is not rules.for_round(reg, number + 1):  # a new stage of the format
         return None
-    return t.id, number + 1
+    return system_actor(t), number + 1
 
 
 async def _finished(s, t: Tournament, scope: str | None) -> bool:

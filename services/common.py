@@ -60,6 +60,8 @@ class Notice:
     mentions: list[str] = field(default_factory=list)
     # a long listing: a group post may go as one forward (merged) message
     long: bool = False
+    # written to the outbox with the change that caused it: the sender posts it, not the caller
+    queued: bool = False
 
 
 ANNOUNCE = "announce"  # a group announcement (群公告) with `text` as its content
@@ -77,6 +79,8 @@ class Outcome:
     notices: list[Notice] = field(default_factory=list)
     # long listings may be sent as a forward message / image by the chat layer
     long: bool = False
+    # the reply is in the outbox (services.outbox.owe): the chat layer does not send it again
+    queued: bool = False
 
 
 class Refusal(Exception):

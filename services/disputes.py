@@ -34,6 +34,7 @@ from .common import (
     require_arbitrator,
     tournament_unit,
 )
+from .outbox import owe
 from .play import display_name, games_text, parse_result, result_text, store
 from .schedule import local_midnight_after
 
@@ -116,10 +117,10 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         lines += [f"证据：{url}" for url in evidence]
         lines.append(f"裁决：/裁决 {dispute.id} 维持 或 /裁决 {dispute.id} 改判 {tv.table.number} <结果>")
         notices = [Notice("private", uid, "\n".join(lines)) for uid in await referees(s, t)]
-        return Outcome(
+        return owe(work, Outcome(
             f"已收到申诉 #{dispute.id}（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
             notices=notices,
-        )
+        ), actor)
 
 
 async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
@@ -186,7 +187,7 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
         # announced in the match group once: as the reply when the ruling is made there
         notices = [] if actor.group_id == t.group_id else [Notice("group", t.group_id, text)]
         notices += await _advancement_check(s, t, dispute.round_number, before, snap.division)
-        return Outcome(text, notices=notices)
+        return owe(work, Outcome(text, notices=notices), actor)
 
 
 async def _advancement_check(

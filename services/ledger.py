@@ -28,6 +28,7 @@ from .common import (
     resolve_entry,
     tournament_unit,
 )
+from .outbox import owe
 
 
 def _catalogue(reg, reason: str):
@@ -125,7 +126,7 @@ async def adjust(actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, n
             s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=LedgerKind.DISQUALIFICATION,
                              reason=reason, referee=actor.user_id, created_at=now))
             lines.append("按规程取消参赛资格。")
-        return Outcome("\n".join([head + "。", *lines]))
+        return owe(work, Outcome("\n".join([head + "。", *lines])), actor)
 
 
 def largest_amount(reg, kind: str) -> Fraction:
@@ -210,7 +211,7 @@ async def mark_sponsor(actor: Actor, token: str) -> Outcome:
         entry = await resolve_entry(s, t, token)
         entry.sponsor = not entry.sponsor
         state = "标记为赞助者（积分相同时优先晋级）" if entry.sponsor else "取消赞助者标记"
-        return Outcome(f"序号 {entry.seq} {entry.name} 已{state}。")
+        return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 已{state}。"), actor)
 
 
 def ledger_lines(snap, entry: Entry) -> list[str]:

@@ -13,6 +13,7 @@ from models.tables import Entry
 
 from . import snapshot
 from .common import Actor, Outcome, Refusal, require_organiser, resolve_entry, tournament_unit
+from .outbox import owe
 
 
 def _order(value) -> int:
@@ -61,4 +62,4 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
             fields[key] = len(marked) + 1  # the order marked (1 first), e.g. the wildcards' order
             state = f"已标记为{meaning}"
         entry.fields = fields
-        return Outcome(f"序号 {entry.seq} {entry.name} {state}。")
+        return owe(work, Outcome(f"序号 {entry.seq} {entry.name} {state}。"), actor)

@@ -46,6 +46,7 @@ from .common import (
     resolve_entry,
     tournament_unit,
 )
+from .outbox import owe
 
 TABLES_PER_MESSAGE = 28  # with the head and the report hint, 30 lines: a longer post goes as a forward message
 
@@ -157,7 +158,7 @@ async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Ou
                 notices.insert(0, Notice("group", t.group_id, "\n".join(heads) + "\n" + call))
         for number in sorted(set(started)):
             notices += round_start_actions(t, regulation_of(t), number)
-        return Outcome(text, notices=notices)
+        return owe(work, Outcome(text, notices=notices), actor)
 
 
 def round_start_actions(t: Tournament, reg, number: int) -> list[Notice]:
@@ -405,8 +406,9 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         store(s, snap, tv, value, "referee", actor.user_id, now)
         for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
             report.status = "final" if report.games == games else "superseded"
-        return Outcome(f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
-                       + _points_line(snap, tv) + _entry_note(snap, cur, tv))
+        text = (f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
+                + _points_line(snap, tv) + _entry_note(snap, cur, tv))
+        return owe(work, Outcome(text), actor)
 
 
 def _entry_note(snap, cur, tv) -> str:
@@ -472,18 +474,18 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
                 o.status = "contested"
             mine.status = "contested"
             await _clear_report_result(s, tv)
-            return Outcome(
+            return owe(work, Outcome(
                 f"第{tv.table.number}桌的报分与同桌不一致（{'、'.join(games_text(snap, o.games) for o in others)} 与 "
                 f"{games_text(snap, games)}），已交裁判处理。",
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分不一致"),
-            )
+            ), actor)
         mates = [e for e in tv.entries if e.user_id != actor.user_id]
         await _schedule_report_timeout(s, t, snap, tv, actor.user_id, now)
         side = "" if games.startswith(ABSENT) else "（从先手一方看）"
-        return Outcome(
+        return owe(work, Outcome(
             f"已记录第{tv.table.number}桌报分：{games_text(snap, games)}{side}。请同桌 "
             + " ".join(f"{{@{e.user_id}}}" for e in mates) + " 发送 /确认 或 /异议。"
-        )
+        ), actor)
 
 
 async def _schedule_report_timeout(s, t: Tournament, snap, tv, reporter: str, now: datetime) -> None:
@@ -530,7 +532,7 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         minutes = snap.reg.disputes.auto_confirm_minutes
         text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} 已过 {minutes} 分钟无人异议，"
                 "自动确认。" + _points_line(snap, tv))
-        return [Notice("group", t.group_id, text)]
+        return owe(work, Outcome("", notices=[Notice("group", t.group_id, text)])).notices
 
 
 async def _clear_report_result(s, tv) -> None:
@@ -564,13 +566,13 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
             raise Refusal(f"第{tv.table.number}桌没有等待{word}的报分（自己的报分不能自己确认）。")
         if not agree:
             pending.status = "contested"
-            return Outcome(
+            return owe(work, Outcome(
                 f"第{tv.table.number}桌的报分 {games_text(snap, pending.games)} 有异议，已交裁判处理。",
                 notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
-            )
+            ), actor)
         pending.status, pending.confirmed_by = "confirmed", actor.user_id
         store(s, snap, tv, games_of(snap, tv, pending.games), "report", pending.reporter, now)
-        return Outcome(f"第{tv.table.number}桌结果 {games_text(snap, pending.games)} 已确认。" + _points_line(snap, tv))
+        return owe(work, Outcome(f"第{tv.table.number}桌结果 {games_text(snap, pending.games)} 已确认。" + _points_line(snap, tv)), actor)
 
 
 # --- special cases ----------------------------------------------------------------------------
@@ -602,7 +604,7 @@ async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Ou
         except FormatError as exc:
             raise _refuse(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)
-        return Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv))
+        return owe(work, Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv)), actor)
 
 
 def format_commands() -> dict[str, tuple[str, str, str, str]]:
@@ -626,7 +628,7 @@ async def format_command(actor: Actor, word: str, token: str, args: str, now: da
         except FormatError as exc:
             raise _refuse(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)
-        return Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv))
+        return owe(work, Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv)), actor)
 
 
 async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime, forced: bool = False) -> Outcome:
@@ -666,7 +668,7 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
         tv.table.absent = [*tv.table.absent, absent.id]
         if sub.status != EntryStatus.ACTIVE:
             sub.status = EntryStatus.ACTIVE
-        return Outcome(
+        return owe(work, Outcome(
             f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
             f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
-        )
+        ), actor)

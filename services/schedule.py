@@ -15,6 +15,7 @@ from engine.regulation import Regulation
 from models import db
 from models.tables import ScheduledEvent, Tournament
 
+from . import outbox
 from .common import ORGANISER, UNMUTE, Notice, local, people_with, regulation_of, zone_of
 
 KIND_NAMES = {
@@ -167,10 +168,15 @@ async def in_progress(event_id: int) -> bool:
         return row is not None and row.done_at is not None and row.outcome == IN_PROGRESS
 
 
-async def record_outcome(event_id: int, outcome: str) -> None:
-    """Note what a fired row did (for /赛程 and the organisers)."""
-    async with db.engine().begin() as conn:
-        await conn.execute(update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome))
+async def record_outcome(event_id: int, outcome: str, notices: list[Notice] = (),
+                         tournament: Tournament | None = None, kind: str = "") -> None:
+    """Note what a fired row did (for /赛程 and the organisers), and write the messages it
+    must post that no change wrote already to the outbox, in the same transaction."""
+    async with db.writer() as s:
+        await s.execute(update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome))
+        outbox.add(s, list(notices), tournament, KIND_NAMES.get(kind, kind))
+    if any(True for _ in notices):
+        outbox.wake()
 
 
 async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:

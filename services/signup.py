@@ -33,6 +33,7 @@ from .common import (
     shown_qq,
     tournament_unit,
 )
+from .outbox import owe
 
 LIVE = LIVE_STATUSES
 NICK_LIMIT = 20
@@ -124,6 +125,7 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         result = await _register(s, again, actor, now)
         if note and result.ack:
             result.outcome.text += note
+        owe(work, result.outcome, actor, ack=result.ack)  # the acknowledgement is owed with the entry
         return result
 
 
@@ -401,10 +403,11 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
         await schedule.sync_events(s, t, now)
         if is_open:
             until = f"，截止 {local(t, deadline)}" if deadline and deadline > now else "，直到组委发送 /截止报名"
-            return Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}")
+            return owe(work, Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}"), actor)
         counts = await _counts(s, t)
-        return Outcome(f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
-                       + await _lineup_text(s, t, reg))
+        text = (f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
+                + await _lineup_text(s, t, reg))
+        return owe(work, Outcome(text), actor)
 
 
 async def _counts(s, t: Tournament) -> dict[str, int]:
@@ -443,13 +446,13 @@ async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outco
                 raise Refusal("没有待审核的报名。")
             for entry in pending:
                 entry.status = EntryStatus.ACTIVE
-            return Outcome(f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。")
+            return owe(work, Outcome(f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。"), actor)
         entry = await resolve_entry(s, t, token)
         if entry.status != EntryStatus.PENDING:
             raise Refusal(f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{EntryStatus.label_of(entry.status)}）。")
         entry.status = EntryStatus.ACTIVE if verdict == "通过" else EntryStatus.REFUSED
         note = Notice("private", entry.user_id, f"你在赛事「{t.name}」的报名（序号 {entry.seq}）审核{verdict}。")
-        return Outcome(f"序号 {entry.seq} {entry.name} 审核{verdict}。", notices=[note])
+        return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 审核{verdict}。", notices=[note]), actor)
 
 
 async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
@@ -497,7 +500,7 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
                                       f"你在赛事「{t.name}」的候补（序号 {promoted.seq}）已递补为正式选手。"))
                 notices.append(Notice("group", t.group_id, f"{promoted.name} 递补为正式选手（序号 {promoted.seq}）。",
                                       mentions=[promoted.user_id]))
-        return Outcome("\n".join(lines), notices=notices)
+        return owe(work, Outcome("\n".join(lines), notices=notices), actor)
 
 
 def _late(reg: Regulation, now: datetime) -> str | None:
@@ -627,4 +630,4 @@ async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
         text = f"已解除 {shown} 的禁赛：{reasons}。"
         if others:
             text += f"另有赛事 {'、'.join(f'#{x}' for x in others)} 设置的禁赛仍然有效，须由那个赛事的组委解除。"
-        return Outcome(text)
+        return owe(work, Outcome(text), actor)

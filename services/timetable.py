@@ -78,7 +78,7 @@ async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = la
         fired.error, fired.outcome = exc, f"failed: {exc!r}"
         fired.notices = await _to_organisers(
             t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。")
-    await schedule.record_outcome(event_id, fired.outcome)
+    await schedule.record_outcome(event_id, fired.outcome, fired.notices, t, row.kind)
     return fired
 
 

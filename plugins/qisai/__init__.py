@@ -31,12 +31,14 @@ async def _start() -> None:
     startup.log_summary(_config)
     db.configure(_config.database_url)
     await db.migrate()
+    await outbox.start()
     await timer.start()
 
 
 @_driver.on_shutdown
 async def _close_database() -> None:
+    await outbox.stop()
     await db.dispose()
 
 
-from . import api, commands, friends, matcher, startup, timer  # noqa: E402,F401
+from . import api, commands, friends, matcher, outbox, startup, timer  # noqa: E402,F401

@@ -24,7 +24,7 @@ from services import (
 )
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import batch, files, grouptools, pictures
+from . import files, grouptools, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
@@ -137,9 +137,7 @@ async def passive_signup(ctx: Ctx, handled: Callable[[], None]) -> Outcome | Non
 
 
 async def _answer_signup(ctx: Ctx, result: signup.SignupResult) -> Outcome | None:
-    if result.ack and ctx.actor.group_id:
-        await batch.acknowledge(ctx.bot, ctx.actor.group_id, result.outcome)
-        return None
+    # a new entry's acknowledgement is in the outbox (merged with the burst's others in a group)
     return result.outcome
 
 

@@ -16,6 +16,7 @@ FORMS = {
     "SCHEDULE_GRACE_MINUTES": "不小于 0 的整数（分钟），如 SCHEDULE_GRACE_MINUTES=30",
     "SEND_INTERVAL": "不小于 0 的秒数，可带小数，如 SEND_INTERVAL=1.0",
     "SIGNUP_BATCH_SECONDS": "不小于 0 的秒数，可带小数，如 SIGNUP_BATCH_SECONDS=3.0",
+    "OUTBOX_REPORT_MINUTES": "大于 0 的分钟数，可带小数，如 OUTBOX_REPORT_MINUTES=10",
     "SCHEDULE_REFRESH_SECONDS": "不小于 1 的整数（秒），如 SCHEDULE_REFRESH_SECONDS=60",
     "PUBLIC_BASE_URL": "以 http:// 或 https:// 开头的网址，如 PUBLIC_BASE_URL=http://203.0.113.5:8080"
                        "（留空则用 http://HOST:PORT）",
@@ -39,6 +40,8 @@ class Config(BaseModel):
     send_interval: float = Field(1.0, ge=0)
     # sign-up acknowledgements in a group are gathered this many seconds into one message
     signup_batch_seconds: float = Field(3.0, ge=0)
+    # a message that could not be posted for this long is reported to the organisers (once)
+    outbox_report_minutes: float = Field(10.0, gt=0)
     # how often the timer re-reads pending rows (rows added by another bot process)
     schedule_refresh_seconds: int = Field(60, ge=1)
     # where players open the standings page (http://HOST:PORT when empty)

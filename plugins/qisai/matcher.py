@@ -13,7 +13,7 @@ from nonebot.matcher import Matcher
 from services import friends
 from services.common import Actor, Outcome, Refusal
 
-from . import clock, send, timer
+from . import clock, outbox, send, timer
 from .commands import passive_signup
 from .dispatch import Ctx, route
 from .incoming import Incoming, from_event
@@ -95,6 +95,9 @@ async def _handle(matcher: Matcher, bot: Bot, event: Event) -> None:
         return
     if incoming.is_command and cmd.reschedules:
         await timer.refresh()
-    if outcome is not None:
+    if outcome is not None and outcome.queued:
+        # the reply and notices the change wrote to the outbox: the sender posts them
+        await outbox.settle(bot, event, outcome)
+    elif outcome is not None:
         await send.reply(bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome))
 

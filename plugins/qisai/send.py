@@ -71,16 +71,18 @@ async def _take_token(key: str) -> None:
     _tokens[key] = (tokens - 1, now)
 
 
-async def _throttled(key: str, call) -> None:
+async def _throttled(key: str, call, retry: bool = True):
     async with _locks[key]:
         await _take_token(key)
+        if not retry:
+            return await call()
         try:
-            await call()
+            return await call()
         except Exception as exc:  # adapter errors differ per implementation
             logger.warning(f"send to {key} failed once: {exc!r}; retrying")
             await asyncio.sleep(_config.send_interval)
             try:
-                await call()
+                return await call()
             except Exception as exc2:
                 logger.error(f"send to {key} failed twice: {exc2!r}")
                 raise
@@ -126,10 +128,13 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
     A long listing goes to a group as one forward message (QQ folds it), falling back to a
     few plain messages when the implementation cannot send one.
     """
+    if outcome.queued:
+        return  # the reply and its notices are in the outbox: the sender posts them
     in_group = getattr(event, "group_id", None) is not None
     if getattr(outcome, "images", None) and isinstance(bot, v11.Bot) and await _picture(bot, event, outcome, in_group):
         for notice in outcome.notices:
-            await deliver(notice, bot)
+            if not notice.queued:
+                await deliver(notice, bot)
         return
     folded = outcome.long and len(outcome.text.split("\n")) > FORWARD_LINES and await _forward(bot, event, outcome.text)
     if not folded:
@@ -138,7 +143,8 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
             await _throttled(_chat_key(event), lambda message=message: bot.send(event, message))
     group = group or (str(event.group_id) if in_group else None)  # type: ignore[attr-defined]
     for notice in outcome.notices:
-        await deliver(notice, bot, group=group)
+        if not notice.queued:
+            await deliver(notice, bot, group=group)
 
 
 async def _picture(bot: Bot, event: Event, outcome, in_group: bool) -> bool:
@@ -237,6 +243,59 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
             await unreachable(bot, notice, group)
         return False
     return True
+
+
+def _message_id(result) -> str | None:
+    """The platform's id of a sent message (v11 and v12 both answer `message_id`)."""
+    value = result.get("message_id") if isinstance(result, dict) else None
+    return None if value is None else str(value)
+
+
+def bot_for(kind: str, target: str) -> Bot | None:
+    """A connected account that can post to the chat (a group's member), None when none can."""
+    return _bot_for(None, Notice(kind, target, ""))
+
+
+async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None = None,
+               reply: bool = False) -> list[str]:
+    """Send a notice once, throttled (the outbox retries); the platform's message ids.
+    A long group listing goes as one forward message where the implementation can; a `reply`
+    (to `event` when given) is split into messages of 60 lines, as `reply` does."""
+    key = f"{notice.kind}:{notice.target}"
+    if long and notice.kind == "group" and isinstance(bot, v11.Bot) and len(notice.text.split("\n")) > FORWARD_LINES:
+        nodes = [{"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
+                 for chunk in _chunks(notice.text)]
+        try:
+            result = await _throttled(key, lambda: bot.call_api(
+                "send_group_forward_msg", group_id=int(notice.target), messages=nodes), retry=False)
+            return [i for i in [_message_id(result)] if i]
+        except Exception as exc:
+            logger.info(f"forward message to {key} refused ({exc!r}); sending plain messages")
+    ids = []
+    for i, chunk in enumerate(_chunks(notice.text, 60) if reply else [notice.text]):
+        message = _compose(bot, chunk, notice.mentions if i == 0 else [], notice.kind == "group")
+        if event is not None:
+            call = lambda message=message: bot.send(event, message)  # noqa: E731
+        elif isinstance(bot, v12.Bot):
+            target = {"group_id": notice.target} if notice.kind == "group" else {"user_id": notice.target}
+            call = lambda message=message, target=target: bot.send_message(  # noqa: E731
+                detail_type=notice.kind, message=message, **target)
+        elif notice.kind == "group":
+            call = lambda message=message: bot.send_group_msg(group_id=int(notice.target), message=message)  # noqa: E731
+        else:
+            call = lambda message=message: bot.send_private_msg(user_id=int(notice.target), message=message)  # noqa: E731
+        if (mid := _message_id(await _throttled(key, call, retry=False))) is not None:
+            ids.append(mid)
+    return ids
+
+
+async def recall(bot: Bot, message_id: str) -> None:
+    """Delete one of the bot's messages (OneBot delete_msg / v12 delete_message); raises when
+    the platform refuses (too old, or the bot may not)."""
+    if isinstance(bot, v12.Bot):
+        await bot.call_api("delete_message", message_id=message_id)
+    else:
+        await bot.call_api("delete_msg", message_id=int(message_id) if message_id.isdigit() else message_id)
 
 
 NUDGE_EVERY = 3600.0  # seconds between two group reminders to one user

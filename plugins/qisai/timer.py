@@ -15,9 +15,10 @@ from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
 from nonebot_plugin_apscheduler import scheduler
 
+from services import outbox as services_outbox
 from services import schedule, timetable
 
-from . import clock, send, startup
+from . import clock, outbox, send, startup
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -32,18 +33,18 @@ async def fire(event_id: int) -> bool:
     not claimed (another process has it, it is not due any more, or no bot reaches its group:
     the next refresh after a connection runs it).
 
-    A group announcement that cannot be delivered is reported to the organisers privately.
+    Its messages were written to the outbox with the change (or with the row's outcome): the
+    sender posts them, retries while the peer is away and reports what stays undelivered.
     """
     fired = await timetable.fire(event_id, clock.now(), send.reaches)
     if fired is None:
         return False
     if fired.error is not None:
         logger.opt(exception=fired.error).error(f"scheduled event {event_id} failed")
-    undelivered = [notice for notice in fired.notices if not await send.deliver(notice, group=fired.group)]
-    lost = [notice for notice in undelivered if notice.kind == "group"]
-    if lost:
-        for notice in await fired.undelivered(lost):
-            await send.deliver(notice)
+    await outbox.drain()  # its messages are in the outbox; the sender posts them
+    for notice in fired.notices:  # actions on the group (announcement, mute) are performed now
+        if not services_outbox.postable(notice):
+            await send.deliver(notice, group=fired.group)
     return True
 
 
@@ -54,8 +55,11 @@ async def refresh() -> None:
     grace = timedelta(minutes=_config.schedule_grace_minutes)
     if get_bots():
         async with _catching_up:
-            for notice in await schedule.skip_missed(now, grace):
-                await send.deliver(notice)
+            missed = await schedule.skip_missed(now, grace)
+            await services_outbox.enqueue(missed)
+            for notice in missed:  # e.g. the unmute of a cutoff missed while the bot was down
+                if not services_outbox.postable(notice):
+                    await send.deliver(notice)
             busy: set[int] = set()
             for row in await schedule.pending(until=now):
                 # a tournament's rows run in due order: while another process still runs an

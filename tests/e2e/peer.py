@@ -191,6 +191,13 @@ class BotProcess:
                 await asyncio.to_thread(proc.wait)
         return proc.returncode
 
+    def kill(self) -> None:
+        """Kill bot.py at once (SIGKILL to its process group, as `kill -9` or a power cut)."""
+        proc, self._proc = self._proc, None
+        if proc is not None and proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
     async def restart(self) -> None:
         """Stop and start again on the same port and database."""
         await self.stop()
@@ -438,6 +445,7 @@ class OneBotPeer:
         self.group_names: dict[int, str] = {}
         self.failures: dict[str, str] = {}
         self.sent: list[SentMessage] = []
+        self.deleted: list[int] = []  # message ids the bot recalled (delete_msg)
         self.api_calls: list[ApiCall] = []
         self.mark = 0
         self.announcements: list[tuple[int, str]] = []
@@ -698,6 +706,13 @@ class OneBotPeer:
         return reply
 
     _api_send_private_forward_msg = _api_send_forward_msg = _api_send_group_forward_msg
+
+    def _api_delete_msg(self, action: str, p: dict) -> dict:
+        message_id = int(p["message_id"])
+        if not any(m.message_id == message_id for m in self.sent):
+            return _failed(100, "消息不存在")
+        self.deleted.append(message_id)
+        return _ok(None)
 
     def _api_get_login_info(self, action: str, p: dict) -> dict:
         return _ok({"user_id": self.self_id, "nickname": self.nickname})

@@ -128,8 +128,8 @@ async def test_pingshan_jieqi_open(peer, api):
         for q in points:
             cumulative[q] += points[q]
         if n < GROUP_ROUNDS:  # the reply, the standings post, the call of 128 players, the tables
-            reply, _, _, post = await say(peer, SUPERUSER, "/结束本轮", 4)
-            assert f"第{n}轮已结束" in reply.text
+            closed, _, reply, post = await say(peer, SUPERUSER, "/结束本轮", 4)
+            assert f"第{n}轮已结束" in closed.text  # then the next round's call (its head) and tables
         else:  # the knockout waits for the wildcards: /编排 draws it
             reply, _ = await say(peer, SUPERUSER, "/结束本轮", 2)
             assert "已编排" not in reply.text

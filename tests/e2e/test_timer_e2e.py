@@ -20,7 +20,7 @@ from tests.e2e.peer import BOT_QQ, GROUP, SUPERUSER, BotProcess, OneBotPeer, Sen
 
 ACCESS_TOKEN = "e2e-access-token"
 SHANGHAI = ZoneInfo("Asia/Shanghai")
-TIMER_ENV = {"SCHEDULE_REFRESH_SECONDS": "1"}  # SCHEDULE_GRACE_MINUTES is 30 (BotProcess)
+TIMER_ENV = {"SCHEDULE_REFRESH_SECONDS": "1", "OUTBOX_REPORT_MINUTES": "0.02"}  # SCHEDULE_GRACE_MINUTES is 30 (BotProcess)
 LEAD = 3.0  # s: a row is due this long after it is written
 
 
@@ -118,7 +118,9 @@ async def test_an_announcement_that_cannot_be_posted_is_reported_to_the_organise
         peer.failures["send_group_msg"] = "fail"  # e.g. the account was muted in the group
         mark = len(peer.sent)
         await add_rows(bot.database_url, tid, reminder_row("1 秒", utcnow() + timedelta(seconds=1)))
-        told = await peer.expect_private(SUPERUSER, "开赛提醒", timeout=3, since=mark)
+        # the outbox keeps retrying and tells the organisers once the row has waited longer
+        # than OUTBOX_REPORT_MINUTES (0.02 min here, see timer_bot)
+        told = await peer.expect_private(SUPERUSER, "开赛提醒", timeout=20, since=mark)
         assert "失败" in told.text or "未能" in told.text
 
 

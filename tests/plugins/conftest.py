@@ -22,6 +22,16 @@ def now():
 
 
 @pytest.fixture(autouse=True)
+async def quiet_outbox():
+    """The outbox's background sender stays off (an API test may have started the driver):
+    a command's handler posts what it owes itself (outbox.drain)."""
+    from plugins.qisai import outbox
+
+    await outbox.stop()
+    yield
+
+
+@pytest.fixture(autouse=True)
 def quiet_timer(monkeypatch):
     """The real timer would act on the test clock's jumps; timer tests drive it explicitly
     through the real refresh this fixture returns."""

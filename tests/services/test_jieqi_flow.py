@@ -20,7 +20,7 @@ import pytest
 from sqlalchemy import select
 
 from models import db
-from models.tables import Entry, Tournament
+from models.tables import Entry, Outbox, Tournament
 from services import closing, groups, marks, play, signup, tournaments, views
 from services.common import Actor, Refusal
 
@@ -288,9 +288,12 @@ async def test_group_rounds_are_paired_when_the_one_before_closes(clean_db):
     for number in (1, 2):
         await play_group_round(number)
         closed = await closing.close_round(ORG, R1)
-        assert f"第{number}轮已结束" in closed.text and f"第{number + 1}轮已编排：8 桌，16 人。" in closed.text
-        posts = [n.text for n in closed.notices]
-        assert any("对阵　开赛" in x and "用时：小组赛每轮单方20分钟包干" in x for x in posts), posts
+        assert f"第{number}轮已结束" in closed.text
+        following = await views.round_tables(1, number + 1)
+        assert following["status"] == "seated" and len(following["tables"]) == 8
+        async with db.session() as session:  # the next round's tables, owed to the group
+            posts = [r.text for r in (await session.execute(select(Outbox).order_by(Outbox.id))).scalars()]
+        assert "对阵　开赛" in posts[-1] and "用时：小组赛每轮单方20分钟包干" in posts[-1], posts[-1]
     with pytest.raises(Refusal, match="第3轮已经编排"):
         await play.seat_next_round(ORG, R1)
     await play_group_round(3)

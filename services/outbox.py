@@ -1,0 +1,340 @@
+"""What the bot owes chats (DESIGN: the outbox), as rows written with the change that caused them.
+
+A use case calls `owe(work, outcome, actor)` inside its unit of work: when the unit commits,
+the outcome's notices (and, for a person's command, the reply to the chat it came from) are
+written to the `outbox` table in the same transaction, and the sender of the chat layer
+(plugins/qisai/outbox.py) posts them after commit, marks them and keeps their message ids.
+The rest of this module is what that sender asks of the database: the chats with something
+due, claiming a chat's next message, marking it sent or failed.
+
+When a change is undone (`supersede`), the group announcements it caused are recalled (or,
+when not yet posted, cancelled); the next announcement of the same command in the same group
+starts with a correction that says which lines changed.
+"""
+
+import difflib
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import func, or_, select, update
+
+from models import db
+from models.tables import Outbox, Tournament, utcnow
+
+from .common import Actor, Notice, Outcome
+
+# set by the chat layer: wakes the sender after a commit that wrote rows for these chats
+# (None: look at every chat)
+wake: Callable[[set[str] | None], None] = lambda chats=None: None  # noqa: E731
+
+# a claim lapses after this long (the process that took it died)
+LEASE = timedelta(seconds=60)
+# at most this many sign-up acknowledgements in one merged message
+MERGE_MAX = 100
+# a correction lists at most this many changed lines each way
+DIFF_LINES = 20
+
+
+def postable(notice: Notice) -> bool:
+    """Whether a notice is a message (a group post, a private note) the outbox keeps; an action
+    on a group (announcement, whole-group ban) is performed by the chat layer at once."""
+    return notice.kind in ("group", "private")
+
+
+def chat_of(kind: str, target: str) -> str:
+    """The chat key of a notice: `group:<id>` or `private:<id>`."""
+    return f"{kind}:{target}"
+
+
+def notice_of(row: Outbox) -> Notice:
+    """A row as the notice the chat layer sends."""
+    kind, target = row.chat.split(":", 1)
+    return Notice(kind, target, row.text, list(row.mentions or []))
+
+
+def _reply_chat(actor: Actor | None) -> str | None:
+    if actor is None or actor.user_id == "system":
+        return None  # the timer's replies become notices of their own (services.timetable)
+    return chat_of("group", actor.group_id) if actor.group_id else chat_of("private", actor.user_id)
+
+
+def owe(work: db.Unit, outcome: Outcome, actor: Actor | None = None, *, ack: bool = False) -> Outcome:
+    """Write `outcome`'s notices, and its reply to `actor`'s chat, to the outbox when `work`
+    commits (its text as it stands then); returns the outcome. `ack`: the reply is a sign-up
+    acknowledgement, merged with the ones around it in a group."""
+    owed = getattr(work, "_owed", None)
+    if owed is None:
+        owed = work._owed = []  # type: ignore[attr-defined]
+        work.before_commit.append(_write)
+        work.after_commit.append(lambda: wake(getattr(work, "_chats", None)))
+    owed.append((outcome, actor, ack))
+    return outcome
+
+
+def _key(work: db.Unit, chat: str) -> str:
+    word = work.command.split(maxsplit=1)[0] if work.command else ""
+    return f"{work.tournament_id}:{word}:{chat}"
+
+
+async def _write(work: db.Unit) -> None:
+    s = work.session
+    now = utcnow()
+    audit_id = work.log.id if work.log is not None else None
+    t = await s.get(Tournament, work.tournament_id) if work.tournament_id is not None else None
+    group = t.group_id if t is not None else None
+    rows: list[Outbox] = []
+    for outcome, actor, ack in work._owed:  # type: ignore[attr-defined]
+        chat = _reply_chat(actor)
+        if chat is not None and outcome.text:
+            purpose = "ack" if ack and chat.startswith("group:") else "reply"
+            rows.append(Outbox(tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=outcome.text,
+                               mentions=list(outcome.mentions), purpose=purpose, long=outcome.long, created_at=now))
+            outcome.queued = True
+        for notice in outcome.notices:
+            if not postable(notice):
+                continue  # an action on the group (announcement, mute): the chat layer performs it
+            chat = chat_of(notice.kind, notice.target)
+            rows.append(Outbox(
+                tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=notice.text,
+                mentions=list(notice.mentions), long=notice.long, created_at=now,
+                key=_key(work, chat) if notice.kind == "group" else "",
+                fallback_group=group if notice.kind == "private" else None,
+            ))
+            notice.queued = True
+    await _with_corrections(s, rows, now)
+    work._chats = {row.chat for row in rows}  # type: ignore[attr-defined]
+
+
+async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
+    """Add `rows`; before the first new announcement of a key whose earlier announcements
+    were superseded, a correction naming the lines that changed."""
+    seen: set[str] = set()
+    for row in rows:
+        if row.key and row.key not in seen:
+            seen.add(row.key)
+            old = (await s.execute(
+                select(Outbox).where(Outbox.key == row.key, Outbox.superseded_at.is_not(None),
+                                     Outbox.corrected_by.is_(None)).order_by(Outbox.id)
+            )).scalars().all()
+            if old:
+                new_texts = [r.text for r in rows if r.key == row.key]
+                correction = Outbox(tournament_id=row.tournament_id, audit_id=row.audit_id, chat=row.chat,
+                                    text=correction_text([o.text for o in old], new_texts), key="",
+                                    created_at=now)
+                s.add(correction)
+                await s.flush()
+                for o in old:
+                    o.corrected_by = correction.id
+        s.add(row)
+    await s.flush()
+
+
+def correction_text(old: list[str], new: list[str]) -> str:
+    """The correction posted before a new announcement that replaces undone ones: the lines
+    only the old ones had and the lines only the new ones have."""
+    before = [line for text in old for line in text.split("\n") if line.strip()]
+    after = [line for text in new for line in text.split("\n") if line.strip()]
+    gone, came = [], []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=before, b=after, autojunk=False).get_opcodes():
+        if tag in ("replace", "delete"):
+            gone += before[i1:i2]
+        if tag in ("replace", "insert"):
+            came += after[j1:j2]
+    if not gone and not came:
+        return "更正：此前撤回的公告已重新发布，内容与原来相同。"
+    lines = ["更正：此前的公告已撤销，以下面的新公告为准。改动如下："]
+    for mark, part in (("原为", gone), ("改为", came)):
+        for line in part[:DIFF_LINES]:
+            lines.append(f"{mark}：{line}")
+        if len(part) > DIFF_LINES:
+            lines.append(f"{mark}：……另有 {len(part) - DIFF_LINES} 行")
+    return "\n".join(lines)
+
+
+async def supersede(work: db.Unit, audit_id: int) -> int:
+    """The change `audit_id` is being undone: recall its group announcements that were posted
+    (the sender deletes them where the platform lets it), cancel what was not posted yet.
+    Returns how many group announcements it withdrew."""
+    s = work.session
+    now = utcnow()
+    rows = (await s.execute(
+        select(Outbox).where(Outbox.audit_id == audit_id, Outbox.superseded_at.is_(None),
+                             Outbox.purpose != "recall").order_by(Outbox.id)
+    )).scalars().all()
+    withdrawn = 0
+    for row in rows:
+        if row.sent_at is None:
+            row.sent_at, row.outcome, row.claimed_until = now, "cancelled", None
+        elif row.chat.startswith("group:") and row.purpose != "reply" and row.message_ids:
+            s.add(Outbox(tournament_id=row.tournament_id, audit_id=None, chat=row.chat, text="",
+                         purpose="recall", recall_of=row.id, created_at=now))
+        row.superseded_at = now
+        if row.chat.startswith("group:") and row.purpose != "reply":
+            withdrawn += 1
+    await s.flush()
+    if rows:
+        work.after_commit.append(lambda: wake())
+    return withdrawn
+
+
+async def enqueue(notices: list[Notice], tournament: Tournament | None = None) -> None:
+    """Write notices nobody's change owes (the timer's reminders, reports to organisers) to
+    the outbox in a transaction of their own."""
+    notices = [n for n in notices if not n.queued and postable(n)]
+    if not notices:
+        return
+    async with db.writer() as s:
+        add(s, notices, tournament)
+    wake({chat_of(n.kind, n.target) for n in notices})
+
+
+def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "") -> None:
+    """Add notices to the outbox in the session `s` (the caller commits); `what` names what
+    they announce (the timer's kind of row), for a report when they cannot be posted."""
+    now = utcnow()
+    for notice in notices:
+        if notice.queued or not postable(notice):
+            continue
+        chat = chat_of(notice.kind, notice.target)
+        s.add(Outbox(tournament_id=tournament.id if tournament else None, chat=chat,
+                     text=notice.text, mentions=list(notice.mentions), long=notice.long, created_at=now,
+                     key=f"{tournament.id if tournament else ''}:{what}:{chat}" if what and notice.kind == "group" else "",
+                     fallback_group=tournament.group_id if tournament and notice.kind == "private" else None))
+        notice.queued = True
+
+
+def what_of(row: Outbox) -> str:
+    """The command word or timed-row kind a row announces (from its key), '' when unknown."""
+    parts = row.key.split(":", 2)
+    return parts[1] if len(parts) == 3 else ""
+
+
+# --- what the sender asks -------------------------------------------------------------------
+
+
+def _free(now: datetime):
+    return or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now)
+
+
+async def due_chats(now: datetime) -> list[str]:
+    """Chats whose first pending message may be tried now, oldest first."""
+    heads = select(func.min(Outbox.id)).where(Outbox.sent_at.is_(None)).group_by(Outbox.chat)
+    async with db.session() as s:
+        rows = (await s.execute(
+            select(Outbox.chat, Outbox.next_try_at, Outbox.claimed_until).where(Outbox.id.in_(heads)).order_by(Outbox.id)
+        )).all()
+    return [chat for chat, next_try, claimed in rows
+            if (next_try is None or next_try <= now) and (claimed is None or claimed < now)]
+
+
+@dataclass
+class Batch:
+    """The next message of a chat: one row, or consecutive sign-up acknowledgements merged."""
+
+    rows: list[Outbox]
+    recall: Outbox | None = None  # the row whose messages a recall deletes
+
+    @property
+    def first(self) -> Outbox:
+        return self.rows[0]
+
+
+async def head(chat: str) -> Outbox | None:
+    """The chat's first pending row."""
+    async with db.session() as s:
+        return (await s.execute(
+            select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(1)
+        )).scalar_one_or_none()
+
+
+async def claim(chat: str, now: datetime) -> Batch | None:
+    """Take the chat's next message for this process (None: nothing due, or another process
+    holds it): its first pending row, with the acknowledgements right after it when it is one."""
+    async with db.session() as s:
+        pending = (await s.execute(
+            select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(MERGE_MAX)
+        )).scalars().all()
+        if not pending:
+            return None
+        first = pending[0]
+        if (first.next_try_at is not None and first.next_try_at > now) or (
+                first.claimed_until is not None and first.claimed_until >= now):
+            return None
+        rows = [first]
+        if first.purpose == "ack":
+            for row in pending[1:]:
+                if row.purpose != "ack" or (row.claimed_until is not None and row.claimed_until >= now):
+                    break
+                rows.append(row)
+        recall = await s.get(Outbox, first.recall_of) if first.recall_of is not None else None
+    ids = [r.id for r in rows]
+    # the rows are taken only if they are still pending and free (the read above may be stale)
+    async with db.writer(first=True) as s:
+        result = await s.execute(
+            update(Outbox).where(Outbox.id.in_(ids), Outbox.sent_at.is_(None), _free(now))
+            .values(claimed_until=now + LEASE)
+        )
+        if result.rowcount != len(ids):
+            await s.rollback()
+            return None
+    return Batch(rows, recall)
+
+
+async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str = "sent") -> None:
+    """The batch went out: the first row keeps the message ids, merged rows point at them."""
+    async with db.writer(first=True) as s:
+        first, *rest = batch.rows
+        await s.execute(update(Outbox).where(Outbox.id == first.id).values(
+            sent_at=now, outcome=outcome, message_ids=list(message_ids), claimed_until=None, attempts=first.attempts + 1))
+        if rest:
+            await s.execute(update(Outbox).where(Outbox.id.in_([r.id for r in rest])).values(
+                sent_at=now, outcome="merged", message_ids=list(message_ids), claimed_until=None))
+        if batch.recall is not None and outcome == "sent":
+            await s.execute(update(Outbox).where(Outbox.id == batch.recall.id).values(outcome="recalled"))
+
+
+def backoff(attempts: int) -> timedelta:
+    """How long to wait before the next try after `attempts` failures: 2, 4, 8 … up to 120 s."""
+    return timedelta(seconds=min(120, 2 ** attempts))
+
+
+async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = "") -> None:
+    """The batch could not be sent: try again after a back-off, or, with `give_up`, close it
+    with that outcome (a private note to someone who cannot be reached)."""
+    attempts = batch.first.attempts + 1
+    values: dict = {"claimed_until": None, "last_error": error[:300], "attempts": attempts,
+                    "next_try_at": now + backoff(attempts)}
+    if give_up:
+        values |= {"sent_at": now, "outcome": give_up}
+    async with db.writer(first=True) as s:
+        await s.execute(update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows])).values(**values))
+    for row in batch.rows:
+        row.attempts = attempts
+
+
+async def overdue(chat: str, now: datetime, after: timedelta) -> Outbox | None:
+    """The chat's first pending row when it has waited longer than `after` and the organisers
+    were not told yet; marks it told."""
+    async with db.writer(first=True) as s:
+        row = (await s.execute(
+            select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(1)
+        )).scalar_one_or_none()
+        if row is None or row.reported_at is not None or row.created_at > now - after:
+            return None
+        result = await s.execute(update(Outbox).where(Outbox.id == row.id, Outbox.reported_at.is_(None))
+                                 .values(reported_at=now))
+        return row if result.rowcount == 1 else None
+
+
+async def pending_count(chat: str) -> int:
+    """How many messages still wait for a chat."""
+    async with db.session() as s:
+        return len((await s.execute(select(Outbox.id).where(Outbox.chat == chat, Outbox.sent_at.is_(None)))).all())
+
+
+async def release_claims() -> None:
+    """Forget every claim (at start-up of the only process of a SQLite database: the claims of
+    a process that died are its own)."""
+    async with db.writer() as s:
+        await s.execute(update(Outbox).where(Outbox.sent_at.is_(None)).values(claimed_until=None))

@@ -1,0 +1,92 @@
+"""The outbox at the service level: what a change owes is written in its transaction (and not
+when it is refused), claims exclude each other, undo recalls what was posted and cancels what
+was not, and the next announcement of the command starts with a correction."""
+
+from datetime import datetime, timezone
+
+import pytest
+from sqlalchemy import select
+
+from models import db
+from models.tables import Outbox
+from services import audit, outbox, play
+from services.common import Refusal
+
+from .test_fourplayer_flow import GROUP, ORG, R1, setup_field
+
+
+async def rows() -> list[Outbox]:
+    async with db.session() as s:
+        return list((await s.execute(select(Outbox).order_by(Outbox.id))).scalars())
+
+
+async def test_a_change_writes_its_reply_and_posts_and_a_refusal_writes_nothing(clean_db):
+    await setup_field()
+    before = len(await rows())
+    out = await play.seat_next_round(ORG, R1)
+    assert out.queued and all(n.queued for n in out.notices)
+    new = (await rows())[before:]
+    # the organiser's reply first, then every table post, all tied to the /编排 audit record
+    assert new[0].purpose == "reply" and new[0].chat == f"group:{GROUP}" and new[0].text == out.text
+    assert [r.text for r in new[1:]] == [n.text for n in out.notices]
+    assert len({r.audit_id for r in new}) == 1 and new[0].audit_id is not None
+    assert all(r.key.endswith(f":编排:group:{GROUP}") for r in new[1:])
+    with pytest.raises(Refusal):
+        await play.seat_next_round(ORG, R1)  # round 1 is open: refused, nothing owed
+    assert len(await rows()) == before + len(new)
+
+
+async def test_a_claim_is_taken_once_and_merges_acknowledgements(clean_db):
+    await setup_field()  # eight sign-ups: eight acknowledgements in the group, in order
+    acks = [r for r in await rows() if r.purpose == "ack"]
+    assert len(acks) == 8
+    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    first = await outbox.claim(f"group:{GROUP}", now)
+    # the head of the chat is the first ack; the seven after it ride in the same message
+    assert [r.id for r in first.rows] == [r.id for r in acks]
+    assert await outbox.claim(f"group:{GROUP}", now) is None  # held by the first claim
+    await outbox.mark_failed(first, "peer away", now)
+    # after a failure the chat waits for its back-off (2 s after 1 failure), then goes again
+    assert await outbox.claim(f"group:{GROUP}", now) is None
+    later = datetime(2026, 12, 1, 0, 0, 3, tzinfo=timezone.utc)
+    again = await outbox.claim(f"group:{GROUP}", later)
+    await outbox.mark_sent(again, ["77"], later)
+    done = [r for r in await rows() if r.purpose == "ack"]
+    assert done[0].outcome == "sent" and done[0].message_ids == ["77"] and done[0].attempts == 2
+    assert {r.outcome for r in done[1:]} == {"merged"}
+
+
+async def test_undo_recalls_posted_cancels_pending_and_the_next_seating_corrects(clean_db):
+    await setup_field()
+    out = await play.seat_next_round(ORG, R1)
+    seated = [r for r in await rows() if r.audit_id is not None and r.purpose == "notice"]
+    # the first post went out (message id 501), the others were still waiting
+    async with db.writer() as s:
+        for r in seated:
+            row = await s.get(Outbox, r.id)
+            if r is seated[0]:
+                row.sent_at, row.outcome, row.message_ids = R1, "sent", ["501"]
+    undone = await audit.undo_last(ORG, R1)
+    assert f"{len(seated)} 条群消息作废" in undone.text
+    after = await rows()
+    recall = [r for r in after if r.purpose == "recall"]
+    assert [r.recall_of for r in recall] == [seated[0].id]
+    by_id = {r.id: r for r in after}
+    assert all(by_id[r.id].outcome == "cancelled" for r in seated[1:])
+    assert all(by_id[r.id].superseded_at is not None for r in seated)
+    again = await play.seat_next_round(ORG, R1)
+    newest = [r for r in await rows() if r.id > max(by_id)]
+    # reply, then the correction, then the new posts
+    assert newest[0].purpose == "reply" and newest[1].text.startswith("更正")
+    assert [r.text for r in newest[2:]] == [n.text for n in again.notices]
+    now_rows = {r.id: r for r in await rows()}
+    assert {now_rows[r.id].corrected_by for r in seated} == {newest[1].id}
+    assert out.notices  # the undone seating had posts
+
+
+def test_correction_names_the_changed_lines():
+    old = ["第1轮对阵\n第1桌 甲 乙 丙 丁\n第2桌 戊 己 庚 辛"]
+    new = ["第1轮对阵\n第1桌 甲 乙 丙 丁\n第2桌 戊 己 庚 壬"]
+    text = outbox.correction_text(old, new)
+    assert text.splitlines()[1:] == ["原为：第2桌 戊 己 庚 辛", "改为：第2桌 戊 己 庚 壬"]
+    assert "相同" in outbox.correction_text(old, old)
