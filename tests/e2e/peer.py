@@ -809,3 +809,25 @@ def _ok(data: Any) -> dict:
 def _failed(retcode: int, message: str) -> dict:
     return {"status": "failed", "retcode": retcode, "data": None, "message": message, "wording": message}
 
+
+REFEREE = 10002  # the account the e2e tests name arbitrator with /仲裁 (a group admin)
+
+
+class Desk:
+    """Send a group message as someone (the superuser as group owner, the referee as an admin)
+    and collect the bot's next `count` posts to the group."""
+
+    def __init__(self, peer: OneBotPeer, group: int = GROUP, timeout: float = 15.0):
+        self.peer, self.group, self.timeout = peer, group, timeout
+
+    async def say(self, user: int, text: str, count: int = 1, timeout: float | None = None) -> list[SentMessage]:
+        role = "owner" if user == SUPERUSER else "admin" if user == REFEREE else "member"
+        await self.peer.group_message(self.group, user, text, role=role)
+        return await self.peer.wait_for_count(lambda m: m.kind == "group" and m.target == self.group,
+                                              count, timeout or self.timeout)
+
+    async def one(self, user: int, text: str, expect: str) -> str:
+        """Say `text` and check the one reply contains `expect`; the reply's text."""
+        (reply,) = await self.say(user, text)
+        assert expect in reply.text, f"{text!r} -> {reply.text!r}"
+        return reply.text

@@ -15,9 +15,8 @@ import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from tests.e2e.peer import GROUP, SUPERUSER
+from tests.e2e.peer import GROUP, REFEREE, SUPERUSER, Desk
 
-REFEREE = 10002
 TEAMS = ("四川", "重庆")
 NUMBERS = ("6", "5", "4", "3", "2", "1", "擂主")
 PLAYERS = {7 * k + i + 1: (30001 + 7 * k + i, f"{team}{number}", team, number, "女" if i < 2 else "男")
@@ -54,23 +53,6 @@ BASES = [
 PRIZES = [("四川", "59150.390625", "71150.390625"), ("重庆", "849.609375", "17849.609375")]
 # bouts won: #1 one, #9 three, #4 six; everyone else none
 WON = {1: 1, 9: 3, 4: 6}
-
-
-class Desk:
-    """Say something in the group as someone and collect the bot's next posts there."""
-
-    def __init__(self, peer):
-        self.peer = peer
-
-    async def say(self, user: int, text: str, count: int = 1):
-        role = "owner" if user == SUPERUSER else "admin" if user == REFEREE else "member"
-        await self.peer.group_message(GROUP, user, text, role=role)
-        return await self.peer.wait_for_count(lambda m: m.kind == "group" and m.target == GROUP, count, 15.0)
-
-    async def one(self, user: int, text: str, expect: str) -> str:
-        (reply,) = await self.say(user, text)
-        assert expect in reply.text, f"{text!r} -> {reply.text!r}"
-        return reply.text
 
 
 def yuan(amount: str) -> str:

@@ -11,7 +11,6 @@ players cut after the latest round are its `substitute`s, those cut after an ear
 are `eliminated` (INTERFACE.md statuses; the product documents the same choice).
 """
 
-import math
 import os
 import random
 import re
@@ -20,11 +19,10 @@ from datetime import datetime, timedelta
 from fractions import Fraction
 from zoneinfo import ZoneInfo
 
-from tests.e2e.peer import GROUP, SUPERUSER, SentMessage
+from tests.e2e.peer import GROUP, REFEREE, SUPERUSER, Desk
 
 SEED = 20231008
 FIELD_SIZE = 152
-REFEREE = 10002  # named arbitrator by the organiser with /仲裁
 FAMILIES = ["粤", "湘", "川", "京", "沪"]
 FAMILY_WEIGHTS = [5, 2, 2, 1, 1]  # 粤 dominant, so the family award is decided
 
@@ -205,23 +203,6 @@ def test_the_model_on_hand_worked_tables():
 
 
 # --------------------------------------------------------------------------- talking to the bot
-
-
-class Desk:
-    """Send a group message as someone and collect the bot's next `count` posts to the group."""
-
-    def __init__(self, peer):
-        self.peer = peer
-
-    async def say(self, user: int, text: str, count: int = 1, timeout: float = 15.0) -> list[SentMessage]:
-        role = "owner" if user == SUPERUSER else "admin" if user == REFEREE else "member"
-        await self.peer.group_message(GROUP, user, text, role=role)
-        return await self.peer.wait_for_count(lambda m: m.kind == "group" and m.target == GROUP, count, timeout)
-
-    async def one(self, user: int, text: str, expect: str) -> str:
-        (reply,) = await self.say(user, text)
-        assert expect in reply.text, f"{text!r} -> {reply.text!r}"
-        return reply.text
 
 
 _TABLE_LINE = re.compile(r"第(\d+)桌：先手\((\d+)\) \((\d+)\) \((\d+)\) \((\d+)\)")

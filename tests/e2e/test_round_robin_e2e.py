@@ -13,9 +13,8 @@ import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from tests.e2e.peer import GROUP, SUPERUSER
+from tests.e2e.peer import GROUP, REFEREE, SUPERUSER, Desk
 
-REFEREE = 10002
 PLAYERS = {1: (20001, "甲"), 2: (20002, "乙"), 3: (20003, "丙"), 4: (20004, "丁"), 5: (20005, "戊")}
 
 # FIDE C.05 Annex 1, 5–6 players, 6 = rest: (tables first seat first, who rests), by round
@@ -59,23 +58,6 @@ FINAL = [  # (rank, seq, total, 索伯分, 直胜, wins)
 ]
 _TABLE = re.compile(r"第(\d+)桌：(?:先手)?\((\d+)\)(?: \((\d+)\))?( 轮空)?")
 _LINE = re.compile(r"^(\d+)\. (\S+)\((\d+)\) (\S+)　\[([^\]]*)\]　索伯分 (\S+)　直胜 (\S+)　胜局 (\S+)$", re.MULTILINE)
-
-
-class Desk:
-    """Say something in the group as someone and collect the bot's next posts there."""
-
-    def __init__(self, peer):
-        self.peer = peer
-
-    async def say(self, user: int, text: str, count: int = 1):
-        role = "owner" if user == SUPERUSER else "admin" if user == REFEREE else "member"
-        await self.peer.group_message(GROUP, user, text, role=role)
-        return await self.peer.wait_for_count(lambda m: m.kind == "group" and m.target == GROUP, count, 15.0)
-
-    async def one(self, user: int, text: str, expect: str) -> str:
-        (reply,) = await self.say(user, text)
-        assert expect in reply.text, f"{text!r} -> {reply.text!r}"
-        return reply.text
 
 
 def qq(seq: int) -> int:
