@@ -43,20 +43,12 @@ class Fired:
     outcome: str
     error: Exception | None = None  # the action failed (the organisers are told in `notices`)
     tournament: Tournament | None = None
-    kind: str = ""
 
     @property
     def group(self) -> str | None:
         """The tournament's chat group (where a private notice that fails may fall back)."""
         return self.tournament.group_id if self.tournament else None
 
-    async def undelivered(self, lost: list[Notice]) -> list[Notice]:
-        """Tell the organisers which group announcements could not be posted."""
-        if self.tournament is None:
-            return []
-        texts = "\n".join(f"—— {notice.text}" for notice in lost)
-        return await _to_organisers(self.tournament, f"定时任务“{schedule.KIND_NAMES.get(self.kind, self.kind)}”的群消息"
-                                                     f"发送失败（已重试一次），请手动转发：\n{texts}")
 
 
 async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = lambda group: True) -> Fired | None:
@@ -71,7 +63,7 @@ async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = la
         return Fired([], "tournament gone") if await schedule.claim(event_id, now, outcome="tournament gone") else None
     if not reaches(t.group_id) or not await schedule.claim(event_id, now):
         return None
-    fired = Fired([], "", tournament=t, kind=row.kind)
+    fired = Fired([], "", tournament=t)
     try:
         fired.notices, fired.outcome = await _act(row, t, now)
     except Exception as exc:

@@ -617,5 +617,3 @@ async def test_fire_claims_acts_and_records_once_per_row(monkeypatch):
     failed = await timetable.fire(second.id, second.due_at)
     assert isinstance(failed.error, RuntimeError) and failed.outcome.startswith("failed")
     assert [n.target for n in failed.notices] == [SUPERUSER] and "执行出错：boom" in failed.notices[0].text
-    (lost,) = await failed.undelivered([Notice("group", GROUP, "第1轮开赛")])
-    assert lost.kind == "private" and "请手动转发" in lost.text and "第1轮开赛" in lost.text
