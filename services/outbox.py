@@ -28,8 +28,10 @@ from .common import Actor, Notice, Outcome
 # (None: look at every chat)
 wake: Callable[[set[str] | None], None] = lambda chats=None: None  # noqa: E731
 
-# a claim lapses after this long (the process that took it died)
-LEASE = timedelta(seconds=60)
+# a claim lapses after this long unless the sender renews it (the process that took it died);
+# a live sender renews it every LEASE / 3 while it posts, so a slow post keeps its claim and a
+# dead process's claim lapses within seconds of the restart
+LEASE = timedelta(seconds=10)
 # at most this many sign-up acknowledgements in one merged message
 MERGE_MAX = 100
 # a correction lists at most this many changed lines each way
@@ -292,6 +294,16 @@ async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str
                 sent_at=now, outcome="merged", message_ids=list(message_ids), claimed_until=None))
         if batch.recall is not None and outcome == "sent":
             await s.execute(update(Outbox).where(Outbox.id == batch.recall.id).values(outcome="recalled"))
+
+
+async def renew(batch: Batch, now: datetime) -> bool:
+    """Extend the claim on a batch this process is still posting; False when it was lost."""
+    async with db.writer(first=True) as s:
+        result = await s.execute(
+            update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows]), Outbox.sent_at.is_(None))
+            .values(claimed_until=now + LEASE)
+        )
+    return result.rowcount == len(batch.rows)
 
 
 def backoff(attempts: int) -> timedelta:

@@ -10,7 +10,9 @@ reported as before (send.unreachable). What has waited longer than OUTBOX_REPORT
 reported to the organisers once. Nothing is tried while no bot is connected.
 
 A process killed between posting a message and marking it posts it again after the restart:
-that window is one message per chat, the time of one database write.
+that window is one message per chat, the time of one database write. A claim is a lease of
+services.outbox.LEASE (10 s) renewed while the post runs, so what a killed process had claimed
+is taken up again within seconds of the restart, by it or by another process.
 """
 
 import asyncio
@@ -155,6 +157,26 @@ async def _send_next(chat: str, via: tuple[Bot, Event] | None = None) -> bool:
     batch = await box.claim(chat, now)
     if batch is None:
         return False
+    keeper = asyncio.create_task(_keep_claim(batch))
+    try:
+        return await _post(bot, batch, via)
+    finally:
+        keeper.cancel()
+
+
+async def _keep_claim(batch: box.Batch) -> None:
+    """Renew the claim on `batch` while it is being posted (a throttled or slow post outlasts
+    the lease; another process must not take it meanwhile)."""
+    while True:
+        await asyncio.sleep(box.LEASE.total_seconds() / 3)
+        try:
+            await box.renew(batch, utcnow())
+        except Exception as exc:  # the next renewal, or the lease, settles it
+            logger.warning(f"outbox: could not renew the claim on {batch.first.chat}: {exc!r}")
+
+
+async def _post(bot: Bot, batch: box.Batch, via: tuple[Bot, Event] | None) -> bool:
+    """Post a claimed batch and mark it; False when it failed (the chat waits for its back-off)."""
     first = batch.first
     try:
         if first.purpose == "recall":

@@ -2,7 +2,7 @@
 when it is refused), claims exclude each other, undo recalls what was posted and cancels what
 was not, and the next announcement of the command starts with a correction."""
 
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 import pytest
 from sqlalchemy import select
@@ -54,6 +54,25 @@ async def test_a_claim_is_taken_once_and_merges_acknowledgements(clean_db):
     done = [r for r in await rows() if r.purpose == "ack"]
     assert done[0].outcome == "sent" and done[0].message_ids == ["77"] and done[0].attempts == 2
     assert {r.outcome for r in done[1:]} == {"merged"}
+
+
+async def test_a_dead_claim_lapses_within_seconds_and_a_renewed_one_holds(clean_db):
+    """A process killed while posting leaves its claim in the rows: another process (or the
+    restarted one, on PostgreSQL) takes the chat up again once the lease ran out, 10 s later;
+    while the poster lives it renews the claim and nobody else may take it."""
+    await setup_field()
+    chat = f"group:{GROUP}"
+    t0 = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    dead = await outbox.claim(chat, t0)
+    assert dead is not None
+    assert await outbox.claim(chat, t0 + timedelta(seconds=9)) is None  # still leased
+    taken = await outbox.claim(chat, t0 + timedelta(seconds=11))  # the dead claim lapsed
+    assert [r.id for r in taken.rows] == [r.id for r in dead.rows]
+    # the live poster renews at +14 s (every LEASE / 3 in the sender): held until +24 s
+    assert await outbox.renew(taken, t0 + timedelta(seconds=14))
+    assert await outbox.claim(chat, t0 + timedelta(seconds=22)) is None
+    await outbox.mark_sent(taken, ["9"], t0 + timedelta(seconds=23))
+    assert not await outbox.renew(taken, t0 + timedelta(seconds=24))  # posted: nothing to hold
 
 
 async def test_undo_recalls_posted_cancels_pending_and_the_next_seating_corrects(clean_db):
