@@ -42,7 +42,12 @@ class MemberDirectory(Protocol):
     """Who is in a chat group, as the platform says (OneBot get_group_member_info)."""
 
     async def member(self, group_id: str, user_id: str) -> dict | None:
-        """The member's info (with `card`), None when not a member; raises LookupError when unknown."""
+        """The member's info (with `card`), None when not a member; raises LookupError when unknown.
+        An answer from a roster kept in memory says `from_roster: True`; such a directory also
+        has `fresh(group_id, user_id)`, the platform's answer now, asked before refusing a card."""
+
+    async def fresh(self, group_id: str, user_id: str) -> dict | None:
+        """As `member`, asked of the platform now (after an answer `from_roster`)."""
 
     async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
         """Set a member's group card; False when the bot may not (it is not a group admin)."""

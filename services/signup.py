@@ -272,20 +272,30 @@ async def _check_member(c: _Candidate, directory: MemberDirectory) -> str:
     signup = c.reg.signup
     if not (signup.require_group_member or signup.group_card_format):
         return ""
-    try:
-        info = await directory.member(c.t.group_id, c.qq)
-    except LookupError:
-        raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
-    if info is None:
-        raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
-    card = info.get("card") or ""
+    info = await _ask(directory.member, c)
     fmt = signup.group_card_format
+    if fmt and info.get("from_roster") and not forms.card_matches(info.get("card") or "", c.family or "",
+                                                                  c.line.name, fmt):
+        info = await _ask(directory.fresh, c)  # the card may have changed since the roster was loaded
+    card = info.get("card") or ""
     if not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt):
         return ""
     want = fmt.format(family=c.family or "", nick=c.line.name)
     if await directory.set_card(c.t.group_id, c.qq, want):
         return f"\n已按规程把你的群名片改为“{want}”。"
     raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
+
+
+async def _ask(lookup, c: _Candidate) -> dict:
+    """The member info of the candidate's QQ in the match group; refused when not a member or
+    when the platform does not answer."""
+    try:
+        info = await lookup(c.t.group_id, c.qq)
+    except LookupError:
+        raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
+    if info is None:
+        raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
+    return info
 
 
 def _division(reg: Regulation, fields: dict) -> str | None:

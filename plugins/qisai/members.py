@@ -1,12 +1,53 @@
-"""Group membership look-ups through the platform (OneBot get_group_member_info).
+"""Group membership look-ups through the platform (OneBot get_group_member_info), with a roster
+per group kept in memory.
 
 The one place that makes raw member calls; services see only the MemberDirectory protocol.
+
+A busy sign-up evening asks "is this QQ in the match group, with which card?" hundreds of times
+a minute. The first question about a group loads its whole member list in one call
+(get_group_member_list); later questions are answered from that roster, which the platform's
+notices keep current (a member joined, left, changed the card) and which is reloaded after
+ROSTER_SECONDS or a reconnection. The roster only ever says yes: a QQ it does not hold is
+looked up live (a join whose notice was missed), and the sign-up check asks again live
+(`fresh`) before refusing a card the roster may hold stale.
 """
 
-from nonebot import logger
-from nonebot.adapters import Bot
+import asyncio
+import time
+
+from nonebot import get_driver, logger, on_notice
+from nonebot.adapters import Bot, Event
 from nonebot.adapters.onebot import v11, v12
 from nonebot.exception import ActionFailed
+
+# a roster older than this is loaded again at the next question (missed notices heal)
+ROSTER_SECONDS = 600.0
+# a question waits this long for a list being loaded, then is asked live
+LOAD_WAIT = 2.0
+# off: every question is asked live (the chat-layer tests script each platform call)
+ROSTERS = True
+
+
+class _Roster:
+    """One group's members as last loaded: user id -> info, and when it was loaded."""
+
+    def __init__(self, members: dict[str, dict], loaded_at: float):
+        self.members = members
+        self.loaded_at = loaded_at
+
+
+_rosters: dict[tuple[str, str], _Roster] = {}  # (bot self id, group id) -> roster
+_loading: dict[tuple[str, str], asyncio.Task] = {}
+
+
+def _info(raw: dict) -> dict:
+    return {"card": raw.get("card") or "", "nickname": raw.get("nickname") or "", "role": raw.get("role")}
+
+
+def forget(bot_id: str | None = None) -> None:
+    """Drop the rosters (of one bot, or all): the next question loads them again."""
+    for key in [k for k in _rosters if bot_id is None or k[0] == bot_id]:
+        del _rosters[key]
 
 
 class BotMembers:
@@ -16,7 +57,15 @@ class BotMembers:
         self.bot = bot
 
     async def member(self, group_id: str, user_id: str) -> dict | None:
-        """The member's info (`card`, `nickname`, `role`), or None when not in the group."""
+        """The member's info (`card`, `nickname`, `role`), or None when not in the group: from
+        the group's roster when it holds the QQ, else asked live."""
+        roster = await self._roster(group_id) if ROSTERS else None
+        if roster is not None and user_id in roster.members:
+            return {**roster.members[user_id], "from_roster": True}
+        return await self.fresh(group_id, user_id)
+
+    async def fresh(self, group_id: str, user_id: str) -> dict | None:
+        """The member's info as the platform says it now (the roster is updated with it)."""
         try:
             if isinstance(self.bot, v12.Bot):
                 info = await self.bot.get_group_member_info(group_id=group_id, user_id=user_id)
@@ -30,9 +79,46 @@ class BotMembers:
         except Exception as exc:  # network errors, time-outs: we do not know
             logger.warning(f"get_group_member_info({group_id}, {user_id}) failed: {exc!r}")
             raise LookupError(str(exc)) from exc
+        roster = _rosters.get((self.bot.self_id, group_id))
         if not info:
+            if roster is not None:
+                roster.members.pop(user_id, None)
             return None
-        return {"card": info.get("card") or "", "nickname": info.get("nickname") or "", "role": info.get("role")}
+        member = _info(info)
+        if roster is not None:
+            roster.members[user_id] = member
+        return member
+
+    async def _roster(self, group_id: str) -> _Roster | None:
+        """The group's roster, loaded (once, however many ask at the same time) when missing or
+        old; None when the platform would not give the list within LOAD_WAIT (questions are
+        then asked live)."""
+        key = (self.bot.self_id, group_id)
+        roster = _rosters.get(key)
+        if roster is not None and time.monotonic() - roster.loaded_at < ROSTER_SECONDS:
+            return roster
+        task = _loading.get(key)
+        if task is None or task.done():
+            task = _loading[key] = asyncio.create_task(self._load(group_id))
+        done, _ = await asyncio.wait({task}, timeout=LOAD_WAIT)
+        if not done or task.exception() is not None:
+            return None  # a slow or refused list holds up no sign-up: asked live meanwhile
+        return task.result()
+
+    async def _load(self, group_id: str) -> _Roster:
+        key = (self.bot.self_id, group_id)
+        started = time.monotonic()
+        try:
+            if isinstance(self.bot, v12.Bot):
+                raw = await self.bot.get_group_member_list(group_id=group_id)
+            else:
+                raw = await self.bot.call_api("get_group_member_list", group_id=int(group_id), no_cache=True)
+        except Exception as exc:
+            logger.info(f"get_group_member_list({group_id}) failed, members are looked up one by one: {exc!r}")
+            raise
+        roster = _Roster({str(m["user_id"]): _info(m) for m in raw or [] if "user_id" in m}, started)
+        _rosters[key] = roster
+        return roster
 
     async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
         """Set the member's group card (OneBot v11 set_group_card); False when not allowed."""
@@ -45,3 +131,43 @@ class BotMembers:
             return False
         return True
 
+
+
+# --- the platform's notices keep the rosters current ----------------------------------------
+
+_JOINED = {"group_increase", "group_member_increase"}
+_LEFT = {"group_decrease", "group_member_decrease"}
+_CARD = {"group_card"}
+
+
+def _roster_notice(event: Event) -> bool:
+    return getattr(event, "notice_type", None) in _JOINED | _LEFT | _CARD
+
+
+roster_notices = on_notice(rule=_roster_notice, priority=8, block=False)
+
+
+@roster_notices.handle()
+async def _on_roster_notice(bot: Bot, event: Event) -> None:
+    roster = _rosters.get((bot.self_id, str(getattr(event, "group_id", ""))))
+    if roster is None:
+        return
+    user = str(getattr(event, "user_id", ""))
+    kind = getattr(event, "notice_type", None)
+    if kind in _LEFT:
+        roster.members.pop(user, None)
+    elif kind in _JOINED:
+        roster.members.pop(user, None)  # the card is not known yet: the next question asks live
+    elif user in roster.members:
+        new = getattr(event, "card_new", None)
+        if new is None:
+            new = (getattr(event, "model_extra", None) or {}).get("card_new")
+        if new is None:
+            roster.members.pop(user, None)
+        else:
+            roster.members[user] = {**roster.members[user], "card": new or ""}
+
+
+@get_driver().on_bot_disconnect
+async def _disconnected(bot: Bot) -> None:
+    forget(bot.self_id)  # what happened while away was not noticed

@@ -22,6 +22,16 @@ def now():
 
 
 @pytest.fixture(autouse=True)
+def live_member_lookups(monkeypatch):
+    """Every membership question is one scripted get_group_member_info call (the rosters of
+    plugins/qisai/members.py have tests of their own, test_member_rosters.py)."""
+    from plugins.qisai import members
+
+    monkeypatch.setattr(members, "ROSTERS", False)
+    members.forget()
+
+
+@pytest.fixture(autouse=True)
 async def quiet_outbox():
     """The outbox's background sender stays off (an API test may have started the driver):
     a command's handler posts what it owes itself (outbox.drain)."""
