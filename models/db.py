@@ -9,7 +9,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, inspect, text
+from sqlalchemy import cast, event, exists, func, inspect, select, text
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import Session
 from sqlmodel import SQLModel
@@ -109,6 +110,15 @@ def engine() -> AsyncEngine:
 def is_sqlite() -> bool:
     """Whether the configured database is SQLite."""
     return engine().dialect.name == "sqlite"
+
+
+def json_list_has(column, value: int):
+    """SQL that is true where the JSON list in `column` holds the integer `value` (a table's
+    seats holding an entry): SQLite's json_each, PostgreSQL's jsonb containment."""
+    if is_sqlite():
+        items = func.json_each(column).table_valued("value")
+        return exists(select(1).select_from(items).where(items.c.value == value))
+    return cast(column, JSONB).contains([value])
 
 
 async def dispose() -> None:

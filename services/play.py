@@ -433,7 +433,7 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
     async with tournament_unit(actor, f"报分 {'缺席 ' + absent_token if absent_token is not None else text}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await snapshot.load_for(s, t, entry)
+        snap = await snapshot.load_table(s, t, entry)  # this table only: cheap at any field size
         snap.fmt  # a format without a module is refused before anything else
         cur = snap.current_round()
         if cur is None:
@@ -553,7 +553,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
     async with tournament_unit(actor, word) as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
-        snap = await snapshot.load_for(s, t, entry)
+        snap = await snapshot.load_table(s, t, entry)
         cur = snap.current_round()
         tv = snap.table_of(entry.id) if entry and cur else None
         if tv is None:

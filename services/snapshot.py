@@ -19,6 +19,7 @@ from engine.signup_fields import parse_dan
 from engine.regulation import Regulation
 from engine.standings import Standings, substitute_order
 from engine.vocabulary import POINTS_KINDS, EntryStatus
+from models import db
 from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament
 
 from .common import Refusal, regulation_of
@@ -140,37 +141,63 @@ async def load_all(s, t: Tournament) -> list["Snapshot"]:
 async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     """Read every fact of a tournament needed for standings; with ``division`` only that
     division's players and rounds (a tournament played per division)."""
-    reg = regulation_of(t)
     query = select(Entry).where(Entry.tournament_id == t.id)
     if division is not None:
         query = query.where(Entry.division == division)
     entries = {e.id: e for e in (await s.execute(query)).scalars()}
-    rounds = (await s.execute(
-        select(Round).where(Round.tournament_id == t.id,
-                            Round.division.is_(None) if division is None else Round.division == division)
-        .order_by(Round.number)
-    )).scalars().all()
-    views: dict[int, RoundView] = {}
+    rounds = await _rounds(s, t, division)
     round_ids = [r.id for r in rounds]
     tables = (await s.execute(
         select(GameTable).where(GameTable.round_id.in_(round_ids)).order_by(GameTable.number)
     )).scalars().all() if round_ids else []
+    adjustments = list((await s.execute(
+        select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
+    )).scalars())
+    return await _assemble(s, Snapshot(t, regulation_of(t), entries, {}, adjustments, division), rounds, tables)
+
+
+async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
+    """The snapshot of the scope `entry` plays in, holding every round but, of the round being
+    played, only the entry's own table (its players and result) and no adjustments: what a
+    player's report or confirmation of that table needs, read at a cost that does not grow
+    with the field (1,000 tables report within minutes). Not for standings, nor for anything
+    that looks at other tables or earlier rounds' tables (use `load`)."""
+    division = scope_of(t, entry)
+    rounds = await _rounds(s, t, division)
+    playing = next((r for r in rounds if r.status != "closed"), None)
+    tables: list[GameTable] = []
+    if entry is not None and playing is not None:
+        tables = list((await s.execute(select(GameTable).where(
+            GameTable.round_id == playing.id, db.json_list_has(GameTable.seats, entry.id)
+        ))).scalars())
+    ids = {eid for tb in tables for eid in tb.seats} | ({entry.id} if entry is not None else set())
+    entries = {e.id: e for e in (await s.execute(select(Entry).where(Entry.id.in_(ids)))).scalars()} if ids else {}
+    return await _assemble(s, Snapshot(t, regulation_of(t), entries, {}, [], division), rounds, tables)
+
+
+async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
+    return list((await s.execute(
+        select(Round).where(Round.tournament_id == t.id,
+                            Round.division.is_(None) if division is None else Round.division == division)
+        .order_by(Round.number)
+    )).scalars())
+
+
+async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTable]) -> Snapshot:
+    """Fill `snap` with its rounds and the given tables, each with its result, typed value and
+    points per seat."""
     results = {r.table_id: r for r in (await s.execute(
         select(Result).where(Result.table_id.in_([tb.id for tb in tables]))
     )).scalars()} if tables else {}
     for r in rounds:
-        views[r.number] = RoundView(r, [])
-    by_round_id = {r.id: views[r.number] for r in rounds}
-    adjustments = list((await s.execute(
-        select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
-    )).scalars())
-    snap = Snapshot(t, reg, entries, views, adjustments, division)
+        snap.rounds[r.number] = RoundView(r, [])
+    by_round_id = {r.id: snap.rounds[r.number] for r in rounds}
     for tb in tables:
-        tv = TableView(tb, [entries[eid] for eid in tb.seats], results.get(tb.id))
+        tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(tb.id))
         if tv.result is not None:
             fmt = snap.fmt
             tv.value = fmt.load_result(tv.result.games, tv.result.details)
-            per_seat = fmt.points(reg, tv.value, len(tb.seats))
+            per_seat = fmt.points(snap.reg, tv.value, len(tb.seats))
             tv.points = {eid: per_seat[i] for i, eid in enumerate(tb.seats)}
         by_round_id[tb.round_id].tables.append(tv)
     return snap
