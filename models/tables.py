@@ -273,6 +273,10 @@ class Outbox(SQLModel, table=True):
     long: bool = False
     fallback_group: str | None = None  # where an undeliverable private notice is reported
     recall_of: int | None = None
+    # a picture to post with `text` as its caption, named by what to draw, drawn by the sender
+    # when it posts (from the committed data): `bracket:<tournament id>:<after round>` the
+    # format's bracket or ladder after that round; None: a text message
+    image: str | None = None
     created_at: datetime = _when(nullable=False)
     next_try_at: datetime | None = _when()
     claimed_until: datetime | None = _when()

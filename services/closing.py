@@ -97,17 +97,19 @@ async def _close(actor: Actor, now: datetime, confirm: bool,
                 + f"。\n现在结束，这些桌未进行的对局将{cutoff}。"
                 f"确认结束请发 {again}；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
             )
-        heads, posts = [], []
+        heads, posts, pictures = [], [], []
         for snap, cur in open_rounds:
-            head, texts = await _close_scope(s, t, snap, cur, now)
+            head, texts, picture = await _close_scope(s, t, snap, cur, now)
             heads.append(head)
             posts += texts
+            pictures += [picture] if picture is not None else []
         if all([await _finished(s, t, scope) for scope in snapshot.scopes(t)]):
             t.status = "finished"
         drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
         # one post per /结束本轮 (a forward message when long), no @: the players who play on
         # are @-mentioned once, when the next round is seated
         notices = [Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)]
+        notices += pictures  # the bracket or ladder as it stands now, right after the post
         if regulation_of(t).schedule.quiet_during_games:
             notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
         return owe(work, Outcome("\n".join(heads) + drawn, notices=notices), actor), silent, _paired_next(t, open_rounds)
@@ -171,8 +173,10 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
     return contested, silent
 
 
-async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[str]]:
-    """Close one scope's settled round; (reply line, texts of the post)."""
+async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[str], Notice | None]:
+    """Close one scope's settled round; (reply line, texts of the post, the picture of the
+    format's bracket or ladder after this round when it has one: 003's knockout once drawn,
+    004's bouts — drawn by the chat layer when it posts it)."""
     fmt = snap.fmt
     cur.round.status, cur.round.closed_at = "closed", now
     await s.flush()
@@ -200,7 +204,14 @@ async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str,
             f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
             + "\n".join("、".join(names[i:i + ADVANCING_PER_LINE]) for i in range(0, len(names), ADVANCING_PER_LINE))
         )
-    return f"{division_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices
+    bracket = fmt.bracket(snap.reg, table)
+    picture = None
+    if bracket is not None:
+        title = bracket.get("title") or ""
+        picture = Notice("group", t.group_id,
+                         f"「{t.name}」{division_prefix(snap)}第{cur.round.number}轮后的{title}对阵图（文字版：/排名 文字）",
+                         image=f"bracket:{t.id}:{cur.round.number}")
+    return f"{division_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices, picture
 
 
 def standings_text(snap, table, limit: int | None = None) -> str:

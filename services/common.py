@@ -67,6 +67,10 @@ class Notice:
     long: bool = False
     # written to the outbox with the change that caused it: the sender posts it, not the caller
     queued: bool = False
+    # a picture posted with `text` as its caption, named by what to draw (the outbox's
+    # `image`: `bracket:<tournament id>:<after round>`); the sender draws it when it posts it
+    # and skips the message where no picture can be shown (the text says it elsewhere)
+    image: str = ""
 
 
 ANNOUNCE = "announce"  # a group announcement (群公告) with `text` as its content

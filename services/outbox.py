@@ -7,6 +7,10 @@ written to the `outbox` table in the same transaction, and the sender of the cha
 The rest of this module is what that sender asks of the database: the chats with something
 due, claiming a chat's next message, marking it sent or failed.
 
+A row may carry a picture (`Outbox.image`, from `Notice.image`): what to draw, named, not
+its pixels — the sender draws it when it posts it, so the table stays small and the picture
+shows the committed data; the row's text is its caption.
+
 When a change is undone (`supersede`), the group announcements it caused are recalled (or,
 when not yet posted, cancelled); the next announcement of the same command in the same group
 starts with a correction that says which lines changed.
@@ -52,7 +56,7 @@ def chat_of(kind: str, target: str) -> str:
 def notice_of(row: Outbox) -> Notice:
     """A row as the notice the chat layer sends."""
     kind, target = row.chat.split(":", 1)
-    return Notice(kind, target, row.text, list(row.mentions or []))
+    return Notice(kind, target, row.text, list(row.mentions or []), image=row.image or "")
 
 
 def _reply_chat(actor: Actor | None) -> str | None:
@@ -99,7 +103,7 @@ async def _write(work: db.Unit) -> None:
             chat = chat_of(notice.kind, notice.target)
             rows.append(Outbox(
                 tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=notice.text,
-                mentions=list(notice.mentions), long=notice.long, created_at=now,
+                mentions=list(notice.mentions), long=notice.long, created_at=now, image=notice.image or None,
                 key=_key(work, chat) if notice.kind == "group" else "",
                 fallback_group=group if notice.kind == "private" else None,
             ))
@@ -201,6 +205,7 @@ def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "")
         chat = chat_of(notice.kind, notice.target)
         s.add(Outbox(tournament_id=tournament.id if tournament else None, chat=chat,
                      text=notice.text, mentions=list(notice.mentions), long=notice.long, created_at=now,
+                     image=notice.image or None,
                      key=f"{tournament.id if tournament else ''}:{what}:{chat}" if what and notice.kind == "group" else "",
                      fallback_group=tournament.group_id if tournament and notice.kind == "private" else None))
         notice.queued = True

@@ -27,7 +27,7 @@ from services import friends
 from services import outbox as box
 from services.common import Notice
 
-from . import send
+from . import pictures, send
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -184,8 +184,17 @@ async def _post(bot: Bot, batch: box.Batch, via: tuple[Bot, Event] | None) -> bo
             return True
         notice = _merged(batch) if len(batch.rows) > 1 else box.notice_of(first)
         event = via[1] if via is not None and first.purpose == "reply" else None
+        images: list[bytes] = []
+        if first.image:
+            # the picture of the data as committed, drawn now; where none can be shown (a
+            # WeChat bot, no font) the message is left out: the post before it has the words
+            images = await pictures.drawn(first.image) if send.shows_images(bot) else []
+            if not images:
+                await box.mark_sent(batch, [], utcnow(), outcome="no picture")
+                return True
         try:
-            ids = await send.post(bot, notice, long=first.long, event=event, reply=first.purpose == "reply")
+            ids = await send.post(bot, notice, long=first.long, event=event, reply=first.purpose == "reply",
+                                  images=images)
         except Exception:
             if notice.kind != "private":
                 raise

@@ -76,6 +76,30 @@ async def with_bracket(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcom
     return replace(outcome, text="\n".join([outcome.text, *lines]))
 
 
+async def drawn(spec: str) -> list[bytes]:
+    """The pictures an outbox row names (`Outbox.image`), drawn now from the committed data:
+    `bracket:<tournament id>:<after round>` the format's bracket or ladder after that round.
+    Empty when nothing can be drawn (no CJK font, no such bracket, an unknown spec): the
+    sender then skips the message, whose words the post before it already carried."""
+    kind, _, rest = spec.partition(":")
+    tid, _, number = rest.partition(":")
+    if kind != "bracket" or not tid.isdigit() or not number.isdigit() or not _can_draw():
+        return []
+    try:
+        table = await views.standings(int(tid), after_round=int(number))
+        bracket = table.get("bracket") if table else None
+        if not bracket:
+            return []
+        summary = await views.tournament(int(tid))
+        players = await views.players(int(tid), full_qq=False)
+        return [await asyncio.to_thread(render_bracket.bracket_png, summary, bracket, players, _stamp(summary))]
+    except render.NoFont:
+        return []
+    except Exception:  # a drawing bug must not hold the chat's later messages back
+        logger.exception(f"could not draw {spec}")
+        return []
+
+
 async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     """`/排名 [轮]` as pictures: the top rows, the cut line and the asker's own row (each
     division its own picture), and the format's bracket or ladder; its text goes along."""

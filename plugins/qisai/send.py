@@ -10,6 +10,7 @@ import asyncio
 import re
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import replace
 
 from nonebot import get_bots, get_plugin_config, logger
@@ -256,12 +257,20 @@ def bot_for(kind: str, target: str) -> Bot | None:
     return _bot_for(None, Notice(kind, target, ""))
 
 
+def shows_images(bot: Bot) -> bool:
+    """Whether pictures can be posted through this bot (OneBot v11: base64 image segments)."""
+    return isinstance(bot, v11.Bot)
+
+
 async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None = None,
-               reply: bool = False) -> list[str]:
+               reply: bool = False, images: Sequence[bytes] = ()) -> list[str]:
     """Send a notice once, throttled (the outbox retries); the platform's message ids.
     A long group listing goes as one forward message where the implementation can; a `reply`
-    (to `event` when given) is split into messages of 60 lines, as `reply` does."""
+    (to `event` when given) is split into messages of 60 lines, as `reply` does. `images`
+    (PNG, where `shows_images`): one message of the text as caption and the pictures."""
     key = f"{notice.kind}:{notice.target}"
+    if images:
+        long, reply = False, False
     if long and notice.kind == "group" and isinstance(bot, v11.Bot) and len(notice.text.split("\n")) > FORWARD_LINES:
         nodes = [{"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
                  for chunk in _chunks(notice.text)]
@@ -274,6 +283,8 @@ async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None
     ids = []
     for i, chunk in enumerate(_chunks(notice.text, 60) if reply else [notice.text]):
         message = _compose(bot, chunk, notice.mentions if i == 0 else [], notice.kind == "group")
+        for image in images:
+            message += v11.MessageSegment.image(image)
         if event is not None:
             call = lambda message=message: bot.send(event, message)  # noqa: E731
         elif isinstance(bot, v12.Bot):

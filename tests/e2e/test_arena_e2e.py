@@ -112,8 +112,10 @@ async def test_arena_match_of_ten_bouts(peer, api):
         # a game after the bout is decided is refused
         await desk.one(REFEREE, "/录入 1 胜", "分出胜负")
         last = n == len(BOUTS)
-        reply, post = await desk.say(SUPERUSER, "/结束本轮", 2)  # the reply and one post (after the last bout: with the result)
+        # the reply, one post (after the last bout: with the result), the ladder as a picture
+        reply, post, picture = await desk.say(SUPERUSER, "/结束本轮", 3)
         assert f"第{n}轮已结束" in reply.text
+        assert len(picture.images) == 1 and f"第{n}轮后的擂台对阵图" in picture.text
         assert f"奖池（浮动基数）：四川 {yuan(BASES[n - 1][0])}；重庆 {yuan(BASES[n - 1][1])}" in post.text
         if not last:
             (d, c), _, _, _ = BOUTS[n]
@@ -250,8 +252,10 @@ async def test_arena_match_of_thirteen_bouts_with_a_substitute(peer, api):
                 red_now = red if following % 2 == 1 else ({defender, challenger} - {red}).pop()
                 assert f"第{following}局 {long_label(red_now)} 执红先行" in text, text
         last = n == len(LONG)
-        reply, post = await desk.say(SUPERUSER, "/结束本轮", 2)  # the reply and one post (after the last bout: with the result)
+        # the reply, one post (after the last bout: with the result), the ladder as a picture
+        reply, post, picture = await desk.say(SUPERUSER, "/结束本轮", 3)
         assert f"第{n}轮已结束" in reply.text
+        assert len(picture.images) == 1 and f"第{n}轮后的擂台对阵图" in picture.text
         assert f"奖池（浮动基数）：四川 {yuan(LONG_BASES[n - 1][0])}；重庆 {yuan(LONG_BASES[n - 1][1])}" in post.text
         if not last:
             (d, c), _, _, _ = LONG[n]

@@ -128,8 +128,9 @@ async def test_pingshan_jieqi_open(peer, api):
         for q in points:
             cumulative[q] += points[q]
         if n < GROUP_ROUNDS:  # the reply, the standings post, the call of 128 players, the tables
-            closed, _, reply, post = await say(peer, SUPERUSER, "/结束本轮", 4)
+            closed, standings, reply, post = await say(peer, SUPERUSER, "/结束本轮", 4)
             assert f"第{n}轮已结束" in closed.text  # then the next round's call (its head) and tables
+            assert not standings.images  # no bracket picture before the knockout
         else:  # the knockout waits for the wildcards: /编排 draws it
             reply, _ = await say(peer, SUPERUSER, "/结束本轮", 2)
             assert "已编排" not in reply.text
@@ -175,9 +176,13 @@ async def test_pingshan_jieqi_open(peer, api):
         await one(peer, SUPERUSER, f"/录入 {tables[0]['table']} {bad}", "多余" if len(bad) == 3 else "还没分出胜负")
         for t in tables:
             await one(peer, SUPERUSER, f"/录入 {t['table']} {tie(*t['seats'])}", "裁判录入")
-        # the reply and one post (standings, bracket, prizes), then the next round's tables
-        closed = await say(peer, SUPERUSER, "/结束本轮", 2 if len(line) == 2 else 3)
-        assert "淘汰赛对阵（32 签，抽签" in closed[1].text
+        # the reply, one post (standings, bracket, prizes), the bracket picture, then the next
+        # round's tables
+        closed = await say(peer, SUPERUSER, "/结束本轮", 3 if len(line) == 2 else 4)
+        assert "淘汰赛对阵（32 签，抽签" in closed[1].text and not closed[1].images
+        picture = closed[2]
+        assert len(picture.images) == 1 and picture.images[0].startswith("base64://"), picture
+        assert f"第{n}轮后的淘汰赛对阵图" in picture.text
         winners = [min(line[i:i + 2]) for i in range(0, len(line), 2)]
         losers = [max(line[i:i + 2]) for i in range(0, len(line), 2)]
         if len(line) == 4:
@@ -209,5 +214,5 @@ async def test_pingshan_jieqi_open(peer, api):
     got = {p["seq"]: p["amount"] for p in st["prizes"]}
     assert got == {q: str(v) for q, v in want.items() if v}
     champion = min(places, key=places.get)
-    assert f"棋手{champion}({champion})：" in closed[-1].text and f"= {want[champion]}元" in closed[-1].text
+    assert f"棋手{champion}({champion})：" in closed[1].text and f"= {want[champion]}元" in closed[1].text
     assert (await api.get(f"/api/tournaments/{tid}")).json()["status"] == "finished"

@@ -214,7 +214,8 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
             want += 200 + 400 + (500 if seq in semis else 0) + final_money.get(places.get(seq, 0), 0)
         assert prizes[seq]["amount"] == str(want), seq
 
-    final_post = closed.notices[-1].text
+    final_post, picture = (n.text for n in closed.notices)  # the final post, then the bracket picture
+    assert picture.startswith("「2019深圳坪山揭棋公开赛」第6轮后的淘汰赛对阵图")
     assert "最终结果" in final_post and "棋手1(1)：" in final_post and "= 13100元" in final_post
 
 
