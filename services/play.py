@@ -282,7 +282,7 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
         chunk = lines[start:start + size]
         posts.append("\n".join(([head] if start == 0 else []) + chunk))
     posts[-1] += "\n" + snap.fmt.report_hint(reg) + snap.fmt.round_note(
-        reg, rnd.number, [[e.seq for e in seats] for seats in tables], t.rng_seed)
+        reg, rnd.number, [[e.seq for e in seats] for seats in tables], t.rng_seed, snap.history())
     return posts
 
 

@@ -400,7 +400,8 @@ class Arena(Format):
     def result_example(self, reg: Any) -> str:
         return "胜和胜胜"
 
-    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int) -> str:
+    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int,
+                   history: Mapping[int, Sequence[Sequence[int]]] | None = None) -> str:
         """The first game's colours, drawn by lot from the stored seed (八(六) 首局抽签决定先后手;
         ``bout.first_red_by_seed``), then alternating every game (八(七) 每局换先)."""
         if not tables:

@@ -286,9 +286,12 @@ class Format(ABC):
         """An example result for the usage lines, e.g. 胜和负."""
         return "胜"
 
-    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int) -> str:
+    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int,
+                   history: Mapping[int, Sequence[Sequence[int]]] | None = None) -> str:
         """Words added under a seated round's tables (the arena: the first game's colours drawn
-        by lot from the tournament's ``seed``), starting with a newline; "" for none."""
+        by lot from the tournament's ``seed``; 003's knockout: who has red in each tie's
+        decider), starting with a newline; "" for none. ``history``: the earlier rounds'
+        tables (as ``total_rounds`` reads them)."""
         return ""
 
     def report_hint(self, reg: Any) -> str:

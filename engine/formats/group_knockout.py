@@ -458,6 +458,34 @@ class GroupKnockout(Format):
                     "（从先列者看），对手 /确认 或 /异议。")
         return "每桌先列者执红（先手）。结果由执红一方报：/报分 胜、和 或 负，对手 /确认 或 /异议。"
 
+    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int,
+                   history: Mapping[int, Sequence[Sequence[int]]] | None = None) -> str:
+        """A knockout round: who has red (先手) in each tie's first decider, should its two games
+        end level — RULES.md §003 (decider's colours by lots), the lots of ``table_colours``
+        drawn from the stored seed — and what a drawn decider leads to. A tie's lots are keyed
+        on its line position: in the first knockout round the table's index (a bye is a table
+        of its own, in line order), later the index of the tie (no byes after the first round),
+        and in the last round the second table is the 3rd-place tie (position -1)."""
+        f = reg.format
+        if number <= f.group_rounds or not f.tie.decider:
+            return ""
+        k = number - f.group_rounds
+        seated = {**(history or {}), number: tables}
+        last = k > 1 and self.total_rounds(reg, seated) == number
+        reds = []
+        for i, seats in enumerate(tables):
+            if len(seats) != 2:
+                continue
+            position = -1 if last and i == 1 else i
+            red = table_colours(seed, k, position).decider_red
+            reds.append(f"第{i + 1}桌 {seats[red]}号执红")
+        if not reds:
+            return ""
+        then = ("加赛局和棋判执黑方胜" if f.tie.decider_draw == "black_wins"
+                else "加赛局再和则交换先后手继续加赛，直到分出胜负")
+        return (f"\n加赛局先后手（种子随机数 {seed} 抽签；两局战平才下加赛局）：" + "，".join(reds)
+                + f"。{then}。")
+
     # --- standings ------------------------------------------------------------------------
 
     def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:

@@ -301,3 +301,59 @@ async def test_group_rounds_are_paired_when_the_one_before_closes(clean_db):
     closed = await closing.close_round(ORG, R1)
     assert "第3轮已结束" in closed.text and "已编排" not in closed.text
     assert await views.round_tables(1, 4) is None  # the knockout is drawn by /编排 after the wildcards
+
+
+async def test_the_tables_post_of_a_knockout_round_names_who_has_red_in_each_decider(clean_db):
+    # RULES.md §003: a level tie's decider has its colours by lots. The lots of a tie are the
+    # stored seed's (tie.py colours_by_seed): random.Random("jieqi-tie:<seed>:<knockout round>:
+    # <line position>"), first choice((0, 1)) the line seat with red in game 1 (the seating puts
+    # that player first), second choice((0, 1)) the line seat with red in the first decider.
+    # Seed 3 (setup_field); the draws, worked once with Python's random and written down here:
+    #   QF  (round 4, knockout round 1): position 1 → (1, 1), position 3 → (0, 1)
+    #   SF  (round 5, knockout round 2): position 0 → (1, 0), position 1 → (1, 1)
+    #   F   (round 6, knockout round 3): position 0 → (1, 1), 3rd place (position −1) → (0, 1)
+    # Line seat d of a tie whose game-1 red is line seat f sits at table seat 0 when d == f,
+    # else at table seat 1. So the decider's red is table seat: QF pos 1 → 0, pos 3 → 1;
+    # SF pos 0 → 1, pos 1 → 0; final → 0, 3rd place → 1.
+    await setup_field()
+    await groups.draw_groups(ORG, R1)
+    for number in (1, 2, 3):
+        await play.seat_next_round(ORG, R1)
+        await play_group_round(number)
+        await closing.close_round(ORG, R1)
+    winners = {r["seq"] for r in (await views.standings(1))["rows"] if r["rank"] == 1}
+    for q in sorted(set(range(1, 17)) - winners)[:2]:
+        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+    # the QF's tables are 1, 2, 1, 2 seats (two byes): the ties are tables 2 and 4, positions 1, 3
+    expected = {4: {2: 0, 4: 1}, 5: {1: 1, 2: 0}, 6: {1: 0, 2: 1}}
+    for number in (4, 5, 6):
+        seated = await play.seat_next_round(ORG, R1)
+        seats = {t["table"]: t["seats"] for t in await tables(number) if len(t["seats"]) == 2}
+        reds = "，".join(f"第{n}桌 {seats[n][seat]}号执红" for n, seat in expected[number].items())
+        assert (f"加赛局先后手（种子随机数 3 抽签；两局战平才下加赛局）：{reds}。"
+                "加赛局再和则交换先后手继续加赛，直到分出胜负。") in seated.notices[-1].text, seated.notices[-1].text
+        for n, (a, b) in seats.items():
+            await play.enter_result(ORG, str(n), "胜胜" if a < b else "负负", R1)
+        await closing.close_round(ORG, R1)
+
+
+async def test_the_decider_note_under_black_wins_says_a_drawn_decider_goes_to_black(clean_db):
+    await setup_field()
+    async with db.unit("test", "black wins") as work:
+        t = await work.session.get(Tournament, 1)
+        t.regulation = {**t.regulation, "format": {**t.regulation["format"],
+                                                   "tie": {**t.regulation["format"]["tie"], "decider_draw": "black_wins"}}}
+    await groups.draw_groups(ORG, R1)
+    for number in (1, 2, 3):
+        seated = await play.seat_next_round(ORG, R1)
+        assert "加赛局先后手" not in seated.notices[-1].text  # group games have no decider
+        await play_group_round(number)
+        await closing.close_round(ORG, R1)
+    winners = {r["seq"] for r in (await views.standings(1))["rows"] if r["rank"] == 1}
+    for q in sorted(set(range(1, 17)) - winners)[:2]:
+        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+    seated = await play.seat_next_round(ORG, R1)
+    seats = {t["table"]: t["seats"] for t in await tables(4) if len(t["seats"]) == 2}
+    # the same lots as above (seed 3, QF positions 1 and 3): table 2 → seat 0, table 4 → seat 1
+    assert (f"：第2桌 {seats[2][0]}号执红，第4桌 {seats[4][1]}号执红。加赛局和棋判执黑方胜。"
+            in seated.notices[-1].text), seated.notices[-1].text
