@@ -15,7 +15,12 @@ them the knockout (32进16 … 决赛 with the 3rd-place tie in the last round).
   the first seat, who plays red).
 - **Knockout**: the first ``advance_per_group`` of each group (players still in the event) and
   the wildcards (the ``/外卡`` mark, in the order named), drawn into a bracket
-  (engine/knockout/bracket.py, lots by the tournament's seed or standard seeding). Round
+  (engine/knockout/bracket.py): ``knockout_draw = "lots"`` (the seed's default) shuffles them
+  by the tournament's seed; ``"standard"`` seeds them by group place — every group's 1st in
+  the regulation's group order (A, B, C, D), then every 2nd, …, the wildcards last in the
+  order named — and puts seed s at the standard line positions (``standard_order``: 1 v
+  size, size/2 v size/2 + 1, …; 32: 1–32, 16–17, 8–25, 9–24, …), so seeds 1 and 2 can meet
+  only in the final; missing entrants are byes at the last seeds' positions. Round
   ``group_rounds + 1`` seats the bracket's line in order (a bye as a one-seat table), so the
   bracket is read back from the stored tables; later rounds follow ``knockout_progress``. Each
   tie is one table whose result is its game string (``胜负胜``, ``胜负和负``, from the first

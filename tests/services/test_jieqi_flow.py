@@ -357,3 +357,56 @@ async def test_the_decider_note_under_black_wins_says_a_drawn_decider_goes_to_bl
     # the same lots as above (seed 3, QF positions 1 and 3): table 2 → seat 0, table 4 → seat 1
     assert (f"：第2桌 {seats[2][0]}号执红，第4桌 {seats[4][1]}号执红。加赛局和棋判执黑方胜。"
             in seated.notices[-1].text), seated.notices[-1].text
+
+
+async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
+    # RULES.md §003 option: "standard seeding 1–32, 16–17, … so seeds meet late" instead of lots.
+    # The scheme (engine/knockout/bracket.py, engine/formats/group_knockout.py): seeds by group
+    # place — each group's 1st in group order A, B, C, D, then the 2nds, …, the wildcards last
+    # in the order named — at the standard line positions of the bracket.
+    # Here 1 advances per group + 2 wildcards = 6 entrants, a bracket of 8:
+    #   seeds 1–4 = the winners of A, B, C, D; seed 5 = the first wildcard named, 6 = the second.
+    #   Standard line order for 8 (each doubling replaces s by s, 2n + 1 − s):
+    #   [1, 2] → [1, 4, 2, 3] → [1, 8, 4, 5, 2, 7, 3, 6]; seeds 7 and 8 are missing: byes.
+    #   Line: A1, bye, D1, W1, B1, bye, C1, W2 — so A1 and B1 meet only in the final.
+    await setup_field()
+    async with db.unit("test", "standard seeding") as work:
+        t = await work.session.get(Tournament, 1)
+        t.regulation = {**t.regulation, "format": {**t.regulation["format"], "knockout_draw": "standard"}}
+    await groups.draw_groups(ORG, R1)
+    for number in (1, 2, 3):
+        await play.seat_next_round(ORG, R1)
+        await play_group_round(number)  # the lower seq wins every game: group place = seq order
+        await closing.close_round(ORG, R1)
+    async with db.session() as s:
+        group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
+    first = {g: min(q for q, x in group_of.items() if x == g) for g in "ABCD"}
+    seconds = sorted(min(q for q, x in group_of.items() if x == g and q != first[g]) for g in "ABCD")
+    w1, w2 = seconds[-1], seconds[0]  # named in this order: the higher seq first, so order counts
+    for q in (w1, w2):
+        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+    await play.seat_next_round(ORG, R1)
+
+    r4 = await tables(4)
+    assert [len(t["seats"]) for t in r4] == [1, 2, 1, 2]
+    assert [t["seats"][0] for t in r4 if len(t["seats"]) == 1] == [first["A"], first["B"]]
+    assert [set(t["seats"]) for t in r4 if len(t["seats"]) == 2] == [{first["D"], w1}, {first["C"], w2}]
+    # the first seat of a tie is red in game 1 by lots (seed 3; colours_by_seed): position 1
+    # → first_red 1 (the line's second seat, W1, first), position 3 → first_red 0 (C1 first)
+    assert [t["seats"] for t in r4 if len(t["seats"]) == 2] == [[w1, first["D"]], [first["C"], w2]]
+
+    await play.enter_result(ORG, "2", "胜胜", R1)  # W1 beats D1 2–0
+    await play.enter_result(ORG, "4", "胜胜", R1)  # C1 beats W2 2–0
+    closed = await closing.close_round(ORG, R1)
+    assert "淘汰赛对阵（8 签，按小组名次排种子）" in closed.notices[0].text
+    knockout = (await views.standings(1))["knockout"]
+    assert knockout["mode"] == "standard"
+    # the stored line is read back from round 4's tables, so within a pair the seat red in
+    # game 1 comes first (W1 before D1); the pairs and their places in the line are the draw's
+    slots = knockout["slots"]
+    assert [set(slots[i:i + 2]) for i in range(0, 8, 2)] == [
+        {first["A"], None}, {first["D"], w1}, {first["B"], None}, {first["C"], w2}]
+    assert "按小组名次排种子" in " ".join((await views.standings(1))["bracket"]["notes"])
+    # the semi-finals: seed 1's half (A1 v the winner of D1–W1), seed 2's half (B1 v C1)
+    await play.seat_next_round(ORG, R1)
+    assert [set(t["seats"]) for t in await tables(5)] == [{first["A"], w1}, {first["B"], first["C"]}]
