@@ -158,9 +158,13 @@ async def test_pingshan_jieqi_open(peer, api):
     await one(peer, SUPERUSER, f"/外卡 {rest[8]}", "外卡已满：规程只设 8 名外卡")
 
     # --- the knockout: 32 by lots, (2+1) ties, semi-final losers for 3rd/4th --------------------
-    reply, *_ = await say(peer, SUPERUSER, "/编排", posts_of(16))
+    reply, post = await say(peer, SUPERUSER, "/编排", posts_of(16))
     assert "第8轮已编排：16 桌，32 人。" in reply.text
     first = (await api.get(f"/api/tournaments/{tid}/rounds/8")).json()["tables"]
+    # every tie's decider has its red player named (colours by lots, RULES.md §003)
+    reds = dict(re.findall(r"第(\d+)桌 (\d+)号执红", post.text.split("加赛局先后手", 1)[1]))
+    assert {int(n): int(q) in t["seats"] for n, q in reds.items() for t in first if t["table"] == int(n)} == {
+        t["table"]: True for t in first}
     line = [q for t in first for q in t["seats"]]
     assert sorted(line) == sorted(qualified + wild)
     reached = {q: 32 for q in line}
