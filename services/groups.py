@@ -15,6 +15,7 @@ from engine.vocabulary import EntryStatus
 from models.tables import Entry, Round
 
 from .common import Actor, Outcome, Refusal, regulation_of, require_organiser, tournament_unit
+from .outbox import owe
 
 
 async def draw_groups(actor: Actor, now: datetime) -> Outcome:
@@ -42,4 +43,4 @@ async def draw_groups(actor: Actor, now: datetime) -> Outcome:
         for e in entries:
             e.group = assigned.get(e.seq)
         head = "重新分组抽签（第1轮编排前）：\n" if redraw else ""
-        return Outcome(head + text + "\n组委确认无误后发 /编排 开始第1轮。", long=True)
+        return owe(work, Outcome(head + text + "\n组委确认无误后发 /编排 开始第1轮。", long=True), actor)

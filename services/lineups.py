@@ -17,6 +17,7 @@ from models import db
 
 from . import play, snapshot
 from .common import Actor, Outcome, Refusal, current_tournament, require_organiser, resolve_entry, tournament_unit
+from .outbox import owe
 
 USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
 
@@ -63,4 +64,4 @@ async def substitute(actor: Actor, out_token: str, in_token: str, now: datetime,
             tv.table.seats = [incoming.id if eid == outgoing.id else eid for eid in tv.table.seats]
             text += (f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
                      f"代替 {play.display_name(outgoing)}（序号 {outgoing.seq}）。")
-        return Outcome(text)
+        return owe(work, Outcome(text), actor)

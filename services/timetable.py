@@ -32,6 +32,7 @@ from .common import (
     system_actor,
     tournament_unit,
 )
+from .outbox import owe
 from .signup import listing, set_open, signup_open
 
 
@@ -381,7 +382,7 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
         if done is not None:
             return Outcome(f"你已在 {local(t, done.at)} 签到过第{n}轮。")
         s.add(Checkin(tournament_id=t.id, round_number=n, entry_id=entry.id, at=now))
-        return Outcome(f"序号 {entry.seq} {entry.name} 第{n}轮签到成功。")
+        return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 第{n}轮签到成功。"), actor)
 
 
 async def show(actor: Actor, now: datetime) -> Outcome:

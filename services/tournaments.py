@@ -31,6 +31,7 @@ from .common import (
     shown_qq,
     tournament_unit,
 )
+from .outbox import owe
 
 STATUS_NAMES = {"draft": "待定赛程", "signup": "报名中", "running": "进行中", "finished": "已结束"}
 
@@ -112,7 +113,7 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
         warnings = regulations.lint(reg)
         if warnings:
             lines.append(f"规程提示 {len(warnings)} 条，发送 /赛事 查看。")
-        return Outcome("\n".join(lines))
+        return owe(work, Outcome("\n".join(lines)), actor)
 
 
 async def _select(s, actor: Actor, t: Tournament) -> None:
@@ -207,7 +208,7 @@ async def switch(actor: Actor, token: str) -> Outcome:
             if mine.first() is None and played.first() is None:
                 raise Refusal(f"你没有参加或管理赛事 #{number}。")
         await _select(s, actor, t)
-        return Outcome(f"已切换到赛事 #{t.id}「{t.name}」。")
+        return owe(work, Outcome(f"已切换到赛事 #{t.id}「{t.name}」。"), actor)
 
 
 async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outcome:
@@ -240,7 +241,7 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
                 Round.tournament_id == t.id, Round.status != "closed"))
             if not reg.schedule.quiet_during_games and playing:
                 notices.append(Notice(UNMUTE, t.group_id, ""))
-        return Outcome("\n".join(lines), notices=notices)
+        return owe(work, Outcome("\n".join(lines), notices=notices), actor)
 
 
 # the /设置 items after which the timetable is posted again as a group announcement (群公告 开)
@@ -299,7 +300,8 @@ async def add_role(actor: Actor, role: str, user_id: str | None, directory: Memb
         if role in await roles_of(s, t, user_id):
             return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
         s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
-        return Outcome(f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。{warning}", mentions=[user_id])
+        return owe(work, Outcome(f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。{warning}",
+                                 mentions=[user_id]), actor)
 
 
 async def _membership_warning(directory: MemberDirectory, t: Tournament, user_id: str, word: str, force: bool,
@@ -367,7 +369,7 @@ async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
         await require_organiser(s, t, actor, "删除赛事")
         t.deleted_at = now
         await schedule.sync_events(s, t, now)
-        return Outcome(f"已删除赛事 #{t.id}「{t.name}」，其定时任务已取消。误删可发送 /撤销 恢复。")
+        return owe(work, Outcome(f"已删除赛事 #{t.id}「{t.name}」，其定时任务已取消。误删可发送 /撤销 恢复。"), actor)
 
 
 async def _tournament_numbered(s, number: str) -> Tournament | None:
