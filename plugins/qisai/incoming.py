@@ -80,6 +80,7 @@ def _from_v12(event: v12.MessageEvent) -> Incoming:
     parts: list[str] = []
     images: list[str] = []
     mentions: list[str] = []
+    reply_to: str | None = None
     for seg in event.get_message():
         if seg.type == "text":
             parts.append(seg.data.get("text", ""))
@@ -90,6 +91,8 @@ def _from_v12(event: v12.MessageEvent) -> Incoming:
                 parts.append(f" @{uid} ")
         elif seg.type == "image":
             images.append(str(seg.data.get("file_id", "")))
+        elif seg.type == "reply":  # OneBot 12 names the message answered by its message_id
+            reply_to = str(seg.data.get("message_id", "")) or None
     group_id = str(event.group_id) if isinstance(event, v12.GroupMessageEvent) else None
     return Incoming(
         platform=event.self.platform or "wechat",
@@ -98,4 +101,5 @@ def _from_v12(event: v12.MessageEvent) -> Incoming:
         text="".join(parts).strip(),
         images=images,
         mentions=mentions,
+        reply_to=reply_to,
     )

@@ -41,7 +41,10 @@ _loading: dict[tuple[str, str], asyncio.Task] = {}
 
 
 def _info(raw: dict) -> dict:
-    return {"card": raw.get("card") or "", "nickname": raw.get("nickname") or "", "role": raw.get("role")}
+    """A member as the platform describes them: OneBot v11 `card`/`nickname`, OneBot v12
+    `user_displayname` (the group nickname) / `user_name`."""
+    return {"card": raw.get("card") or raw.get("user_displayname") or "",
+            "nickname": raw.get("nickname") or raw.get("user_name") or "", "role": raw.get("role")}
 
 
 def forget(bot_id: str | None = None) -> None:

@@ -167,10 +167,10 @@ _groups: dict[str, set[str] | None] = {}
 
 
 async def learn_groups(bot: Bot) -> set[str] | None:
-    """Remember which groups a newly connected account is in (OneBot v11 get_group_list);
+    """Remember which groups a newly connected account is in (OneBot get_group_list);
     returns them, None when unknown."""
-    try:
-        groups = await bot.call_api("get_group_list") if isinstance(bot, v11.Bot) else None
+    try:  # v11 and v12 both name it get_group_list, each entry with its group_id
+        groups = await bot.call_api("get_group_list")
     except Exception:
         groups = None
     _groups[bot.self_id] = {str(g["group_id"]) for g in groups} if groups else None
@@ -265,9 +265,10 @@ def shows_images(bot: Bot) -> bool:
 async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None = None,
                reply: bool = False, images: Sequence[bytes] = ()) -> list[str]:
     """Send a notice once, throttled (the outbox retries); the platform's message ids.
-    A long group listing goes as one forward message where the implementation can; a `reply`
-    (to `event` when given) is split into messages of 60 lines, as `reply` does. `images`
-    (PNG, where `shows_images`): one message of the text as caption and the pictures."""
+    A long group listing goes as one forward message where the implementation can (OneBot
+    v11); a `reply` (to `event` when given), and a long listing that could not go as a forward
+    message, is split into messages of 60 lines, as `reply` does. `images` (PNG, where
+    `shows_images`): one message of the text as caption and the pictures."""
     key = f"{notice.kind}:{notice.target}"
     if images:
         long, reply = False, False
@@ -281,7 +282,10 @@ async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None
         except Exception as exc:
             logger.info(f"forward message to {key} refused ({exc!r}); sending plain messages")
     ids = []
-    for i, chunk in enumerate(_chunks(notice.text, 60) if reply else [notice.text]):
+    # without a forward message (OneBot v12 has none, or it was refused) a long listing goes as
+    # a few plain messages of 60 lines, as a reply does
+    split = reply or (long and len(notice.text.split("\n")) > 60)
+    for i, chunk in enumerate(_chunks(notice.text, 60) if split else [notice.text]):
         message = _compose(bot, chunk, notice.mentions if i == 0 else [], notice.kind == "group")
         for image in images:
             message += v11.MessageSegment.image(image)
