@@ -135,6 +135,12 @@ def zone_of(t: Tournament) -> ZoneInfo:
     return ZoneInfo(t.regulation.get("timezone") or "Asia/Shanghai")
 
 
+def game_qq(entry: Entry) -> str:
+    """The QQ number an entry plays with: its account on QQ; where the chat account is not a QQ
+    number (WeChat), the QQ its sign-up wrote (kept in `fields["qq"]`)."""
+    return str((entry.fields or {}).get("qq") or entry.user_id)
+
+
 def shown_qq(actor: Actor, qq: str) -> str:
     """A QQ number as this chat may see it: full in private chat, masked in a group (DESIGN:
     privacy), e.g. `3466****85`."""

@@ -38,6 +38,7 @@ from .common import (
     Refusal,
     current_tournament,
     entry_of_user,
+    game_qq,
     local,
     referees,
     regulation_of,
@@ -197,7 +198,7 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
     total = snap.total_rounds()
     if total is not None and number > total:
         raise Refusal(f"{name}全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
-    players = [Player(e.seq, int(e.user_id), e.group, dict(e.fields or {}))
+    players = [Player(e.seq, int(game_qq(e)), e.group, dict(e.fields or {}))
                for e in sorted(snap.entries.values(), key=lambda e: e.seq) if e.status == EntryStatus.ACTIVE]
     if number == 1 and not players:
         raise Refusal(f"{name}还没有正式报名的选手，无法编排。")

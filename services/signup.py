@@ -25,6 +25,7 @@ from .common import (
     Outcome,
     Refusal,
     current_tournament,
+    game_qq,
     is_organiser,
     local,
     regulation_of,
@@ -139,8 +140,11 @@ class _Candidate:
     family: str | None
     division: str | None
 
+    account: str  # whose entry it is: the QQ written on QQ, the sender's account elsewhere
+
     @property
     def qq(self) -> str:
+        """The QQ number the player plays with (the one the sign-up wrote)."""
         return str(self.line.qq)
 
 
@@ -159,23 +163,36 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
         raise Refusal(_closed_reason(t, reg))
     if message.errors and message.kind == "single":
         raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)
-    line = forms.own_line(message, int(actor.user_id)) if actor.user_id.isdigit() else None
+    qq_chat = actor.platform == "qq"
+    if not qq_chat and message.kind == "chain":
+        # a chain's lines name QQ numbers, none of them the sender's (a WeChat account): which
+        # line is theirs cannot be told, so a chain is conversation there
+        return None
+    line = forms.own_line(message, int(actor.user_id)) if qq_chat and actor.user_id.isdigit() else None
     if line is None:
         if message.kind == "chain":
             return None  # the chain holds no line of the sender: not for us to register
         line = message.lines[0]
-        if reg.signup.qq_must_match_sender:
+        # on another platform (WeChat) the sender's account is not a QQ number: the entry is the
+        # sender's own and the QQ written is the one they play with (000 §二.2 as far as it goes)
+        if reg.signup.qq_must_match_sender and qq_chat:
             raise Refusal(
                 f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
                 "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
             )
     _check_lengths(line, message.kind)
-    existing = await _live_entry(s, t, str(line.qq)) if line.qq else None
+    account = str(line.qq) if qq_chat else actor.user_id
+    existing = await _live_entry(s, t, account) if line.qq else None
+    if existing is None and not qq_chat and line.qq:
+        existing = await _live_entry_playing(s, t, str(line.qq))
     if existing is not None:
         if message.kind == "chain":
             return None  # the sender re-posted the chain: already registered, nothing to say
         return SignupResult(Outcome(_already(existing, actor)))
-    if (ban := await active_ban(s, str(line.qq), now)) is not None:
+    ban = await active_ban(s, str(line.qq), now)
+    if ban is None and account != str(line.qq):  # a WeChat account banned by its id
+        ban = await active_ban(s, account, now)
+    if ban is not None:
         until = f"至 {local(t, ban.until)}" if ban.until else "（无期限）"
         raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
     fields = line.fields
@@ -191,7 +208,7 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
     if reg.signup.teams:
         await _check_team_number(s, t, reg, fields)
     await _check_by_format(s, t, reg, line, family)
-    return _Candidate(t, reg, line, family, division)
+    return _Candidate(t, reg, line, family, division, account)
 
 
 def _facts(e: Entry) -> PlayerFacts:
@@ -238,7 +255,7 @@ def _check_lengths(line: forms.SignupLine, kind: str) -> None:
 
 def _already(entry: Entry, actor: Actor) -> str:
     state = {EntryStatus.ACTIVE: "已报名", EntryStatus.PENDING: "待审核", EntryStatus.WAITING: "在候补名单"}[entry.status]
-    who = "你" if entry.user_id == actor.user_id else f"QQ {entry.user_id} "
+    who = "你" if entry.user_id == actor.user_id else f"QQ {game_qq(entry)} "
     return f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请本人发送 /退赛。"
 
 
@@ -248,6 +265,15 @@ async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:
     )).scalars().first()
 
 
+async def _live_entry_playing(s, t: Tournament, qq: str) -> Entry | None:
+    """A live entry of another account that plays with this QQ (sign-ups from WeChat, whose
+    entries keep the QQ written in `fields["qq"]`)."""
+    rows = (await s.execute(
+        select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE))
+    )).scalars()
+    return next((e for e in rows if str((e.fields or {}).get("qq", "")) == qq), None)
+
+
 async def _register(s, c: _Candidate, actor: Actor, now: datetime) -> SignupResult:
     """Write the entry of a checked candidate: pending, active or waiting, with the next number."""
     t, reg, line = c.t, c.reg, c.line
@@ -255,14 +281,17 @@ async def _register(s, c: _Candidate, actor: Actor, now: datetime) -> SignupResu
     if await _full(s, t, reg, c.division):
         status = EntryStatus.WAITING
     seq = await next_seq(s, t)
+    fields = dict(line.fields)
+    if c.account != c.qq:  # signed up from a WeChat account: keep the QQ they play with
+        fields["qq"] = c.qq
     entry = Entry(
-        tournament_id=t.id, seq=seq, user_id=c.qq, name=line.name, family=c.family, division=c.division,
-        group=line.fields.get("team"), fields=dict(line.fields), status=status,
+        tournament_id=t.id, seq=seq, user_id=c.account, name=line.name, family=c.family, division=c.division,
+        group=line.fields.get("team"), fields=fields, status=status,
         channel="group" if actor.group_id else "private", created_at=now,
     )
     s.add(entry)
     await s.flush()
-    return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[c.qq]), ack=True, entry_seq=seq)
+    return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[c.account]), ack=True, entry_seq=seq)
 
 
 async def _check_member(c: _Candidate, directory: MemberDirectory) -> str:
@@ -281,7 +310,7 @@ async def _check_member(c: _Candidate, directory: MemberDirectory) -> str:
     if not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt):
         return ""
     want = fmt.format(family=c.family or "", nick=c.line.name)
-    if await directory.set_card(c.t.group_id, c.qq, want):
+    if await directory.set_card(c.t.group_id, c.account, want):
         return f"\n已按规程把你的群名片改为“{want}”。"
     raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
 
@@ -290,10 +319,12 @@ async def _ask(lookup, c: _Candidate) -> dict:
     """The member info of the candidate's QQ in the match group; refused when not a member or
     when the platform does not answer."""
     try:
-        info = await lookup(c.t.group_id, c.qq)
+        info = await lookup(c.t.group_id, c.account)
     except LookupError:
         raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
     if info is None:
+        if c.account != c.qq:
+            raise Refusal(f"你的账号不在比赛群（{c.t.group_id}）里。请先加入比赛群，再报名（规程 二.2）。")
         raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
     return info
 

@@ -11,7 +11,7 @@ from models import db
 from models.tables import Entry, Round, Tournament
 
 from . import snapshot
-from .common import mask_numbers, regulation_of
+from .common import game_qq, mask_numbers, regulation_of
 from .play import result_text
 
 
@@ -78,7 +78,7 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
             "seq": e.seq,
             "name": e.name,
             "family": e.family,
-            "qq": e.user_id if full_qq else mask_qq(e.user_id),
+            "qq": game_qq(e) if full_qq else mask_qq(game_qq(e)),
             "division": e.division,
             "group": e.group,
             "status": status.get(e.seq, e.status),
