@@ -170,11 +170,11 @@ async def learn_groups(bot: Bot) -> set[str] | None:
     """Remember which groups a newly connected account is in (OneBot get_group_list);
     returns them, None when unknown."""
     try:  # v11 and v12 both name it get_group_list, each entry with its group_id
-        groups = await bot.call_api("get_group_list")
-    except Exception:
+        groups = {str(g["group_id"]) for g in await bot.call_api("get_group_list") or []} or None
+    except Exception:  # not supported, or answered in another shape: unknown
         groups = None
-    _groups[bot.self_id] = {str(g["group_id"]) for g in groups} if groups else None
-    return _groups[bot.self_id]
+    _groups[bot.self_id] = groups
+    return groups
 
 
 def in_group(bot: Bot, group_id: str) -> bool:

@@ -66,7 +66,7 @@ def seats(post_text: str) -> list[list[int]]:
     return [[int(m[k]) for k in range(2, 6)] for m in _TABLE_LINE.finditer(post_text)]
 
 
-async def test_seed_000_over_onebot_v12(peer, api):
+async def test_seed_000_over_onebot_v12(peer, api, bot):
     desk = Desk(peer, group=WECHAT_GROUP)
     reply = await desk.one(ORGANISER, "/新建赛事 xiaomanyao-junqi-2023 微信友谊赛", "已新建赛事")
     tid = int(re.search(r"#(\d+)", reply).group(1))
@@ -76,6 +76,8 @@ async def test_seed_000_over_onebot_v12(peer, api):
     await desk.one(ORGANISER, "/设置 审核 关", "已设置")
     tournament = (await api.get(f"/api/tournaments/{tid}")).json()
     assert tournament["group_id"] == WECHAT_GROUP
+    # the connection was logged with the groups the bridge listed (get_group_list)
+    assert f"OneBot v12 已连接：账号 {peer.self_id}，能看到 1 个群" in bot.log_tail(lines=400)
 
     # --- sign-up: each from their own WeChat account, writing their game QQ ---------------------
     for seq, (wxid, name, qq) in enumerate(FIELD, start=1):
