@@ -72,14 +72,16 @@ def _closed_reason(t: Tournament, reg: Regulation) -> str:
 
 async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament | None:
     """The tournament a sign-up message is for: the group's current one; in private chat the
-    chosen one, else the only one open for sign-up. None when nothing is open (stay silent)."""
+    chosen one, else the only one of the chat's platform (QQ, WeChat) open for sign-up. None
+    when nothing is open (stay silent)."""
     if actor.group_id:
         return await current_tournament(s, actor, required=False)
     t = await current_tournament(s, actor, required=False)
     if t is not None and signup_open(t, regulation_of(t), now):
         return t
     candidates = [
-        c for c in (await s.execute(select(Tournament).where(Tournament.deleted_at.is_(None)))).scalars()
+        c for c in (await s.execute(select(Tournament).where(
+            Tournament.deleted_at.is_(None), Tournament.platform == actor.platform))).scalars()
         if signup_open(c, regulation_of(c), now)
     ]
     if len(candidates) > 1:

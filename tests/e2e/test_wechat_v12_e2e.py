@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from websockets.exceptions import InvalidStatus
 
-from tests.e2e.peer import Desk
+from tests.e2e.peer import SUPERUSER, Desk, OneBotPeer
 from tests.e2e.peer_v12 import WECHAT_GROUP, WeChatPeer
 
 ORGANISER = "wxid_organiser01"
@@ -50,8 +50,8 @@ _STANDING_LINE = re.compile(r"^(\d+)\. 【粤】\S+\((\d+)\) (-?\d+(?:\.\d+)?)�
 
 @pytest.fixture(scope="module")
 async def bot(database_url, launch):
-    """bot.py whose superuser is a WeChat account."""
-    async with launch(database_url, SUPERUSERS=json.dumps([ORGANISER])) as process:
+    """bot.py whose superusers are a WeChat account and a QQ number."""
+    async with launch(database_url, SUPERUSERS=json.dumps([ORGANISER, str(SUPERUSER)])) as process:
         yield process
 
 
@@ -143,6 +143,32 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
 
     # every call the bot made is a OneBot 12 action the bridge knows (none of v11's)
     assert {c.action for c in peer.api_calls} <= V12_ACTIONS, {c.action for c in peer.api_calls}
+
+
+async def test_a_private_sign_up_from_wechat_goes_to_the_wechat_tournament(bot, api):
+    """With a QQ tournament and a WeChat one both open, a sign-up sent privately over WeChat
+    is for the WeChat one (the only one open on its platform), acknowledged privately."""
+    second = "45678901234@chatroom"
+    v12_url = f"ws://{bot.host}:{bot.port}/onebot/v12/ws"
+    async with (WeChatPeer(v12_url, token=bot.access_token, groups=(WECHAT_GROUP, second),
+                           diagnostics=bot.log_tail) as wechat,
+                OneBotPeer(bot.ws_url, token=bot.access_token, diagnostics=bot.log_tail) as qq):
+        first = datetime.now(SHANGHAI).date() + timedelta(days=40)
+        qq_desk, wx_desk = Desk(qq), Desk(wechat, group=second)
+        dates = [f"/设置 第1轮 {first:%Y-%m-%d} 20:00", f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00"]
+        await qq_desk.one(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023 QQ群的比赛", "已新建赛事")
+        reply = await wx_desk.one(ORGANISER, "/新建赛事 xiaomanyao-junqi-2023 微信群的比赛", "已新建赛事")
+        tid = int(re.search(r"#(\d+)", reply).group(1))
+        for line in dates:
+            await qq_desk.one(SUPERUSER, line, "已设置")
+            await wx_desk.one(ORGANISER, line, "已设置")
+        await wx_desk.one(ORGANISER, "/设置 审核 关", "已设置")
+        wechat.add_member(second, "wxid_p9", nickname="私聊选手")
+        await wechat.private_message("wxid_p9", "报名 【粤】私聊选手 45678901")
+        ack = await wechat.expect_private("wxid_p9", "报名成功", timeout=15)
+        assert "报名序号 1" in ack.text, ack.text
+        players = (await api.get(f"/api/tournaments/{tid}/players")).json()
+        assert [(p["seq"], p["name"], p["qq"]) for p in players] == [(1, "私聊选手", "45678901")]
 
 
 async def test_a_v12_peer_with_the_wrong_token_is_refused(bot):
