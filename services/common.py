@@ -226,7 +226,9 @@ async def require_arbitrator(s: AsyncSession, t: Tournament, actor: Actor, what:
 
 
 PLAYER_FORM = "选手写报名序号（如 17 或 #17）或 @该选手"
-_AT = re.compile(r"^@([0-9]{4,12})$")
+# an @mention as incoming text writes it: a QQ number, or a WeChat account id (wxid_…, or a
+# chosen WeChat ID: a letter, then letters, digits, _ or -)
+_AT = re.compile(r"^@([0-9]{4,12}|[A-Za-z][A-Za-z0-9_-]{5,39})$")
 
 
 async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:

@@ -17,7 +17,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 
 from tests.e2e.peer import SUPERUSER, Desk, OneBotPeer
-from tests.e2e.peer_v12 import WECHAT_GROUP, WeChatPeer
+from tests.e2e.peer_v12 import WECHAT_GROUP, WeChatPeer, mention
 
 ORGANISER = "wxid_organiser01"
 # sign-up order = list order: (wxid, nickname, game QQ); the QQs of tests/e2e/small.py
@@ -140,6 +140,11 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
     # A=#2 wins all three (7 each); B=#5 partners A in game 1 only, C=#7 in game 2, D=#4 in game 3
     table_1 = (await api.get(f"/api/tournaments/{tid}/rounds/2")).json()["tables"][0]
     assert table_1["points"] == {"2": "21", "5": "9", "7": "9", "4": "9"}  # 7+7+7; 7+1+1 each
+
+    # an arbitrator names a player by a v12 mention: 说棋 is −5 (000 §八.3)
+    await peer.group_message(WECHAT_GROUP, ORGANISER, ["/扣分 ", mention(WXID[3]), " 说棋"])
+    said = await peer.expect_reply(WECHAT_GROUP, "说棋", timeout=15)
+    assert "序号 3 选手55：扣分 -5 分" in said.text, said.text
 
     # every call the bot made is a OneBot 12 action the bridge knows (none of v11's)
     assert {c.action for c in peer.api_calls} <= V12_ACTIONS, {c.action for c in peer.api_calls}
