@@ -96,9 +96,12 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
     players = (await api.get(f"/api/tournaments/{tid}/players")).json()
     assert [p["seq"] for p in players] == list(range(1, 9)) and {p["status"] for p in players} == {"active"}
     assert [p["qq"] for p in players] == [str(qq) for _, _, qq in FIELD]  # the game QQ (API token: in full)
-    # the bot asked the bridge about each sender with v12 ids (strings, the sender's wxid)
+    # the bot asked the bridge with v12 ids (strings): the group's member list once (it held
+    # only the first player then), then each later sender by their wxid
+    listed = [c.params for c in peer.api_calls if c.action == "get_group_member_list"]
+    assert listed and {c["group_id"] for c in listed} == {WECHAT_GROUP}
     asked = [c.params for c in peer.api_calls if c.action == "get_group_member_info"]
-    assert {(c["group_id"], c["user_id"]) for c in asked} >= {(WECHAT_GROUP, w) for w, _, _ in FIELD}
+    assert {(c["group_id"], c["user_id"]) for c in asked} >= {(WECHAT_GROUP, w) for w, _, _ in FIELD[1:]}
 
     # --- round 1 seated by game QQ, every player @-mentioned by wxid ---------------------------
     head, tables = await desk.say(ORGANISER, "/编排", 2)
