@@ -189,8 +189,13 @@ async def list_tournaments(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines))
 
 
-async def switch(actor: Actor, token: str) -> Outcome:
-    """`/切换赛事 <N>`: choose the tournament this chat works on."""
+async def switch(actor: Actor, token: str, now: datetime | None = None) -> Outcome:
+    """`/切换赛事 <N>`: choose the tournament this chat works on.
+
+    A group's choice decides what every command in the group acts on: the organisers of the
+    chosen tournament make it. A private chat's choice is the person's own: a tournament they
+    play or organise, or one open for sign-up (where several are, a newcomer is asked to
+    choose one before signing up privately)."""
     number = numbers.ascii_text(token).lstrip("#")
     if not numbers.is_number(number):
         raise Refusal("请写赛事编号，例如：/切换赛事 2（编号见 /赛事列表）")
@@ -202,11 +207,15 @@ async def switch(actor: Actor, token: str) -> Outcome:
             raise Refusal(f"没有编号为 #{number} 的赛事，见 /赛事列表。")
         if actor.group_id and t.group_id != actor.group_id:
             raise Refusal(f"赛事 #{number} 不属于本群，见 /赛事列表。")
+        if actor.group_id and not await is_organiser(s, t, actor):
+            raise Refusal(f"只有赛事 #{t.id} 的组委可以切换本群操作的赛事（本群的命令都对它生效）。"
+                          f"你自己私聊机器人时可以另选：私聊发送 /切换赛事 {t.id}。")
         if not actor.group_id and not actor.superuser:
             mine = await s.execute(select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id))
             played = await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id))
-            if mine.first() is None and played.first() is None:
-                raise Refusal(f"你没有参加或管理赛事 #{number}。")
+            open_now = now is not None and signup.signup_open(t, regulation_of(t), now)
+            if mine.first() is None and played.first() is None and not open_now:
+                raise Refusal(f"你没有参加或管理赛事 #{number}，它也不在报名中。")
         await _select(s, actor, t)
         return owe(work, Outcome(f"已切换到赛事 #{t.id}「{t.name}」。"), actor)
 

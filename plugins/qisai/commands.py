@@ -66,9 +66,10 @@ async def _describe(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.describe(ctx.actor)
 
 
-@command("切换赛事", "/切换赛事 <编号>", "选择本群当前操作的赛事", "所有人")
+@command("切换赛事", "/切换赛事 <编号>", "选择当前操作的赛事：群里由该赛事的组委切换；私聊时选你参加、管理或正在报名的赛事",
+         "所有人")
 async def _switch(ctx: Ctx, args: str) -> Outcome:
-    return await tournaments.switch(ctx.actor, args)
+    return await tournaments.switch(ctx.actor, args, ctx.now)
 
 
 @command("删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委", reschedules=True)

@@ -5,7 +5,7 @@ from nonebug import App
 from sqlalchemy import func, select
 
 from models import db
-from models.tables import AuditLog, Role, Tournament
+from models.tables import AuditLog, Entry, Role, Tournament
 from tests.conftest import SUPERUSER
 from tests.utils import GROUP, Says, at, group_event, member, private_event, talk, text
 
@@ -83,10 +83,31 @@ async def test_list_and_switch(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023 甲"), Says("#1"))
     await talk(app, group_event(SUPERUSER, "/新建赛事 shenzhen-go-2023 乙"), Says("#2"))
     await talk(app, group_event("30001", "/赛事列表"), Says("▶ #2「乙」", "· #1「甲」"))
-    await talk(app, group_event("30001", "/切换赛事 1"), Says("已切换到赛事 #1「甲」"))
+    # the group's choice decides what every command there acts on: a member may not make it
+    await talk(app, group_event("30001", "/切换赛事 1"), Says("只有赛事 #1 的组委可以切换本群操作的赛事"))
+    await talk(app, group_event("30001", "/赛事"), Says("赛事 #2「乙」"))
+    await talk(app, group_event(SUPERUSER, "/切换赛事 1"), Says("已切换到赛事 #1「甲」"))
     await talk(app, group_event("30001", "/赛事"), Says("赛事 #1「甲」"))
     await talk(app, group_event("30001", "/切换赛事 9"), Says("没有编号为 #9 的赛事"))
     await talk(app, group_event("30001", "/切换赛事 abc"), Says("请写赛事编号", "/切换赛事 2"))
+
+
+async def test_a_newcomer_chooses_privately_among_tournaments_open_for_signup(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 round-robin 甲"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/新建赛事 round-robin 乙", group_id="20002"), Says("#2"))
+    for group in (GROUP, "20002"):
+        for item, value in (("报名截止", "2026-12-10 20:00"), ("第1轮", "2026-12-12 20:00")):
+            await talk(app, group_event(SUPERUSER, f"/设置 {item} {value}", group_id=group), Says("已设置"))
+    # two tournaments take sign-ups: the private sign-up asks to choose, and choosing works
+    await talk(app, private_event("30005", "报名 阿新 30005"), Says("正在报名的赛事有", "/切换赛事"))
+    await talk(app, private_event("30005", "/切换赛事 2"), Says("已切换到赛事 #2「乙」"))
+    await talk(app, private_event("30005", "报名 阿新 30005"), member("20002", "30005"))
+    async with db.session() as s:
+        assert [(e.tournament_id, e.user_id) for e in (await s.execute(select(Entry))).scalars()] == [(2, "30005")]
+    # a tournament neither played, organised nor open for sign-up stays out of reach
+    await talk(app, group_event(SUPERUSER, "/截止报名"), Says("报名已截止"))
+    await talk(app, private_event("30005", "/切换赛事 1"), Says("你没有参加或管理赛事 #1，它也不在报名中"))
+    await talk(app, private_event("30005", "/赛事"), Says("赛事 #2「乙」"))
 
 
 async def test_switch_to_another_groups_tournament_is_refused(app: App, now):
