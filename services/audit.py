@@ -37,7 +37,7 @@ TABLE_CN = {"tournament": "赛事设置", "role": "组委或仲裁", "entry": "�
 
 async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
     """`/撤销`: undo this organiser's (or arbitrator's) last change (not yet undone) in the tournaments of this
-    group — in private chat, of the tournaments they organise — a deleted tournament included.
+    group — in private chat, of the tournaments they organise (a superuser: all) — a deleted tournament included.
     `/撤销 #<记录号>` undoes that record of `/日志` instead, whoever made it (the timer too)."""
     number = numbers.ascii_text(record).lstrip("#")
     if number and not numbers.is_number(number):
@@ -51,7 +51,7 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
             scope = select(Tournament.id)
             if actor.group_id:
                 scope = scope.where(Tournament.group_id == actor.group_id)
-            else:
+            elif not actor.superuser:  # a superuser organises every tournament
                 scope = scope.where(Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == actor.user_id)))
             query = select(AuditLog).where(
                 AuditLog.tournament_id.in_(scope), AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
@@ -61,11 +61,12 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
             else:
                 query = query.where(AuditLog.actor == actor.user_id)
             target = (await s.execute(query.order_by(AuditLog.id.desc()).limit(1))).scalar_one_or_none()
-            if target is None and number:
-                raise Refusal(f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
             if target is None:
+                # who may undo comes first: "no such record" would not tell a player why
                 t = await current_tournament(s, actor)
                 await require_arbitrator(s, t, actor, "撤销")
+                if number:
+                    raise Refusal(f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
                 raise Refusal("你在本赛事没有可以撤销的操作。")
             t = await s.get(Tournament, target.tournament_id)
             work.tournament_id = t.id
