@@ -7,6 +7,7 @@ from sqlalchemy import func, select
 
 from engine import formats, numbers
 from engine import regulation as regulations
+from engine.signup import mask_qq
 from models import db
 from models.tables import Entry, Role, Round, Selection, Tournament
 
@@ -137,6 +138,7 @@ async def describe(actor: Actor) -> Outcome:
         organisers = (await s.execute(
             select(Role.user_id, Role.role).where(Role.tournament_id == t.id)
         )).all()
+        full = await is_organiser(s, t, actor)
     lines = [
         f"赛事 #{t.id}「{t.name}」",
         f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
@@ -146,8 +148,13 @@ async def describe(actor: Actor) -> Outcome:
     lines.append(f"第1轮：{local(t, first)}　共 {reg.schedule.rounds_count} 轮")
     if reg.room:
         lines.append(f"赛场：{reg.room}")
-    org = [shown_qq(actor, u) for u, r in organisers if r == ORGANISER]
-    arb = [shown_qq(actor, u) for u, r in organisers if r == ARBITRATOR]
+
+    def shown(qq: str) -> str:
+        # full numbers only to the tournament's organisers, in private chat (DESIGN: privacy)
+        return shown_qq(actor, qq) if full or not qq.isdigit() else mask_qq(qq)
+
+    org = [shown(u) for u, r in organisers if r == ORGANISER]
+    arb = [shown(u) for u, r in organisers if r == ARBITRATOR]
     lines.append(f"组委：{'、'.join(org) or '无'}　仲裁：{'、'.join(arb) or '无'}")
     if t.overrides:
         lines.append("已改设置：" + "；".join(f"{k}={v}" for k, v in t.overrides.items()))
