@@ -90,7 +90,8 @@ async def adjust(actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, n
         raise Refusal(_form(kind))
     async with tournament_unit(actor, f"{word} {token} {args.text()}".strip()) as (work, t):
         s = work.session
-        await require_arbitrator(s, t, actor, word)
+        # "可以扣分" reads right; "可以犯规" would say they may commit a foul
+        await require_arbitrator(s, t, actor, word if kind in POINTS_KINDS else f"给选手记{word}")
         entry = await resolve_entry(s, t, token)
         reg = regulation_of(t)
         number = await _adjustment_round(s, t, args.round, entry)

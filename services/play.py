@@ -618,7 +618,7 @@ async def format_command(actor: Actor, word: str, token: str, args: str, now: da
     """A command of the tournament's format (e.g. `/掉线 <选手> 第k局 负`) on the player's table."""
     async with tournament_unit(actor, f"{word} {token} {args}".strip()) as (work, t):
         s = work.session
-        await require_arbitrator(s, t, actor, f"/{word}")
+        await require_arbitrator(s, t, actor, f"使用 /{word}")
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
         cmd = snap.fmt.commands.get(word)
         if cmd is None:

@@ -66,3 +66,14 @@ async def test_users_of_another_group_reach_only_their_group(app: App, now):
     # and a private-chat stranger has no tournament at all
     await talk(app, private_event("30005", "/赛事"), Says("你参加或管理的赛事中还没有赛事"))
     assert GROUP == "20001"
+
+
+@pytest.mark.parametrize(("message", "says"), [
+    ("/警告 1 读秒", "只有本赛事的仲裁或组委可以给选手记警告。"),
+    ("/犯规 1", "只有本赛事的仲裁或组委可以给选手记犯规。"),  # not "可以犯规": may commit a foul
+    ("/扣分 1 2 隐身", "只有本赛事的仲裁或组委可以扣分。"),
+    ("/掉线 1 第1局 负", "只有本赛事的仲裁或组委可以使用 /掉线。"),
+])
+async def test_a_refusal_names_the_act_it_refuses(app: App, now, message, says):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event("30001", message), Says(says))
