@@ -14,7 +14,11 @@ INTERFACE.md (the chat help, for commands INTERFACE.md does not list), not from 
   confirm"): a reply holding what the expectation names, never one about who may or where;
 - refused: one reply saying why (who may do it, that this chat has no tournament, or where to do
   it), and nothing in the database changed, bookkeeping tables included.
-Besides, nobody but the tournament's organisers is shown a full QQ number other than their own.
+Besides, nobody but the tournament's organisers is shown a full QQ number other than their own,
+and a change of tournament data writes an audit record.
+
+Two fields: round 1 under way (every command of the table), and sign-up open with approval (the
+commands of sign-up again, where they act: a stranger signs up, an organiser approves).
 
 Speed: the field is built once through the services and kept as rows; each test writes them into
 its clean database, and a watch on the engine's committed writes says which tables a command
@@ -40,6 +44,7 @@ from tests.utils import GROUP, SELF_ID, group_event, message_text, private_event
 from ..services.test_fourplayer_flow import FIELD, R1, T0, Everyone, setup_field
 
 OTHER_GROUP = "20002"
+ROUND, SIGNUP = "round", "signup"  # the fields the commands are tried in
 STRANGER, PLAYER, OTHER_ORGANISER, ARBITER, ORGANISER_QQ = "30005", FIELD[0], "30002", "30003", "30001"
 OTHER_FIELD = [f"4100000{i}" for i in range(1, 9)]
 
@@ -185,6 +190,18 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
 }
 
 
+# The commands whose meaning is in sign-up, tried again while it is open with approval ({qq}: the
+# asker's own number). The player's entry (#1's number 1) is pending; anyone may sign up.
+DURING_SIGNUP: dict[str, list[tuple[str, object, str]]] = {
+    "报名": [("【粤】新人 {qq}", anyone, "报名序号|已经报名|正在报名的赛事有")],
+    "开放报名": [("", organisers, "开放报名")],
+    "截止报名": [("", organisers, "报名已截止")],
+    "审核": [("1 通过", organisers, "通过")],
+    "退赛": [("", players, "序号 1 .*退赛")],
+    "报名列表": [("", with_tournament, "报名名单")],
+}
+
+
 def commands():
     # imported late: the plugin package needs nonebot initialised first
     from plugins.qisai.dispatch import COMMANDS
@@ -199,27 +216,33 @@ def test_every_command_has_its_expectations():
 # --- the field -----------------------------------------------------------------------------------
 
 
-async def build_field() -> None:
-    """#1 (seed 000) in GROUP and #2 (the same preset) in OTHER_GROUP, eight players each, round 1
-    seated, a dispute filed in each; named: organiser and arbitrator of #1, organiser of #2. The
-    superuser holds no named role and has chosen #1 in private chat."""
+async def build_field(phase: str) -> None:
+    """#1 (seed 000) in GROUP and #2 (the same preset) in OTHER_GROUP; named: organiser and
+    arbitrator of #1, organiser of #2; the superuser holds no named role and has chosen #1 in
+    private chat. ROUND: eight players each, round 1 seated, a dispute filed in each. SIGNUP:
+    sign-up open with approval, the player (and one player of #2) pending."""
     su = Actor(SUPERUSER, GROUP, superuser=True)
-    await setup_field()
-    await play.seat_next_round(su, R1)
     other = Actor(SUPERUSER, OTHER_GROUP, superuser=True)
+    await setup_field(FIELD if phase == ROUND else [])
     await tournaments.create_tournament(other, "xiaomanyao-junqi-2023", "别群杯", T0)
     await tournaments.set_value(other, "第1轮", "2026-12-12 20:00", T0)
     await tournaments.set_value(other, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(other, "审核", "关", T0)
-    for qq in OTHER_FIELD:
-        result = await signup.sign_up(Actor(qq, OTHER_GROUP), f"报名 【川】棋手{qq[-1]} {qq}", Everyone(), T0)
+    await tournaments.set_value(other, "审核", "关" if phase == ROUND else "开", T0)
+    if phase == SIGNUP:
+        await tournaments.set_value(su, "审核", "开", T0)
+    for actor, qq in [(Actor(qq, OTHER_GROUP), qq) for qq in (OTHER_FIELD if phase == ROUND else OTHER_FIELD[:1])] + (
+            [(Actor(PLAYER, GROUP), PLAYER)] if phase == SIGNUP else []):
+        result = await signup.sign_up(actor, f"报名 【川】棋手{qq[-2:]} {qq}", Everyone(), T0)
         assert result is not None and result.ack
-    await play.seat_next_round(other, R1)
+    if phase == ROUND:
+        await play.seat_next_round(su, R1)
+        await play.seat_next_round(other, R1)
     await tournaments.add_role(su, ORGANISER, ORGANISER_QQ, Everyone())
     await tournaments.add_role(su, ARBITRATOR, ARBITER, Everyone())
     await tournaments.add_role(other, ORGANISER, OTHER_ORGANISER, Everyone())
-    await disputes.file_dispute(Actor(FIELD[1], GROUP), "对方说棋", ["shot.jpg"], R1)
-    await disputes.file_dispute(Actor(OTHER_FIELD[1], OTHER_GROUP), "对方说棋", ["shot.jpg"], R1)
+    if phase == ROUND:
+        await disputes.file_dispute(Actor(FIELD[1], GROUP), "对方说棋", ["shot.jpg"], R1)
+        await disputes.file_dispute(Actor(OTHER_FIELD[1], OTHER_GROUP), "对方说棋", ["shot.jpg"], R1)
     async with db.writer() as s:
         await s.execute(delete(Role).where(Role.user_id == SUPERUSER))
     await tournaments.switch(Actor(SUPERUSER, None, superuser=True), "1")
@@ -291,33 +314,44 @@ class Writes:
         conn.info.pop("written", None)
 
 
-_field: dict[str, Rows] = {}
+_fields: dict[tuple[str, str], Rows] = {}
+
+
+async def prepared(now, phase: str):
+    """A field, built once for the run and written into each test's clean database; yields its
+    rows and a watch on writes. Who may do what does not depend on the database: the matrix
+    runs on SQLite only."""
+    if not db.is_sqlite():
+        pytest.skip("the permission matrix runs on SQLite")
+    now["now"] = R1 if phase == ROUND else T0
+    key = (db.engine().url.render_as_string(), phase)
+    if key not in _fields:
+        await build_field(phase)
+        _fields[key] = await dump()
+    else:
+        await restore(_fields[key])
+    writes = Writes()
+    yield _fields[key], writes
+    writes.close()
 
 
 @pytest.fixture
 async def field(now):
-    """The field, built once for the run and written into each test's clean database; yields
-    its rows and a watch on writes. Who may do what does not depend on the database: the
-    matrix runs on SQLite only."""
-    if not db.is_sqlite():
-        pytest.skip("the permission matrix runs on SQLite")
-    now["now"] = R1
-    key = db.engine().url.render_as_string()
-    if key not in _field:
-        await build_field()
-        _field[key] = await dump()
-    else:
-        await restore(_field[key])
-    writes = Writes()
-    yield _field[key], writes
-    writes.close()
+    async for prepared_field in prepared(now, ROUND):
+        yield prepared_field
+
+
+@pytest.fixture
+async def signup_field(now):
+    async for prepared_field in prepared(now, SIGNUP):
+        yield prepared_field
 
 
 def places_of(rows: Rows, cell: Cell) -> dict[str, int]:
     """The ids a cell's arguments name: its tournament, that tournament's dispute and the last
     record of its log (a player's dispute, someone else's change for everyone tried here)."""
     t = cell.tournament or 1
-    dispute = next(d["id"] for d in rows["dispute"] if d["tournament_id"] == t)
+    dispute = next((d["id"] for d in rows["dispute"] if d["tournament_id"] == t), 0)
     record = max(a["id"] for a in rows["auditlog"] if a["tournament_id"] == t)
     return {"t": t, "d": dispute, "r": record}
 
@@ -433,14 +467,25 @@ CELLS = [Cell(person, place) for person in PEOPLE for place in PLACES]
 
 @pytest.mark.parametrize("cell", CELLS, ids=lambda c: f"{c.person}-{c.place}")
 async def test_cell(field, cell):
-    """Every command of the table (each with its argument forms), tried by one person in one place."""
+    """Every command of the table (each with its argument forms), tried by one person in one
+    place, round 1 under way."""
+    await try_commands(field, cell, EXPECTED, sorted(commands()))
+
+
+@pytest.mark.parametrize("cell", CELLS, ids=lambda c: f"{c.person}-{c.place}")
+async def test_cell_during_signup(signup_field, cell):
+    """The commands of sign-up, tried while it is open."""
+    await try_commands(signup_field, cell, DURING_SIGNUP, sorted(DURING_SIGNUP))
+
+
+async def try_commands(field, cell: Cell, table: dict, words: list[str]) -> None:
     rows, writes = field
     pristine = await contents()
     bot = recorder()
     problems = []
-    for word in sorted(commands()):
-        for args, rule, shows in EXPECTED.get(word, [("", None, "")]):
-            ids = places_of(rows, cell)
+    for word in words:
+        for args, rule, shows in table.get(word, [("", None, "")]):
+            ids = {**places_of(rows, cell), "qq": PEOPLE[cell.person]}
             message = f"/{word} {args.format(**ids)}".rstrip()
             bot.calls, writes.tables = [], set()
             matcher = Matcher()
@@ -458,7 +503,7 @@ async def test_cell(field, cell):
             if not matcher.stopped:
                 problems.append(f"{message}: not taken as a command of qisai")
             if rule is None:
-                problems.append(f"{message}: no expectation in EXPECTED")
+                problems.append(f"{message}: no expectation in {'EXPECTED' if table is EXPECTED else 'DURING_SIGNUP'}")
             elif wrong := verdict(allowed, shows.format(**ids), bot.calls, changed):
                 problems.append(f"{message}: {wrong}: {' | '.join(texts)[:200]!r}")
             if shown := leaks(cell, message, texts):
