@@ -15,6 +15,7 @@ from models.tables import (Adjustment, AuditLog, Checkin, Dispute, Entry, GameTa
 
 from . import labels, views
 from .common import ORGANISER, Actor, Outcome, Refusal, current_tournament, require_organiser
+from .outbox import owe
 
 
 async def current_id(actor: Actor) -> int:
@@ -252,5 +253,7 @@ async def restore(actor: Actor, raw: bytes) -> Outcome:
             "tournament_id": t.id, "table_id": None if r["table_id"] is None else ids["gametable"][r["table_id"]]})
         await copy(Checkin, data.get("checkin", []), lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])})
         count = sum(len(data.get(model.__tablename__, [])) for model in _RESTORED) + 1
-    return Outcome(f"已导入赛事 #{t.id}「{t.name}」（原 #{document.get('tournament_id')}，{count} 行数据）。"
-                   f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。")
+        return owe(work, Outcome(
+            f"已导入赛事 #{t.id}「{t.name}」（原 #{document.get('tournament_id')}，{count} 行数据）。"
+            f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。"
+        ), actor)

@@ -22,7 +22,7 @@ from nonebot.adapters.onebot import v11
 from services import exports
 from services.common import Actor, Notice, Outcome, Refusal
 
-from . import clock, send
+from . import clock, outbox, send
 from .dispatch import Ctx
 
 IMPORT_MINUTES = 10
@@ -135,7 +135,10 @@ async def _restore(bot: Bot, event: Event, data: dict) -> None:
     except Exception:
         logger.exception("import failed")
         outcome = Outcome("没能取到这个文件，请重新发送；或稍后再试。")
-    await send.deliver(Notice("private", user, outcome.text), bot)
+    if outcome.queued:  # the restore's reply was written to the outbox with it: post it now
+        await outbox.drain(chats={f"private:{user}"})
+    else:
+        await send.deliver(Notice("private", user, outcome.text), bot)
 
 
 file_entry = on_message(rule=_private_file, priority=9, block=True)

@@ -114,3 +114,27 @@ def test_correction_names_the_changed_lines():
     text = outbox.correction_text(old, new)
     assert text.splitlines()[1:] == ["原为：第2桌 戊 己 庚 辛", "改为：第2桌 戊 己 庚 壬"]
     assert "相同" in outbox.correction_text(old, old)
+
+
+async def test_replies_that_report_a_change_are_owed_with_it(clean_db):
+    """The organisers' set-up commands and a restore reply through the outbox, in the change's
+    transaction (tied to its audit record), so a crash right after commit loses no answer."""
+    from services import exports, tournaments
+    from services.common import Actor
+    from tests.services.test_fourplayer_flow import T0
+
+    outcomes = [
+        await tournaments.create_tournament(ORG, "xiaomanyao-junqi-2023", None, T0),
+        await tournaments.set_value(ORG, "第1轮", "2026-12-12 20:00", T0),
+        await tournaments.add_role(ORG, "仲裁", "12345678", None, True),
+        await tournaments.switch(ORG, "1", T0),
+    ]
+    private = Actor(ORG.user_id, None, superuser=True)
+    outcomes.append(await exports.restore(private, await exports.backup(1)))
+    outcomes.append(await tournaments.delete(ORG, "2", T0))
+    owed = {r.text: r for r in await rows() if r.purpose == "reply"}
+    for i, out in enumerate(outcomes):
+        assert out.queued, out.text
+        if i != 3:  # the chat's choice of tournament is no tournament data: not audited
+            assert owed[out.text].audit_id is not None, out.text
+    assert owed[outcomes[4].text].chat == f"private:{ORG.user_id}"  # /导入 answers privately
