@@ -38,6 +38,14 @@ async def database_url(request, tmp_path_factory):
         yield url
 
 
+@pytest.fixture
+async def fresh_url(database_url, tmp_path):
+    """A database of the module's kind of its own for one test (a test that kills or starves
+    its own bot)."""
+    async with temporary_database(tmp_path, _PG_URL if database_url.startswith("postgresql") else None) as url:
+        yield url
+
+
 @pytest.fixture(scope="module")
 def launch(tmp_path_factory):
     """Makes the suite's bot.py for a database: superuser 10001, no send spacing, the test

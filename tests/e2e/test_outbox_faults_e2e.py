@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from tests.e2e.peer import GROUP, SUPERUSER, OneBotPeer, temporary_database
+from tests.e2e.peer import GROUP, SUPERUSER, OneBotPeer
 
 ACK = re.compile(r"报名序号 (\d+)")  # an acknowledgement (registered or waiting list)
 
@@ -56,14 +56,6 @@ async def _registered(bot) -> list[int]:
         players = (await api.get(f"/api/tournaments/{tid}/players")).json()
     rows = players["players"] if isinstance(players, dict) else players
     return sorted(int(p["seq"]) for p in rows)
-
-
-@pytest.fixture
-async def fresh_url(database_url, tmp_path):
-    """A database of the module's kind of its own for one test."""
-    pg = database_url if database_url.startswith("postgresql") else None
-    async with temporary_database(tmp_path, pg) as url:
-        yield url
 
 
 async def test_kill_9_mid_burst_every_committed_signup_acknowledged_once(launch, fresh_url):
