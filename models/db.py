@@ -121,6 +121,18 @@ def json_list_has(column, value: int):
     return cast(column, JSONB).contains([value])
 
 
+async def reachable(timeout: float = 3.0) -> bool:
+    """Whether the database answers a trivial query within `timeout` s (after a failure: was
+    it the database that could not be reached, e.g. a PostgreSQL server stopped or restarting?)."""
+    try:
+        async with asyncio.timeout(timeout):
+            async with engine().connect() as conn:
+                await conn.execute(text("SELECT 1"))
+    except Exception:
+        return False
+    return True
+
+
 async def dispose() -> None:
     """Close every pooled connection."""
     if _engine is not None:

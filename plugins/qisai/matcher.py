@@ -10,6 +10,7 @@ from nonebot import get_driver, logger, on_message
 from nonebot.adapters import Bot, Event
 from nonebot.matcher import Matcher
 
+from models import db
 from services import friends
 from services.common import Actor, Outcome, Refusal
 
@@ -41,6 +42,9 @@ async def _fallback_group(incoming: Incoming, actor: Actor, outcome: Outcome) ->
     if incoming.group_id is not None or not any(n.kind == "private" for n in outcome.notices):
         return None
     return await friends.current_group(actor)
+
+
+DATABASE_DOWN = "数据库暂时无法连接，本次操作没有生效。请稍后再发一次（数据库恢复后即可）。"
 
 
 def failure_reference() -> str:
@@ -86,8 +90,14 @@ async def _handle(matcher: Matcher, bot: Bot, event: Event) -> None:
         matcher.stop_propagation()
         await send.reply(bot, event, Outcome(refusal.message))
         return
-    except Exception:
+    except Exception as exc:
         matcher.stop_propagation()
+        if not await db.reachable():
+            # the server is down or restarting: nothing was written (one transaction per
+            # command), so the sender may simply send it again; not a bug to look up
+            logger.warning(f"database unreachable, not applied: {incoming.text[:200]!r} from {incoming.user_id} ({exc!r})")
+            await send.reply(bot, event, Outcome(DATABASE_DOWN))
+            return
         reference = failure_reference()
         logger.exception(f"command failed (错误编号 {reference}): {incoming.text[:200]!r} from {incoming.user_id}")
         await send.reply(bot, event, Outcome(

@@ -50,6 +50,30 @@ async def test_a_failure_names_a_reference_that_is_in_the_log(app: App, now, mon
     assert "RuntimeError: boom" in line and "Traceback" in line
 
 
+async def test_a_failure_while_the_database_cannot_be_reached_says_so(app: App, now, monkeypatch):
+    """The database does not answer after a command failed (a server stopped): one reply that
+    says so and that nothing was applied, no error reference (there is no bug to look up)."""
+    from models import db
+    from plugins.qisai.dispatch import COMMANDS
+
+    async def broken(ctx, args):
+        raise ConnectionRefusedError(111, "Connection refused")
+
+    async def unreachable(timeout: float = 3.0) -> bool:
+        return False
+
+    monkeypatch.setattr(COMMANDS["赛事列表"], "handler", broken)
+    monkeypatch.setattr(db, "reachable", unreachable)
+    await talk(app, group_event("30001", "/赛事列表"),
+               Says("数据库暂时无法连接", "没有生效", "稍后再发一次", absent=("错误编号",)))
+
+
+async def test_the_database_answers_a_probe(app: App, now):
+    from models import db
+
+    assert await db.reachable()
+
+
 async def test_help_shows_what_the_asker_may_do_here(app: App, now):
     # nobody's tournament yet: a superuser is told to create one, in the group
     await talk(app, group_event(SUPERUSER, "/帮助"), Says("当前没有赛事", "/新建赛事", "【组委】"))
