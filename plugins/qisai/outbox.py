@@ -81,12 +81,13 @@ async def _run() -> None:
                 if _full:
                     _full = False
                     await dispatch()
+                    await _database_back()
                 hinted = list(_hinted)
                 _hinted.clear()
                 for chat in hinted:
                     _start_worker(chat)
-        except Exception:
-            logger.exception("outbox: dispatch failed")
+        except Exception as exc:
+            await _log_failure("dispatch failed", exc)
         try:
             await asyncio.wait_for(_wake.wait(), timeout=POLL_SECONDS)
         except TimeoutError:
@@ -135,8 +136,29 @@ async def _work(chat: str, via: tuple[Bot, Event] | None = None) -> None:
     try:
         while await _send_next(chat, via):
             pass
-    except Exception:
-        logger.exception(f"outbox: worker for {chat} failed")
+    except Exception as exc:
+        await _log_failure(f"worker for {chat} failed", exc)
+
+
+_database_down = False
+
+
+async def _log_failure(what: str, exc: Exception) -> None:
+    """Log a failure of the loop or a worker: with its traceback, except while the database
+    cannot be reached (a server stopped or restarting), said once until it is back."""
+    global _database_down
+    if await db.reachable():
+        logger.opt(exception=exc).error(f"outbox: {what}")
+    elif not _database_down:
+        _database_down = True
+        logger.warning(f"outbox: the database cannot be reached ({exc!r}); retrying until it is back")
+
+
+async def _database_back() -> None:
+    global _database_down
+    if _database_down:
+        _database_down = False
+        logger.warning("outbox: the database is reachable again")
 
 
 async def _send_next(chat: str, via: tuple[Bot, Event] | None = None) -> bool:

@@ -15,6 +15,7 @@ from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
 from nonebot_plugin_apscheduler import scheduler
 
+from models import db
 from services import outbox as services_outbox
 from services import schedule, timetable
 
@@ -103,8 +104,29 @@ async def _disconnected(bot: Bot) -> None:
     send.forget(bot)
 
 
+_database_down = False
+
+
+async def _refresh_quietly() -> None:
+    """The periodic refresh: a failure is logged with its traceback, except while the database
+    cannot be reached (said once until it is back; the next refresh catches up)."""
+    global _database_down
+    try:
+        await refresh()
+    except Exception as exc:
+        if await db.reachable():
+            logger.opt(exception=exc).error("timer: refresh failed")
+        elif not _database_down:
+            _database_down = True
+            logger.warning(f"timer: the database cannot be reached ({exc!r}); retrying until it is back")
+        return
+    if _database_down:
+        _database_down = False
+        logger.warning("timer: the database is reachable again")
+
+
 async def start() -> None:
     """Rebuild the jobs now and keep re-reading the rows every few seconds (called at start-up)."""
     await refresh()
-    scheduler.add_job(refresh, "interval", seconds=_config.schedule_refresh_seconds, id="qisai-refresh",
+    scheduler.add_job(_refresh_quietly, "interval", seconds=_config.schedule_refresh_seconds, id="qisai-refresh",
                       replace_existing=True, misfire_grace_time=30, coalesce=True)
