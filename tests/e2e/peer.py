@@ -425,6 +425,8 @@ class OneBotPeer:
     `announcements` (group, content), `whole_ban` (group -> muted now) with its history in
     `ban_changes` (group, enable), and `essence` (message ids). `get_msg` (the adapter asks it
     for a reply's original) knows the bot's messages and the group messages the peer posted.
+    `get_group_list` answers `groups` (the account's groups; None, the default: unsupported,
+    and the bot takes every group for one it can post in).
     """
 
     def __init__(
@@ -443,6 +445,9 @@ class OneBotPeer:
         self.diagnostics = diagnostics  # e.g. BotProcess.log_tail, shown when a wait fails
         self.members: dict[int, dict[int, dict]] = {}
         self.group_names: dict[int, str] = {}
+        # the groups the account is in, as `get_group_list` answers; None: the call is not
+        # supported (the bot then takes every group for one it can post in)
+        self.groups: set[int] | None = None
         self.failures: dict[str, str] = {}
         self.sent: list[SentMessage] = []
         self.deleted: list[int] = []  # message ids the bot recalled (delete_msg)
@@ -740,6 +745,11 @@ class OneBotPeer:
         group_id = int(p["group_id"])
         return _ok({"group_id": group_id, "group_name": self.group_names.get(group_id, f"测试群{group_id}"),
                     "member_count": len(self.members.get(group_id, {})), "max_member_count": 2000})
+
+    def _api_get_group_list(self, action: str, p: dict) -> dict:
+        if self.groups is None:
+            return _failed(1404, "不支持的 API")
+        return _ok([self._api_get_group_info(action, {"group_id": g})["data"] for g in sorted(self.groups)])
 
     def _api_set_group_card(self, action: str, p: dict) -> dict:
         group_id, user_id = int(p["group_id"]), int(p["user_id"])

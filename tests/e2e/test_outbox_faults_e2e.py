@@ -177,7 +177,8 @@ async def test_database_locked_for_a_while_the_signup_waits_and_lands(launch, fr
     """Another program holds the SQLite database locked for 3 s: a sign-up sent meanwhile is
     registered and acknowledged once the lock is released; nothing crashes."""
     if not fresh_url.startswith("sqlite"):
-        pytest.skip("the lock is SQLite's; PostgreSQL is stopped and started in CI instead")
+        pytest.skip("the lock is SQLite's; on PostgreSQL the server is stopped and started instead "
+                    "(test_database_faults_e2e.py, with QISAI_TEST_PG_CTL, which .ci/run sets)")
     bot = launch(fresh_url, LOG_LEVEL="WARNING")
     await bot.start()
     peer = OneBotPeer(bot.ws_url, token=bot.access_token, diagnostics=bot.log_tail)
