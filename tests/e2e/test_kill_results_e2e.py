@@ -1,13 +1,13 @@
-"""`kill -9` of the real bot.py while results are reported and while a round closes.
+"""`kill -9` of the real bot.py while results are reported (the round close: test_kill_close_e2e.py).
 
 A seated round of seed 000 (16 players, 4 four-player tables) is set up through chat; then
-reports and confirmations (or `/结束本轮 确认`) arrive and the process is killed at random
-moments (seeded), restarted on the same database, and the peer reconnects. Afterwards:
-every result the bot said it recorded is in the API, nothing is half-applied (a table has a
-result exactly when a report of it was confirmed, and it is that report's), and every
-committed change's messages were posted once — a repeat only from the one message in flight
-in the group when the process died (at most one per kill). Each test runs its own bot on a
-fresh database of the module's kind.
+reports and confirmations arrive and the process is killed at random moments (seeded),
+restarted on the same database, and the peer reconnects. Afterwards: every result the bot
+said it recorded is in the API, nothing is half-applied (a table has a result exactly when a
+report of it was confirmed, and it is that report's), and every committed change's messages
+were posted once — a repeat only from the one message in flight in the group when the
+process died (at most one per kill). The test runs its own bot on a fresh database of the
+module's kind; the helpers here serve test_kill_close_e2e.py too.
 """
 
 import asyncio
@@ -154,7 +154,7 @@ def _said(messages: list[SentMessage], pattern: re.Pattern) -> dict[int, list[st
 
 
 async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch, fresh_url):
-    """Two rounds; in each, up to three waves of `/报分` (first seats) then `/确认` (second
+    """Two rounds; in each, up to two waves of `/报分` (first seats) then `/确认` (second
     seats) for the tables not yet confirmed, sent with random gaps, the bot killed at a random
     moment of the wave; what is left is then finished without kills."""
     rng = random.Random(1501)
@@ -201,7 +201,7 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
                 return None
 
             loop = asyncio.get_running_loop()
-            for _wave in range(3):
+            for _wave in range(2):
                 db = await stored(h, tid, number)
                 todo = [n for n, (reports, _) in db.items() if not any(s == "confirmed" for _, s in reports)]
                 if not todo:
@@ -223,11 +223,17 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
                 # every acknowledged result survived; what committed is said after the restart
                 await eventually(check_round)
 
-            # finish without kills: each table reported and confirmed
+            # finish without kills: each table reported and confirmed (the database says when;
+            # a late repeat of an earlier post could be taken for a reply)
             for n, seats in tables.items():
-                await h.say(seats[0], f"/报分 {want[n]}", f"第{n}桌")
-                reply = await h.say(seats[1], "/确认", f"第{n}桌")
-                assert "已确认" in reply or "没有等待确认的报分" in reply, reply
+                for user, command, status in ((seats[0], f"/报分 {want[n]}", None), (seats[1], "/确认", "confirmed")):
+                    async def done(n=n, status=status, command=command) -> str | None:
+                        reports = (await stored(h, tid, number))[n][0]
+                        ok = reports and (status is None or reports[0][1] == status)
+                        return None if ok else f"table {n}: {command} not applied: {reports}"
+                    if await done() is not None:
+                        await h.peer.group_message(GROUP, user, command)
+                        await eventually(done)
             await eventually(check_round)
             await asyncio.sleep(1.5)  # a message posted twice would have come by now
             assert await check_round() is None
@@ -241,66 +247,5 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
             api = {t["table"]: t["result"] for t in (await round_json(h, tid, number))["tables"]}
             assert api == want
         assert h.kills >= 2
-    finally:
-        await h.close()
-
-
-# --------------------------------------------------------------------------- closing a round
-
-
-async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch, fresh_url):
-    """Three rounds: tables 1-3 entered, table 4 silent, `/结束本轮 确认` and a kill at a random
-    moment. After the restart the round is either closed — table 4 drawn (000 §八.11: 和和和)
-    and the closing reply and the standings post each delivered once — or untouched (table 4
-    without a result, nothing said about a close), and closing it again works."""
-    rng = random.Random(1502)
-    h = Harness(launch(fresh_url, LOG_LEVEL="WARNING"))
-    await h.bot.start()
-    try:
-        await h.connect()
-        tid = await seated_round(h)
-        closed_by_the_killed = 0
-        for number in (1, 2, 3):
-            if number > 1:
-                await h.say(SUPERUSER, "/编排", f"第{number}轮已编排：4 桌，16 人")
-            for n in (1, 2, 3):
-                await h.say(SUPERUSER, f"/录入 {n} 胜和负", "裁判录入")
-            start = len(h.messages())
-            kills_before = h.kills
-            await h.peer.group_message(GROUP, SUPERUSER, "/结束本轮 确认", role="owner")
-            await asyncio.sleep(rng.uniform(0, 0.3))  # the close takes about 0.1 s here
-            await h.kill_and_restart()
-
-            def posts() -> tuple[list[SentMessage], list[SentMessage]]:
-                said = h.messages()[start:]
-                return ([m for m in said if f"第{number}轮已结束" in m.text],
-                        [m for m in said if f"晋级第{number + 1}轮的 16 位选手" in m.text])
-
-            state = await round_json(h, tid, number)
-            table_4 = state["tables"][3]["result"]
-            if state["status"] == "closed":
-                closed_by_the_killed += 1
-                # wholly applied: the silent table drawn, 3 a game (§八.11)
-                assert table_4 == "和和和", state
-                # its posts come after the restart if they had not gone out before the kill
-                async def delivered() -> str | None:
-                    replies, standings = posts()
-                    return None if replies and standings else f"after the restart: {len(replies)} replies, {len(standings)} standings posts"
-                await eventually(delivered)
-            else:
-                # not applied at all, and nothing was said about a close that did not commit
-                assert table_4 is None and state["status"] == "seated", state
-                assert posts() == ([], []), posts()
-                reply = await h.say(SUPERUSER, "/结束本轮 确认", f"第{number}轮已结束")
-                assert "没有结果的桌按规程判和" in reply
-                await h.peer.expect_reply(GROUP, f"晋级第{number + 1}轮的 16 位选手", timeout=20)
-                assert (await round_json(h, tid, number))["tables"][3]["result"] == "和和和"
-            await asyncio.sleep(1.5)  # a repeat would have come by now
-            replies, standings = posts()
-            repeats = len(replies) - 1 + len(standings) - 1
-            assert len(replies) >= 1 and len(standings) >= 1 and repeats <= h.kills - kills_before, (
-                [m.text[:60] for m in replies + standings])
-            assert (await round_json(h, tid, number))["status"] == "closed"
-        assert h.kills == 3
     finally:
         await h.close()
