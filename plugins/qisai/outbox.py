@@ -29,6 +29,7 @@ from services.common import Notice
 
 from . import pictures, send
 from .config import Config
+from .outage import Outage
 
 _config = get_plugin_config(Config)
 _wake = asyncio.Event()
@@ -81,13 +82,13 @@ async def _run() -> None:
                 if _full:
                     _full = False
                     await dispatch()
-                    await _database_back()
+                    _outage.succeeded()
                 hinted = list(_hinted)
                 _hinted.clear()
                 for chat in hinted:
                     _start_worker(chat)
         except Exception as exc:
-            await _log_failure("dispatch failed", exc)
+            await _outage.failed("dispatch failed", exc)
         try:
             await asyncio.wait_for(_wake.wait(), timeout=POLL_SECONDS)
         except TimeoutError:
@@ -137,28 +138,10 @@ async def _work(chat: str, via: tuple[Bot, Event] | None = None) -> None:
         while await _send_next(chat, via):
             pass
     except Exception as exc:
-        await _log_failure(f"worker for {chat} failed", exc)
+        await _outage.failed(f"worker for {chat} failed", exc)
 
 
-_database_down = False
-
-
-async def _log_failure(what: str, exc: Exception) -> None:
-    """Log a failure of the loop or a worker: with its traceback, except while the database
-    cannot be reached (a server stopped or restarting), said once until it is back."""
-    global _database_down
-    if await db.reachable():
-        logger.opt(exception=exc).error(f"outbox: {what}")
-    elif not _database_down:
-        _database_down = True
-        logger.warning(f"outbox: the database cannot be reached ({exc!r}); retrying until it is back")
-
-
-async def _database_back() -> None:
-    global _database_down
-    if _database_down:
-        _database_down = False
-        logger.warning("outbox: the database is reachable again")
+_outage = Outage("outbox")
 
 
 async def _send_next(chat: str, via: tuple[Bot, Event] | None = None) -> bool:

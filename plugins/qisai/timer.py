@@ -15,12 +15,12 @@ from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
 from nonebot_plugin_apscheduler import scheduler
 
-from models import db
 from services import outbox as services_outbox
 from services import schedule, timetable
 
 from . import clock, outbox, send, startup
 from .config import Config
+from .outage import Outage
 
 _config = get_plugin_config(Config)
 JOB_PREFIX = "qisai-event-"
@@ -104,25 +104,18 @@ async def _disconnected(bot: Bot) -> None:
     send.forget(bot)
 
 
-_database_down = False
+_outage = Outage("timer")
 
 
 async def _refresh_quietly() -> None:
-    """The periodic refresh: a failure is logged with its traceback, except while the database
-    cannot be reached (said once until it is back; the next refresh catches up)."""
-    global _database_down
+    """The periodic refresh; a failure is logged (once while the database cannot be reached)
+    and the next refresh catches up."""
     try:
         await refresh()
     except Exception as exc:
-        if await db.reachable():
-            logger.opt(exception=exc).error("timer: refresh failed")
-        elif not _database_down:
-            _database_down = True
-            logger.warning(f"timer: the database cannot be reached ({exc!r}); retrying until it is back")
+        await _outage.failed("refresh failed", exc)
         return
-    if _database_down:
-        _database_down = False
-        logger.warning("timer: the database is reachable again")
+    _outage.succeeded()
 
 
 async def start() -> None:
