@@ -27,7 +27,7 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
@@ -411,53 +411,29 @@ class _Waiter:
 # --------------------------------------------------------------------------- the OneBot peer
 
 
-class OneBotPeer:
-    """A scripted OneBot v11 implementation (NapCat-shaped) on a reverse WebSocket.
+class ScriptedPeer:
+    """What every scripted OneBot implementation here shares: the reverse WebSocket (opened with
+    retries while the bot still holds an earlier connection, read, closed), the record of what the
+    bot sent (`sent`) and called (`api_calls`), the waiting helpers, and answering a call through
+    `_api_<action>(action, params)`. `failures[action] = "fail"` makes that action answer
+    `status: failed`; `"timeout"` leaves it unanswered. A subclass names its handshake
+    (`_headers`, `SUBPROTOCOLS`, `_hello`) and its protocol's failure codes."""
 
-    `members[group_id][user_id] = {"card", "nickname", "role"}` answers member look-ups; a
-    group message's sender joins (or updates) that table. `failures[action] = "fail"` makes
-    that action answer `status: failed`; `"timeout"` leaves it unanswered. Every call is in
-    `api_calls`; every message sent in `sent`. Waiting helpers look at messages sent since the
-    peer's last event (`mark`) unless given `since`.
+    SUBPROTOCOLS: list[str] | None = None
+    FAIL_RETCODE = 100  # what an action made to fail answers
+    UNSUPPORTED = (1404, "不支持的 API")  # what an action without a handler answers
 
-    Group tools answer as NapCat does: only where the bot's own member entry is `admin` or
-    `owner` (`add_member(group, BOT_QQ, role="admin")`), else retcode != 0. What they did is in
-    `announcements` (group, content), `whole_ban` (group -> muted now) with its history in
-    `ban_changes` (group, enable), and `essence` (message ids). `get_msg` (the adapter asks it
-    for a reply's original) knows the bot's messages and the group messages the peer posted.
-    `get_group_list` answers `groups` (the account's groups; None, the default: unsupported,
-    and the bot takes every group for one it can post in).
-    """
-
-    def __init__(
-        self,
-        url: str,
-        self_id: int = BOT_QQ,
-        token: str = "",
-        *,
-        nickname: str = "棋赛机器人",
-        diagnostics: Callable[[], str] | None = None,
-    ) -> None:
+    def __init__(self, url: str, self_id: Any, token: str, nickname: str,
+                 diagnostics: Callable[[], str] | None) -> None:
         self.url = url
         self.self_id = self_id
         self.token = token
         self.nickname = nickname
         self.diagnostics = diagnostics  # e.g. BotProcess.log_tail, shown when a wait fails
-        self.members: dict[int, dict[int, dict]] = {}
-        self.group_names: dict[int, str] = {}
-        # the groups the account is in, as `get_group_list` answers; None: the call is not
-        # supported (the bot then takes every group for one it can post in)
-        self.groups: set[int] | None = None
         self.failures: dict[str, str] = {}
         self.sent: list[SentMessage] = []
-        self.deleted: list[int] = []  # message ids the bot recalled (delete_msg)
         self.api_calls: list[ApiCall] = []
         self.mark = 0
-        self.announcements: list[tuple[int, str]] = []
-        self.whole_ban: dict[int, bool] = {}
-        self.ban_changes: list[tuple[int, bool]] = []
-        self.essence: list[int] = []
-        self._posted: dict[int, dict] = {}  # message_id -> group message event the peer posted
         self._ids = itertools.count(1_000_001)
         self._ws: ClientConnection | None = None
         self._reader: asyncio.Task | None = None
@@ -466,18 +442,25 @@ class OneBotPeer:
 
     # ---- connection
 
-    async def connect(self, timeout: float = 5.0) -> None:
-        """Open the reverse WebSocket with NapCat's headers and post the lifecycle `connect` event.
+    def _headers(self) -> dict[str, str]:
+        """The handshake's headers (the token is added as a bearer)."""
+        return {}
 
-        A refusal (the bot still holds a previous connection of this self_id) is retried
-        until `timeout`."""
-        headers = {"X-Self-ID": str(self.self_id), "X-Client-Role": "Universal", "User-Agent": "NapCat/4.7"}
+    def _hello(self) -> list[dict]:
+        """The events posted right after connecting."""
+        return []
+
+    async def connect(self, timeout: float = 5.0) -> None:
+        """Open the reverse WebSocket and post the hello events. A refusal (the bot still holds
+        a previous connection of this self_id) is retried until `timeout`."""
+        headers = self._headers()
         if self.token:
             headers["Authorization"] = f"Bearer {self.token}"
         deadline = time.monotonic() + timeout
         while True:
             try:
-                self._ws = await connect(self.url, additional_headers=headers, max_size=None, open_timeout=timeout)
+                self._ws = await connect(self.url, additional_headers=headers, subprotocols=self.SUBPROTOCOLS,
+                                         max_size=None, open_timeout=timeout)
                 break
             except InvalidStatus:
                 if time.monotonic() > deadline:
@@ -485,10 +468,8 @@ class OneBotPeer:
                 await asyncio.sleep(0.05)
         self._closed_reason = None
         self._reader = asyncio.create_task(self._read(), name=f"onebot-peer-{self.self_id}")
-        await self.send_event({
-            "time": int(time.time()), "self_id": self.self_id, "post_type": "meta_event",
-            "meta_event_type": "lifecycle", "sub_type": "connect",
-        })
+        for event in self._hello():
+            await self.send_event(event)
 
     async def close(self) -> None:
         """Close the WebSocket and stop answering."""
@@ -498,7 +479,7 @@ class OneBotPeer:
             await asyncio.gather(self._reader, return_exceptions=True)
         self._ws = self._reader = None
 
-    async def __aenter__(self) -> OneBotPeer:
+    async def __aenter__(self) -> Self:
         await self.connect()
         return self
 
@@ -523,14 +504,136 @@ class OneBotPeer:
                 if not w.future.done():
                     w.future.set_exception(ConnectionError(self._closed_reason))
 
-    # ---- events the peer posts
-
     async def send_event(self, payload: dict) -> None:
         """Post a raw event; later waits look only at messages sent after it."""
         if self._ws is None:
             raise ConnectionError("the peer is not connected")
         self.mark = len(self.sent)
         await self._ws.send(json.dumps(payload, ensure_ascii=False))
+
+    # ---- waiting for the bot
+
+    async def wait_for_count(
+        self, predicate: Callable[[SentMessage], bool], count: int, timeout: float = 5.0, *, since: int | None = None,
+    ) -> list[SentMessage]:
+        """The first `count` messages sent since index `since` (default: `mark`) that satisfy
+        `predicate`, waiting at most `timeout` s for them."""
+        start = self.mark if since is None else since
+        waiter = _Waiter(predicate, count)
+        for message in self.sent[start:]:
+            waiter.offer(message)
+        if not waiter.future.done() and (self._reader is None or self._closed_reason):
+            raise ConnectionError(f"the peer is not connected ({self._closed_reason or 'never connected'})")
+        self._waiters.add(waiter)
+        try:
+            return await asyncio.wait_for(waiter.future, timeout)
+        except TimeoutError:
+            raise AssertionError(self._timeout_report(waiter, count, timeout, start)) from None
+        finally:
+            self._waiters.discard(waiter)
+
+    async def wait_for(
+        self, predicate: Callable[[SentMessage], bool], timeout: float = 5.0, *, since: int | None = None,
+    ) -> SentMessage:
+        """The first message sent since `since` (default: `mark`) that satisfies `predicate`."""
+        return (await self.wait_for_count(predicate, 1, timeout, since=since))[0]
+
+    async def expect_reply(
+        self, group_id: Any, contains: str = "", timeout: float = 5.0, *, since: int | None = None,
+    ) -> SentMessage:
+        """The first message to the group containing `contains`, sent since `since` (default: `mark`)."""
+        return await self.wait_for(
+            lambda m: m.kind == "group" and m.target == group_id and contains in m.text, timeout, since=since)
+
+    async def expect_private(
+        self, user_id: Any, contains: str = "", timeout: float = 5.0, *, since: int | None = None,
+    ) -> SentMessage:
+        """The first private message to the user containing `contains`, sent since `since`."""
+        return await self.wait_for(
+            lambda m: m.kind == "private" and m.target == user_id and contains in m.text, timeout, since=since)
+
+    def _timeout_report(self, waiter: _Waiter, count: int, timeout: float, start: int) -> str:
+        recent = self.sent[start:][-15:]
+        lines = [f"waited {timeout:g} s for {count} matching message(s), got {len(waiter.found)}; "
+                 f"the bot sent {len(self.sent) - start} message(s) since #{start}:"]
+        lines += [f"  {m.kind}:{m.target} {m.text[:300]!r}" for m in recent]
+        if self.diagnostics is not None:
+            lines += ["bot output (tail):", self.diagnostics()]
+        return "\n".join(lines)
+
+    # ---- answering the bot's calls
+
+    def _received(self, message: SentMessage) -> None:
+        """The bot sent `message`: record it and wake the waits it satisfies."""
+        self.sent.append(message)
+        for waiter in list(self._waiters):
+            waiter.offer(message)
+
+    async def _answer(self, call: dict) -> None:
+        action, params, echo = call["action"], call.get("params") or {}, call.get("echo")
+        self.api_calls.append(ApiCall(action, params, echo))
+        failure = self.failures.get(action)
+        if failure == "timeout":
+            return
+        if failure == "fail":
+            reply = _failed(self.FAIL_RETCODE, f"{action} 模拟失败")
+        else:
+            handler = getattr(self, f"_api_{action}", None)
+            retcode, words = self.UNSUPPORTED
+            reply = _failed(retcode, f"{words}：{action}") if handler is None else handler(action, params)
+        reply["echo"] = echo
+        assert self._ws is not None
+        await self._ws.send(json.dumps(reply, ensure_ascii=False))
+
+
+class OneBotPeer(ScriptedPeer):
+    """A scripted OneBot v11 implementation (NapCat-shaped) on a reverse WebSocket.
+
+    `members[group_id][user_id] = {"card", "nickname", "role"}` answers member look-ups; a
+    group message's sender joins (or updates) that table. Waiting helpers look at messages sent
+    since the peer's last event (`mark`) unless given `since`.
+
+    Group tools answer as NapCat does: only where the bot's own member entry is `admin` or
+    `owner` (`add_member(group, BOT_QQ, role="admin")`), else retcode != 0. What they did is in
+    `announcements` (group, content), `whole_ban` (group -> muted now) with its history in
+    `ban_changes` (group, enable), and `essence` (message ids). `get_msg` (the adapter asks it
+    for a reply's original) knows the bot's messages and the group messages the peer posted.
+    `get_group_list` answers `groups` (the account's groups; None, the default: unsupported,
+    and the bot takes every group for one it can post in).
+    """
+
+    def __init__(
+        self,
+        url: str,
+        self_id: int = BOT_QQ,
+        token: str = "",
+        *,
+        nickname: str = "棋赛机器人",
+        diagnostics: Callable[[], str] | None = None,
+    ) -> None:
+        super().__init__(url, self_id, token, nickname, diagnostics)
+        self.members: dict[int, dict[int, dict]] = {}
+        self.group_names: dict[int, str] = {}
+        # the groups the account is in, as `get_group_list` answers; None: the call is not
+        # supported (the bot then takes every group for one it can post in)
+        self.groups: set[int] | None = None
+        self.deleted: list[int] = []  # message ids the bot recalled (delete_msg)
+        self.announcements: list[tuple[int, str]] = []
+        self.whole_ban: dict[int, bool] = {}
+        self.ban_changes: list[tuple[int, bool]] = []
+        self.essence: list[int] = []
+        self._posted: dict[int, dict] = {}  # message_id -> group message event the peer posted
+
+    # ---- connection: NapCat's headers, then the lifecycle `connect` event
+
+    def _headers(self) -> dict[str, str]:
+        return {"X-Self-ID": str(self.self_id), "X-Client-Role": "Universal", "User-Agent": "NapCat/4.7"}
+
+    def _hello(self) -> list[dict]:
+        return [{"time": int(time.time()), "self_id": self.self_id, "post_type": "meta_event",
+                 "meta_event_type": "lifecycle", "sub_type": "connect"}]
+
+    # ---- events the peer posts
 
     def add_member(self, group_id: int, user_id: int, *, card: str | None = "", nickname: str | None = None,
                    role: str = "member") -> dict:
@@ -611,80 +714,12 @@ class OneBotPeer:
                 return group[user_id]["nickname"]
         return f"棋手{user_id}"
 
-    # ---- waiting for the bot
-
-    async def wait_for_count(
-        self, predicate: Callable[[SentMessage], bool], count: int, timeout: float = 5.0, *, since: int | None = None,
-    ) -> list[SentMessage]:
-        """The first `count` messages sent since index `since` (default: `mark`) that satisfy
-        `predicate`, waiting at most `timeout` s for them."""
-        start = self.mark if since is None else since
-        waiter = _Waiter(predicate, count)
-        for message in self.sent[start:]:
-            waiter.offer(message)
-        if not waiter.future.done() and (self._reader is None or self._closed_reason):
-            raise ConnectionError(f"the peer is not connected ({self._closed_reason or 'never connected'})")
-        self._waiters.add(waiter)
-        try:
-            return await asyncio.wait_for(waiter.future, timeout)
-        except TimeoutError:
-            raise AssertionError(self._timeout_report(waiter, count, timeout, start)) from None
-        finally:
-            self._waiters.discard(waiter)
-
-    async def wait_for(
-        self, predicate: Callable[[SentMessage], bool], timeout: float = 5.0, *, since: int | None = None,
-    ) -> SentMessage:
-        """The first message sent since `since` (default: `mark`) that satisfies `predicate`."""
-        return (await self.wait_for_count(predicate, 1, timeout, since=since))[0]
-
-    async def expect_reply(
-        self, group_id: int, contains: str = "", timeout: float = 5.0, *, since: int | None = None,
-    ) -> SentMessage:
-        """The first message to the group containing `contains`, sent since `since` (default: `mark`)."""
-        return await self.wait_for(
-            lambda m: m.kind == "group" and m.target == group_id and contains in m.text, timeout, since=since)
-
-    async def expect_private(
-        self, user_id: int, contains: str = "", timeout: float = 5.0, *, since: int | None = None,
-    ) -> SentMessage:
-        """The first private message to the user containing `contains`, sent since `since`."""
-        return await self.wait_for(
-            lambda m: m.kind == "private" and m.target == user_id and contains in m.text, timeout, since=since)
-
-    def _timeout_report(self, waiter: _Waiter, count: int, timeout: float, start: int) -> str:
-        recent = self.sent[start:][-15:]
-        lines = [f"waited {timeout:g} s for {count} matching message(s), got {len(waiter.found)}; "
-                 f"the bot sent {len(self.sent) - start} message(s) since #{start}:"]
-        lines += [f"  {m.kind}:{m.target} {m.text[:300]!r}" for m in recent]
-        if self.diagnostics is not None:
-            lines += ["bot output (tail):", self.diagnostics()]
-        return "\n".join(lines)
-
     # ---- answering the bot's API calls
-
-    async def _answer(self, call: dict) -> None:
-        action, params, echo = call["action"], call.get("params") or {}, call.get("echo")
-        self.api_calls.append(ApiCall(action, params, echo))
-        failure = self.failures.get(action)
-        if failure == "timeout":
-            return
-        if failure == "fail":
-            reply = _failed(100, f"{action} 模拟失败")
-        else:
-            handler = getattr(self, f"_api_{action}", None)
-            reply = _failed(1404, "不支持的 API") if handler is None else handler(action, params)
-        reply["echo"] = echo
-        assert self._ws is not None
-        await self._ws.send(json.dumps(reply, ensure_ascii=False))
 
     def _record(self, action: str, kind: str, target: int, segments: list[dict], forward: bool) -> dict:
         body, mentions, images = _flatten(segments)
         message_id = next(self._ids)
-        message = SentMessage(kind, int(target), body, segments, mentions, images, message_id, action, forward)
-        self.sent.append(message)
-        for waiter in list(self._waiters):
-            waiter.offer(message)
+        self._received(SentMessage(kind, int(target), body, segments, mentions, images, message_id, action, forward))
         return _ok({"message_id": message_id})
 
     @staticmethod

@@ -8,24 +8,18 @@ segments, `self` = {platform, user_id}) and answers the bot's v12 actions (`send
 `delete_message`, …), recording every message the bot sends as a `SentMessage` whose
 `target` is the group or user id string and whose `at` lists the mentioned user ids.
 
-It offers the waiting helpers of `OneBotPeer` (`wait_for_count`, `expect_reply`, `mark`), so
-`Desk` works with it unchanged.
+It shares the connection, the record and the waiting helpers of the v11 peer
+(`tests.e2e.peer.ScriptedPeer`), so `Desk` works with it unchanged.
 """
 
 from __future__ import annotations
 
-import asyncio
-import itertools
-import json
 import time
 import uuid
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
-
-from tests.e2e.peer import ApiCall, SentMessage, _Waiter
+from tests.e2e.peer import ScriptedPeer, SentMessage
 
 BOT_WXID = "wxid_qisaibot01"
 WECHAT_GROUP = "34567890123@chatroom"
@@ -78,65 +72,39 @@ def _failed(retcode: int, message: str) -> dict:
     return {"status": "failed", "retcode": retcode, "data": None, "message": message}
 
 
-class WeChatPeer:
+class WeChatPeer(ScriptedPeer):
     """A WeChat bridge speaking OneBot v12 over a reverse WebSocket.
 
     `members[group_id][user_id] = {"user_name", "user_displayname"}` answers member look-ups
     (the WeChat nickname and the group nickname); a group message's sender joins that table.
-    `failures[action] = "fail"` makes that action answer `status: failed`, `"timeout"` leaves it
-    unanswered. Every call is in `api_calls`, every message the bot sent in `sent`.
     """
+
+    SUBPROTOCOLS = [f"12.{IMPL}"]
+    FAIL_RETCODE = 35000
+    UNSUPPORTED = (10002, "不支持的动作")  # OneBot 12: e.g. the v11-only send_group_forward_msg
 
     def __init__(self, url: str, self_id: str = BOT_WXID, token: str = "", *, platform: str = "wechat",
                  nickname: str = "棋赛机器人", groups: Iterable[str] = (WECHAT_GROUP,),
                  diagnostics: Callable[[], str] | None = None) -> None:
-        self.url = url
+        super().__init__(url, self_id, token, nickname, diagnostics)
         self.groups = set(groups)  # the groups the bot's account is in (get_group_list)
-        self.self_id = self_id
-        self.token = token
         self.platform = platform
-        self.nickname = nickname
-        self.diagnostics = diagnostics
         self.members: dict[str, dict[str, dict]] = {}
         self.group_names: dict[str, str] = {}
-        self.failures: dict[str, str] = {}
-        self.sent: list[SentMessage] = []
         self.deleted: list[str] = []
-        self.api_calls: list[ApiCall] = []
-        self.mark = 0
-        self._ids = itertools.count(1_000_001)
-        self._ws: ClientConnection | None = None
-        self._reader: asyncio.Task | None = None
-        self._waiters: set[_Waiter] = set()
-        self._closed_reason: str | None = None
 
     @property
     def self_info(self) -> dict:
         return {"platform": self.platform, "user_id": self.self_id}
 
-    # ---- connection
+    # ---- connection: `Sec-WebSocket-Protocol: 12.<impl>`, then `connect` and `status_update`
 
-    async def connect(self, timeout: float = 5.0) -> None:
-        """Open the reverse WebSocket as a v12 implementation does (`Sec-WebSocket-Protocol:
-        12.<impl>`, the token as a bearer), then post `connect` and `status_update`."""
-        headers = {"User-Agent": f"{IMPL}/1.2.0 OneBot/12"}
-        if self.token:
-            headers["Authorization"] = f"Bearer {self.token}"
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                self._ws = await connect(self.url, additional_headers=headers, subprotocols=[f"12.{IMPL}"],
-                                         max_size=None, open_timeout=timeout)
-                break
-            except InvalidStatus:
-                if time.monotonic() > deadline:
-                    raise
-                await asyncio.sleep(0.05)
-        self._closed_reason = None
-        self._reader = asyncio.create_task(self._read(), name=f"onebot-v12-peer-{self.self_id}")
-        await self.send_event(self._meta("connect", version=self._version()))
-        await self.send_event(self._meta("status_update", status={
-            "good": True, "bots": [{"self": self.self_info, "online": True}]}))
+    def _headers(self) -> dict[str, str]:
+        return {"User-Agent": f"{IMPL}/1.2.0 OneBot/12"}
+
+    def _hello(self) -> list[dict]:
+        return [self._meta("connect", version=self._version()),
+                self._meta("status_update", status={"good": True, "bots": [{"self": self.self_info, "online": True}]})]
 
     def _version(self) -> dict:
         return {"impl": IMPL, "version": "1.2.0", "onebot_version": "12"}
@@ -145,46 +113,7 @@ class WeChatPeer:
         return {"id": uuid.uuid4().hex, "time": time.time(), "type": "meta", "detail_type": detail_type,
                 "sub_type": "", **fields}
 
-    async def close(self) -> None:
-        if self._ws is not None:
-            await self._ws.close()
-        if self._reader is not None:
-            await asyncio.gather(self._reader, return_exceptions=True)
-        self._ws = self._reader = None
-
-    async def __aenter__(self) -> WeChatPeer:
-        await self.connect()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
-    async def _read(self) -> None:
-        assert self._ws is not None
-        try:
-            async for frame in self._ws:
-                call = json.loads(frame)
-                if isinstance(call, dict) and "action" in call:
-                    await self._answer(call)
-            self._closed_reason = "the bot closed the WebSocket"
-        except ConnectionClosed as exc:
-            self._closed_reason = f"the WebSocket closed: {exc}"
-        except Exception as exc:  # a bug in the peer must not look like a silent bot
-            self._closed_reason = f"the peer's reader failed: {exc!r}"
-            raise
-        finally:
-            for w in self._waiters:
-                if not w.future.done():
-                    w.future.set_exception(ConnectionError(self._closed_reason))
-
     # ---- events the peer posts
-
-    async def send_event(self, payload: dict) -> None:
-        """Post a raw event; later waits look only at messages sent after it."""
-        if self._ws is None:
-            raise ConnectionError("the peer is not connected")
-        self.mark = len(self.sent)
-        await self._ws.send(json.dumps(payload, ensure_ascii=False))
 
     def add_member(self, group_id: str, user_id: str, *, nickname: str | None = None,
                    displayname: str = "", **_: Any) -> dict:
@@ -222,63 +151,9 @@ class WeChatPeer:
         })
         return message_id
 
-    # ---- waiting for the bot (as OneBotPeer)
-
-    async def wait_for_count(self, predicate: Callable[[SentMessage], bool], count: int, timeout: float = 5.0,
-                             *, since: int | None = None) -> list[SentMessage]:
-        start = self.mark if since is None else since
-        waiter = _Waiter(predicate, count)
-        for message in self.sent[start:]:
-            waiter.offer(message)
-        if not waiter.future.done() and (self._reader is None or self._closed_reason):
-            raise ConnectionError(f"the peer is not connected ({self._closed_reason or 'never connected'})")
-        self._waiters.add(waiter)
-        try:
-            return await asyncio.wait_for(waiter.future, timeout)
-        except TimeoutError:
-            recent = self.sent[start:][-15:]
-            lines = [f"waited {timeout:g} s for {count} matching message(s), got {len(waiter.found)}; "
-                     f"the bot sent {len(self.sent) - start} message(s) since #{start}:"]
-            lines += [f"  {m.kind}:{m.target} {m.text[:300]!r}" for m in recent]
-            if self.diagnostics is not None:
-                lines += ["bot output (tail):", self.diagnostics()]
-            raise AssertionError("\n".join(lines)) from None
-        finally:
-            self._waiters.discard(waiter)
-
-    async def wait_for(self, predicate: Callable[[SentMessage], bool], timeout: float = 5.0, *,
-                       since: int | None = None) -> SentMessage:
-        return (await self.wait_for_count(predicate, 1, timeout, since=since))[0]
-
-    async def expect_reply(self, group_id: str, contains: str = "", timeout: float = 5.0, *,
-                           since: int | None = None) -> SentMessage:
-        return await self.wait_for(
-            lambda m: m.kind == "group" and m.target == group_id and contains in m.text, timeout, since=since)
-
-    async def expect_private(self, user_id: str, contains: str = "", timeout: float = 5.0, *,
-                             since: int | None = None) -> SentMessage:
-        return await self.wait_for(
-            lambda m: m.kind == "private" and m.target == user_id and contains in m.text, timeout, since=since)
-
     # ---- answering the bot's actions
 
-    async def _answer(self, call: dict) -> None:
-        action, params, echo = call["action"], call.get("params") or {}, call.get("echo")
-        self.api_calls.append(ApiCall(action, params, echo))
-        failure = self.failures.get(action)
-        if failure == "timeout":
-            return
-        if failure == "fail":
-            reply = _failed(35000, f"{action} 模拟失败")
-        else:
-            handler = getattr(self, f"_api_{action}", None)
-            # OneBot 12: 10002 = unsupported action (e.g. the v11-only send_group_forward_msg)
-            reply = _failed(10002, f"不支持的动作：{action}") if handler is None else handler(params)
-        reply["echo"] = echo
-        assert self._ws is not None
-        await self._ws.send(json.dumps(reply, ensure_ascii=False))
-
-    def _api_send_message(self, p: dict) -> dict:
+    def _api_send_message(self, action: str, p: dict) -> dict:
         kind = p.get("detail_type")
         if kind not in ("group", "private"):
             return _failed(10003, f"detail_type 不支持：{kind!r}")
@@ -293,13 +168,11 @@ class WeChatPeer:
             return _failed(10005, f"不支持的消息段：{unknown}")
         body, mentions, images = _flatten(segments)
         message_id = next(self._ids)
-        self.sent.append(SentMessage(kind, target, body, segments, mentions, images,  # type: ignore[arg-type]
-                                     message_id, "send_message"))
-        for waiter in list(self._waiters):
-            waiter.offer(self.sent[-1])
+        self._received(SentMessage(kind, target, body, segments, mentions, images,  # type: ignore[arg-type]
+                                   message_id, "send_message"))
         return _ok({"message_id": str(message_id), "time": time.time()})
 
-    def _api_delete_message(self, p: dict) -> dict:
+    def _api_delete_message(self, action: str, p: dict) -> dict:
         message_id = str(p.get("message_id", ""))
         if not any(str(m.message_id) == message_id for m in self.sent):
             return _failed(35001, "消息不存在")
@@ -310,31 +183,31 @@ class WeChatPeer:
         m = self.members[group_id][user_id]
         return {"user_id": user_id, "user_name": m["user_name"], "user_displayname": m["user_displayname"]}
 
-    def _api_get_group_member_info(self, p: dict) -> dict:
+    def _api_get_group_member_info(self, action: str, p: dict) -> dict:
         group_id, user_id = str(p.get("group_id")), str(p.get("user_id"))
         if user_id not in self.members.get(group_id, {}):
             return _failed(35002, "群成员不存在")
         return _ok(self._member(group_id, user_id))
 
-    def _api_get_group_member_list(self, p: dict) -> dict:
+    def _api_get_group_member_list(self, action: str, p: dict) -> dict:
         group_id = str(p.get("group_id"))
         return _ok([self._member(group_id, uid) for uid in self.members.get(group_id, {})])
 
-    def _api_get_group_info(self, p: dict) -> dict:
+    def _api_get_group_info(self, action: str, p: dict) -> dict:
         group_id = str(p.get("group_id"))
         return _ok({"group_id": group_id, "group_name": self.group_names.get(group_id, "比赛群")})
 
-    def _api_get_group_list(self, p: dict) -> dict:
+    def _api_get_group_list(self, action: str, p: dict) -> dict:
         return _ok([{"group_id": g, "group_name": self.group_names.get(g, "比赛群")} for g in sorted(self.groups)])
 
-    def _api_get_self_info(self, p: dict) -> dict:
+    def _api_get_self_info(self, action: str, p: dict) -> dict:
         return _ok({"user_id": self.self_id, "user_name": self.nickname, "user_displayname": ""})
 
-    def _api_get_status(self, p: dict) -> dict:
+    def _api_get_status(self, action: str, p: dict) -> dict:
         return _ok({"good": True, "bots": [{"self": self.self_info, "online": True}]})
 
-    def _api_get_version(self, p: dict) -> dict:
+    def _api_get_version(self, action: str, p: dict) -> dict:
         return _ok(self._version())
 
-    def _api_get_supported_actions(self, p: dict) -> dict:
+    def _api_get_supported_actions(self, action: str, p: dict) -> dict:
         return _ok(sorted(name[5:] for name in dir(self) if name.startswith("_api_")))
