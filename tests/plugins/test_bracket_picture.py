@@ -12,8 +12,8 @@ from sqlalchemy import select
 
 from models import db
 from models.tables import Outbox
-from services import audit, closing, groups, marks, play, views
-from tests.services.test_jieqi_flow import GROUP, ORG, R1, play_group_round, setup_field, tables
+from services import audit, closing, play
+from tests.services.test_jieqi_flow import GROUP, ORG, R1, group_stage, setup_field, tables, two_wildcards
 
 CHAT = f"group:{GROUP}"
 
@@ -46,15 +46,8 @@ async def to_the_knockout() -> None:
     """The 16-player field of tests/services/test_jieqi_flow.py through its three group rounds
     (the lower seq wins every game), two wildcards, the knockout's first round seated."""
     await setup_field()
-    await groups.draw_groups(ORG, R1)
-    for number in (1, 2, 3):
-        await play.seat_next_round(ORG, R1)
-        await play_group_round(number)
-        await closing.close_round(ORG, R1)
-    st = await views.standings(1)
-    winners = {r["seq"] for r in st["rows"] if r["rank"] == 1}  # each group's 1st qualifies
-    for q in sorted(set(range(1, 17)) - winners)[:2]:
-        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+    await group_stage()
+    await two_wildcards()  # with each group's 1st: six in a bracket of 8
     await play.seat_next_round(ORG, R1)
     for t in await tables(4):  # every tie 2–0 to the lower seq
         if len(t["seats"]) == 2:

@@ -69,6 +69,39 @@ async def play_group_round(number: int) -> None:
             await play.enter_result(ORG, str(t["table"]), "胜" if a < b else "负", R1)
 
 
+async def set_format(**values) -> None:
+    """Change the tournament's format section (a regulation option the preset does not pick)."""
+    async with db.unit("test", "format option") as work:
+        t = await work.session.get(Tournament, 1)
+        t.regulation = {**t.regulation, "format": {**t.regulation["format"], **values}}
+
+
+async def decider_draw_for_black() -> None:
+    """RULES.md §003 option (the Xiangqi rules): the last decider's draw counts for Black."""
+    async with db.session() as s:
+        tie = (await s.get(Tournament, 1)).regulation["format"]["tie"]
+    await set_format(tie={**tie, "decider_draw": "black_wins"})
+
+
+async def group_stage(seated=None) -> None:
+    """/分组, then the three group rounds seated, won by the lower seq and closed; `seated(n,
+    outcome)` looks at each round's seating."""
+    await groups.draw_groups(ORG, R1)
+    for number in (1, 2, 3):
+        outcome = await play.seat_next_round(ORG, R1)
+        if seated is not None:
+            seated(number, outcome)
+        await play_group_round(number)
+        await closing.close_round(ORG, R1)
+
+
+async def two_wildcards() -> None:
+    """The two lowest seqs that did not win their group are named wildcards."""
+    winners = {r["seq"] for r in (await views.standings(1))["rows"] if r["rank"] == 1}
+    for q in sorted(set(range(1, 17)) - winners)[:2]:
+        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+
+
 async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     await setup_field()
 
@@ -243,15 +276,8 @@ async def test_two_forfeits_and_no_longer_paired(clean_db):
 async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(clean_db):
     # RULES.md §003 option (the Xiangqi rules): the last decider's draw counts as a win for Black
     await setup_field()
-    async with db.unit("test", "black wins") as work:
-        t = await work.session.get(Tournament, 1)
-        t.regulation = {**t.regulation, "format": {**t.regulation["format"],
-                                                   "tie": {**t.regulation["format"]["tie"], "decider_draw": "black_wins"}}}
-    await groups.draw_groups(ORG, R1)
-    for number in (1, 2, 3):
-        await play.seat_next_round(ORG, R1)
-        await play_group_round(number)
-        await closing.close_round(ORG, R1)
+    await decider_draw_for_black()
+    await group_stage()
     async with db.session() as s:
         group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
     wild = sorted(q for q in range(1, 17) if q not in {min(x for x, g in group_of.items() if g == y) for y in "ABCD"})[:2]
@@ -316,14 +342,8 @@ async def test_the_tables_post_of_a_knockout_round_names_who_has_red_in_each_dec
     # else at table seat 1. So the decider's red is table seat: QF pos 1 → 0, pos 3 → 1;
     # SF pos 0 → 1, pos 1 → 0; final → 0, 3rd place → 1.
     await setup_field()
-    await groups.draw_groups(ORG, R1)
-    for number in (1, 2, 3):
-        await play.seat_next_round(ORG, R1)
-        await play_group_round(number)
-        await closing.close_round(ORG, R1)
-    winners = {r["seq"] for r in (await views.standings(1))["rows"] if r["rank"] == 1}
-    for q in sorted(set(range(1, 17)) - winners)[:2]:
-        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+    await group_stage()
+    await two_wildcards()
     # the QF's tables are 1, 2, 1, 2 seats (two byes): the ties are tables 2 and 4, positions 1, 3
     expected = {4: {2: 0, 4: 1}, 5: {1: 1, 2: 0}, 6: {1: 0, 2: 1}}
     for number in (4, 5, 6):
@@ -339,19 +359,13 @@ async def test_the_tables_post_of_a_knockout_round_names_who_has_red_in_each_dec
 
 async def test_the_decider_note_under_black_wins_says_a_drawn_decider_goes_to_black(clean_db):
     await setup_field()
-    async with db.unit("test", "black wins") as work:
-        t = await work.session.get(Tournament, 1)
-        t.regulation = {**t.regulation, "format": {**t.regulation["format"],
-                                                   "tie": {**t.regulation["format"]["tie"], "decider_draw": "black_wins"}}}
-    await groups.draw_groups(ORG, R1)
-    for number in (1, 2, 3):
-        seated = await play.seat_next_round(ORG, R1)
+    await decider_draw_for_black()
+
+    def no_decider(number, seated):
         assert "加赛局先后手" not in seated.notices[-1].text  # group games have no decider
-        await play_group_round(number)
-        await closing.close_round(ORG, R1)
-    winners = {r["seq"] for r in (await views.standings(1))["rows"] if r["rank"] == 1}
-    for q in sorted(set(range(1, 17)) - winners)[:2]:
-        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+
+    await group_stage(no_decider)
+    await two_wildcards()
     seated = await play.seat_next_round(ORG, R1)
     seats = {t["table"]: t["seats"] for t in await tables(4) if len(t["seats"]) == 2}
     # the same lots as above (seed 3, QF positions 1 and 3): table 2 → seat 0, table 4 → seat 1
@@ -370,14 +384,8 @@ async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
     #   [1, 2] → [1, 4, 2, 3] → [1, 8, 4, 5, 2, 7, 3, 6]; seeds 7 and 8 are missing: byes.
     #   Line: A1, bye, D1, W1, B1, bye, C1, W2 — so A1 and B1 meet only in the final.
     await setup_field()
-    async with db.unit("test", "standard seeding") as work:
-        t = await work.session.get(Tournament, 1)
-        t.regulation = {**t.regulation, "format": {**t.regulation["format"], "knockout_draw": "standard"}}
-    await groups.draw_groups(ORG, R1)
-    for number in (1, 2, 3):
-        await play.seat_next_round(ORG, R1)
-        await play_group_round(number)  # the lower seq wins every game: group place = seq order
-        await closing.close_round(ORG, R1)
+    await set_format(knockout_draw="standard")
+    await group_stage()  # the lower seq wins every game: group place = seq order
     async with db.session() as s:
         group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
     first = {g: min(q for q, x in group_of.items() if x == g) for g in "ABCD"}
