@@ -19,10 +19,7 @@ async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch
     and the closing reply and the standings post each delivered once — or untouched (table 4
     without a result, nothing said about a close), and closing it again works."""
     rng = random.Random(1502)
-    h = Harness(launch(fresh_url, LOG_LEVEL="WARNING"))
-    await h.bot.start()
-    try:
-        await h.connect()
+    async with Harness(launch(fresh_url, LOG_LEVEL="WARNING")) as h:
         tid = await seated_round(h)
         closed_by_the_killed = 0
         for number in (1, 2, 3):
@@ -67,5 +64,3 @@ async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch
                 [m.text[:60] for m in replies + standings])
             assert (await round_json(h, tid, number))["status"] == "closed"
         assert h.kills == 3
-    finally:
-        await h.close()

@@ -73,6 +73,18 @@ class Harness:
             await p.close()
         await self.bot.stop()
 
+    async def __aenter__(self) -> "Harness":
+        await self.bot.start()
+        try:
+            await self.connect()
+        except BaseException:
+            await self.bot.stop()
+            raise
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
 
 async def eventually(check: Callable[[], Awaitable[str | None]], timeout: float = 30) -> None:
     """Wait until `check` returns None (it returns what is still wrong); fail with the last word."""
@@ -158,10 +170,7 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
     seats) for the tables not yet confirmed, sent with random gaps, the bot killed at a random
     moment of the wave; what is left is then finished without kills."""
     rng = random.Random(1501)
-    h = Harness(launch(fresh_url, LOG_LEVEL="WARNING"))
-    await h.bot.start()
-    try:
-        await h.connect()
+    async with Harness(launch(fresh_url, LOG_LEVEL="WARNING")) as h:
         tid = await seated_round(h)
         for number in (1, 2):
             if number > 1:
@@ -247,5 +256,3 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
             api = {t["table"]: t["result"] for t in (await round_json(h, tid, number))["tables"]}
             assert api == want
         assert h.kills >= 2
-    finally:
-        await h.close()
