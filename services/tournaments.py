@@ -196,7 +196,7 @@ async def list_tournaments(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines))
 
 
-async def switch(actor: Actor, token: str, now: datetime | None = None) -> Outcome:
+async def switch(actor: Actor, token: str, now: datetime) -> Outcome:
     """`/切换赛事 <N>`: choose the tournament this chat works on.
 
     A group's choice decides what every command in the group acts on: the organisers of the
@@ -220,7 +220,7 @@ async def switch(actor: Actor, token: str, now: datetime | None = None) -> Outco
         if not actor.group_id and not actor.superuser:
             mine = await s.execute(select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id))
             played = await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id))
-            open_now = now is not None and signup.signup_open(t, regulation_of(t), now)
+            open_now = signup.signup_open(t, regulation_of(t), now)
             if mine.first() is None and played.first() is None and not open_now:
                 raise Refusal(f"你没有参加或管理赛事 #{number}，它也不在报名中。")
         await _select(s, actor, t)

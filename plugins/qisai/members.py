@@ -162,9 +162,7 @@ async def _on_roster_notice(bot: Bot, event: Event) -> None:
     elif kind in _JOINED:
         roster.members.pop(user, None)  # the card is not known yet: the next question asks live
     elif user in roster.members:
-        new = getattr(event, "card_new", None)
-        if new is None:
-            new = (getattr(event, "model_extra", None) or {}).get("card_new")
+        new = getattr(event, "card_new", None)  # NapCat's group_card notice (an extra field)
         if new is None:
             roster.members.pop(user, None)
         else:

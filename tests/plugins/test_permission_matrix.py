@@ -245,7 +245,7 @@ async def build_field(phase: str) -> None:
         await disputes.file_dispute(Actor(OTHER_FIELD[1], OTHER_GROUP), "对方说棋", ["shot.jpg"], R1)
     async with db.writer() as s:
         await s.execute(delete(Role).where(Role.user_id == SUPERUSER))
-    await tournaments.switch(Actor(SUPERUSER, None, superuser=True), "1")
+    await tournaments.switch(Actor(SUPERUSER, None, superuser=True), "1", T0)
     await settle_outbox()
 
 
