@@ -29,6 +29,7 @@ except SettingsError as exc:  # a list or table setting that is not JSON
     print(f"配置有误：{exc}（列表要写成 JSON，如 [\"a\", \"b\"]）。请修改 .env 或同名环境变量。", file=sys.stderr)
     sys.exit(2)
 
+bootstrap.log_at_level(driver.config.log_level)
 nonebot.load_from_toml("pyproject.toml")
 
 if __name__ == "__main__":
