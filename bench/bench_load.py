@@ -5,8 +5,8 @@ Run from the repository root: ``PYTHONPATH=. .venv/bin/python bench/bench_load.p
 
 For each offered rate, each run starts bot.py on a fresh database (SQLite, or a new database
 on the given PostgreSQL server), connects the scripted peer of the e2e tests, opens a seed-000
-tournament (approval off) and sends rate × seconds sign-ups from distinct group members, one
-every 1/rate s (the schedule is kept from the start time, so a slow send does not lower the
+tournament (approval off) and sends rate × seconds sign-ups from distinct group members (all
+in the peer's member list from the start, as in a real group), one every 1/rate s (the schedule is kept from the start time, so a slow send does not lower the
 offered rate). Every acknowledgement goes through the outbox; with ``--batch 0`` (default,
 SIGNUP_BATCH_SECONDS=0, SEND_INTERVAL=0) acknowledgements that queue up behind each other are
 still merged into one message, so a player counts as answered when a message @-mentions them.
@@ -63,6 +63,8 @@ async def one_run(rate: float, seconds: float, batch: float, postgres: str | Non
             bot = BotProcess(database_url=url, workdir=Path(workdir),
                              env={"SIGNUP_BATCH_SECONDS": str(batch), "SEND_INTERVAL": "0", "LOG_LEVEL": "WARNING"})
             async with bot, OneBotPeer(bot.ws_url, diagnostics=bot.log_tail) as peer:
+                for i in range(count):  # the players are in the group before the evening starts
+                    peer.add_member(GROUP, FIRST_QQ + i)
                 await open_signup(peer)
                 pid = bot._proc.pid  # the harness keeps the Popen private
                 cpu_before = cpu_seconds(pid)

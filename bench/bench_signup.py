@@ -92,10 +92,12 @@ async def one_run(players: int, postgres: str | None) -> RunFigures:
                 env={"SIGNUP_BATCH_SECONDS": "0", "SEND_INTERVAL": "0", "LOG_LEVEL": "WARNING"},
             )
             async with bot, OneBotPeer(bot.ws_url, diagnostics=bot.log_tail) as peer:
+                accounts = [FIRST_QQ + i for i in range(players)]
+                for qq in accounts:  # the players are in the group before they sign up
+                    peer.add_member(GROUP, qq)
                 await open_signup(peer)
                 pid = bot._proc.pid  # the harness keeps the Popen private
                 cpu_before = cpu_seconds(pid)
-                accounts = [FIRST_QQ + i for i in range(players)]
                 start = len(peer.sent)
                 sent_at: dict[int, float] = {}
                 for qq in accounts:

@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import cast, event, exists, func, inspect, select, text
+from sqlalchemy import cast, event, exists, func, insert, inspect, select, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import Session
@@ -163,9 +163,9 @@ async def migrate() -> None:
 
 
 @asynccontextmanager
-async def writer(first: bool = False) -> AsyncIterator[AsyncSession]:
-    """An unaudited session for bookkeeping writes (the outbox's marks); commits on success,
-    serialised with the units of work on SQLite (`first`: ahead of the queued ones)."""
+async def _transaction(first: bool = False) -> AsyncIterator[AsyncSession]:
+    """A session whose transaction commits when the block ends and rolls back on any exception;
+    on SQLite one writer at a time (`first`: ahead of the queued ones)."""
     assert _sessions is not None, "database not configured"
     lock = _sqlite_lock if is_sqlite() else None
     if lock is not None:
@@ -181,6 +181,14 @@ async def writer(first: bool = False) -> AsyncIterator[AsyncSession]:
     finally:
         if lock is not None:
             lock.release()
+
+
+@asynccontextmanager
+async def writer(first: bool = False) -> AsyncIterator[AsyncSession]:
+    """An unaudited session for bookkeeping writes (the outbox's marks); commits on success,
+    serialised with the units of work on SQLite (`first`: ahead of the queued ones)."""
+    async with _transaction(first) as s:
+        yield s
 
 
 @asynccontextmanager
@@ -217,6 +225,19 @@ def _decode_row(model: type[SQLModel], image: dict) -> dict:
     return values
 
 
+def column_values(model: type[SQLModel], **given: Any) -> dict:
+    """Every column of a new `model` row for a plain INSERT: `given`, the model's defaults for
+    the rest (its primary key left to the database). Much cheaper than a model object and a
+    flush where many rows are written at once."""
+    values = {}
+    for name, field in model.model_fields.items():
+        if name in given:
+            values[name] = given[name]
+        elif not (field.is_required() or (name == "id" and field.default is None)):
+            values[name] = field.get_default(call_default_factory=True)
+    return values
+
+
 def _model_for(tablename: str) -> type[SQLModel]:
     for value in vars(tables).values():
         if isinstance(value, type) and issubclass(value, SQLModel) and getattr(value, "__tablename__", None) == tablename:
@@ -240,19 +261,23 @@ class Unit:
         self._deleted: list[tuple[str, dict]] = []
         self.undo_of: int | None = None
         self.log: AuditLog | None = None
+        self.batch: "Batch | None" = None  # the Batch this unit is a part of, if any
         # run after the audit row is written, before commit (e.g. writing the owed messages),
         # and after a successful commit (e.g. waking the sender)
         self.before_commit: list[Callable[["Unit"], Awaitable[None]]] = []
         self.after_commit: list[Callable[[], None]] = []
+        # rows added or changed before this unit began and not flushed yet are another unit's
+        # (an earlier part of the same Batch)
+        self._foreign = {id(obj) for obj in (*session.sync_session.new, *session.sync_session.dirty)}
         event.listen(session.sync_session, "before_flush", self._before_flush)
 
     def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
-        for obj in sync_session.new:
-            if obj.__tablename__ not in UNAUDITED and id(obj) not in self._new_ids:
+        for obj in sync_session.new:  # cheapest test first: a Batch's later parts see many rows
+            if id(obj) not in self._new_ids and id(obj) not in self._foreign and obj.__tablename__ not in UNAUDITED:
                 self._new.append(obj)
                 self._new_ids.add(id(obj))
         for obj in sync_session.dirty:
-            if obj.__tablename__ in UNAUDITED or id(obj) in self._before:
+            if obj.__tablename__ in UNAUDITED or id(obj) in self._before or id(obj) in self._foreign:
                 continue
             if id(obj) in self._new_ids or not sync_session.is_modified(obj):
                 continue
@@ -287,46 +312,113 @@ class Unit:
         if self.log is not None:
             return self.log
         await self.session.flush()
+        if self.record() is None:
+            return None
+        await self.session.flush()
+        return self.log
+
+    def record(self) -> AuditLog | None:
+        """Add the audit row of the changes flushed so far (not flushed itself); None when
+        nothing changed."""
+        values = self.audit_values()
+        if values is None:
+            return None
+        self.log = AuditLog(**values)
+        self.session.add(self.log)
+        return self.log
+
+    def audit_values(self) -> dict | None:
+        """The columns of the audit row of the changes flushed so far; None when nothing changed."""
         changes = self.changes()
         if not changes:
             return None
-        self.log = AuditLog(
-            tournament_id=self.tournament_id,
-            actor=self.actor,
-            command=self.command,
-            changes=json.loads(json.dumps(changes, default=str)),
-            created_at=utcnow(),
-            undo_of=self.undo_of,
-        )
-        self.session.add(self.log)
-        await self.session.flush()
-        return self.log
+        return {"tournament_id": self.tournament_id, "actor": self.actor, "command": self.command,
+                "changes": json.loads(json.dumps(changes, default=str)), "created_at": utcnow(),
+                "undone_by": None, "undo_of": self.undo_of}
+
+    async def insert_rows(self, model: type[SQLModel], rows: list[dict], at_once: bool = False) -> None:
+        """Insert unaudited rows (`column_values`) with one plain statement; in a Batch, with the
+        batch's rows of the same table when it commits (unless `at_once`)."""
+        if not rows:
+            return
+        if self.batch is not None and not at_once:
+            self.batch.rows.setdefault(model, []).extend(rows)
+        else:
+            await self.session.execute(insert(model.__table__), rows)
+
+    def close(self) -> None:
+        """Stop watching the session: what it adds from now on belongs to another unit (the next
+        part of a Batch); what this unit added and has not flushed yet stays its own."""
+        self._before_flush(self.session.sync_session, None, None)
+        event.remove(self.session.sync_session, "before_flush", self._before_flush)
 
 
 @asynccontextmanager
 async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
     """An audited transaction: commits on success, rolls back on any exception."""
-    assert _sessions is not None, "database not configured"
-    lock = _sqlite_lock if is_sqlite() else None
-    if lock is not None:
-        await lock.acquire()
-    try:
-        async with _sessions() as s:
-            work = Unit(s, actor, command)
-            try:
-                yield work
-                await work.finish()
-                for hook in work.before_commit:
-                    await hook(work)
-                await s.commit()
-            except BaseException:
-                await s.rollback()
-                raise
-    finally:
-        if lock is not None:
-            lock.release()
+    async with _transaction() as s:
+        work = Unit(s, actor, command)
+        yield work
+        await work.finish()
+        for hook in work.before_commit:
+            await hook(work)
     for hook in work.after_commit:
         hook()
+
+
+class Batch:
+    """Several audited changes in one transaction (one commit): each part is a Unit of its own,
+    with its own audit record, so `/撤销` takes back one part; the parts' rows, audit records and
+    owed messages are written together when the batch commits."""
+
+    def __init__(self, session: AsyncSession):
+        self.session = session
+        self.parts: list[Unit] = []
+        self.rows: dict[type[SQLModel], list[dict]] = {}  # unaudited rows to insert (insert_rows)
+
+    @asynccontextmanager
+    async def part(self, actor: str, command: str) -> AsyncIterator[Unit]:
+        """One change of the batch (an exception leaves the whole batch to be rolled back)."""
+        work = Unit(self.session, actor, command)
+        work.batch = self
+        try:
+            yield work
+        finally:
+            work.close()
+        self.parts.append(work)
+
+    async def finish(self) -> None:
+        """Every part's rows, then every audit record, then what each part owes (its
+        before-commit hooks), each kind in one statement."""
+        s = self.session
+        await s.flush()
+        records = [(work, values) for work in self.parts if (values := work.audit_values()) is not None]
+        if records:
+            table = AuditLog.__table__
+            result = await s.execute(insert(table).returning(table.c.id), [values for _, values in records])
+            # the rows of one INSERT are numbered in the order they were given (SQLite's rowids,
+            # PostgreSQL's sequence, drawn row by row), whatever order RETURNING lists them in
+            for (work, values), ident in zip(records, sorted(result.scalars())):
+                work.log = AuditLog(id=ident, **values)  # the record as written (not in the session)
+        for work in self.parts:
+            for hook in work.before_commit:
+                await hook(work)
+        await s.flush()
+        for model, rows in self.rows.items():
+            await s.execute(insert(model.__table__), rows)
+
+
+@asynccontextmanager
+async def batch() -> AsyncIterator[Batch]:
+    """A transaction of several audited parts: commits on success (then runs each part's
+    after-commit hooks), rolls back everything on any exception."""
+    async with _transaction() as s:
+        group = Batch(s)
+        yield group
+        await group.finish()
+    for work in group.parts:
+        for hook in work.after_commit:
+            hook()
 
 
 class UndoConflict(Exception):

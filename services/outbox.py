@@ -89,27 +89,33 @@ async def _write(work: db.Unit) -> None:
     audit_id = work.log.id if work.log is not None else None
     t = await s.get(Tournament, work.tournament_id) if work.tournament_id is not None else None
     group = t.group_id if t is not None else None
-    rows: list[Outbox] = []
+    plain: list[dict] = []  # replies, acknowledgements, private notices: nothing to correct
+    keyed: list[Outbox] = []  # group announcements: a later one may correct an undone one
     for outcome, actor, ack in work._owed:  # type: ignore[attr-defined]
         chat = _reply_chat(actor)
         if chat is not None and outcome.text:
             purpose = "ack" if ack and chat.startswith("group:") else "reply"
-            rows.append(Outbox(tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=outcome.text,
-                               mentions=list(outcome.mentions), purpose=purpose, long=outcome.long, created_at=now))
+            plain.append(db.column_values(
+                Outbox, tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=outcome.text,
+                mentions=list(outcome.mentions), purpose=purpose, long=outcome.long, created_at=now))
             outcome.queued = True
         for notice in outcome.notices:
             if not postable(notice):
                 continue  # an action on the group (announcement, mute): the chat layer performs it
             chat = chat_of(notice.kind, notice.target)
-            rows.append(Outbox(
-                tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=notice.text,
-                mentions=list(notice.mentions), long=notice.long, created_at=now, image=notice.image or None,
-                key=_key(work, chat) if notice.kind == "group" else "",
-                fallback_group=group if notice.kind == "private" else None,
-            ))
+            row = dict(tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=notice.text,
+                       mentions=list(notice.mentions), long=notice.long, created_at=now, image=notice.image or None,
+                       fallback_group=group if notice.kind == "private" else None)
+            if notice.kind == "group":
+                keyed.append(Outbox(**row, key=_key(work, chat)))
+            else:
+                plain.append(db.column_values(Outbox, **row))
             notice.queued = True
-    await _with_corrections(s, rows, now)
-    work._chats = {row.chat for row in rows}  # type: ignore[attr-defined]
+    # a group gets the reply (plain) before the announcements (keyed): with announcements the
+    # plain rows are written at once, not with the rest of a Batch
+    await work.insert_rows(Outbox, plain, at_once=bool(keyed))
+    await _with_corrections(s, keyed, now)
+    work._chats = {row["chat"] for row in plain} | {row.chat for row in keyed}  # type: ignore[attr-defined]
 
 
 async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
@@ -132,8 +138,7 @@ async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
                 await s.flush()
                 for o in old:
                     o.corrected_by = correction.id
-        s.add(row)
-    await s.flush()
+        s.add(row)  # flushed with the rest of the transaction (a batch of sign-ups: in one insert)
 
 
 def correction_text(old: list[str], new: list[str]) -> str:

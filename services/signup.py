@@ -16,7 +16,7 @@ from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Ban, Entry, Role, Tournament
 
-from . import schedule
+from . import membership, schedule
 from .common import (
     ORGANISER,
     Actor,
@@ -102,18 +102,28 @@ async def active_ban(s, user_id: str, now: datetime) -> Ban | None:
 async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: datetime) -> SignupResult | None:
     """A sign-up message (single line or chain) from `actor`; None when it is not one for us.
 
-    Checked once without writing, then the platform is asked whether the QQ is in the match
-    group (outside any transaction: a slow answer holds up no other sign-up), then checked
-    again and registered in one transaction that locks the tournament row.
+    Admitted with the sign-ups arriving around it in one transaction where the group's member
+    roster answers (services.admission); otherwise on its own (`sign_up_alone`).
     """
     message = forms.parse_signup(text)
     if message is None:
         return None
+    from .admission import admit  # admission builds on this module's checks
+
+    return await admit(actor, message, forms.is_explicit(text), directory, now)
+
+
+async def sign_up_alone(actor: Actor, message, explicit: bool, directory: MemberDirectory,
+                        now: datetime) -> SignupResult | None:
+    """One parsed sign-up on its own: checked once without writing, then the platform is asked
+    whether the QQ is in the match group (outside any transaction: a slow answer holds up no
+    other sign-up), then checked again and registered in one transaction that locks the
+    tournament row."""
     async with db.session() as s:
-        checked = await _check(s, actor, message, now, forms.is_explicit(text))
-    if not isinstance(checked, _Candidate):
+        checked = await check(s, actor, message, now, explicit)
+    if not isinstance(checked, Candidate):
         return checked
-    note = await _check_member(checked, directory)
+    note = await membership.check(checked, directory)
     async with db.unit(actor.user_id, "报名") as work:
         s = work.session
         # one sign-up of a tournament at a time: duplicate, capacity and number checks all
@@ -121,19 +131,52 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
         locked = (await s.execute(
             select(Tournament).where(Tournament.id == checked.t.id).with_for_update()
         )).scalar_one()
-        again = await _check(s, actor, message, now, forms.is_explicit(text), locked)
-        if not isinstance(again, _Candidate):
+        again = await check(s, actor, message, now, explicit, locked)
+        if not isinstance(again, Candidate):
             return again
         work.tournament_id = again.t.id
-        result = await _register(s, again, actor, now)
+        result = await register(s, again, actor, now)
         if note and result.ack:
             result.outcome.text += note
         owe(work, result.outcome, actor, ack=result.ack)  # the acknowledgement is owed with the entry
         return result
 
 
+class Lookup:
+    """What the checks and the registration of a sign-up read from the database, a question at
+    a time. The admission of several sign-ups together answers them from rows it read once
+    (services.admission.GroupLookup)."""
+
+    def __init__(self, s) -> None:
+        self.s = s
+
+    async def live_entry(self, t: Tournament, account: str) -> Entry | None:
+        return await _live_entry(self.s, t, account)
+
+    async def live_entry_playing(self, t: Tournament, qq: str) -> Entry | None:
+        return await _live_entry_playing(self.s, t, qq)
+
+    async def ban(self, user_id: str, now: datetime) -> Ban | None:
+        return await active_ban(self.s, user_id, now)
+
+    async def seated(self, t: Tournament, divisions: list[str] | None) -> int:
+        """How many entries hold a place (active or pending), in `divisions` or in all."""
+        query = select(func.count()).where(Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES))
+        if divisions is not None:
+            query = query.where(Entry.division.in_(divisions))
+        return (await self.s.execute(query)).scalar_one()
+
+    async def next_seq(self, t: Tournament) -> int:
+        return await next_seq(self.s, t)
+
+    async def write(self, entry: Entry) -> None:
+        """Add a new entry (flushed here: the next question sees it)."""
+        self.s.add(entry)
+        await self.s.flush()
+
+
 @dataclass
-class _Candidate:
+class Candidate:
     """A sign-up that passed every check that needs no platform call."""
 
     t: Tournament
@@ -150,11 +193,12 @@ class _Candidate:
         return str(self.line.qq)
 
 
-async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
-                 t: Tournament | None = None) -> "_Candidate | SignupResult | None":
+async def check(s, actor: Actor, message, now: datetime, explicit: bool,
+                 t: Tournament | None = None, look: Lookup | None = None) -> "Candidate | SignupResult | None":
     """Every check of a sign-up that needs no platform call: a candidate to register, an
     answer to give (already signed up), None (not for us), or a Refusal. `t`: the tournament
-    when already known (the second pass, under its row lock)."""
+    when already known (the second pass, under its row lock); `look`: how rows are read."""
+    look = look or Lookup(s)
     t = t or await find_signup_tournament(s, actor, now)
     if t is None or t.deleted_at is not None:
         return None
@@ -184,16 +228,16 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
             )
     _check_lengths(line, message.kind)
     account = str(line.qq) if qq_chat else actor.user_id
-    existing = await _live_entry(s, t, account) if line.qq else None
+    existing = await look.live_entry(t, account) if line.qq else None
     if existing is None and not qq_chat and line.qq:
-        existing = await _live_entry_playing(s, t, str(line.qq))
+        existing = await look.live_entry_playing(t, str(line.qq))
     if existing is not None:
         if message.kind == "chain":
             return None  # the sender re-posted the chain: already registered, nothing to say
         return SignupResult(Outcome(_already(existing, actor)))
-    ban = await active_ban(s, str(line.qq), now)
+    ban = await look.ban(str(line.qq), now)
     if ban is None and account != str(line.qq):  # a WeChat account banned by its id
-        ban = await active_ban(s, account, now)
+        ban = await look.ban(account, now)
     if ban is not None:
         until = f"至 {local(t, ban.until)}" if ban.until else "（无期限）"
         raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
@@ -210,7 +254,7 @@ async def _check(s, actor: Actor, message, now: datetime, explicit: bool,
     if reg.signup.teams:
         await _check_team_number(s, t, reg, fields)
     await _check_by_format(s, t, reg, line, family)
-    return _Candidate(t, reg, line, family, division, account)
+    return Candidate(t, reg, line, family, division, account)
 
 
 def _facts(e: Entry) -> PlayerFacts:
@@ -276,13 +320,14 @@ async def _live_entry_playing(s, t: Tournament, qq: str) -> Entry | None:
     return next((e for e in rows if str((e.fields or {}).get("qq", "")) == qq), None)
 
 
-async def _register(s, c: _Candidate, actor: Actor, now: datetime) -> SignupResult:
+async def register(s, c: Candidate, actor: Actor, now: datetime, look: Lookup | None = None) -> SignupResult:
     """Write the entry of a checked candidate: pending, active or waiting, with the next number."""
+    look = look or Lookup(s)
     t, reg, line = c.t, c.reg, c.line
     status = EntryStatus.PENDING if reg.signup.require_approval else EntryStatus.ACTIVE
-    if await _full(s, t, reg, c.division):
+    if await _full(look, t, reg, c.division):
         status = EntryStatus.WAITING
-    seq = await next_seq(s, t)
+    seq = await look.next_seq(t)
     fields = dict(line.fields)
     if c.account != c.qq:  # signed up from a WeChat account: keep the QQ they play with
         fields["qq"] = c.qq
@@ -291,44 +336,8 @@ async def _register(s, c: _Candidate, actor: Actor, now: datetime) -> SignupResu
         group=line.fields.get("team"), fields=fields, status=status,
         channel="group" if actor.group_id else "private", created_at=now,
     )
-    s.add(entry)
-    await s.flush()
+    await look.write(entry)
     return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[c.account]), ack=True, entry_seq=seq)
-
-
-async def _check_member(c: _Candidate, directory: MemberDirectory) -> str:
-    """The consistency rule (000 §二.2): the QQ is a member of the match group; and, where the
-    regulation asks, the group card reads e.g. 【家族】昵称 — set by the bot when it is a group
-    admin, else refused. Returns a note for the reply ("" when nothing was changed)."""
-    signup = c.reg.signup
-    if not (signup.require_group_member or signup.group_card_format):
-        return ""
-    info = await _ask(directory.member, c)
-    fmt = signup.group_card_format
-    if fmt and info.get("from_roster") and not forms.card_matches(info.get("card") or "", c.family or "",
-                                                                  c.line.name, fmt):
-        info = await _ask(directory.fresh, c)  # the card may have changed since the roster was loaded
-    card = info.get("card") or ""
-    if not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt):
-        return ""
-    want = fmt.format(family=c.family or "", nick=c.line.name)
-    if await directory.set_card(c.t.group_id, c.account, want):
-        return f"\n已按规程把你的群名片改为“{want}”。"
-    raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
-
-
-async def _ask(lookup, c: _Candidate) -> dict:
-    """The member info of the candidate's QQ in the match group; refused when not a member or
-    when the platform does not answer."""
-    try:
-        info = await lookup(c.t.group_id, c.account)
-    except LookupError:
-        raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
-    if info is None:
-        if c.account != c.qq:
-            raise Refusal(f"你的账号不在比赛群（{c.t.group_id}）里。请先加入比赛群，再报名（规程 二.2）。")
-        raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
-    return info
 
 
 def _division(reg: Regulation, fields: dict) -> str | None:
@@ -365,7 +374,7 @@ async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) ->
         raise Refusal(f"{number} 号必须是女棋手（第一轮双方 {number} 号均为女棋手）。")
 
 
-async def _full(s, t: Tournament, reg: Regulation, division: str | None) -> bool:
+async def _full(look: "Lookup", t: Tournament, reg: Regulation, division: str | None) -> bool:
     """Whether the entry's capacity pool (or the whole field) has no place left."""
     limits: list[tuple[list[str] | None, int]] = []
     for pool in reg.capacity_pools:
@@ -374,10 +383,7 @@ async def _full(s, t: Tournament, reg: Regulation, division: str | None) -> bool
     if reg.signup.capacity:
         limits.append((None, reg.signup.capacity))
     for divisions, limit in limits:
-        query = select(func.count()).where(Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES))
-        if divisions is not None:
-            query = query.where(Entry.division.in_(divisions))
-        if (await s.execute(query)).scalar_one() >= limit:
+        if await look.seated(t, divisions) >= limit:
             return True
     return False
 

@@ -67,6 +67,21 @@ class BotMembers:
             return {**roster.members[user_id], "from_roster": True}
         return await self.fresh(group_id, user_id)
 
+    @property
+    def known(self):
+        """How to answer from the rosters at once (`_known`); None while rosters are off (every
+        question asked live: sign-ups are then admitted each on its own)."""
+        return self._known if ROSTERS else None
+
+    def _known(self, group_id: str, user_id: str) -> dict | None:
+        """The member's info from the group's roster, loaded and current, without asking the
+        platform; None when the roster cannot say (not loaded, too old, or lacking the QQ)."""
+        roster = _rosters.get((self.bot.self_id, group_id))
+        if roster is None or time.monotonic() - roster.loaded_at >= ROSTER_SECONDS:
+            return None
+        member = roster.members.get(user_id)
+        return {**member, "from_roster": True} if member is not None else None
+
     async def fresh(self, group_id: str, user_id: str) -> dict | None:
         """The member's info as the platform says it now (the roster is updated with it)."""
         try:

@@ -89,3 +89,24 @@ async def test_without_a_member_list_each_question_is_asked_live(app: App, now, 
                Api("get_group_member_list", {"group_id": int(GROUP), "no_cache": True}, None,
                    exception=ActionFailed(retcode=102)),
                member(GROUP, "346631485"), posts(GROUP, "报名序号 1"))
+
+
+def test_known_answers_at_once_from_a_current_roster_only(rosters, monkeypatch):
+    """What sign-ups admitted in groups rely on: `known` never calls the platform, and says
+    nothing (None) unless a current roster holds the QQ; with rosters off it is absent."""
+
+    class Bot:
+        self_id = SELF_ID
+
+    directory = rosters.BotMembers(Bot())
+    assert directory.known(GROUP, "346631485") is None  # nothing loaded yet
+    rosters._rosters[(SELF_ID, GROUP)] = rosters._Roster(
+        {"346631485": {"card": "【粤】恋恋", "nickname": "n", "role": "member"}}, time.monotonic())
+    assert directory.known(GROUP, "346631485") == {"card": "【粤】恋恋", "nickname": "n", "role": "member",
+                                                   "from_roster": True}
+    assert directory.known(GROUP, "22334455") is None  # a QQ the roster lacks: asked live instead
+    assert directory.known("99999", "346631485") is None  # another group
+    rosters._rosters[(SELF_ID, GROUP)].loaded_at -= rosters.ROSTER_SECONDS  # too old: reloaded first
+    assert directory.known(GROUP, "346631485") is None
+    monkeypatch.setattr(rosters, "ROSTERS", False)
+    assert directory.known is None

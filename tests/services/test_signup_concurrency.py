@@ -9,6 +9,7 @@ import asyncio
 import re
 from datetime import datetime, timezone
 
+import pytest
 from sqlalchemy import select
 
 from models import db
@@ -32,6 +33,26 @@ class EveryoneIsAMember:
         return {"card": "", "nickname": f"棋手{user_id}", "role": "member"}
 
 
+class RosterOfEveryone(EveryoneIsAMember):
+    """The same group, whose member roster is in memory (`known`): sign-ups arriving together
+    are admitted in groups (services.admission) instead of each on its own."""
+
+    def known(self, group_id: str, user_id: str) -> dict | None:
+        return {"card": "", "nickname": f"棋手{user_id}", "role": "member", "from_roster": True}
+
+
+DIRECTORIES = {"alone": EveryoneIsAMember, "in groups": RosterOfEveryone}
+_directory: list = [EveryoneIsAMember]
+
+
+@pytest.fixture(autouse=True, params=list(DIRECTORIES))
+def admission(request):
+    """Every test here runs with sign-ups admitted each on its own and admitted in groups."""
+    _directory[0] = DIRECTORIES[request.param]
+    yield request.param
+    _directory[0] = EveryoneIsAMember
+
+
 async def open_tournament(preset: str = "xiaomanyao-junqi-2023") -> int:
     """A tournament in GROUP, dated after NOW, approval off: every sign-up is active; its id."""
     created = await tournaments.create_tournament(ORGANISER, preset, None, NOW)
@@ -44,7 +65,7 @@ async def sign_up(qq: int) -> signup.SignupResult | Refusal | None:
     """One group sign-up `报名 【粤】棋手<qq> <qq>` by the account itself; a refusal is returned."""
     actor = Actor(user_id=str(qq), group_id=GROUP)
     try:
-        return await signup.sign_up(actor, f"报名 【粤】棋手{qq} {qq}", EveryoneIsAMember(), NOW)
+        return await signup.sign_up(actor, f"报名 【粤】棋手{qq} {qq}", _directory[0](), NOW)
     except Refusal as refusal:
         return refusal
 
@@ -118,8 +139,8 @@ async def test_one_qq_signed_up_twice_by_someone_else_makes_one_entry(clean_db):
     coach = Actor(user_id="99990000", group_id=GROUP)
     form = "报名 张三 11112222 出生 1990-01-01 段位 3段"
 
-    first = await signup.sign_up(coach, form, EveryoneIsAMember(), NOW)
-    second = await signup.sign_up(coach, form, EveryoneIsAMember(), NOW)
+    first = await signup.sign_up(coach, form, _directory[0](), NOW)
+    second = await signup.sign_up(coach, form, _directory[0](), NOW)
 
     assert first is not None and first.entry_seq == 1
     rows = await entries(tid)

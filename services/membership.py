@@ -1,0 +1,61 @@
+"""The consistency rule of a sign-up (000 §二.2): the QQ is a member of the match group and,
+where the regulation asks, its group card reads e.g. 【家族】昵称."""
+
+from typing import TYPE_CHECKING
+
+from engine import signup as forms
+
+from .common import MemberDirectory, Refusal
+
+if TYPE_CHECKING:
+    from .signup import Candidate
+
+
+def at_once(c: "Candidate", directory: MemberDirectory) -> bool:
+    """Whether the rule holds by what the directory knows at once (a roster in memory), with no
+    platform call and nothing to change; False when only `check` can tell (it may ask the
+    platform, set the card, or refuse)."""
+    signup = c.reg.signup
+    if not (signup.require_group_member or signup.group_card_format):
+        return True
+    known = getattr(directory, "known", None)
+    info = known(c.t.group_id, c.account) if known is not None else None
+    if info is None:
+        return False
+    fmt = signup.group_card_format
+    return not fmt or forms.card_matches(info.get("card") or "", c.family or "", c.line.name, fmt)
+
+
+async def check(c: "Candidate", directory: MemberDirectory) -> str:
+    """The consistency rule (000 §二.2): the QQ is a member of the match group; and, where the
+    regulation asks, the group card reads e.g. 【家族】昵称 — set by the bot when it is a group
+    admin, else refused. Returns a note for the reply ("" when nothing was changed)."""
+    signup = c.reg.signup
+    if not (signup.require_group_member or signup.group_card_format):
+        return ""
+    info = await _ask(directory.member, c)
+    fmt = signup.group_card_format
+    if fmt and info.get("from_roster") and not forms.card_matches(info.get("card") or "", c.family or "",
+                                                                  c.line.name, fmt):
+        info = await _ask(directory.fresh, c)  # the card may have changed since the roster was loaded
+    card = info.get("card") or ""
+    if not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt):
+        return ""
+    want = fmt.format(family=c.family or "", nick=c.line.name)
+    if await directory.set_card(c.t.group_id, c.account, want):
+        return f"\n已按规程把你的群名片改为“{want}”。"
+    raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
+
+
+async def _ask(lookup, c: "Candidate") -> dict:
+    """The member info of the candidate's QQ in the match group; refused when not a member or
+    when the platform does not answer."""
+    try:
+        info = await lookup(c.t.group_id, c.account)
+    except LookupError:
+        raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
+    if info is None:
+        if c.account != c.qq:
+            raise Refusal(f"你的账号不在比赛群（{c.t.group_id}）里。请先加入比赛群，再报名（规程 二.2）。")
+        raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
+    return info
