@@ -15,7 +15,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from nonebot import get_driver, logger, on_message, on_notice
+from nonebot import get_driver, logger
 from nonebot.adapters import Bot, Event
 from nonebot.adapters.onebot import v11
 
@@ -91,11 +91,13 @@ def _file_segment(event: Event) -> dict | None:
     return next((dict(seg.data) for seg in event.message if seg.type == "file"), None)
 
 
-async def _private_file(event: Event) -> bool:
+def is_private_file(event: Event) -> bool:
+    """A file sent privately by someone who asked to `/导入`."""
     return _file_segment(event) is not None and _expected(event.get_user_id())
 
 
-async def _offline_file(event: Event) -> bool:
+def is_offline_file(event: Event) -> bool:
+    """The offline_file notice of go-cqhttp-style implementations, from someone expected."""
     return getattr(event, "notice_type", None) == "offline_file" and _expected(str(getattr(event, "user_id", "")))
 
 
@@ -141,15 +143,11 @@ async def _restore(bot: Bot, event: Event, data: dict) -> None:
         await send.deliver(Notice("private", user, outcome.text), bot)
 
 
-file_entry = on_message(rule=_private_file, priority=9, block=True)
-notice_entry = on_notice(rule=_offline_file, priority=9, block=True)
-
-
-@file_entry.handle()
-async def _on_file(bot: Bot, event: Event) -> None:
+async def on_file(bot: Bot, event: Event) -> None:
+    """A backup file sent as a private message (qisai's matcher: `is_private_file`)."""
     await _restore(bot, event, _file_segment(event) or {})
 
 
-@notice_entry.handle()
-async def _on_notice(bot: Bot, event: Event) -> None:
+async def on_offline_file(bot: Bot, event: Event) -> None:
+    """A backup file announced by an offline_file notice (`is_offline_file`)."""
     await _restore(bot, event, dict(getattr(event, "file", None) or {}))

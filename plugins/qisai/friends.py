@@ -2,10 +2,11 @@
 
 QQ delivers private messages only to friends, and organisers, arbitrators and players get
 private notices; the bot accepts the request of anyone in a group that holds a tournament and
-leaves other requests for a person to decide. One request matcher, OneBot v11 only.
+leaves other requests for a person to decide. OneBot v11 only; qisai's one matcher
+(matcher.py) hands requests here.
 """
 
-from nonebot import get_plugin_config, logger, on_request
+from nonebot import get_plugin_config, logger
 from nonebot.adapters import Event
 from nonebot.adapters.onebot import v11
 
@@ -18,15 +19,14 @@ from .members import BotMembers
 _config = get_plugin_config(Config)
 
 
-async def _friend_request(event: Event) -> bool:
+def is_friend_request(event: Event) -> bool:
+    """A friend request, where AUTO_ACCEPT_FRIENDS is on."""
     return _config.auto_accept_friends and isinstance(event, v11.FriendRequestEvent)
 
 
-requests = on_request(rule=_friend_request, priority=10, block=False)
-
-
-@requests.handle()
-async def _answer(bot: v11.Bot, event: v11.FriendRequestEvent) -> None:
+async def answer(bot: v11.Bot, event: v11.FriendRequestEvent) -> None:
+    """Accept a friend request from a member of a tournament's group (qisai's matcher:
+    `is_friend_request`)."""
     user = str(event.user_id)
     members = BotMembers(bot)
     for group in await friends.tournament_groups("qq"):

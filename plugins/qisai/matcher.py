@@ -1,4 +1,6 @@
-"""The single message matcher: cheap checks first, then the command table or the sign-up desk.
+"""qisai's single matcher: cheap checks first, then the command table or the sign-up desk for a
+message; a private backup file, a member or card notice and a friend request go to their modules
+(files, members, friends) from here too.
 
 It does not block by itself: a message qisai handled (a command of ours, a sign-up line, a
 message it answered) stops there; every other message goes on to lower-priority matchers of
@@ -6,15 +8,18 @@ other plugins in the same bot."""
 
 import secrets
 
-from nonebot import get_driver, logger, on_message
+from nonebot import get_driver, logger, on
 from nonebot.adapters import Bot, Event
+from nonebot.adapters.onebot import v11, v12
 from nonebot.matcher import Matcher
+from nonebot.typing import T_State
 
 from models import db
 from services import friends
 from services.common import Actor, Outcome, Refusal
 
-from . import clock, outbox, send, timer
+from . import clock, files, members, outbox, send, timer
+from . import friends as friend_requests
 from .commands import passive_signup
 from .dispatch import Ctx, route
 from .incoming import Incoming, from_event
@@ -24,6 +29,7 @@ _superusers = get_driver().config.superusers
 
 # a bare word (no "/") that asks for the short help; an @ of the bot with no text asks too
 HELP_WORDS = ("帮助", "菜单")
+MESSAGE_EVENTS = (v11.MessageEvent, v12.MessageEvent)
 
 
 def _bare_mention(event: Event, incoming: Incoming) -> bool:
@@ -31,9 +37,28 @@ def _bare_mention(event: Event, incoming: Incoming) -> bool:
     return incoming.group_id is not None and not incoming.text and not incoming.images and event.is_tome()
 
 
-async def _wanted(event: Event) -> bool:
-    incoming = from_event(event)
-    return incoming is not None and (bool(incoming.text) or _bare_mention(event, incoming))
+KIND = "qisai"  # the matcher state key: which of qisai's handlers takes the event
+
+
+async def _wanted(event: Event, state: T_State) -> bool:
+    """Whether qisai takes the event, and with which handler (in `state[KIND]`): one matcher
+    for every kind of event, because each nonebot matcher costs every event a task, a rule
+    check and their bookkeeping, whoever it is for (a fifth of a message's time, five matchers)."""
+    kind = None
+    if files.is_private_file(event):
+        kind = "file"
+    elif isinstance(event, MESSAGE_EVENTS):
+        incoming = from_event(event)
+        if incoming is not None and (incoming.text or _bare_mention(event, incoming)):
+            kind, state["incoming"] = "message", incoming
+    elif members.is_roster_notice(event):
+        kind = "roster"
+    elif files.is_offline_file(event):
+        kind = "offline file"
+    elif friend_requests.is_friend_request(event):
+        kind = "friend request"
+    state[KIND] = kind
+    return kind is not None
 
 
 async def _fallback_group(incoming: Incoming, actor: Actor, outcome: Outcome) -> str | None:
@@ -52,7 +77,7 @@ def failure_reference() -> str:
     return secrets.token_hex(2).upper()
 
 
-entry = on_message(rule=_wanted, priority=10, block=False)
+entry = on(rule=_wanted, priority=10, block=False)
 
 
 def actor_of(incoming: Incoming) -> Actor:
@@ -67,9 +92,20 @@ def actor_of(incoming: Incoming) -> Actor:
 
 
 @entry.handle()
-async def _handle(matcher: Matcher, bot: Bot, event: Event) -> None:
-    incoming = from_event(event)
-    assert incoming is not None
+async def _handle(matcher: Matcher, bot: Bot, event: Event, state: T_State) -> None:
+    kind = state[KIND]
+    if kind == "roster":
+        await members.on_roster_notice(bot, event)
+    elif kind == "friend request":
+        await friend_requests.answer(bot, event)  # type: ignore[arg-type]
+    elif kind in ("file", "offline file"):
+        matcher.stop_propagation()  # a backup for /导入: nobody else's business
+        await (files.on_file if kind == "file" else files.on_offline_file)(bot, event)
+    else:
+        await _message(matcher, bot, event, state["incoming"])
+
+
+async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming) -> None:
     ctx = Ctx(bot=bot, event=event, incoming=incoming, actor=actor_of(incoming), now=clock.now())
     if incoming.is_command:
         found = route(incoming.text[1:].lstrip())

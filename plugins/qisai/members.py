@@ -15,7 +15,7 @@ looked up live (a join whose notice was missed), and the sign-up check asks agai
 import asyncio
 import time
 
-from nonebot import get_driver, logger, on_notice
+from nonebot import get_driver, logger
 from nonebot.adapters import Bot, Event
 from nonebot.adapters.onebot import v11, v12
 from nonebot.exception import ActionFailed
@@ -158,15 +158,13 @@ _LEFT = {"group_decrease", "group_member_decrease"}
 _CARD = {"group_card"}
 
 
-def _roster_notice(event: Event) -> bool:
+def is_roster_notice(event: Event) -> bool:
+    """A member joined, left, or changed the group card (v11 and v12 notice types)."""
     return getattr(event, "notice_type", None) in _JOINED | _LEFT | _CARD
 
 
-roster_notices = on_notice(rule=_roster_notice, priority=8, block=False)
-
-
-@roster_notices.handle()
-async def _on_roster_notice(bot: Bot, event: Event) -> None:
+async def on_roster_notice(bot: Bot, event: Event) -> None:
+    """Bring the group's roster up to date with a notice (qisai's matcher: `is_roster_notice`)."""
     roster = _rosters.get((bot.self_id, str(getattr(event, "group_id", ""))))
     if roster is None:
         return

@@ -44,3 +44,13 @@ async def test_other_plugins_do_not_see_what_qisai_handled(app: App, now, other_
     await talk(app, group_event("30001", "/审核 1 通过"), Says("只有本赛事的组委"))  # refused command
     await talk(app, group_event(SUPERUSER, "/赛事"), Says("赛事 #1"))
     assert other_plugin == []
+
+
+def test_qisai_adds_one_matcher_to_the_bot():
+    """Every nonebot matcher costs every event a task and a check, whatever the event: qisai's
+    messages, files, member notices and friend requests all go through one matcher."""
+    from nonebot.matcher import matchers
+
+    ours = [m for group in matchers.values() for m in group if (m.module_name or "").startswith("plugins.qisai")]
+    assert [m.module_name for m in ours] == ["plugins.qisai.matcher"]
+    assert ours[0].type == ""  # every kind of event: messages, notices, requests

@@ -386,9 +386,10 @@ class Matcher:
 async def handle(matcher: Matcher, bot: Bot, event) -> None:
     """The message as qisai's entry matcher handles it (called directly: nonebot's dispatch of
     an event to every matcher would double the matrix's time and decide nothing here)."""
-    from plugins.qisai.matcher import _handle
+    from plugins.qisai.incoming import from_event
+    from plugins.qisai.matcher import _message
 
-    await _handle(matcher, bot, event)
+    await _message(matcher, bot, event, from_event(event))
 
 
 def recorder() -> Recorder:
