@@ -496,9 +496,10 @@ async def _schedule_report_timeout(s, t: Tournament, snap, tv, reporter: str, no
         return
     due = now + timedelta(minutes=minutes)
     payload = {"table_id": tv.table.id, "reporter": reporter}
+    # this table's pending timeouts only (a round's thousand reports would each read them all)
     pending = (await s.execute(select(ScheduledEvent).where(
         ScheduledEvent.tournament_id == t.id, ScheduledEvent.kind == "report_timeout",
-        ScheduledEvent.done_at.is_(None),
+        ScheduledEvent.done_at.is_(None), ScheduledEvent.payload["table_id"].as_integer() == tv.table.id,
     ))).scalars().all()
     same = next((row for row in pending if row.payload == payload), None)
     if same is not None:

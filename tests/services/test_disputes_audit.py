@@ -9,7 +9,7 @@ from sqlalchemy import select
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from models import db
-from models.tables import AuditLog, Dispute, Entry, ScheduledEvent, Tournament
+from models.tables import AuditLog, Dispute, Entry, GameTable, ScheduledEvent, Tournament
 from services import audit, closing, disputes, ledger, play, rankings, timetable, tournaments, views
 from services.common import Actor, Refusal
 from services.disputes import RulingArgs, Verdict
@@ -135,6 +135,28 @@ async def test_unconfirmed_report_is_confirmed_after_the_regulations_time(clean_
     notices = (await timetable.fire(row.id, row.due_at)).notices
     assert "自动确认" in notices[0].text
     assert (await views.round_tables(1, 1))["tables"][0]["result"] == "胜胜胜"
+
+
+async def test_a_replaced_report_restarts_its_own_tables_time_only(clean_db):
+    """Each table's timeout is found by its table (a round's thousand reports must not each
+    read every pending timeout): replacing a report moves that table's timeout, no other."""
+    await setup_field()
+    await play.seat_next_round(ORG, R1)
+    async with db.session() as s:
+        t = await s.get(Tournament, 1)
+        first, second = (await s.execute(select(GameTable).order_by(GameTable.number).limit(2))).scalars()
+        seq = {e.id: e.seq for e in (await s.execute(select(Entry))).scalars()}
+    minutes = t.regulation["disputes"]["auto_confirm_minutes"]
+    later = R1 + timedelta(minutes=3)
+    await play.report_result(player(seq[first.seats[0]]), "胜胜胜", R1)
+    await play.report_result(player(seq[second.seats[0]]), "负负负", R1)
+    await play.report_result(player(seq[first.seats[0]]), "胜和胜", later)  # replaced: the full time again
+
+    async with db.session() as s:
+        rows = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout")
+                                .order_by(ScheduledEvent.id))).scalars().all()
+    assert [(row.payload["table_id"], row.due_at) for row in rows] == [
+        (first.id, later + timedelta(minutes=minutes)), (second.id, R1 + timedelta(minutes=minutes))]
 
 
 async def test_undo_restores_and_is_audited(clean_db):
