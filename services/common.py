@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Protocol
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import select
+from sqlalchemy import case, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine import numbers
@@ -173,19 +173,17 @@ async def current_tournament(s: AsyncSession, actor: Actor, *, required: bool = 
     """
     if actor.tournament_id is not None:
         return await s.get(Tournament, actor.tournament_id)
-    chosen = await s.get(Selection, actor.scope)
-    if chosen is not None:
-        t = await s.get(Tournament, chosen.tournament_id)
-        if t is not None and t.deleted_at is None:
-            return t
-    query = select(Tournament).where(Tournament.deleted_at.is_(None))
+    # one query for every command: the chosen one when it stands, else the newest of the rest
+    chosen = select(Selection.tournament_id).where(Selection.scope == actor.scope).scalar_subquery()
     if actor.group_id:
-        query = query.where(Tournament.group_id == actor.group_id, Tournament.platform == actor.platform)
+        others = (Tournament.group_id == actor.group_id) & (Tournament.platform == actor.platform)
     else:
         mine = select(Role.tournament_id).where(Role.user_id == actor.user_id)
         played = select(Entry.tournament_id).where(Entry.user_id == actor.user_id)
-        query = query.where(Tournament.id.in_(mine) | Tournament.id.in_(played))
-    t = (await s.execute(query.order_by(Tournament.id.desc()).limit(1))).scalar_one_or_none()
+        others = Tournament.id.in_(mine) | Tournament.id.in_(played)
+    query = (select(Tournament).where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
+             .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc()).limit(1))
+    t = (await s.execute(query)).scalar_one_or_none()
     if t is None and required:
         where = "本群" if actor.group_id else "你参加或管理的赛事中"
         raise Refusal(f"{where}还没有赛事。组委可发送：/新建赛事 <预设> [名称]，预设见 /帮助 新建赛事")

@@ -456,9 +456,8 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
             games = snap.fmt.dump_result(parsed)[0]
             if snap.fmt.load_result(games, {}) != parsed:
                 raise Refusal("报分只报各局胜负（如 胜和负）；弃权由裁判记录，同桌有人没来请发 /报分 缺席 <选手>。")
-        mine = (await s.execute(
-            select(Report).where(Report.table_id == tv.table.id, Report.reporter == actor.user_id)
-        )).scalar_one_or_none()
+        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id).order_by(Report.id))).scalars().all()
+        mine = next((r for r in reports if r.reporter == actor.user_id), None)
         if mine is not None and mine.games == games:
             return Outcome(f"你已报过第{tv.table.number}桌 {games_text(snap, games)}，无需重复。")
         if mine is None:
@@ -466,10 +465,7 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
             s.add(mine)
         else:
             mine.games, mine.status, mine.confirmed_by, mine.created_at = games, "reported", None, now
-        others = (await s.execute(
-            select(Report).where(Report.table_id == tv.table.id, Report.reporter != actor.user_id,
-                                 Report.status.in_(("reported", "confirmed")))
-        )).scalars().all()
+        others = [r for r in reports if r.reporter != actor.user_id and r.status in ("reported", "confirmed")]
         if any(o.games != games for o in others):
             for o in others:
                 o.status = "contested"
