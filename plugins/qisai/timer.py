@@ -70,16 +70,16 @@ async def refresh() -> None:
                 if not await fire(row.id) and await schedule.in_progress(row.id):
                     busy.add(row.tournament_id)
     wanted = set()
-    for row in await schedule.pending():
-        if row.due_at <= now:
+    for row_id, due_at in await schedule.pending_times():
+        if due_at <= now:
             continue  # due, but no bot to speak through: run on the next refresh
-        job_id = f"{JOB_PREFIX}{row.id}"
+        job_id = f"{JOB_PREFIX}{row_id}"
         wanted.add(job_id)
         job = scheduler.get_job(job_id)
-        if job is not None and job.next_run_time == row.due_at:
+        if job is not None and job.next_run_time == due_at:
             continue
         scheduler.add_job(
-            fire, "date", run_date=row.due_at, args=[row.id], id=job_id, replace_existing=True,
+            fire, "date", run_date=due_at, args=[row_id], id=job_id, replace_existing=True,
             misfire_grace_time=int(grace.total_seconds()) or 1, coalesce=True,
         )
     for job in scheduler.get_jobs():

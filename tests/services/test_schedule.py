@@ -183,6 +183,19 @@ async def test_rows_planned_for_000_after_setting_the_dates():
     assert r1["dispute_close"].due_at == datetime.fromisoformat("2026-12-12T16:00:00+00:00")
 
 
+async def test_the_timer_reads_the_pending_rows_id_and_time_only():
+    """What the timer keeps one job per row for: every pending row, none that is done."""
+    tid = await junqi_000(players=0)
+    events = await rows(tid)
+    assert len(events) > 2
+    await schedule.claim(events[0].id, events[0].due_at, outcome="done")  # no longer pending
+
+    times = await schedule.pending_times()
+
+    assert sorted(times) == sorted((e.id, e.due_at) for e in events[1:])
+    assert all(due.tzinfo is not None for _, due in times)  # comparable with the clock
+
+
 async def test_003_several_rounds_a_day_at_fixed_times():
     out = await create_tournament(ORGANISER, "pingshan-jieqi-2019", None, CREATED)
     assert "#1" in out.text
