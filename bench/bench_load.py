@@ -56,6 +56,21 @@ class Figures:
         return self.offered - self.answered
 
 
+async def send_signups(peer: OneBotPeer, first_qq: int, count: int, rate: float,
+                       sent_at: dict[int, float] | None = None) -> None:
+    """`count` sign-ups from QQ `first_qq` on, one every 1/rate s from now (the schedule is kept
+    from the start, so a slow send does not lower the offered rate); `sent_at`: QQ -> when."""
+    t0 = time.monotonic()
+    for i in range(count):
+        delay = t0 + i / rate - time.monotonic()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        qq = first_qq + i
+        if sent_at is not None:
+            sent_at[qq] = time.monotonic()
+        await peer.group_message(GROUP, qq, f"报名 【粤】棋手{i + 1} {qq}")
+
+
 async def one_run(rate: float, seconds: float, batch: float, postgres: str | None) -> Figures:
     count = int(rate * seconds)
     with tempfile.TemporaryDirectory(prefix="qisai-load-") as workdir:
@@ -71,13 +86,7 @@ async def one_run(rate: float, seconds: float, batch: float, postgres: str | Non
                 start = len(peer.sent)
                 sent_at: dict[int, float] = {}
                 t0 = time.monotonic()
-                for i in range(count):
-                    delay = t0 + i / rate - time.monotonic()
-                    if delay > 0:
-                        await asyncio.sleep(delay)
-                    qq = FIRST_QQ + i
-                    sent_at[qq] = time.monotonic()
-                    await peer.group_message(GROUP, qq, f"报名 【粤】棋手{i + 1} {qq}")
+                await send_signups(peer, FIRST_QQ, count, rate, sent_at)
                 last_send = time.monotonic()
                 answered: dict[int, float] = {}
                 messages = 0
