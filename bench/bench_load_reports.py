@@ -67,7 +67,9 @@ class Answers:
         self.reported: dict[int, asyncio.Future] = {}
         self.confirmed: dict[int, asyncio.Future] = {}
 
-    def _future(self, book: dict[int, asyncio.Future], table: int) -> asyncio.Future:
+    @staticmethod
+    def future(book: dict[int, asyncio.Future], table: int) -> asyncio.Future:
+        """The answer about `table` in `book` (reported or confirmed): its arrival time."""
         if table not in book:
             book[table] = asyncio.get_running_loop().create_future()
         return book[table]
@@ -77,7 +79,7 @@ class Answers:
             for message in self.peer.sent[self.seen:]:
                 for pattern, book in ((REPORTED, self.reported), (CONFIRMED, self.confirmed)):
                     for match in pattern.finditer(message.text):
-                        future = self._future(book, int(match.group(1)))
+                        future = self.future(book, int(match.group(1)))
                         if not future.done():
                             future.set_result(message.received_at)
             self.seen = len(self.peer.sent)
@@ -123,9 +125,9 @@ async def one_run(players: int, rate: float, postgres: str | None) -> Figures:
                     number, seats = table["table"], table["seats"]
                     sent = time.monotonic()
                     await peer.group_message(GROUP, qq_of[seats[0]], "/报分 胜和负")
-                    await answers._future(answers.reported, number)
+                    await answers.future(answers.reported, number)
                     await peer.group_message(GROUP, qq_of[seats[1]], "/确认")
-                    latency[number] = await answers._future(answers.confirmed, number) - sent
+                    latency[number] = await answers.future(answers.confirmed, number) - sent
 
                 tasks = [asyncio.create_task(play(k, table)) for k, table in enumerate(seated)]
                 last_send = t0 + (len(seated) - 1) / rate

@@ -123,7 +123,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                 continue
             async with batch.part(r.actor.user_id, "报名") as work:
                 work.tournament_id = checked.t.id
-                result = await signup.register(s, checked, r.actor, r.now, look)
+                result = await signup.register(look, checked, r.actor, r.now)
                 owe(work, result.outcome, r.actor, ack=result.ack)  # the acknowledgement, with the entry
             answers.append((r, result))
         await look.store()

@@ -11,37 +11,41 @@ if TYPE_CHECKING:
     from .signup import Candidate
 
 
+def _applies(c: "Candidate") -> bool:
+    """Whether the regulation asks for membership or a group card at all."""
+    return bool(c.reg.signup.require_group_member or c.reg.signup.group_card_format)
+
+
+def _card_ok(c: "Candidate", card: str) -> bool:
+    """Whether `card` is what the regulation wants (always, where it names no form)."""
+    fmt = c.reg.signup.group_card_format
+    return not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt)
+
+
 def at_once(c: "Candidate", directory: MemberDirectory) -> bool:
     """Whether the rule holds by what the directory knows at once (a roster in memory), with no
     platform call and nothing to change; False when only `check` can tell (it may ask the
     platform, set the card, or refuse)."""
-    signup = c.reg.signup
-    if not (signup.require_group_member or signup.group_card_format):
+    if not _applies(c):
         return True
     known = getattr(directory, "known", None)
     info = known(c.t.group_id, c.account) if known is not None else None
-    if info is None:
-        return False
-    fmt = signup.group_card_format
-    return not fmt or forms.card_matches(info.get("card") or "", c.family or "", c.line.name, fmt)
+    return info is not None and _card_ok(c, info.get("card") or "")
 
 
 async def check(c: "Candidate", directory: MemberDirectory) -> str:
     """The consistency rule (000 §二.2): the QQ is a member of the match group; and, where the
     regulation asks, the group card reads e.g. 【家族】昵称 — set by the bot when it is a group
     admin, else refused. Returns a note for the reply ("" when nothing was changed)."""
-    signup = c.reg.signup
-    if not (signup.require_group_member or signup.group_card_format):
+    if not _applies(c):
         return ""
     info = await _ask(directory.member, c)
-    fmt = signup.group_card_format
-    if fmt and info.get("from_roster") and not forms.card_matches(info.get("card") or "", c.family or "",
-                                                                  c.line.name, fmt):
+    if info.get("from_roster") and not _card_ok(c, info.get("card") or ""):
         info = await _ask(directory.fresh, c)  # the card may have changed since the roster was loaded
     card = info.get("card") or ""
-    if not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt):
+    if _card_ok(c, card):
         return ""
-    want = fmt.format(family=c.family or "", nick=c.line.name)
+    want = c.reg.signup.group_card_format.format(family=c.family or "", nick=c.line.name)
     if await directory.set_card(c.t.group_id, c.account, want):
         return f"\n已按规程把你的群名片改为“{want}”。"
     raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")

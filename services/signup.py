@@ -135,7 +135,7 @@ async def sign_up_alone(actor: Actor, message, explicit: bool, directory: Member
         if not isinstance(again, Candidate):
             return again
         work.tournament_id = again.t.id
-        result = await register(s, again, actor, now)
+        result = await register(Lookup(s), again, actor, now)
         if note and result.ack:
             result.outcome.text += note
         owe(work, result.outcome, actor, ack=result.ack)  # the acknowledgement is owed with the entry
@@ -320,9 +320,8 @@ async def _live_entry_playing(s, t: Tournament, qq: str) -> Entry | None:
     return next((e for e in rows if str((e.fields or {}).get("qq", "")) == qq), None)
 
 
-async def register(s, c: Candidate, actor: Actor, now: datetime, look: Lookup | None = None) -> SignupResult:
+async def register(look: Lookup, c: Candidate, actor: Actor, now: datetime) -> SignupResult:
     """Write the entry of a checked candidate: pending, active or waiting, with the next number."""
-    look = look or Lookup(s)
     t, reg, line = c.t, c.reg, c.line
     status = EntryStatus.PENDING if reg.signup.require_approval else EntryStatus.ACTIVE
     if await _full(look, t, reg, c.division):

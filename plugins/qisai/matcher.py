@@ -10,7 +10,6 @@ import secrets
 
 from nonebot import get_driver, logger, on
 from nonebot.adapters import Bot, Event
-from nonebot.adapters.onebot import v11, v12
 from nonebot.matcher import Matcher
 from nonebot.typing import T_State
 
@@ -29,7 +28,6 @@ _superusers = get_driver().config.superusers
 
 # a bare word (no "/") that asks for the short help; an @ of the bot with no text asks too
 HELP_WORDS = ("帮助", "菜单")
-MESSAGE_EVENTS = (v11.MessageEvent, v12.MessageEvent)
 
 
 def _bare_mention(event: Event, incoming: Incoming) -> bool:
@@ -47,9 +45,8 @@ async def _wanted(event: Event, state: T_State) -> bool:
     kind = None
     if files.is_private_file(event):
         kind = "file"
-    elif isinstance(event, MESSAGE_EVENTS):
-        incoming = from_event(event)
-        if incoming is not None and (incoming.text or _bare_mention(event, incoming)):
+    elif (incoming := from_event(event)) is not None:  # a v11 or v12 message
+        if incoming.text or _bare_mention(event, incoming):
             kind, state["incoming"] = "message", incoming
     elif members.is_roster_notice(event):
         kind = "roster"
