@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Session
 from sqlmodel import SQLModel
 
-from . import tables
+from . import sqlite, tables
 from .tables import AuditLog, UtcDateTime, utcnow
 
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -84,6 +84,7 @@ def configure(url: str) -> AsyncEngine:
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         kwargs["connect_args"] = {"timeout": 30}
+        kwargs["module"] = sqlite.dbapi()  # statements on the loop's thread (models/sqlite.py)
     else:
         kwargs["pool_pre_ping"] = True
     _engine = create_async_engine(url, **kwargs)
