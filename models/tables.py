@@ -284,6 +284,9 @@ class Outbox(SQLModel, table=True):
     long: bool = False
     fallback_group: str | None = None  # where an undeliverable private notice is reported
     recall_of: int | None = None
+    # whom a command's reply answers: when replies queue up in a busy group they go out merged,
+    # one line each, and this person's @ leads their line
+    reply_to: str | None = None
     # a picture to post with `text` as its caption, named by what to draw, drawn by the sender
     # when it posts (from the committed data): `bracket:<tournament id>:<after round>` the
     # format's bracket or ladder after that round; None: a text message

@@ -36,8 +36,10 @@ wake: Callable[[set[str] | None], None] = lambda chats=None: None  # noqa: E731
 # a live sender renews it every LEASE / 3 while it posts, so a slow post keeps its claim and a
 # dead process's claim lapses within seconds of the restart
 LEASE = timedelta(seconds=10)
-# at most this many sign-up acknowledgements in one merged message
+# at most this many queued answers (sign-up acknowledgements, command replies) in one merged
+# message, and at most this many lines (one message: a longer reply is split at 60 lines)
 MERGE_MAX = 100
+MERGE_LINES = 60
 # a correction lists at most this many changed lines each way
 DIFF_LINES = 20
 
@@ -97,7 +99,8 @@ async def _write(work: db.Unit) -> None:
             purpose = "ack" if ack and chat.startswith("group:") else "reply"
             plain.append(db.column_values(
                 Outbox, tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=outcome.text,
-                mentions=list(outcome.mentions), purpose=purpose, long=outcome.long, created_at=now))
+                mentions=list(outcome.mentions), purpose=purpose, long=outcome.long, created_at=now,
+                reply_to=actor.user_id))
             outcome.queued = True
         for notice in outcome.notices:
             if not postable(notice):
@@ -240,9 +243,15 @@ async def due_chats(now: datetime) -> list[str]:
             if (next_try is None or next_try <= now) and (claimed is None or claimed < now)]
 
 
+def mergeable(row: Outbox) -> bool:
+    """A short answer in a group (a command's reply, a sign-up acknowledgement): consecutive
+    ones that queue up (a busy group, the send throttle) go out as one message, a line each."""
+    return row.purpose in ("reply", "ack") and row.chat.startswith("group:") and not row.long and not row.image
+
+
 @dataclass
 class Batch:
-    """The next message of a chat: one row, or consecutive sign-up acknowledgements merged."""
+    """The next message of a chat: one row, or consecutive short answers in a group merged."""
 
     rows: list[Outbox]
     recall: Outbox | None = None  # the row whose messages a recall deletes
@@ -262,7 +271,8 @@ async def head(chat: str) -> Outbox | None:
 
 async def claim(chat: str, now: datetime) -> Batch | None:
     """Take the chat's next message for this process (None: nothing due, or another process
-    holds it): its first pending row, with the acknowledgements right after it when it is one."""
+    holds it): its first pending row and, when it is a short answer in a group, the short
+    answers queued right after it (up to MERGE_MAX rows and MERGE_LINES lines)."""
     async with db.session() as s:
         pending = (await s.execute(
             select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(MERGE_MAX)
@@ -274,9 +284,12 @@ async def claim(chat: str, now: datetime) -> Batch | None:
                 first.claimed_until is not None and first.claimed_until >= now):
             return None
         rows = [first]
-        if first.purpose == "ack":
+        if mergeable(first):
+            lines = first.text.count("\n") + 1
             for row in pending[1:]:
-                if row.purpose != "ack" or (row.claimed_until is not None and row.claimed_until >= now):
+                lines += row.text.count("\n") + 1
+                if not mergeable(row) or lines > MERGE_LINES or (
+                        row.claimed_until is not None and row.claimed_until >= now):
                     break
                 rows.append(row)
         recall = await s.get(Outbox, first.recall_of) if first.recall_of is not None else None

@@ -187,8 +187,10 @@ async def _post(bot: Bot, batch: box.Batch, via: tuple[Bot, Event] | None) -> bo
         if first.purpose == "recall":
             await _recall(bot, batch)
             return True
-        notice = _merged(batch) if len(batch.rows) > 1 else box.notice_of(first)
-        event = via[1] if via is not None and first.purpose == "reply" else None
+        merged = len(batch.rows) > 1
+        notice = _merged(batch) if merged else box.notice_of(first)
+        # a reply on its own answers its command's event; merged ones go to the group
+        event = via[1] if via is not None and first.purpose == "reply" and not merged else None
         images: list[bytes] = []
         if first.image:
             # the picture of the data as committed, drawn now; where none can be shown (a
@@ -214,9 +216,17 @@ async def _post(bot: Bot, batch: box.Batch, via: tuple[Bot, Event] | None) -> bo
 
 
 def _merged(batch: box.Batch) -> Notice:
+    """Answers that queued up in a group as one message: a line each, led by the @ of whom it
+    concerns, so each player finds their own."""
     kind, target = batch.first.chat.split(":", 1)
-    mentions = [m for row in batch.rows for m in (row.mentions or [])]
-    return Notice(kind, target, "\n".join(row.text for row in batch.rows), mentions)
+    return Notice(kind, target, "\n".join(_line(row) for row in batch.rows))
+
+
+def _line(row) -> str:
+    who = list(row.mentions or [])
+    if not who and row.reply_to and f"{{@{row.reply_to}}}" not in row.text:
+        who = [row.reply_to]
+    return "".join(f"{{@{uid}}} " for uid in who) + row.text
 
 
 async def _recall(bot: Bot, batch: box.Batch) -> None:

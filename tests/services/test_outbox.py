@@ -12,7 +12,7 @@ from models.tables import Outbox
 from services import audit, outbox, play
 from services.common import Refusal
 
-from .test_fourplayer_flow import GROUP, ORG, R1, setup_field
+from .test_fourplayer_flow import FIELD, GROUP, ORG, R1, player, setup_field
 
 
 async def rows() -> list[Outbox]:
@@ -59,6 +59,65 @@ async def test_a_claim_is_taken_once_and_merges_acknowledgements(clean_db):
     done = [r for r in await rows() if r.purpose == "ack"]
     assert done[0].outcome == "sent" and done[0].message_ids == ["77"] and done[0].attempts == 2
     assert {r.outcome for r in done[1:]} == {"merged"}
+
+
+async def _all_sent() -> None:
+    async with db.writer() as s:
+        for r in await rows():
+            if r.sent_at is None:
+                row = await s.get(Outbox, r.id)
+                row.sent_at, row.outcome = R1, "sent"
+
+
+async def test_replies_that_queue_up_in_a_group_go_out_as_one_message(clean_db):
+    await setup_field()
+    await play.seat_next_round(ORG, R1)
+    await _all_sent()
+    # four players report while the sender is behind: four replies queue in the group
+    for seq in (1, 2, 3, 4):
+        assert (await play.report_result(player(seq), "胜和负", R1)).queued
+    replies = [r for r in await rows() if r.sent_at is None]
+    assert [(r.chat, r.purpose) for r in replies] == [(f"group:{GROUP}", "reply")] * 4
+    assert [r.reply_to for r in replies] == FIELD[:4]  # whom each answers, for its line's @
+    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    batch = await outbox.claim(f"group:{GROUP}", now)
+    assert [r.id for r in batch.rows] == [r.id for r in replies]
+    await outbox.mark_sent(batch, ["9"], now)
+    assert [(r.outcome, r.message_ids) for r in await rows() if r.id in {x.id for x in replies}] == \
+        [("sent", ["9"])] + [("merged", ["9"])] * 3
+
+
+async def test_a_merge_stops_at_a_listing_a_picture_an_announcement_and_sixty_lines(clean_db):
+    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    chat = f"group:{GROUP}"
+
+    def reply(text: str, **extra) -> Outbox:
+        return Outbox(chat=chat, text=text, purpose="reply", reply_to="1", created_at=now, **extra)
+
+    async with db.writer() as s:
+        s.add_all([reply("甲"), reply("乙"), reply("排名表", long=True), reply("丙"),
+                   Outbox(chat=chat, text="第2轮对阵", created_at=now), reply("丁"),
+                   reply("图", image="bracket:1:1"), *[reply("行1\n行2") for _ in range(31)],
+                   Outbox(chat="private:1", text="私聊甲", purpose="reply", reply_to="1", created_at=now),
+                   Outbox(chat="private:1", text="私聊乙", purpose="reply", reply_to="1", created_at=now)])
+
+    async def takes() -> list[str]:
+        batch = await outbox.claim(chat, now)
+        await outbox.mark_sent(batch, [], now)
+        return [r.text for r in batch.rows]
+
+    assert await takes() == ["甲", "乙"]
+    assert await takes() == ["排名表"]  # a long listing goes on its own
+    assert await takes() == ["丙"]
+    assert await takes() == ["第2轮对阵"]  # an announcement is never merged
+    assert await takes() == ["丁"]
+    assert await takes() == ["图"]  # a picture with its caption on its own
+    assert await takes() == ["行1\n行2"] * 30  # 60 lines: one message
+    assert await takes() == ["行1\n行2"]
+    assert await outbox.claim(chat, now) is None
+    chat = "private:1"  # a private chat's replies go one by one, each the answer to its command
+    assert await takes() == ["私聊甲"]
+    assert await takes() == ["私聊乙"]
 
 
 async def test_a_dead_claim_lapses_within_seconds_and_a_renewed_one_holds(clean_db):
