@@ -137,7 +137,7 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
             f"出错了，本次操作没有生效（错误编号 {reference}）。请稍后再试，或把错误编号告诉组委。"))
         return
     if incoming.is_command and cmd.reschedules:
-        await timer.refresh()
+        await timer.after_change()
     if outcome is not None and outcome.queued:
         # the reply and notices the change wrote to the outbox: the sender posts them
         await outbox.settle(bot, event, outcome)

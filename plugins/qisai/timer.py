@@ -1,15 +1,20 @@
 """The timer: one APScheduler job per pending ScheduledEvent row, rebuilt from the database.
 
-Jobs only wake; the row is the truth. At start-up, when a OneBot connection comes up, and
-every SCHEDULE_REFRESH_SECONDS (so rows another process added are picked up) the jobs are
-rebuilt. Rows already due run at once, one after another in due order (a round must be
+Jobs only wake; the row is the truth. At start-up, when a OneBot connection comes up, after a
+command that changes timed rows, and every SCHEDULE_REFRESH_SECONDS (so rows another process
+added are picked up) the jobs are rebuilt. Commands that finish while a rebuild runs share the
+next one (a round's thousand /报分, each adding a report timeout, do not rebuild a thousand
+times), and a job is only touched when its row's time changed. Rows already due run at once, one after another in due order (a round must be
 seated before its no-show check), when within SCHEDULE_GRACE_MINUTES; older ones are
 reported to the organisers and not run. Nothing is claimed while no bot is connected: its
 messages could not be delivered.
 """
 
 import asyncio
-from datetime import timedelta
+import contextlib
+from datetime import datetime, timedelta
+
+from apscheduler.jobstores.base import JobLookupError
 
 from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
@@ -27,6 +32,10 @@ JOB_PREFIX = "qisai-event-"
 
 
 _catching_up = asyncio.Lock()
+_jobs: dict[int, datetime] = {}  # row id -> the time this process keeps its job at
+_rebuilding = asyncio.Lock()
+_asked = 0  # rebuilds asked for by commands
+_done = 0  # of those, how many the last finished rebuild covered
 
 
 async def fire(event_id: int) -> bool:
@@ -37,6 +46,7 @@ async def fire(event_id: int) -> bool:
     Its messages were written to the outbox with the change (or with the row's outcome): the
     sender posts them, retries while the peer is away and reports what stays undelivered.
     """
+    _jobs.pop(event_id, None)  # its job ran: a row still pending gets a new one at the next refresh
     fired = await timetable.fire(event_id, clock.now(), send.reaches)
     if fired is None:
         return False
@@ -69,22 +79,38 @@ async def refresh() -> None:
                     continue
                 if not await fire(row.id) and await schedule.in_progress(row.id):
                     busy.add(row.tournament_id)
-    wanted = set()
+    wanted: set[int] = set()
     for row_id, due_at in await schedule.pending_times():
         if due_at <= now:
             continue  # due, but no bot to speak through: run on the next refresh
-        job_id = f"{JOB_PREFIX}{row_id}"
-        wanted.add(job_id)
-        job = scheduler.get_job(job_id)
-        if job is not None and job.next_run_time == due_at:
+        wanted.add(row_id)
+        if _jobs.get(row_id) == due_at:
             continue
         scheduler.add_job(
-            fire, "date", run_date=due_at, args=[row_id], id=job_id, replace_existing=True,
+            fire, "date", run_date=due_at, args=[row_id], id=f"{JOB_PREFIX}{row_id}", replace_existing=True,
             misfire_grace_time=int(grace.total_seconds()) or 1, coalesce=True,
         )
-    for job in scheduler.get_jobs():
-        if job.id.startswith(JOB_PREFIX) and job.id not in wanted:
-            job.remove()
+        _jobs[row_id] = due_at
+    for row_id in _jobs.keys() - wanted:
+        del _jobs[row_id]
+        with contextlib.suppress(JobLookupError):  # it ran, or was dropped as too late
+            scheduler.remove_job(f"{JOB_PREFIX}{row_id}")
+
+
+async def after_change() -> None:
+    """A command changed timed rows (it has committed): rebuild the jobs, sharing one rebuild
+    with the commands that finish meanwhile; returns once a rebuild that started after this
+    call has finished."""
+    global _asked, _done
+    _asked += 1
+    mine = _asked
+    await asyncio.sleep(0)  # commands finishing right now ask too, and share the rebuild
+    async with _rebuilding:
+        if _done >= mine:
+            return
+        upto = _asked
+        await refresh()
+        _done = upto
 
 
 async def connected(bot: Bot) -> None:

@@ -17,6 +17,11 @@ async def start_row() -> ScheduledEvent:
         return (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "round_start"))).scalars().first()
 
 
+async def due_times() -> dict[int, datetime]:
+    async with db.session() as s:
+        return {r.id: r.due_at for r in (await s.execute(select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None)))).scalars()}
+
+
 def timer_parts():
     # imported late: the plugin needs nonebot initialised first
     from nonebot_plugin_apscheduler import scheduler
@@ -52,6 +57,7 @@ async def test_jobs_follow_the_rows(app: App, now, quiet_timer, monkeypatch):
         for job in scheduler.get_jobs():
             if job.id.startswith(timer.JOB_PREFIX):
                 job.remove()
+        timer._jobs.clear()
 
 
 async def test_the_matcher_rereads_the_rows_after_timetable_commands(app: App, now, monkeypatch):
@@ -67,3 +73,71 @@ async def test_the_matcher_rereads_the_rows_after_timetable_commands(app: App, n
     assert len(calls) == 2
     await talk(app, group_event(SUPERUSER, "/帮助"), Says("/新建赛事"))
     assert len(calls) == 2
+
+
+async def test_commands_finishing_together_share_one_rebuild_and_each_waits_for_one_after_it(monkeypatch):
+    """A round's reports each add a timed row: the commands that finish while the jobs are
+    rebuilt share the next rebuild, and none returns before a rebuild that began after it."""
+    import asyncio
+
+    _, timer = timer_parts()
+    started: list[int] = []
+    finished: list[int] = []
+
+    async def rebuild() -> None:
+        started.append(len(started))
+        await asyncio.sleep(0.05)
+        finished.append(len(finished))
+
+    monkeypatch.setattr(timer, "refresh", rebuild)
+
+    async def command(k: int, delay: float) -> tuple[int, int]:
+        await asyncio.sleep(delay)
+        before = len(started)  # rebuilds that began before this command committed
+        await timer.after_change()
+        return before, len(finished)
+
+    # one command alone, then five finishing while its rebuild runs
+    results = await asyncio.gather(command(0, 0), *(command(k, 0.01 * k) for k in range(1, 6)))
+    assert len(started) == 2  # not six
+    for before, done in results:
+        assert done >= before + 1  # a rebuild that began after the command had finished
+    await timer.after_change()  # alone again: a rebuild of its own
+    assert len(started) == 3
+
+
+async def test_a_refresh_touches_only_the_jobs_whose_row_time_changed(app: App, now, quiet_timer, monkeypatch):
+    real_refresh = quiet_timer
+    scheduler, timer = timer_parts()
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/设置 第1轮 2036-12-12 20:00"), Says("已设置"))
+    added: list[str] = []
+    real_add = scheduler.add_job
+
+    def add_job(*args, **kwargs):
+        added.append(kwargs["id"])
+        return real_add(*args, **kwargs)
+
+    monkeypatch.setattr(scheduler, "add_job", add_job)
+    try:
+        await real_refresh()
+        row = await start_row()
+        first = list(added)
+        assert f"{timer.JOB_PREFIX}{row.id}" in first
+        await real_refresh()
+        assert added == first  # nothing changed: no job made again
+        before = await due_times()
+        await talk(app, group_event(SUPERUSER, "/设置 报名截止 2036-12-11 21:00"), Says("已设置"))
+        after = await due_times()
+        await real_refresh()
+        moved = {f"{timer.JOB_PREFIX}{i}" for i, due in after.items() if before.get(i) != due}
+        assert 0 < len(moved) < len(after) and sorted(added[len(first):]) == sorted(moved)  # the moved rows only
+        assert job_time(await start_row()) == row.due_at
+        await talk(app, group_event(SUPERUSER, "/删除赛事 1"), Says("删除"))
+        await real_refresh()
+        assert job_time(row) is None and row.id not in timer._jobs  # its row is gone: so is its job
+    finally:
+        for job in scheduler.get_jobs():
+            if job.id.startswith(timer.JOB_PREFIX):
+                job.remove()
+        timer._jobs.clear()
