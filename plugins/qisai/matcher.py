@@ -136,11 +136,13 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
         await send.reply(bot, event, Outcome(
             f"出错了，本次操作没有生效（错误编号 {reference}）。请稍后再试，或把错误编号告诉组委。"))
         return
-    if incoming.is_command and cmd.reschedules:
-        await timer.after_change()
     if outcome is not None and outcome.queued:
-        # the reply and notices the change wrote to the outbox: the sender posts them
+        # the reply and notices the change wrote to the outbox: the sender posts them; actions
+        # on the group (the unmute after /结束本轮) are performed now
         await outbox.settle(bot, event, outcome)
     elif outcome is not None:
         await send.reply(bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome))
+    if incoming.is_command and cmd.reschedules:
+        # after the answer: a rebuild may wait while the timer catches up on what fell due
+        await timer.after_change()
 

@@ -141,3 +141,26 @@ async def test_a_refresh_touches_only_the_jobs_whose_row_time_changed(app: App, 
             if job.id.startswith(timer.JOB_PREFIX):
                 job.remove()
         timer._jobs.clear()
+
+
+async def test_a_command_is_answered_and_its_group_actions_done_before_the_timer_rebuilds(app: App, now, monkeypatch):
+    """A rebuild may wait while the timer catches up on rows that fell due (and their posts):
+    the command's reply and its actions on the group (e.g. the unmute after /结束本轮) go first."""
+    from plugins.qisai import outbox
+
+    _, timer = timer_parts()
+    order: list[str] = []
+    real_settle = outbox.settle
+
+    async def settle(bot, event, outcome):
+        order.append("answered")
+        await real_settle(bot, event, outcome)
+
+    async def rebuild() -> None:
+        order.append("rebuilt")
+
+    monkeypatch.setattr(outbox, "settle", settle)
+    monkeypatch.setattr(timer, "after_change", rebuild)
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    await talk(app, group_event(SUPERUSER, "/设置 第1轮 2036-12-12 20:00"), Says("已设置"))
+    assert order == ["answered", "rebuilt"] * 2
