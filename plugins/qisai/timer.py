@@ -4,9 +4,9 @@ Jobs only wake; the row is the truth. At start-up, when a OneBot connection come
 command that changes timed rows, and every SCHEDULE_REFRESH_SECONDS (so rows another process
 added are picked up) the jobs are rebuilt. Commands that finish while a rebuild runs share the
 next one (a round's thousand /报分, each adding a report timeout, do not rebuild a thousand
-times), and a job is only touched when its row's time changed. Rows already due run at once, one after another in due order (a round must be
-seated before its no-show check), when within SCHEDULE_GRACE_MINUTES; older ones are
-reported to the organisers and not run. Nothing is claimed while no bot is connected: its
+times), and a job is only touched when its row's time changed. Rows already due run at once,
+one after another in due order (a round must be seated before its no-show check), when within
+SCHEDULE_GRACE_MINUTES; older ones are reported to the organisers and not run. Nothing is claimed while no bot is connected: its
 messages could not be delivered.
 """
 
