@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Protocol
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import case, select
+from sqlalchemy import bindparam, case, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine import numbers
@@ -166,6 +166,20 @@ def local(t: Tournament, when: datetime | None) -> str:
     return when.astimezone(zone_of(t)).strftime("%Y-%m-%d %H:%M")
 
 
+def _current_query(others):
+    """The chat's chosen tournament when it stands, else the newest of `others` (one query)."""
+    chosen = select(Selection.tournament_id).where(Selection.scope == bindparam("scope")).scalar_subquery()
+    return (select(Tournament).where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
+            .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc()).limit(1))
+
+
+# built once: every command asks, and building the statement cost more than running it
+_CURRENT_IN_GROUP = _current_query((Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform")))
+_CURRENT_IN_PRIVATE = _current_query(
+    Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == bindparam("user")))
+    | Tournament.id.in_(select(Entry.tournament_id).where(Entry.user_id == bindparam("user"))))
+
+
 async def current_tournament(s: AsyncSession, actor: Actor, *, required: bool = True) -> Tournament | None:
     """The tournament this chat works on: the chosen one, else the newest bound to the group.
 
@@ -173,17 +187,11 @@ async def current_tournament(s: AsyncSession, actor: Actor, *, required: bool = 
     """
     if actor.tournament_id is not None:
         return await s.get(Tournament, actor.tournament_id)
-    # one query for every command: the chosen one when it stands, else the newest of the rest
-    chosen = select(Selection.tournament_id).where(Selection.scope == actor.scope).scalar_subquery()
     if actor.group_id:
-        others = (Tournament.group_id == actor.group_id) & (Tournament.platform == actor.platform)
+        query, params = _CURRENT_IN_GROUP, {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform}
     else:
-        mine = select(Role.tournament_id).where(Role.user_id == actor.user_id)
-        played = select(Entry.tournament_id).where(Entry.user_id == actor.user_id)
-        others = Tournament.id.in_(mine) | Tournament.id.in_(played)
-    query = (select(Tournament).where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
-             .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc()).limit(1))
-    t = (await s.execute(query)).scalar_one_or_none()
+        query, params = _CURRENT_IN_PRIVATE, {"scope": actor.scope, "user": actor.user_id}
+    t = (await s.execute(query, params)).scalar_one_or_none()
     if t is None and required:
         where = "本群" if actor.group_id else "你参加或管理的赛事中"
         raise Refusal(f"{where}还没有赛事。组委可发送：/新建赛事 <预设> [名称]，预设见 /帮助 新建赛事")
@@ -251,13 +259,13 @@ async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
     raise Refusal(f"看不懂“{numbers.echo(token)}”：{PLAYER_FORM}。")
 
 
+_ENTRIES_OF_USER = (select(Entry).where(Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user"))
+                    .order_by(Entry.seq.desc()))
+
+
 async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry | None:
     """A user's live entry in a tournament (not refused or withdrawn), else their latest one."""
-    rows = (
-        await s.execute(
-            select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == user_id).order_by(Entry.seq.desc())
-        )
-    ).scalars().all()
+    rows = (await s.execute(_ENTRIES_OF_USER, {"tid": t.id, "user": user_id})).scalars().all()
     for entry in rows:
         if entry.status not in (EntryStatus.REFUSED, EntryStatus.WITHDRAWN):
             return entry

@@ -11,7 +11,7 @@ standings and cuts are derived from them in services.snapshot.
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from engine import formats, numbers
 from engine.formats import FormatError, Player, RoundField, TableFacts
@@ -427,6 +427,15 @@ def _points_line(snap, tv) -> str:
     return "\n得分：" + "，".join(f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
 
 
+# a round's reports and confirmations each run these: built once (building cost more than running)
+_REPORTS_OF_TABLE = select(Report).where(Report.table_id == bindparam("table")).order_by(Report.id)
+_REPORT_TO_CONFIRM = (select(Report).where(Report.table_id == bindparam("table"), Report.reporter != bindparam("user"),
+                                           Report.status == "reported").order_by(Report.created_at.desc()))
+_TIMEOUTS_OF_TABLE = select(ScheduledEvent).where(
+    ScheduledEvent.tournament_id == bindparam("tid"), ScheduledEvent.kind == "report_timeout",
+    ScheduledEvent.done_at.is_(None), ScheduledEvent.payload["table_id"].as_integer() == bindparam("table"))
+
+
 async def report_result(actor: Actor, text: str, now: datetime, absent_token: str | None = None) -> Outcome:
     """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s.
     `/报分 缺席 <选手>` (``absent_token``): a tablemate did not come; once confirmed like any
@@ -456,7 +465,7 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
             games = snap.fmt.dump_result(parsed)[0]
             if snap.fmt.load_result(games, {}) != parsed:
                 raise Refusal("报分只报各局胜负（如 胜和负）；弃权由裁判记录，同桌有人没来请发 /报分 缺席 <选手>。")
-        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id).order_by(Report.id))).scalars().all()
+        reports = (await s.execute(_REPORTS_OF_TABLE, {"table": tv.table.id})).scalars().all()
         mine = next((r for r in reports if r.reporter == actor.user_id), None)
         if mine is not None and mine.games == games:
             return Outcome(f"你已报过第{tv.table.number}桌 {games_text(snap, games)}，无需重复。")
@@ -493,10 +502,7 @@ async def _schedule_report_timeout(s, t: Tournament, snap, tv, reporter: str, no
     due = now + timedelta(minutes=minutes)
     payload = {"table_id": tv.table.id, "reporter": reporter}
     # this table's pending timeouts only (a round's thousand reports would each read them all)
-    pending = (await s.execute(select(ScheduledEvent).where(
-        ScheduledEvent.tournament_id == t.id, ScheduledEvent.kind == "report_timeout",
-        ScheduledEvent.done_at.is_(None), ScheduledEvent.payload["table_id"].as_integer() == tv.table.id,
-    ))).scalars().all()
+    pending = (await s.execute(_TIMEOUTS_OF_TABLE, {"tid": t.id, "table": tv.table.id})).scalars().all()
     same = next((row for row in pending if row.payload == payload), None)
     if same is not None:
         same.due_at = due  # a replaced report gets the full time again
@@ -556,10 +562,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
         tv = snap.table_of(entry.id) if entry and cur else None
         if tv is None:
             raise Refusal("你现在不在进行中轮次的任何一桌，没有可以确认的报分。")
-        pending = (await s.execute(
-            select(Report).where(Report.table_id == tv.table.id, Report.reporter != actor.user_id,
-                                 Report.status == "reported").order_by(Report.created_at.desc())
-        )).scalars().first()
+        pending = (await s.execute(_REPORT_TO_CONFIRM, {"table": tv.table.id, "user": actor.user_id})).scalars().first()
         if pending is None:
             raise Refusal(f"第{tv.table.number}桌没有等待{word}的报分（自己的报分不能自己确认）。")
         if not agree:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
@@ -171,23 +171,29 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
             GameTable.round_id == playing.id, db.json_list_has(GameTable.seats, entry.id)
         ))).scalars())
     ids = {eid for tb in tables for eid in tb.seats} | ({entry.id} if entry is not None else set())
-    entries = {e.id: e for e in (await s.execute(select(Entry).where(Entry.id.in_(ids)))).scalars()} if ids else {}
+    entries = {e.id: e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()} if ids else {}
     return await _assemble(s, Snapshot(t, regulation_of(t), entries, {}, [], division), rounds, tables)
 
 
+# built once (a player's report reads them at every command; building cost more than running)
+_ROUNDS = select(Round).where(Round.tournament_id == bindparam("tid")).order_by(Round.number)
+_ROUNDS_UNDIVIDED = _ROUNDS.where(Round.division.is_(None))
+_ROUNDS_OF_DIVISION = _ROUNDS.where(Round.division == bindparam("division"))
+_ENTRIES_BY_ID = select(Entry).where(Entry.id.in_(bindparam("ids", expanding=True)))
+_RESULTS_OF_TABLES = select(Result).where(Result.table_id.in_(bindparam("tables", expanding=True)))
+
+
 async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
-    return list((await s.execute(
-        select(Round).where(Round.tournament_id == t.id,
-                            Round.division.is_(None) if division is None else Round.division == division)
-        .order_by(Round.number)
-    )).scalars())
+    if division is None:
+        return list((await s.execute(_ROUNDS_UNDIVIDED, {"tid": t.id})).scalars())
+    return list((await s.execute(_ROUNDS_OF_DIVISION, {"tid": t.id, "division": division})).scalars())
 
 
 async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTable]) -> Snapshot:
     """Fill `snap` with its rounds and the given tables, each with its result, typed value and
     points per seat."""
     results = {r.table_id: r for r in (await s.execute(
-        select(Result).where(Result.table_id.in_([tb.id for tb in tables]))
+        _RESULTS_OF_TABLES, {"tables": [tb.id for tb in tables]}
     )).scalars()} if tables else {}
     for r in rounds:
         snap.rounds[r.number] = RoundView(r, [])
