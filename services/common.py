@@ -259,13 +259,15 @@ async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
     raise Refusal(f"看不懂“{numbers.echo(token)}”：{PLAYER_FORM}。")
 
 
-_ENTRIES_OF_USER = (select(Entry).where(Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user"))
-                    .order_by(Entry.seq.desc()))
+# no ORDER BY in SQL: with one, SQLite walks the tournament's (tournament, seq) index through
+# every entry instead of looking the user up (1.5 ms instead of 0.01 ms at 4,000 players)
+_ENTRIES_OF_USER = select(Entry).where(Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user"))
 
 
 async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry | None:
     """A user's live entry in a tournament (not refused or withdrawn), else their latest one."""
-    rows = (await s.execute(_ENTRIES_OF_USER, {"tid": t.id, "user": user_id})).scalars().all()
+    rows = sorted((await s.execute(_ENTRIES_OF_USER, {"tid": t.id, "user": user_id})).scalars(),
+                  key=lambda e: e.seq, reverse=True)
     for entry in rows:
         if entry.status not in (EntryStatus.REFUSED, EntryStatus.WITHDRAWN):
             return entry
