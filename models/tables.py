@@ -225,6 +225,9 @@ class Checkin(SQLModel, table=True):
 class ScheduledEvent(SQLModel, table=True):
     """A due action of the timetable. A job claims it by setting done_at atomically."""
 
+    # the timer reads the pending rows (done_at NULL) by due time after every command that
+    # changes them; done rows pile up over a season (a report timeout per table and round)
+    __table_args__ = (Index("ix_scheduledevent_pending", "done_at", "due_at"),)
     id: int | None = Field(default=None, primary_key=True)
     tournament_id: int = Field(foreign_key="tournament.id", index=True)
     kind: str

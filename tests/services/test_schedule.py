@@ -630,3 +630,31 @@ async def test_fire_claims_acts_and_records_once_per_row(monkeypatch):
     failed = await timetable.fire(second.id, second.due_at)
     assert isinstance(failed.error, RuntimeError) and failed.outcome.startswith("failed")
     assert [n.target for n in failed.notices] == [SUPERUSER] and "执行出错：boom" in failed.notices[0].text
+
+
+async def test_the_timers_reads_of_pending_rows_use_the_pending_index(clean_db):
+    """Done rows pile up over a season (a report timeout per table and round): the timer's
+    reads of the pending rows go through (done_at, due_at), not a scan of every row."""
+    if not db.is_sqlite():
+        return  # PostgreSQL plans from its statistics; the plan checked here is SQLite's
+    from sqlalchemy import event
+
+    seen: list[tuple[str, tuple]] = []
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        if "FROM scheduledevent" in statement:
+            seen.append((statement, tuple(parameters)))
+
+    engine = db.engine().sync_engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        await schedule.pending_times()
+        await schedule.pending(until=datetime(2026, 12, 1, tzinfo=ZoneInfo("UTC")))
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+    assert len(seen) == 2
+    async with db.session() as s:
+        conn = await s.connection()
+        for statement, parameters in seen:
+            plan = (await conn.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters)).all()
+            assert any("ix_scheduledevent_pending" in row[-1] for row in plan), (statement, plan)
