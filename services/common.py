@@ -174,7 +174,8 @@ def _current_query(others):
 
 
 # built once: every command asks, and building the statement cost more than running it
-_CURRENT_IN_GROUP = _current_query((Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform")))
+_CURRENT_IN_GROUP = _current_query(
+    (Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform")))
 _CURRENT_IN_PRIVATE = _current_query(
     Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == bindparam("user")))
     | Tournament.id.in_(select(Entry.tournament_id).where(Entry.user_id == bindparam("user"))))

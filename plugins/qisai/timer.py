@@ -6,13 +6,13 @@ added are picked up) the jobs are rebuilt. Commands that finish while a rebuild 
 next one (a round's thousand /报分, each adding a report timeout, do not rebuild a thousand
 times), and a job is only touched when its row's time changed. Rows already due run at once,
 one after another in due order (a round must be seated before its no-show check), when within
-SCHEDULE_GRACE_MINUTES; older ones are reported to the organisers and not run. Nothing is claimed while no bot is connected: its
-messages could not be delivered.
+SCHEDULE_GRACE_MINUTES; older ones are reported to the organisers and not run. Nothing is
+claimed while no bot is connected: its messages could not be delivered.
 """
 
 import asyncio
 import contextlib
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from apscheduler.jobstores.base import JobLookupError
 
@@ -32,7 +32,6 @@ JOB_PREFIX = "qisai-event-"
 
 
 _catching_up = asyncio.Lock()
-_jobs: dict[int, datetime] = {}  # row id -> the time this process keeps its job at
 _rebuilding = asyncio.Lock()
 _asked = 0  # rebuilds asked for by commands
 _done = 0  # of those, how many the last finished rebuild covered
@@ -46,7 +45,6 @@ async def fire(event_id: int) -> bool:
     Its messages were written to the outbox with the change (or with the row's outcome): the
     sender posts them, retries while the peer is away and reports what stays undelivered.
     """
-    _jobs.pop(event_id, None)  # its job ran: a row still pending gets a new one at the next refresh
     fired = await timetable.fire(event_id, clock.now(), send.reaches)
     if fired is None:
         return False
@@ -79,22 +77,24 @@ async def refresh() -> None:
                     continue
                 if not await fire(row.id) and await schedule.in_progress(row.id):
                     busy.add(row.tournament_id)
-    wanted: set[int] = set()
-    for row_id, due_at in await schedule.pending_times():
+    pending = await schedule.pending_times()
+    # the jobs as they stand, read once (not asked for row by row: a round has 1,000 rows)
+    have = {job.id: job.next_run_time for job in scheduler.get_jobs() if job.id.startswith(JOB_PREFIX)}
+    wanted: set[str] = set()
+    for row_id, due_at in pending:
         if due_at <= now:
             continue  # due, but no bot to speak through: run on the next refresh
-        wanted.add(row_id)
-        if _jobs.get(row_id) == due_at:
+        job_id = f"{JOB_PREFIX}{row_id}"
+        wanted.add(job_id)
+        if have.get(job_id) == due_at:
             continue
         scheduler.add_job(
-            fire, "date", run_date=due_at, args=[row_id], id=f"{JOB_PREFIX}{row_id}", replace_existing=True,
+            fire, "date", run_date=due_at, args=[row_id], id=job_id, replace_existing=True,
             misfire_grace_time=int(grace.total_seconds()) or 1, coalesce=True,
         )
-        _jobs[row_id] = due_at
-    for row_id in _jobs.keys() - wanted:
-        del _jobs[row_id]
-        with contextlib.suppress(JobLookupError):  # it ran, or was dropped as too late
-            scheduler.remove_job(f"{JOB_PREFIX}{row_id}")
+    for job_id in have.keys() - wanted:
+        with contextlib.suppress(JobLookupError):  # it ran meanwhile
+            scheduler.remove_job(job_id)
 
 
 async def after_change() -> None:
