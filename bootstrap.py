@@ -28,7 +28,9 @@ _ACCOUNT = re.compile(r"[A-Za-z0-9_.@-]+")
 
 def wrong(key: str, value: object, form: str) -> str:
     """The one line that names a wrong setting and its right form."""
-    return f"配置项 {key} 写得不对（现在是 {value!s:.60}），应是{form}。请修改 .env 或同名环境变量。"
+    return (
+        f"配置项 {key} 写得不对（现在是 {value!s:.60}），应是{form}。请修改 .env 或同名环境变量。"
+    )
 
 
 def dotenv_files(environ: MutableMapping[str, str], root: Path = Path(".")) -> list[Path]:
@@ -64,7 +66,9 @@ def parse_superusers(value: str) -> list[str]:
             items = json.loads(value)
         except ValueError:
             raise ValueError(value) from None
-        if not isinstance(items, list) or not all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in items):
+        if not isinstance(items, list) or not all(
+            isinstance(i, (str, int)) and not isinstance(i, bool) for i in items
+        ):
             raise ValueError(value)
         ids = [str(i).strip() for i in items]
     else:
@@ -115,7 +119,9 @@ def explain(errors: Iterable[dict], forms: dict[str, str] | None = None) -> list
     lines = []
     for error in errors:
         key = str(error["loc"][0]).upper() if error.get("loc") else "?"
-        lines.append(wrong(key, error.get("input"), forms.get(key) or f"正确的值（{error.get('msg')}）"))
+        lines.append(
+            wrong(key, error.get("input"), forms.get(key) or f"正确的值（{error.get('msg')}）")
+        )
     return lines
 
 
@@ -133,6 +139,11 @@ def log_at_level(level: str | int) -> int:
 
     number = level if isinstance(level, int) else log.logger.level(str(level).upper()).no
     log.logger.remove(log.logger_id)
-    log.logger_id = log.logger.add(sys.stdout, level=number, diagnose=False, filter=log.default_filter,
-                                   format=log.default_format)
+    log.logger_id = log.logger.add(
+        sys.stdout,
+        level=number,
+        diagnose=False,
+        filter=log.default_filter,
+        format=log.default_format,
+    )
     return log.logger_id

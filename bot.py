@@ -26,7 +26,10 @@ except ValidationError as exc:
     print("\n".join(bootstrap.explain(exc.errors())), file=sys.stderr)
     sys.exit(2)
 except SettingsError as exc:  # a list or table setting that is not JSON
-    print(f"配置有误：{exc}（列表要写成 JSON，如 [\"a\", \"b\"]）。请修改 .env 或同名环境变量。", file=sys.stderr)
+    print(
+        f'配置有误：{exc}（列表要写成 JSON，如 ["a", "b"]）。请修改 .env 或同名环境变量。',
+        file=sys.stderr,
+    )
     sys.exit(2)
 
 bootstrap.log_at_level(driver.config.log_level)

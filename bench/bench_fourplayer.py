@@ -23,14 +23,21 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.fourplayer import FOUR_PLAYER_PARTNERS, FourPlayerPoints, seat_totals, table_points  # noqa: E402
-from engine.seating import first_round_seating, random_field, snake_seating  # noqa: E402
-from engine.standings import Competitor, standings  # noqa: E402
+from engine.fourplayer import FOUR_PLAYER_PARTNERS, FourPlayerPoints, seat_totals, table_points
+from engine.seating import first_round_seating, random_field, snake_seating
+from engine.standings import Competitor, standings
 
 PLAYERS = 5_000
 ROUNDS = 6
 REPEATS = 5
-WEIGHTS = [Fraction(2, 10), Fraction(4, 10), Fraction(6, 10), Fraction(8, 10), Fraction(1), Fraction(1)]
+WEIGHTS = [
+    Fraction(2, 10),
+    Fraction(4, 10),
+    Fraction(6, 10),
+    Fraction(8, 10),
+    Fraction(1),
+    Fraction(1),
+]
 POINTS = FourPlayerPoints()
 
 
@@ -68,7 +75,9 @@ def run_once(field: list[tuple[int, int]], cuts: dict[int, int], seed: int) -> R
         tables = first_round_seating(field) if round_no == 1 else snake_seating(ranked)
         seated_at = time.perf_counter()
         for table, result in zip(tables, results):
-            for seq, total in zip(table, seat_totals(table_points(result, POINTS, FOUR_PLAYER_PARTNERS))):
+            for seq, total in zip(
+                table, seat_totals(table_points(result, POINTS, FOUR_PLAYER_PARTNERS))
+            ):
                 scores[seq][round_no] = Fraction(total)
         scored_at = time.perf_counter()
         competitors = [Competitor(seq, seq in sponsors, scores[seq]) for seq, _ in field]

@@ -32,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bench_signup import GROUP, cpu_seconds, nearest_rank, open_signup, peak_rss_kib  # noqa: E402
-from tests.e2e.peer import BotProcess, OneBotPeer, temporary_database  # noqa: E402
+from bench.bench_signup import GROUP, cpu_seconds, nearest_rank, open_signup, peak_rss_kib
+from tests.e2e.peer import BotProcess, OneBotPeer, temporary_database
 
 FIRST_QQ = 200_000_000
 GRACE = 60.0  # s after the last send that answers are waited for
@@ -56,8 +56,13 @@ class Figures:
         return self.offered - self.answered
 
 
-async def send_signups(peer: OneBotPeer, first_qq: int, count: int, rate: float,
-                       sent_at: dict[int, float] | None = None) -> None:
+async def send_signups(
+    peer: OneBotPeer,
+    first_qq: int,
+    count: int,
+    rate: float,
+    sent_at: dict[int, float] | None = None,
+) -> None:
     """`count` sign-ups from QQ `first_qq` on, one every 1/rate s from now (the schedule is kept
     from the start, so a slow send does not lower the offered rate); `sent_at`: QQ -> when."""
     t0 = time.monotonic()
@@ -75,8 +80,15 @@ async def one_run(rate: float, seconds: float, batch: float, postgres: str | Non
     count = int(rate * seconds)
     with tempfile.TemporaryDirectory(prefix="qisai-load-") as workdir:
         async with temporary_database(Path(workdir), postgres) as url:
-            bot = BotProcess(database_url=url, workdir=Path(workdir),
-                             env={"SIGNUP_BATCH_SECONDS": str(batch), "SEND_INTERVAL": "0", "LOG_LEVEL": "WARNING"})
+            bot = BotProcess(
+                database_url=url,
+                workdir=Path(workdir),
+                env={
+                    "SIGNUP_BATCH_SECONDS": str(batch),
+                    "SEND_INTERVAL": "0",
+                    "LOG_LEVEL": "WARNING",
+                },
+            )
             async with bot, OneBotPeer(bot.ws_url, diagnostics=bot.log_tail) as peer:
                 for i in range(count):  # the players are in the group before the evening starts
                     peer.add_member(GROUP, FIRST_QQ + i)
@@ -106,28 +118,54 @@ async def one_run(rate: float, seconds: float, batch: float, postgres: str | Non
                 rss = peak_rss_kib(pid)
     latencies = sorted(answered[qq] - sent_at[qq] for qq in answered) or [float("nan")]
     end = max(answered.values()) if answered else last_send
-    return Figures(count, len(answered), len(answered) / (end - t0), statistics.median(latencies),
-                   nearest_rank(latencies, 0.99), cpu / count, rss, last_send - t0, messages)
+    return Figures(
+        count,
+        len(answered),
+        len(answered) / (end - t0),
+        statistics.median(latencies),
+        nearest_rank(latencies, 0.99),
+        cpu / count,
+        rss,
+        last_send - t0,
+        messages,
+    )
 
 
 def show(label: str, f: Figures) -> None:
-    print(f"  {label:10} {f.throughput:7.1f}/s answered {f.answered}/{f.offered} (lost {f.lost})"
-          f"   p50 {f.p50 * 1000:8.1f} ms   p99 {f.p99 * 1000:8.1f} ms"
-          f"   bot CPU {f.cpu_per_message * 1000:5.1f} ms/msg   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB"
-          f"   {f.messages} messages (sent in {f.send_span:.1f} s)", flush=True)
+    print(
+        f"  {label:10} {f.throughput:7.1f}/s answered {f.answered}/{f.offered} (lost {f.lost})"
+        f"   p50 {f.p50 * 1000:8.1f} ms   p99 {f.p99 * 1000:8.1f} ms"
+        f"   bot CPU {f.cpu_per_message * 1000:5.1f} ms/msg   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB"
+        f"   {f.messages} messages (sent in {f.send_span:.1f} s)",
+        flush=True,
+    )
 
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rates", default="50,100,200,400", help="offered rates, sign-ups/s (default 50,100,200,400)")
-    parser.add_argument("--seconds", type=float, default=5.0, help="how long each rate is offered (default 5 s)")
-    parser.add_argument("--runs", type=int, default=3, help="runs per rate, each on a fresh bot and database")
-    parser.add_argument("--batch", type=float, default=0.0, help="SIGNUP_BATCH_SECONDS of the bot (default 0)")
-    parser.add_argument("--postgres", metavar="URL", help="a postgresql+asyncpg:// server URL instead of SQLite")
+    parser.add_argument(
+        "--rates",
+        default="50,100,200,400",
+        help="offered rates, sign-ups/s (default 50,100,200,400)",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=5.0, help="how long each rate is offered (default 5 s)"
+    )
+    parser.add_argument(
+        "--runs", type=int, default=3, help="runs per rate, each on a fresh bot and database"
+    )
+    parser.add_argument(
+        "--batch", type=float, default=0.0, help="SIGNUP_BATCH_SECONDS of the bot (default 0)"
+    )
+    parser.add_argument(
+        "--postgres", metavar="URL", help="a postgresql+asyncpg:// server URL instead of SQLite"
+    )
     args = parser.parse_args()
     database = "PostgreSQL" if args.postgres else "SQLite"
-    print(f"sign-ups offered for {args.seconds:g} s per rate, {database}, SIGNUP_BATCH_SECONDS={args.batch:g}, "
-          f"{args.runs} run(s) per rate")
+    print(
+        f"sign-ups offered for {args.seconds:g} s per rate, {database}, SIGNUP_BATCH_SECONDS={args.batch:g}, "
+        f"{args.runs} run(s) per rate"
+    )
     for rate in [float(r) for r in args.rates.split(",")]:
         print(f"offered {rate:g}/s:")
         runs = []
@@ -135,10 +173,14 @@ async def main() -> None:
             runs.append(await one_run(rate, args.seconds, args.batch, args.postgres))
             show(f"run {k}", runs[-1])
         med = Figures(
-            runs[0].offered, int(statistics.median(r.answered for r in runs)),
-            statistics.median(r.throughput for r in runs), statistics.median(r.p50 for r in runs),
-            statistics.median(r.p99 for r in runs), statistics.median(r.cpu_per_message for r in runs),
-            int(statistics.median(r.peak_rss_kib for r in runs)), statistics.median(r.send_span for r in runs),
+            runs[0].offered,
+            int(statistics.median(r.answered for r in runs)),
+            statistics.median(r.throughput for r in runs),
+            statistics.median(r.p50 for r in runs),
+            statistics.median(r.p99 for r in runs),
+            statistics.median(r.cpu_per_message for r in runs),
+            int(statistics.median(r.peak_rss_kib for r in runs)),
+            statistics.median(r.send_span for r in runs),
             int(statistics.median(r.messages for r in runs)),
         )
         show("median", med)

@@ -32,9 +32,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bench_load import send_signups  # noqa: E402
-from bench.bench_signup import GROUP, SUPERUSER, cpu_seconds, nearest_rank, open_signup, peak_rss_kib  # noqa: E402
-from tests.e2e.peer import BotProcess, OneBotPeer, temporary_database  # noqa: E402
+from bench.bench_load import send_signups
+from bench.bench_signup import (
+    GROUP,
+    SUPERUSER,
+    cpu_seconds,
+    nearest_rank,
+    open_signup,
+    peak_rss_kib,
+)
+from tests.e2e.peer import BotProcess, OneBotPeer, temporary_database
 
 FIRST_QQ = 300_000_000
 SIGNUP_RATE = 200.0
@@ -76,7 +83,7 @@ class Answers:
 
     async def watch(self) -> None:
         while True:
-            for message in self.peer.sent[self.seen:]:
+            for message in self.peer.sent[self.seen :]:
                 for pattern, book in ((REPORTED, self.reported), (CONFIRMED, self.confirmed)):
                     for match in pattern.finditer(message.text):
                         future = self.future(book, int(match.group(1)))
@@ -101,9 +108,16 @@ async def sign_up_all(peer: OneBotPeer, players: int, api) -> dict[int, int]:
 async def one_run(players: int, rate: float, postgres: str | None) -> Figures:
     with tempfile.TemporaryDirectory(prefix="qisai-reports-") as workdir:
         async with temporary_database(Path(workdir), postgres) as url:
-            bot = BotProcess(database_url=url, workdir=Path(workdir),
-                             env={"SIGNUP_BATCH_SECONDS": "0", "SEND_INTERVAL": "0", "LOG_LEVEL": "WARNING"})
-            async with bot, OneBotPeer(bot.ws_url, diagnostics=bot.log_tail) as peer, bot.http() as api:
+            bot = BotProcess(
+                database_url=url,
+                workdir=Path(workdir),
+                env={"SIGNUP_BATCH_SECONDS": "0", "SEND_INTERVAL": "0", "LOG_LEVEL": "WARNING"},
+            )
+            async with (
+                bot,
+                OneBotPeer(bot.ws_url, diagnostics=bot.log_tail) as peer,
+                bot.http() as api,
+            ):
                 for i in range(players):
                     peer.add_member(GROUP, FIRST_QQ + i)
                 await open_signup(peer)
@@ -138,27 +152,54 @@ async def one_run(players: int, rate: float, postgres: str | None) -> Figures:
                 cpu = cpu_seconds(pid) - cpu_before
                 rss = peak_rss_kib(pid)
     done = sorted(latency.values()) or [float("nan")]
-    end = max((t0 + k / rate + latency[t["table"]]) for k, t in enumerate(seated) if t["table"] in latency) \
-        if latency else float("nan")
-    return Figures(len(seated), len(latency), end - t0, statistics.median(done), nearest_rank(done, 0.99),
-                   cpu / max(1, len(seated)), rss)
+    end = (
+        max(
+            (t0 + k / rate + latency[t["table"]])
+            for k, t in enumerate(seated)
+            if t["table"] in latency
+        )
+        if latency
+        else float("nan")
+    )
+    return Figures(
+        len(seated),
+        len(latency),
+        end - t0,
+        statistics.median(done),
+        nearest_rank(done, 0.99),
+        cpu / max(1, len(seated)),
+        rss,
+    )
 
 
 def show(label: str, f: Figures) -> None:
-    print(f"  {label:10} {f.tables} tables: round {f.round_seconds:6.1f} s ({f.confirmed / f.round_seconds:5.1f} tables/s)"
-          f"   unconfirmed {f.unconfirmed}   p50 {f.p50 * 1000:8.1f} ms   p99 {f.p99 * 1000:8.1f} ms"
-          f"   bot CPU {f.cpu_per_table * 1000:5.1f} ms/table   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB", flush=True)
+    print(
+        f"  {label:10} {f.tables} tables: round {f.round_seconds:6.1f} s ({f.confirmed / f.round_seconds:5.1f} tables/s)"
+        f"   unconfirmed {f.unconfirmed}   p50 {f.p50 * 1000:8.1f} ms   p99 {f.p99 * 1000:8.1f} ms"
+        f"   bot CPU {f.cpu_per_table * 1000:5.1f} ms/table   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB",
+        flush=True,
+    )
 
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=4000, help="players (4 per table; default 4000)")
-    parser.add_argument("--rates", default="20,40", help="offered tables per second (default 20,40)")
-    parser.add_argument("--runs", type=int, default=1, help="runs per rate, each on a fresh bot and database")
-    parser.add_argument("--postgres", metavar="URL", help="a postgresql+asyncpg:// server URL instead of SQLite")
+    parser.add_argument(
+        "--players", type=int, default=4000, help="players (4 per table; default 4000)"
+    )
+    parser.add_argument(
+        "--rates", default="20,40", help="offered tables per second (default 20,40)"
+    )
+    parser.add_argument(
+        "--runs", type=int, default=1, help="runs per rate, each on a fresh bot and database"
+    )
+    parser.add_argument(
+        "--postgres", metavar="URL", help="a postgresql+asyncpg:// server URL instead of SQLite"
+    )
     args = parser.parse_args()
     database = "PostgreSQL" if args.postgres else "SQLite"
-    print(f"a round of {args.players // 4} tables reported and confirmed, {database}, {args.runs} run(s) per rate")
+    print(
+        f"a round of {args.players // 4} tables reported and confirmed, {database}, {args.runs} run(s) per rate"
+    )
     for rate in [float(r) for r in args.rates.split(",")]:
         print(f"offered {rate:g} tables/s:")
         runs = []
@@ -166,9 +207,12 @@ async def main() -> None:
             runs.append(await one_run(args.players, rate, args.postgres))
             show(f"run {k}", runs[-1])
         med = Figures(
-            runs[0].tables, int(statistics.median(r.confirmed for r in runs)),
-            statistics.median(r.round_seconds for r in runs), statistics.median(r.p50 for r in runs),
-            statistics.median(r.p99 for r in runs), statistics.median(r.cpu_per_table for r in runs),
+            runs[0].tables,
+            int(statistics.median(r.confirmed for r in runs)),
+            statistics.median(r.round_seconds for r in runs),
+            statistics.median(r.p50 for r in runs),
+            statistics.median(r.p99 for r in runs),
+            statistics.median(r.cpu_per_table for r in runs),
             int(statistics.median(r.peak_rss_kib for r in runs)),
         )
         show("median", med)

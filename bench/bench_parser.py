@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.engine.test_signup_speed import SHAPES, recognise  # noqa: E402
+from tests.engine.test_signup_speed import SHAPES, recognise
 
 LENGTHS = (200, 2_000, 20_000)
 CHARS_PER_REPETITION = 100_000

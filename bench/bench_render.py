@@ -17,9 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import nonebot  # noqa: E402
+import nonebot
 
-nonebot.init(driver="~fastapi", log_level="WARNING")  # the plugin package reads its config on import
+nonebot.init(
+    driver="~fastapi", log_level="WARNING"
+)  # the plugin package reads its config on import
 
 from engine.standings import decimal_text  # noqa: E402
 from plugins.qisai import render  # noqa: E402
@@ -34,18 +36,43 @@ def generated(n: int, seed: int = 7) -> tuple[dict, dict, list[dict]]:
     for i in range(n):
         scores = [Fraction(rng.randrange(-10, 22)) for _ in range(3)]
         total = sum(w * s for w, s in zip((Fraction(1, 5), Fraction(2, 5), Fraction(3, 5)), scores))
-        rows.append({"seq": i + 1, "name": f"棋手{i + 1:04d}", "family": rng.choice(FAMILIES), "total": total,
-                     "round_scores": [decimal_text(s) for s in scores], "ledger": []})
+        rows.append(
+            {
+                "seq": i + 1,
+                "name": f"棋手{i + 1:04d}",
+                "family": rng.choice(FAMILIES),
+                "total": total,
+                "round_scores": [decimal_text(s) for s in scores],
+                "ledger": [],
+            }
+        )
     rows.sort(key=lambda r: (-r["total"], r["seq"]))
     for rank, r in enumerate(rows, 1):
-        r.update(rank=rank, total=decimal_text(r["total"]), status="active" if rank <= n // 4 else "eliminated",
-                 tiebreaks={"current_round": r["round_scores"][-1], "signup_order": str(r["seq"])},
-                 explanation=None)
+        r.update(
+            rank=rank,
+            total=decimal_text(r["total"]),
+            status="active" if rank <= n // 4 else "eliminated",
+            tiebreaks={"current_round": r["round_scores"][-1], "signup_order": str(r["seq"])},
+            explanation=None,
+        )
         if rank % 97 == 0:
             r["ledger"] = [{"round": 2, "kind": "penalty", "points": "-5", "reason": "说棋"}]
-    players = [{"seq": r["seq"], "name": r["name"], "family": r["family"], "qq": "1234****56", "division": None,
-                "status": "active"} for r in rows]
-    return {"name": f"基准测试杯（{n} 人）", "status": "running"}, {"after_round": 3, "rows": rows}, players
+    players = [
+        {
+            "seq": r["seq"],
+            "name": r["name"],
+            "family": r["family"],
+            "qq": "1234****56",
+            "division": None,
+            "status": "active",
+        }
+        for r in rows
+    ]
+    return (
+        {"name": f"基准测试杯（{n} 人）", "status": "running"},
+        {"after_round": 3, "rows": rows},
+        players,
+    )
 
 
 def timed(fn, runs: int) -> tuple[float, float, object]:
@@ -68,17 +95,28 @@ def main() -> None:
     render.standings_png(*generated(8)[:2])  # load the fonts once
     for n, target in ((512, 1.0), (5000, 5.0)):
         summary, standings, players = generated(n)
-        seconds, cpu, pages = timed(lambda: render.standings_pages(summary, standings, players, "2026-12-13 21:00"), runs)
-        chat_seconds, _, chat = timed(lambda: render.standings_png(summary, standings, players, "2026-12-13 21:00", mine=n // 2), runs)
+        seconds, cpu, pages = timed(
+            lambda: render.standings_pages(summary, standings, players, "2026-12-13 21:00"), runs
+        )
+        chat_seconds, _, chat = timed(
+            lambda: render.standings_png(
+                summary, standings, players, "2026-12-13 21:00", mine=n // 2
+            ),
+            runs,
+        )
         size = sum(len(p) for p in pages)
-        from PIL import Image
         import io
+
+        from PIL import Image
+
         first = Image.open(io.BytesIO(pages[0])).size
         chat_size = Image.open(io.BytesIO(chat)).size
         verdict = "OK" if seconds < target else "SLOW"
-        print(f"{n:>5} rows: {len(pages)} pages of {render.PAGE_ROWS} rows in {seconds:.3f} s (median of {runs}; "
-              f"CPU {cpu:.3f} s; target {target:g} s: {verdict}), {size / 1024:.0f} KiB in all, page {first[0]}x{first[1]} px; "
-              f"chat picture {chat_seconds:.3f} s, {len(chat) / 1024:.0f} KiB, {chat_size[0]}x{chat_size[1]} px")
+        print(
+            f"{n:>5} rows: {len(pages)} pages of {render.PAGE_ROWS} rows in {seconds:.3f} s (median of {runs}; "
+            f"CPU {cpu:.3f} s; target {target:g} s: {verdict}), {size / 1024:.0f} KiB in all, page {first[0]}x{first[1]} px; "
+            f"chat picture {chat_seconds:.3f} s, {len(chat) / 1024:.0f} KiB, {chat_size[0]}x{chat_size[1]} px"
+        )
 
 
 if __name__ == "__main__":

@@ -27,14 +27,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sqlalchemy import select  # noqa: E402
+from sqlalchemy import select
 
-from models import db  # noqa: E402
-from models.tables import Entry, GameTable, Tournament  # noqa: E402
-from services import play, tournaments  # noqa: E402
-from services.common import Actor  # noqa: E402
-from tests.e2e.peer import temporary_database  # noqa: E402
-from tests.services.test_fourplayer_flow import GROUP, ORG, R1, T0  # noqa: E402
+from models import db
+from models.tables import Entry, GameTable, Tournament
+from services import play, tournaments
+from services.common import Actor
+from tests.e2e.peer import temporary_database
+from tests.services.test_fourplayer_flow import GROUP, ORG, R1, T0
 
 
 @asynccontextmanager
@@ -50,8 +50,18 @@ async def seated_round(players: int, postgres: str | None):
             async with db.writer() as s:
                 t = (await s.execute(select(Tournament))).scalar_one()
                 for i in range(players):
-                    s.add(Entry(tournament_id=t.id, seq=i + 1, user_id=str(10_000_000 + i * 7919), name=f"棋手{i}",
-                                family="粤", fields={}, status="active", created_at=T0))
+                    s.add(
+                        Entry(
+                            tournament_id=t.id,
+                            seq=i + 1,
+                            user_id=str(10_000_000 + i * 7919),
+                            name=f"棋手{i}",
+                            family="粤",
+                            fields={},
+                            status="active",
+                            created_at=T0,
+                        )
+                    )
                 t.next_seq = players
             await play.seat_next_round(ORG, R1)
             try:
@@ -77,22 +87,34 @@ async def run_once(players: int, tables: int, postgres: str | None) -> tuple[flo
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", default="300,4000", help="field sizes, comma-separated")
-    parser.add_argument("--tables", type=int, default=200, help="tables that report per run (from table 1)")
+    parser.add_argument(
+        "--tables", type=int, default=200, help="tables that report per run (from table 1)"
+    )
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--postgres", default=None, help="a PostgreSQL URL (a fresh database is made per run)")
+    parser.add_argument(
+        "--postgres", default=None, help="a PostgreSQL URL (a fresh database is made per run)"
+    )
     args = parser.parse_args()
-    print(f"report + confirm per table, {args.tables} tables per run, {args.runs} runs, "
-          f"{'PostgreSQL' if args.postgres else 'SQLite'}")
+    print(
+        f"report + confirm per table, {args.tables} tables per run, {args.runs} runs, "
+        f"{'PostgreSQL' if args.postgres else 'SQLite'}"
+    )
     for players in (int(p) for p in args.players.split(",")):
         figures = []
         for run in range(1, args.runs + 1):
-            wall, cpu = asyncio.run(run_once(players, min(args.tables, players // 4), args.postgres))
+            wall, cpu = asyncio.run(
+                run_once(players, min(args.tables, players // 4), args.postgres)
+            )
             figures.append((wall, cpu))
-            print(f"  {players:5} players run {run}: {wall * 1000:6.1f} ms wall, {cpu * 1000:6.1f} ms CPU per table")
+            print(
+                f"  {players:5} players run {run}: {wall * 1000:6.1f} ms wall, {cpu * 1000:6.1f} ms CPU per table"
+            )
         wall = statistics.median(w for w, _ in figures)
         cpu = statistics.median(c for _, c in figures)
-        print(f"  {players:5} players median: {wall * 1000:6.1f} ms wall, {cpu * 1000:6.1f} ms CPU per table; "
-              f"1,000 tables would take {wall * 1000:.0f} s")
+        print(
+            f"  {players:5} players median: {wall * 1000:6.1f} ms wall, {cpu * 1000:6.1f} ms CPU per table; "
+            f"1,000 tables would take {wall * 1000:.0f} s"
+        )
 
 
 if __name__ == "__main__":

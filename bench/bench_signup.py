@@ -32,7 +32,7 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.e2e.peer import SUPERUSER, BotProcess, OneBotPeer, temporary_database  # noqa: E402
+from tests.e2e.peer import SUPERUSER, BotProcess, OneBotPeer, temporary_database
 
 GROUP = 20_001
 FIRST_QQ = 100_000_000
@@ -57,7 +57,9 @@ def nearest_rank(sorted_values: list[float], fraction: float) -> float:
 
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time a running process has used so far (fields 14, 15 of /proc/<pid>/stat)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()  # from field 3 (state) on
+    fields = (
+        Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    )  # from field 3 (state) on
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -88,7 +90,8 @@ async def one_run(players: int, postgres: str | None) -> RunFigures:
     with tempfile.TemporaryDirectory(prefix="qisai-bench-") as workdir:
         async with temporary_database(Path(workdir), postgres) as url:
             bot = BotProcess(
-                database_url=url, workdir=Path(workdir),
+                database_url=url,
+                workdir=Path(workdir),
                 env={"SIGNUP_BATCH_SECONDS": "0", "SEND_INTERVAL": "0", "LOG_LEVEL": "WARNING"},
             )
             async with bot, OneBotPeer(bot.ws_url, diagnostics=bot.log_tail) as peer:
@@ -105,42 +108,62 @@ async def one_run(players: int, postgres: str | None) -> RunFigures:
                     await peer.group_message(GROUP, qq, f"报名 【粤】棋手{qq - FIRST_QQ + 1} {qq}")
                 replies = await peer.wait_for_count(
                     lambda m: m.kind == "group" and m.target == GROUP and "报名成功" in m.text,
-                    players, timeout=60 + players, since=start)
+                    players,
+                    timeout=60 + players,
+                    since=start,
+                )
                 cpu = cpu_seconds(pid) - cpu_before
                 rss = peak_rss_kib(pid)
             latencies = sorted(m.received_at - sent_at[m.at[0]] for m in replies)
             elapsed = max(m.received_at for m in replies) - min(sent_at.values())
             span = max(sent_at.values()) - min(sent_at.values())
-            return RunFigures(players / elapsed, statistics.median(latencies), nearest_rank(latencies, 0.99),
-                              rss, span, cpu / players)
+            return RunFigures(
+                players / elapsed,
+                statistics.median(latencies),
+                nearest_rank(latencies, 0.99),
+                rss,
+                span,
+                cpu / players,
+            )
 
 
 def show(label: str, f: RunFigures) -> None:
-    print(f"  {label:8} {f.throughput:8.1f} sign-ups/s   latency median {f.median_latency * 1000:7.1f} ms"
-          f"   p99 {f.p99_latency * 1000:7.1f} ms   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB"
-          f"   bot CPU {f.cpu_per_signup * 1000:5.1f} ms/sign-up   (burst sent in {f.send_span * 1000:.0f} ms)")
+    print(
+        f"  {label:8} {f.throughput:8.1f} sign-ups/s   latency median {f.median_latency * 1000:7.1f} ms"
+        f"   p99 {f.p99_latency * 1000:7.1f} ms   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB"
+        f"   bot CPU {f.cpu_per_signup * 1000:5.1f} ms/sign-up   (burst sent in {f.send_span * 1000:.0f} ms)"
+    )
 
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=300, help="sign-ups per run (default 300)")
-    parser.add_argument("--runs", type=int, default=3, help="runs, each on a fresh bot and database (default 3)")
-    parser.add_argument("--postgres", metavar="URL", help="a postgresql+asyncpg:// server URL instead of SQLite")
+    parser.add_argument(
+        "--runs", type=int, default=3, help="runs, each on a fresh bot and database (default 3)"
+    )
+    parser.add_argument(
+        "--postgres", metavar="URL", help="a postgresql+asyncpg:// server URL instead of SQLite"
+    )
     args = parser.parse_args()
     database = "PostgreSQL" if args.postgres else "SQLite"
-    print(f"{args.players} sign-ups from {args.players} members in one burst, {database}, {args.runs} run(s)")
+    print(
+        f"{args.players} sign-ups from {args.players} members in one burst, {database}, {args.runs} run(s)"
+    )
     runs = []
     for k in range(1, args.runs + 1):
         runs.append(await one_run(args.players, args.postgres))
         show(f"run {k}", runs[-1])
-    show("median", RunFigures(
-        statistics.median(r.throughput for r in runs),
-        statistics.median(r.median_latency for r in runs),
-        statistics.median(r.p99_latency for r in runs),
-        int(statistics.median(r.peak_rss_kib for r in runs)),
-        statistics.median(r.send_span for r in runs),
-        statistics.median(r.cpu_per_signup for r in runs),
-    ))
+    show(
+        "median",
+        RunFigures(
+            statistics.median(r.throughput for r in runs),
+            statistics.median(r.median_latency for r in runs),
+            statistics.median(r.p99_latency for r in runs),
+            int(statistics.median(r.peak_rss_kib for r in runs)),
+            statistics.median(r.send_span for r in runs),
+            statistics.median(r.cpu_per_signup for r in runs),
+        ),
+    )
 
 
 if __name__ == "__main__":

@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.swiss.generator import greedy_pairing, random_tournament  # noqa: E402
-from engine.swiss.pairing import FIRST, Pairing, SwissPlayer, Table, colour_preference, pair_round  # noqa: E402
+from engine.swiss.generator import greedy_pairing, random_tournament
+from engine.swiss.pairing import FIRST, Pairing, SwissPlayer, Table, colour_preference, pair_round
 
 SIZES = (256, 1_000, 4_000)
 ROUNDS_BEFORE = 7
@@ -74,7 +74,9 @@ def quality(pairing: Pairing, field: list[SwissPlayer], left: list[int]) -> dict
 PY4SWISS_UP_TO = 1_000  # its Dutch engine at 4,000 players would run for hours
 
 
-def py4swiss_pairing(tournament, field: list[SwissPlayer]) -> tuple[Pairing, list[int], float] | None:
+def py4swiss_pairing(
+    tournament, field: list[SwissPlayer]
+) -> tuple[Pairing, list[int], float] | None:
     """Round 8 of the same tournament paired by ``py4swiss`` (FIDE Dutch, from the package
     index; installed only for this benchmark: ``.venv/bin/pip install py4swiss``): the history
     handed over as a TRF(x) in memory with the same points (XXS W=3 D=1 L=0 PAB=3), players no
@@ -92,34 +94,61 @@ def py4swiss_pairing(tournament, field: list[SwissPlayer]) -> tuple[Pairing, lis
     from engine.swiss.record import ABSENT, BYE, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 
     points = ScoringPointSystem()
-    for code, tenths in ((Code.WIN, 30), (Code.DRAW, 10), (Code.LOSS, 0), (Code.PAIRING_ALLOCATED_BYE, 30)):
+    for code, tenths in (
+        (Code.WIN, 30),
+        (Code.DRAW, 10),
+        (Code.LOSS, 0),
+        (Code.PAIRING_ALLOCATED_BYE, 30),
+    ):
         points.apply_code(code, tenths)
-    token = {WIN: ResultToken.WIN, DRAW: ResultToken.DRAW, LOSS: ResultToken.LOSS,
-             FORFEIT_WIN: ResultToken.FORFEIT_WIN, FORFEIT_LOSS: ResultToken.FORFEIT_LOSS,
-             BYE: ResultToken.PAIRING_ALLOCATED_BYE, ABSENT: ResultToken.ZERO_POINT_BYE}
+    token = {
+        WIN: ResultToken.WIN,
+        DRAW: ResultToken.DRAW,
+        LOSS: ResultToken.LOSS,
+        FORFEIT_WIN: ResultToken.FORFEIT_WIN,
+        FORFEIT_LOSS: ResultToken.FORFEIT_LOSS,
+        BYE: ResultToken.PAIRING_ALLOCATED_BYE,
+        ABSENT: ResultToken.ZERO_POINT_BYE,
+    }
     sections = []
     for rank, record in enumerate(tournament.records, start=1):
         results = []
         for r in record.rounds:
             if r.outcome in (BYE, ABSENT):
-                results.append(RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED, result=token[r.outcome]))
+                results.append(
+                    RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED, result=token[r.outcome])
+                )
                 continue
             colour = ColorToken.WHITE if r.colour == FIRST else ColorToken.BLACK
             results.append(RoundResult(id=r.opponent, color=colour, result=token[r.outcome]))
-        sections.append(PlayerSection(code=PlayerCode.PLAYER, starting_number=record.seq, name=f"p{record.seq}",
-                                      points_times_ten=int(record.points * 10), rank=rank, results=results))
+        sections.append(
+            PlayerSection(
+                code=PlayerCode.PLAYER,
+                starting_number=record.seq,
+                name=f"p{record.seq}",
+                points_times_ten=int(record.points * 10),
+                rank=rank,
+                results=results,
+            )
+        )
     sections.sort(key=lambda s: s.starting_number)
     gone = {p.seq for p in field if not p.available}
-    trf = ParsedTrf(player_sections=sections, x_section=XSection(
-        number_of_rounds=ROUNDS_BEFORE + 1, zeroed_ids=gone, scoring_point_system=points))
+    trf = ParsedTrf(
+        player_sections=sections,
+        x_section=XSection(
+            number_of_rounds=ROUNDS_BEFORE + 1, zeroed_ids=gone, scoring_point_system=points
+        ),
+    )
     started = time.perf_counter()
     pairs = DutchEngine.generate_pairings(trf)
     seconds = time.perf_counter() - started
     tables = [Table(p.white, p.black) for p in pairs if p.white and p.black]
     bye = next((p.white or p.black for p in pairs if not (p.white and p.black)), None)
     by_seq = {p.seq: p for p in field}
-    squared = sum(((Fraction(by_seq[t.first].score) - Fraction(by_seq[t.second].score)) ** 2 for t in tables),
-                  Fraction(0))
+    squared = sum(
+        ((Fraction(by_seq[t.first].score) - Fraction(by_seq[t.second].score)) ** 2 for t in tables),
+        Fraction(0),
+    )
     seated = {q for t in tables for q in (t.first, t.second)} | {bye}
     left = [p.seq for p in field if p.available and p.seq not in seated]
     return Pairing(tables, bye, Fraction(3), squared, Fraction(0), False), left, seconds
@@ -129,8 +158,15 @@ def run_size(players: int) -> None:
     """Generate, time and print one size (runs in a child process)."""
     started = time.perf_counter()
     tournament = random_tournament(
-        random.Random(players), players, ROUNDS_BEFORE, win=Fraction(3), draw=Fraction(1),
-        bye_points=Fraction(3), draw_permille=200, forfeit_permille=10, withdraw_permille=5,
+        random.Random(players),
+        players,
+        ROUNDS_BEFORE,
+        win=Fraction(3),
+        draw=Fraction(1),
+        bye_points=Fraction(3),
+        draw_permille=200,
+        forfeit_permille=10,
+        withdraw_permille=5,
     )
     generated = time.perf_counter() - started
     field = tournament.players()
@@ -143,17 +179,23 @@ def run_size(players: int) -> None:
         times.append(time.perf_counter() - started)
     assert pairing is not None
     after = peak_mib()
-    print(f"\n== {players} players, round 8 ({available} available; 7 rounds generated in {generated:.1f} s)")
-    print(f"matching (sparse): median {statistics.median(times):.3f} s over {len(times)} runs "
-          f"(min {min(times):.3f}, max {max(times):.3f}); {pairing.edges:,} edges; "
-          f"certified={pairing.certified} (Σ {pairing.squared_gaps} = bound {pairing.lower_bound})")
+    print(
+        f"\n== {players} players, round 8 ({available} available; 7 rounds generated in {generated:.1f} s)"
+    )
+    print(
+        f"matching (sparse): median {statistics.median(times):.3f} s over {len(times)} runs "
+        f"(min {min(times):.3f}, max {max(times):.3f}); {pairing.edges:,} edges; "
+        f"certified={pairing.certified} (Σ {pairing.squared_gaps} = bound {pairing.lower_bound})"
+    )
     print(f"peak RSS: {before:.0f} MiB before pairing, {after:.0f} MiB after")
     if players <= DENSE_UP_TO:
         started = time.perf_counter()
         dense = pair_round(field, colours="alternate", rng=random.Random(0), window=None)
-        print(f"matching (dense):  {time.perf_counter() - started:.3f} s, {dense.edges:,} edges, "
-              f"Σ {dense.squared_gaps} ({'same' if dense.squared_gaps == pairing.squared_gaps else 'DIFFERENT'}); "
-              f"peak RSS {peak_mib():.0f} MiB")
+        print(
+            f"matching (dense):  {time.perf_counter() - started:.3f} s, {dense.edges:,} edges, "
+            f"Σ {dense.squared_gaps} ({'same' if dense.squared_gaps == pairing.squared_gaps else 'DIFFERENT'}); "
+            f"peak RSS {peak_mib():.0f} MiB"
+        )
     started = time.perf_counter()
     greedy, left = greedy_pairing(field, "alternate", random.Random(0))
     greedy_time = time.perf_counter() - started

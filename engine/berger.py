@@ -43,7 +43,9 @@ def berger_round(players: int, number: int, cycles: int = 1) -> list[Pairing]:
     n = table_size(players)
     per_cycle = n - 1
     if not 1 <= number <= per_cycle * cycles:
-        raise ValueError(f"{players} 人{'双' if cycles == 2 else '单'}循环只有 {per_cycle * cycles} 轮")
+        raise ValueError(
+            f"{players} 人{'双' if cycles == 2 else '单'}循环只有 {per_cycle * cycles} 轮"
+        )
     cycle, r = divmod(number - 1, per_cycle)
     r += 1
     p = ((r - 1) * (n // 2)) % per_cycle + 1
@@ -60,7 +62,9 @@ def berger_tables(players: int, cycles: int = 1) -> list[list[Pairing]]:
     return [berger_round(players, r, cycles) for r in range(1, cycle_rounds(players) * cycles + 1)]
 
 
-def check_round_robin(rounds: Sequence[Sequence[Pairing]], players: int, cycles: int = 1) -> list[str]:
+def check_round_robin(
+    rounds: Sequence[Sequence[Pairing]], players: int, cycles: int = 1
+) -> list[str]:
     """Problems of a round-robin schedule (Chinese, empty when it is right): every number plays
     once a round, every pair meets once a cycle, and in a double round robin each pair has
     each colour once; the rest (n+1 of an odd field) counts as a player here."""
@@ -76,14 +80,18 @@ def check_round_robin(rounds: Sequence[Sequence[Pairing]], players: int, cycles:
     for a in range(1, n + 1):
         for b in range(a + 1, n + 1):
             if meetings[frozenset((a, b))] != cycles:
-                problems.append(f"{a} 与 {b} 相遇 {meetings[frozenset((a, b))]} 次，应为 {cycles} 次")
+                problems.append(
+                    f"{a} 与 {b} 相遇 {meetings[frozenset((a, b))]} 次，应为 {cycles} 次"
+                )
     if cycles == 2:
         firsts = Counter(pair for boards in rounds for pair in boards)
         problems += [f"{a} 对 {b} 先手 {k} 次" for (a, b), k in firsts.items() if k != 1]
     return problems
 
 
-def random_results(rng: random.Random, players: int, cycles: int = 1) -> list[list[tuple[int, int, str]]]:
+def random_results(
+    rng: random.Random, players: int, cycles: int = 1
+) -> list[list[tuple[int, int, str]]]:
     """A random played round robin for tests: per round, (first, second, "W"|"D"|"L" from the
     first seat) for every board without the rest."""
     rest = table_size(players) if players % 2 else None

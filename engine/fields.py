@@ -59,7 +59,9 @@ def _parse_local_datetime(value: Any) -> datetime:
                 raise PydanticCustomError("local_datetime", "不是存在的日期时间") from None
     if isinstance(value, datetime):
         if value.tzinfo is not None:
-            raise PydanticCustomError("local_datetime", "应为本地时间，不写时区（时区由 timezone 给出）")
+            raise PydanticCustomError(
+                "local_datetime", "应为本地时间，不写时区（时区由 timezone 给出）"
+            )
         return value
     raise PydanticCustomError("local_datetime", "不是日期时间，应为如 2023-10-08 20:00")
 
@@ -127,7 +129,9 @@ LocalTime = Annotated[
 Duration = Annotated[
     timedelta,
     PlainValidator(_parse_duration),
-    PlainSerializer(lambda v: _ISO_DURATION.dump_python(v, mode="json"), return_type=str, when_used="json"),
+    PlainSerializer(
+        lambda v: _ISO_DURATION.dump_python(v, mode="json"), return_type=str, when_used="json"
+    ),
 ]
 
 SignupField = Literal["family", "birth", "dan", "division", "level", "gender", "team", "number"]
@@ -141,5 +145,3 @@ EARLIEST_YEAR, LATEST_YEAR = 2000, 2099
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-
-

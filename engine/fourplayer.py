@@ -24,7 +24,12 @@ WIN, DRAW, LOSS = Mark.WIN, Mark.DRAW, Mark.LOSS
 FOUR_PLAYER_PARTNERS: tuple[tuple[int, int], ...] = ((0, 1), (0, 2), (0, 3))
 """Game k: the first seat partners seat k+1 (§八.1 先手不动, 其他三人每人必须和先手搭挡一盘)."""
 
-DISCONNECT_CASES: Mapping[str, str] = {"解散": "dissolved", LOSS.label: "lose", DRAW.label: "draw", WIN.label: "win"}
+DISCONNECT_CASES: Mapping[str, str] = {
+    "解散": "dissolved",
+    LOSS.label: "lose",
+    DRAW.label: "draw",
+    WIN.label: "win",
+}
 """Chinese word of a disconnect case (§七.1–4) -> its key in ``FourPlayerPoints.disconnect``.
 The words 负/和/胜 name the final result of the disconnected player's partner."""
 
@@ -84,11 +89,15 @@ def parse_disconnect_case(text: str) -> str:
     """Map 解散/负/和/胜 (the partner's final result) to a disconnect case key."""
     case = DISCONNECT_CASES.get(text.strip())
     if case is None:
-        raise ValueError(f"无法识别掉线情形“{text.strip()}”：应为 解散、负、和 或 胜（对家最终结果）")
+        raise ValueError(
+            f"无法识别掉线情形“{text.strip()}”：应为 解散、负、和 或 胜（对家最终结果）"
+        )
     return case
 
 
-def game_sides(partners: Sequence[tuple[int, int]], game: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def game_sides(
+    partners: Sequence[tuple[int, int]], game: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The two sides of game ``game``: (first seat's side, the other side), seats ascending."""
     first_side = tuple(sorted(partners[game]))
     return first_side, tuple(s for s in _seats(partners) if s not in first_side)
@@ -103,7 +112,9 @@ def _layout(
     partners: tuple[tuple[int, int], ...],
 ) -> tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]]:
     """The seats and each game's sides (``game_sides``) of a partner scheme, worked out once."""
-    return tuple(_seats(partners)), tuple(game_sides(partners, game) for game in range(len(partners)))
+    return tuple(_seats(partners)), tuple(
+        game_sides(partners, game) for game in range(len(partners))
+    )
 
 
 def table_points(
@@ -162,7 +173,9 @@ def table_points(
             if game in by_game:
                 raise ValueError(f"第{game + 1}局有人弃权，不能同时记录掉线")
             for seat in seats:
-                per_seat[seat][game] = points.forfeit_absent if seat in absent else points.forfeit_present
+                per_seat[seat][game] = (
+                    points.forfeit_absent if seat in absent else points.forfeit_present
+                )
         elif game in by_game:
             d = by_game[game]
             culprit_value, partner_value, opponent_value = points.disconnect[d.case]

@@ -8,13 +8,30 @@ from __future__ import annotations
 import re
 
 WIN, LOSS, DRAW = "胜", "负", "和"
-_ALIASES = {"胜": WIN, "勝": WIN, "赢": WIN, "贏": WIN, "负": LOSS, "負": LOSS, "输": LOSS, "輸": LOSS,
-            "和": DRAW, "平": DRAW}
+_ALIASES = {
+    "胜": WIN,
+    "勝": WIN,
+    "赢": WIN,
+    "贏": WIN,
+    "负": LOSS,
+    "負": LOSS,
+    "输": LOSS,
+    "輸": LOSS,
+    "和": DRAW,
+    "平": DRAW,
+}
 _SEPARATORS = re.compile(r"[\s,，、;；/|｜.。·+＋]+")
 
 
-def read_games(text: str, *, side: str, example: str, limit: int, too_long: str,
-               error: type[Exception] = ValueError) -> tuple[str, ...]:
+def read_games(
+    text: str,
+    *,
+    side: str,
+    example: str,
+    limit: int,
+    too_long: str,
+    error: type[Exception] = ValueError,
+) -> tuple[str, ...]:
     """The games written in ``text`` as ``胜``/``负``/``和`` from ``side`` (e.g. 第一位选手, 守擂方).
     Raises ``error`` naming the first character it cannot read, for an empty text, and (with
     ``too_long`` after the count) for more than ``limit`` characters, before reading them."""
@@ -27,6 +44,8 @@ def read_games(text: str, *, side: str, example: str, limit: int, too_long: str,
     for position, char in enumerate(compact, start=1):
         outcome = _ALIASES.get(char)
         if outcome is None:
-            raise error(f"看不懂第{position}个字「{char}」：每局只能写 胜、负 或 和（从{side}看），例如 {example}")
+            raise error(
+                f"看不懂第{position}个字「{char}」：每局只能写 胜、负 或 和（从{side}看），例如 {example}"
+            )
         games.append(outcome)
     return tuple(games)

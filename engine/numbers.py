@@ -59,9 +59,15 @@ def amount(text: str) -> Fraction | None:
     of digits; None otherwise (zero, `1e3`, `0.25`, a thousand digits)."""
     text = ascii_text(text).lstrip("+-")
     whole_part, point, fraction = text.partition(".")
-    if not whole_part or not set(whole_part) <= _ASCII_DIGITS or len(whole_part.lstrip("0")) > _AMOUNT_DIGITS:
+    if (
+        not whole_part
+        or not set(whole_part) <= _ASCII_DIGITS
+        or len(whole_part.lstrip("0")) > _AMOUNT_DIGITS
+    ):
         return None
-    if point and (not fraction or len(fraction) > AMOUNT_DECIMALS or not set(fraction) <= _ASCII_DIGITS):
+    if point and (
+        not fraction or len(fraction) > AMOUNT_DECIMALS or not set(fraction) <= _ASCII_DIGITS
+    ):
         return None
     value = Fraction(int(whole_part + fraction), 10 ** len(fraction))
     return value if value > 0 else None

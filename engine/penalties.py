@@ -41,8 +41,9 @@ def _decimal(value: Fraction) -> str:
     return f"{float(value):g}"
 
 
-def check_penalty(penalties: Sequence[Any], item: Any, points: Fraction, lines: Iterable[LedgerLine],
-                  seq: int) -> None:
+def check_penalty(
+    penalties: Sequence[Any], item: Any, points: Fraction, lines: Iterable[LedgerLine], seq: int
+) -> None:
     """Whether a deduction of ``points`` (negative) under catalogue entry ``item`` may be
     added to the player's ``lines`` of the round; raises PenaltyError saying why not.
 
@@ -63,11 +64,13 @@ def check_penalty(penalties: Sequence[Any], item: Any, points: Fraction, lines: 
         room = cap - taken  # both negative: cap -10, taken -5 -> room -5
         if room >= 0:
             raise PenaltyError(
-                f"“{item.key}”本轮最多扣 {_decimal(-cap)} 分，该选手已扣 {_decimal(-taken)} 分，不能再扣。")
+                f"“{item.key}”本轮最多扣 {_decimal(-cap)} 分，该选手已扣 {_decimal(-taken)} 分，不能再扣。"
+            )
         if points < room:
             raise PenaltyError(
                 f"“{item.key}”本轮最多扣 {_decimal(-cap)} 分，该选手已扣 {_decimal(-taken)} 分，"
-                f"最多还能扣 {_decimal(-room)} 分：/扣分 {seq} {_decimal(-room)} {item.key}")
+                f"最多还能扣 {_decimal(-room)} 分：/扣分 {seq} {_decimal(-room)} {item.key}"
+            )
 
 
 OUTCOME_CN = {"W": "赢棋", "D": "和棋", "L": "输棋"}
@@ -83,13 +86,17 @@ def allowed_compensation(comp: Any, outcome: str) -> set[Fraction]:
     return {Fraction(x) for x in amounts} - {0}
 
 
-def check_compensation(comp: Any, points: Fraction, outcomes: Sequence[str | None], game: int | None) -> None:
+def check_compensation(
+    comp: Any, points: Fraction, outcomes: Sequence[str | None], game: int | None
+) -> None:
     """Whether ``points`` of compensation fits the player's result: of game ``game`` (0-based)
     when named, else of at least one game the player played this round. ``outcomes``: each
     game's W/D/L for the player (None: not played); empty when the format does not say.
     Raises PenaltyError with the rule."""
-    rule = (f"规程的补分：输棋补 {'或'.join(_decimal(Fraction(x)) for x in comp.loss)} 分，"
-            f"和棋补 {_decimal(Fraction(comp.draw))} 分，赢棋不补")
+    rule = (
+        f"规程的补分：输棋补 {'或'.join(_decimal(Fraction(x)) for x in comp.loss)} 分，"
+        f"和棋补 {_decimal(Fraction(comp.draw))} 分，赢棋不补"
+    )
     if comp.open_partner:
         rule += f"（开棋者搭档补 {_decimal(Fraction(comp.open_partner))} 分，赢棋不补）"
     anywhere = {x for o in ("W", "D", "L") for x in allowed_compensation(comp, o)}
@@ -102,9 +109,13 @@ def check_compensation(comp: Any, points: Fraction, outcomes: Sequence[str | Non
             raise PenaltyError(f"该选手第{game + 1}局没有下出胜负结果，不能按该局补分。{rule}。")
         outcome = outcomes[game]
         if points not in allowed_compensation(comp, outcome):
-            raise PenaltyError(f"该选手第{game + 1}局{OUTCOME_CN[outcome]}，不能补 {_decimal(points)} 分。{rule}。")
+            raise PenaltyError(
+                f"该选手第{game + 1}局{OUTCOME_CN[outcome]}，不能补 {_decimal(points)} 分。{rule}。"
+            )
         return
     played = [o for o in outcomes if o is not None]
     if played and not any(points in allowed_compensation(comp, o) for o in played):
-        games = "、".join(f"第{i + 1}局{OUTCOME_CN[o]}" for i, o in enumerate(outcomes) if o is not None)
+        games = "、".join(
+            f"第{i + 1}局{OUTCOME_CN[o]}" for i, o in enumerate(outcomes) if o is not None
+        )
         raise PenaltyError(f"该选手本轮{games}，没有哪一局可以补 {_decimal(points)} 分。{rule}。")

@@ -51,7 +51,10 @@ def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[Any]) -> list[Prize
         for rank in range(start, end + 1):
             if rank in by_rank:
                 raise ValueError(f"奖项名次重叠：第{rank}名出现在两个奖项中")
-            by_rank[rank] = (Fraction(_field(prize_range, "amount", 0)), _field(prize_range, "item", "") or "")
+            by_rank[rank] = (
+                Fraction(_field(prize_range, "amount", 0)),
+                _field(prize_range, "item", "") or "",
+            )
     return [
         Prize(seq, rank, *by_rank[rank])
         for rank, seq in enumerate(ranked_seqs, start=1)
@@ -98,7 +101,11 @@ class DanCandidate:
 
 
 def dan_award(
-    ranked: Sequence[DanCandidate], thresholds: Sequence[int], min_dan: int, holder_dan: int, max_place: int
+    ranked: Sequence[DanCandidate],
+    thresholds: Sequence[int],
+    min_dan: int,
+    holder_dan: int,
+    max_place: int,
 ) -> tuple[int, int, list[int]]:
     """The amateur dan award of one division (002 奖励(二)1): ``count`` = players of
     ``min_dan`` or more; ``awards`` = how many thresholds the count reaches (≥ 50: the champion;

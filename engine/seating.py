@@ -51,7 +51,9 @@ def first_round_seating(
     Raises SeatingError when the field is not a multiple of ``table_size``.
     """
     _check_field(len(players), table_size)
-    order = [seq for seq, qq in sorted(players, key=lambda p: (qq_prefix_key(p[1], prefix_digits), p[0]))]
+    order = [
+        seq for seq, qq in sorted(players, key=lambda p: (qq_prefix_key(p[1], prefix_digits), p[0]))
+    ]
     return [order[i : i + table_size] for i in range(0, len(order), table_size)]
 
 
@@ -73,7 +75,9 @@ def snake_seating(ranked: Sequence[int], table_size: int = 4) -> list[list[int]]
     return tables
 
 
-def check_seating(tables: Sequence[Sequence[int]], players: Iterable[int], table_size: int = 4) -> list[str]:
+def check_seating(
+    tables: Sequence[Sequence[int]], players: Iterable[int], table_size: int = 4
+) -> list[str]:
     """Problems of a seating (empty list when it is valid): every table has ``table_size``
     seats and every player of ``players`` sits exactly once, nobody else sits."""
     problems = []

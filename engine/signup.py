@@ -54,13 +54,35 @@ SIGNUP_FORMS_CN = (
 
 # --- the sign-up line -----------------------------------------------------------------------
 
-FIELD_KEYS = ("family", "birth", "dan", "division", "level", "gender", "team", "number", "certificate")
+FIELD_KEYS = (
+    "family",
+    "birth",
+    "dan",
+    "division",
+    "level",
+    "gender",
+    "team",
+    "number",
+    "certificate",
+)
 
 # key word in the message → normalised key
 _KEY_WORDS = {
-    "家族": "family", "出生日期": "birth", "出生": "birth", "生日": "birth", "段位": "dan",
-    "组别": "division", "分组": "division", "等级": "level", "级别": "level", "性别": "gender",
-    "队伍": "team", "代表队": "team", "编号": "number", "段位证书": "certificate", "证书": "certificate",
+    "家族": "family",
+    "出生日期": "birth",
+    "出生": "birth",
+    "生日": "birth",
+    "段位": "dan",
+    "组别": "division",
+    "分组": "division",
+    "等级": "level",
+    "级别": "level",
+    "性别": "gender",
+    "队伍": "team",
+    "代表队": "team",
+    "编号": "number",
+    "段位证书": "certificate",
+    "证书": "certificate",
 }
 # a key word not glued to a preceding letter or Chinese character
 _KEY = re.compile(
@@ -120,7 +142,7 @@ def _parse_fields(text: str) -> tuple[dict[str, str], list[str], list[str]]:
     keys = list(_KEY.finditer(text))
     loose += split_tokens(text[: keys[0].start()] if keys else text)
     for k, after in zip(keys, [*keys[1:], None]):
-        tokens = split_tokens(text[k.end(): after.start() if after else len(text)])
+        tokens = split_tokens(text[k.end() : after.start() if after else len(text)])
         if not tokens:
             continue
         key = _KEY_WORDS[k[1]]
@@ -185,7 +207,9 @@ def _qq_valid(digits: str) -> bool:
 
 # A digit run, digits possibly separated by spaces (3466 3148 5); not part of a date,
 # a time (20:00), a grade (5段, 5d) or a number (6号).
-_DIGIT_RUN = re.compile(r"(?<![0-9年月])(?<![0-9][\-./])[0-9]+(?:[ \t]+[0-9]+)*(?![0-9\-./:年月日段级号岁dDpP])")
+_DIGIT_RUN = re.compile(
+    r"(?<![0-9年月])(?<![0-9][\-./])[0-9]+(?:[ \t]+[0-9]+)*(?![0-9\-./:年月日段级号岁dDpP])"
+)
 _QQ_MAX_DIGITS = 11
 
 
@@ -280,7 +304,10 @@ def _find_qq(w: str) -> _QQ | None:
         if end - start < 5 and (fallback or (glued and not _GAP.search(w, start, end))):
             continue  # too short for a QQ, and either the fallback is found or it starts no word
         if _key_before(w, start):
-            start, glued = _second_group(w, start, end), False  # the first group is the value (编号 6 12345678)
+            start, glued = (
+                _second_group(w, start, end),
+                False,
+            )  # the first group is the value (编号 6 12345678)
             if start is None:
                 continue
         word_start = _second_group(w, start, end) if glued else start
@@ -294,7 +321,7 @@ def _find_qq(w: str) -> _QQ | None:
             if found:
                 return found
     if fallback:
-        digits = "".join(w[fallback[0]: fallback[1]].split())
+        digits = "".join(w[fallback[0] : fallback[1]].split())
         return _QQ(fallback[0], fallback[1], digits, False)
     return None
 
@@ -357,15 +384,21 @@ def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = Non
 
     qq = _find_qq(w[pos:])
     name_end = len(w) if qq is None else pos + qq.start
-    tail = "" if qq is None else w[pos + qq.end:]
-    head_key = next((k for k in _KEY.finditer(w, pos, name_end)
-                     if k.start() > pos and w[k.start() - 1] in " \t,;|"), None)
+    tail = "" if qq is None else w[pos + qq.end :]
+    head_key = next(
+        (
+            k
+            for k in _KEY.finditer(w, pos, name_end)
+            if k.start() > pos and w[k.start() - 1] in " \t,;|"
+        ),
+        None,
+    )
     fields_text = tail
     if head_key:  # fields written before the QQ (or with no QQ at all)
-        fields_text = w[head_key.start(): name_end] + " " + tail
+        fields_text = w[head_key.start() : name_end] + " " + tail
         name_end = head_key.start()
     label = _qq_label(w, pos, name_end)
-    name = _clean_name(o[pos: name_end if label is None else label])
+    name = _clean_name(o[pos : name_end if label is None else label])
 
     fields, field_errors, unknown = _parse_fields(fields_text)
     errors: list[str] = []
@@ -382,8 +415,12 @@ def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = Non
         fields["family"] = family
     errors += field_errors
     line = SignupLine(
-        name=name, family=family, qq=int(qq.digits) if qq and qq.valid else None,
-        fields=fields, number_in_chain=number, raw=(o if raw is None else raw).strip(),
+        name=name,
+        family=family,
+        qq=int(qq.digits) if qq and qq.valid else None,
+        fields=fields,
+        number_in_chain=number,
+        raw=(o if raw is None else raw).strip(),
         errors=tuple(errors),
     )
     return _Attempt(line, separated, tag is not None, qq is not None, body, tuple(unknown))
@@ -394,9 +431,39 @@ def _parse_line(w: str, o: str, number: int | None = None, raw: str | None = Non
 _QUESTION = re.compile(r"[?？]")
 _SENTENCE = re.compile(r"[?？,，。!！…]")
 # words that make "报名 …" without a QQ number a remark about sign-up, not an attempt
-_CHAT_WORDS = ("吗", "呢", "吧", "么", "嘛", "怎", "什么", "几", "哪", "谁", "截止", "时间",
-               "开始", "结束", "了", "想", "要", "能", "可以", "已经", "还", "没", "请问",
-               "一下", "链接", "方式", "格式", "规则", "多少", "费", "在")
+_CHAT_WORDS = (
+    "吗",
+    "呢",
+    "吧",
+    "么",
+    "嘛",
+    "怎",
+    "什么",
+    "几",
+    "哪",
+    "谁",
+    "截止",
+    "时间",
+    "开始",
+    "结束",
+    "了",
+    "想",
+    "要",
+    "能",
+    "可以",
+    "已经",
+    "还",
+    "没",
+    "请问",
+    "一下",
+    "链接",
+    "方式",
+    "格式",
+    "规则",
+    "多少",
+    "费",
+    "在",
+)
 # words that make "<text> <digits>" a remark about a number, not a bare sign-up line
 _NUMBER_TALK = ("QQ", "qq", "扣扣", "群", "我的", "你的", "电话", "手机", "微信", "号码")
 _MAX_NAME = 24
@@ -484,8 +551,8 @@ def _parse_chain(lines: list[tuple[str, str]]) -> SignupMessage | None:
     for w, o in lines[first:]:
         m = _CHAIN_NUMBER.match(w)
         if m:
-            if w[m.end():].strip():
-                parsed.append(_parse_line(w[m.end():], o[m.end():], _chain_number(m), o).line)
+            if w[m.end() :].strip():
+                parsed.append(_parse_line(w[m.end() :], o[m.end() :], _chain_number(m), o).line)
         else:
             a = _parse_line(w, o)
             if a.line.qq is not None and _is_bare_signup(a):
@@ -526,7 +593,7 @@ def parse_signup(text: str) -> SignupMessage | None:
     keyword = _KEYWORD.match(sent[0])
     if keyword and not (len(sent) > 1 and _CHAIN_TAG in sent[0]):
         if sum(map(len, sent)) + len(sent) - 1 > MAX_SIGNUP_CHARS:  # the lines joined
-            after = narrow(sent[0][keyword.end(): keyword.end() + 1])  # what follows 报名
+            after = narrow(sent[0][keyword.end() : keyword.end() + 1])  # what follows 报名
             return SignupMessage("single", (), (TOO_LONG_CN,)) if _separated(after, 0) else None
         joined_w = " ".join(lw for lw, _ in lines)
         joined_o = " ".join(lo for _, lo in lines)
@@ -539,8 +606,11 @@ def parse_signup(text: str) -> SignupMessage | None:
             return None
         a = _parse_line(*lines[0])
         return SignupMessage("single", (a.line,), a.line.errors) if _is_bare_signup(a) else None
-    found = [a.line for a in (_parse_line(lw, lo) for lw, lo in lines)
-             if a.line.qq is not None and _is_bare_signup(a)]
+    found = [
+        a.line
+        for a in (_parse_line(lw, lo) for lw, lo in lines)
+        if a.line.qq is not None and _is_bare_signup(a)
+    ]
     return SignupMessage("chain", tuple(found)) if found else None
 
 
@@ -561,7 +631,7 @@ def mask_qq(qq: int | str) -> str:
     digits = str(qq)
     n = len(digits)
     head, tail = (4, 2) if n >= 9 else (2, 2) if n >= 7 else (1, 1) if n >= 5 else (0, 0)
-    return digits[:head] + "****" + (digits[n - tail:] if tail else "")
+    return digits[:head] + "****" + (digits[n - tail :] if tail else "")
 
 
 def eligible_divisions(birth: date, divisions: Sequence[Division]) -> list[str]:
@@ -595,8 +665,14 @@ def resolve_division(text: str, divisions: Sequence[Division]) -> str:
     the one division whose name contains the text's characters in order (少年组 →
     青少年组). Unknown or ambiguous → ValueError listing the right forms."""
     wanted = _division_token(text)
-    exact = [d.key for d in divisions if wanted in (_division_token(d.key), _division_token(d.name))]
-    loose = [d.key for d in divisions if len(wanted) >= 2 and _is_subsequence(wanted, _division_token(d.name))]
+    exact = [
+        d.key for d in divisions if wanted in (_division_token(d.key), _division_token(d.name))
+    ]
+    loose = [
+        d.key
+        for d in divisions
+        if len(wanted) >= 2 and _is_subsequence(wanted, _division_token(d.name))
+    ]
     for found in (exact, loose):
         if len(found) == 1:
             return found[0]
@@ -627,18 +703,26 @@ def choose_division(
         )
     if len(eligible) == 1:
         return eligible[0]
-    bounded = [d.key for d in divisions or ()
-               if d.key in eligible and (d.born_on_or_after is not None or d.born_on_or_before is not None)]
+    bounded = [
+        d.key
+        for d in divisions or ()
+        if d.key in eligible and (d.born_on_or_after is not None or d.born_on_or_before is not None)
+    ]
     if len(bounded) == 1:
         return bounded[0]
-    raise ValueError(f"你可以报{len(eligible)}个组别，请在报名里写明一个：{_division_forms(eligible, names)}")
+    raise ValueError(
+        f"你可以报{len(eligible)}个组别，请在报名里写明一个：{_division_forms(eligible, names)}"
+    )
 
 
 def missing_fields(line: SignupLine, required: Sequence[str]) -> list[str]:
     """The keys of ``required`` (FIELD_KEYS) that ``line`` lacks, in ``required`` order;
     the family counts as given by 【粤】 or ``家族 粤``."""
-    return [key for key in required if not line.fields.get(key)
-            and not (key == "family" and line.family)]
+    return [
+        key
+        for key in required
+        if not line.fields.get(key) and not (key == "family" and line.family)
+    ]
 
 
 def ask_for_fields_cn(missing: Sequence[str], line: SignupLine | None = None) -> str:
@@ -648,7 +732,9 @@ def ask_for_fields_cn(missing: Sequence[str], line: SignupLine | None = None) ->
     Nothing missing → ""."""
     if not missing:
         return ""
-    wanted = "、".join(f"{_FIELD_HELP[k][0]}（如 {_FIELD_HELP[k][1]} {_FIELD_HELP[k][2]}）" for k in missing)
+    wanted = "、".join(
+        f"{_FIELD_HELP[k][0]}（如 {_FIELD_HELP[k][1]} {_FIELD_HELP[k][2]}）" for k in missing
+    )
     if line is not None and line.qq is not None:
         tag = f"【{line.family}】" if line.family else ""
         start = f"报名 {tag}{line.name or '昵称'} {line.qq}"

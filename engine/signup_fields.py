@@ -9,7 +9,6 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-
 # --- text normalisation -------------------------------------------------------------------
 
 # One character to one character, so indices in the normalised copy index the original.
@@ -38,8 +37,20 @@ def split_tokens(text: str) -> list[str]:
 
 # --- field values ---------------------------------------------------------------------------
 
-_CN_DIGITS = {"初": 1, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-              "八": 8, "九": 9, "十": 10}
+_CN_DIGITS = {
+    "初": 1,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+}
 
 
 @dataclass(frozen=True)
@@ -118,8 +129,16 @@ def parse_birth(text: str) -> date:
     raise ValueError(f"出生日期看不懂：{text.strip()}，请写成 出生 2008-05-01")
 
 
-_GENDERS = {"男": "男", "男性": "男", "男子": "男", "男生": "男",
-            "女": "女", "女性": "女", "女子": "女", "女生": "女"}
+_GENDERS = {
+    "男": "男",
+    "男性": "男",
+    "男子": "男",
+    "男生": "男",
+    "女": "女",
+    "女性": "女",
+    "女子": "女",
+    "女生": "女",
+}
 
 
 def parse_gender(text: str) -> str:
@@ -130,7 +149,16 @@ def parse_gender(text: str) -> str:
         raise ValueError(f"性别看不懂：{text.strip()}，请写 性别 男 或 性别 女") from None
 
 
-_YES_NO = {"有": "有", "是": "有", "已提供": "有", "提供": "有", "无": "无", "没有": "无", "否": "无", "未提供": "无"}
+_YES_NO = {
+    "有": "有",
+    "是": "有",
+    "已提供": "有",
+    "提供": "有",
+    "无": "无",
+    "没有": "无",
+    "否": "无",
+    "未提供": "无",
+}
 
 
 def parse_certificate(text: str) -> str:

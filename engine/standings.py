@@ -31,17 +31,28 @@ from typing import Any
 from .vocabulary import EntryStatus
 
 ACTIVE, ELIMINATED, SUBSTITUTE, WITHDRAWN, DISQUALIFIED = (
-    EntryStatus.ACTIVE, EntryStatus.ELIMINATED, EntryStatus.SUBSTITUTE, EntryStatus.WITHDRAWN, EntryStatus.DISQUALIFIED,
+    EntryStatus.ACTIVE,
+    EntryStatus.ELIMINATED,
+    EntryStatus.SUBSTITUTE,
+    EntryStatus.WITHDRAWN,
+    EntryStatus.DISQUALIFIED,
 )
 
 FIRST_ROUND_TIEBREAKS = ("round_score", "sponsor", "signup_order")
 """Seed 000 §六.1 and §六.3 (which holds in every round): round 1 by its score, then sponsors
 first, then sign-up order."""
-TIEBREAKS_FROM_ROUND_2 = ("weighted_total", "sponsor", "current_round", "earlier_rounds", "signup_order")
+TIEBREAKS_FROM_ROUND_2 = (
+    "weighted_total",
+    "sponsor",
+    "current_round",
+    "earlier_rounds",
+    "signup_order",
+)
 """Seed 000 §六.2–3: weighted total, sponsors first, current round, earlier rounds back, sign-up order."""
 
 
 # --------------------------------------------------------------------------- plain data
+
 
 @dataclass(frozen=True)
 class Competitor:
@@ -89,7 +100,11 @@ TIEBREAKS: dict[str, Tiebreak] = {}
 
 
 def register_tiebreak(
-    name: str, label: str, *, higher_first: bool = True, describe: Callable[[Any, Any], str] | None = None
+    name: str,
+    label: str,
+    *,
+    higher_first: bool = True,
+    describe: Callable[[Any, Any], str] | None = None,
 ) -> Callable[[Callable[[Any, Any], Any]], Callable[[Any, Any], Any]]:
     """Decorator registering ``fn(player, context)`` under ``name`` with a Chinese ``label``."""
 
@@ -128,7 +143,10 @@ def decimal_text(value: Any) -> str:
 
 # --------------------------------------------------------------------------- seed 000 tiebreaks
 
-def weighted_total(round_scores: Mapping[int, Fraction], weights: Sequence[Fraction], upto: int) -> Fraction:
+
+def weighted_total(
+    round_scores: Mapping[int, Fraction], weights: Sequence[Fraction], upto: int
+) -> Fraction:
     """Weighted total after round ``upto``: Σ_{r ≤ upto, r played} weights[r-1] × round_scores[r],
     exactly (seed 000 §六.2: 0.2·R1 + 0.4·R2 + 0.6·R3 + 0.8·R4 + 1.0·R5 + 1.0·R6)."""
     _check_weights(weights, upto)
@@ -196,13 +214,16 @@ def signup_order(player: Any, context: Any) -> int:
 
 # --------------------------------------------------------------------------- batch forms
 
+
 class _Field:
     """The players of one round's ranking (round ``round_no``), their scores read once: for
     rounds 1..round_no, ``numbers[i]`` holds player i's scores as tiebreak values (``_number``,
     0 when not played) and ``scaled[i]`` the same scores × ``denominator`` (the LCD of all of
     them) as ints, so that sums and comparisons are exact integer arithmetic."""
 
-    def __init__(self, players: Sequence[Competitor], weights: Sequence[Fraction], round_no: int) -> None:
+    def __init__(
+        self, players: Sequence[Competitor], weights: Sequence[Fraction], round_no: int
+    ) -> None:
         self.players = players
         self.weights = weights
         self.round_no = round_no
@@ -214,7 +235,9 @@ class _Field:
             self.numbers = self.scaled
         else:
             d = self.denominator
-            self.scaled = [[score.numerator * (d // score.denominator) for score in row] for row in scores]
+            self.scaled = [
+                [score.numerator * (d // score.denominator) for score in row] for row in scores
+            ]
             self.numbers = [[_number(score) for score in row] for row in scores]
 
     @cached_property
@@ -256,7 +279,11 @@ def _earlier_rounds_column(field: _Field) -> Column:
     if n == 0:
         return [()] * len(field.players), [()] * len(field.players)
     keys = [tuple(row[n - 1 :: -1]) for row in field.scaled]
-    values = keys if field.numbers is field.scaled else [tuple(row[n - 1 :: -1]) for row in field.numbers]
+    values = (
+        keys
+        if field.numbers is field.scaled
+        else [tuple(row[n - 1 :: -1]) for row in field.numbers]
+    )
     return values, keys
 
 
@@ -284,6 +311,7 @@ the function it stands for (tested on random fields)."""
 
 
 # --------------------------------------------------------------------------- ranking
+
 
 @dataclass(frozen=True)
 class RankedRow:
@@ -356,7 +384,11 @@ def _placings(
     order = sorted(members, key=seqs.__getitem__)
     for tb, column in reversed(list(zip(tiebreaks, keys))):  # stable sorts, last criterion first
         order.sort(key=column.__getitem__, reverse=tb.higher_first)
-    prefixes, whys, count = _reason_prefixes(tiebreaks), [tb.why for tb in tiebreaks], len(tiebreaks)
+    prefixes, whys, count = (
+        _reason_prefixes(tiebreaks),
+        [tb.why for tb in tiebreaks],
+        len(tiebreaks),
+    )
     placings: list[Placing] = []
     above = rank = 0
     for position, i in enumerate(order, start=1):
@@ -416,8 +448,15 @@ def _rank_field(
     seqs = [c.seq for c in players]
     eligible = [i for i, c in enumerate(players) if not c.disqualified]
     barred = [i for i, c in enumerate(players) if c.disqualified]
-    disqualified = [(i, None, DISQUALIFIED.label) for i, _, _ in _placings(barred, seqs, tiebreaks, values, keys)]
-    return _placings(eligible, seqs, tiebreaks, values, keys), disqualified, _per_player(values, len(players))
+    disqualified = [
+        (i, None, DISQUALIFIED.label)
+        for i, _, _ in _placings(barred, seqs, tiebreaks, values, keys)
+    ]
+    return (
+        _placings(eligible, seqs, tiebreaks, values, keys),
+        disqualified,
+        _per_player(values, len(players)),
+    )
 
 
 def rank_round(
@@ -460,6 +499,7 @@ def _cut(
 
 
 # --------------------------------------------------------------------------- standings
+
 
 @dataclass(frozen=True)
 class StandingRow:
@@ -543,7 +583,9 @@ def standings(
         placings, disqualified, values = _rank_field(field, chain_of(r))
         if r == after_round:
             barred = {c.seq for c in competitors if c.withdrawn}
-            advancing, _ = _cut([(field.players[i].seq, rank) for i, rank, _ in placings], cuts.get(r), barred)
+            advancing, _ = _cut(
+                [(field.players[i].seq, rank) for i, rank, _ in placings], cuts.get(r), barred
+            )
         ranked.append((r, field, placings, values))
         unranked.append((r, field, disqualified, values))
 
@@ -571,7 +613,9 @@ def standings(
             round_scores = list(map(c.round_scores.get, rounds))
             tiebreak_values = dict(zip(names, values[i]))
             rows.append(
-                StandingRow(rank, c.seq, totals[i], round_scores, tiebreak_values, status, r, explanation)
+                StandingRow(
+                    rank, c.seq, totals[i], round_scores, tiebreak_values, status, r, explanation
+                )
             )
     return Standings(after_round, rows, advancing)
 

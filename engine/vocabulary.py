@@ -74,7 +74,9 @@ class Mark(_Labelled):
 MARK_WORDS: dict[str, Mark] = {
     **{m.label: m for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)},
     **{m.value: m for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)},
-    "赢": Mark.WIN, "平": Mark.DRAW, "输": Mark.LOSS,
+    "赢": Mark.WIN,
+    "平": Mark.DRAW,
+    "输": Mark.LOSS,
 }
 """What a person may type for a game's result (胜/赢/W, 和/平/D, 负/输/L); callers fold case."""
 

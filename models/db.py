@@ -11,7 +11,12 @@ from typing import Any
 
 from sqlalchemy import String, cast, event, exists, func, insert, inspect, select, text
 from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
 from sqlalchemy.orm import Session
 from sqlmodel import SQLModel
 
@@ -24,6 +29,8 @@ UNAUDITED = {"auditlog", "selection", "scheduledevent", "outbox"}
 
 _engine: AsyncEngine | None = None
 _sessions: async_sessionmaker[AsyncSession] | None = None
+
+
 class WriterQueue:
     """SQLite has one writer at a time; serialising our own writers avoids "database is
     locked". A lock handed over in arrival order, except that `first` waiters (the outbox's
@@ -61,8 +68,11 @@ class WriterQueue:
 _sqlite_lock = WriterQueue()
 
 
-_ASYNC_DRIVERS = {"postgres://": "postgresql+asyncpg://", "postgresql://": "postgresql+asyncpg://",
-                  "sqlite://": "sqlite+aiosqlite://"}
+_ASYNC_DRIVERS = {
+    "postgres://": "postgresql+asyncpg://",
+    "postgresql://": "postgresql+asyncpg://",
+    "sqlite://": "sqlite+aiosqlite://",
+}
 
 
 def async_url(url: str) -> str:
@@ -70,7 +80,7 @@ def async_url(url: str) -> str:
     `sqlite:///…` → aiosqlite; URLs naming a driver are kept."""
     for plain, with_driver in _ASYNC_DRIVERS.items():
         if url.startswith(plain):
-            return with_driver + url[len(plain):]
+            return with_driver + url[len(plain) :]
     return url
 
 
@@ -244,7 +254,11 @@ def column_values(model: type[SQLModel], **given: Any) -> dict:
 
 def _model_for(tablename: str) -> type[SQLModel]:
     for value in vars(tables).values():
-        if isinstance(value, type) and issubclass(value, SQLModel) and getattr(value, "__tablename__", None) == tablename:
+        if (
+            isinstance(value, type)
+            and issubclass(value, SQLModel)
+            and getattr(value, "__tablename__", None) == tablename
+        ):
             return value
     raise KeyError(tablename)
 
@@ -265,23 +279,33 @@ class Unit:
         self._deleted: list[tuple[str, dict]] = []
         self.undo_of: int | None = None
         self.log: AuditLog | None = None
-        self.batch: "Batch | None" = None  # the Batch this unit is a part of, if any
+        self.batch: Batch | None = None  # the Batch this unit is a part of, if any
         # run after the audit row is written, before commit (e.g. writing the owed messages),
         # and after a successful commit (e.g. waking the sender)
-        self.before_commit: list[Callable[["Unit"], Awaitable[None]]] = []
+        self.before_commit: list[Callable[[Unit], Awaitable[None]]] = []
         self.after_commit: list[Callable[[], None]] = []
         # rows added or changed before this unit began and not flushed yet are another unit's
         # (an earlier part of the same Batch)
-        self._foreign = {id(obj) for obj in (*session.sync_session.new, *session.sync_session.dirty)}
+        self._foreign = {
+            id(obj) for obj in (*session.sync_session.new, *session.sync_session.dirty)
+        }
         event.listen(session.sync_session, "before_flush", self._before_flush)
 
     def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
         for obj in sync_session.new:  # cheapest test first: a Batch's later parts see many rows
-            if id(obj) not in self._new_ids and id(obj) not in self._foreign and obj.__tablename__ not in UNAUDITED:
+            if (
+                id(obj) not in self._new_ids
+                and id(obj) not in self._foreign
+                and obj.__tablename__ not in UNAUDITED
+            ):
                 self._new.append(obj)
                 self._new_ids.add(id(obj))
         for obj in sync_session.dirty:
-            if obj.__tablename__ in UNAUDITED or id(obj) in self._before or id(obj) in self._foreign:
+            if (
+                obj.__tablename__ in UNAUDITED
+                or id(obj) in self._before
+                or id(obj) in self._foreign
+            ):
                 continue
             if id(obj) in self._new_ids or not sync_session.is_modified(obj):
                 continue
@@ -336,11 +360,19 @@ class Unit:
         changes = self.changes()
         if not changes:
             return None
-        return {"tournament_id": self.tournament_id, "actor": self.actor, "command": self.command,
-                "changes": json.loads(json.dumps(changes, default=str)), "created_at": utcnow(),
-                "undone_by": None, "undo_of": self.undo_of}
+        return {
+            "tournament_id": self.tournament_id,
+            "actor": self.actor,
+            "command": self.command,
+            "changes": json.loads(json.dumps(changes, default=str)),
+            "created_at": utcnow(),
+            "undone_by": None,
+            "undo_of": self.undo_of,
+        }
 
-    async def insert_rows(self, model: type[SQLModel], rows: list[dict], at_once: bool = False) -> None:
+    async def insert_rows(
+        self, model: type[SQLModel], rows: list[dict], at_once: bool = False
+    ) -> None:
         """Insert unaudited rows (`column_values`) with one plain statement; in a Batch, with the
         batch's rows of the same table when it commits (unless `at_once`)."""
         if not rows:
@@ -396,14 +428,20 @@ class Batch:
         before-commit hooks), each kind in one statement."""
         s = self.session
         await s.flush()
-        records = [(work, values) for work in self.parts if (values := work.audit_values()) is not None]
+        records = [
+            (work, values) for work in self.parts if (values := work.audit_values()) is not None
+        ]
         if records:
             table = AuditLog.__table__
-            result = await s.execute(insert(table).returning(table.c.id), [values for _, values in records])
+            result = await s.execute(
+                insert(table).returning(table.c.id), [values for _, values in records]
+            )
             # the rows of one INSERT are numbered in the order they were given (SQLite's rowids,
             # PostgreSQL's sequence, drawn row by row), whatever order RETURNING lists them in
             for (work, values), ident in zip(records, sorted(result.scalars())):
-                work.log = AuditLog(id=ident, **values)  # the record as written (not in the session)
+                work.log = AuditLog(
+                    id=ident, **values
+                )  # the record as written (not in the session)
         for work in self.parts:
             for hook in work.before_commit:
                 await hook(work)
@@ -456,4 +494,3 @@ async def revert(work: Unit, log: AuditLog) -> int:
         restored += 1
         await s.flush()
     return restored
-

@@ -54,7 +54,9 @@ class Connection(aiosqlite.Connection):
                 pause = min(pause * 2, LONGEST_PAUSE)
 
 
-def connect(database: Any, *, iter_chunk_size: int = 64, timeout: float = DEFAULT_TIMEOUT, **kwargs: Any) -> Connection:
+def connect(
+    database: Any, *, iter_chunk_size: int = 64, timeout: float = DEFAULT_TIMEOUT, **kwargs: Any
+) -> Connection:
     """Like `aiosqlite.connect`; `timeout` is how long a statement waits for a lock, in
     asynchronous pauses (SQLite itself is told not to wait)."""
 
@@ -70,7 +72,9 @@ def connect(database: Any, *, iter_chunk_size: int = 64, timeout: float = DEFAUL
 def dbapi() -> AsyncAdapt_aiosqlite_dbapi:
     """The DBAPI for SQLAlchemy's aiosqlite dialect (`create_async_engine(..., module=dbapi())`)."""
     module = types.ModuleType("qisai_sqlite")
-    module.__dict__.update({name: getattr(aiosqlite, name) for name in dir(aiosqlite) if not name.startswith("_")})
+    module.__dict__.update(
+        {name: getattr(aiosqlite, name) for name in dir(aiosqlite) if not name.startswith("_")}
+    )
     module.connect = connect  # type: ignore[attr-defined]
     module.Connection = Connection  # type: ignore[attr-defined]
     return AsyncAdapt_aiosqlite_dbapi(module, sqlite3)

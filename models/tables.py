@@ -3,7 +3,7 @@
 Every datetime is timezone-aware UTC (`UtcDateTime` stores it as such on both databases).
 """
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import JSON, Column, DateTime, Index, TypeDecorator, UniqueConstraint
@@ -24,20 +24,20 @@ class UtcDateTime(TypeDecorator):
             return None
         if value.tzinfo is None:
             raise ValueError("naive datetime given to a UTC column")
-        value = value.astimezone(timezone.utc)
+        value = value.astimezone(UTC)
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
     def process_result_value(self, value: datetime | None, dialect) -> datetime | None:
         if value is None:
             return None
         if value.tzinfo is None:
-            return value.replace(tzinfo=timezone.utc)
-        return value.astimezone(timezone.utc)
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
 
 
 def utcnow() -> datetime:
     """The current time, aware, in UTC."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _when(nullable: bool = True) -> Any:

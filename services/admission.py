@@ -59,8 +59,13 @@ class _Desk:
 _desks: "WeakKeyDictionary[asyncio.AbstractEventLoop, _Desk]" = WeakKeyDictionary()
 
 
-async def admit(actor: Actor, message: forms.SignupMessage, explicit: bool, directory: MemberDirectory,
-                now: datetime) -> signup.SignupResult | None:
+async def admit(
+    actor: Actor,
+    message: forms.SignupMessage,
+    explicit: bool,
+    directory: MemberDirectory,
+    now: datetime,
+) -> signup.SignupResult | None:
     """The answer to one parsed sign-up, admitted with the ones around it where the directory
     keeps a roster in memory (`known`), else on its own."""
     if getattr(directory, "known", None) is None:
@@ -81,7 +86,7 @@ async def _work(desk: _Desk) -> None:
         group = [desk.waiting.popleft() for _ in range(min(GROUP_MAX, len(desk.waiting)))]
         try:
             alone = await _admit_group(group)
-        except Exception:  # noqa: BLE001 - nothing of the group was written: each tries on its own
+        except Exception:
             alone = [r for r in group if not r.answer.done()]
         for request in alone:
             task = asyncio.get_running_loop().create_task(_alone(request))
@@ -92,7 +97,7 @@ async def _work(desk: _Desk) -> None:
 async def _alone(r: _Request) -> None:
     try:
         result = await signup.sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
-    except Exception as exc:  # noqa: BLE001 - handed to the waiting sign-up, whose caller answers it
+    except Exception as exc:
         if not r.answer.done():
             r.answer.set_exception(exc)
     else:
@@ -111,7 +116,11 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
         for r in group:
             try:
                 t = await look.tournament(r.actor, r.now)
-                checked = await signup.check(s, r.actor, r.message, r.now, r.explicit, t, look) if t else None
+                checked = (
+                    await signup.check(s, r.actor, r.message, r.now, r.explicit, t, look)
+                    if t
+                    else None
+                )
             except Refusal as refusal:
                 answers.append((r, refusal))
                 continue
@@ -124,7 +133,9 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
             async with batch.part(r.actor.user_id, "报名") as work:
                 work.tournament_id = checked.t.id
                 result = await signup.register(look, checked, r.actor, r.now)
-                owe(work, result.outcome, r.actor, ack=result.ack)  # the acknowledgement, with the entry
+                owe(
+                    work, result.outcome, r.actor, ack=result.ack
+                )  # the acknowledgement, with the entry
             answers.append((r, result))
         await look.store()
     for r, answer in answers:
@@ -161,10 +172,16 @@ class GroupLookup(signup.Lookup):
         t = self._found[key]
         if t is None or t.id in self._locked:
             return t
-        locked = (await self.s.execute(
-            select(Tournament).where(Tournament.id == t.id).with_for_update()
-            .execution_options(populate_existing=True)  # the number as committed, under the lock
-        )).scalar_one()
+        locked = (
+            await self.s.execute(
+                select(Tournament)
+                .where(Tournament.id == t.id)
+                .with_for_update()
+                .execution_options(
+                    populate_existing=True
+                )  # the number as committed, under the lock
+            )
+        ).scalar_one()
         self._locked[t.id] = locked
         self._seq[t.id] = locked.next_seq
         return locked
@@ -176,9 +193,17 @@ class GroupLookup(signup.Lookup):
         if not self._preloads(account):
             return await super().live_entry(t, account)
         if t.id not in self._entries:
-            rows = (await self.s.execute(select(Entry).where(
-                Entry.tournament_id == t.id, Entry.user_id.in_(self.names), Entry.status.in_(LIVE_STATUSES)
-            ).order_by(Entry.seq))).scalars()
+            rows = (
+                await self.s.execute(
+                    select(Entry)
+                    .where(
+                        Entry.tournament_id == t.id,
+                        Entry.user_id.in_(self.names),
+                        Entry.status.in_(LIVE_STATUSES),
+                    )
+                    .order_by(Entry.seq)
+                )
+            ).scalars()
             found: dict[str, Entry] = {}
             for e in rows:
                 found.setdefault(e.user_id, e)
@@ -190,11 +215,18 @@ class GroupLookup(signup.Lookup):
             return await super().ban(user_id, now)
         if self._bans is None:
             self._bans = {}
-            rows = (await self.s.execute(select(Ban).where(
-                Ban.user_id.in_(self.names), Ban.lifted_at.is_(None)).order_by(Ban.id))).scalars()
+            rows = (
+                await self.s.execute(
+                    select(Ban)
+                    .where(Ban.user_id.in_(self.names), Ban.lifted_at.is_(None))
+                    .order_by(Ban.id)
+                )
+            ).scalars()
             for b in rows:
                 self._bans.setdefault(b.user_id, []).append(b)
-        return next((b for b in self._bans.get(user_id, []) if b.until is None or b.until > now), None)
+        return next(
+            (b for b in self._bans.get(user_id, []) if b.until is None or b.until > now), None
+        )
 
     async def seated(self, t: Tournament, divisions: list[str] | None) -> int:
         key = (t.id, tuple(divisions) if divisions is not None else None)
@@ -214,12 +246,16 @@ class GroupLookup(signup.Lookup):
         if entry.tournament_id in self._entries:
             self._entries[entry.tournament_id][entry.user_id] = entry
         if entry.status in SEATED_STATUSES:
-            for (tid, divisions) in self._seated:
-                if tid == entry.tournament_id and (divisions is None or entry.division in divisions):
+            for tid, divisions in self._seated:
+                if tid == entry.tournament_id and (
+                    divisions is None or entry.division in divisions
+                ):
                     self._seated[(tid, divisions)] += 1
 
     async def store(self) -> None:
         """Write each tournament's last number given (one statement per tournament)."""
         for tid, seq in self._seq.items():
             if seq != self._locked[tid].next_seq:
-                await self.s.execute(update(Tournament).where(Tournament.id == tid).values(next_seq=seq))
+                await self.s.execute(
+                    update(Tournament).where(Tournament.id == tid).values(next_seq=seq)
+                )

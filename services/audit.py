@@ -30,9 +30,20 @@ from .common import (
 
 HISTORY_LINES = 20
 # what a table's rows are, for people (a reply never names a table)
-TABLE_CN = {"tournament": "赛事设置", "role": "组委或仲裁", "entry": "报名", "round": "轮次", "gametable": "对阵",
-            "result": "成绩", "report": "报分", "adjustment": "扣分或补分", "dispute": "申诉", "checkin": "签到",
-            "scheduledevent": "定时任务", "ban": "禁赛"}
+TABLE_CN = {
+    "tournament": "赛事设置",
+    "role": "组委或仲裁",
+    "entry": "报名",
+    "round": "轮次",
+    "gametable": "对阵",
+    "result": "成绩",
+    "report": "报分",
+    "adjustment": "扣分或补分",
+    "dispute": "申诉",
+    "checkin": "签到",
+    "scheduledevent": "定时任务",
+    "ban": "禁赛",
+}
 
 
 async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
@@ -41,10 +52,14 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
     `/撤销 #<记录号>` undoes that record of `/日志` instead, whoever made it (the timer too)."""
     number = numbers.ascii_text(record).lstrip("#")
     if number and not numbers.is_number(number):
-        raise Refusal("格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12")
+        raise Refusal(
+            "格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12"
+        )
     ident = numbers.whole(number, lo=1) if number else None
     if number and ident is None:
-        raise Refusal(f"没有可撤销的记录 #{numbers.echo(number)}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
+        raise Refusal(
+            f"没有可撤销的记录 #{numbers.echo(number)}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
+        )
     try:
         async with db.unit(actor.user_id, "撤销") as work:
             s = work.session
@@ -52,21 +67,31 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
             if actor.group_id:
                 scope = scope.where(Tournament.group_id == actor.group_id)
             elif not actor.superuser:  # a superuser organises every tournament
-                scope = scope.where(Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == actor.user_id)))
+                scope = scope.where(
+                    Tournament.id.in_(
+                        select(Role.tournament_id).where(Role.user_id == actor.user_id)
+                    )
+                )
             query = select(AuditLog).where(
-                AuditLog.tournament_id.in_(scope), AuditLog.undone_by.is_(None), AuditLog.undo_of.is_(None),
+                AuditLog.tournament_id.in_(scope),
+                AuditLog.undone_by.is_(None),
+                AuditLog.undo_of.is_(None),
             )
             if number:
                 query = query.where(AuditLog.id == ident)
             else:
                 query = query.where(AuditLog.actor == actor.user_id)
-            target = (await s.execute(query.order_by(AuditLog.id.desc()).limit(1))).scalar_one_or_none()
+            target = (
+                await s.execute(query.order_by(AuditLog.id.desc()).limit(1))
+            ).scalar_one_or_none()
             if target is None:
                 # who may undo comes first: "no such record" would not tell a player why
                 t = await current_tournament(s, actor)
                 await require_arbitrator(s, t, actor, "撤销")
                 if number:
-                    raise Refusal(f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。")
+                    raise Refusal(
+                        f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
+                    )
                 raise Refusal("你在本赛事没有可以撤销的操作。")
             t = await s.get(Tournament, target.tournament_id)
             work.tournament_id = t.id
@@ -74,7 +99,11 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 await require_organiser(s, t, actor, "撤销他人的记录")
             else:  # one's own last change: an arbitrator's ruling, penalty or entry too
                 await require_arbitrator(s, t, actor, "撤销")
-            created = [c["after"]["id"] for c in target.changes if c["table"] == "tournament" and c["before"] is None]
+            created = [
+                c["after"]["id"]
+                for c in target.changes
+                if c["table"] == "tournament" and c["before"] is None
+            ]
             if created:  # undoing /新建赛事: the chats' choice of it (not audited) goes first
                 await s.execute(delete(Selection).where(Selection.tournament_id.in_(created)))
             try:
@@ -83,8 +112,12 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 raise Refusal(
                     f"无法撤销“{target.command}”：之后的操作又改动了同一{TABLE_CN.get(str(exc), '数据')}。请先撤销之后的操作，或直接改正。"
                 ) from None
-            if await s.get(Tournament, t.id) is not None:  # not an undone /新建赛事, which took its rows
-                await schedule.sync_events(s, t, now)  # an undone /设置 or deletion moves the timetable back
+            if (
+                await s.get(Tournament, t.id) is not None
+            ):  # not an undone /新建赛事, which took its rows
+                await schedule.sync_events(
+                    s, t, now
+                )  # an undone /设置 or deletion moves the timetable back
             withdrawn = await outbox.supersede(work, target.id)
             work.undo_of = target.id
             log = await work.finish()
@@ -99,7 +132,9 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                     notices.append(Notice("group", t.group_id, "组委撤销了" + void))
             return outbox.owe(work, Outcome(text, notices=notices), actor)
     except IntegrityError:
-        raise Refusal("无法撤销：之后的操作依赖这次改动（例如已录入的成绩）。请先撤销之后的操作。") from None
+        raise Refusal(
+            "无法撤销：之后的操作依赖这次改动（例如已录入的成绩）。请先撤销之后的操作。"
+        ) from None
 
 
 def _touches(change: dict, entry: Entry) -> bool:
@@ -110,7 +145,9 @@ def _touches(change: dict, entry: Entry) -> bool:
             return True
         if image.get("entry_id") == entry.id:
             return True
-        if change["table"] == "gametable" and entry.id in (image.get("seats") or []) + (image.get("absent") or []):
+        if change["table"] == "gametable" and entry.id in (image.get("seats") or []) + (
+            image.get("absent") or []
+        ):
             return True
     return False
 
@@ -121,9 +158,17 @@ async def history(actor: Actor, token: str) -> Outcome:
         t = await current_tournament(s, actor)
         await require_organiser(s, t, actor, "查看日志")
         entry = await resolve_entry(s, t, token) if token.strip() else None
-        logs = (await s.execute(
-            select(AuditLog).where(AuditLog.tournament_id == t.id).order_by(AuditLog.id.desc())
-        )).scalars().all()
+        logs = (
+            (
+                await s.execute(
+                    select(AuditLog)
+                    .where(AuditLog.tournament_id == t.id)
+                    .order_by(AuditLog.id.desc())
+                )
+            )
+            .scalars()
+            .all()
+        )
     if entry is not None:
         logs = [log for log in logs if any(_touches(c, entry) for c in log.changes)]
     title = f"序号 {entry.seq} {entry.name} 的记录" if entry else "操作记录"
@@ -131,7 +176,9 @@ async def history(actor: Actor, token: str) -> Outcome:
     for log in logs[:HISTORY_LINES]:
         state = "（已撤销）" if log.undone_by else ""
         undo = f"（撤销 #{log.undo_of}）" if log.undo_of else ""
-        lines.append(f"#{log.id} {local(t, log.created_at)} {shown_qq(actor, log.actor)}：{log.command}{undo}{state}")
+        lines.append(
+            f"#{log.id} {local(t, log.created_at)} {shown_qq(actor, log.actor)}：{log.command}{undo}{state}"
+        )
     if len(lines) == 1:
         lines.append("（无）")
     return Outcome("\n".join(lines), long=len(lines) > 25)

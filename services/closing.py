@@ -12,7 +12,7 @@ from engine.standings import decimal_text
 from engine.vocabulary import EntryStatus
 from models.tables import Report, Tournament
 
-from . import links, snapshot
+from . import links, outbox, play, snapshot
 from .common import (
     UNMUTE,
     Actor,
@@ -25,20 +25,22 @@ from .common import (
     system_actor,
     tournament_unit,
 )
-from . import outbox, play
 from .outbox import owe
 from .play import display_name, division_prefix, games_of, scopes_named, store
 
 ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
 
 
-async def close_round(actor: Actor, now: datetime, division: str = "", confirm: bool = False) -> Outcome:
+async def close_round(
+    actor: Actor, now: datetime, division: str = "", confirm: bool = False
+) -> Outcome:
     """`/结束本轮 [组别]` · `/结束本轮 [组别] 确认`: close the round (see ``close_round_drawn``)."""
     return (await close_round_drawn(actor, now, confirm, division))[0]
 
 
-async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
-                            division: str = "") -> tuple[Outcome, list[str]]:
+async def close_round_drawn(
+    actor: Actor, now: datetime, confirm: bool = False, division: str = ""
+) -> tuple[Outcome, list[str]]:
     """`/结束本轮` (see ``_close``); where the regulation pairs on close (``pair_on_close``) and
     the next round is of the same stage, that round is then seated at once, as the timer would
     seat it (its start is still called at its time). A refusal to seat does not undo the
@@ -50,14 +52,17 @@ async def close_round_drawn(actor: Actor, now: datetime, confirm: bool = False,
     try:  # the tournament's own act (as the timer's): its tables and call are posts of their own
         seated = await play.seat_next_round(timer, now, division)
     except Refusal as refusal:
-        await outbox.enqueue([Notice("group", timer.group_id, f"第{number}轮未能自动编排：{refusal.message}")])
+        await outbox.enqueue(
+            [Notice("group", timer.group_id, f"第{number}轮未能自动编排：{refusal.message}")]
+        )
         return outcome, silent
     outcome.notices.extend(n for n in seated.notices if not n.queued)  # actions on the group
     return outcome, silent
 
 
-async def _close(actor: Actor, now: datetime, confirm: bool,
-                 division: str) -> tuple[Outcome, list[str], tuple[Actor, int] | None]:
+async def _close(
+    actor: Actor, now: datetime, confirm: bool, division: str
+) -> tuple[Outcome, list[str], tuple[Actor, int] | None]:
     """`/结束本轮`: scores are final, post standings and cuts; where each division plays its
     own rounds, every division's open round (or the named division's). Returns the outcome and
     the tables that had no result (as `第3桌（甲、乙、丙、丁）`).
@@ -86,14 +91,17 @@ async def _close(actor: Actor, now: datetime, confirm: bool,
             silent += [f"{division_prefix(snap)}{line}" for line in q]
         if contested:
             raise Refusal(
-                "以下桌的报分有争议，请裁判先录入：" + "、".join(contested) + "（/录入 <桌> <结果>），再 /结束本轮。"
+                "以下桌的报分有争议，请裁判先录入："
+                + "、".join(contested)
+                + "（/录入 <桌> <结果>），再 /结束本轮。"
             )
         cutoff = open_rounds[0][0].fmt.cutoff_text(open_rounds[0][0].reg)
         if silent and not confirm:
             which = f"第{open_rounds[0][1].round.number}轮" if len(open_rounds) == 1 else "本轮"
             again = f"/结束本轮 {division} 确认" if division else "/结束本轮 确认"
             raise Refusal(
-                f"{which}还有 {len(silent)} 桌没有结果（无报分、无录入、无弃权）：" + "；".join(silent)
+                f"{which}还有 {len(silent)} 桌没有结果（无报分、无录入、无弃权）："
+                + "；".join(silent)
                 + f"。\n现在结束，这些桌未进行的对局将{cutoff}。"
                 f"确认结束请发 {again}；或先 /录入 <桌> <结果>、/弃权 <选手>。本次未做任何改动。"
             )
@@ -108,11 +116,17 @@ async def _close(actor: Actor, now: datetime, confirm: bool,
         drawn = f"\n没有结果的桌{cutoff}：" + "；".join(silent) + "。" if silent else ""
         # one post per /结束本轮 (a forward message when long), no @: the players who play on
         # are @-mentioned once, when the next round is seated
-        notices = [Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)]
+        notices = [
+            Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)
+        ]
         notices += pictures  # the bracket or ladder as it stands now, right after the post
         if regulation_of(t).schedule.quiet_during_games:
             notices.append(Notice(UNMUTE, t.group_id, ""))  # in case the round had no cutoff
-        return owe(work, Outcome("\n".join(heads) + drawn, notices=notices), actor), silent, _paired_next(t, open_rounds)
+        return (
+            owe(work, Outcome("\n".join(heads) + drawn, notices=notices), actor),
+            silent,
+            _paired_next(t, open_rounds),
+        )
 
 
 def _paired_next(t: Tournament, open_rounds) -> tuple[Actor, int] | None:
@@ -127,7 +141,9 @@ def _paired_next(t: Tournament, open_rounds) -> tuple[Actor, int] | None:
     if here is None or after is None or here.stage != after.stage:
         return None
     rules = formats.rules_of(reg.format.kind)
-    if rules.for_round(reg, number) is not rules.for_round(reg, number + 1):  # a new stage of the format
+    if rules.for_round(reg, number) is not rules.for_round(
+        reg, number + 1
+    ):  # a new stage of the format
         return None
     return system_actor(t), number + 1
 
@@ -148,7 +164,9 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
     fmt = snap.fmt
     contested, silent = [], []
     for tv in cur.tables:
-        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+        reports = (
+            (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+        )
         if tv.result is None or tv.result.source == "report":
             if any(r.status == "contested" for r in reports):
                 contested.append(tv.table.number)
@@ -156,10 +174,20 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
         if tv.result is None:
             standing = next((r for r in reports if r.status == "reported"), None)
             if standing is not None:
-                store(s, snap, tv, games_of(snap, tv, standing.games), "report", standing.reporter, now)
+                store(
+                    s,
+                    snap,
+                    tv,
+                    games_of(snap, tv, standing.games),
+                    "report",
+                    standing.reporter,
+                    now,
+                )
                 standing.status = "final"
             else:
-                store(s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now)
+                store(
+                    s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now
+                )
         try:
             closed = fmt.close_unplayed(snap.reg, tv.value)
         except FormatError as exc:
@@ -173,7 +201,9 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
     return contested, silent
 
 
-async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str, list[str], Notice | None]:
+async def _close_scope(
+    s, t: Tournament, snap, cur, now: datetime
+) -> tuple[str, list[str], Notice | None]:
     """Close one scope's settled round; (reply line, texts of the post, the picture of the
     format's bracket or ladder after this round when it has one: 003's knockout once drawn,
     004's bouts — drawn by the chat layer when it posts it)."""
@@ -196,21 +226,31 @@ async def _close_scope(s, t: Tournament, snap, cur, now: datetime) -> tuple[str,
         # the reminders of the next rounds that fell inside this round come here instead
         room = f"赛场：{snap.reg.room}，" if snap.reg.room else ""
         after = snap.reg.schedule.round_start(nxt + 1)
-        same_day = (start is not None and after is not None and (total is None or nxt + 1 <= total)
-                    and local(t, after)[:10] == local(t, start)[:10])
+        same_day = (
+            start is not None
+            and after is not None
+            and (total is None or nxt + 1 <= total)
+            and local(t, after)[:10] == local(t, start)[:10]
+        )
         then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
         names = [f"{display_name(e)}({e.seq})" for e in adv]
         notices.append(
             f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
-            + "\n".join("、".join(names[i:i + ADVANCING_PER_LINE]) for i in range(0, len(names), ADVANCING_PER_LINE))
+            + "\n".join(
+                "、".join(names[i : i + ADVANCING_PER_LINE])
+                for i in range(0, len(names), ADVANCING_PER_LINE)
+            )
         )
     bracket = fmt.bracket(snap.reg, table)
     picture = None
     if bracket is not None:
         title = bracket.get("title") or ""
-        picture = Notice("group", t.group_id,
-                         f"「{t.name}」{division_prefix(snap)}第{cur.round.number}轮后的{title}对阵图（文字版：/排名 文字）",
-                         image=f"bracket:{t.id}:{cur.round.number}")
+        picture = Notice(
+            "group",
+            t.group_id,
+            f"「{t.name}」{division_prefix(snap)}第{cur.round.number}轮后的{title}对阵图（文字版：/排名 文字）",
+            image=f"bracket:{t.id}:{cur.round.number}",
+        )
     return f"{division_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices, picture
 
 
@@ -229,7 +269,9 @@ def standings_text(snap, table, limit: int | None = None) -> str:
         flag = "" if row.status == EntryStatus.ACTIVE else EntryStatus.label_of(row.status)
         note = fmt.row_note(row)
         note = f"　{note}" if note else ""
-        lines.append(f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip())
+        lines.append(
+            f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip()
+        )
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
     lines.extend(fmt.standings_notes(snap.reg, table))
@@ -245,26 +287,41 @@ def prizes_text(snap, table) -> str:
     by_seq = snap.by_seq
     if not won and (award is None or not award.winners):  # no prizes: the podium
         podium = [row for row in table.rows if row.rank is not None and row.rank <= 3]
-        return "\n".join([f"「{snap.t.name}」{division_prefix(snap)}最终名次："]
-                         + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium])
+        return "\n".join(
+            [f"「{snap.t.name}」{division_prefix(snap)}最终名次："]
+            + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium]
+        )
     lines = [f"「{snap.t.name}」{division_prefix(snap)}最终名次与奖金："]
     for p in won:
         money = f"{decimal_text(p.amount)} 元" if p.amount or not p.item else ""
-        lines.append(f"第{p.rank}名 {display_name(by_seq[p.seq])} " + " + ".join(x for x in (money, p.item) if x))
+        lines.append(
+            f"第{p.rank}名 {display_name(by_seq[p.seq])} "
+            + " + ".join(x for x in (money, p.item) if x)
+        )
     dan = snapshot.dan_awards(snap, table)
     if dan is not None:
         count, awards, winners = dan
         rule = snap.reg.prizes.dan_award
         if not awards:
-            lines.append(f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，不足 {rule.thresholds[0]} 人，不授予。")
+            lines.append(
+                f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，不足 {rule.thresholds[0]} 人，不授予。"
+            )
         else:
-            names = "、".join(f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
-                              for q in winners) or "无（顺延至第{}名后取消）".format(rule.max_place)
-            lines.append(f"授予业余{rule.holder_dan}段（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}")
+            names = "、".join(
+                f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
+                for q in winners
+            ) or f"无（顺延至第{rule.max_place}名后取消）"
+            lines.append(
+                f"授予业余{rule.holder_dan}段（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}"
+            )
     if award is not None and award.winners:
         counts = "，".join(f"{k} {v} 人" for k, v in award.counts.items())
         if award.tie:
-            lines.append(f"家族奖（16强人数最多）：{'、'.join(award.winners)} 并列（{counts}），请组委裁定。")
+            lines.append(
+                f"家族奖（16强人数最多）：{'、'.join(award.winners)} 并列（{counts}），请组委裁定。"
+            )
         else:
-            lines.append(f"家族奖：{award.winners[0]} 家族 {decimal_text(award.amount_each)} 元（{counts}）")
+            lines.append(
+                f"家族奖：{award.winners[0]} 家族 {decimal_text(award.amount_each)} 元（{counts}）"
+            )
     return "\n".join(lines)

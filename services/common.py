@@ -108,7 +108,13 @@ class Refusal(Exception):
 
 def system_actor(t: Tournament) -> Actor:
     """The timer acting on a tournament (full rights, audited as `system`)."""
-    return Actor(user_id="system", group_id=t.group_id, superuser=True, platform=t.platform, tournament_id=t.id)
+    return Actor(
+        user_id="system",
+        group_id=t.group_id,
+        superuser=True,
+        platform=t.platform,
+        tournament_id=t.id,
+    )
 
 
 ORGANISER = "organiser"
@@ -168,20 +174,32 @@ def local(t: Tournament, when: datetime | None) -> str:
 
 def _current_query(others):
     """The chat's chosen tournament when it stands, else the newest of `others` (one query)."""
-    chosen = select(Selection.tournament_id).where(Selection.scope == bindparam("scope")).scalar_subquery()
-    return (select(Tournament).where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
-            .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc()).limit(1))
+    chosen = (
+        select(Selection.tournament_id)
+        .where(Selection.scope == bindparam("scope"))
+        .scalar_subquery()
+    )
+    return (
+        select(Tournament)
+        .where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
+        .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc())
+        .limit(1)
+    )
 
 
 # built once: every command asks, and building the statement cost more than running it
 _CURRENT_IN_GROUP = _current_query(
-    (Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform")))
+    (Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform"))
+)
 _CURRENT_IN_PRIVATE = _current_query(
     Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == bindparam("user")))
-    | Tournament.id.in_(select(Entry.tournament_id).where(Entry.user_id == bindparam("user"))))
+    | Tournament.id.in_(select(Entry.tournament_id).where(Entry.user_id == bindparam("user")))
+)
 
 
-async def current_tournament(s: AsyncSession, actor: Actor, *, required: bool = True) -> Tournament | None:
+async def current_tournament(
+    s: AsyncSession, actor: Actor, *, required: bool = True
+) -> Tournament | None:
     """The tournament this chat works on: the chosen one, else the newest bound to the group.
 
     In private chat without a choice, the newest tournament where the user is organiser or player.
@@ -189,25 +207,34 @@ async def current_tournament(s: AsyncSession, actor: Actor, *, required: bool = 
     if actor.tournament_id is not None:
         return await s.get(Tournament, actor.tournament_id)
     if actor.group_id:
-        query, params = _CURRENT_IN_GROUP, {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform}
+        query, params = (
+            _CURRENT_IN_GROUP,
+            {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform},
+        )
     else:
         query, params = _CURRENT_IN_PRIVATE, {"scope": actor.scope, "user": actor.user_id}
     t = (await s.execute(query, params)).scalar_one_or_none()
     if t is None and required:
         where = "本群" if actor.group_id else "你参加或管理的赛事中"
-        raise Refusal(f"{where}还没有赛事。组委可发送：/新建赛事 <预设> [名称]，预设见 /帮助 新建赛事")
+        raise Refusal(
+            f"{where}还没有赛事。组委可发送：/新建赛事 <预设> [名称]，预设见 /帮助 新建赛事"
+        )
     return t
 
 
 async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
     """The roles (organiser, arbitrator) a user holds in a tournament."""
-    rows = await s.execute(select(Role.role).where(Role.tournament_id == t.id, Role.user_id == user_id))
+    rows = await s.execute(
+        select(Role.role).where(Role.tournament_id == t.id, Role.user_id == user_id)
+    )
     return set(rows.scalars())
 
 
 async def people_with(s: AsyncSession, t: Tournament, role: str) -> list[str]:
     """The accounts holding `role` (organiser, arbitrator) in a tournament, sorted."""
-    rows = await s.execute(select(Role.user_id).where(Role.tournament_id == t.id, Role.role == role))
+    rows = await s.execute(
+        select(Role.user_id).where(Role.tournament_id == t.id, Role.role == role)
+    )
     return sorted(set(rows.scalars()))
 
 
@@ -224,7 +251,9 @@ async def is_organiser(s: AsyncSession, t: Tournament, actor: Actor) -> bool:
 async def require_organiser(s: AsyncSession, t: Tournament, actor: Actor, what: str) -> None:
     """Refuse unless the actor organises `t`."""
     if not await is_organiser(s, t, actor):
-        raise Refusal(f"只有本赛事的组委可以{what}。组委由超级管理员或现任组委用 /组委 @某人 添加。")
+        raise Refusal(
+            f"只有本赛事的组委可以{what}。组委由超级管理员或现任组委用 /组委 @某人 添加。"
+        )
 
 
 async def require_arbitrator(s: AsyncSession, t: Tournament, actor: Actor, what: str) -> None:
@@ -246,9 +275,13 @@ async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
     token = numbers.ascii_text(token)
     if numbers.is_number(written := token.removeprefix("#")):
         seq = numbers.whole(written, lo=1)
-        entry = None if seq is None else (
-            await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == seq))
-        ).scalar_one_or_none()
+        entry = (
+            None
+            if seq is None
+            else (
+                await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == seq))
+            ).scalar_one_or_none()
+        )
         if entry is None:
             raise Refusal(f"没有报名序号为 {numbers.echo(written)} 的选手。{PLAYER_FORM}。")
         return entry
@@ -262,13 +295,18 @@ async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
 
 # no ORDER BY in SQL: with one, SQLite walks the tournament's (tournament, seq) index through
 # every entry instead of looking the user up (1.5 ms instead of 0.01 ms at 4,000 players)
-_ENTRIES_OF_USER = select(Entry).where(Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user"))
+_ENTRIES_OF_USER = select(Entry).where(
+    Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user")
+)
 
 
 async def entry_of_user(s: AsyncSession, t: Tournament, user_id: str) -> Entry | None:
     """A user's live entry in a tournament (not refused or withdrawn), else their latest one."""
-    rows = sorted((await s.execute(_ENTRIES_OF_USER, {"tid": t.id, "user": user_id})).scalars(),
-                  key=lambda e: e.seq, reverse=True)
+    rows = sorted(
+        (await s.execute(_ENTRIES_OF_USER, {"tid": t.id, "user": user_id})).scalars(),
+        key=lambda e: e.seq,
+        reverse=True,
+    )
     for entry in rows:
         if entry.status not in (EntryStatus.REFUSED, EntryStatus.WITHDRAWN):
             return entry

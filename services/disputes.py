@@ -75,52 +75,86 @@ class RulingArgs:
 
     def text(self) -> str:
         """The arguments as a command line (for the audit log)."""
-        parts = [self.dispute.text, self.verdict, self.table.text if self.table else "", self.result]
+        parts = [
+            self.dispute.text,
+            self.verdict,
+            self.table.text if self.table else "",
+            self.result,
+        ]
         return " ".join(p for p in parts if p)
 
 
 async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: datetime) -> Outcome:
     """`/申诉 <理由>` (with images): a player of the round disputes their table's result."""
     if not reason.strip():
-        raise Refusal("格式：/申诉 <理由>，并在同一条消息里附上复盘或截图，例如：/申诉 第2局对方开棋 [图片]")
+        raise Refusal(
+            "格式：/申诉 <理由>，并在同一条消息里附上复盘或截图，例如：/申诉 第2局对方开棋 [图片]"
+        )
     if len(reason.strip()) > REASON_LIMIT:
-        raise Refusal(f"申诉理由最多 {REASON_LIMIT} 个字（现在 {len(reason.strip())} 个），详情请放在截图或复盘里。"
-                      "例如：/申诉 第2局对方开棋 [图片]")
+        raise Refusal(
+            f"申诉理由最多 {REASON_LIMIT} 个字（现在 {len(reason.strip())} 个），详情请放在截图或复盘里。"
+            "例如：/申诉 第2局对方开棋 [图片]"
+        )
     async with tournament_unit(actor, f"申诉 {reason}") as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await snapshot.load_for(s, t, entry)
-        played = [n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)]
+        played = [
+            n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)
+        ]
         if not played:
             raise Refusal("你没有参加本赛事的任何一轮，不能申诉。")
         number = played[0]
         deadline = dispute_deadline(t, snap, number)
         if deadline is not None and now >= deadline:
-            raise Refusal(f"第{number}轮的申诉已于 {local(t, deadline)} 截止（规程：比赛当天 24:00 前提出）。")
+            raise Refusal(
+                f"第{number}轮的申诉已于 {local(t, deadline)} 截止（规程：比赛当天 24:00 前提出）。"
+            )
         reg = regulation_of(t)
         if reg.disputes.evidence_required and not evidence:
-            raise Refusal("规程要求申诉附复盘或截图（含四位棋手姓名或整个棋盘的大图）。请把 /申诉 <理由> 和图片放在同一条消息里发送。")
+            raise Refusal(
+                "规程要求申诉附复盘或截图（含四位棋手姓名或整个棋盘的大图）。请把 /申诉 <理由> 和图片放在同一条消息里发送。"
+            )
         tv = snap.table_of(entry.id, number)
-        dispute = Dispute(tournament_id=t.id, round_number=number, table_id=tv.table.id, filer=actor.user_id,
-                          reason=reason.strip(), evidence=list(evidence), created_at=now)
+        dispute = Dispute(
+            tournament_id=t.id,
+            round_number=number,
+            table_id=tv.table.id,
+            filer=actor.user_id,
+            reason=reason.strip(),
+            evidence=list(evidence),
+            created_at=now,
+        )
         s.add(dispute)
         await s.flush()
-        reports = (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+        reports = (
+            (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+        )
         result = result_text(snap, tv) if tv.result else "尚无结果"
         lines = [
             f"赛事「{t.name}」申诉 #{dispute.id}：第{number}轮第{tv.table.number}桌",
             "同桌：" + "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries),
             f"申诉人：{display_name(entry)}（{entry.seq}）　理由：{dispute.reason}",
-            f"当前结果：{result}" + ("；报分：" + "，".join(f"{r.reporter} {games_text(snap, r.games)}" for r in reports)
-                                      if reports else ""),
+            f"当前结果：{result}"
+            + (
+                "；报分：" + "，".join(f"{r.reporter} {games_text(snap, r.games)}" for r in reports)
+                if reports
+                else ""
+            ),
         ]
         lines += [f"证据：{url}" for url in evidence]
-        lines.append(f"裁决：/裁决 {dispute.id} 维持 或 /裁决 {dispute.id} 改判 {tv.table.number} <结果>")
+        lines.append(
+            f"裁决：/裁决 {dispute.id} 维持 或 /裁决 {dispute.id} 改判 {tv.table.number} <结果>"
+        )
         notices = [Notice("private", uid, "\n".join(lines)) for uid in await referees(s, t)]
-        return owe(work, Outcome(
-            f"已收到申诉 #{dispute.id}（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
-            notices=notices,
-        ), actor)
+        return owe(
+            work,
+            Outcome(
+                f"已收到申诉 #{dispute.id}（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
+                notices=notices,
+            ),
+            actor,
+        )
 
 
 async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
@@ -134,11 +168,20 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
         if dispute is None or dispute.tournament_id != t.id:
             raise Refusal(f"本赛事没有申诉 #{numbers.echo(args.dispute.text)}。")
         if dispute.status != "open":
-            raise Refusal(f"申诉 #{dispute.id} 已裁决（{RULING_CN.get(dispute.status, '已处理')}）。")
-        snap = next(x for x in await snapshot.load_all(s, t)
-                    if any(tv.table.id == dispute.table_id for rv in x.rounds.values() for tv in rv.tables))
+            raise Refusal(
+                f"申诉 #{dispute.id} 已裁决（{RULING_CN.get(dispute.status, '已处理')}）。"
+            )
+        snap = next(
+            x
+            for x in await snapshot.load_all(s, t)
+            if any(tv.table.id == dispute.table_id for rv in x.rounds.values() for tv in rv.tables)
+        )
         rv = snap.rounds[dispute.round_number]
-        before = snapshot.standings(snap, rv.round.number).advancing if rv.round.status == "closed" else None
+        before = (
+            snapshot.standings(snap, rv.round.number).advancing
+            if rv.round.status == "closed"
+            else None
+        )
         tv = next(x for x in rv.tables if x.table.id == dispute.table_id)
         reg = snap.reg
         ruling: dict = {"verdict": str(verdict)}
@@ -150,11 +193,17 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
                 raise Refusal(FORM)
             target = next((x for x in rv.tables if x.table.number == args.table.value), None)
             if target is None:
-                raise Refusal(f"第{rv.round.number}轮没有第{numbers.echo(args.table.text)}桌（共 {len(rv.tables)} 桌）。")
+                raise Refusal(
+                    f"第{rv.round.number}轮没有第{numbers.echo(args.table.text)}桌（共 {len(rv.tables)} 桌）。"
+                )
             fmt = snap.fmt
             new = parse_result(snap, target, args.result)
             games = fmt.dump_result(new)[0]
-            old = target.value if target.result is not None else fmt.empty_result(reg, len(target.table.seats))
+            old = (
+                target.value
+                if target.result is not None
+                else fmt.empty_result(reg, len(target.table.seats))
+            )
             store(s, snap, target, fmt.overrule(old, new), "ruling", actor.user_id, now)
             dispute.status = "changed"
             ruling.update(table=target.table.number, games=games)
@@ -177,11 +226,21 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
                 drawn = snap.fmt.lots_result(reg, winner, len(tv.table.seats))
             except FormatError as exc:
                 raise Refusal(str(exc)) from exc
-            store(s, snap, tv, snap.fmt.entered(tv.value if tv.result else None, drawn), "ruling", actor.user_id, now)
+            store(
+                s,
+                snap,
+                tv,
+                snap.fmt.entered(tv.value if tv.result else None, drawn),
+                "ruling",
+                actor.user_id,
+                now,
+            )
             dispute.status = "lots"
             ruling.update(seed=seed, winner_seat=winner)
-            text = (f"申诉 #{dispute.id} 无法判定，按规程抽签：种子 {seed}，"
-                    f"{display_name(tv.entries[winner])} 胜（可用同一种子复核）。")
+            text = (
+                f"申诉 #{dispute.id} 无法判定，按规程抽签：种子 {seed}，"
+                f"{display_name(tv.entries[winner])} 胜（可用同一种子复核）。"
+            )
         dispute.ruling, dispute.ruled_by, dispute.ruled_at = ruling, actor.user_id, now
         await s.flush()
         # announced in the match group once: as the reply when the ruling is made there
@@ -203,7 +262,9 @@ async def _advancement_check(
     if not gained and not lost:
         return []
     by_seq = snap.by_seq
-    text = (f"注意：赛事「{t.name}」第{number}轮的改判改变了晋级名单，而第{number + 1}轮已经编排。"
-            f"应晋级：{'、'.join(display_name(by_seq[q]) for q in gained) or '无'}；"
-            f"不应晋级：{'、'.join(display_name(by_seq[q]) for q in lost) or '无'}。请组委处理（如 /替补）。")
+    text = (
+        f"注意：赛事「{t.name}」第{number}轮的改判改变了晋级名单，而第{number + 1}轮已经编排。"
+        f"应晋级：{'、'.join(display_name(by_seq[q]) for q in gained) or '无'}；"
+        f"不应晋级：{'、'.join(display_name(by_seq[q]) for q in lost) or '无'}。请组委处理（如 /替补）。"
+    )
     return [Notice("private", uid, text) for uid in await people_with(s, t, ORGANISER)]

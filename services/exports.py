@@ -10,8 +10,22 @@ from datetime import datetime
 from sqlalchemy import select
 
 from models import db
-from models.tables import (Adjustment, AuditLog, Checkin, Dispute, Entry, GameTable, Report, Result, Role, Round,
-                           ScheduledEvent, Tournament, UtcDateTime, utcnow)
+from models.tables import (
+    Adjustment,
+    AuditLog,
+    Checkin,
+    Dispute,
+    Entry,
+    GameTable,
+    Report,
+    Result,
+    Role,
+    Round,
+    ScheduledEvent,
+    Tournament,
+    UtcDateTime,
+    utcnow,
+)
 
 from . import labels, views
 from .common import ORGANISER, Actor, Outcome, Refusal, current_tournament, require_organiser
@@ -36,7 +50,9 @@ async def history(tid: int) -> list[dict]:
     """The standings after each closed round, first round first."""
     latest = await views.standings(tid)
     last = latest["after_round"] if latest else 0
-    return [await views.standings(tid, after_round=n) for n in range(1, last)] + ([latest] if last else [])
+    return [await views.standings(tid, after_round=n) for n in range(1, last)] + (
+        [latest] if last else []
+    )
 
 
 async def organises_any(user_id: str) -> bool:
@@ -44,7 +60,9 @@ async def organises_any(user_id: str) -> bool:
     async with db.session() as s:
         role = select(Role.id).where(Role.user_id == user_id, Role.role == ORGANISER).limit(1)
         made = select(Tournament.id).where(Tournament.created_by == user_id).limit(1)
-        return (await s.execute(role)).first() is not None or (await s.execute(made)).first() is not None
+        return (await s.execute(role)).first() is not None or (
+            await s.execute(made)
+        ).first() is not None
 
 
 # --------------------------------------------------------------------------- spreadsheets
@@ -67,44 +85,104 @@ async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
     standings = await views.standings(tid, full=full_qq)
     names = {p["seq"]: labels.player_name(p) for p in players}
     out: dict[str, list[list]] = {
-        "选手": [["序号", "昵称", "家族", "QQ", "组别", "状态"]] + [
-            [p["seq"], p["name"], p["family"] or "", p["qq"], p["division"] or "",
-             labels.PLAYER_STATUS.get(p["status"], p["status"])] for p in players],
+        "选手": [["序号", "昵称", "家族", "QQ", "组别", "状态"]]
+        + [
+            [
+                p["seq"],
+                p["name"],
+                p["family"] or "",
+                p["qq"],
+                p["division"] or "",
+                labels.PLAYER_STATUS.get(p["status"], p["status"]),
+            ]
+            for p in players
+        ],
     }
     for r in summary["rounds"]:
         tables = await views.round_tables(tid, r["number"])
         if tables is None:
             continue
         seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
-        head = ["桌"] + [f"座位{i + 1}" for i in range(seats)] + ["结果"] + [f"得分{i + 1}" for i in range(seats)] + ["缺席"]
+        head = (
+            ["桌"]
+            + [f"座位{i + 1}" for i in range(seats)]
+            + ["结果"]
+            + [f"得分{i + 1}" for i in range(seats)]
+            + ["缺席"]
+        )
         rows = [head]
         for t in tables["tables"]:
             pad = [""] * (seats - len(t["seats"]))
-            rows.append([t["table"], *t["seats"], *pad, t["result"] or "",
-                         *[t["points"].get(str(s), "") for s in t["seats"]], *pad,
-                         "、".join(str(x) for x in t.get("absent") or [])])
+            rows.append(
+                [
+                    t["table"],
+                    *t["seats"],
+                    *pad,
+                    t["result"] or "",
+                    *[t["points"].get(str(s), "") for s in t["seats"]],
+                    *pad,
+                    "、".join(str(x) for x in t.get("absent") or []),
+                ]
+            )
         out[f"第{r['number']}轮"] = rows
     out["处罚补分"] = [["轮次", "序号", "选手", "类别", "分数", "原因"]] + [
-        [x["round"], row["seq"], names.get(row["seq"], row["name"]), labels.LEDGER.get(x["kind"], x["kind"]),
-         x["points"], x["reason"]]
-        for row in standings["rows"] for x in row.get("ledger", [])]
+        [
+            x["round"],
+            row["seq"],
+            names.get(row["seq"], row["name"]),
+            labels.LEDGER.get(x["kind"], x["kind"]),
+            x["points"],
+            x["reason"],
+        ]
+        for row in standings["rows"]
+        for x in row.get("ledger", [])
+    ]
     rows = standings["rows"]
     rounds = max((len(r["round_scores"]) for r in rows), default=0)
     keys = labels.tiebreak_keys(rows)
     finished = summary["status"] == "finished"
-    out["排名"] = [["名次", "序号", "选手", "家族"] + [f"第{n}轮" for n in range(1, rounds + 1)] + ["总分"]
-                 + [labels.tiebreak_label(k) for k in keys] + ["状态", "名次依据"]] + [
-        [r["rank"] or "", r["seq"], r["name"], r.get("family") or "",
-         *[s if s is not None else "" for s in r["round_scores"] + [None] * (rounds - len(r["round_scores"]))],
-         r["total"], *["" if k not in r["tiebreaks"] else labels.tiebreak_text(r["tiebreaks"][k]) for k in keys],
-         labels.status_word(r["status"], finished), r.get("explanation") or ""]
-        for r in rows]
+    out["排名"] = [
+        ["名次", "序号", "选手", "家族"]
+        + [f"第{n}轮" for n in range(1, rounds + 1)]
+        + ["总分"]
+        + [labels.tiebreak_label(k) for k in keys]
+        + ["状态", "名次依据"]
+    ] + [
+        [
+            r["rank"] or "",
+            r["seq"],
+            r["name"],
+            r.get("family") or "",
+            *[
+                s if s is not None else ""
+                for s in r["round_scores"] + [None] * (rounds - len(r["round_scores"]))
+            ],
+            r["total"],
+            *[
+                "" if k not in r["tiebreaks"] else labels.tiebreak_text(r["tiebreaks"][k])
+                for k in keys
+            ],
+            labels.status_word(r["status"], finished),
+            r.get("explanation") or "",
+        ]
+        for r in rows
+    ]
     prizes = [["名次", "序号", "选手", "奖金（元）", "奖品"]] + [
-        [p["rank"], p["seq"], names.get(p["seq"], ""), p["amount"], p["item"] or ""] for p in standings.get("prizes", [])]
+        [p["rank"], p["seq"], names.get(p["seq"], ""), p["amount"], p["item"] or ""]
+        for p in standings.get("prizes", [])
+    ]
     award = standings.get("family_award")
     if award and award["winners"]:
-        prizes += [[], ["家族奖", "、".join(award["winners"]), "并列，待组委裁定" if award["tie"] else "",
-                        award["amount_each"], "；".join(f"{k} {v} 人" for k, v in award["counts"].items())]]
+        prizes += [
+            [],
+            [
+                "家族奖",
+                "、".join(award["winners"]),
+                "并列，待组委裁定" if award["tie"] else "",
+                award["amount_each"],
+                "；".join(f"{k} {v} 人" for k, v in award["counts"].items()),
+            ],
+        ]
     out["奖金"] = prizes
     return out
 
@@ -147,7 +225,19 @@ async def csv_zip(tid: int, full_qq: bool = False) -> bytes:
 BACKUP_FORMAT = "qisai-backup"
 BACKUP_VERSION = 1
 # the rows of one tournament, parents before children
-_CHILDREN = [Role, Entry, Round, GameTable, Result, Report, Adjustment, Dispute, Checkin, ScheduledEvent, AuditLog]
+_CHILDREN = [
+    Role,
+    Entry,
+    Round,
+    GameTable,
+    Result,
+    Report,
+    Adjustment,
+    Dispute,
+    Checkin,
+    ScheduledEvent,
+    AuditLog,
+]
 # restored: the facts. The timetable rows and the log stay in the file only: they are
 # bookkeeping (db.UNAUDITED), the log's row images name the original's ids, and the
 # original's announcements must not be posted twice.
@@ -179,8 +269,13 @@ async def backup(tid: int) -> bytes:
         for model in _CHILDREN:
             rows = (await s.execute(queries[model].order_by(model.id))).scalars().all()
             data[model.__tablename__] = [db.row_image(r) for r in rows]
-    document = {"format": BACKUP_FORMAT, "version": BACKUP_VERSION, "exported_at": utcnow().isoformat(),
-                "tournament_id": tid, "tables": data}
+    document = {
+        "format": BACKUP_FORMAT,
+        "version": BACKUP_VERSION,
+        "exported_at": utcnow().isoformat(),
+        "tournament_id": tid,
+        "tables": data,
+    }
     return json.dumps(document, ensure_ascii=False, indent=1, default=str).encode()
 
 
@@ -204,10 +299,16 @@ def read_backup(raw: bytes) -> dict:
         document = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise Refusal("这不是棋赛的备份文件（应为 /导出 备份 得到的 .json 文件）。") from None
-    if not isinstance(document, dict) or document.get("format") != BACKUP_FORMAT or not document.get("tables", {}).get("tournament"):
+    if (
+        not isinstance(document, dict)
+        or document.get("format") != BACKUP_FORMAT
+        or not document.get("tables", {}).get("tournament")
+    ):
         raise Refusal("这不是棋赛的备份文件（应为 /导出 备份 得到的 .json 文件）。")
     if document.get("version") != BACKUP_VERSION:
-        raise Refusal(f"备份文件的版本 {document.get('version')} 不受支持（本机器人读第 {BACKUP_VERSION} 版）。")
+        raise Refusal(
+            f"备份文件的版本 {document.get('version')} 不受支持（本机器人读第 {BACKUP_VERSION} 版）。"
+        )
     return document
 
 
@@ -219,7 +320,9 @@ async def restore(actor: Actor, raw: bytes) -> Outcome:
     document = read_backup(raw)
     data = document["tables"]
     original = data["tournament"][0]
-    organisers = {r["user_id"] for r in data.get("role", []) if r["role"] == ORGANISER} | {original.get("created_by")}
+    organisers = {r["user_id"] for r in data.get("role", []) if r["role"] == ORGANISER} | {
+        original.get("created_by")
+    }
     if not actor.superuser and actor.user_id not in organisers:
         raise Refusal("只有该赛事的组委或超级管理员可以导入它的备份。")
     async with db.unit(actor.user_id, "导入") as work:
@@ -243,17 +346,45 @@ async def restore(actor: Actor, raw: bytes) -> Outcome:
         await copy(Role, data.get("role", []), lambda r: {"tournament_id": t.id})
         await copy(Entry, data.get("entry", []), lambda r: {"tournament_id": t.id})
         await copy(Round, data.get("round", []), lambda r: {"tournament_id": t.id})
-        await copy(GameTable, data.get("gametable", []), lambda r: {
-            "round_id": ids["round"][r["round_id"]], "seats": [entry(x) for x in r["seats"]],
-            "absent": [entry(x) for x in r["absent"]]})
-        await copy(Result, data.get("result", []), lambda r: {"table_id": ids["gametable"][r["table_id"]]})
-        await copy(Report, data.get("report", []), lambda r: {"table_id": ids["gametable"][r["table_id"]]})
-        await copy(Adjustment, data.get("adjustment", []), lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])})
-        await copy(Dispute, data.get("dispute", []), lambda r: {
-            "tournament_id": t.id, "table_id": None if r["table_id"] is None else ids["gametable"][r["table_id"]]})
-        await copy(Checkin, data.get("checkin", []), lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])})
+        await copy(
+            GameTable,
+            data.get("gametable", []),
+            lambda r: {
+                "round_id": ids["round"][r["round_id"]],
+                "seats": [entry(x) for x in r["seats"]],
+                "absent": [entry(x) for x in r["absent"]],
+            },
+        )
+        await copy(
+            Result, data.get("result", []), lambda r: {"table_id": ids["gametable"][r["table_id"]]}
+        )
+        await copy(
+            Report, data.get("report", []), lambda r: {"table_id": ids["gametable"][r["table_id"]]}
+        )
+        await copy(
+            Adjustment,
+            data.get("adjustment", []),
+            lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])},
+        )
+        await copy(
+            Dispute,
+            data.get("dispute", []),
+            lambda r: {
+                "tournament_id": t.id,
+                "table_id": None if r["table_id"] is None else ids["gametable"][r["table_id"]],
+            },
+        )
+        await copy(
+            Checkin,
+            data.get("checkin", []),
+            lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])},
+        )
         count = sum(len(data.get(model.__tablename__, [])) for model in _RESTORED) + 1
-        return owe(work, Outcome(
-            f"已导入赛事 #{t.id}「{t.name}」（原 #{document.get('tournament_id')}，{count} 行数据）。"
-            f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。"
-        ), actor)
+        return owe(
+            work,
+            Outcome(
+                f"已导入赛事 #{t.id}「{t.name}」（原 #{document.get('tournament_id')}，{count} 行数据）。"
+                f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。"
+            ),
+            actor,
+        )

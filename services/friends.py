@@ -34,7 +34,11 @@ async def current_group(actor: Actor) -> str | None:
 async def organisers_of_group(group_id: str) -> list[str]:
     """Who organises the live tournaments of a group: their organisers and creators, sorted."""
     async with db.session() as s:
-        live = select(Tournament.id).where(Tournament.group_id == group_id, Tournament.deleted_at.is_(None))
-        named = await s.execute(select(Role.user_id).where(Role.tournament_id.in_(live), Role.role == ORGANISER))
+        live = select(Tournament.id).where(
+            Tournament.group_id == group_id, Tournament.deleted_at.is_(None)
+        )
+        named = await s.execute(
+            select(Role.user_id).where(Role.tournament_id.in_(live), Role.role == ORGANISER)
+        )
         creators = await s.execute(select(Tournament.created_by).where(Tournament.id.in_(live)))
         return sorted({uid for uid in [*named.scalars(), *creators.scalars()] if uid})

@@ -28,13 +28,25 @@ async def draw_groups(actor: Actor, now: datetime) -> Outcome:
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
         reg = regulation_of(t)
-        seated = (await s.execute(select(func.count()).select_from(Round).where(Round.tournament_id == t.id))).scalar_one()
+        seated = (
+            await s.execute(
+                select(func.count()).select_from(Round).where(Round.tournament_id == t.id)
+            )
+        ).scalar_one()
         if seated:
             raise Refusal("第1轮已经编排，分组不能再改（分组只能在第1轮编排前进行或重抽）。")
-        entries = (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq))).scalars().all()
+        entries = (
+            (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq)))
+            .scalars()
+            .all()
+        )
         active = [e for e in entries if e.status == EntryStatus.ACTIVE]
-        players = [PlayerFacts(e.seq, name=e.name, group=e.group, fields=dict(e.fields or {}), status=e.status)
-                   for e in active]
+        players = [
+            PlayerFacts(
+                e.seq, name=e.name, group=e.group, fields=dict(e.fields or {}), status=e.status
+            )
+            for e in active
+        ]
         try:
             assigned, text = fmt.group_draw(reg, players, t.rng_seed)
         except FormatError as exc:
@@ -43,4 +55,6 @@ async def draw_groups(actor: Actor, now: datetime) -> Outcome:
         for e in entries:
             e.group = assigned.get(e.seq)
         head = "重新分组抽签（第1轮编排前）：\n" if redraw else ""
-        return owe(work, Outcome(head + text + "\n组委确认无误后发 /编排 开始第1轮。", long=True), actor)
+        return owe(
+            work, Outcome(head + text + "\n组委确认无误后发 /编排 开始第1轮。", long=True), actor
+        )

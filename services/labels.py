@@ -11,7 +11,12 @@ FINAL_STATUS = {**STATUS, EntryStatus.ACTIVE.value: "完赛"}
 PLAYER_STATUS = STATUS
 LEDGER = {k.value: k.label for k in LedgerKind}
 ROUND_STATUS = {"pending": "未开始", "seated": "进行中", "closed": "已结束"}
-TOURNAMENT_STATUS = {"draft": "筹备中", "signup": "报名中", "running": "进行中", "finished": "已结束"}
+TOURNAMENT_STATUS = {
+    "draft": "筹备中",
+    "signup": "报名中",
+    "running": "进行中",
+    "finished": "已结束",
+}
 
 
 def status_word(status: str, finished: bool = False) -> str:
@@ -21,7 +26,13 @@ def status_word(status: str, finished: bool = False) -> str:
 
 def tiebreak_label(key: str) -> str:
     """The Chinese name of a tiebreak key (`opponents_score` → 对手分)."""
-    known = {"opponents_score": "对手分", "progressive": "累进分", "wins": "胜局", "warnings": "警告", "fouls": "犯规"}
+    known = {
+        "opponents_score": "对手分",
+        "progressive": "累进分",
+        "wins": "胜局",
+        "warnings": "警告",
+        "fouls": "犯规",
+    }
     tb = TIEBREAKS.get(key)
     return tb.label if tb is not None else known.get(key, key)
 
@@ -59,7 +70,8 @@ def ledger_text(row: dict) -> str:
     """A row's ledger lines: `第1轮 扣分 -5 说棋；第1轮 补分 4 对手消极比赛`."""
     return "；".join(
         f"第{x['round']}轮 {LEDGER.get(x['kind'], x['kind'])} {x['points']} {x.get('reason') or ''}".rstrip()
-        for x in row.get("ledger", []))
+        for x in row.get("ledger", [])
+    )
 
 
 def player_name(row: dict) -> str:
@@ -71,6 +83,7 @@ def player_name(row: dict) -> str:
 def bracket_lines(bracket: dict, names: dict[int, str]) -> list[str]:
     """A bracket or ladder (the JSON standings' `bracket`) as chat lines, one per tie:
     `第1轮：棋手1(1) 胜和胜胜 棋手8(8)（7:1），棋手1(1) 胜`; `未赛` while unplayed."""
+
     def who(seq, tie) -> str:
         if seq is None:
             return "轮空" if tie.get("winner") is not None else "待定"

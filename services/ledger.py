@@ -55,8 +55,12 @@ class LedgerArgs:
 
     def text(self) -> str:
         """The arguments as a command line (for the audit log)."""
-        parts = [self.points.text if self.points else "", self.reason, FORCE if self.forced else "",
-                 f"第{self.round.text}轮" if self.round else ""]
+        parts = [
+            self.points.text if self.points else "",
+            self.reason,
+            FORCE if self.forced else "",
+            f"第{self.round.text}轮" if self.round else "",
+        ]
         return " ".join(p for p in parts if p)
 
 
@@ -68,7 +72,9 @@ async def _adjustment_round(s, t: Tournament, written: numbers.Written | None, e
     if written is not None:
         if written.value not in snap.rounds:
             played = "、".join(map(str, sorted(snap.rounds))) or "无"
-            raise Refusal(f"第{numbers.echo(written.text)}轮还没有进行，不能记录。已进行的轮次：{played}。")
+            raise Refusal(
+                f"第{numbers.echo(written.text)}轮还没有进行，不能记录。已进行的轮次：{played}。"
+            )
         return written.value
     cur = snap.current_round()
     if cur is not None:
@@ -79,7 +85,9 @@ async def _adjustment_round(s, t: Tournament, written: numbers.Written | None, e
     return last
 
 
-async def adjust(actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, now: datetime) -> Outcome:
+async def adjust(
+    actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, now: datetime
+) -> Outcome:
     """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` · `/犯规 <选手> [原因]`.
 
     For a deduction the points may be left out when the reason is in the catalogue. A round
@@ -109,23 +117,44 @@ async def adjust(actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, n
             if kind == LedgerKind.PENALTY:
                 points = -points
         if len(reason) > REASON_LIMIT:
-            raise Refusal(f"原因最多 {REASON_LIMIT} 个字（现在 {len(reason)} 个），请写得简短些。{_form(kind, reg)}")
+            raise Refusal(
+                f"原因最多 {REASON_LIMIT} 个字（现在 {len(reason)} 个），请写得简短些。{_form(kind, reg)}"
+            )
         lines: list[str] = []
         item = _catalogue(reg, reason) if kind == LedgerKind.PENALTY else None
         if item is not None:
             points = await _apply_catalogue(s, t, entry, number, item, points, lines)
         elif kind == LedgerKind.COMPENSATION:
             await _check_compensation(s, t, reg, entry, number, points, reason)
-        s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=kind,
-                         points=str(points), reason=reason, referee=actor.user_id, created_at=now))
+        s.add(
+            Adjustment(
+                tournament_id=t.id,
+                entry_id=entry.id,
+                round_number=number,
+                kind=kind,
+                points=str(points),
+                reason=reason,
+                referee=actor.user_id,
+                created_at=now,
+            )
+        )
         head = f"第{number}轮 序号 {entry.seq} {entry.name}：{word}"
         if kind in POINTS_KINDS:
             head += f" {decimal_text(points)} 分"
         head += f"（{reason}）" if reason else ""
         if item is not None and item.disqualify:
             entry.status = EntryStatus.DISQUALIFIED
-            s.add(Adjustment(tournament_id=t.id, entry_id=entry.id, round_number=number, kind=LedgerKind.DISQUALIFICATION,
-                             reason=reason, referee=actor.user_id, created_at=now))
+            s.add(
+                Adjustment(
+                    tournament_id=t.id,
+                    entry_id=entry.id,
+                    round_number=number,
+                    kind=LedgerKind.DISQUALIFICATION,
+                    reason=reason,
+                    referee=actor.user_id,
+                    created_at=now,
+                )
+            )
             lines.append("按规程取消参赛资格。")
         return owe(work, Outcome("\n".join([head + "。", *lines])), actor)
 
@@ -134,10 +163,16 @@ def largest_amount(reg, kind: str) -> Fraction:
     """The largest single amount the regulation names for a deduction (its catalogue's points
     and caps) or a compensation (its compensation table); 10 where it names none."""
     if kind == LedgerKind.PENALTY:
-        named = [abs(Fraction(x)) for p in reg.penalties for x in (p.points, p.cap) if x is not None]
+        named = [
+            abs(Fraction(x)) for p in reg.penalties for x in (p.points, p.cap) if x is not None
+        ]
     else:
         comp = reg.compensation
-        named = [Fraction(x) for x in [*comp.loss, comp.draw, comp.win, comp.open_partner]] if comp else []
+        named = (
+            [Fraction(x) for x in [*comp.loss, comp.draw, comp.win, comp.open_partner]]
+            if comp
+            else []
+        )
     return max([x for x in named if x], default=Fraction(10))
 
 
@@ -148,30 +183,48 @@ def _amount(reg, kind: str, written: numbers.Written, forced: bool) -> Fraction:
     limit = largest_amount(reg, kind)
     points = written.value
     if points is None:
-        raise Refusal(f"分数“{numbers.echo(written.text)}”不对：应为正数，最多一位小数，单次不超过 {decimal_text(limit)} 分"
-                      f"（超过须在末尾加“{FORCE}”），例如 2 或 2.5。{_form(kind, reg)}")
+        raise Refusal(
+            f"分数“{numbers.echo(written.text)}”不对：应为正数，最多一位小数，单次不超过 {decimal_text(limit)} 分"
+            f"（超过须在末尾加“{FORCE}”），例如 2 或 2.5。{_form(kind, reg)}"
+        )
     if points > limit and not forced:
-        raise Refusal(f"单次{word}超过规程的最大单项 {decimal_text(limit)} 分。确需{word} {decimal_text(points)} 分，"
-                      f"请在命令末尾加“{FORCE}”，如 /{word} 12 {decimal_text(points)} 原因 {FORCE}")
+        raise Refusal(
+            f"单次{word}超过规程的最大单项 {decimal_text(limit)} 分。确需{word} {decimal_text(points)} 分，"
+            f"请在命令末尾加“{FORCE}”，如 /{word} 12 {decimal_text(points)} 原因 {FORCE}"
+        )
     return points
 
 
 def _form(kind: str, reg=None) -> str:
     if kind == LedgerKind.PENALTY:
         names = "、".join(f"{p.key}({p.points})" for p in reg.penalties) if reg is not None else ""
-        return ("格式：/扣分 <选手> <分> <原因>，如 /扣分 12 2 隐身；规程列出的原因可省略分数，如 /扣分 12 说棋"
-                + (f"\n规程扣分项：{names}" if names else ""))
+        return (
+            "格式：/扣分 <选手> <分> <原因>，如 /扣分 12 2 隐身；规程列出的原因可省略分数，如 /扣分 12 说棋"
+            + (f"\n规程扣分项：{names}" if names else "")
+        )
     if kind == LedgerKind.COMPENSATION:
         return "格式：/补分 <选手> <分> <原因>，如 /补分 12 4 对手消极比赛（和棋补4分）"
     return f"格式：/{LedgerKind(kind).label} <选手> [原因]，如 /{LedgerKind(kind).label} 12 读秒"
 
 
-async def _apply_catalogue(s, t, entry: Entry, number: int, item, points: Fraction, lines: list[str]) -> Fraction:
+async def _apply_catalogue(
+    s, t, entry: Entry, number: int, item, points: Fraction, lines: list[str]
+) -> Fraction:
     """Escalation (warnings first) and the per-round cap of a named penalty (engine/penalties.py),
     over the player's ledger lines of the round; returns the points."""
-    rows = (await s.execute(select(Adjustment).where(
-        Adjustment.tournament_id == t.id, Adjustment.entry_id == entry.id, Adjustment.round_number == number,
-    ))).scalars().all()
+    rows = (
+        (
+            await s.execute(
+                select(Adjustment).where(
+                    Adjustment.tournament_id == t.id,
+                    Adjustment.entry_id == entry.id,
+                    Adjustment.round_number == number,
+                )
+            )
+        )
+        .scalars()
+        .all()
+    )
     ledger = [penalties.LedgerLine(a.kind, Fraction(a.points or 0), a.reason or "") for a in rows]
     try:
         penalties.check_penalty(regulation_of(t).penalties, item, points, ledger, entry.seq)
@@ -183,7 +236,9 @@ async def _apply_catalogue(s, t, entry: Entry, number: int, item, points: Fracti
 _GAME = re.compile(r"第\s*(\d+)\s*局")
 
 
-async def _check_compensation(s, t, reg, entry: Entry, number: int, points: Fraction, reason: str) -> None:
+async def _check_compensation(
+    s, t, reg, entry: Entry, number: int, points: Fraction, reason: str
+) -> None:
     """Compensation the regulation allows for the player's result (000 §九: a win gets none;
     loss 2 or 6, draw 4): of the game the reason names (`第2局`), else of some game that round."""
     comp = reg.compensation

@@ -16,13 +16,23 @@ from engine.vocabulary import EntryStatus
 from models import db
 
 from . import play, snapshot
-from .common import Actor, Outcome, Refusal, current_tournament, require_organiser, resolve_entry, tournament_unit
+from .common import (
+    Actor,
+    Outcome,
+    Refusal,
+    current_tournament,
+    require_organiser,
+    resolve_entry,
+    tournament_unit,
+)
 from .outbox import owe
 
 USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
 
 
-async def substitute(actor: Actor, out_token: str, in_token: str, now: datetime, forced: bool = False) -> Outcome:
+async def substitute(
+    actor: Actor, out_token: str, in_token: str, now: datetime, forced: bool = False
+) -> Outcome:
     """`/替补 <选手> <替补选手> [强制]`: by the tournament's format, a line-up substitution (here)
     or a substitute for one round's absent seat (``play.substitute``)."""
     async with db.session() as s:
@@ -40,28 +50,46 @@ async def substitute(actor: Actor, out_token: str, in_token: str, now: datetime,
         incoming = await resolve_entry(s, t, in_token)
         if outgoing.id == incoming.id:
             raise Refusal(f"被替换的选手和替补是同一人（序号 {outgoing.seq}）。格式：{USAGE}")
-        if outgoing.status not in (EntryStatus.ACTIVE, EntryStatus.WITHDRAWN, EntryStatus.DISQUALIFIED):
+        if outgoing.status not in (
+            EntryStatus.ACTIVE,
+            EntryStatus.WITHDRAWN,
+            EntryStatus.DISQUALIFIED,
+        ):
             raise Refusal(
                 f"序号 {outgoing.seq} {outgoing.name} 现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
-                f"不能被替换。格式：{USAGE}")
+                f"不能被替换。格式：{USAGE}"
+            )
         if incoming.status != EntryStatus.ACTIVE:
             raise Refusal(
                 f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补（{EntryStatus.label_of(incoming.status)}）："
-                "替补须先报名（编号 替补）并通过审核。")
+                "替补须先报名（编号 替补）并通过审核。"
+            )
         snap = await snapshot.load(s, t)
         cur = snap.current_round()
         number = cur.round.number if cur is not None else snap.last_closed() + 1
-        playing = {e.seq for tv in (cur.tables if cur is not None else [])
-                   if tv.result is not None and snap.fmt.has_play(tv.value) for e in tv.entries}
+        playing = {
+            e.seq
+            for tv in (cur.tables if cur is not None else [])
+            if tv.result is not None and snap.fmt.has_play(tv.value)
+            for e in tv.entries
+        }
         try:
-            fields, text = snap.fmt.substitution(snap.reg, snapshot.facts(snap, snap.last_closed()),
-                                                 outgoing.seq, incoming.seq, number, playing)
+            fields, text = snap.fmt.substitution(
+                snap.reg,
+                snapshot.facts(snap, snap.last_closed()),
+                outgoing.seq,
+                incoming.seq,
+                number,
+                playing,
+            )
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
         incoming.fields = {**(incoming.fields or {}), **fields}
         tv = snap.table_of(outgoing.id) if cur is not None else None
         if tv is not None:  # seated, no game yet: the substitute sits down instead
             tv.table.seats = [incoming.id if eid == outgoing.id else eid for eid in tv.table.seats]
-            text += (f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
-                     f"代替 {play.display_name(outgoing)}（序号 {outgoing.seq}）。")
+            text += (
+                f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
+                f"代替 {play.display_name(outgoing)}（序号 {outgoing.seq}）。"
+            )
         return owe(work, Outcome(text), actor)

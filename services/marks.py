@@ -23,8 +23,10 @@ def _order(value) -> int:
 
 def mark_commands() -> dict[str, str]:
     """Every mark word of every format with its help line."""
-    return {word: f"标记{meaning}，再发一次取消（{'、'.join(names)}）"
-            for word, (_, meaning, names) in formats.player_marks().items()}
+    return {
+        word: f"标记{meaning}，再发一次取消（{'、'.join(names)}）"
+        for word, (_, meaning, names) in formats.player_marks().items()
+    }
 
 
 async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
@@ -46,18 +48,39 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
         fields = dict(entry.fields or {})
         if fields.get(key):
             snap = await snapshot.load(s, t)
-            if (why := fmt.mark_refusal(snap.reg, word, entry.seq, [], snapshot.standings(snap), removing=True,
-                                        seated=max(snap.rounds, default=0))) is not None:
+            if (
+                why := fmt.mark_refusal(
+                    snap.reg,
+                    word,
+                    entry.seq,
+                    [],
+                    snapshot.standings(snap),
+                    removing=True,
+                    seated=max(snap.rounds, default=0),
+                )
+            ) is not None:
                 raise Refusal(why)
             fields.pop(key)
             state = f"已取消{meaning}标记"
         else:
-            others = (await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.id != entry.id))).scalars()
+            others = (
+                await s.execute(
+                    select(Entry).where(Entry.tournament_id == t.id, Entry.id != entry.id)
+                )
+            ).scalars()
             held = [((e.fields or {})[key], e.seq) for e in others if (e.fields or {}).get(key)]
             marked = [seq for _, seq in sorted(held, key=lambda x: (_order(x[0]), x[1]))]
             snap = await snapshot.load(s, t)
-            if (why := fmt.mark_refusal(snap.reg, word, entry.seq, marked, snapshot.standings(snap),
-                                        seated=max(snap.rounds, default=0))) is not None:
+            if (
+                why := fmt.mark_refusal(
+                    snap.reg,
+                    word,
+                    entry.seq,
+                    marked,
+                    snapshot.standings(snap),
+                    seated=max(snap.rounds, default=0),
+                )
+            ) is not None:
                 raise Refusal(why)
             fields[key] = len(marked) + 1  # the order marked (1 first), e.g. the wildcards' order
             state = f"已标记为{meaning}"

@@ -41,14 +41,18 @@ async def check(c: "Candidate", directory: MemberDirectory) -> str:
         return ""
     info = await _ask(directory.member, c)
     if info.get("from_roster") and not _card_ok(c, info.get("card") or ""):
-        info = await _ask(directory.fresh, c)  # the card may have changed since the roster was loaded
+        info = await _ask(
+            directory.fresh, c
+        )  # the card may have changed since the roster was loaded
     card = info.get("card") or ""
     if _card_ok(c, card):
         return ""
     want = c.reg.signup.group_card_format.format(family=c.family or "", nick=c.line.name)
     if await directory.set_card(c.t.group_id, c.account, want):
         return f"\n已按规程把你的群名片改为“{want}”。"
-    raise Refusal(f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。")
+    raise Refusal(
+        f"你的群名片是“{card or '（空）'}”，规程要求群名片为“{want}”。请改好群名片后再报名。"
+    )
 
 
 async def _ask(lookup, c: "Candidate") -> dict:
@@ -57,9 +61,15 @@ async def _ask(lookup, c: "Candidate") -> dict:
     try:
         info = await lookup(c.t.group_id, c.account)
     except LookupError:
-        raise Refusal("暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。") from None
+        raise Refusal(
+            "暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。"
+        ) from None
     if info is None:
         if c.account != c.qq:
-            raise Refusal(f"你的账号不在比赛群（{c.t.group_id}）里。请先加入比赛群，再报名（规程 二.2）。")
-        raise Refusal(f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。")
+            raise Refusal(
+                f"你的账号不在比赛群（{c.t.group_id}）里。请先加入比赛群，再报名（规程 二.2）。"
+            )
+        raise Refusal(
+            f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。"
+        )
     return info

@@ -67,7 +67,9 @@ def _reply_chat(actor: Actor | None) -> str | None:
     return chat_of("group", actor.group_id) if actor.group_id else chat_of("private", actor.user_id)
 
 
-def owe(work: db.Unit, outcome: Outcome, actor: Actor | None = None, *, ack: bool = False) -> Outcome:
+def owe(
+    work: db.Unit, outcome: Outcome, actor: Actor | None = None, *, ack: bool = False
+) -> Outcome:
     """Write `outcome`'s notices, and its reply to `actor`'s chat, to the outbox when `work`
     commits (its text as it stands then); returns the outcome. `ack`: the reply is a sign-up
     acknowledgement, merged with the ones around it in a group."""
@@ -97,18 +99,36 @@ async def _write(work: db.Unit) -> None:
         chat = _reply_chat(actor)
         if chat is not None and outcome.text:
             purpose = "ack" if ack and chat.startswith("group:") else "reply"
-            plain.append(db.column_values(
-                Outbox, tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=outcome.text,
-                mentions=list(outcome.mentions), purpose=purpose, long=outcome.long, created_at=now,
-                reply_to=actor.user_id))
+            plain.append(
+                db.column_values(
+                    Outbox,
+                    tournament_id=work.tournament_id,
+                    audit_id=audit_id,
+                    chat=chat,
+                    text=outcome.text,
+                    mentions=list(outcome.mentions),
+                    purpose=purpose,
+                    long=outcome.long,
+                    created_at=now,
+                    reply_to=actor.user_id,
+                )
+            )
             outcome.queued = True
         for notice in outcome.notices:
             if not postable(notice):
                 continue  # an action on the group (announcement, mute): the chat layer performs it
             chat = chat_of(notice.kind, notice.target)
-            row = dict(tournament_id=work.tournament_id, audit_id=audit_id, chat=chat, text=notice.text,
-                       mentions=list(notice.mentions), long=notice.long, created_at=now, image=notice.image or None,
-                       fallback_group=group if notice.kind == "private" else None)
+            row = dict(
+                tournament_id=work.tournament_id,
+                audit_id=audit_id,
+                chat=chat,
+                text=notice.text,
+                mentions=list(notice.mentions),
+                long=notice.long,
+                created_at=now,
+                image=notice.image or None,
+                fallback_group=group if notice.kind == "private" else None,
+            )
             if notice.kind == "group":
                 keyed.append(Outbox(**row, key=_key(work, chat)))
             else:
@@ -128,15 +148,31 @@ async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
     for row in rows:
         if row.key and row.key not in seen:
             seen.add(row.key)
-            old = (await s.execute(
-                select(Outbox).where(Outbox.key == row.key, Outbox.superseded_at.is_not(None),
-                                     Outbox.corrected_by.is_(None)).order_by(Outbox.id)
-            )).scalars().all()
+            old = (
+                (
+                    await s.execute(
+                        select(Outbox)
+                        .where(
+                            Outbox.key == row.key,
+                            Outbox.superseded_at.is_not(None),
+                            Outbox.corrected_by.is_(None),
+                        )
+                        .order_by(Outbox.id)
+                    )
+                )
+                .scalars()
+                .all()
+            )
             if old:
                 new_texts = [r.text for r in rows if r.key == row.key]
-                correction = Outbox(tournament_id=row.tournament_id, audit_id=row.audit_id, chat=row.chat,
-                                    text=correction_text([o.text for o in old], new_texts), key="",
-                                    created_at=now)
+                correction = Outbox(
+                    tournament_id=row.tournament_id,
+                    audit_id=row.audit_id,
+                    chat=row.chat,
+                    text=correction_text([o.text for o in old], new_texts),
+                    key="",
+                    created_at=now,
+                )
                 s.add(correction)
                 await s.flush()
                 for o in old:
@@ -150,7 +186,9 @@ def correction_text(old: list[str], new: list[str]) -> str:
     before = [line for text in old for line in text.split("\n") if line.strip()]
     after = [line for text in new for line in text.split("\n") if line.strip()]
     gone, came = [], []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=before, b=after, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
+        a=before, b=after, autojunk=False
+    ).get_opcodes():
         if tag in ("replace", "delete"):
             gone += before[i1:i2]
         if tag in ("replace", "insert"):
@@ -172,17 +210,37 @@ async def supersede(work: db.Unit, audit_id: int) -> int:
     Returns how many group announcements it withdrew."""
     s = work.session
     now = utcnow()
-    rows = (await s.execute(
-        select(Outbox).where(Outbox.audit_id == audit_id, Outbox.superseded_at.is_(None),
-                             Outbox.purpose != "recall").order_by(Outbox.id)
-    )).scalars().all()
+    rows = (
+        (
+            await s.execute(
+                select(Outbox)
+                .where(
+                    Outbox.audit_id == audit_id,
+                    Outbox.superseded_at.is_(None),
+                    Outbox.purpose != "recall",
+                )
+                .order_by(Outbox.id)
+            )
+        )
+        .scalars()
+        .all()
+    )
     withdrawn = 0
     for row in rows:
         if row.sent_at is None:
             row.sent_at, row.outcome, row.claimed_until = now, "cancelled", None
         elif row.chat.startswith("group:") and row.purpose != "reply" and row.message_ids:
-            s.add(Outbox(tournament_id=row.tournament_id, audit_id=None, chat=row.chat, text="",
-                         purpose="recall", recall_of=row.id, created_at=now))
+            s.add(
+                Outbox(
+                    tournament_id=row.tournament_id,
+                    audit_id=None,
+                    chat=row.chat,
+                    text="",
+                    purpose="recall",
+                    recall_of=row.id,
+                    created_at=now,
+                )
+            )
         row.superseded_at = now
         if row.chat.startswith("group:") and row.purpose != "reply":
             withdrawn += 1
@@ -211,11 +269,23 @@ def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "")
         if notice.queued or not postable(notice):
             continue
         chat = chat_of(notice.kind, notice.target)
-        s.add(Outbox(tournament_id=tournament.id if tournament else None, chat=chat,
-                     text=notice.text, mentions=list(notice.mentions), long=notice.long, created_at=now,
-                     image=notice.image or None,
-                     key=f"{tournament.id if tournament else ''}:{what}:{chat}" if what and notice.kind == "group" else "",
-                     fallback_group=tournament.group_id if tournament and notice.kind == "private" else None))
+        s.add(
+            Outbox(
+                tournament_id=tournament.id if tournament else None,
+                chat=chat,
+                text=notice.text,
+                mentions=list(notice.mentions),
+                long=notice.long,
+                created_at=now,
+                image=notice.image or None,
+                key=f"{tournament.id if tournament else ''}:{what}:{chat}"
+                if what and notice.kind == "group"
+                else "",
+                fallback_group=tournament.group_id
+                if tournament and notice.kind == "private"
+                else None,
+            )
+        )
         notice.queued = True
 
 
@@ -236,17 +306,29 @@ async def due_chats(now: datetime) -> list[str]:
     """Chats whose first pending message may be tried now, oldest first."""
     heads = select(func.min(Outbox.id)).where(Outbox.sent_at.is_(None)).group_by(Outbox.chat)
     async with db.session() as s:
-        rows = (await s.execute(
-            select(Outbox.chat, Outbox.next_try_at, Outbox.claimed_until).where(Outbox.id.in_(heads)).order_by(Outbox.id)
-        )).all()
-    return [chat for chat, next_try, claimed in rows
-            if (next_try is None or next_try <= now) and (claimed is None or claimed < now)]
+        rows = (
+            await s.execute(
+                select(Outbox.chat, Outbox.next_try_at, Outbox.claimed_until)
+                .where(Outbox.id.in_(heads))
+                .order_by(Outbox.id)
+            )
+        ).all()
+    return [
+        chat
+        for chat, next_try, claimed in rows
+        if (next_try is None or next_try <= now) and (claimed is None or claimed < now)
+    ]
 
 
 def mergeable(row: Outbox) -> bool:
     """A short answer in a group (a command's reply, a sign-up acknowledgement): consecutive
     ones that queue up (a busy group, the send throttle) go out as one message, a line each."""
-    return row.purpose in ("reply", "ack") and row.chat.startswith("group:") and not row.long and not row.image
+    return (
+        row.purpose in ("reply", "ack")
+        and row.chat.startswith("group:")
+        and not row.long
+        and not row.image
+    )
 
 
 @dataclass
@@ -264,9 +346,14 @@ class Batch:
 async def head(chat: str) -> Outbox | None:
     """The chat's first pending row."""
     async with db.session() as s:
-        return (await s.execute(
-            select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(1)
-        )).scalar_one_or_none()
+        return (
+            await s.execute(
+                select(Outbox)
+                .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
+                .order_by(Outbox.id)
+                .limit(1)
+            )
+        ).scalar_one_or_none()
 
 
 async def claim(chat: str, now: datetime) -> Batch | None:
@@ -274,22 +361,35 @@ async def claim(chat: str, now: datetime) -> Batch | None:
     holds it): its first pending row and, when it is a short answer in a group, the short
     answers queued right after it (up to MERGE_MAX rows and MERGE_LINES lines)."""
     async with db.session() as s:
-        pending = (await s.execute(
-            select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(MERGE_MAX)
-        )).scalars().all()
+        pending = (
+            (
+                await s.execute(
+                    select(Outbox)
+                    .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
+                    .order_by(Outbox.id)
+                    .limit(MERGE_MAX)
+                )
+            )
+            .scalars()
+            .all()
+        )
         if not pending:
             return None
         first = pending[0]
         if (first.next_try_at is not None and first.next_try_at > now) or (
-                first.claimed_until is not None and first.claimed_until >= now):
+            first.claimed_until is not None and first.claimed_until >= now
+        ):
             return None
         rows = [first]
         if mergeable(first):
             lines = first.text.count("\n") + 1
             for row in pending[1:]:
                 lines += row.text.count("\n") + 1
-                if not mergeable(row) or lines > MERGE_LINES or (
-                        row.claimed_until is not None and row.claimed_until >= now):
+                if (
+                    not mergeable(row)
+                    or lines > MERGE_LINES
+                    or (row.claimed_until is not None and row.claimed_until >= now)
+                ):
                     break
                 rows.append(row)
         recall = await s.get(Outbox, first.recall_of) if first.recall_of is not None else None
@@ -297,7 +397,8 @@ async def claim(chat: str, now: datetime) -> Batch | None:
     # the rows are taken only if they are still pending and free (the read above may be stale)
     async with db.writer(first=True) as s:
         result = await s.execute(
-            update(Outbox).where(Outbox.id.in_(ids), Outbox.sent_at.is_(None), _free(now))
+            update(Outbox)
+            .where(Outbox.id.in_(ids), Outbox.sent_at.is_(None), _free(now))
             .values(claimed_until=now + LEASE)
         )
         if result.rowcount != len(ids):
@@ -310,20 +411,37 @@ async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str
     """The batch went out: the first row keeps the message ids, merged rows point at them."""
     async with db.writer(first=True) as s:
         first, *rest = batch.rows
-        await s.execute(update(Outbox).where(Outbox.id == first.id).values(
-            sent_at=now, outcome=outcome, message_ids=list(message_ids), claimed_until=None, attempts=first.attempts + 1))
+        await s.execute(
+            update(Outbox)
+            .where(Outbox.id == first.id)
+            .values(
+                sent_at=now,
+                outcome=outcome,
+                message_ids=list(message_ids),
+                claimed_until=None,
+                attempts=first.attempts + 1,
+            )
+        )
         if rest:
-            await s.execute(update(Outbox).where(Outbox.id.in_([r.id for r in rest])).values(
-                sent_at=now, outcome="merged", message_ids=list(message_ids), claimed_until=None))
+            await s.execute(
+                update(Outbox)
+                .where(Outbox.id.in_([r.id for r in rest]))
+                .values(
+                    sent_at=now, outcome="merged", message_ids=list(message_ids), claimed_until=None
+                )
+            )
         if batch.recall is not None and outcome == "sent":
-            await s.execute(update(Outbox).where(Outbox.id == batch.recall.id).values(outcome="recalled"))
+            await s.execute(
+                update(Outbox).where(Outbox.id == batch.recall.id).values(outcome="recalled")
+            )
 
 
 async def renew(batch: Batch, now: datetime) -> bool:
     """Extend the claim on a batch this process is still posting; False when it was lost."""
     async with db.writer(first=True) as s:
         result = await s.execute(
-            update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows]), Outbox.sent_at.is_(None))
+            update(Outbox)
+            .where(Outbox.id.in_([r.id for r in batch.rows]), Outbox.sent_at.is_(None))
             .values(claimed_until=now + LEASE)
         )
     return result.rowcount == len(batch.rows)
@@ -331,19 +449,25 @@ async def renew(batch: Batch, now: datetime) -> bool:
 
 def backoff(attempts: int) -> timedelta:
     """How long to wait before the next try after `attempts` failures: 2, 4, 8 … up to 120 s."""
-    return timedelta(seconds=min(120, 2 ** attempts))
+    return timedelta(seconds=min(120, 2**attempts))
 
 
 async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = "") -> None:
     """The batch could not be sent: try again after a back-off, or, with `give_up`, close it
     with that outcome (a private note to someone who cannot be reached)."""
     attempts = batch.first.attempts + 1
-    values: dict = {"claimed_until": None, "last_error": error[:300], "attempts": attempts,
-                    "next_try_at": now + backoff(attempts)}
+    values: dict = {
+        "claimed_until": None,
+        "last_error": error[:300],
+        "attempts": attempts,
+        "next_try_at": now + backoff(attempts),
+    }
     if give_up:
         values |= {"sent_at": now, "outcome": give_up}
     async with db.writer(first=True) as s:
-        await s.execute(update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows])).values(**values))
+        await s.execute(
+            update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows])).values(**values)
+        )
     for row in batch.rows:
         row.attempts = attempts
 
@@ -352,20 +476,34 @@ async def overdue(chat: str, now: datetime, after: timedelta) -> Outbox | None:
     """The chat's first pending row when it has waited longer than `after` and the organisers
     were not told yet; marks it told."""
     async with db.writer(first=True) as s:
-        row = (await s.execute(
-            select(Outbox).where(Outbox.chat == chat, Outbox.sent_at.is_(None)).order_by(Outbox.id).limit(1)
-        )).scalar_one_or_none()
+        row = (
+            await s.execute(
+                select(Outbox)
+                .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
+                .order_by(Outbox.id)
+                .limit(1)
+            )
+        ).scalar_one_or_none()
         if row is None or row.reported_at is not None or row.created_at > now - after:
             return None
-        result = await s.execute(update(Outbox).where(Outbox.id == row.id, Outbox.reported_at.is_(None))
-                                 .values(reported_at=now))
+        result = await s.execute(
+            update(Outbox)
+            .where(Outbox.id == row.id, Outbox.reported_at.is_(None))
+            .values(reported_at=now)
+        )
         return row if result.rowcount == 1 else None
 
 
 async def pending_count(chat: str) -> int:
     """How many messages still wait for a chat."""
     async with db.session() as s:
-        return len((await s.execute(select(Outbox.id).where(Outbox.chat == chat, Outbox.sent_at.is_(None)))).all())
+        return len(
+            (
+                await s.execute(
+                    select(Outbox.id).where(Outbox.chat == chat, Outbox.sent_at.is_(None))
+                )
+            ).all()
+        )
 
 
 async def release_claims() -> None:

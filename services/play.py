@@ -49,7 +49,9 @@ from .common import (
 )
 from .outbox import owe
 
-TABLES_PER_MESSAGE = 28  # with the head and the report hint, 30 lines: a longer post goes as a forward message
+TABLES_PER_MESSAGE = (
+    28  # with the head and the report hint, 30 lines: a longer post goes as a forward message
+)
 
 
 ABSENT = "缺席:"
@@ -60,7 +62,7 @@ def games_text(snap, games: str) -> str:
     """A reported result (its stored games string) as chat shows it: `WDL` -> `胜和负`;
     an absence report `缺席:12` -> `缺席 序号12 【粤】某某`."""
     if games.startswith(ABSENT):
-        seq = int(games[len(ABSENT):])
+        seq = int(games[len(ABSENT) :])
         who = snap.by_seq.get(seq)
         return f"缺席 序号{seq}" + (f" {display_name(who)}" if who else "")
     fmt = snap.fmt
@@ -89,7 +91,9 @@ def scopes_named(t: Tournament, text: str) -> list[str | None]:
     """The scopes a `/编排 [组别]` or `/结束本轮 [组别]` acts on: every division (or the whole
     tournament), or the one division named."""
     scopes = snapshot.scopes(t)
-    text = " ".join(word for word in text.split() if word != "确认")  # `/结束本轮 确认` names no division
+    text = " ".join(
+        word for word in text.split() if word != "确认"
+    )  # `/结束本轮 确认` names no division
     if not text:
         return scopes
     if scopes == [None]:
@@ -151,8 +155,10 @@ async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Ou
             raise Refusal("\n".join(refused))
         text = "\n".join(heads + refused)
         if called:
-            call = (f"请以下 {len(called)} 位选手查看对阵（合并消息，或发 /对阵），准时入座：\n"
-                    + " ".join(f"{{@{uid}}}" for uid in called))
+            call = (
+                f"请以下 {len(called)} 位选手查看对阵（合并消息，或发 /对阵），准时入座：\n"
+                + " ".join(f"{{@{uid}}}" for uid in called)
+            )
             if actor.group_id == t.group_id and actor.tournament_id is None:  # said in the group
                 text += "\n" + call
             else:
@@ -171,8 +177,14 @@ def round_start_actions(t: Tournament, reg, number: int) -> list[Notice]:
         slot = reg.schedule.slot(number)
         label = slot.label if slot else f"第{number}轮"
         room = f"，赛场：{reg.room}" if reg.room else ""
-        out.append(Notice(ANNOUNCE, t.group_id, f"「{t.name}」{label}现在开赛{room}。对阵请在群里发 /对阵 查看；"
-                                                 "结果由先手一方 /报分。"))
+        out.append(
+            Notice(
+                ANNOUNCE,
+                t.group_id,
+                f"「{t.name}」{label}现在开赛{room}。对阵请在群里发 /对阵 查看；"
+                "结果由先手一方 /报分。",
+            )
+        )
     if reg.schedule.quiet_during_games:
         out.append(Notice(MUTE, t.group_id, ""))
     return out
@@ -192,14 +204,19 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
     fmt = snap.fmt
     name = division_prefix(snap)
     if (cur := snap.current_round()) is not None:
-        raise Refusal(f"{name}第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。")
+        raise Refusal(
+            f"{name}第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。"
+        )
     reg = snap.reg
     number = snap.last_closed() + 1
     total = snap.total_rounds()
     if total is not None and number > total:
         raise Refusal(f"{name}全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
-    players = [Player(e.seq, int(game_qq(e)), e.group, dict(e.fields or {}))
-               for e in sorted(snap.entries.values(), key=lambda e: e.seq) if e.status == EntryStatus.ACTIVE]
+    players = [
+        Player(e.seq, int(game_qq(e)), e.group, dict(e.fields or {}))
+        for e in sorted(snap.entries.values(), key=lambda e: e.seq)
+        if e.status == EntryStatus.ACTIVE
+    ]
     if number == 1 and not players:
         raise Refusal(f"{name}还没有正式报名的选手，无法编排。")
     previous = snapshot.standings(snap) if number > 1 else None
@@ -212,7 +229,11 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
         called = snapshot.standby(snap)[:missing]
         if len(called) < missing:
             short = missing - len(called)
-            have = f"替补只剩 {len(called)} 位，" if called else ("没有可用的替补，" if fmt.substitutes else "")
+            have = (
+                f"替补只剩 {len(called)} 位，"
+                if called
+                else ("没有可用的替补，" if fmt.substitutes else "")
+            )
             raise Refusal(
                 f"无法编排{name}第{number}轮：还差 {short} 个座位才能坐满每桌 {reg.format.table_size} 人"
                 f"（{have}规程不允许空位躺赢）。组委可以：通过待审核的报名（/审核）、请选手报名后审核、"
@@ -224,8 +245,14 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
     except FormatError as exc:
         raise _refuse(exc) from exc
     by_seq = snap.by_seq
-    rnd = Round(tournament_id=t.id, number=number, division=snap.division, status="seated",
-                starts_at=reg.schedule.round_start(number), seated_at=now)
+    rnd = Round(
+        tournament_id=t.id,
+        number=number,
+        division=snap.division,
+        status="seated",
+        starts_at=reg.schedule.round_start(number),
+        seated_at=now,
+    )
     s.add(rnd)
     await s.flush()
     for i, seqs in enumerate(tables, start=offset + 1):
@@ -235,8 +262,16 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
         if seated is not None:
             await s.flush()
             games, details = fmt.dump_result(seated)
-            s.add(Result(table_id=table.id, games=games, details=details, source="seating",
-                         entered_by="system", updated_at=now))
+            s.add(
+                Result(
+                    table_id=table.id,
+                    games=games,
+                    details=details,
+                    source="seating",
+                    entered_by="system",
+                    updated_at=now,
+                )
+            )
     t.status = "running"
     if number == 1:
         t.signup_open = False
@@ -255,8 +290,9 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
     return _Seated(head, notices, len(tables), number, call)
 
 
-def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], offset: int = 0,
-                 inline: bool = True) -> list[str]:
+def _table_posts(
+    t: Tournament, snap, rnd: Round, tables: list[list[Entry]], offset: int = 0, inline: bool = True
+) -> list[str]:
     """The round's tables, first seat marked; a one-seat table is a rest (轮空); tables
     numbered from ``offset`` + 1. ``inline``: one @ per player, TABLES_PER_MESSAGE tables a
     message; else one post naming the players (it goes as a forward message, where an @ does
@@ -264,7 +300,9 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
-    head = f"{division_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (f"　赛场：{reg.room}" if reg.room else "")
+    head = f"{division_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (
+        f"　赛场：{reg.room}" if reg.room else ""
+    )
     if reg.schedule.time_control:
         head += f"　用时：{reg.schedule.time_control}"
     lines = []
@@ -280,10 +318,19 @@ def _table_posts(t: Tournament, snap, rnd: Round, tables: list[list[Entry]], off
     size = TABLES_PER_MESSAGE if inline else len(lines)
     posts = []
     for start in range(0, len(lines), size):
-        chunk = lines[start:start + size]
+        chunk = lines[start : start + size]
         posts.append("\n".join(([head] if start == 0 else []) + chunk))
-    posts[-1] += "\n" + snap.fmt.report_hint(reg) + snap.fmt.round_note(
-        reg, rnd.number, [[e.seq for e in seats] for seats in tables], t.rng_seed, snap.history())
+    posts[-1] += (
+        "\n"
+        + snap.fmt.report_hint(reg)
+        + snap.fmt.round_note(
+            reg,
+            rnd.number,
+            [[e.seq for e in seats] for seats in tables],
+            t.rng_seed,
+            snap.history(),
+        )
+    )
     return posts
 
 
@@ -308,12 +355,18 @@ def _round_lines(snap, number: int | None) -> list[str] | Refusal:
     n = number or (snap.current_round().round.number if snap.current_round() else max(snap.rounds))
     rv = snap.rounds.get(n)
     if rv is None:
-        return Refusal(f"{division_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。")
-    lines = [f"{division_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："]
+        return Refusal(
+            f"{division_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。"
+        )
+    lines = [
+        f"{division_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："
+    ]
     for tv in rv.tables:
         first = snap.fmt.first_seat_word(snap.reg)
-        who = " ".join(f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
-                       for k, e in enumerate(tv.entries))
+        who = " ".join(
+            f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
+            for k, e in enumerate(tv.entries)
+        )
         result = f"　{result_text(snap, tv)}" if tv.result else ""
         lines.append(f"第{tv.table.number}桌：{who}{result}")
     return lines
@@ -353,7 +406,9 @@ def parse_result(snap, tv, text: str):
 
 def current_value(snap, tv):
     """The table's typed result, or an empty one when it has none yet."""
-    return tv.value if tv.result is not None else snap.fmt.empty_result(snap.reg, len(tv.table.seats))
+    return (
+        tv.value if tv.result is not None else snap.fmt.empty_result(snap.reg, len(tv.table.seats))
+    )
 
 
 def store(s, snap, tv, value, source: str, by: str, now: datetime) -> Result:
@@ -373,7 +428,7 @@ def games_of(snap, tv, games: str):
     """The table's result after a report `games` stood: the games decided (the format says
     what of the old result stays), or, for an absence report, that player's round forfeit."""
     if games.startswith(ABSENT):
-        absent = snap.by_seq[int(games[len(ABSENT):])]
+        absent = snap.by_seq[int(games[len(ABSENT) :])]
         seat = tv.table.seats.index(absent.id)
         try:
             return snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, None)[0]
@@ -405,10 +460,15 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         old = tv.value if tv.result is not None else None
         value = _checked(snap, tv, lambda: snap.fmt.entry(snap.reg, old, parsed))
         store(s, snap, tv, value, "referee", actor.user_id, now)
-        for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
+        for report in (
+            await s.execute(select(Report).where(Report.table_id == tv.table.id))
+        ).scalars():
             report.status = "final" if report.games == games else "superseded"
-        text = (f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
-                + _points_line(snap, tv) + _entry_note(snap, cur, tv))
+        text = (
+            f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
+            + _points_line(snap, tv)
+            + _entry_note(snap, cur, tv)
+        )
         return owe(work, Outcome(text), actor)
 
 
@@ -424,23 +484,39 @@ def _entry_note(snap, cur, tv) -> str:
 
 def _points_line(snap, tv) -> str:
     per_seat = snap.points_of(tv)
-    return "\n得分：" + "，".join(f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
+    return "\n得分：" + "，".join(
+        f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries)
+    )
 
 
 # a round's reports and confirmations each run these: built once (building cost more than running)
 _REPORTS_OF_TABLE = select(Report).where(Report.table_id == bindparam("table")).order_by(Report.id)
-_REPORT_TO_CONFIRM = (select(Report).where(Report.table_id == bindparam("table"), Report.reporter != bindparam("user"),
-                                           Report.status == "reported").order_by(Report.created_at.desc()))
+_REPORT_TO_CONFIRM = (
+    select(Report)
+    .where(
+        Report.table_id == bindparam("table"),
+        Report.reporter != bindparam("user"),
+        Report.status == "reported",
+    )
+    .order_by(Report.created_at.desc())
+)
 _TIMEOUTS_OF_TABLE = select(ScheduledEvent).where(
-    ScheduledEvent.tournament_id == bindparam("tid"), ScheduledEvent.kind == "report_timeout",
-    ScheduledEvent.done_at.is_(None), ScheduledEvent.payload["table_id"].as_integer() == bindparam("table"))
+    ScheduledEvent.tournament_id == bindparam("tid"),
+    ScheduledEvent.kind == "report_timeout",
+    ScheduledEvent.done_at.is_(None),
+    ScheduledEvent.payload["table_id"].as_integer() == bindparam("table"),
+)
 
 
-async def report_result(actor: Actor, text: str, now: datetime, absent_token: str | None = None) -> Outcome:
+async def report_result(
+    actor: Actor, text: str, now: datetime, absent_token: str | None = None
+) -> Outcome:
     """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s.
     `/报分 缺席 <选手>` (``absent_token``): a tablemate did not come; once confirmed like any
     report, that player forfeits the round (000 §八.1)."""
-    async with tournament_unit(actor, f"报分 {'缺席 ' + absent_token if absent_token is not None else text}") as (work, t):
+    async with tournament_unit(
+        actor, f"报分 {'缺席 ' + absent_token if absent_token is not None else text}"
+    ) as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await snapshot.load_table(s, t, entry)  # this table only: cheap at any field size
@@ -452,11 +528,15 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
         if tv is None:
             raise Refusal(f"你不在第{cur.round.number}轮的任何一桌，不能报分。")
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
-            raise Refusal(f"第{tv.table.number}桌已由裁判录入 {result_text(snap, tv)}，如有异议请 /申诉。")
+            raise Refusal(
+                f"第{tv.table.number}桌已由裁判录入 {result_text(snap, tv)}，如有异议请 /申诉。"
+            )
         if absent_token is not None:
             absent = await resolve_entry(s, t, absent_token)
             if absent.id not in tv.table.seats:
-                raise Refusal(f"序号 {absent.seq} {absent.name} 不在你这一桌（第{tv.table.number}桌），只能报本桌选手缺席。")
+                raise Refusal(
+                    f"序号 {absent.seq} {absent.name} 不在你这一桌（第{tv.table.number}桌），只能报本桌选手缺席。"
+                )
             if absent.id == entry.id:
                 raise Refusal("不能报自己缺席。不能到场请告知组委。")
             games = f"{ABSENT}{absent.seq}"
@@ -464,7 +544,9 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
             parsed = parse_result(snap, tv, text)
             games = snap.fmt.dump_result(parsed)[0]
             if snap.fmt.load_result(games, {}) != parsed:
-                raise Refusal("报分只报各局胜负（如 胜和负）；弃权由裁判记录，同桌有人没来请发 /报分 缺席 <选手>。")
+                raise Refusal(
+                    "报分只报各局胜负（如 胜和负）；弃权由裁判记录，同桌有人没来请发 /报分 缺席 <选手>。"
+                )
         reports = (await s.execute(_REPORTS_OF_TABLE, {"table": tv.table.id})).scalars().all()
         mine = next((r for r in reports if r.reporter == actor.user_id), None)
         if mine is not None and mine.games == games:
@@ -473,28 +555,48 @@ async def report_result(actor: Actor, text: str, now: datetime, absent_token: st
             mine = Report(table_id=tv.table.id, reporter=actor.user_id, games=games, created_at=now)
             s.add(mine)
         else:
-            mine.games, mine.status, mine.confirmed_by, mine.created_at = games, "reported", None, now
-        others = [r for r in reports if r.reporter != actor.user_id and r.status in ("reported", "confirmed")]
+            mine.games, mine.status, mine.confirmed_by, mine.created_at = (
+                games,
+                "reported",
+                None,
+                now,
+            )
+        others = [
+            r
+            for r in reports
+            if r.reporter != actor.user_id and r.status in ("reported", "confirmed")
+        ]
         if any(o.games != games for o in others):
             for o in others:
                 o.status = "contested"
             mine.status = "contested"
             await _clear_report_result(s, tv)
-            return owe(work, Outcome(
-                f"第{tv.table.number}桌的报分与同桌不一致（{'、'.join(games_text(snap, o.games) for o in others)} 与 "
-                f"{games_text(snap, games)}），已交裁判处理。",
-                notices=await _referee_notices(s, t, cur.round.number, tv, "报分不一致"),
-            ), actor)
+            return owe(
+                work,
+                Outcome(
+                    f"第{tv.table.number}桌的报分与同桌不一致（{'、'.join(games_text(snap, o.games) for o in others)} 与 "
+                    f"{games_text(snap, games)}），已交裁判处理。",
+                    notices=await _referee_notices(s, t, cur.round.number, tv, "报分不一致"),
+                ),
+                actor,
+            )
         mates = [e for e in tv.entries if e.user_id != actor.user_id]
         await _schedule_report_timeout(s, t, snap, tv, actor.user_id, now)
         side = "" if games.startswith(ABSENT) else "（从先手一方看）"
-        return owe(work, Outcome(
-            f"已记录第{tv.table.number}桌报分：{games_text(snap, games)}{side}。请同桌 "
-            + " ".join(f"{{@{e.user_id}}}" for e in mates) + " 发送 /确认 或 /异议。"
-        ), actor)
+        return owe(
+            work,
+            Outcome(
+                f"已记录第{tv.table.number}桌报分：{games_text(snap, games)}{side}。请同桌 "
+                + " ".join(f"{{@{e.user_id}}}" for e in mates)
+                + " 发送 /确认 或 /异议。"
+            ),
+            actor,
+        )
 
 
-async def _schedule_report_timeout(s, t: Tournament, snap, tv, reporter: str, now: datetime) -> None:
+async def _schedule_report_timeout(
+    s, t: Tournament, snap, tv, reporter: str, now: datetime
+) -> None:
     """Where the regulation sets a time, an unconfirmed report is confirmed or escalated then."""
     minutes = snap.reg.disputes.auto_confirm_minutes
     if not minutes:
@@ -502,12 +604,16 @@ async def _schedule_report_timeout(s, t: Tournament, snap, tv, reporter: str, no
     due = now + timedelta(minutes=minutes)
     payload = {"table_id": tv.table.id, "reporter": reporter}
     # this table's pending timeouts only (a round's thousand reports would each read them all)
-    pending = (await s.execute(_TIMEOUTS_OF_TABLE, {"tid": t.id, "table": tv.table.id})).scalars().all()
+    pending = (
+        (await s.execute(_TIMEOUTS_OF_TABLE, {"tid": t.id, "table": tv.table.id})).scalars().all()
+    )
     same = next((row for row in pending if row.payload == payload), None)
     if same is not None:
         same.due_at = due  # a replaced report gets the full time again
     else:
-        s.add(ScheduledEvent(tournament_id=t.id, kind="report_timeout", due_at=due, payload=payload))
+        s.add(
+            ScheduledEvent(tournament_id=t.id, kind="report_timeout", due_at=due, payload=payload)
+        )
 
 
 async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[Notice]:
@@ -516,13 +622,21 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
     async with db.unit("system", "报分确认时限") as work:
         s = work.session
         work.tournament_id = t.id
-        report = (await s.execute(select(Report).where(
-            Report.table_id == payload["table_id"], Report.reporter == payload["reporter"]
-        ))).scalar_one_or_none()
+        report = (
+            await s.execute(
+                select(Report).where(
+                    Report.table_id == payload["table_id"], Report.reporter == payload["reporter"]
+                )
+            )
+        ).scalar_one_or_none()
         if report is None or report.status != "reported":
             return []
-        found = [(snap, r) for snap in await snapshot.load_all(s, t) for r in snap.rounds.values()
-                 if any(x.table.id == report.table_id for x in r.tables)]
+        found = [
+            (snap, r)
+            for snap in await snapshot.load_all(s, t)
+            for r in snap.rounds.values()
+            if any(x.table.id == report.table_id for x in r.tables)
+        ]
         if not found or found[0][1].round.status == "closed":
             return []
         snap, rv = found[0]
@@ -534,8 +648,10 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         report.status, report.confirmed_by = "confirmed", "system"
         store(s, snap, tv, games_of(snap, tv, report.games), "report", report.reporter, now)
         minutes = snap.reg.disputes.auto_confirm_minutes
-        text = (f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} 已过 {minutes} 分钟无人异议，"
-                "自动确认。" + _points_line(snap, tv))
+        text = (
+            f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} 已过 {minutes} 分钟无人异议，"
+            "自动确认。" + _points_line(snap, tv)
+        )
         return owe(work, Outcome("", notices=[Notice("group", t.group_id, text)])).notices
 
 
@@ -562,18 +678,33 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
         tv = snap.table_of(entry.id) if entry and cur else None
         if tv is None:
             raise Refusal("你现在不在进行中轮次的任何一桌，没有可以确认的报分。")
-        pending = (await s.execute(_REPORT_TO_CONFIRM, {"table": tv.table.id, "user": actor.user_id})).scalars().first()
+        pending = (
+            (await s.execute(_REPORT_TO_CONFIRM, {"table": tv.table.id, "user": actor.user_id}))
+            .scalars()
+            .first()
+        )
         if pending is None:
             raise Refusal(f"第{tv.table.number}桌没有等待{word}的报分（自己的报分不能自己确认）。")
         if not agree:
             pending.status = "contested"
-            return owe(work, Outcome(
-                f"第{tv.table.number}桌的报分 {games_text(snap, pending.games)} 有异议，已交裁判处理。",
-                notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
-            ), actor)
+            return owe(
+                work,
+                Outcome(
+                    f"第{tv.table.number}桌的报分 {games_text(snap, pending.games)} 有异议，已交裁判处理。",
+                    notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
+                ),
+                actor,
+            )
         pending.status, pending.confirmed_by = "confirmed", actor.user_id
         store(s, snap, tv, games_of(snap, tv, pending.games), "report", pending.reporter, now)
-        return owe(work, Outcome(f"第{tv.table.number}桌结果 {games_text(snap, pending.games)} 已确认。" + _points_line(snap, tv)), actor)
+        return owe(
+            work,
+            Outcome(
+                f"第{tv.table.number}桌结果 {games_text(snap, pending.games)} 已确认。"
+                + _points_line(snap, tv)
+            ),
+            actor,
+        )
 
 
 # --- special cases ----------------------------------------------------------------------------
@@ -605,13 +736,19 @@ async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Ou
         except FormatError as exc:
             raise _refuse(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)
-        return owe(work, Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv)), actor)
+        return owe(
+            work,
+            Outcome(f"序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv)),
+            actor,
+        )
 
 
 def format_commands() -> dict[str, tuple[str, str, str, str]]:
     """The commands only some formats understand: word -> (usage, summary, form, formats)."""
-    return {word: (cmd.usage, cmd.summary, cmd.example, "、".join(names))
-            for word, (cmd, names) in formats.commands().items()}
+    return {
+        word: (cmd.usage, cmd.summary, cmd.example, "、".join(names))
+        for word, (cmd, names) in formats.commands().items()
+    }
 
 
 async def format_command(actor: Actor, word: str, token: str, args: str, now: datetime) -> Outcome:
@@ -625,18 +762,30 @@ async def format_command(actor: Actor, word: str, token: str, args: str, now: da
             raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有 /{word} 这个命令。")
         try:
             payload = cmd.parse(snap.reg, args)
-            value, what = cmd.apply(snap.reg, current_value(snap, tv), tv.table.seats.index(entry.id), payload)
+            value, what = cmd.apply(
+                snap.reg, current_value(snap, tv), tv.table.seats.index(entry.id), payload
+            )
         except FormatError as exc:
             raise _refuse(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)
-        return owe(work, Outcome(f"已记录：序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv)), actor)
+        return owe(
+            work,
+            Outcome(
+                f"已记录：序号 {entry.seq} {display_name(entry)} {what}。" + _points_line(snap, tv)
+            ),
+            actor,
+        )
 
 
-async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datetime, forced: bool = False) -> Outcome:
+async def substitute(
+    actor: Actor, absent_token: str, sub_token: str, now: datetime, forced: bool = False
+) -> Outcome:
     """`/替补 <选手> <替补选手> [强制]`: the first substitute in order (000 §六 注: the highest
     totals among the eliminated) takes an absent qualified player's seat; a later one only
     with `强制`; never a sign-up that was not approved."""
-    async with tournament_unit(actor, f"替补 {absent_token} {sub_token}" + (" 强制" if forced else "")) as (work, t):
+    async with tournament_unit(
+        actor, f"替补 {absent_token} {sub_token}" + (" 强制" if forced else "")
+    ) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_token)
@@ -646,16 +795,26 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
         if snap.table_of(sub.id) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
         if sub.status != EntryStatus.ACTIVE:
-            raise Refusal(f"序号 {sub.seq} {sub.name} 不是正式参赛选手（{EntryStatus.label_of(sub.status)}），不能做替补。")
+            raise Refusal(
+                f"序号 {sub.seq} {sub.name} 不是正式参赛选手（{EntryStatus.label_of(sub.status)}），不能做替补。"
+            )
         standby = snapshot.standby(snap)
         order = [e.id for e in standby]
         if sub.id not in order:
-            first = f"替补顺位第一是 序号 {standby[0].seq} {standby[0].name}。" if standby else "现在没有替补。"
-            raise Refusal(f"序号 {sub.seq} {sub.name} 不在替补名单里（替补是已淘汰选手中总分高者）。{first}")
+            first = (
+                f"替补顺位第一是 序号 {standby[0].seq} {standby[0].name}。"
+                if standby
+                else "现在没有替补。"
+            )
+            raise Refusal(
+                f"序号 {sub.seq} {sub.name} 不在替补名单里（替补是已淘汰选手中总分高者）。{first}"
+            )
         if order.index(sub.id) > 0 and not forced:
-            ahead = "、".join(f"{e.seq} {e.name}" for e in standby[:order.index(sub.id)])
-            raise Refusal(f"替补按顺位上场：序号 {sub.seq} 前面还有 {ahead}。应发 /替补 {absent.seq} {standby[0].seq}；"
-                          f"确要跳过顺位，请在末尾加“强制”：/替补 {absent.seq} {sub.seq} 强制")
+            ahead = "、".join(f"{e.seq} {e.name}" for e in standby[: order.index(sub.id)])
+            raise Refusal(
+                f"替补按顺位上场：序号 {sub.seq} 前面还有 {ahead}。应发 /替补 {absent.seq} {standby[0].seq}；"
+                f"确要跳过顺位，请在末尾加“强制”：/替补 {absent.seq} {sub.seq} 强制"
+            )
         if tv.result is not None and snap.fmt.has_play(tv.value):
             raise Refusal(f"第{tv.table.number}桌已有成绩，不能再换人。")
         seats = list(tv.table.seats)
@@ -669,7 +828,11 @@ async def substitute(actor: Actor, absent_token: str, sub_token: str, now: datet
         tv.table.absent = [*tv.table.absent, absent.id]
         if sub.status != EntryStatus.ACTIVE:
             sub.status = EntryStatus.ACTIVE
-        return owe(work, Outcome(
-            f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
-            f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
-        ), actor)
+        return owe(
+            work,
+            Outcome(
+                f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
+                f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
+            ),
+            actor,
+        )

@@ -26,7 +26,9 @@ async def ranking(actor: Actor, number: int | None) -> Outcome:
             continue
         n = number or last
         if not 1 <= n <= last:
-            raise Refusal(f"{division_prefix(snap)}第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}")
+            raise Refusal(
+                f"{division_prefix(snap)}第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}"
+            )
         table = snapshot.standings(snap, n)
         text = standings_text(snap, table, limit=64)
         if n == last and (t.status == "finished" or (snap.division and n == snap.total_rounds())):
@@ -45,7 +47,9 @@ async def mine(actor: Actor) -> Outcome:
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
         snap = await snapshot.load_for(s, t, entry) if t.format in formats.FORMATS else None
-    lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(entry.status)}"]
+    lines = [
+        f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(entry.status)}"
+    ]
     if snap is None:
         return Outcome("\n".join(lines))
     cur = snap.current_round()
@@ -53,18 +57,27 @@ async def mine(actor: Actor) -> Outcome:
     if tv is not None:
         seat = tv.table.seats.index(entry.id)
         mates = "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
-        lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}")
+        lines.append(
+            f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}"
+        )
         if tv.result is not None:
             mine = tv.points.get(entry.id, [])
-            lines.append(f"本桌结果：{result_text(snap, tv)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}")
+            lines.append(
+                f"本桌结果：{result_text(snap, tv)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}"
+            )
     if snap.last_closed():
         table = snapshot.standings(snap)
         row = next((r for r in table.rows if r.seq == entry.seq), None)
         if row is not None:
-            scores = "，".join(f"第{i}轮 {'-' if x is None else decimal_text(x)}" for i, x in enumerate(row.round_scores, 1))
+            scores = "，".join(
+                f"第{i}轮 {'-' if x is None else decimal_text(x)}"
+                for i, x in enumerate(row.round_scores, 1)
+            )
             lines.append(f"各轮成绩：{scores}")
             where = f"{division_prefix(snap)}" if snap.division else ""
-            lines.append(f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后{where}排名第 {row.rank or '-'}")
+            lines.append(
+                f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后{where}排名第 {row.rank or '-'}"
+            )
             if reason := snap.fmt.rank_reason(row):
                 lines.append(f"与上一名：{reason}")
             if snap.fmt.eliminates:

@@ -105,7 +105,11 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
 
     Rows already done are never re-created, so a change never replays an announcement.
     """
-    rows = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id))).scalars().all()
+    rows = (
+        (await s.execute(select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id)))
+        .scalars()
+        .all()
+    )
     existing = {row.kind + json.dumps(row.payload, sort_keys=True): row for row in rows}
     wanted = {due.key: due for due in planned(t, regulation_of(t))} if t.deleted_at is None else {}
     for key, row in existing.items():
@@ -127,7 +131,11 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
             row.due_at = wanted[key].due_at
     for key, due in wanted.items():
         if key not in existing and due.due_at > now:
-            s.add(ScheduledEvent(tournament_id=t.id, kind=due.kind, payload=due.payload, due_at=due.due_at))
+            s.add(
+                ScheduledEvent(
+                    tournament_id=t.id, kind=due.kind, payload=due.payload, due_at=due.due_at
+                )
+            )
     await s.flush()
 
 
@@ -137,14 +145,18 @@ async def pending(until: datetime | None = None) -> list[ScheduledEvent]:
         query = select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None))
         if until is not None:
             query = query.where(ScheduledEvent.due_at <= until)
-        return list((await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars())
+        return list(
+            (await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars()
+        )
 
 
 async def pending_times() -> list[tuple[int, datetime]]:
     """(id, due time) of every pending row: what the timer keeps a job for. Two columns, not
     rows: a round of 1,000 tables has 1,000 report timeouts pending, and every /报分 asks."""
     async with db.session() as s:
-        query = select(ScheduledEvent.id, ScheduledEvent.due_at).where(ScheduledEvent.done_at.is_(None))
+        query = select(ScheduledEvent.id, ScheduledEvent.due_at).where(
+            ScheduledEvent.done_at.is_(None)
+        )
         return [(ident, due) for ident, due in (await s.execute(query))]
 
 
@@ -162,8 +174,11 @@ async def claim(event_id: int, now: datetime, outcome: str = IN_PROGRESS) -> boo
     async with db.engine().begin() as conn:
         result = await conn.execute(
             update(ScheduledEvent)
-            .where(ScheduledEvent.id == event_id, ScheduledEvent.done_at.is_(None),
-                   ScheduledEvent.due_at <= now + CLAIM_EARLY)
+            .where(
+                ScheduledEvent.id == event_id,
+                ScheduledEvent.done_at.is_(None),
+                ScheduledEvent.due_at <= now + CLAIM_EARLY,
+            )
             .values(done_at=now, outcome=outcome)
         )
         return result.rowcount == 1
@@ -176,12 +191,19 @@ async def in_progress(event_id: int) -> bool:
         return row is not None and row.done_at is not None and row.outcome == IN_PROGRESS
 
 
-async def record_outcome(event_id: int, outcome: str, notices: list[Notice] = (),
-                         tournament: Tournament | None = None, kind: str = "") -> None:
+async def record_outcome(
+    event_id: int,
+    outcome: str,
+    notices: list[Notice] = (),
+    tournament: Tournament | None = None,
+    kind: str = "",
+) -> None:
     """Note what a fired row did (for /赛程 and the organisers), and write the messages it
     must post that no change wrote already to the outbox, in the same transaction."""
     async with db.writer() as s:
-        await s.execute(update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome))
+        await s.execute(
+            update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome)
+        )
         outbox.add(s, list(notices), tournament, KIND_NAMES.get(kind, kind))
     if any(True for _ in notices):
         outbox.wake()
@@ -199,7 +221,9 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
             t = await s.get(Tournament, tid)
             if t is None:
                 continue
-            lines = [f"赛事 #{t.id}「{t.name}」：机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："]
+            lines = [
+                f"赛事 #{t.id}「{t.name}」：机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："
+            ]
             for row in rows:
                 what = KIND_NAMES.get(row.kind, row.kind)
                 which = f"第{row.payload['round']}轮 " if "round" in row.payload else ""
@@ -207,7 +231,10 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
             lines.append("请组委按需手动处理（如 /编排、/结束本轮）。")
             for user in await people_with(s, t, ORGANISER):
                 notices.append(Notice("private", user, "\n".join(lines)))
-            if any(row.kind in QUIET_ENDS for row in rows) and regulation_of(t).schedule.quiet_during_games:
+            if (
+                any(row.kind in QUIET_ENDS for row in rows)
+                and regulation_of(t).schedule.quiet_during_games
+            ):
                 # a missed end of the quiet is not left waiting: the group is unmuted now
                 notices.append(Notice(UNMUTE, t.group_id, ""))
     return notices
@@ -216,12 +243,26 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
 async def timetable(t: Tournament, now: datetime) -> list[tuple[datetime, str, bool]]:
     """(time, description, done) of every row, for `/赛程`."""
     async with db.session() as s:
-        rows = (await s.execute(
-            select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id).order_by(ScheduledEvent.due_at)
-        )).scalars().all()
+        rows = (
+            (
+                await s.execute(
+                    select(ScheduledEvent)
+                    .where(ScheduledEvent.tournament_id == t.id)
+                    .order_by(ScheduledEvent.due_at)
+                )
+            )
+            .scalars()
+            .all()
+        )
     out = []
     for row in rows:
         which = f"第{row.payload['round']}轮" if "round" in row.payload else ""
         extra = f"（前 {row.payload['before']}）" if "before" in row.payload else ""
-        out.append((row.due_at, f"{which}{KIND_NAMES.get(row.kind, row.kind)}{extra}", row.done_at is not None))
+        out.append(
+            (
+                row.due_at,
+                f"{which}{KIND_NAMES.get(row.kind, row.kind)}{extra}",
+                row.done_at is not None,
+            )
+        )
     return out

@@ -80,8 +80,14 @@ async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament |
     if t is not None and signup_open(t, regulation_of(t), now):
         return t
     candidates = [
-        c for c in (await s.execute(select(Tournament).where(
-            Tournament.deleted_at.is_(None), Tournament.platform == actor.platform))).scalars()
+        c
+        for c in (
+            await s.execute(
+                select(Tournament).where(
+                    Tournament.deleted_at.is_(None), Tournament.platform == actor.platform
+                )
+            )
+        ).scalars()
         if signup_open(c, regulation_of(c), now)
     ]
     if len(candidates) > 1:
@@ -92,14 +98,18 @@ async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament |
 
 async def active_ban(s, user_id: str, now: datetime) -> Ban | None:
     """A ban of this account still in force."""
-    rows = (await s.execute(select(Ban).where(Ban.user_id == user_id, Ban.lifted_at.is_(None)))).scalars()
+    rows = (
+        await s.execute(select(Ban).where(Ban.user_id == user_id, Ban.lifted_at.is_(None)))
+    ).scalars()
     for ban in rows:
         if ban.until is None or ban.until > now:
             return ban
     return None
 
 
-async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: datetime) -> SignupResult | None:
+async def sign_up(
+    actor: Actor, text: str, directory: MemberDirectory, now: datetime
+) -> SignupResult | None:
     """A sign-up message (single line or chain) from `actor`; None when it is not one for us.
 
     Admitted with the sign-ups arriving around it in one transaction where the group's member
@@ -113,8 +123,9 @@ async def sign_up(actor: Actor, text: str, directory: MemberDirectory, now: date
     return await admit(actor, message, forms.is_explicit(text), directory, now)
 
 
-async def sign_up_alone(actor: Actor, message, explicit: bool, directory: MemberDirectory,
-                        now: datetime) -> SignupResult | None:
+async def sign_up_alone(
+    actor: Actor, message, explicit: bool, directory: MemberDirectory, now: datetime
+) -> SignupResult | None:
     """One parsed sign-up on its own: checked once without writing, then the platform is asked
     whether the QQ is in the match group (outside any transaction: a slow answer holds up no
     other sign-up), then checked again and registered in one transaction that locks the
@@ -128,9 +139,11 @@ async def sign_up_alone(actor: Actor, message, explicit: bool, directory: Member
         s = work.session
         # one sign-up of a tournament at a time: duplicate, capacity and number checks all
         # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
-        locked = (await s.execute(
-            select(Tournament).where(Tournament.id == checked.t.id).with_for_update()
-        )).scalar_one()
+        locked = (
+            await s.execute(
+                select(Tournament).where(Tournament.id == checked.t.id).with_for_update()
+            )
+        ).scalar_one()
         again = await check(s, actor, message, now, explicit, locked)
         if not isinstance(again, Candidate):
             return again
@@ -138,7 +151,9 @@ async def sign_up_alone(actor: Actor, message, explicit: bool, directory: Member
         result = await register(Lookup(s), again, actor, now)
         if note and result.ack:
             result.outcome.text += note
-        owe(work, result.outcome, actor, ack=result.ack)  # the acknowledgement is owed with the entry
+        owe(
+            work, result.outcome, actor, ack=result.ack
+        )  # the acknowledgement is owed with the entry
         return result
 
 
@@ -161,7 +176,9 @@ class Lookup:
 
     async def seated(self, t: Tournament, divisions: list[str] | None) -> int:
         """How many entries hold a place (active or pending), in `divisions` or in all."""
-        query = select(func.count()).where(Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES))
+        query = select(func.count()).where(
+            Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES)
+        )
         if divisions is not None:
             query = query.where(Entry.division.in_(divisions))
         return (await self.s.execute(query)).scalar_one()
@@ -193,8 +210,15 @@ class Candidate:
         return str(self.line.qq)
 
 
-async def check(s, actor: Actor, message, now: datetime, explicit: bool,
-                 t: Tournament | None = None, look: Lookup | None = None) -> "Candidate | SignupResult | None":
+async def check(
+    s,
+    actor: Actor,
+    message,
+    now: datetime,
+    explicit: bool,
+    t: Tournament | None = None,
+    look: Lookup | None = None,
+) -> "Candidate | SignupResult | None":
     """Every check of a sign-up that needs no platform call: a candidate to register, an
     answer to give (already signed up), None (not for us), or a Refusal. `t`: the tournament
     when already known (the second pass, under its row lock); `look`: how rows are read."""
@@ -214,7 +238,9 @@ async def check(s, actor: Actor, message, now: datetime, explicit: bool,
         # a chain's lines name QQ numbers, none of them the sender's (a WeChat account): which
         # line is theirs cannot be told, so a chain is conversation there
         return None
-    line = forms.own_line(message, int(actor.user_id)) if qq_chat and actor.user_id.isdigit() else None
+    line = (
+        forms.own_line(message, int(actor.user_id)) if qq_chat and actor.user_id.isdigit() else None
+    )
     if line is None:
         if message.kind == "chain":
             return None  # the chain holds no line of the sender: not for us to register
@@ -224,7 +250,8 @@ async def check(s, actor: Actor, message, now: datetime, explicit: bool,
         if reg.signup.qq_must_match_sender and qq_chat:
             raise Refusal(
                 f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
-                "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
+                "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n"
+                + forms.SIGNUP_FORMS_CN
             )
     _check_lengths(line, message.kind)
     account = str(line.qq) if qq_chat else actor.user_id
@@ -267,13 +294,19 @@ def _match_day(reg: Regulation) -> date | None:
     return start.astimezone(ZoneInfo(reg.timezone)).date() if start else None
 
 
-async def _check_by_format(s, t: Tournament, reg: Regulation, line: forms.SignupLine, family: str | None) -> None:
+async def _check_by_format(
+    s, t: Tournament, reg: Regulation, line: forms.SignupLine, family: str | None
+) -> None:
     """The format's own sign-up refusals (the arena: numbers, No. 6 a woman, age on the match day)."""
     fmt = formats.FORMATS.get(reg.format.kind)
     if fmt is None or not fmt.checks_signups:
         return
-    live = (await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE)))).scalars()
-    candidate = PlayerFacts(0, name=line.name, group=line.fields.get("team"), fields=dict(line.fields))
+    live = (
+        await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE)))
+    ).scalars()
+    candidate = PlayerFacts(
+        0, name=line.name, group=line.fields.get("team"), fields=dict(line.fields)
+    )
     problems = fmt.signup_problems(reg, candidate, [_facts(e) for e in live], _match_day(reg))
     if problems:
         raise Refusal("报名未登记：" + "；".join(problems))
@@ -284,8 +317,13 @@ async def _lineup_text(s, t: Tournament, reg: Regulation) -> str:
     fmt = formats.FORMATS.get(reg.format.kind)
     if fmt is None or not fmt.checks_signups:
         return ""
-    live = (await s.execute(select(Entry).where(
-        Entry.tournament_id == t.id, Entry.status.in_(("active", "pending"))).order_by(Entry.seq))).scalars()
+    live = (
+        await s.execute(
+            select(Entry)
+            .where(Entry.tournament_id == t.id, Entry.status.in_(("active", "pending")))
+            .order_by(Entry.seq)
+        )
+    ).scalars()
     problems = fmt.lineup_problems(reg, [_facts(e) for e in live], _match_day(reg))
     if not problems:
         return "\n出场名单检查：无问题。"
@@ -294,29 +332,46 @@ async def _lineup_text(s, t: Tournament, reg: Regulation) -> str:
 
 def _check_lengths(line: forms.SignupLine, kind: str) -> None:
     """Refuse a nickname or family name longer than a group card can show."""
-    for what, value, limit in (("昵称", line.name, NICK_LIMIT), ("家族", line.family or "", FAMILY_LIMIT)):
+    for what, value, limit in (
+        ("昵称", line.name, NICK_LIMIT),
+        ("家族", line.family or "", FAMILY_LIMIT),
+    ):
         if len(value) > limit:
-            raise Refusal(f"{what}最多 {limit} 个字（现在 {len(value)} 个），请改短后再报名。\n{forms.SIGNUP_FORMS_CN}")
+            raise Refusal(
+                f"{what}最多 {limit} 个字（现在 {len(value)} 个），请改短后再报名。\n{forms.SIGNUP_FORMS_CN}"
+            )
 
 
 def _already(entry: Entry, actor: Actor) -> str:
-    state = {EntryStatus.ACTIVE: "已报名", EntryStatus.PENDING: "待审核", EntryStatus.WAITING: "在候补名单"}[entry.status]
+    state = {
+        EntryStatus.ACTIVE: "已报名",
+        EntryStatus.PENDING: "待审核",
+        EntryStatus.WAITING: "在候补名单",
+    }[entry.status]
     who = "你" if entry.user_id == actor.user_id else f"QQ {game_qq(entry)} "
     return f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请本人发送 /退赛。"
 
 
 async def _live_entry(s, t: Tournament, user_id: str) -> Entry | None:
-    return (await s.execute(
-        select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == user_id, Entry.status.in_(LIVE))
-    )).scalars().first()
+    return (
+        (
+            await s.execute(
+                select(Entry).where(
+                    Entry.tournament_id == t.id, Entry.user_id == user_id, Entry.status.in_(LIVE)
+                )
+            )
+        )
+        .scalars()
+        .first()
+    )
 
 
 async def _live_entry_playing(s, t: Tournament, qq: str) -> Entry | None:
     """A live entry of another account that plays with this QQ (sign-ups from WeChat, whose
     entries keep the QQ written in `fields["qq"]`)."""
-    rows = (await s.execute(
-        select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE))
-    )).scalars()
+    rows = (
+        await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE)))
+    ).scalars()
     return next((e for e in rows if str((e.fields or {}).get("qq", "")) == qq), None)
 
 
@@ -331,12 +386,22 @@ async def register(look: Lookup, c: Candidate, actor: Actor, now: datetime) -> S
     if c.account != c.qq:  # signed up from a WeChat account: keep the QQ they play with
         fields["qq"] = c.qq
     entry = Entry(
-        tournament_id=t.id, seq=seq, user_id=c.account, name=line.name, family=c.family, division=c.division,
-        group=line.fields.get("team"), fields=fields, status=status,
-        channel="group" if actor.group_id else "private", created_at=now,
+        tournament_id=t.id,
+        seq=seq,
+        user_id=c.account,
+        name=line.name,
+        family=c.family,
+        division=c.division,
+        group=line.fields.get("team"),
+        fields=fields,
+        status=status,
+        channel="group" if actor.group_id else "private",
+        created_at=now,
     )
     await look.write(entry)
-    return SignupResult(Outcome(_welcome(t, reg, entry), mentions=[c.account]), ack=True, entry_seq=seq)
+    return SignupResult(
+        Outcome(_welcome(t, reg, entry), mentions=[c.account]), ack=True, entry_seq=seq
+    )
 
 
 def _division(reg: Regulation, fields: dict) -> str | None:
@@ -344,7 +409,9 @@ def _division(reg: Regulation, fields: dict) -> str | None:
         return None
     options = reg.divisions
     try:
-        requested = forms.resolve_division(fields["division"], options) if fields.get("division") else None
+        requested = (
+            forms.resolve_division(fields["division"], options) if fields.get("division") else None
+        )
         eligible = forms.eligible_divisions(entry_fields.parse_birth(fields["birth"]), options)
         return forms.choose_division(eligible, requested, options)
     except ValueError as exc:
@@ -354,22 +421,42 @@ def _division(reg: Regulation, fields: dict) -> str | None:
 async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) -> None:
     team, number, gender = fields.get("team"), fields.get("number"), fields.get("gender")
     if team not in reg.signup.teams:
-        raise Refusal(f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}")
+        raise Refusal(
+            f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}"
+        )
     # a registered substitute (七(二)3) has no number of its own; the format counts them
     substitutes = getattr(reg.format, "substitutes_max", 0)
     if number == entry_fields.SUBSTITUTE_NUMBER and substitutes:
         return
     if number not in reg.signup.numbers:
-        also = f"，或 {entry_fields.SUBSTITUTE_NUMBER}（每队最多 {substitutes} 名）" if substitutes else ""
+        also = (
+            f"，或 {entry_fields.SUBSTITUTE_NUMBER}（每队最多 {substitutes} 名）"
+            if substitutes
+            else ""
+        )
         raise Refusal(f"编号应为 {'、'.join(reg.signup.numbers)} 之一{also}，例如：编号 6")
-    taken = (await s.execute(select(Entry).where(
-        Entry.tournament_id == t.id, Entry.group == team, Entry.status.in_(LIVE)
-    ))).scalars().all()
+    taken = (
+        (
+            await s.execute(
+                select(Entry).where(
+                    Entry.tournament_id == t.id, Entry.group == team, Entry.status.in_(LIVE)
+                )
+            )
+        )
+        .scalars()
+        .all()
+    )
     for other in taken:
         if other.fields.get("number") == number:
-            raise Refusal(f"{team}队的 {number} 号已由 {other.name}（序号 {other.seq}）报名，编号报名后不能更改。")
+            raise Refusal(
+                f"{team}队的 {number} 号已由 {other.name}（序号 {other.seq}）报名，编号报名后不能更改。"
+            )
     fmt = reg.format
-    if getattr(fmt, "first_number_must_be_woman", False) and number == fmt.challenger_numbers[0] and gender != "女":
+    if (
+        getattr(fmt, "first_number_must_be_woman", False)
+        and number == fmt.challenger_numbers[0]
+        and gender != "女"
+    ):
         raise Refusal(f"{number} 号必须是女棋手（第一轮双方 {number} 号均为女棋手）。")
 
 
@@ -390,7 +477,9 @@ async def _full(look: "Lookup", t: Tournament, reg: Regulation, division: str | 
 async def next_seq(s, t: Tournament) -> int:
     """The next sign-up number: one atomic increment, so concurrent sign-ups never share or skip."""
     result = await s.execute(
-        update(Tournament).where(Tournament.id == t.id).values(next_seq=Tournament.next_seq + 1)
+        update(Tournament)
+        .where(Tournament.id == t.id)
+        .values(next_seq=Tournament.next_seq + 1)
         .returning(Tournament.next_seq)
     )
     seq = result.scalar_one()
@@ -408,8 +497,15 @@ def _division_name(reg: Regulation, key: str | None) -> str:
 def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
     where = f"，{_division_name(reg, e.division)}" if e.division else ""
     number = e.fields.get("number")
-    team = "" if not e.group else (
-        f"，{e.group}队{number}" if number == entry_fields.SUBSTITUTE_NUMBER else f"，{e.group}队 {number} 号")
+    team = (
+        ""
+        if not e.group
+        else (
+            f"，{e.group}队{number}"
+            if number == entry_fields.SUBSTITUTE_NUMBER
+            else f"，{e.group}队 {number} 号"
+        )
+    )
     family = f"【{e.family}】" if e.family else ""
     if e.status == EntryStatus.WAITING:
         return f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，有人退赛时按顺序递补并通知你。"
@@ -450,18 +546,34 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
             deadline = None
         await schedule.sync_events(s, t, now)
         if is_open:
-            until = f"，截止 {local(t, deadline)}" if deadline and deadline > now else "，直到组委发送 /截止报名"
-            return owe(work, Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}"), actor)
+            until = (
+                f"，截止 {local(t, deadline)}"
+                if deadline and deadline > now
+                else "，直到组委发送 /截止报名"
+            )
+            return owe(
+                work,
+                Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}"),
+                actor,
+            )
         counts = await _counts(s, t)
-        text = (f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
-                + await _lineup_text(s, t, reg))
+        text = (
+            f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
+            + await _lineup_text(s, t, reg)
+        )
         return owe(work, Outcome(text), actor)
 
 
 async def _counts(s, t: Tournament) -> dict[str, int]:
-    return dict((await s.execute(
-        select(Entry.status, func.count()).where(Entry.tournament_id == t.id).group_by(Entry.status)
-    )).all())
+    return dict(
+        (
+            await s.execute(
+                select(Entry.status, func.count())
+                .where(Entry.tournament_id == t.id)
+                .group_by(Entry.status)
+            )
+        ).all()
+    )
 
 
 def count_text(counts: dict[str, int], placed: str = "正式") -> str:
@@ -477,30 +589,56 @@ def count_text(counts: dict[str, int], placed: str = "正式") -> str:
 async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outcome:
     """`/审核 <选手> 通过|拒绝` (organisers); `/审核 全部 通过` approves every pending sign-up."""
     if verdict not in ("通过", "拒绝") or not token:
-        raise Refusal("格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手；/审核 全部 通过 批准全部待审核。")
+        raise Refusal(
+            "格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手；/审核 全部 通过 批准全部待审核。"
+        )
     async with tournament_unit(actor, f"审核 {token} {verdict}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "审核报名")
         if verdict == "通过" and not _takes_newcomers(t, regulation_of(t)):
-            raise Refusal("比赛已经开始，本规程不接受中途加入的选手，不能再通过报名。"
-                          "可 /审核 <选手> 拒绝，本次未做任何改动。")
+            raise Refusal(
+                "比赛已经开始，本规程不接受中途加入的选手，不能再通过报名。"
+                "可 /审核 <选手> 拒绝，本次未做任何改动。"
+            )
         if token == "全部":
             if verdict != "通过":
                 raise Refusal("批量审核只能全部通过；拒绝请逐个 /审核 <选手> 拒绝。")
-            pending = (await s.execute(
-                select(Entry).where(Entry.tournament_id == t.id, Entry.status == EntryStatus.PENDING).order_by(Entry.seq)
-            )).scalars().all()
+            pending = (
+                (
+                    await s.execute(
+                        select(Entry)
+                        .where(Entry.tournament_id == t.id, Entry.status == EntryStatus.PENDING)
+                        .order_by(Entry.seq)
+                    )
+                )
+                .scalars()
+                .all()
+            )
             if not pending:
                 raise Refusal("没有待审核的报名。")
             for entry in pending:
                 entry.status = EntryStatus.ACTIVE
-            return owe(work, Outcome(f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。"), actor)
+            return owe(
+                work,
+                Outcome(
+                    f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。"
+                ),
+                actor,
+            )
         entry = await resolve_entry(s, t, token)
         if entry.status != EntryStatus.PENDING:
-            raise Refusal(f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{EntryStatus.label_of(entry.status)}）。")
+            raise Refusal(
+                f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{EntryStatus.label_of(entry.status)}）。"
+            )
         entry.status = EntryStatus.ACTIVE if verdict == "通过" else EntryStatus.REFUSED
-        note = Notice("private", entry.user_id, f"你在赛事「{t.name}」的报名（序号 {entry.seq}）审核{verdict}。")
-        return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 审核{verdict}。", notices=[note]), actor)
+        note = Notice(
+            "private",
+            entry.user_id,
+            f"你在赛事「{t.name}」的报名（序号 {entry.seq}）审核{verdict}。",
+        )
+        return owe(
+            work, Outcome(f"序号 {entry.seq} {entry.name} 审核{verdict}。", notices=[note]), actor
+        )
 
 
 async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
@@ -515,8 +653,10 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
             if not await is_organiser(s, t, actor):
                 raise Refusal("只有组委可以让其他选手退赛。你自己退赛请只发送 /退赛。")
             if named.status not in LIVE:
-                raise Refusal(f"序号 {named.seq} {named.name} 当前是{EntryStatus.label_of(named.status)}，"
-                              "不能退赛。")
+                raise Refusal(
+                    f"序号 {named.seq} {named.name} 当前是{EntryStatus.label_of(named.status)}，"
+                    "不能退赛。"
+                )
             entry = named
         else:
             entry = await _live_entry(s, t, actor.user_id)
@@ -534,8 +674,15 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
             lines.append(f"退赛时间晚于规程规定（开赛前 {late}），记为逾期退赛。")
             if reg.signup.late_withdrawal_ban_days:
                 until = now + timedelta(days=reg.signup.late_withdrawal_ban_days)
-                s.add(Ban(user_id=entry.user_id, reason=f"赛事「{t.name}」逾期退赛", tournament_id=t.id,
-                          created_at=now, until=until))
+                s.add(
+                    Ban(
+                        user_id=entry.user_id,
+                        reason=f"赛事「{t.name}」逾期退赛",
+                        tournament_id=t.id,
+                        created_at=now,
+                        until=until,
+                    )
+                )
                 lines.append(f"按规程禁赛至 {local(t, until)}，期间不能报名其他赛事。")
         if was in SEATED_STATUSES and not _takes_newcomers(t, reg):
             if await _first_waiting(s, t, entry.division) is not None:
@@ -544,10 +691,21 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
             promoted = await promote_waiting(s, t, entry.division)
             if promoted is not None:
                 lines.append(f"候补 序号 {promoted.seq} {promoted.name} 递补为正式选手。")
-                notices.append(Notice("private", promoted.user_id,
-                                      f"你在赛事「{t.name}」的候补（序号 {promoted.seq}）已递补为正式选手。"))
-                notices.append(Notice("group", t.group_id, f"{promoted.name} 递补为正式选手（序号 {promoted.seq}）。",
-                                      mentions=[promoted.user_id]))
+                notices.append(
+                    Notice(
+                        "private",
+                        promoted.user_id,
+                        f"你在赛事「{t.name}」的候补（序号 {promoted.seq}）已递补为正式选手。",
+                    )
+                )
+                notices.append(
+                    Notice(
+                        "group",
+                        t.group_id,
+                        f"{promoted.name} 递补为正式选手（序号 {promoted.seq}）。",
+                        mentions=[promoted.user_id],
+                    )
+                )
         return owe(work, Outcome("\n".join(lines), notices=notices), actor)
 
 
@@ -598,7 +756,11 @@ async def listing(actor: Actor) -> Outcome:
         organiser = await is_organiser(s, t, actor)
         # full numbers only to organisers, and only in private chat: the group sees masked ones
         full = organiser and actor.group_id is None
-        rows = (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq))).scalars().all()
+        rows = (
+            (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq)))
+            .scalars()
+            .all()
+        )
         counts = await _counts(s, t)
     reg = regulation_of(t)
     lines = [f"赛事 #{t.id}「{t.name}」报名名单（{count_text(counts)}）："]
@@ -621,12 +783,18 @@ async def _ban_scope(s, actor: Actor):
     else those the actor organises (a ban belongs to the tournament that set it)."""
     if actor.superuser:
         return None
-    rows = await s.execute(select(Role.tournament_id).where(Role.user_id == actor.user_id, Role.role == ORGANISER))
+    rows = await s.execute(
+        select(Role.tournament_id).where(Role.user_id == actor.user_id, Role.role == ORGANISER)
+    )
     return set(rows.scalars())
 
 
 def _ban_line(actor: Actor, ban: Ban, names: dict[int, str], t: Tournament) -> str:
-    origin = f"赛事 #{ban.tournament_id}「{names.get(ban.tournament_id, '已删除')}」" if ban.tournament_id else "（无赛事）"
+    origin = (
+        f"赛事 #{ban.tournament_id}「{names.get(ban.tournament_id, '已删除')}」"
+        if ban.tournament_id
+        else "（无赛事）"
+    )
     return f"#{ban.id} {shown_qq(actor, ban.user_id)} 至 {local(t, ban.until)}，{ban.reason}，由{origin}设置"
 
 
@@ -661,20 +829,30 @@ async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
         s = work.session
         await require_organiser(s, t, actor, "解除禁赛")
         scope = await _ban_scope(s, actor)
-        rows = (await s.execute(select(Ban).where(Ban.user_id == qq, Ban.lifted_at.is_(None)))).scalars().all()
+        rows = (
+            (await s.execute(select(Ban).where(Ban.user_id == qq, Ban.lifted_at.is_(None))))
+            .scalars()
+            .all()
+        )
         live = [b for b in rows if b.until is None or b.until > now]
         mine = [b for b in live if scope is None or b.tournament_id in scope]
-        others = sorted({b.tournament_id for b in live} - {b.tournament_id for b in mine}, key=lambda x: x or 0)
+        others = sorted(
+            {b.tournament_id for b in live} - {b.tournament_id for b in mine}, key=lambda x: x or 0
+        )
         shown = shown_qq(actor, qq)
         if not mine:
             if others:
-                raise Refusal(f"{shown} 的禁赛由赛事 {'、'.join(f'#{x}' for x in others)} 设置，只有那个赛事的组委"
-                              "或超级管理员可以解除。")
+                raise Refusal(
+                    f"{shown} 的禁赛由赛事 {'、'.join(f'#{x}' for x in others)} 设置，只有那个赛事的组委"
+                    "或超级管理员可以解除。"
+                )
             raise Refusal(f"{shown} 目前没有禁赛。")
         for ban in mine:
             ban.lifted_at = now
             ban.lifted_by = actor.user_id
-        reasons = "；".join(f"{b.reason}（赛事 #{b.tournament_id}）" if b.tournament_id else b.reason for b in mine)
+        reasons = "；".join(
+            f"{b.reason}（赛事 #{b.tournament_id}）" if b.tournament_id else b.reason for b in mine
+        )
         text = f"已解除 {shown} 的禁赛：{reasons}。"
         if others:
             text += f"另有赛事 {'、'.join(f'#{x}' for x in others)} 设置的禁赛仍然有效，须由那个赛事的组委解除。"

@@ -15,8 +15,8 @@ from sqlalchemy import bindparam, select
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
 from engine.prizes import DanCandidate, Prize, dan_award, family_award, rank_prizes
-from engine.signup_fields import parse_dan
 from engine.regulation import Regulation
+from engine.signup_fields import parse_dan
 from engine.standings import Standings, substitute_order
 from engine.vocabulary import POINTS_KINDS, EntryStatus
 from models import db
@@ -60,7 +60,9 @@ class Snapshot:
     @property
     def division_name(self) -> str:
         """The Chinese name of the snapshot's division ("" when it has none)."""
-        return next((d.name for d in self.reg.divisions if d.key == self.division), self.division or "")
+        return next(
+            (d.name for d in self.reg.divisions if d.key == self.division), self.division or ""
+        )
 
     @property
     def fmt(self) -> Format:
@@ -71,7 +73,9 @@ class Snapshot:
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
         cur = self.current_round()
-        return fmt.for_round(self.reg, cur.round.number if cur is not None else self.last_closed() + 1)
+        return fmt.for_round(
+            self.reg, cur.round.number if cur is not None else self.last_closed() + 1
+        )
 
     @property
     def by_seq(self) -> dict[int, Entry]:
@@ -98,7 +102,9 @@ class Snapshot:
 
     def history(self) -> dict[int, list[list[int]]]:
         """The tables of every seated round as seqs, first seat first."""
-        return {n: [[e.seq for e in tv.entries] for tv in rv.tables] for n, rv in self.rounds.items()}
+        return {
+            n: [[e.seq for e in tv.entries] for tv in rv.tables] for n, rv in self.rounds.items()
+        }
 
     def total_rounds(self) -> int | None:
         """How many rounds the tournament plays (None while the format cannot tell yet)."""
@@ -147,13 +153,29 @@ async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     entries = {e.id: e for e in (await s.execute(query)).scalars()}
     rounds = await _rounds(s, t, division)
     round_ids = [r.id for r in rounds]
-    tables = (await s.execute(
-        select(GameTable).where(GameTable.round_id.in_(round_ids)).order_by(GameTable.number)
-    )).scalars().all() if round_ids else []
-    adjustments = list((await s.execute(
-        select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
-    )).scalars())
-    return await _assemble(s, Snapshot(t, regulation_of(t), entries, {}, adjustments, division), rounds, tables)
+    tables = (
+        (
+            await s.execute(
+                select(GameTable)
+                .where(GameTable.round_id.in_(round_ids))
+                .order_by(GameTable.number)
+            )
+        )
+        .scalars()
+        .all()
+        if round_ids
+        else []
+    )
+    adjustments = list(
+        (
+            await s.execute(
+                select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
+            )
+        ).scalars()
+    )
+    return await _assemble(
+        s, Snapshot(t, regulation_of(t), entries, {}, adjustments, division), rounds, tables
+    )
 
 
 async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
@@ -167,12 +189,25 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
     playing = next((r for r in rounds if r.status != "closed"), None)
     tables: list[GameTable] = []
     if entry is not None and playing is not None:
-        tables = list((await s.execute(select(GameTable).where(
-            GameTable.round_id == playing.id, db.json_list_has(GameTable.seats, entry.id)
-        ))).scalars())
+        tables = list(
+            (
+                await s.execute(
+                    select(GameTable).where(
+                        GameTable.round_id == playing.id,
+                        db.json_list_has(GameTable.seats, entry.id),
+                    )
+                )
+            ).scalars()
+        )
     ids = {eid for tb in tables for eid in tb.seats} | ({entry.id} if entry is not None else set())
-    entries = {e.id: e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()} if ids else {}
-    return await _assemble(s, Snapshot(t, regulation_of(t), entries, {}, [], division), rounds, tables)
+    entries = (
+        {e.id: e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
+        if ids
+        else {}
+    )
+    return await _assemble(
+        s, Snapshot(t, regulation_of(t), entries, {}, [], division), rounds, tables
+    )
 
 
 # built once (a player's report reads them at every command; building cost more than running)
@@ -186,15 +221,24 @@ _RESULTS_OF_TABLES = select(Result).where(Result.table_id.in_(bindparam("tables"
 async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
     if division is None:
         return list((await s.execute(_ROUNDS_UNDIVIDED, {"tid": t.id})).scalars())
-    return list((await s.execute(_ROUNDS_OF_DIVISION, {"tid": t.id, "division": division})).scalars())
+    return list(
+        (await s.execute(_ROUNDS_OF_DIVISION, {"tid": t.id, "division": division})).scalars()
+    )
 
 
 async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTable]) -> Snapshot:
     """Fill `snap` with its rounds and the given tables, each with its result, typed value and
     points per seat."""
-    results = {r.table_id: r for r in (await s.execute(
-        _RESULTS_OF_TABLES, {"tables": [tb.id for tb in tables]}
-    )).scalars()} if tables else {}
+    results = (
+        {
+            r.table_id: r
+            for r in (
+                await s.execute(_RESULTS_OF_TABLES, {"tables": [tb.id for tb in tables]})
+            ).scalars()
+        }
+        if tables
+        else {}
+    )
     for r in rounds:
         snap.rounds[r.number] = RoundView(r, [])
     by_round_id = {r.id: snap.rounds[r.number] for r in rounds}
@@ -214,9 +258,13 @@ def facts(snap: Snapshot, upto: int) -> Facts:
     ``upto``, the penalties and compensations per (seq, round)."""
     seq_of = {e.id: e.seq for e in snap.entries.values()}
     tables = [
-        TableFacts(number, tuple(seq_of[eid] for eid in tv.table.seats), tv.value,
-                   tuple(tuple(tv.points.get(eid, ())) for eid in tv.table.seats) if tv.result else (),
-                   tuple(seq_of[eid] for eid in tv.table.absent))
+        TableFacts(
+            number,
+            tuple(seq_of[eid] for eid in tv.table.seats),
+            tv.value,
+            tuple(tuple(tv.points.get(eid, ())) for eid in tv.table.seats) if tv.result else (),
+            tuple(seq_of[eid] for eid in tv.table.absent),
+        )
         for number, rv in sorted(snap.rounds.items())
         if number <= upto and rv.round.status == "closed"
         for tv in rv.tables
@@ -231,8 +279,16 @@ def facts(snap: Snapshot, upto: int) -> Facts:
         else:
             counts[(seq_of[adj.entry_id], adj.round_number, adj.kind)] += 1
     players = {
-        e.seq: PlayerFacts(e.seq, e.sponsor, e.status == EntryStatus.WITHDRAWN, e.status == EntryStatus.DISQUALIFIED,
-                           e.name, e.group, dict(e.fields or {}), e.status)
+        e.seq: PlayerFacts(
+            e.seq,
+            e.sponsor,
+            e.status == EntryStatus.WITHDRAWN,
+            e.status == EntryStatus.DISQUALIFIED,
+            e.name,
+            e.group,
+            dict(e.fields or {}),
+            e.status,
+        )
         for e in snap.entries.values()
     }
     return Facts(players, tables, dict(adjustments), snap.t.rng_seed, dict(counts))
@@ -252,8 +308,13 @@ def standby(snap: Snapshot) -> list[Entry]:
     no round is closed. Withdrawn, disqualified and never-approved sign-ups are never here."""
     if not snap.fmt.substitutes or not snap.last_closed():
         return []
-    seated = {eid for rv in snap.rounds.values() if rv.round.status != "closed"
-              for tv in rv.tables for eid in tv.table.seats}
+    seated = {
+        eid
+        for rv in snap.rounds.values()
+        if rv.round.status != "closed"
+        for tv in rv.tables
+        for eid in tv.table.seats
+    }
     by_seq = snap.by_seq
     order = substitute_order(standings(snap).rows)
     return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
@@ -289,6 +350,12 @@ def dan_awards(snap: Snapshot, table: Standings) -> tuple[int, int, list[int]] |
             dan = parse_dan(fields["dan"]) if fields.get("dan") else None
         except ValueError:
             dan = None
-        ranked.append(DanCandidate(row.seq, dan.level if dan else None, bool(dan and dan.pro),
-                                   fields.get("certificate") == "有"))
+        ranked.append(
+            DanCandidate(
+                row.seq,
+                dan.level if dan else None,
+                bool(dan and dan.pro),
+                fields.get("certificate") == "有",
+            )
+        )
     return dan_award(ranked, rule.thresholds, rule.min_dan, rule.holder_dan, rule.max_place)

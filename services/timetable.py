@@ -51,8 +51,9 @@ class Fired:
         return self.tournament.group_id if self.tournament else None
 
 
-
-async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = lambda group: True) -> Fired | None:
+async def fire(
+    event_id: int, now: datetime, reaches: Callable[[str], bool] = lambda group: True
+) -> Fired | None:
     """The timer's one use case: claim a due row (exactly once across processes, by its
     conditional UPDATE), run its action and record the outcome; None when not claimed (another
     process has it, it is not due any more, or `reaches` says its group cannot be spoken to:
@@ -61,7 +62,11 @@ async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = la
         row = await s.get(ScheduledEvent, event_id)
         t = await s.get(Tournament, row.tournament_id) if row else None
     if row is None or t is None:
-        return Fired([], "tournament gone") if await schedule.claim(event_id, now, outcome="tournament gone") else None
+        return (
+            Fired([], "tournament gone")
+            if await schedule.claim(event_id, now, outcome="tournament gone")
+            else None
+        )
     if not reaches(t.group_id) or not await schedule.claim(event_id, now):
         return None
     fired = Fired([], "", tournament=t)
@@ -70,7 +75,9 @@ async def fire(event_id: int, now: datetime, reaches: Callable[[str], bool] = la
     except Exception as exc:
         fired.error, fired.outcome = exc, f"failed: {exc!r}"
         fired.notices = await _to_organisers(
-            t, f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。")
+            t,
+            f"定时任务“{schedule.KIND_NAMES.get(row.kind, row.kind)}”执行出错：{exc}。请手动处理。",
+        )
     await schedule.record_outcome(event_id, fired.outcome, fired.notices, t, row.kind)
     return fired
 
@@ -83,7 +90,9 @@ async def _act(row: ScheduledEvent, t: Tournament, now: datetime) -> tuple[list[
         return await ACTIONS[row.kind](t, row.payload, now)
     except Refusal as refusal:
         # the action could not be done (e.g. the field cannot be seated): the organisers decide
-        return await _to_organisers(t, f"定时任务“{schedule.KIND_NAMES[row.kind]}”未执行：{refusal.message}"), "refused"
+        return await _to_organisers(
+            t, f"定时任务“{schedule.KIND_NAMES[row.kind]}”未执行：{refusal.message}"
+        ), "refused"
 
 
 async def _to_organisers(t: Tournament, text: str) -> list[Notice]:
@@ -97,18 +106,29 @@ async def _signup_reminder(t: Tournament, payload: dict, now: datetime):
     if not signup_open(t, reg, now):
         return [], "signup already closed"
     async with db.session() as s:
-        count = len((await s.execute(
-            select(Entry.id).where(Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES))
-        )).all())
-    text = (f"「{t.name}」报名将于 {local(t, reg.signup.deadline_utc())} 截止（还有 {payload['before']}），"
-            f"目前已报名 {count} 人。报名格式：报名 【家族】昵称 QQ号")
+        count = len(
+            (
+                await s.execute(
+                    select(Entry.id).where(
+                        Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES)
+                    )
+                )
+            ).all()
+        )
+    text = (
+        f"「{t.name}」报名将于 {local(t, reg.signup.deadline_utc())} 截止（还有 {payload['before']}），"
+        f"目前已报名 {count} 人。报名格式：报名 【家族】昵称 QQ号"
+    )
     return [Notice("group", t.group_id, text)], "posted"
 
 
 async def _signup_close(t: Tournament, payload: dict, now: datetime):
     closed = await set_open(system_actor(t), False, now)
     names = await listing(system_actor(t))
-    return [Notice("group", t.group_id, closed.text), Notice("group", t.group_id, names.text)], "closed"
+    return [
+        Notice("group", t.group_id, closed.text),
+        Notice("group", t.group_id, names.text),
+    ], "closed"
 
 
 async def _scopes(t: Tournament) -> list[snapshot.Snapshot]:
@@ -116,8 +136,13 @@ async def _scopes(t: Tournament) -> list[snapshot.Snapshot]:
     rounds or active players (where divisions play their own rounds; an empty one is skipped)."""
     async with db.session() as s:
         snaps = await snapshot.load_all(s, t)
-    return [snap for snap in snaps if snap.division is None or snap.rounds
-            or any(e.status == EntryStatus.ACTIVE for e in snap.entries.values())]
+    return [
+        snap
+        for snap in snaps
+        if snap.division is None
+        or snap.rounds
+        or any(e.status == EntryStatus.ACTIVE for e in snap.entries.values())
+    ]
 
 
 def _named(snaps: list[snapshot.Snapshot]) -> str:
@@ -142,8 +167,10 @@ async def _round_reminder(t: Tournament, payload: dict, now: datetime):
     slot = reg.schedule.slot(n)
     room = f"，赛场：{reg.room}" if reg.room else ""
     clock = f"，用时：{reg.schedule.time_control}" if reg.schedule.time_control else ""
-    text = (f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} "
-            f"开赛{room}{clock}。")
+    text = (
+        f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} "
+        f"开赛{room}{clock}。"
+    )
     return [Notice("group", t.group_id, text)], "posted"
 
 
@@ -159,8 +186,12 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
     still playing round n−1 is left to the organisers."""
     n = payload["round"]
     snaps = await _scopes(t)
-    seated = [snap for snap in snaps if n in snap.rounds and snap.rounds[n].round.status != "closed"]
-    if not seated and all(n in snap.rounds for snap in snaps):  # run late (after a restart): the round is over
+    seated = [
+        snap for snap in snaps if n in snap.rounds and snap.rounds[n].round.status != "closed"
+    ]
+    if not seated and all(
+        n in snap.rounds for snap in snaps
+    ):  # run late (after a restart): the round is over
         return [], "already closed"
     ready = [snap for snap in snaps if n not in snap.rounds and snap.last_closed() == n - 1]
     blocked = [snap for snap in snaps if n not in snap.rounds and snap.last_closed() != n - 1]
@@ -175,8 +206,13 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         start = reg.schedule.round_start(n)
         rounds = [snap.rounds[n].round for snap in seated]
         # seated at or after its start: the seating already announced it and muted the group
-        started = start is None or all(r.seated_at is not None and _aware(r.seated_at) >= start for r in rounds)
-        notices += [Notice("group", t.group_id, text), *([] if started else play.round_start_actions(t, reg, n))]
+        started = start is None or all(
+            r.seated_at is not None and _aware(r.seated_at) >= start for r in rounds
+        )
+        notices += [
+            Notice("group", t.group_id, text),
+            *([] if started else play.round_start_actions(t, reg, n)),
+        ]
         done.append(_outcome_of("already seated", seated))
     if ready and ready[0].division is None:
         notices += (await play.seat_next_round(system_actor(t), now)).notices
@@ -185,12 +221,15 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         seated_now, refused = [], []
         for snap in ready:
             try:
-                notices += (await play.seat_next_round(system_actor(t), now, snap.division_name)).notices
+                notices += (
+                    await play.seat_next_round(system_actor(t), now, snap.division_name)
+                ).notices
                 seated_now.append(snap)
             except Refusal as refusal:
                 refused.append(snap)
                 notices += await _to_organisers(
-                    t, f"定时任务“{schedule.KIND_NAMES['round_start']}”未执行：{refusal.message}")
+                    t, f"定时任务“{schedule.KIND_NAMES['round_start']}”未执行：{refusal.message}"
+                )
         if seated_now:
             done.append(_outcome_of("seated", seated_now))
         if refused:
@@ -199,8 +238,10 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         name = snap.division_name
         words = f" {name}" if name else ""
         notices += await _to_organisers(
-            t, f"{name}第{n}轮到点了，但{name}第{snap.last_closed() + 1}轮尚未结束，未自动编排。"
-               f"请 /结束本轮{words} 后 /编排{words}。")
+            t,
+            f"{name}第{n}轮到点了，但{name}第{snap.last_closed() + 1}轮尚未结束，未自动编排。"
+            f"请 /结束本轮{words} 后 /编排{words}。",
+        )
     if blocked:
         done.append(_outcome_of("blocked", blocked))
     return notices, "; ".join(done) or "nobody to seat"
@@ -239,16 +280,26 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
         return [], "no open round"
     table_ids = [tv.table.id for _, rv in open_rounds for tv in rv.tables]
     async with db.session() as s:
-        checked = set((await s.execute(
-            select(Checkin.entry_id).where(Checkin.tournament_id == t.id, Checkin.round_number == n)
-        )).scalars())
-        reported = set((await s.execute(
-            select(Report.table_id).where(Report.table_id.in_(table_ids))
-        )).scalars())
+        checked = set(
+            (
+                await s.execute(
+                    select(Checkin.entry_id).where(
+                        Checkin.tournament_id == t.id, Checkin.round_number == n
+                    )
+                )
+            ).scalars()
+        )
+        reported = set(
+            (
+                await s.execute(select(Report.table_id).where(Report.table_id.in_(table_ids)))
+            ).scalars()
+        )
         arbitrators = await referees(s, t)
     reg = regulation_of(t)
     if not checked:  # check-in is not used by this group: nothing to tell the tables
-        return await _to_organisers(t, f"第{n}轮无人签到，未列出迟到名单；迟到请用 /弃权 <选手> 处理。"), "no check-ins"
+        return await _to_organisers(
+            t, f"第{n}轮无人签到，未列出迟到名单；迟到请用 /弃权 <选手> 处理。"
+        ), "no check-ins"
     notices: list[Notice] = []
     missing = 0
     late = reg.schedule.no_show_minutes
@@ -266,20 +317,35 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
                 for e in absent:
                     outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
-                    hint = "组委可用 /替补 安排替补上场。" if snap.fmt.substitutes else "如判错，组委可 /撤销 或 /录入 改判。"
+                    hint = (
+                        "组委可用 /替补 安排替补上场。"
+                        if snap.fmt.substitutes
+                        else "如判错，组委可 /撤销 或 /录入 改判。"
+                    )
                     if standby:
                         sub = standby.pop(0)
-                        hint = (f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
-                                f"/替补 {e.seq} {sub.seq} 即可上场。")
-                    notices.append(Notice("group", t.group_id,
-                                          f"{name}第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
-                                          f"判弃权（开赛 {late} 分钟仍未签到）。{outcome.text}\n{hint}"))
+                        hint = (
+                            f"替补顺位第一：{{@{sub.user_id}}}（序号 {sub.seq}），到场后组委发送 "
+                            f"/替补 {e.seq} {sub.seq} 即可上场。"
+                        )
+                    notices.append(
+                        Notice(
+                            "group",
+                            t.group_id,
+                            f"{name}第{tv.table.number}桌 {mates}：{{@{e.user_id}}} 迟到未签到，"
+                            f"判弃权（开赛 {late} 分钟仍未签到）。{outcome.text}\n{hint}",
+                        )
+                    )
                 continue
             who = " ".join(f"{{@{e.user_id}}}（序号 {e.seq}）" for e in absent)
-            refs = " ".join(f"{{@{uid}}}" for uid in arbitrators if uid not in {e.user_id for e in tv.entries})
+            refs = " ".join(
+                f"{{@{uid}}}" for uid in arbitrators if uid not in {e.user_id for e in tv.entries}
+            )
             commands = "、".join(f"/弃权 {e.seq}" for e in absent)
-            text = (f"{name}第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。已到场请马上 /签到；"
-                    f"同桌可报 /报分 缺席 <选手>。请仲裁 {refs} 核实：确未到场的发 {commands}。")
+            text = (
+                f"{name}第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。已到场请马上 /签到；"
+                f"同桌可报 /报分 缺席 <选手>。请仲裁 {refs} 核实：确未到场的发 {commands}。"
+            )
             notices.append(Notice("group", t.group_id, text))
     if reg.schedule.auto_forfeit:
         return notices, f"forfeited {missing}"
@@ -291,11 +357,20 @@ def _standby(snap: snapshot.Snapshot) -> list[Entry]:
     eliminated), not seated this round; empty where the regulation has no substitutes."""
     if not getattr(snap.reg.format, "substitutes", False) or not snap.last_closed():
         return []
-    seated = {eid for rv in snap.rounds.values() if rv.round.status != "closed"
-              for tv in rv.tables for eid in tv.table.seats}
+    seated = {
+        eid
+        for rv in snap.rounds.values()
+        if rv.round.status != "closed"
+        for tv in rv.tables
+        for eid in tv.table.seats
+    }
     by_seq = snap.by_seq
     order = substitute_order(snapshot.standings(snap).rows)
-    return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == EntryStatus.ACTIVE]
+    return [
+        by_seq[q]
+        for q in order
+        if by_seq[q].id not in seated and by_seq[q].status == EntryStatus.ACTIVE
+    ]
 
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime):
@@ -306,8 +381,10 @@ async def _cutoff(t: Tournament, payload: dict, now: datetime):
     if not open_rounds:
         return lift, "no open round"
     cutoff = regulation_of(t).schedule.cutoff
-    text = (f"「{t.name}」{_named([snap for snap, _ in open_rounds])}第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}："
-            "未完成的对局判和。已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。")
+    text = (
+        f"「{t.name}」{_named([snap for snap, _ in open_rounds])}第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}："
+        "未完成的对局判和。已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。"
+    )
     return [Notice("group", t.group_id, text), *lift], "announced"
 
 
@@ -323,15 +400,23 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime):
     drawn: list[str] = []
     for snap, _ in open_rounds:
         name = snap.division_name
-        outcome, silent = await closing.close_round_drawn(system_actor(t), now, confirm=True, division=name)
-        notices += [Notice("group", t.group_id, f"{name}第{n}轮申诉时间已过（24:00）。" + outcome.text), *outcome.notices]
+        outcome, silent = await closing.close_round_drawn(
+            system_actor(t), now, confirm=True, division=name
+        )
+        notices += [
+            Notice("group", t.group_id, f"{name}第{n}轮申诉时间已过（24:00）。" + outcome.text),
+            *outcome.notices,
+        ]
         drawn += [f"{name}{line}" for line in silent]
     if drawn:
         cutoff = regulation_of(t).schedule.cutoff
         notices += await _to_organisers(
-            t, f"第{n}轮已在 24:00 自动结束。以下桌没有任何结果，未进行的对局已按规程判和"
-               f"（截止 {cutoff.strftime('%H:%M') if cutoff else ''}）：" + "；".join(drawn)
-               + "。如有误，请改判（/录入 不再可用：请用 /申诉 与 /裁决 改判）或 /撤销。")
+            t,
+            f"第{n}轮已在 24:00 自动结束。以下桌没有任何结果，未进行的对局已按规程判和"
+            f"（截止 {cutoff.strftime('%H:%M') if cutoff else ''}）："
+            + "；".join(drawn)
+            + "。如有误，请改判（/录入 不再可用：请用 /申诉 与 /裁决 改判）或 /撤销。",
+        )
     return notices, _outcome_of("closed", [snap for snap, _ in open_rounds])
 
 
@@ -376,9 +461,15 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
         n = checkin_round(snap, now)
         if n in snap.rounds and snap.table_of(entry.id, n) is None:
             raise Refusal(f"你不在第{n}轮的对阵中，无需签到。")
-        done = (await s.execute(select(Checkin).where(
-            Checkin.tournament_id == t.id, Checkin.round_number == n, Checkin.entry_id == entry.id
-        ))).scalar_one_or_none()
+        done = (
+            await s.execute(
+                select(Checkin).where(
+                    Checkin.tournament_id == t.id,
+                    Checkin.round_number == n,
+                    Checkin.entry_id == entry.id,
+                )
+            )
+        ).scalar_one_or_none()
         if done is not None:
             return Outcome(f"你已在 {local(t, done.at)} 签到过第{n}轮。")
         s.add(Checkin(tournament_id=t.id, round_number=n, entry_id=entry.id, at=now))
@@ -395,7 +486,11 @@ async def show(actor: Actor, now: datetime) -> Outcome:
     lines.append(f"报名截止：{local(t, deadline)}")
     for slot in reg.schedule.rounds:
         lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
-    upcoming = [(when, what) for when, what, done in await schedule.timetable(t, now) if not done and when > now]
+    upcoming = [
+        (when, what)
+        for when, what, done in await schedule.timetable(t, now)
+        if not done and when > now
+    ]
     if upcoming:
         when, what = upcoming[0]
         lines.append(f"下一项：{local(t, when)} {what}")

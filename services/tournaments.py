@@ -48,8 +48,9 @@ def presets_text() -> str:
     return "\n".join(lines)
 
 
-async def create_tournament(actor: Actor, preset: str, name: str | None, now: datetime,
-                            zone: str | None = None) -> Outcome:
+async def create_tournament(
+    actor: Actor, preset: str, name: str | None, now: datetime, zone: str | None = None
+) -> Outcome:
     """`/新建赛事 <预设> [名称]`: a tournament from a preset, bound to this group.
 
     Superusers, and organisers of a tournament already bound to the group, may create one.
@@ -59,20 +60,28 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
     if not actor.group_id:
         raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
     if preset not in regulations.list_presets():
-        raise Refusal(f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023")
+        raise Refusal(
+            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023"
+        )
     async with db.unit(actor.user_id, "新建赛事") as work:
         s = work.session
         if not actor.superuser:
             bound = select(Tournament.id).where(Tournament.group_id == actor.group_id)
             mine = await s.execute(
-                select(Role).where(Role.tournament_id.in_(bound), Role.user_id == actor.user_id, Role.role == ORGANISER)
+                select(Role).where(
+                    Role.tournament_id.in_(bound),
+                    Role.user_id == actor.user_id,
+                    Role.role == ORGANISER,
+                )
             )
             if mine.first() is None:
                 raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
         try:
             reg = regulations.load_preset(preset)
         except regulations.RegulationError as exc:
-            raise Refusal(f"预设 {preset} 的规程文件有误，无法新建赛事：\n{exc.message_cn()}") from exc
+            raise Refusal(
+                f"预设 {preset} 的规程文件有误，无法新建赛事：\n{exc.message_cn()}"
+            ) from exc
         past = regulations.has_past_dates(reg, now)
         if past:
             reg = regulations.without_dates(reg)
@@ -82,8 +91,10 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
             try:
                 reg = regulations.apply_setting(reg, "名称", name)
             except regulations.SettingError:
-                raise Refusal(f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
-                              f"例如：/新建赛事 {preset} 2026小蛮腰杯") from None
+                raise Refusal(
+                    f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
+                    f"例如：/新建赛事 {preset} 2026小蛮腰杯"
+                ) from None
         t = Tournament(
             name=reg.name,
             preset=preset,
@@ -100,10 +111,14 @@ async def create_tournament(actor: Actor, preset: str, name: str | None, now: da
         s.add(t)
         await s.flush()
         work.tournament_id = t.id
-        s.add(Role(tournament_id=t.id, user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id))
+        s.add(
+            Role(tournament_id=t.id, user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id)
+        )
         await _select(s, actor, t)
         await schedule.sync_events(s, t, now)
-        lines = [f"已新建赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"]
+        lines = [
+            f"已新建赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"
+        ]
         if past:
             lines.append(
                 "预设里的日期已经过去，只作模板：本赛事暂无赛程。请用 /设置 报名截止 2026-12-10 20:00 "
@@ -131,13 +146,17 @@ async def describe(actor: Actor) -> Outcome:
         t = await current_tournament(s, actor)
         reg = regulation_of(t)
         counts = dict(
-            (await s.execute(
-                select(Entry.status, func.count()).where(Entry.tournament_id == t.id).group_by(Entry.status)
-            )).all()
+            (
+                await s.execute(
+                    select(Entry.status, func.count())
+                    .where(Entry.tournament_id == t.id)
+                    .group_by(Entry.status)
+                )
+            ).all()
         )
-        organisers = (await s.execute(
-            select(Role.user_id, Role.role).where(Role.tournament_id == t.id)
-        )).all()
+        organisers = (
+            await s.execute(select(Role.user_id, Role.role).where(Role.tournament_id == t.id))
+        ).all()
         full = await is_organiser(s, t, actor)
     lines = [
         f"赛事 #{t.id}「{t.name}」",
@@ -215,11 +234,17 @@ async def switch(actor: Actor, token: str, now: datetime) -> Outcome:
         if actor.group_id and t.group_id != actor.group_id:
             raise Refusal(f"赛事 #{number} 不属于本群，见 /赛事列表。")
         if actor.group_id and not await is_organiser(s, t, actor):
-            raise Refusal(f"只有赛事 #{t.id} 的组委可以切换本群操作的赛事（本群的命令都对它生效）。"
-                          f"你自己私聊机器人时可以另选：私聊发送 /切换赛事 {t.id}。")
+            raise Refusal(
+                f"只有赛事 #{t.id} 的组委可以切换本群操作的赛事（本群的命令都对它生效）。"
+                f"你自己私聊机器人时可以另选：私聊发送 /切换赛事 {t.id}。"
+            )
         if not actor.group_id and not actor.superuser:
-            mine = await s.execute(select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id))
-            played = await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id))
+            mine = await s.execute(
+                select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id)
+            )
+            played = await s.execute(
+                select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id)
+            )
             open_now = signup.signup_open(t, regulation_of(t), now)
             if mine.first() is None and played.first() is None and not open_now:
                 raise Refusal(f"你没有参加或管理赛事 #{number}，它也不在报名中。")
@@ -238,7 +263,11 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
             raise Refusal(str(exc)) from exc
         t.regulation = reg.model_dump(mode="json")
         t.overrides = {**t.overrides, item: value}
-        if t.status == "draft" and not regulations.has_past_dates(reg, now) and reg.schedule.round_start(1):
+        if (
+            t.status == "draft"
+            and not regulations.has_past_dates(reg, now)
+            and reg.schedule.round_start(1)
+        ):
             t.status = "signup"
         await schedule.sync_events(s, t, now)
         lines = [f"已设置 {item} = {value}。"]
@@ -246,15 +275,20 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
             lines.append(_timetable_head(t, reg))
         notices = []
         if reg.schedule.group_notice and (item in ANNOUNCED_ITEMS or item.startswith("第")):
-            if t.status != "draft" and any(reg.schedule.round_start(x.number) for x in reg.schedule.rounds):
+            if t.status != "draft" and any(
+                reg.schedule.round_start(x.number) for x in reg.schedule.rounds
+            ):
                 notices.append(Notice(ANNOUNCE, t.group_id, timetable_announcement(t, reg)))
                 lines.append("赛程已同时发到群公告（机器人须是群管理员）；之后每轮开赛也发群公告。")
             else:
                 lines.append("赛程还没有定下日期：用 /设置 第1轮 设定日期后，赛程会发到群公告。")
         if item == "比赛时禁言":
             lines.append(_quiet_words(reg.schedule.quiet_during_games))
-            playing = await s.scalar(select(func.count()).select_from(Round).where(
-                Round.tournament_id == t.id, Round.status != "closed"))
+            playing = await s.scalar(
+                select(func.count())
+                .select_from(Round)
+                .where(Round.tournament_id == t.id, Round.status != "closed")
+            )
             if not reg.schedule.quiet_during_games and playing:
                 notices.append(Notice(UNMUTE, t.group_id, ""))
         return owe(work, Outcome("\n".join(lines), notices=notices), actor)
@@ -267,15 +301,20 @@ ANNOUNCED_ITEMS = {"群公告", "报名截止", "截止时间", "房间", "名�
 def _quiet_words(on: bool) -> str:
     if not on:
         return "之后各轮开赛时不再全员禁言（正在禁言的已解除）。"
-    return ("之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；机器人须是群管理员。"
-            "全员禁言对群主和群管理员无效，所以组委和仲裁若是群管理员可照常发言；"
-            "不是管理员的组委、仲裁也会被禁言（机器人无法单独放行），请群主把他们设为管理员，或私聊机器人发命令。")
+    return (
+        "之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；机器人须是群管理员。"
+        "全员禁言对群主和群管理员无效，所以组委和仲裁若是群管理员可照常发言；"
+        "不是管理员的组委、仲裁也会被禁言（机器人无法单独放行），请群主把他们设为管理员，或私聊机器人发命令。"
+    )
 
 
 def timetable_announcement(t: Tournament, reg) -> str:
     """The timetable as a group announcement (群公告): name, sign-up deadline, every round,
     the cutoff and the room, in the tournament's local time."""
-    lines = [f"「{t.name}」赛程（{reg.timezone}）", f"报名截止：{local(t, reg.signup.deadline_utc())}"]
+    lines = [
+        f"「{t.name}」赛程（{reg.timezone}）",
+        f"报名截止：{local(t, reg.signup.deadline_utc())}",
+    ]
     for slot in reg.schedule.rounds:
         lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
     if reg.schedule.cutoff is not None:
@@ -293,8 +332,13 @@ def _timetable_head(t: Tournament, reg) -> str:
     return "赛程：" + "；".join(parts)
 
 
-async def add_role(actor: Actor, role: str, user_id: str | None, directory: MemberDirectory | None = None,
-                   force: bool = False) -> Outcome:
+async def add_role(
+    actor: Actor,
+    role: str,
+    user_id: str | None,
+    directory: MemberDirectory | None = None,
+    force: bool = False,
+) -> Outcome:
     """`/组委 @某人` · `/仲裁 @某人`: name an organiser or an arbitrator (organisers only).
 
     The account must be a member of the tournament's group (asked outside any transaction);
@@ -316,12 +360,19 @@ async def add_role(actor: Actor, role: str, user_id: str | None, directory: Memb
         if role in await roles_of(s, t, user_id):
             return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
         s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
-        return owe(work, Outcome(f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。{warning}",
-                                 mentions=[user_id]), actor)
+        return owe(
+            work,
+            Outcome(
+                f"已添加 {shown_qq(actor, user_id)} 为赛事 #{t.id} 的{word}。{warning}",
+                mentions=[user_id],
+            ),
+            actor,
+        )
 
 
-async def _membership_warning(directory: MemberDirectory, t: Tournament, user_id: str, word: str, force: bool,
-                              actor: Actor) -> str:
+async def _membership_warning(
+    directory: MemberDirectory, t: Tournament, user_id: str, word: str, force: bool, actor: Actor
+) -> str:
     """Refuse (unless `force`) an organiser or arbitrator who is not in the tournament's group;
     with `force`, the warning to add to the reply."""
     try:
@@ -329,14 +380,18 @@ async def _membership_warning(directory: MemberDirectory, t: Tournament, user_id
     except LookupError:
         if force:
             return "\n注意：暂时无法核对此人是否在比赛群里（已按“强制”添加）。"
-        raise Refusal(f"暂时无法核对 {shown_qq(actor, user_id)} 是否在比赛群里（QQ 接口没有响应），未添加。"
-                      f"请稍后再试，或确认无误后发送：/{word} {user_id} 强制") from None
+        raise Refusal(
+            f"暂时无法核对 {shown_qq(actor, user_id)} 是否在比赛群里（QQ 接口没有响应），未添加。"
+            f"请稍后再试，或确认无误后发送：/{word} {user_id} 强制"
+        ) from None
     if member is not None:
         return ""
     if force:
         return "\n注意：此人不在比赛群里（已按“强制”添加），收不到群里的通知，裁判事务会私聊通知。"
-    raise Refusal(f"{shown_qq(actor, user_id)} 不在本赛事的比赛群里，未添加为{word}。请先邀请其入群；"
-                  f"确需添加群外的人，请发送：/{word} {user_id} 强制")
+    raise Refusal(
+        f"{shown_qq(actor, user_id)} 不在本赛事的比赛群里，未添加为{word}。请先邀请其入群；"
+        f"确需添加群外的人，请发送：/{word} {user_id} 强制"
+    )
 
 
 @dataclass(frozen=True)
@@ -355,7 +410,9 @@ async def help_context(actor: Actor) -> HelpContext:
     async with db.session() as s:
         t = await current_tournament(s, actor, required=False)
         if t is None:
-            return HelpContext(None, frozenset({"组委"} if actor.superuser else ()), None, actor.group_id is None)
+            return HelpContext(
+                None, frozenset({"组委"} if actor.superuser else ()), None, actor.group_id is None
+            )
         roles = set()
         if await is_organiser(s, t, actor):
             roles |= {"组委", "仲裁"}
@@ -363,7 +420,11 @@ async def help_context(actor: Actor) -> HelpContext:
             roles.add("仲裁")
         if await entry_of_user(s, t, actor.user_id) is not None:
             roles.add("选手")
-    words = frozenset(formats.FORMATS[t.format].commands) if t.format in formats.FORMATS else frozenset()
+    words = (
+        frozenset(formats.FORMATS[t.format].commands)
+        if t.format in formats.FORMATS
+        else frozenset()
+    )
     return HelpContext(f"#{t.id}「{t.name}」", frozenset(roles), words, actor.group_id is None)
 
 
@@ -374,18 +435,28 @@ async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
     """
     number = numbers.ascii_text(token).lstrip("#")
     if not numbers.is_number(number):
-        raise Refusal("请写赛事编号，例如：/删除赛事 2（编号见 /赛事列表）。删除后可用 /撤销 恢复。")
+        raise Refusal(
+            "请写赛事编号，例如：/删除赛事 2（编号见 /赛事列表）。删除后可用 /撤销 恢复。"
+        )
     async with db.unit(actor.user_id, f"删除赛事 {numbers.echo(number)}") as work:
         s = work.session
         t = await _tournament_numbered(s, number)
         number = numbers.echo(number)
-        if t is None or t.deleted_at is not None or (actor.group_id and t.group_id != actor.group_id):
+        if (
+            t is None
+            or t.deleted_at is not None
+            or (actor.group_id and t.group_id != actor.group_id)
+        ):
             raise Refusal(f"本群没有编号为 #{number} 的赛事，见 /赛事列表。")
         work.tournament_id = t.id
         await require_organiser(s, t, actor, "删除赛事")
         t.deleted_at = now
         await schedule.sync_events(s, t, now)
-        return owe(work, Outcome(f"已删除赛事 #{t.id}「{t.name}」，其定时任务已取消。误删可发送 /撤销 恢复。"), actor)
+        return owe(
+            work,
+            Outcome(f"已删除赛事 #{t.id}「{t.name}」，其定时任务已取消。误删可发送 /撤销 恢复。"),
+            actor,
+        )
 
 
 async def _tournament_numbered(s, number: str) -> Tournament | None:

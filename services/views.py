@@ -18,9 +18,17 @@ from .play import result_text
 async def tournaments() -> list[dict]:
     """Every tournament: id, name, preset, format, status."""
     async with db.session() as s:
-        rows = (await s.execute(
-            select(Tournament).where(Tournament.deleted_at.is_(None)).order_by(Tournament.id)
-        )).scalars().all()
+        rows = (
+            (
+                await s.execute(
+                    select(Tournament)
+                    .where(Tournament.deleted_at.is_(None))
+                    .order_by(Tournament.id)
+                )
+            )
+            .scalars()
+            .all()
+        )
     return [_summary(t) for t in rows]
 
 
@@ -47,12 +55,14 @@ async def tournament(tid: int, full: bool = False) -> dict | None:
         status = "pending"
         if held:
             status = "closed" if all(r.status == "closed" for r in held) else held[0].status
-        rounds.append({
-            "number": slot.number,
-            "label": slot.label,
-            "status": status,
-            "starts_at": start.isoformat() if start else None,
-        })
+        rounds.append(
+            {
+                "number": slot.number,
+                "label": slot.label,
+                "status": status,
+                "starts_at": start.isoformat() if start else None,
+            }
+        )
     deadline = reg.signup.deadline_utc()
     return {
         **_summary(t),
@@ -69,9 +79,11 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             return None
-        rows = (await s.execute(
-            select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq)
-        )).scalars().all()
+        rows = (
+            (await s.execute(select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq)))
+            .scalars()
+            .all()
+        )
         status = await _player_status(s, t)
     return [
         {
@@ -149,7 +161,9 @@ async def round_tables(tid: int, number: int) -> dict | None:
                 "table": tv.table.number,
                 "seats": seqs,
                 "result": result_text(snap, tv) if tv.result else None,
-                "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries} if tv.result else {},
+                "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries}
+                if tv.result
+                else {},
                 "absent": [snap.entries[eid].seq for eid in tv.table.absent],
             }
             if snap.division is not None:
@@ -186,20 +200,35 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
             if (bracket := fmt.bracket(snap.reg, table)) is not None:
                 out["bracket"] = bracket
         if snap.division is not None:
-            divisions.append({"key": snap.division, "name": snap.division_name, "after_round": table.after_round})
+            divisions.append(
+                {"key": snap.division, "name": snap.division_name, "after_round": table.after_round}
+            )
         own = fmt.prize_rows(snap.reg, table) if fmt is not None else None
         if own is not None:
             prizes += own
         elif _finished(snap) and table.after_round == snap.last_closed():
             won, award = snapshot.prizes(snap, table)
-            prizes += [{"rank": p.rank, "seq": p.seq, "amount": decimal_text(p.amount), "item": p.item,
-                        **({"division": snap.division} if snap.division is not None else {})} for p in won]
+            prizes += [
+                {
+                    "rank": p.rank,
+                    "seq": p.seq,
+                    "amount": decimal_text(p.amount),
+                    "item": p.item,
+                    **({"division": snap.division} if snap.division is not None else {}),
+                }
+                for p in won
+            ]
             if (dan := snapshot.dan_awards(snap, table)) is not None:
                 out.setdefault("dan_award", []).append(
-                    {"division": snap.division, "count": dan[0], "awards": dan[1], "seqs": dan[2]})
+                    {"division": snap.division, "count": dan[0], "awards": dan[1], "seqs": dan[2]}
+                )
             if award is not None:
-                out["family_award"] = {"winners": award.winners, "counts": award.counts,
-                                       "amount_each": decimal_text(award.amount_each), "tie": award.tie}
+                out["family_award"] = {
+                    "winners": award.winners,
+                    "counts": award.counts,
+                    "amount_each": decimal_text(award.amount_each),
+                    "tie": award.tie,
+                }
     result = {"after_round": after, "rows": rows}
     if divisions and rows:
         result["divisions"] = divisions
@@ -224,9 +253,14 @@ def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]
     for a in snap.adjustments:
         if after_round is not None and a.round_number > after_round:
             continue
-        ledger.setdefault(a.entry_id, []).append({
-            "round": a.round_number, "kind": a.kind, "points": decimal_text(Fraction(a.points)), "reason": a.reason if full else mask_numbers(a.reason),
-        })
+        ledger.setdefault(a.entry_id, []).append(
+            {
+                "round": a.round_number,
+                "kind": a.kind,
+                "points": decimal_text(Fraction(a.points)),
+                "reason": a.reason if full else mask_numbers(a.reason),
+            }
+        )
     rows = []
     for row in table.rows:
         e = by_seq[row.seq]

@@ -4,7 +4,13 @@ import itertools
 import time
 from typing import Any
 
-from nonebot.adapters.onebot.v11 import Adapter, Bot, GroupMessageEvent, Message, PrivateMessageEvent
+from nonebot.adapters.onebot.v11 import (
+    Adapter,
+    Bot,
+    GroupMessageEvent,
+    Message,
+    PrivateMessageEvent,
+)
 
 GROUP = "20001"
 SELF_ID = "90000"
@@ -17,16 +23,34 @@ def _segments(text: str | list[dict]) -> list[dict]:
     return [{"type": "text", "data": {"text": text}}]
 
 
-def group_event(user_id: str, text: str | list[dict], *, group_id: str = GROUP, card: str | None = "",
-                role: str = "member", **extra: Any) -> GroupMessageEvent:
+def group_event(
+    user_id: str,
+    text: str | list[dict],
+    *,
+    group_id: str = GROUP,
+    card: str | None = "",
+    role: str = "member",
+    **extra: Any,
+) -> GroupMessageEvent:
     """A group message as NapCat sends it (array message, possibly `card: null`)."""
     segments = _segments(text)
     payload = {
-        "time": int(time.time()), "self_id": int(SELF_ID), "post_type": "message", "message_type": "group",
-        "sub_type": "normal", "message_id": next(_ids), "group_id": int(group_id), "user_id": int(user_id),
-        "anonymous": None, "message": segments, "raw_message": "".join(s["data"].get("text", "") for s in segments),
-        "font": 14, "sender": {"user_id": int(user_id), "nickname": f"n{user_id}", "card": card, "role": role},
-        "to_me": False, "message_format": "array", "real_id": next(_ids),
+        "time": int(time.time()),
+        "self_id": int(SELF_ID),
+        "post_type": "message",
+        "message_type": "group",
+        "sub_type": "normal",
+        "message_id": next(_ids),
+        "group_id": int(group_id),
+        "user_id": int(user_id),
+        "anonymous": None,
+        "message": segments,
+        "raw_message": "".join(s["data"].get("text", "") for s in segments),
+        "font": 14,
+        "sender": {"user_id": int(user_id), "nickname": f"n{user_id}", "card": card, "role": role},
+        "to_me": False,
+        "message_format": "array",
+        "real_id": next(_ids),
     }
     payload.update(extra)
     return Adapter.json_to_event(payload)  # type: ignore[return-value]
@@ -36,10 +60,18 @@ def private_event(user_id: str, text: str | list[dict]) -> PrivateMessageEvent:
     """A private (friend) message to the bot."""
     segments = _segments(text)
     payload = {
-        "time": int(time.time()), "self_id": int(SELF_ID), "post_type": "message", "message_type": "private",
-        "sub_type": "friend", "message_id": next(_ids), "user_id": int(user_id), "message": segments,
-        "raw_message": "".join(s["data"].get("text", "") for s in segments), "font": 14,
-        "sender": {"user_id": int(user_id), "nickname": f"n{user_id}"}, "to_me": True,
+        "time": int(time.time()),
+        "self_id": int(SELF_ID),
+        "post_type": "message",
+        "message_type": "private",
+        "sub_type": "friend",
+        "message_id": next(_ids),
+        "user_id": int(user_id),
+        "message": segments,
+        "raw_message": "".join(s["data"].get("text", "") for s in segments),
+        "font": 14,
+        "sender": {"user_id": int(user_id), "nickname": f"n{user_id}"},
+        "to_me": True,
     }
     return Adapter.json_to_event(payload)  # type: ignore[return-value]
 
@@ -63,7 +95,9 @@ def message_text(message: Message | str) -> str:
     """The plain text of a message (at segments shown as @qq)."""
     if isinstance(message, str):
         return message
-    return "".join(seg.data["text"] if seg.type == "text" else f"@{seg.data.get('qq')}" for seg in message)
+    return "".join(
+        seg.data["text"] if seg.type == "text" else f"@{seg.data.get('qq')}" for seg in message
+    )
 
 
 class Says:
@@ -77,7 +111,9 @@ class Says:
 
     def __eq__(self, other) -> bool:
         self.text = message_text(other)
-        return all(f in self.text for f in self.fragments) and not any(a in self.text for a in self.absent)
+        return all(f in self.text for f in self.fragments) and not any(
+            a in self.text for a in self.absent
+        )
 
     def __ne__(self, other) -> bool:
         return not self.__eq__(other)
@@ -107,18 +143,36 @@ class Api:
         self.action, self.data, self.result, self.exception = action, data, result, exception
 
 
-def member(group_id: str, user_id: str, card: str = "", result: dict | None = None, **kwargs) -> Api:
+def member(
+    group_id: str, user_id: str, card: str = "", result: dict | None = None, **kwargs
+) -> Api:
     """The bot asks whether `user_id` is in the group; answer with `result` (default: a member)."""
-    info = {"group_id": int(group_id), "user_id": int(user_id), "card": card, "nickname": f"n{user_id}",
-            "role": "member"} if result is None else result
-    return Api("get_group_member_info", {"group_id": int(group_id), "user_id": int(user_id), "no_cache": True},
-               info, **kwargs)
+    info = (
+        {
+            "group_id": int(group_id),
+            "user_id": int(user_id),
+            "card": card,
+            "nickname": f"n{user_id}",
+            "role": "member",
+        }
+        if result is None
+        else result
+    )
+    return Api(
+        "get_group_member_info",
+        {"group_id": int(group_id), "user_id": int(user_id), "no_cache": True},
+        info,
+        **kwargs,
+    )
 
 
 def posts(target: str, *fragments: str, kind: str = "group") -> Api:
     """The bot posts a message containing `fragments` to a group (or privately to a user)."""
-    return Api("send_group_msg" if kind == "group" else "send_private_msg", Posts(target, *fragments),
-               {"message_id": 1})
+    return Api(
+        "send_group_msg" if kind == "group" else "send_private_msg",
+        Posts(target, *fragments),
+        {"message_id": 1},
+    )
 
 
 async def settle_outbox() -> None:
@@ -129,7 +183,11 @@ async def settle_outbox() -> None:
     from models.tables import Outbox, utcnow
 
     async with db.writer() as s:
-        await s.execute(update(Outbox).where(Outbox.sent_at.is_(None)).values(sent_at=utcnow(), outcome="settled"))
+        await s.execute(
+            update(Outbox)
+            .where(Outbox.sent_at.is_(None))
+            .values(sent_at=utcnow(), outcome="settled")
+        )
 
 
 async def talk(app, event, *expected) -> None:

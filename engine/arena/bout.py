@@ -56,8 +56,13 @@ class BoutRules:
     def of(cls, bout: Any) -> BoutRules:
         """The rules of a regulation's ``format.bout`` (any object with these attributes)."""
         return cls(
-            max_games=bout.max_games, win=Fraction(bout.win), draw=Fraction(bout.draw),
-            loss=Fraction(bout.loss), target=bout.target, tie_at=bout.tie_at, tie_lead=bout.tie_lead,
+            max_games=bout.max_games,
+            win=Fraction(bout.win),
+            draw=Fraction(bout.draw),
+            loss=Fraction(bout.loss),
+            target=bout.target,
+            tie_at=bout.tie_at,
+            tie_lead=bout.tie_lead,
         )
 
     def points(self, outcome: str) -> tuple[Fraction, Fraction]:
@@ -102,8 +107,12 @@ class BoutState:
         return len(self.games)
 
 
-def _decide(rules: BoutRules, played: int, score: tuple[Fraction, Fraction],
-            extra_score: tuple[Fraction, Fraction]) -> tuple[int | None, bool]:
+def _decide(
+    rules: BoutRules,
+    played: int,
+    score: tuple[Fraction, Fraction],
+    extra_score: tuple[Fraction, Fraction],
+) -> tuple[int | None, bool]:
     """(winner, extra) after ``played`` games with these scores.
 
     八(七): in the regular games (1..max_games) the first side to reach ``target`` wins. When the
@@ -127,7 +136,9 @@ def _decide(rules: BoutRules, played: int, score: tuple[Fraction, Fraction],
     return None, True
 
 
-def bout_state(games: tuple[str, ...] | list[str] | str, rules: BoutRules = DEFAULT_RULES) -> BoutState:
+def bout_state(
+    games: tuple[str, ...] | list[str] | str, rules: BoutRules = DEFAULT_RULES
+) -> BoutState:
     """The state of a bout after ``games`` (defender's side). A game after the bout was decided
     raises BoutError (use ``parse_games`` to read typed text)."""
     games = tuple(games)
@@ -159,7 +170,9 @@ def score_text(state: BoutState) -> str:
     return f"{points_text(state.score[0])}:{points_text(state.score[1])}"
 
 
-def _after_decided(number: int, decided_at: int | None, score: tuple[Fraction, Fraction], winner: int) -> str:
+def _after_decided(
+    number: int, decided_at: int | None, score: tuple[Fraction, Fraction], winner: int
+) -> str:
     return (
         f"第{number}局多余：本轮在第{decided_at}局已分出胜负（{SIDE_NAMES[winner]}胜，"
         f"比分 {points_text(score[0])}:{points_text(score[1])}，从守擂方看），不再下第{number}局。"
@@ -171,8 +184,14 @@ def read_games(text: str) -> tuple[str, ...]:
     """The games written in ``text`` (defender's side): ``胜``/``负``/``和`` (also 赢/输/平 and
     traditional 勝/負), one game or several, optionally separated by spaces, commas or ``、``.
     Raises BoutError naming the first character it cannot read, and for an empty or over-long text."""
-    return _read_games(text, side="守擂方", example=EXAMPLE, limit=MAX_GAMES_TEXT,
-                       too_long=f"一次最多录入 {MAX_GAMES_TEXT} 局（请分几次录入）", error=BoutError)
+    return _read_games(
+        text,
+        side="守擂方",
+        example=EXAMPLE,
+        limit=MAX_GAMES_TEXT,
+        too_long=f"一次最多录入 {MAX_GAMES_TEXT} 局（请分几次录入）",
+        error=BoutError,
+    )
 
 
 def parse_games(
@@ -226,7 +245,9 @@ def games_text(games: tuple[str, ...] | list[str] | BoutState) -> str:
     return "".join(games)
 
 
-def game_points(games: tuple[str, ...] | list[str], rules: BoutRules = DEFAULT_RULES) -> list[tuple[Fraction, Fraction]]:
+def game_points(
+    games: tuple[str, ...] | list[str], rules: BoutRules = DEFAULT_RULES
+) -> list[tuple[Fraction, Fraction]]:
     """(defender, challenger) points of each game (八(四))."""
     return [rules.points(outcome) for outcome in games]
 
@@ -254,7 +275,9 @@ def red_seat(game: int, first_red: int) -> int:
     return first_red if game % 2 == 1 else 1 - first_red
 
 
-def bout_summary(state: BoutState, rules: BoutRules = DEFAULT_RULES, names: tuple[str, str] = SIDE_NAMES) -> str:
+def bout_summary(
+    state: BoutState, rules: BoutRules = DEFAULT_RULES, names: tuple[str, str] = SIDE_NAMES
+) -> str:
     """One line after a game: the score and what comes next, e.g. ``守擂方 5:3 攻擂方（4局）``,
     ``… 守擂方胜``, ``正赛 6:6 战平，进入附加赛（须领先4分）``."""
     line = f"{names[0]} {score_text(state)} {names[1]}（{state.played}局）"
@@ -263,6 +286,8 @@ def bout_summary(state: BoutState, rules: BoutRules = DEFAULT_RULES, names: tupl
     if state.extra:
         if state.played == rules.max_games:
             return f"{line}，正赛战平，进入附加赛（一方领先 {rules.tie_lead} 分即胜）"
-        return (f"{line}，附加赛 {points_text(state.extra_score[0])}:{points_text(state.extra_score[1])}"
-                f"（一方领先 {rules.tie_lead} 分即胜）")
+        return (
+            f"{line}，附加赛 {points_text(state.extra_score[0])}:{points_text(state.extra_score[1])}"
+            f"（一方领先 {rules.tie_lead} 分即胜）"
+        )
     return line

@@ -21,7 +21,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.arena.bout import (
-    CHALLENGER, DEFENDER, DRAW, LOSS, WIN, BoutError, BoutRules, DEFAULT_RULES, bout_state, games_text,
+    CHALLENGER,
+    DEFAULT_RULES,
+    DEFENDER,
+    DRAW,
+    LOSS,
+    WIN,
+    BoutError,
+    BoutRules,
+    bout_state,
+    games_text,
 )
 
 
@@ -104,8 +113,13 @@ class LadderState:
     winner_teams: tuple[int, ...] = ()
 
 
-def _slot_player(lineups: Sequence[TeamLineup], substitutions: Sequence[Substitution], team: int,
-                 place: int, bout: int) -> int:
+def _slot_player(
+    lineups: Sequence[TeamLineup],
+    substitutions: Sequence[Substitution],
+    team: int,
+    place: int,
+    bout: int,
+) -> int:
     """Who holds team ``team``'s place ``place`` in bout ``bout``: the registered player, or the
     substitute who took it over from a bout ≤ ``bout`` (the latest such one)."""
     seq = lineups[team].order[place]
@@ -119,8 +133,12 @@ def _label(seq: int) -> str:
     return f"#{seq}"
 
 
-def _expected(lineups: Sequence[TeamLineup], substitutions: Sequence[Substitution], state: LadderState,
-              first_team: int) -> NextBout:
+def _expected(
+    lineups: Sequence[TeamLineup],
+    substitutions: Sequence[Substitution],
+    state: LadderState,
+    first_team: int,
+) -> NextBout:
     number = state.bouts + 1
     if state.holder is None:
         d_team, c_team = first_team, 1 - first_team
@@ -130,7 +148,8 @@ def _expected(lineups: Sequence[TeamLineup], substitutions: Sequence[Substitutio
         number,
         _slot_player(lineups, substitutions, d_team, state.lost[d_team], number),
         _slot_player(lineups, substitutions, c_team, state.lost[c_team], number),
-        d_team, c_team,
+        d_team,
+        c_team,
     )
 
 
@@ -182,8 +201,9 @@ def ladder_state(
         if lost[loser_team] == len(lineups[loser_team].order):
             remaining = tuple(len(lineups[t].order) - lost[t] for t in (0, 1))
             result = MatchResult(winner_team, loser_team, want.number, bout.winner, remaining)  # type: ignore[arg-type]
-        state = LadderState((lost[0], lost[1]), winner_team, want.number, result,
-                            (*state.winner_teams, winner_team))
+        state = LadderState(
+            (lost[0], lost[1]), winner_team, want.number, result, (*state.winner_teams, winner_team)
+        )
     return state
 
 
@@ -214,6 +234,7 @@ def bout_bounds(lineups: Sequence[TeamLineup]) -> tuple[int, int]:
 
 
 # --------------------------------------------------------------------------- checker and generator
+
 
 @dataclass(frozen=True)
 class PlayedBout:
@@ -262,8 +283,13 @@ def check_match(
     return problems
 
 
-def random_bout_games(rng: random.Random, rules: BoutRules = DEFAULT_RULES, strength: float = 0.5,
-                      draw_rate: float = 0.3, max_games: int = 60) -> tuple[str, ...]:
+def random_bout_games(
+    rng: random.Random,
+    rules: BoutRules = DEFAULT_RULES,
+    strength: float = 0.5,
+    draw_rate: float = 0.3,
+    max_games: int = 60,
+) -> tuple[str, ...]:
     """Random games of one whole bout (defender's side): each game a draw with ``draw_rate``,
     else won by the defender with probability ``strength``. Extra games are bounded by
     ``max_games``: past it draws stop, so the bout ends within a few more games."""
@@ -278,12 +304,18 @@ def random_bout_games(rng: random.Random, rules: BoutRules = DEFAULT_RULES, stre
             games.append(WIN if rng.random() < strength else LOSS)
 
 
-def random_lineups(rng: random.Random, team_size: int = 7, names: tuple[str, str] = ("四川", "重庆"),
-                   first_seq: int = 1) -> tuple[TeamLineup, TeamLineup]:
+def random_lineups(
+    rng: random.Random,
+    team_size: int = 7,
+    names: tuple[str, str] = ("四川", "重庆"),
+    first_seq: int = 1,
+) -> tuple[TeamLineup, TeamLineup]:
     """Two line-ups of ``team_size`` distinct seqs, shuffled, from ``first_seq`` on."""
     seqs = list(range(first_seq, first_seq + 2 * team_size))
     rng.shuffle(seqs)
-    return TeamLineup(names[0], tuple(seqs[:team_size])), TeamLineup(names[1], tuple(seqs[team_size:]))
+    return TeamLineup(names[0], tuple(seqs[:team_size])), TeamLineup(
+        names[1], tuple(seqs[team_size:])
+    )
 
 
 def random_match(
@@ -314,20 +346,43 @@ def random_match(
         finished.append(FinishedBout(nxt.defender, nxt.challenger, winner))
 
 
-def finished_bouts(bouts: Sequence[PlayedBout], rules: BoutRules = DEFAULT_RULES) -> list[FinishedBout]:
+def finished_bouts(
+    bouts: Sequence[PlayedBout], rules: BoutRules = DEFAULT_RULES
+) -> list[FinishedBout]:
     """The finished bouts of played ones (winner by the games); BoutError on an undecided bout."""
     out = []
     for bout in bouts:
         state = bout_state(bout.games, rules)
         if not state.decided:
             raise BoutError(f"{games_text(bout.games)} 没有分出胜负")
-        out.append(FinishedBout(bout.defender, bout.challenger,
-                                bout.defender if state.winner == DEFENDER else bout.challenger))
+        out.append(
+            FinishedBout(
+                bout.defender,
+                bout.challenger,
+                bout.defender if state.winner == DEFENDER else bout.challenger,
+            )
+        )
     return out
 
 
 __all__ = [
-    "CHALLENGER", "DEFENDER", "FinishedBout", "LadderError", "LadderState", "MatchResult", "NextBout",
-    "PlayedBout", "Substitution", "TeamLineup", "bout_bounds", "check_match", "finished_bouts",
-    "ladder_state", "next_bout", "players_out", "random_bout_games", "random_lineups", "random_match",
+    "CHALLENGER",
+    "DEFENDER",
+    "FinishedBout",
+    "LadderError",
+    "LadderState",
+    "MatchResult",
+    "NextBout",
+    "PlayedBout",
+    "Substitution",
+    "TeamLineup",
+    "bout_bounds",
+    "check_match",
+    "finished_bouts",
+    "ladder_state",
+    "next_bout",
+    "players_out",
+    "random_bout_games",
+    "random_lineups",
+    "random_match",
 ]

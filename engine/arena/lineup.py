@@ -58,10 +58,15 @@ class LineupRules:
     def of(cls, fmt: Any, min_age: int | None = 14, max_age: int | None = 65) -> LineupRules:
         """The rules of a regulation's ``format`` (an ArenaFormat or anything shaped like it)."""
         return cls(
-            teams=tuple(fmt.teams), challenger_numbers=tuple(fmt.challenger_numbers), champion=fmt.champion,
-            min_women=fmt.min_women, first_number_must_be_woman=fmt.first_number_must_be_woman,
-            substitutes_max=fmt.substitutes_max, substitutes_same_gender=fmt.substitutes_same_gender,
-            min_age=min_age, max_age=max_age,
+            teams=tuple(fmt.teams),
+            challenger_numbers=tuple(fmt.challenger_numbers),
+            champion=fmt.champion,
+            min_women=fmt.min_women,
+            first_number_must_be_woman=fmt.first_number_must_be_woman,
+            substitutes_max=fmt.substitutes_max,
+            substitutes_same_gender=fmt.substitutes_same_gender,
+            min_age=min_age,
+            max_age=max_age,
         )
 
     @property
@@ -83,7 +88,9 @@ def age_on(birth: date, day: date) -> int:
     return day.year - birth.year - ((day.month, day.day) < (birth.month, birth.day))
 
 
-def age_problem(member: Member, match_day: date | None, rules: LineupRules = DEFAULT_LINEUP_RULES) -> str | None:
+def age_problem(
+    member: Member, match_day: date | None, rules: LineupRules = DEFAULT_LINEUP_RULES
+) -> str | None:
     """七(一)1 年满14周岁以上65周岁以下: with a birth date and a match day, the age in completed
     years on the match day must lie in [min_age, max_age] (both included: 以上/以下 include the
     number); no birth date, no check (the preset does not require the field)."""
@@ -95,10 +102,12 @@ def age_problem(member: Member, match_day: date | None, rules: LineupRules = DEF
     if low_ok and high_ok:
         return None
     bounds = "、".join(
-        text for text in (
+        text
+        for text in (
             f"年满 {rules.min_age} 周岁" if rules.min_age is not None else "",
             f"不超过 {rules.max_age} 周岁" if rules.max_age is not None else "",
-        ) if text
+        )
+        if text
     )
     return (
         f"{member.label} 出生于 {member.birth.isoformat()}，比赛日 {match_day.isoformat()} 时 {age} 周岁；"
@@ -110,15 +119,25 @@ def _member_problems(member: Member, rules: LineupRules) -> list[str]:
     """A member's own problems: unknown team, unknown number, a man as No. 6."""
     problems = []
     if member.team not in rules.teams:
-        problems.append(f"{member.label} 的队伍「{member.team}」不是本赛事的队伍，可写：{'、'.join(rules.teams)}（如 队伍 {rules.teams[0]}）")
+        problems.append(
+            f"{member.label} 的队伍「{member.team}」不是本赛事的队伍，可写：{'、'.join(rules.teams)}（如 队伍 {rules.teams[0]}）"
+        )
     if member.gender not in (WOMAN, MAN):
         problems.append(f"{member.label} 的性别「{member.gender}」看不懂，请写 性别 男 或 性别 女")
     if member.number is not None and member.number not in rules.numbers:
-        problems.append(f"{member.label} 的编号「{member.number}」不对，可写：{'、'.join(rules.numbers)}（如 编号 6）")
-    if (rules.first_number_must_be_woman and rules.challenger_numbers and member.number == rules.challenger_numbers[0]
-            and member.gender == MAN):
+        problems.append(
+            f"{member.label} 的编号「{member.number}」不对，可写：{'、'.join(rules.numbers)}（如 编号 6）"
+        )
+    if (
+        rules.first_number_must_be_woman
+        and rules.challenger_numbers
+        and member.number == rules.challenger_numbers[0]
+        and member.gender == MAN
+    ):
         first = rules.number_text(rules.challenger_numbers[0])
-        problems.append(f"{member.label} 是男子棋手，不能报 {first}：首轮两队以 {first} 对阵，须为女子棋手。")
+        problems.append(
+            f"{member.label} 是男子棋手，不能报 {first}：首轮两队以 {first} 对阵，须为女子棋手。"
+        )
     return problems
 
 
@@ -144,7 +163,9 @@ def signup_problems(
     else:
         subs = [m for m in others if m.number is None]
         if len(subs) >= rules.substitutes_max:
-            problems.append(f"{candidate.team}已报 {len(subs)} 名替补，每队最多 {rules.substitutes_max} 名。")
+            problems.append(
+                f"{candidate.team}已报 {len(subs)} 名替补，每队最多 {rules.substitutes_max} 名。"
+            )
     age = age_problem(candidate, match_day, rules)
     if age:
         problems.append(age)
@@ -180,22 +201,30 @@ def lineup_problems(
         for number in rules.numbers:
             holders = [m for m in numbered if m.number == number]
             if len(holders) > 1:
-                problems.append(f"{team}的{rules.number_text(number)}有 {len(holders)} 人：{'、'.join(m.label for m in holders)}，每个编号只能一人")
-        missing = [rules.number_text(n) for n in rules.numbers if not any(m.number == n for m in numbered)]
+                problems.append(
+                    f"{team}的{rules.number_text(number)}有 {len(holders)} 人：{'、'.join(m.label for m in holders)}，每个编号只能一人"
+                )
+        missing = [
+            rules.number_text(n) for n in rules.numbers if not any(m.number == n for m in numbered)
+        ]
         if missing:
             problems.append(
                 f"{team}应有 {len(rules.challenger_numbers)} 名攻擂棋手和 1 名{rules.champion}，还缺：{'、'.join(missing)}"
             )
         women = sum(1 for m in numbered if m.gender == WOMAN)
         if women < rules.min_women:
-            problems.append(f"{team}的出场棋手中只有 {women} 名女子棋手，每队至少 {rules.min_women} 名")
+            problems.append(
+                f"{team}的出场棋手中只有 {women} 名女子棋手，每队至少 {rules.min_women} 名"
+            )
         subs = [m for m in team_members if m.number is None]
         if len(subs) > rules.substitutes_max:
             problems.append(f"{team}报了 {len(subs)} 名替补，每队最多 {rules.substitutes_max} 名")
     return problems
 
 
-def team_lineups(members: Sequence[Member], rules: LineupRules = DEFAULT_LINEUP_RULES) -> tuple[TeamLineup, TeamLineup]:
+def team_lineups(
+    members: Sequence[Member], rules: LineupRules = DEFAULT_LINEUP_RULES
+) -> tuple[TeamLineup, TeamLineup]:
     """The two teams' playing orders (八(六): 6, 5, …, 1, 擂主), the first-named team first.
     ValueError (Chinese) while a number is missing or held twice."""
     lineups = []
@@ -204,14 +233,19 @@ def team_lineups(members: Sequence[Member], rules: LineupRules = DEFAULT_LINEUP_
         for number in rules.numbers:
             holders = [m.seq for m in members if m.team == team and m.number == number]
             if len(holders) != 1:
-                raise ValueError(f"{team}的{rules.number_text(number)}{'没有人' if not holders else '不止一人'}，出场名单不完整")
+                raise ValueError(
+                    f"{team}的{rules.number_text(number)}{'没有人' if not holders else '不止一人'}，出场名单不完整"
+                )
             order.append(holders[0])
         lineups.append(TeamLineup(team, tuple(order)))
     return lineups[0], lineups[1]
 
 
-def place_holders(members: Sequence[Member], substitutions: Sequence[Substitution],
-                  rules: LineupRules = DEFAULT_LINEUP_RULES) -> dict[int, int]:
+def place_holders(
+    members: Sequence[Member],
+    substitutions: Sequence[Substitution],
+    rules: LineupRules = DEFAULT_LINEUP_RULES,
+) -> dict[int, int]:
     """Who holds each numbered place now: the registered player's seq → the current holder's
     seq (a substitute after a substitution, 七(二)3)."""
     holders = {m.seq: m.seq for m in members if m.number in rules.numbers}
@@ -249,21 +283,35 @@ def substitution_problems(
     if outgoing not in holders.values():
         problems.append(f"{out_member.label} 现在不在{out_member.team}的出场名单上，不能被替换")
     if in_member.team != out_member.team:
-        problems.append(f"{in_member.label} 是{in_member.team}的棋手，只能替补本队（{out_member.team}）")
+        problems.append(
+            f"{in_member.label} 是{in_member.team}的棋手，只能替补本队（{out_member.team}）"
+        )
     if in_member.number is not None:
-        problems.append(f"{in_member.label} 是{in_member.team}的{rules.number_text(in_member.number)}，不是替补棋手")
+        problems.append(
+            f"{in_member.label} 是{in_member.team}的{rules.number_text(in_member.number)}，不是替补棋手"
+        )
     if any(s.incoming == incoming for s in substitutions):
         problems.append(f"{in_member.label} 已经替补上场过一次")
     if rules.substitutes_same_gender and in_member.gender != out_member.gender:
-        problems.append(f"只能同性别替补：{out_member.label} 是{out_member.gender}子棋手，{in_member.label} 是{in_member.gender}子棋手")
-    used = sum(1 for s in substitutions if by_seq.get(s.outgoing) and by_seq[s.outgoing].team == out_member.team)
+        problems.append(
+            f"只能同性别替补：{out_member.label} 是{out_member.gender}子棋手，{in_member.label} 是{in_member.gender}子棋手"
+        )
+    used = sum(
+        1
+        for s in substitutions
+        if by_seq.get(s.outgoing) and by_seq[s.outgoing].team == out_member.team
+    )
     if used >= rules.substitutes_max:
-        problems.append(f"{out_member.team}已替补 {used} 次，每队最多 {rules.substitutes_max} 名替补")
+        problems.append(
+            f"{out_member.team}已替补 {used} 次，每队最多 {rules.substitutes_max} 名替补"
+        )
     losers = {b.loser for b in bouts}
     if outgoing in losers:
         problems.append(f"{out_member.label} 已经输掉一轮出局，不需要替补")
     if outgoing in playing:
-        problems.append(f"{out_member.label} 正在进行的这一轮已有对局结果，不能中途替换；请在这一轮结束后再替补")
+        problems.append(
+            f"{out_member.label} 正在进行的这一轮已有对局结果，不能中途替换；请在这一轮结束后再替补"
+        )
     age = age_problem(in_member, match_day, rules)
     if age:
         problems.append(age)

@@ -36,8 +36,19 @@ class PoolRules:
     @classmethod
     def of(cls, pool: Any) -> PoolRules:
         """The rules of a regulation's ``format.pool`` (an ArenaPool or anything shaped like it)."""
-        return cls(*(Fraction(getattr(pool, name)) for name in (
-            "basic", "floating_base", "transfer", "encouragement_threshold", "encouragement", "streamer_bonus")))
+        return cls(
+            *(
+                Fraction(getattr(pool, name))
+                for name in (
+                    "basic",
+                    "floating_base",
+                    "transfer",
+                    "encouragement_threshold",
+                    "encouragement",
+                    "streamer_bonus",
+                )
+            )
+        )
 
 
 DEFAULT_POOL_RULES = PoolRules()
@@ -133,16 +144,18 @@ def team_prizes(
     for index, team in enumerate(teams):
         marked = tuple(sorted(set(streamers.get(team, ()))))
         base = final_bases[index]
-        prizes.append(TeamPrize(
-            team=team,
-            basic=rules.basic,
-            base=base,
-            encouragement=encouragement_due(base, rules) if finished else Fraction(0),
-            streamers=marked,
-            streamer_bonus=rules.streamer_bonus * len(marked),
-            awards=tuple(a for a in awards if a.team == team),
-            final=finished,
-        ))
+        prizes.append(
+            TeamPrize(
+                team=team,
+                basic=rules.basic,
+                base=base,
+                encouragement=encouragement_due(base, rules) if finished else Fraction(0),
+                streamers=marked,
+                streamer_bonus=rules.streamer_bonus * len(marked),
+                awards=tuple(a for a in awards if a.team == team),
+                final=finished,
+            )
+        )
     return prizes[0], prizes[1]
 
 

@@ -15,7 +15,16 @@ from pydantic import Field
 from . import base
 from .arena import FORMAT as ARENA
 from .arena import ArenaFormat
-from .base import Facts, Format, FormatCommand, FormatError, Player, PlayerFacts, RoundField, TableFacts
+from .base import (
+    Facts,
+    Format,
+    FormatCommand,
+    FormatError,
+    Player,
+    PlayerFacts,
+    RoundField,
+    TableFacts,
+)
 from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat
 from .group_knockout import FORMAT as GROUP_KNOCKOUT
@@ -31,7 +40,9 @@ FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for sche
 FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
-FORMATS: dict[str, Format] = {f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT)}
+FORMATS: dict[str, Format] = {
+    f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT)
+}
 """Every implemented format by kind."""
 
 NAMES: dict[str, str] = {kind: f.name for kind, f in FORMATS.items()}
@@ -77,7 +88,27 @@ def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
 
 
 __all__ = [
-    "FORMATS", "FORMAT_KINDS", "NAMES", "SCHEMAS", "ArenaFormat", "Facts", "Format", "FormatSchema", "FourPlayerFormat",
-    "GroupKnockoutFormat", "RoundRobinFormat", "SwissFormat", "FormatCommand", "FormatError", "FormatNotSupported",
-    "Player", "PlayerFacts", "RoundField", "TableFacts", "commands", "display_name", "player_marks", "rules_of",
+    "FORMATS",
+    "FORMAT_KINDS",
+    "NAMES",
+    "SCHEMAS",
+    "ArenaFormat",
+    "Facts",
+    "Format",
+    "FormatSchema",
+    "FourPlayerFormat",
+    "GroupKnockoutFormat",
+    "RoundRobinFormat",
+    "SwissFormat",
+    "FormatCommand",
+    "FormatError",
+    "FormatNotSupported",
+    "Player",
+    "PlayerFacts",
+    "RoundField",
+    "TableFacts",
+    "commands",
+    "display_name",
+    "player_marks",
+    "rules_of",
 ]

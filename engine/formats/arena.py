@@ -101,7 +101,8 @@ class ArenaFormat(_Model):
         size = info.data.get("team_size")
         if size is not None and len(numbers) + 1 != size:
             raise PydanticCustomError(
-                "arena_numbers", "应有 {n} 个攻擂编号（每队 team_size = {size} 人，含擂主）",
+                "arena_numbers",
+                "应有 {n} 个攻擂编号（每队 team_size = {size} 人，含擂主）",
                 {"n": size - 1, "size": size},
             )
         return numbers
@@ -155,8 +156,14 @@ def _member(p: PlayerFacts | Any) -> lineup.Member:
         except ValueError:
             birth = None
     number = fields.get("number")
-    return lineup.Member(p.seq, getattr(p, "group", None) or "", None if number == SUBSTITUTE_NUMBER else number,
-                         fields.get("gender", ""), birth, getattr(p, "name", ""))
+    return lineup.Member(
+        p.seq,
+        getattr(p, "group", None) or "",
+        None if number == SUBSTITUTE_NUMBER else number,
+        fields.get("gender", ""),
+        birth,
+        getattr(p, "name", ""),
+    )
 
 
 REPLACES, FROM_BOUT = "replaces", "from_bout"
@@ -165,8 +172,11 @@ REPLACES, FROM_BOUT = "replaces", "from_bout"
 
 def _substitutions(players: Sequence[PlayerFacts]) -> list[ladder.Substitution]:
     """The substitutions recorded on the players' sign-ups (七(二)3), in the order they apply."""
-    subs = [ladder.Substitution(int(p.fields[REPLACES]), p.seq, int(p.fields.get(FROM_BOUT, 1)))
-            for p in players if (p.fields or {}).get(REPLACES) is not None]
+    subs = [
+        ladder.Substitution(int(p.fields[REPLACES]), p.seq, int(p.fields.get(FROM_BOUT, 1)))
+        for p in players
+        if (p.fields or {}).get(REPLACES) is not None
+    ]
     return sorted(subs, key=lambda x: (x.from_bout, x.incoming))
 
 
@@ -178,7 +188,10 @@ def _places(reg: Any, players: Sequence[PlayerFacts]) -> dict[int, tuple[str, st
     out = {}
     for p in players:
         number = (p.fields or {}).get("number", "")
-        out[p.seq] = (p.group or "", number if number == SUBSTITUTE_NUMBER else rules.number_text(number))
+        out[p.seq] = (
+            p.group or "",
+            number if number == SUBSTITUTE_NUMBER else rules.number_text(number),
+        )
     for sub in _substitutions(players):
         team, place = out.get(sub.outgoing, ("", ""))
         if sub.incoming in by_seq:
@@ -237,13 +250,20 @@ def _team_players(facts: Facts) -> list[PlayerFacts]:
     stays in the order — a substitute takes it (``/替补``) or he forfeits his bout. A number
     taken again by a new sign-up belongs to the new player."""
     seated = {seq for tf in facts.tables for seq in tf.seats}
-    players = [p for seq, p in sorted(facts.players.items()) if p.status == "active" or seq in seated]
+    players = [
+        p for seq, p in sorted(facts.players.items()) if p.status == "active" or seq in seated
+    ]
     held = {(p.group, (p.fields or {}).get("number")) for p in players}
     left: dict[tuple[str | None, str], PlayerFacts] = {}
     for seq, p in sorted(facts.players.items()):
         number = (p.fields or {}).get("number")
-        if p.status in LEFT and seq not in seated and number and number != SUBSTITUTE_NUMBER \
-                and (p.group, number) not in held:
+        if (
+            p.status in LEFT
+            and seq not in seated
+            and number
+            and number != SUBSTITUTE_NUMBER
+            and (p.group, number) not in held
+        ):
             left[(p.group, number)] = p
     return sorted([*players, *left.values()], key=lambda p: p.seq)
 
@@ -288,14 +308,18 @@ class Arena(Format):
         """Bout 1: both No. 6, the first-named team's first; then the ladder's next bout."""
         if field.number == 1 or field.standings is None:
             lineups = _lineups(reg, field.players)
-            subs = _substitutions([PlayerFacts(p.seq, group=p.group, fields=p.fields) for p in field.players])
+            subs = _substitutions(
+                [PlayerFacts(p.seq, group=p.group, fields=p.fields) for p in field.players]
+            )
             nxt = ladder.next_bout(lineups, [], subs, first_team=_first_team(reg))
         else:
             if not isinstance(field.standings, ArenaStandings):
                 raise FormatError("擂台赛的排名缺少擂台信息，无法编排。")
             nxt = field.standings.next
         if isinstance(nxt, ladder.MatchResult):
-            raise FormatError(f"比赛已在第{nxt.bouts}轮结束（擂主已负），不再编排。发送 /排名 查看最终奖金。")
+            raise FormatError(
+                f"比赛已在第{nxt.bouts}轮结束（擂主已负），不再编排。发送 /排名 查看最终奖金。"
+            )
         if nxt is None or nxt.number != field.number:
             raise FormatError(f"擂台的下一轮不是第{field.number}轮，无法编排。")
         return [nxt.table]
@@ -343,10 +367,16 @@ class Arena(Format):
         if winner_seat(reg, result) is not None:
             return result
         state = bouts.bout_state(result.games, bout_rules(reg))
-        raise FormatError(bouts.unfinished_message(state, bout_rules(reg)).replace(
-            "请写全整轮的每一局，例如 胜胜和胜（7:1）。", "请继续 /录入 1 <对局>，或 /弃权 <选手> 判负，再 /结束本轮。"))
+        raise FormatError(
+            bouts.unfinished_message(state, bout_rules(reg)).replace(
+                "请写全整轮的每一局，例如 胜胜和胜（7:1）。",
+                "请继续 /录入 1 <对局>，或 /弃权 <选手> 判负，再 /结束本轮。",
+            )
+        )
 
-    def forfeit(self, reg: Any, result: BoutResult, seat: int, game: int | None) -> tuple[BoutResult, str]:
+    def forfeit(
+        self, reg: Any, result: BoutResult, seat: int, game: int | None
+    ) -> tuple[BoutResult, str]:
         if winner_seat(reg, result) is not None:
             raise FormatError("本轮已分出胜负，不能再判弃权。")
         return replace(result, forfeit=seat), "本轮弃权（判负，对手胜本轮）"
@@ -363,7 +393,9 @@ class Arena(Format):
         if old.forfeit is not None:
             raise FormatError("本轮已判弃权，不能再录入对局。如需更正，请先 /撤销。")
         try:
-            state = bouts.parse_games(bouts.games_text(new.games), bout_rules(reg), before=old.games)
+            state = bouts.parse_games(
+                bouts.games_text(new.games), bout_rules(reg), before=old.games
+            )
         except bouts.BoutError as exc:
             raise FormatError(str(exc)) from exc
         return BoutResult(state.games)
@@ -387,33 +419,49 @@ class Arena(Format):
         if result.forfeit is not None:
             line += f"，{(d, c)[result.forfeit]} 弃权，{(d, c)[seat]} 胜本轮"
         closed = [tf for tf in facts.tables if tf.round < table.round]
-        done = _finished(reg, closed) + [ladder.FinishedBout(table.seats[0], table.seats[1], table.seats[seat])]
+        done = _finished(reg, closed) + [
+            ladder.FinishedBout(table.seats[0], table.seats[1], table.seats[seat])
+        ]
         players = _team_players(facts)
         lineups = _lineups(reg, players)
         nxt = ladder.next_bout(lineups, done, _substitutions(players), first_team=_first_team(reg))
         if isinstance(nxt, ladder.MatchResult):
-            return line + (f"\n{lineups[nxt.loser_team].name}擂主落败，{lineups[nxt.winner_team].name}赢得比赛！"
-                           "组委发送 /结束本轮 公布最终奖金。")
-        return line + (f"\n下一轮（第{nxt.number}轮）：{_label(names, teams, nxt.defender)} 守擂，"
-                       f"{_label(names, teams, nxt.challenger)} 攻擂。组委发送 /结束本轮 公布奖池，再 /编排。")
+            return line + (
+                f"\n{lineups[nxt.loser_team].name}擂主落败，{lineups[nxt.winner_team].name}赢得比赛！"
+                "组委发送 /结束本轮 公布最终奖金。"
+            )
+        return line + (
+            f"\n下一轮（第{nxt.number}轮）：{_label(names, teams, nxt.defender)} 守擂，"
+            f"{_label(names, teams, nxt.challenger)} 攻擂。组委发送 /结束本轮 公布奖池，再 /编排。"
+        )
 
     def result_example(self, reg: Any) -> str:
         return "胜和胜胜"
 
-    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int,
-                   history: Mapping[int, Sequence[Sequence[int]]] | None = None) -> str:
+    def round_note(
+        self,
+        reg: Any,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
         """The first game's colours, drawn by lot from the stored seed (八(六) 首局抽签决定先后手;
         ``bout.first_red_by_seed``), then alternating every game (八(七) 每局换先)."""
         if not tables:
             return ""
         red = bouts.first_red_by_seed(seed, number)
         clock = reg.format.bout.time_control
-        return (f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。"
-                + (f"\n正赛用时：{clock}。" if clock else ""))
+        return (
+            f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。"
+            + (f"\n正赛用时：{clock}。" if clock else "")
+        )
 
     def report_hint(self, reg: Any) -> str:
-        return ("第一位为守擂方。裁判按局录入：/录入 1 胜（从守擂方看，每次可录一局或几局，如 /录入 1 胜和），"
-                "每局后公布比分；分出胜负后组委 /结束本轮。")
+        return (
+            "第一位为守擂方。裁判按局录入：/录入 1 胜（从守擂方看，每次可录一局或几局，如 /录入 1 胜和），"
+            "每局后公布比分；分出胜负后组委 /结束本轮。"
+        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -423,7 +471,9 @@ class Arena(Format):
         lineups = _lineups(reg, players)
         subs = _substitutions(players)
         first_team = _first_team(reg)
-        tables = sorted((tf for tf in facts.tables if tf.round <= after_round), key=lambda t: t.round)
+        tables = sorted(
+            (tf for tf in facts.tables if tf.round <= after_round), key=lambda t: t.round
+        )
         done = _finished(reg, tables)
         try:
             state = ladder.ladder_state(lineups, done, subs, first_team=first_team)
@@ -437,8 +487,11 @@ class Arena(Format):
         scores: dict[int, dict[int, Fraction]] = {}
         for tf in tables:
             for seat, seq in enumerate(tf.seats):
-                scores.setdefault(seq, {})[tf.round] = sum((Fraction(p) for p in tf.points[seat]), Fraction(0)) \
-                    if tf.points else Fraction(0)
+                scores.setdefault(seq, {})[tf.round] = (
+                    sum((Fraction(p) for p in tf.points[seat]), Fraction(0))
+                    if tf.points
+                    else Fraction(0)
+                )
         if state.result is not None:
             places = {state.result.winner_team: 1, state.result.loser_team: 2}
         else:
@@ -470,12 +523,21 @@ class Arena(Format):
                     note = f"{team}{place}" if team else None
                     if note and k < len(chain) - 1:
                         note += f"，由替补 #{chain[k + 1]} 代替"
-                    rows.append(StandingRow(
-                        places[t], holder, Fraction(won.get(holder, 0)),
-                        [played.get(r) for r in range(1, after_round + 1)],
-                        {"bouts": len(played), "game_points": sum(played.values(), Fraction(0))},
-                        status, after_round, note,
-                    ))
+                    rows.append(
+                        StandingRow(
+                            places[t],
+                            holder,
+                            Fraction(won.get(holder, 0)),
+                            [played.get(r) for r in range(1, after_round + 1)],
+                            {
+                                "bouts": len(played),
+                                "game_points": sum(played.values(), Fraction(0)),
+                            },
+                            status,
+                            after_round,
+                            note,
+                        )
+                    )
         for t in (0, 1):
             now = []
             for seq in lineups[t].order:
@@ -491,17 +553,38 @@ class Arena(Format):
                 streamers.setdefault(p.group, []).append(seq)
             if (p.fields or {}).get("sportsmanship") and p.group:
                 awards.append(pool.NamedAward(_award_name(reg), p.group, seq))
-        prizes = pool.team_prizes([lu.name for lu in lineups], state.winner_teams, state.result is not None,
-                                  pool.PoolRules.of(reg.format.pool), streamers, awards)
+        prizes = pool.team_prizes(
+            [lu.name for lu in lineups],
+            state.winner_teams,
+            state.result is not None,
+            pool.PoolRules.of(reg.format.pool),
+            streamers,
+            awards,
+        )
         played = tuple(
-            (tf.round, b.defender, b.challenger, self.result_text(tf.result),
-             ":".join(str(sum(p)) for p in tf.points) if tf.points else "", b.winner)
-            for tf, b in zip(tables, done))
+            (
+                tf.round,
+                b.defender,
+                b.challenger,
+                self.result_text(tf.result),
+                ":".join(str(sum(p)) for p in tf.points) if tf.points else "",
+                b.winner,
+            )
+            for tf, b in zip(tables, done)
+        )
         return ArenaStandings(
-            after_round, rows, [r.seq for r in rows if r.status == "active"],
-            lineups=tuple(lineups), state=state, next=nxt, prizes=prizes,
-            names={seq: p.name for seq, p in facts.players.items()}, teams=teams, bouts=played,
-            holders=tuple(holders), substitutions=tuple(subs),
+            after_round,
+            rows,
+            [r.seq for r in rows if r.status == "active"],
+            lineups=tuple(lineups),
+            state=state,
+            next=nxt,
+            prizes=prizes,
+            names={seq: p.name for seq, p in facts.players.items()},
+            teams=teams,
+            bouts=played,
+            holders=tuple(holders),
+            substitutions=tuple(subs),
             left=frozenset(seq for seq, p in facts.players.items() if p.status in LEFT),
         )
 
@@ -509,24 +592,33 @@ class Arena(Format):
         return f"{row.explanation or ''} 已赛{row.tiebreaks.get('bouts', 0)}轮".strip()
 
     def over(self, reg: Any, standings: Standings) -> bool:
-        return isinstance(standings, ArenaStandings) and standings.state is not None \
+        return (
+            isinstance(standings, ArenaStandings)
+            and standings.state is not None
             and standings.state.result is not None
+        )
 
     def standings_notes(self, reg: Any, standings: Standings) -> list[str]:
         """Both pools after the bout, then the next bout or the match result."""
         if not isinstance(standings, ArenaStandings) or standings.state is None:
             return []
-        lines = ["奖池（浮动基数）：" + "；".join(
-            f"{p.team} {pool.yuan_text(p.base)}" for p in standings.prizes)
-            + f"（另各有基本奖励 {pool.yuan_text(standings.prizes[0].basic)}）"]
+        lines = [
+            "奖池（浮动基数）："
+            + "；".join(f"{p.team} {pool.yuan_text(p.base)}" for p in standings.prizes)
+            + f"（另各有基本奖励 {pool.yuan_text(standings.prizes[0].basic)}）"
+        ]
         nxt = standings.next
         if isinstance(nxt, ladder.NextBout):
-            lines.append(f"下一轮（第{nxt.number}轮）：{standings.label(reg, nxt.defender)} 守擂，"
-                         f"{standings.label(reg, nxt.challenger)} 攻擂。组委发送 /编排 公布对阵。")
+            lines.append(
+                f"下一轮（第{nxt.number}轮）：{standings.label(reg, nxt.defender)} 守擂，"
+                f"{standings.label(reg, nxt.challenger)} 攻擂。组委发送 /编排 公布对阵。"
+            )
             for seq in nxt.table:
                 if seq in standings.left:
-                    lines.append(f"{standings.label(reg, seq)} 已退出比赛：组委可 /替补 {seq} <替补选手>（本队同性别替补），"
-                                 f"或 /编排 后 /弃权 {seq} 判其本轮负。")
+                    lines.append(
+                        f"{standings.label(reg, seq)} 已退出比赛：组委可 /替补 {seq} <替补选手>（本队同性别替补），"
+                        f"或 /编排 后 /弃权 {seq} 判其本轮负。"
+                    )
         elif isinstance(nxt, ladder.MatchResult):
             lines.append(self._result_lines(reg, standings)[0])
         return lines
@@ -534,15 +626,19 @@ class Arena(Format):
     def _result_lines(self, reg: Any, st: ArenaStandings) -> list[str]:
         result = st.state.result
         teams = st.lineups
-        lines = [f"比赛结束：{teams[result.winner_team].name} 在第{result.bouts}轮击败"
-                 f"{teams[result.loser_team].name}擂主，{teams[result.winner_team].name}获胜"
-                 f"（剩余 {result.remaining[result.winner_team]} 人）。"]
+        lines = [
+            f"比赛结束：{teams[result.winner_team].name} 在第{result.bouts}轮击败"
+            f"{teams[result.loser_team].name}擂主，{teams[result.winner_team].name}获胜"
+            f"（剩余 {result.remaining[result.winner_team]} 人）。"
+        ]
         for p in st.prizes:
             parts = [f"基本 {pool.yuan_text(p.basic)}", f"基数 {pool.yuan_text(p.base)}"]
             if p.encouragement:
                 parts.append(f"鼓励奖 {pool.yuan_text(p.encouragement)}")
             if p.streamers:
-                parts.append(f"主播 {pool.yuan_text(p.streamer_bonus)}（{'、'.join(st.label(reg, q) for q in p.streamers)}）")
+                parts.append(
+                    f"主播 {pool.yuan_text(p.streamer_bonus)}（{'、'.join(st.label(reg, q) for q in p.streamers)}）"
+                )
             lines.append(f"{p.team}奖金 {pool.yuan_text(p.total)}：" + " + ".join(parts))
         named = [a for p in st.prizes for a in p.awards]
         if named:
@@ -560,24 +656,35 @@ class Arena(Format):
         state = standings.state
         teams = []
         for index, (lu, p) in enumerate(zip(standings.lineups, standings.prizes)):
-            teams.append({
-                "name": p.team,
-                "base": pool.money_text(p.base),
-                "prize": None if p.total is None else pool.money_text(p.total),
-                "basic": pool.money_text(p.basic),
-                "encouragement": pool.money_text(p.encouragement),
-                "streamer_bonus": pool.money_text(p.streamer_bonus),
-                "streamers": list(p.streamers),
-                "awards": [{"name": a.name, "seq": a.seq} for a in p.awards],
-                "order": list(standings.holders[index]) if standings.holders else list(lu.order),
-                "remaining": len(lu.order) - state.lost[index],
-                "substitutions": [{"out": x.outgoing, "in": x.incoming, "from_bout": x.from_bout}
-                                  for x in standings.substitutions if (standings.teams or {}).get(x.outgoing, ("",))[0] == lu.name],
-            })
+            teams.append(
+                {
+                    "name": p.team,
+                    "base": pool.money_text(p.base),
+                    "prize": None if p.total is None else pool.money_text(p.total),
+                    "basic": pool.money_text(p.basic),
+                    "encouragement": pool.money_text(p.encouragement),
+                    "streamer_bonus": pool.money_text(p.streamer_bonus),
+                    "streamers": list(p.streamers),
+                    "awards": [{"name": a.name, "seq": a.seq} for a in p.awards],
+                    "order": list(standings.holders[index])
+                    if standings.holders
+                    else list(lu.order),
+                    "remaining": len(lu.order) - state.lost[index],
+                    "substitutions": [
+                        {"out": x.outgoing, "in": x.incoming, "from_bout": x.from_bout}
+                        for x in standings.substitutions
+                        if (standings.teams or {}).get(x.outgoing, ("",))[0] == lu.name
+                    ],
+                }
+            )
         nxt = standings.next
         ladder_json: dict[str, Any] = {"bouts": state.bouts, "next": None, "winner": None}
         if isinstance(nxt, ladder.NextBout):
-            ladder_json["next"] = {"bout": nxt.number, "defender": nxt.defender, "challenger": nxt.challenger}
+            ladder_json["next"] = {
+                "bout": nxt.number,
+                "defender": nxt.defender,
+                "challenger": nxt.challenger,
+            }
         elif isinstance(nxt, ladder.MatchResult):
             ladder_json["winner"] = standings.lineups[nxt.winner_team].name
         return {"teams": teams, "ladder": ladder_json}
@@ -587,16 +694,44 @@ class Arena(Format):
         pools and the next bout or the match result as notes."""
         if not isinstance(standings, ArenaStandings) or standings.state is None:
             return None
-        stages = [{"name": f"第{n}轮", "ties": [{"seats": [d, c], "result": games, "score": score or None,
-                                                "winner": w, "label": None}]}
-                  for n, d, c, games, score, w in standings.bouts]
+        stages = [
+            {
+                "name": f"第{n}轮",
+                "ties": [
+                    {
+                        "seats": [d, c],
+                        "result": games,
+                        "score": score or None,
+                        "winner": w,
+                        "label": None,
+                    }
+                ],
+            }
+            for n, d, c, games, score, w in standings.bouts
+        ]
         nxt = standings.next
         if isinstance(nxt, ladder.NextBout):
-            stages.append({"name": f"第{nxt.number}轮", "ties": [{
-                "seats": [nxt.defender, nxt.challenger], "result": None, "score": None, "winner": None,
-                "label": None}]})
-        return {"title": "擂台", "layout": "chain", "seat_labels": ["守擂", "攻擂"], "stages": stages,
-                "notes": self.standings_notes(reg, standings)}
+            stages.append(
+                {
+                    "name": f"第{nxt.number}轮",
+                    "ties": [
+                        {
+                            "seats": [nxt.defender, nxt.challenger],
+                            "result": None,
+                            "score": None,
+                            "winner": None,
+                            "label": None,
+                        }
+                    ],
+                }
+            )
+        return {
+            "title": "擂台",
+            "layout": "chain",
+            "seat_labels": ["守擂", "攻擂"],
+            "stages": stages,
+            "notes": self.standings_notes(reg, standings),
+        }
 
     def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
         if not self.over(reg, standings):
@@ -605,19 +740,34 @@ class Arena(Format):
 
     # --- sign-up --------------------------------------------------------------------------
 
-    def signup_problems(self, reg: Any, candidate: PlayerFacts, others: Sequence[PlayerFacts],
-                        match_day: date | None) -> list[str]:
+    def signup_problems(
+        self,
+        reg: Any,
+        candidate: PlayerFacts,
+        others: Sequence[PlayerFacts],
+        match_day: date | None,
+    ) -> list[str]:
         """Unknown team or number, a number taken in the team, a man as No. 6, an age outside
         14–65 on the match day where 出生 is given (七(一)1, 七(二), 八(六))."""
-        return lineup.signup_problems(_member(candidate), [_member(p) for p in others], match_day,
-                                      lineup_rules(reg))
+        return lineup.signup_problems(
+            _member(candidate), [_member(p) for p in others], match_day, lineup_rules(reg)
+        )
 
-    def lineup_problems(self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None) -> list[str]:
+    def lineup_problems(
+        self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None
+    ) -> list[str]:
         """6 challengers + 1 champion per team, at least 2 women a team (七(二))."""
         return lineup.lineup_problems([_member(p) for p in players], match_day, lineup_rules(reg))
 
-    def substitution(self, reg: Any, facts: Facts, outgoing: int, incoming: int, round_number: int,
-                     playing: Collection[int]) -> tuple[dict[str, Any], str]:
+    def substitution(
+        self,
+        reg: Any,
+        facts: Facts,
+        outgoing: int,
+        incoming: int,
+        round_number: int,
+        playing: Collection[int],
+    ) -> tuple[dict[str, Any], str]:
         """``incoming``, a registered substitute of the same team and gender, takes ``outgoing``'s
         place in the order from bout ``round_number`` on (七(二)3 各队可报2名替补，仅能同性别替补);
         refused for a player who lost a bout or is in a bout under way, a substitute used before,
@@ -632,22 +782,38 @@ class Arena(Format):
             raise FormatError(
                 f"不能替补：{gone.name}（#{outgoing}）在比赛开始前已退出，{gone.group or ''}{number}已空出。"
                 f"请替补棋手先 /退赛 再以该编号报名（如 编号 {(gone.fields or {}).get('number', '')}），"
-                f"或 /撤销 #{outgoing} 的退赛后再 /替补。")
+                f"或 /撤销 #{outgoing} 的退赛后再 /替补。"
+            )
         subs = _substitutions(players)
         problems = lineup.substitution_problems(
-            outgoing, incoming, [_member(p) for p in players], subs, _finished(reg, facts.tables), playing,
-            None, rules)
+            outgoing,
+            incoming,
+            [_member(p) for p in players],
+            subs,
+            _finished(reg, facts.tables),
+            playing,
+            None,
+            rules,
+        )
         if problems:
             raise FormatError("不能替补：" + "；".join(problems) + "。")
         names = {seq: p.name for seq, p in facts.players.items()}
         before = _places(reg, players)
         fields = {REPLACES: outgoing, FROM_BOUT: round_number}
-        after = _places(reg, [replace(p, fields={**p.fields, **fields}) if p.seq == incoming else p for p in players])
+        after = _places(
+            reg,
+            [
+                replace(p, fields={**p.fields, **fields}) if p.seq == incoming else p
+                for p in players
+            ],
+        )
         team = before[outgoing][0]
         used = 1 + sum(1 for x in subs if before.get(x.outgoing, ("",))[0] == team)
-        return fields, (f"{team}替补：{_label(names, after, incoming)} 从第{round_number}轮起代替 "
-                        f"{_label(names, before, outgoing)} 出场（本队第 {used} 名替补，"
-                        f"每队最多 {rules.substitutes_max} 名，仅能同性别替补）。")
+        return fields, (
+            f"{team}替补：{_label(names, after, incoming)} 从第{round_number}轮起代替 "
+            f"{_label(names, before, outgoing)} 出场（本队第 {used} 名替补，"
+            f"每队最多 {rules.substitutes_max} 名，仅能同性别替补）。"
+        )
 
 
 def _award_name(reg: Any) -> str:

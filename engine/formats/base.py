@@ -139,7 +139,7 @@ class Format(ABC):
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def for_round(self, reg: Any, number: int) -> "Format":
+    def for_round(self, reg: Any, number: int) -> Format:
         """The rules that read and write round ``number``'s results (a format whose stages take
         different results, e.g. 003's group games and knockout ties, returns its stage's object;
         every value it made must still load, render and score). Default: itself."""
@@ -150,13 +150,23 @@ class Format(ABC):
         in Chinese with what to do; None: go ahead."""
         return None
 
-    def group_draw(self, reg: Any, players: Sequence[PlayerFacts], seed: int) -> tuple[dict[int, str], str]:
+    def group_draw(
+        self, reg: Any, players: Sequence[PlayerFacts], seed: int
+    ) -> tuple[dict[int, str], str]:
         """``/分组``: the groups drawn for the active players (seq → group) and the announcement.
         Raises FormatError where the format has no group draw (the default)."""
         raise FormatError(f"本赛事的赛制（{self.name}）不分组抽签。")
 
-    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None,
-                     removing: bool = False, seated: int = 0) -> str | None:
+    def mark_refusal(
+        self,
+        reg: Any,
+        word: str,
+        seq: int,
+        marked: Sequence[int],
+        standings: Standings | None,
+        removing: bool = False,
+        seated: int = 0,
+    ) -> str | None:
         """Why the mark ``word`` may not be set on ``seq`` (or, ``removing``, taken off it)
         (``marked``: the players holding it, in the order marked; ``standings``: the latest;
         ``seated``: the last round seated, 0 before round 1), in Chinese; None: allowed. Default:
@@ -286,8 +296,14 @@ class Format(ABC):
         """An example result for the usage lines, e.g. 胜和负."""
         return "胜"
 
-    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int,
-                   history: Mapping[int, Sequence[Sequence[int]]] | None = None) -> str:
+    def round_note(
+        self,
+        reg: Any,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
         """Words added under a seated round's tables (the arena: the first game's colours drawn
         by lot from the tournament's ``seed``; 003's knockout: who has red in each tie's
         decider), starting with a newline; "" for none. ``history``: the earlier rounds'
@@ -350,20 +366,34 @@ class Format(ABC):
 
     # --- sign-up --------------------------------------------------------------------------
 
-    def signup_problems(self, reg: Any, candidate: PlayerFacts, others: Sequence[PlayerFacts],
-                        match_day: date | None) -> list[str]:
+    def signup_problems(
+        self,
+        reg: Any,
+        candidate: PlayerFacts,
+        others: Sequence[PlayerFacts],
+        match_day: date | None,
+    ) -> list[str]:
         """Why a sign-up is refused at once (Chinese sentences; empty: accepted). ``others``: the
         live sign-ups so far; ``match_day``: round 1's local date when set."""
         return []
 
-    def substitution(self, reg: Any, facts: Facts, outgoing: int, incoming: int, round_number: int,
-                     playing: Collection[int]) -> tuple[dict[str, Any], str]:
+    def substitution(
+        self,
+        reg: Any,
+        facts: Facts,
+        outgoing: int,
+        incoming: int,
+        round_number: int,
+        playing: Collection[int],
+    ) -> tuple[dict[str, Any], str]:
         """A line-up substitution (``lineup_substitutes``): ``incoming`` replaces ``outgoing`` from
         round ``round_number`` on (``facts``: the closed rounds; ``playing``: the seqs at an open
         table that already has games). Returns the fields to add to the incoming player's sign-up
         (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
         raise FormatError(f"本赛事的赛制（{self.name}）没有替补名单。")
 
-    def lineup_problems(self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None) -> list[str]:
+    def lineup_problems(
+        self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None
+    ) -> list[str]:
         """What is wrong with the field when sign-up closes (told to the organisers); empty: nothing."""
         return []

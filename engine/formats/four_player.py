@@ -17,10 +17,9 @@ from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
 from engine import fourplayer, numbers
-from engine.fields import Exact, _Model
 from engine import standings as ranking
+from engine.fields import Exact, _Model
 from engine.seating import SeatingError, first_round_seating, snake_seating
-
 from engine.vocabulary import Mark, ResultWord
 
 from .base import Facts, Format, FormatCommand, FormatError, RoundField
@@ -57,16 +56,22 @@ class FourPlayerFormat(_Model):
 
     @field_validator("partners")
     @classmethod
-    def _partner_seats(cls, partners: list[tuple[int, int]], info: ValidationInfo) -> list[tuple[int, int]]:
+    def _partner_seats(
+        cls, partners: list[tuple[int, int]], info: ValidationInfo
+    ) -> list[tuple[int, int]]:
         games, size = info.data.get("games_per_table"), info.data.get("table_size")
         if games is not None and len(partners) != games:
             raise PydanticCustomError(
                 "partners", "应有 {g} 对搭档（每桌局数 games_per_table = {g}）", {"g": games}
             )
         for pair in partners:
-            if size is not None and (not all(0 <= seat < size for seat in pair) or pair[0] == pair[1]):
+            if size is not None and (
+                not all(0 <= seat < size for seat in pair) or pair[0] == pair[1]
+            ):
                 raise PydanticCustomError(
-                    "partners", "有搭档座位不对，每对应为 0 到 {last} 之间的两个不同座位", {"last": size - 1}
+                    "partners",
+                    "有搭档座位不对，每对应为 0 到 {last} 之间的两个不同座位",
+                    {"last": size - 1},
                 )
         return partners
 
@@ -101,7 +106,9 @@ class FourPlayerResult:
         """Games with no result and no special case deciding them."""
         if self.forfeits:
             return set()  # the table plays no games
-        decided = {g for _, g in self.game_forfeits} | {d[1] for d in self.disconnects} | set(self.cutoff)
+        decided = (
+            {g for _, g in self.game_forfeits} | {d[1] for d in self.disconnects} | set(self.cutoff)
+        )
         return {i for i, ch in enumerate(self.games) if ch == "-"} - decided
 
 
@@ -113,8 +120,12 @@ def _points_config(reg: Any) -> fourplayer.FourPlayerPoints:
             v = getattr(sc.disconnect, case)
             disconnect[case] = (v.culprit, v.partner, v.opponents)
     return fourplayer.FourPlayerPoints(
-        win=sc.win, draw=sc.draw, loss=sc.loss, forfeit_absent=sc.forfeit_absent,
-        forfeit_present=sc.forfeit_present, cutoff_draw=sc.cutoff_draw,
+        win=sc.win,
+        draw=sc.draw,
+        loss=sc.loss,
+        forfeit_absent=sc.forfeit_absent,
+        forfeit_present=sc.forfeit_present,
+        cutoff_draw=sc.cutoff_draw,
         **({"disconnect": disconnect} if disconnect else {}),
     )
 
@@ -126,7 +137,9 @@ def _game_index(text: str, games: int) -> int:
     return number - 1
 
 
-_DISCONNECT_FORM = "格式：/掉线 <选手> 第<k>局 <解散|负|和|胜>，例如：/掉线 12 第2局 负（负=其对家最终负）"
+_DISCONNECT_FORM = (
+    "格式：/掉线 <选手> 第<k>局 <解散|负|和|胜>，例如：/掉线 12 第2局 负（负=其对家最终负）"
+)
 
 
 def _parse_disconnect(reg: Any, args: str) -> tuple[int, str, str]:
@@ -184,7 +197,9 @@ class FourPlayerElimination(Format):
         try:
             letters = list(fourplayer.parse_table_result(compact.replace("弃", "和"), games))
         except ValueError as exc:
-            raise FormatError(f"{exc}。例如：/录入 3 胜和负（已判弃权的局写“弃”，如 弃和负）") from exc
+            raise FormatError(
+                f"{exc}。例如：/录入 3 胜和负（已判弃权的局写“弃”，如 弃和负）"
+            ) from exc
         for game in marked:
             letters[game] = "-"
         return FourPlayerResult("".join(letters), marked=marked)
@@ -268,7 +283,11 @@ class FourPlayerElimination(Format):
         other; forfeited, disconnected, cutoff and undecided games None."""
         if result.forfeits:
             return [None] * len(result.games)
-        skipped = {g for _, g in result.game_forfeits} | {d[1] for d in result.disconnects} | set(result.cutoff)
+        skipped = (
+            {g for _, g in result.game_forfeits}
+            | {d[1] for d in result.disconnects}
+            | set(result.cutoff)
+        )
         flip = {"W": "L", "L": "W", "D": "D"}
         out: list[str | None] = []
         for game, ch in enumerate(result.games):
@@ -282,11 +301,15 @@ class FourPlayerElimination(Format):
     def game_number(self, reg: Any, text: str) -> int | None:
         return _game_index(text, reg.format.games_per_table) if text.strip() else None
 
-    def forfeit(self, reg: Any, result: FourPlayerResult, seat: int, game: int | None) -> tuple[FourPlayerResult, str]:
+    def forfeit(
+        self, reg: Any, result: FourPlayerResult, seat: int, game: int | None
+    ) -> tuple[FourPlayerResult, str]:
         if game is not None:
             if (seat, game) in result.game_forfeits:
                 raise FormatError(f"该选手第{game + 1}局已判弃权，无需重复。")
-            done = replace(result, game_forfeits=tuple(sorted({*result.game_forfeits, (seat, game)})))
+            done = replace(
+                result, game_forfeits=tuple(sorted({*result.game_forfeits, (seat, game)}))
+            )
             what = f"第{game + 1}局弃权"
         else:
             if seat in result.forfeits:
@@ -296,7 +319,9 @@ class FourPlayerElimination(Format):
         dropped = [d for d in result.disconnects if game is None or d[1] == game]
         if dropped:
             games = "、".join(f"第{d[1] + 1}局" for d in dropped)
-            raise FormatError(f"本桌{games}已记录掉线，不能同时判弃权。如掉线记错了，请先 /撤销 那条掉线记录，再判弃权。")
+            raise FormatError(
+                f"本桌{games}已记录掉线，不能同时判弃权。如掉线记错了，请先 /撤销 那条掉线记录，再判弃权。"
+            )
         self.points(reg, done, reg.format.table_size)  # any other conflict is refused here
         return done, what
 
@@ -319,9 +344,15 @@ class FourPlayerElimination(Format):
 
     def report_hint(self, reg: Any) -> str:
         games = reg.format.games_per_table
-        count = fourplayer._CHINESE_COUNTS[games] if games < len(fourplayer._CHINESE_COUNTS) else str(games)
-        return (f"结果由先手一方报：/报分 {self.result_example(reg)}（{count}局，从先手一方看），"
-                "同桌其他选手 /确认 或 /异议。")
+        count = (
+            fourplayer._CHINESE_COUNTS[games]
+            if games < len(fourplayer._CHINESE_COUNTS)
+            else str(games)
+        )
+        return (
+            f"结果由先手一方报：/报分 {self.result_example(reg)}（{count}局，从先手一方看），"
+            "同桌其他选手 /确认 或 /异议。"
+        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -341,14 +372,24 @@ class FourPlayerElimination(Format):
             if number in scores[seq]:
                 scores[seq][number] += points
         competitors = [
-            ranking.Competitor(seq=p.seq, sponsor=p.sponsor, round_scores=scores[p.seq],
-                               withdrawn=p.withdrawn, disqualified=p.disqualified)
+            ranking.Competitor(
+                seq=p.seq,
+                sponsor=p.sponsor,
+                round_scores=scores[p.seq],
+                withdrawn=p.withdrawn,
+                disqualified=p.disqualified,
+            )
             for p in facts.players.values()
             if scores.get(p.seq)
         ]
         return ranking.standings(
-            competitors, [Fraction(w) for w in fmt.weights], {int(k): v for k, v in fmt.cuts.items()},
-            fmt.first_round_tiebreaks, fmt.tiebreaks, after_round=after_round, substitutes=fmt.substitutes,
+            competitors,
+            [Fraction(w) for w in fmt.weights],
+            {int(k): v for k, v in fmt.cuts.items()},
+            fmt.first_round_tiebreaks,
+            fmt.tiebreaks,
+            after_round=after_round,
+            substitutes=fmt.substitutes,
         )
 
     def cut(self, reg: Any, after_round: int) -> int | None:
@@ -359,23 +400,36 @@ def _advancing(field: RoundField) -> list[int]:
     return list(field.standings.advancing) if field.standings else []
 
 
-def _apply_entry(old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool) -> FourPlayerResult:
+def _apply_entry(
+    old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool
+) -> FourPlayerResult:
     """A table's result after an entry or a ruling ``new`` over ``old`` (see ``entered``)."""
     if new.marked_round:
         if old is None or not old.forfeits:
-            raise FormatError("本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。")
-        return replace(old, games="-" * len(old.games), game_forfeits=(), cutoff=(),
-                       disconnects=old.disconnects if keep_disconnects else ())
+            raise FormatError(
+                "本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。"
+            )
+        return replace(
+            old,
+            games="-" * len(old.games),
+            game_forfeits=(),
+            cutoff=(),
+            disconnects=old.disconnects if keep_disconnects else (),
+        )
     recorded = {g for _, g in old.game_forfeits} if old is not None else set()
     missing = [g for g in new.marked if g not in recorded]
     if missing:
         game = missing[0] + 1
-        raise FormatError(f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。")
+        raise FormatError(
+            f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。"
+        )
     if old is None:
         return replace(new, marked=())
     kept = tuple(f for f in old.game_forfeits if f[1] in new.marked)
     return FourPlayerResult(
-        new.games, (), kept,
+        new.games,
+        (),
+        kept,
         tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
         tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
     )
@@ -386,8 +440,10 @@ def _disconnect(reg: Any, result: FourPlayerResult, seat: int, payload: tuple[in
     same = next((d for d in result.disconnects if d[1] == game), None)
     if same is not None:
         words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
-        raise FormatError(f"第{game + 1}局已记录掉线（{words.get(same[2], same[2])}），每局只按一次掉线计分。"
-                          "如记错了，请先 /撤销 那条记录再重新记录。")
+        raise FormatError(
+            f"第{game + 1}局已记录掉线（{words.get(same[2], same[2])}），每局只按一次掉线计分。"
+            "如记错了，请先 /撤销 那条记录再重新记录。"
+        )
     if result.forfeits or any(g == game for _, g in result.game_forfeits):
         raise FormatError(f"本桌第{game + 1}局已判弃权（不进行对局），不能再记录掉线。")
     done = replace(result, disconnects=(*result.disconnects, (seat, game, case)))
@@ -397,8 +453,12 @@ def _disconnect(reg: Any, result: FourPlayerResult, seat: int, payload: tuple[in
 
 FourPlayerElimination.commands = {
     "掉线": FormatCommand(
-        "掉线", "/掉线 <选手> 第<k>局 <解散|负|和|胜>", "记录掉线/超时/强退（负和胜指其对家最终结果）",
-        _DISCONNECT_FORM, _parse_disconnect, _disconnect,
+        "掉线",
+        "/掉线 <选手> 第<k>局 <解散|负|和|胜>",
+        "记录掉线/超时/强退（负和胜指其对家最终结果）",
+        _DISCONNECT_FORM,
+        _parse_disconnect,
+        _disconnect,
     ),
 }
 

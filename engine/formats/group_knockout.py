@@ -113,6 +113,7 @@ class GroupKnockoutFormat(_Model):
         """Every tiebreak name the format uses."""
         return list(self.tiebreaks)
 
+
 WILDCARD = "wildcard"
 """The sign-up field the ``/外卡`` mark sets (its value: the order named, 1 first)."""
 
@@ -145,7 +146,9 @@ def table_colours(seed: int, knockout_round: int, position: int) -> kt.TieColour
     is the lots' ``decider_red`` of the line order, turned round when the seating swapped the
     line's two players."""
     lots = kt.colours_by_seed(seed, knockout_round, position)
-    return kt.TieColours(kt.FIRST, lots.decider_red if lots.first_red == kt.FIRST else 1 - lots.decider_red)
+    return kt.TieColours(
+        kt.FIRST, lots.decider_red if lots.first_red == kt.FIRST else 1 - lots.decider_red
+    )
 
 
 def tie_winner(reg: Any, result: TieResult, colours: kt.TieColours | None = None) -> int | None:
@@ -199,9 +202,15 @@ def swiss_reg(reg: Any) -> Any:
     if cached is not None and cached[0] is reg:
         return cached[1]
     f = reg.format
-    swiss = SwissFormat(kind="swiss", rounds=f.group_rounds, colours="alternate", tiebreaks=list(f.tiebreaks),
-                        bye_opponent_value=f.bye_opponent_value, forfeits_to_withdraw=f.forfeits_to_exclude,
-                        forfeits_consecutive=f.forfeits_consecutive)
+    swiss = SwissFormat(
+        kind="swiss",
+        rounds=f.group_rounds,
+        colours="alternate",
+        tiebreaks=list(f.tiebreaks),
+        bye_opponent_value=f.bye_opponent_value,
+        forfeits_to_withdraw=f.forfeits_to_exclude,
+        forfeits_consecutive=f.forfeits_consecutive,
+    )
     out = reg.model_copy(update={"format": swiss})
     if len(_SWISS_REGS) > 64:
         _SWISS_REGS.clear()
@@ -221,8 +230,13 @@ def _group_of(players: Mapping[int, Any], seq: int) -> str:
 
 def _wildcards(players: Sequence[Any]) -> list[int]:
     """The wildcards in the order named (the mark's value; equal values by seq)."""
-    marked = [(p.fields.get(WILDCARD), p.seq) for p in players if p.fields and p.fields.get(WILDCARD)]
-    return [seq for value, seq in sorted(marked, key=lambda x: (x[0] if isinstance(x[0], int) else 0, x[1]))]
+    marked = [
+        (p.fields.get(WILDCARD), p.seq) for p in players if p.fields and p.fields.get(WILDCARD)
+    ]
+    return [
+        seq
+        for value, seq in sorted(marked, key=lambda x: (x[0] if isinstance(x[0], int) else 0, x[1]))
+    ]
 
 
 def _bracket_from(reg: Any, first_round: Sequence[Sequence[int]], seed: int) -> kb.Bracket:
@@ -248,7 +262,9 @@ class GroupKnockout(Format):
     def for_round(self, reg: Any, number: int) -> GroupKnockout:
         """The group stage's rules for rounds 1..group_rounds, the knockout's after them."""
         stage = "group" if number <= reg.format.group_rounds else "knockout"
-        return self if stage == self.stage else (GROUP_STAGE if stage == "group" else KNOCKOUT_STAGE)
+        return (
+            self if stage == self.stage else (GROUP_STAGE if stage == "group" else KNOCKOUT_STAGE)
+        )
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -260,7 +276,9 @@ class GroupKnockout(Format):
         if first:
             size = 2 * len(first)
         else:
-            size = kb.bracket_size(min(f.knockout_size, len(f.groups) * f.advance_per_group + f.wildcards))
+            size = kb.bracket_size(
+                min(f.knockout_size, len(f.groups) * f.advance_per_group + f.wildcards)
+            )
         return f.group_rounds + size.bit_length() - 1
 
     def seating_refusal(self, reg: Any, field: RoundField) -> str | None:
@@ -270,8 +288,10 @@ class GroupKnockout(Format):
         missing = [p.seq for p in field.players if not p.group]
         if missing:
             shown = "、".join(f"{q}号" for q in missing[:10]) + ("等" if len(missing) > 10 else "")
-            return (f"还有 {len(missing)} 位选手没有分组（{shown}）：请组委先发 /分组 进行分组抽签"
-                    f"（第1轮编排前可重新抽签），再 /编排。")
+            return (
+                f"还有 {len(missing)} 位选手没有分组（{shown}）：请组委先发 /分组 进行分组抽签"
+                f"（第1轮编排前可重新抽签），再 /编排。"
+            )
         return None
 
     def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
@@ -308,13 +328,22 @@ class GroupKnockout(Format):
             rankings = {g: [q for q in seqs if q in active] for g, seqs in table.rankings.items()}
             try:
                 entrants = kb.knockout_entrants(
-                    rankings, [q for q in _wildcards(field.players) if q in active],
-                    advance_per_group=f.advance_per_group, max_wildcards=f.wildcards, knockout_size=f.knockout_size)
+                    rankings,
+                    [q for q in _wildcards(field.players) if q in active],
+                    advance_per_group=f.advance_per_group,
+                    max_wildcards=f.wildcards,
+                    knockout_size=f.knockout_size,
+                )
             except kb.BracketError as exc:
                 raise FormatError(str(exc)) from exc
-            bracket = kb.draw_bracket(entrants, mode=f.knockout_draw, seed=field.seed, third_place=f.third_place,
-                                      groups=list(f.groups))
-            line = [bracket.slots[i:i + 2] for i in range(0, bracket.size, 2)]
+            bracket = kb.draw_bracket(
+                entrants,
+                mode=f.knockout_draw,
+                seed=field.seed,
+                third_place=f.third_place,
+                groups=list(f.groups),
+            )
+            line = [bracket.slots[i : i + 2] for i in range(0, bracket.size, 2)]
             out = []
             for position, (a, b) in enumerate(line):
                 if a is None or b is None:
@@ -329,7 +358,9 @@ class GroupKnockout(Format):
             raise FormatError("上一轮淘汰赛还有场次没分出胜负，不能编排下一轮。")
         nxt = progress.next_round
         if nxt.number != field.number - f.group_rounds:
-            raise FormatError(f"淘汰赛应编排第{nxt.number}轮，而不是第{field.number - f.group_rounds}轮。")
+            raise FormatError(
+                f"淘汰赛应编排第{nxt.number}轮，而不是第{field.number - f.group_rounds}轮。"
+            )
         out = [self._coloured(field.seed, nxt.number, t.position, *t.seats) for t in nxt.ties]
         return out + [[q] for q in nxt.byes]
 
@@ -349,8 +380,10 @@ class GroupKnockout(Format):
             try:
                 return SWISS.parse_result(reg, text, seats)
             except FormatError:
-                raise FormatError(f"无法识别“{text.strip()}”：小组赛每轮一局，结果写 胜、和 或 负"
-                                  "（从先手即执红一方看），例如：/录入 2 胜") from None
+                raise FormatError(
+                    f"无法识别“{text.strip()}”：小组赛每轮一局，结果写 胜、和 或 负"
+                    "（从先手即执红一方看），例如：/录入 2 胜"
+                ) from None
         try:
             state = kt.parse_tie(text, _rules(reg), finished=True, colours=_PROBE)
         except kt.TieError as exc:
@@ -359,8 +392,11 @@ class GroupKnockout(Format):
 
     def load_result(self, games: str, details: Mapping[str, Any]) -> Any:
         if details.get("tie") or (games and games[0] in kt.OUTCOMES):
-            return TieResult(tuple(games) if games != "-" else (), tuple(details.get("forfeits", [])),
-                             bool(details.get("bye")))
+            return TieResult(
+                tuple(games) if games != "-" else (),
+                tuple(details.get("forfeits", [])),
+                bool(details.get("bye")),
+            )
         return SWISS.load_result(games, details)
 
     def dump_result(self, result: Any) -> tuple[str, dict]:
@@ -384,7 +420,11 @@ class GroupKnockout(Format):
         return SWISS.result_text(result)
 
     def empty_result(self, reg: Any, seats: int) -> Any:
-        return TieResult(bye=seats == 1) if self.stage == "knockout" else SWISS.empty_result(reg, seats)
+        return (
+            TieResult(bye=seats == 1)
+            if self.stage == "knockout"
+            else SWISS.empty_result(reg, seats)
+        )
 
     def seated_result(self, reg: Any, seats: int) -> Any | None:
         if self.stage == "knockout":
@@ -420,7 +460,9 @@ class GroupKnockout(Format):
         if len(result.forfeits) > 1:
             raise FormatError("双方都弃权，淘汰赛必须有一人晋级：请组委 /裁决 决定。")
         done = kt.tie_text(result.games) or "没有结果"
-        raise FormatError(f"淘汰赛这一场还没分出胜负（{done}），不能按截止判和：请 /录入 <桌号> 整场结果，例如 胜负胜。")
+        raise FormatError(
+            f"淘汰赛这一场还没分出胜负（{done}），不能按截止判和：请 /录入 <桌号> 整场结果，例如 胜负胜。"
+        )
 
     def cutoff_text(self, reg: Any) -> str:
         if self.stage == "knockout":
@@ -456,15 +498,26 @@ class GroupKnockout(Format):
 
     def report_hint(self, reg: Any) -> str:
         if self.stage == "knockout":
-            draw = ("加赛和棋判执黑方胜" if reg.format.tie.decider_draw == "black_wins"
-                    else "加赛和棋再交换先后手加赛，直到分出胜负")
-            return ("淘汰赛每场(2+1)：两局交换先后手（每场先列者第1局执红），战平则下加赛局（先后手抽签），"
-                    f"{draw}。结果由先列者报整场：/报分 胜负胜 或 /报分 胜负和负"
-                    "（从先列者看），对手 /确认 或 /异议。")
+            draw = (
+                "加赛和棋判执黑方胜"
+                if reg.format.tie.decider_draw == "black_wins"
+                else "加赛和棋再交换先后手加赛，直到分出胜负"
+            )
+            return (
+                "淘汰赛每场(2+1)：两局交换先后手（每场先列者第1局执红），战平则下加赛局（先后手抽签），"
+                f"{draw}。结果由先列者报整场：/报分 胜负胜 或 /报分 胜负和负"
+                "（从先列者看），对手 /确认 或 /异议。"
+            )
         return "每桌先列者执红（先手）。结果由执红一方报：/报分 胜、和 或 负，对手 /确认 或 /异议。"
 
-    def round_note(self, reg: Any, number: int, tables: Sequence[Sequence[int]], seed: int,
-                   history: Mapping[int, Sequence[Sequence[int]]] | None = None) -> str:
+    def round_note(
+        self,
+        reg: Any,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
         """A knockout round: who has red (先手) in each tie's first decider, should its two games
         end level — RULES.md §003 (decider's colours by lots), the lots of ``table_colours``
         drawn from the stored seed — and what a drawn decider leads to. A tie's lots are keyed
@@ -486,10 +539,16 @@ class GroupKnockout(Format):
             reds.append(f"第{i + 1}桌 {seats[red]}号执红")
         if not reds:
             return ""
-        then = ("加赛局和棋判执黑方胜" if f.tie.decider_draw == "black_wins"
-                else "加赛局再和则交换先后手继续加赛，直到分出胜负")
-        return (f"\n加赛局先后手（种子随机数 {seed} 抽签；两局战平才下加赛局）：" + "，".join(reds)
-                + f"。{then}。")
+        then = (
+            "加赛局和棋判执黑方胜"
+            if f.tie.decider_draw == "black_wins"
+            else "加赛局再和则交换先后手继续加赛，直到分出胜负"
+        )
+        return (
+            f"\n加赛局先后手（种子随机数 {seed} 抽签；两局战平才下加赛局）："
+            + "，".join(reds)
+            + f"。{then}。"
+        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -521,14 +580,27 @@ class GroupKnockout(Format):
                 order.append((row.rank is None, row.rank or 0, gi, i, row.seq))
         rankings = {}
         if after_round >= f.group_rounds:
-            rankings = {name: [r.seq for r in table.rows if r.rank is not None and r.status == EntryStatus.ACTIVE]
-                        for name, table in groups.items()}
+            rankings = {
+                name: [
+                    r.seq
+                    for r in table.rows
+                    if r.rank is not None and r.status == EntryStatus.ACTIVE
+                ]
+                for name, table in groups.items()
+            }
         names = {seq: p.name for seq, p in facts.players.items()}
         ko_tables = [tf for tf in facts.tables if f.group_rounds < tf.round <= after_round]
         if not any(tf.round == f.group_rounds + 1 for tf in ko_tables):
             ordered = [rows[o[-1]] for o in sorted(order)]
-            return JieqiStandings(after_round, ordered, [r.seq for r in ordered if r.status == EntryStatus.ACTIVE],
-                                  groups, rankings, names=names, group_rounds=f.group_rounds)
+            return JieqiStandings(
+                after_round,
+                ordered,
+                [r.seq for r in ordered if r.status == EntryStatus.ACTIVE],
+                groups,
+                rankings,
+                names=names,
+                group_rounds=f.group_rounds,
+            )
         # the knockout: the bracket from its first round's tables (in table order)
         by_round: dict[int, list] = defaultdict(list)
         for tf in ko_tables:
@@ -543,11 +615,19 @@ class GroupKnockout(Format):
             for i, tf in enumerate(pairs):
                 # the tie's line position (for its lots): the block of 2^k slots holding it; in
                 # the last round the second table is the 3rd-place tie (position -1)
-                position = -1 if k == bracket.rounds and i == 1 else bracket.slots.index(tf.seats[0]) >> k
+                position = (
+                    -1 if k == bracket.rounds and i == 1 else bracket.slots.index(tf.seats[0]) >> k
+                )
                 colours = table_colours(facts.seed, k, position)
-                seat = tie_winner(reg, tf.result, colours) if isinstance(tf.result, TieResult) else None
+                seat = (
+                    tie_winner(reg, tf.result, colours)
+                    if isinstance(tf.result, TieResult)
+                    else None
+                )
                 played.append((tf.seats, None if seat is None else tf.seats[seat]))
-                ties[(number, frozenset(tf.seats))] = self.result_text(tf.result) if tf.result is not None else "-"
+                ties[(number, frozenset(tf.seats))] = (
+                    self.result_text(tf.result) if tf.result is not None else "-"
+                )
             results.append(played)
         try:
             progress = kb.knockout_progress(bracket, results)
@@ -559,28 +639,68 @@ class GroupKnockout(Format):
             base = rows.get(seq)
             place = progress.places.get(seq)
             if base is None:
-                base = JieqiRow(None, seq, Fraction(0), [None] * after_round, {}, EntryStatus.ACTIVE, after_round,
-                                None, None, _group_of(facts.players, seq) or None)
+                base = JieqiRow(
+                    None,
+                    seq,
+                    Fraction(0),
+                    [None] * after_round,
+                    {},
+                    EntryStatus.ACTIVE,
+                    after_round,
+                    None,
+                    None,
+                    _group_of(facts.players, seq) or None,
+                )
             status = base.status
             if status == EntryStatus.ACTIVE and place is not None and place > 4:
                 status = EntryStatus.ELIMINATED
-            ko_rows.append(replace(base, rank=place, status=status, explanation=_knockout_words(place, fewest),
-                                   reached=fewest))
+            ko_rows.append(
+                replace(
+                    base,
+                    rank=place,
+                    status=status,
+                    explanation=_knockout_words(place, fewest),
+                    reached=fewest,
+                )
+            )
         ko_rows.sort(key=lambda r: (0, r.reached, r.seq) if r.rank is None else (1, r.rank, r.seq))
         inside = {r.seq for r in ko_rows}
-        rest = [replace(rows[o[-1]], rank=None, status=EntryStatus.ELIMINATED if rows[o[-1]].status == EntryStatus.ACTIVE
-                        else rows[o[-1]].status,
-                        explanation=f"{rows[o[-1]].group or ''}组第{rows[o[-1]].place}名，未进入淘汰赛"
-                        if rows[o[-1]].place else rows[o[-1]].explanation)
-                for o in sorted(order) if o[-1] not in inside]
+        rest = [
+            replace(
+                rows[o[-1]],
+                rank=None,
+                status=EntryStatus.ELIMINATED
+                if rows[o[-1]].status == EntryStatus.ACTIVE
+                else rows[o[-1]].status,
+                explanation=f"{rows[o[-1]].group or ''}组第{rows[o[-1]].place}名，未进入淘汰赛"
+                if rows[o[-1]].place
+                else rows[o[-1]].explanation,
+            )
+            for o in sorted(order)
+            if o[-1] not in inside
+        ]
         advancing = sorted(alive) if not progress.finished else []
-        return JieqiStandings(after_round, ko_rows + rest, advancing, groups, rankings, bracket, progress, ties,
-                              names, f.group_rounds)
+        return JieqiStandings(
+            after_round,
+            ko_rows + rest,
+            advancing,
+            groups,
+            rankings,
+            bracket,
+            progress,
+            ties,
+            names,
+            f.group_rounds,
+        )
 
     def row_note(self, row: Any) -> str:
         group = getattr(row, "group", None)
         if getattr(row, "reached", None) is not None:
-            return f"{group or ''}组第{row.place}名　{row.explanation or ''}" if row.place else (row.explanation or "")
+            return (
+                f"{group or ''}组第{row.place}名　{row.explanation or ''}"
+                if row.place
+                else (row.explanation or "")
+            )
         note = SWISS.row_note(row)
         head = f"{group}组第{row.place}名" if group and row.place else ""
         return "　".join(x for x in (head, note) if x)
@@ -599,10 +719,12 @@ class GroupKnockout(Format):
             lines += bracket_lines(standings)
         elif standings.after_round >= standings.group_rounds and standings.rankings:
             f = reg.format
-            lines.append(f"小组赛结束，各组前 {f.advance_per_group} 名进入淘汰赛"
-                         f"（另有至多 {f.wildcards} 名外卡，组委用 /外卡 <选手> 指定，然后 /编排 抽签）：")
+            lines.append(
+                f"小组赛结束，各组前 {f.advance_per_group} 名进入淘汰赛"
+                f"（另有至多 {f.wildcards} 名外卡，组委用 /外卡 <选手> 指定，然后 /编排 抽签）："
+            )
             for name, ranking in standings.rankings.items():
-                who = "、".join(player_label(standings, q) for q in ranking[:f.advance_per_group])
+                who = "、".join(player_label(standings, q) for q in ranking[: f.advance_per_group])
                 lines.append(f"{name}组：{who}")
         return lines
 
@@ -613,7 +735,11 @@ class GroupKnockout(Format):
         ``bracket``, below)."""
         if not isinstance(standings, JieqiStandings):
             return {}
-        out: dict[str, Any] = {"groups": {name: [r.seq for r in table.rows] for name, table in standings.groups.items()}}
+        out: dict[str, Any] = {
+            "groups": {
+                name: [r.seq for r in table.rows] for name, table in standings.groups.items()
+            }
+        }
         if standings.bracket is not None and standings.progress is not None:
             out["knockout"] = bracket_json(standings)
         return out
@@ -629,8 +755,11 @@ class GroupKnockout(Format):
         if not isinstance(standings, JieqiStandings) or standings.progress is None:
             return None
         progress = standings.progress
-        lines = [f"第{place}名 {player_label(standings, q)}" for q, place in sorted(progress.places.items(), key=lambda x: x[1])
-                 if place <= 4]
+        lines = [
+            f"第{place}名 {player_label(standings, q)}"
+            for q, place in sorted(progress.places.items(), key=lambda x: x[1])
+            if place <= 4
+        ]
         won = _prizes(reg, standings)
         if won:
             lines.append("奖金（累计：小组名次 + 晋级奖励 + 决赛名次）：")
@@ -646,30 +775,59 @@ class GroupKnockout(Format):
         places = standings.progress.places
         out = []
         for prize in sorted(won.values(), key=lambda p: (-p.total, p.seq)):
-            items = "、".join(dict.fromkeys(i for p in prize.parts for i in p.item.split("、") if i))
-            out.append({"rank": places.get(prize.seq), "seq": prize.seq, "amount": decimal_text(prize.total),
-                        "item": items, "parts": [{"label": p.label, "amount": decimal_text(p.amount)}
-                                                 for p in prize.parts]})
+            items = "、".join(
+                dict.fromkeys(i for p in prize.parts for i in p.item.split("、") if i)
+            )
+            out.append(
+                {
+                    "rank": places.get(prize.seq),
+                    "seq": prize.seq,
+                    "amount": decimal_text(prize.total),
+                    "item": items,
+                    "parts": [
+                        {"label": p.label, "amount": decimal_text(p.amount)} for p in prize.parts
+                    ],
+                }
+            )
         return out
 
     # --- organisers' draw and marks -------------------------------------------------------
 
-    def group_draw(self, reg: Any, players: Sequence[PlayerFacts], seed: int) -> tuple[dict[int, str], str]:
+    def group_draw(
+        self, reg: Any, players: Sequence[PlayerFacts], seed: int
+    ) -> tuple[dict[int, str], str]:
         """``/分组``: the seeded draw of groups (engine/knockout/groups.py) over the players in
         sign-up order: seq → group, and the announcement."""
         f = reg.format
-        entrants = [kg.GroupEntrant(p.seq, (p.fields or {}).get("level")) for p in sorted(players, key=lambda p: p.seq)]
+        entrants = [
+            kg.GroupEntrant(p.seq, (p.fields or {}).get("level"))
+            for p in sorted(players, key=lambda p: p.seq)
+        ]
         try:
-            draw = kg.draw_groups(entrants, seed, groups=list(f.groups), group_size=f.group_size,
-                                  seeds_per_group=f.seeds_per_group, level_scale=list(reg.signup.level_scale))
+            draw = kg.draw_groups(
+                entrants,
+                seed,
+                groups=list(f.groups),
+                group_size=f.group_size,
+                seeds_per_group=f.seeds_per_group,
+                level_scale=list(reg.signup.level_scale),
+            )
         except kg.GroupDrawError as exc:
             raise FormatError(f"无法分组：{exc}。") from exc
         names = {p.seq: p.name for p in players}
         assigned = {seq: name for name, seqs in draw.groups.items() for seq in seqs}
         return assigned, kg.draw_text(draw, names)
 
-    def mark_refusal(self, reg: Any, word: str, seq: int, marked: Sequence[int], standings: Standings | None,
-                     removing: bool = False, seated: int = 0) -> str | None:
+    def mark_refusal(
+        self,
+        reg: Any,
+        word: str,
+        seq: int,
+        marked: Sequence[int],
+        standings: Standings | None,
+        removing: bool = False,
+        seated: int = 0,
+    ) -> str | None:
         """``/外卡``: at most ``format.wildcards``, not a player already qualified from a group,
         and (given or taken off) only before the knockout is drawn (its first round seated)."""
         f = reg.format
@@ -679,7 +837,9 @@ class GroupKnockout(Format):
         if removing:
             return None
         if isinstance(standings, JieqiStandings):
-            qualified = [q for ranking in standings.rankings.values() for q in ranking[:f.advance_per_group]]
+            qualified = [
+                q for ranking in standings.rankings.values() for q in ranking[: f.advance_per_group]
+            ]
         refusal = kb.wildcard_refusal(seq, list(marked), qualified, f.wildcards)
         return refusal
 
@@ -696,7 +856,9 @@ def _prizes(reg: Any, standings: JieqiStandings) -> dict[int, kp.PlayerPrize]:
     progress = standings.progress
     if progress is None or not progress.finished:
         return {}
-    return kp.player_prizes(standings.rankings, progress.reached, progress.places, kp.PrizeTables.of(reg.prizes))
+    return kp.player_prizes(
+        standings.rankings, progress.reached, progress.places, kp.PrizeTables.of(reg.prizes)
+    )
 
 
 GROUP_STAGE = GroupKnockout("group")

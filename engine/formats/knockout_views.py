@@ -42,18 +42,39 @@ def bracket_tree(standings: JieqiStandings) -> dict[str, Any] | None:
                 if (tie := played.get(i // 2)) is not None:
                     seats = list(tie.seats)  # the table's first seat (red in game 1) first
                     result = standings.ties.get((number, frozenset(tie.seats)))
-            ties.append({"seats": seats, "result": result if result and result != "-" else None,
-                         "score": None, "winner": winner, "label": None})
+            ties.append(
+                {
+                    "seats": seats,
+                    "result": result if result and result != "-" else None,
+                    "score": None,
+                    "winner": winner,
+                    "label": None,
+                }
+            )
             following.append(winner)
         if (third := played.get(-1)) is not None:
             result = standings.ties.get((number, frozenset(third.seats)))
-            ties.append({"seats": list(third.seats), "result": result if result and result != "-" else None,
-                         "score": None, "winner": rnd.winners.get(-1), "label": "三四名"})
-        stages.append({"name": rnd.label if rnd is not None else kb.round_label(len(line)), "ties": ties})
+            ties.append(
+                {
+                    "seats": list(third.seats),
+                    "result": result if result and result != "-" else None,
+                    "score": None,
+                    "winner": rnd.winners.get(-1),
+                    "label": "三四名",
+                }
+            )
+        stages.append(
+            {"name": rnd.label if rnd is not None else kb.round_label(len(line)), "ties": ties}
+        )
         line = following
     mode = f"抽签（种子随机数 {bracket.seed}）" if bracket.mode == "lots" else "按小组名次排种子"
-    return {"title": "淘汰赛", "layout": "tree", "seat_labels": ["先手", "后手"], "stages": stages,
-            "notes": [f"{bracket.size} 签，{mode}。"]}
+    return {
+        "title": "淘汰赛",
+        "layout": "tree",
+        "seat_labels": ["先手", "后手"],
+        "stages": stages,
+        "notes": [f"{bracket.size} 签，{mode}。"],
+    }
 
 
 def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
@@ -65,12 +86,24 @@ def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
         number = first + rnd.number - 1
         ties = []
         for t in rnd.ties:
-            ties.append({"seats": list(t.seats), "result": standings.ties.get((number, frozenset(t.seats))),
-                         "winner": rnd.winners.get(t.position), "third_place": t.third_place})
+            ties.append(
+                {
+                    "seats": list(t.seats),
+                    "result": standings.ties.get((number, frozenset(t.seats))),
+                    "winner": rnd.winners.get(t.position),
+                    "third_place": t.third_place,
+                }
+            )
         rounds.append({"round": number, "label": rnd.label, "ties": ties, "byes": list(rnd.byes)})
-    return {"size": bracket.size, "mode": bracket.mode, "seed": bracket.seed, "slots": list(bracket.slots),
-            "rounds": rounds, "places": {str(q): p for q, p in sorted(progress.places.items())},
-            "finished": progress.finished}
+    return {
+        "size": bracket.size,
+        "mode": bracket.mode,
+        "seed": bracket.seed,
+        "slots": list(bracket.slots),
+        "rounds": rounds,
+        "places": {str(q): p for q, p in sorted(progress.places.items())},
+        "finished": progress.finished,
+    }
 
 
 def bracket_lines(standings: JieqiStandings) -> list[str]:
@@ -88,7 +121,9 @@ def bracket_lines(standings: JieqiStandings) -> list[str]:
             label = "三四名：" if t.third_place else ""
             tail = f" {result}" if result and result != "-" else " 未赛"
             tail += f" → {player_label(standings, winner)}胜出" if winner is not None else ""
-            lines.append(f"  {label}{player_label(standings, t.seats[0])} 对 {player_label(standings, t.seats[1])}{tail}")
+            lines.append(
+                f"  {label}{player_label(standings, t.seats[0])} 对 {player_label(standings, t.seats[1])}{tail}"
+            )
         for q in rnd.byes:
             lines.append(f"  {player_label(standings, q)} 轮空晋级")
     if progress.finished:

@@ -3,8 +3,17 @@ the regulation knows now has a module, which holds its ``[format]`` schema part.
 
 SWISS_TIEBREAKS = frozenset(
     {
-        "points", "opponents_score", "progressive", "opponents_score_cut", "progressive_cut",
-        "wins", "warnings", "fouls", "previous_ranking", "signup_order", "lots",
+        "points",
+        "opponents_score",
+        "progressive",
+        "opponents_score_cut",
+        "progressive_cut",
+        "wins",
+        "warnings",
+        "fouls",
+        "previous_ranking",
+        "signup_order",
+        "lots",
     }
 )
 ROUND_CUT_TIEBREAKS = {

@@ -101,7 +101,9 @@ def _score(reg: Any, name: str, default: Any) -> Fraction:
     return Fraction(default if value is None else value)
 
 
-def participants(history: Mapping[int, Sequence[Sequence[int]]], players: Sequence[int]) -> list[int]:
+def participants(
+    history: Mapping[int, Sequence[Sequence[int]]], players: Sequence[int]
+) -> list[int]:
     """The Berger order of the field: round 1's players (rest included) in sign-up order,
     or, before round 1, the players given."""
     if 1 in history:
@@ -149,13 +151,19 @@ class RoundRobin(Format):
             raise FormatError("这一桌轮空，没有对局，不需要结果。")
         mark = _MARKS.get(text.strip().upper())
         if mark is None:
-            raise FormatError(f"无法识别“{text.strip()}”：结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜")
+            raise FormatError(
+                f"无法识别“{text.strip()}”：结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜"
+            )
         return GameResult(mark)
 
     def load_result(self, games: str, details: Mapping[str, Any]) -> GameResult:
         mark = games[:1] if games[:1] in _WORDS else None
-        return GameResult(mark, tuple(details.get("forfeits", [])), bool(details.get("cutoff")),
-                          bool(details.get("bye")))
+        return GameResult(
+            mark,
+            tuple(details.get("forfeits", [])),
+            bool(details.get("cutoff")),
+            bool(details.get("bye")),
+        )
 
     def dump_result(self, result: GameResult) -> tuple[str, dict]:
         details: dict[str, Any] = {}
@@ -189,7 +197,10 @@ class RoundRobin(Format):
             return [[_score(reg, "bye", 0)]]
         win, draw, loss = _score(reg, "win", 2), _score(reg, "draw", 1), _score(reg, "loss", 0)
         if result.forfeits:
-            absent, present = _score(reg, "forfeit_absent", loss), _score(reg, "forfeit_present", win)
+            absent, present = (
+                _score(reg, "forfeit_absent", loss),
+                _score(reg, "forfeit_present", win),
+            )
             return [[absent if seat in result.forfeits else present] for seat in range(2)]
         if result.mark is None:
             cutoff = _score(reg, "cutoff_draw", draw) if result.cutoff else 0
@@ -205,8 +216,12 @@ class RoundRobin(Format):
             return result
         return replace(result, cutoff=True)
 
-    def forfeit(self, reg: Any, result: GameResult, seat: int, game: int | None) -> tuple[GameResult, str]:
-        return replace(result, forfeits=tuple(sorted({*result.forfeits, seat}))), "本轮弃权（本局判负）"
+    def forfeit(
+        self, reg: Any, result: GameResult, seat: int, game: int | None
+    ) -> tuple[GameResult, str]:
+        return replace(
+            result, forfeits=tuple(sorted({*result.forfeits, seat}))
+        ), "本轮弃权（本局判负）"
 
     def lots_result(self, reg: Any, winner_seat: int, seats: int) -> GameResult:
         if seats != 2:
@@ -235,7 +250,8 @@ class RoundRobin(Format):
                 for seat, seq in enumerate(tf.seats):
                     mine = Fraction(sum(tf.points[seat]))
                     won = (result.mark == (WIN if seat == 0 else LOSS) and not result.forfeits) or (
-                        bool(result.forfeits) and seat not in result.forfeits)
+                        bool(result.forfeits) and seat not in result.forfeits
+                    )
                     games[seq].append(_Game(tf.seats[1 - seat], mine, won))
         for (seq, number), points in facts.adjustments.items():
             if number in rounds.get(seq, {}):
@@ -249,22 +265,39 @@ class RoundRobin(Format):
         rows = []
         for place, (seq, rank, why) in enumerate(ranked + unranked):
             p = facts.players[seq]
-            status = (EntryStatus.DISQUALIFIED if p.disqualified else EntryStatus.WITHDRAWN if p.withdrawn
-                      else EntryStatus.ACTIVE)
-            rows.append(StandingRow(
-                None if seq in barred else rank, seq, totals[seq],
-                [rounds[seq].get(r) for r in range(1, after_round + 1)],
-                {name: values[seq][name] for name in chain}, status, after_round,
-                EntryStatus.DISQUALIFIED.label if seq in barred else why,
-            ))
+            status = (
+                EntryStatus.DISQUALIFIED
+                if p.disqualified
+                else EntryStatus.WITHDRAWN
+                if p.withdrawn
+                else EntryStatus.ACTIVE
+            )
+            rows.append(
+                StandingRow(
+                    None if seq in barred else rank,
+                    seq,
+                    totals[seq],
+                    [rounds[seq].get(r) for r in range(1, after_round + 1)],
+                    {name: values[seq][name] for name in chain},
+                    status,
+                    after_round,
+                    EntryStatus.DISQUALIFIED.label if seq in barred else why,
+                )
+            )
         return Standings(after_round, rows, [r.seq for r in rows if r.status == EntryStatus.ACTIVE])
 
     def row_note(self, row: Any) -> str:
-        shown = [(k, v) for k, v in row.tiebreaks.items() if k in ("sonneborn_berger", "direct_encounter", "wins")]
+        shown = [
+            (k, v)
+            for k, v in row.tiebreaks.items()
+            if k in ("sonneborn_berger", "direct_encounter", "wins")
+        ]
         return "　".join(f"{TIEBREAK_LABELS[k]} {decimal_text(v)}" for k, v in shown)
 
 
-def sonneborn_berger(games: Sequence[_Game], totals: Mapping[int, Fraction], win: Fraction) -> Fraction:
+def sonneborn_berger(
+    games: Sequence[_Game], totals: Mapping[int, Fraction], win: Fraction
+) -> Fraction:
     """索伯分 (Sonneborn–Berger): Σ over the player's games of the opponent's points × the
     share of the game the player scored (points made / the win's points). With win 1 /
     draw ½ this is the classical "points of the opponents beaten + half the points of those
@@ -287,7 +320,13 @@ def lots(seqs: Sequence[int], seed: int) -> dict[int, int]:
     return {seq: i for i, seq in enumerate(order, start=1)}
 
 
-_HIGHER_FIRST = {"points": True, "sonneborn_berger": True, "direct_encounter": True, "wins": True, "lots": False}
+_HIGHER_FIRST = {
+    "points": True,
+    "sonneborn_berger": True,
+    "direct_encounter": True,
+    "wins": True,
+    "lots": False,
+}
 
 
 def _tiebreak_values(chain, field, totals, games, win, seed) -> dict[int, dict[str, Any]]:
@@ -321,7 +360,9 @@ def _order(seqs, totals, values, chain) -> list[tuple[int, int, str | None]]:
     names = ["points", *chain]
 
     def key(seq: int) -> tuple:
-        return tuple(-values[seq][n] if _HIGHER_FIRST[n] else values[seq][n] for n in names) + (seq,)
+        return tuple(-values[seq][n] if _HIGHER_FIRST[n] else values[seq][n] for n in names) + (
+            seq,
+        )
 
     order = sorted(seqs, key=key)
     out: list[tuple[int, int, str | None]] = []

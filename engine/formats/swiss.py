@@ -44,6 +44,7 @@ from engine.swiss import (
     to_swiss_players,
 )
 from engine.swiss import SWISS_TIEBREAKS as TIEBREAK_FUNCTIONS
+from engine.swiss.pairing import FIRST, SECOND
 from engine.swiss.record import (
     ABSENT,
     BYE,
@@ -54,12 +55,10 @@ from engine.swiss.record import (
     WIN,
     longest_forfeit_run,
 )
-from engine.swiss.pairing import FIRST, SECOND
 
 from .base import Facts, FormatError, RoundField
 from .planned import SWISS_TIEBREAKS
 from .round_robin import DRAW as MARK_DRAW
-from .round_robin import LOSS as MARK_LOSS
 from .round_robin import WIN as MARK_WIN
 from .round_robin import GameResult, RoundRobin
 
@@ -150,14 +149,33 @@ def records(reg: Any, facts: Facts, after_round: int) -> dict[int, SwissRecord]:
             continue
         p = facts.players[seq]
         rounds = tuple(by_round.get(r, RoundRecord(ABSENT)) for r in range(1, after_round + 1))
-        counts = {kind: sum(n for (q, r, k), n in facts.counts.items() if q == seq and k == kind and r <= after_round)
-                  for kind in ("warning", "foul")}
+        counts = {
+            kind: sum(
+                n
+                for (q, r, k), n in facts.counts.items()
+                if q == seq and k == kind and r <= after_round
+            )
+            for kind in ("warning", "foul")
+        }
         late = reg.format.late_entry_points
-        start = Fraction(late) if late is not None and rounds and rounds[0].outcome == ABSENT else Fraction(0)
-        withdrawn = p.withdrawn or (limit is not None and _forfeits(
-            SwissRecord(seq, rounds), reg.format.forfeits_consecutive) >= limit)
-        record = SwissRecord(seq, rounds, start, warnings=counts["warning"], fouls=counts["foul"],
-                             withdrawn=withdrawn, disqualified=p.disqualified)
+        start = (
+            Fraction(late)
+            if late is not None and rounds and rounds[0].outcome == ABSENT
+            else Fraction(0)
+        )
+        withdrawn = p.withdrawn or (
+            limit is not None
+            and _forfeits(SwissRecord(seq, rounds), reg.format.forfeits_consecutive) >= limit
+        )
+        record = SwissRecord(
+            seq,
+            rounds,
+            start,
+            warnings=counts["warning"],
+            fouls=counts["foul"],
+            withdrawn=withdrawn,
+            disqualified=p.disqualified,
+        )
         out[seq] = record
     return out
 
@@ -213,19 +231,24 @@ class Swiss(RoundRobin):
                 raise FormatError(
                     f"第{field.number}轮无法编排：{who} 在第1轮之后才成为正式选手，本规程不接受中途加入的选手。"
                     f"请组委让其退赛（/退赛 <序号>）后再 /编排；如规程允许中途加入，须在规程中写明其起始积分"
-                    "（format.late_entry_points）。")
+                    "（format.late_entry_points）。"
+                )
             # a late entry starts with the regulation's points, after the players of that score
             missed = tuple(RoundRecord(ABSENT) for _ in range(field.number - 1))
             known.update({seq: SwissRecord(seq, missed, Fraction(late)) for seq in newcomers})
         order += newcomers
-        ranked = sorted((known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points)
+        ranked = sorted(
+            (known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points
+        )
         players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
         if len(players) < 2:
             raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")
         rng = random.Random(f"swiss:{field.seed}:{field.number}:{min(active)}")
         colours = "nigiri" if reg.format.colours == "nigiri" else "alternate"
         try:
-            pairing = pair_round(players, colours=colours, rng=rng, bye_points=_score(reg, "bye", 0))
+            pairing = pair_round(
+                players, colours=colours, rng=rng, bye_points=_score(reg, "bye", 0)
+            )
         except PairingError as exc:
             raise FormatError(str(exc)) from exc
         tables = [[t.first, t.second] for t in pairing.tables]
@@ -241,8 +264,10 @@ class Swiss(RoundRobin):
 
     def report_hint(self, reg: Any) -> str:
         first = "执黑" if reg.game == "go" else "先手"
-        return (f"每桌先列者{first}（{'猜先已由系统抽签' if reg.format.colours == 'nigiri' else '按颜色轮换'}）。"
-                f"结果由{first}一方报：/报分 胜 或 /报分 负，对手 /确认 或 /异议。")
+        return (
+            f"每桌先列者{first}（{'猜先已由系统抽签' if reg.format.colours == 'nigiri' else '按颜色轮换'}）。"
+            f"结果由{first}一方报：/报分 胜 或 /报分 负，对手 /确认 或 /异议。"
+        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -253,25 +278,44 @@ class Swiss(RoundRobin):
         recs = records(reg, facts, after_round)
         if "previous_ranking" in chain:
             recs = _with_previous_ranks(reg, recs, chain, facts.seed, after_round, facts.counts)
-        ctx = SwissContext.of(recs.values(), opponents_rule=OPPONENTS_RULES[reg.format.bye_opponent_value],
-                              lots=draw_lots(facts.seed, recs))
+        ctx = SwissContext.of(
+            recs.values(),
+            opponents_rule=OPPONENTS_RULES[reg.format.bye_opponent_value],
+            lots=draw_lots(facts.seed, recs),
+        )
         ranked = rank([r for r in recs.values() if not r.disqualified], chain, ctx)
         barred = rank([r for r in recs.values() if r.disqualified], chain, ctx)
         rows: list[StandingRow] = []
         for i, row in enumerate(ranked + barred):
             record = recs[row.seq]
-            status = "disqualified" if record.disqualified else "withdrawn" if record.withdrawn else "active"
-            rows.append(SwissRow(
-                None if record.disqualified else row.rank, row.seq, record.points,
-                [None if r.outcome == ABSENT else Fraction(r.points) for r in record.rounds],
-                {name: row.values[name] for name in chain if name != "points"}, status, after_round,
-                "取消资格" if record.disqualified else _explain(row, i == 0),
-                record,
-            ))
+            status = (
+                "disqualified"
+                if record.disqualified
+                else "withdrawn"
+                if record.withdrawn
+                else "active"
+            )
+            rows.append(
+                SwissRow(
+                    None if record.disqualified else row.rank,
+                    row.seq,
+                    record.points,
+                    [None if r.outcome == ABSENT else Fraction(r.points) for r in record.rounds],
+                    {name: row.values[name] for name in chain if name != "points"},
+                    status,
+                    after_round,
+                    "取消资格" if record.disqualified else _explain(row, i == 0),
+                    record,
+                )
+            )
         return Standings(after_round, rows, [r.seq for r in rows if r.status == "active"])
 
     def row_note(self, row: Any) -> str:
-        shown = [(k, v) for k, v in row.tiebreaks.items() if k in ("opponents_score", "progressive", "wins")]
+        shown = [
+            (k, v)
+            for k, v in row.tiebreaks.items()
+            if k in ("opponents_score", "progressive", "wins")
+        ]
         note = "　".join(f"{TIEBREAK_FUNCTIONS[k].label} {decimal_text(v)}" for k, v in shown)
         reason = self.rank_reason(row)
         return f"{note}（{reason}）" if reason else note
@@ -289,7 +333,9 @@ def _explain(row, first: bool) -> str | None:
     return text if row.separation[0] == "points" else f"积分相同，{text}"
 
 
-def _with_previous_ranks(reg, recs, chain, seed, after_round, counts=None) -> dict[int, SwissRecord]:
+def _with_previous_ranks(
+    reg, recs, chain, seed, after_round, counts=None
+) -> dict[int, SwissRecord]:
     """Each record with its ranks after rounds R−1, …, 1 (for ``previous_ranking``); the ranking
     after round r counts the warnings and fouls of rounds 1..r only (``counts``: the facts'
     (seq, round, kind) counts; without them, the totals)."""
@@ -307,17 +353,35 @@ def _with_previous_ranks(reg, recs, chain, seed, after_round, counts=None) -> di
 
     for r in range(1, after_round):
         cut = {
-            seq: SwissRecord(seq, rec.rounds[:r], rec.start_points, upto(seq, "warning", r, rec.warnings),
-                             upto(seq, "foul", r, rec.fouls), tuple(reversed(ranks[seq])), rec.withdrawn,
-                             rec.disqualified)
-            for seq, rec in recs.items() if any(x.outcome != ABSENT for x in rec.rounds[:r])
+            seq: SwissRecord(
+                seq,
+                rec.rounds[:r],
+                rec.start_points,
+                upto(seq, "warning", r, rec.warnings),
+                upto(seq, "foul", r, rec.fouls),
+                tuple(reversed(ranks[seq])),
+                rec.withdrawn,
+                rec.disqualified,
+            )
+            for seq, rec in recs.items()
+            if any(x.outcome != ABSENT for x in rec.rounds[:r])
         }
         ctx = SwissContext.of(cut.values(), opponents_rule=rule, lots=draw_lots(seed, cut))
         for row in rank(cut.values(), chain, ctx):
             ranks[row.seq].append(row.rank)
-    return {seq: SwissRecord(seq, rec.rounds, rec.start_points, rec.warnings, rec.fouls,
-                             tuple(reversed(ranks[seq])), rec.withdrawn, rec.disqualified)
-            for seq, rec in recs.items()}
+    return {
+        seq: SwissRecord(
+            seq,
+            rec.rounds,
+            rec.start_points,
+            rec.warnings,
+            rec.fouls,
+            tuple(reversed(ranks[seq])),
+            rec.withdrawn,
+            rec.disqualified,
+        )
+        for seq, rec in recs.items()
+    }
 
 
 FORMAT = Swiss()

@@ -59,7 +59,10 @@ class Entrant:
 
 
 def wildcard_refusal(
-    seq: int, named: Sequence[int], qualified: Sequence[int] = (), max_wildcards: int = MAX_WILDCARDS
+    seq: int,
+    named: Sequence[int],
+    qualified: Sequence[int] = (),
+    max_wildcards: int = MAX_WILDCARDS,
 ) -> str | None:
     """Why ``seq`` cannot be named a wildcard (``/外卡``, 二(四)2, 二(四)5), or None: already a
     wildcard, already qualified from a group, or the regulation's number already named."""
@@ -107,11 +110,19 @@ def knockout_entrants(
     return entrants
 
 
-def seeding_order(entrants: Sequence[Entrant], groups: Sequence[str] | None = None) -> list[Entrant]:
+def seeding_order(
+    entrants: Sequence[Entrant], groups: Sequence[str] | None = None
+) -> list[Entrant]:
     """Seeding by group place (the ``"standard"`` option): place 1 of every group in group order,
     then place 2, …; the wildcards last in the order named."""
-    order = list(groups) if groups is not None else sorted({e.group for e in entrants if e.group is not None})
-    placed = sorted((e for e in entrants if not e.wildcard), key=lambda e: (e.place, order.index(e.group)))
+    order = (
+        list(groups)
+        if groups is not None
+        else sorted({e.group for e in entrants if e.group is not None})
+    )
+    placed = sorted(
+        (e for e in entrants if not e.wildcard), key=lambda e: (e.place, order.index(e.group))
+    )
     return placed + [e for e in entrants if e.wildcard]
 
 
@@ -290,8 +301,14 @@ def knockout_progress(bracket: Bracket, results: Sequence[Played] = ()) -> Knock
         if number == bracket.rounds and bracket.third_place and len(semi_losers) == 2:
             ties.append(KnockoutTie(number, -1, (semi_losers[0], semi_losers[1])))
         if number > len(results):
-            current = KnockoutRound(number, round_label(players), players, tuple(ties), tuple(byes),
-                                    {t.position: None for t in ties})
+            current = KnockoutRound(
+                number,
+                round_label(players),
+                players,
+                tuple(ties),
+                tuple(byes),
+                {t.position: None for t in ties},
+            )
             rounds.append(current)
             return KnockoutProgress(tuple(rounds), current, reached, places, False)
         found = _results_by_pair(number, results[number - 1])
@@ -301,7 +318,9 @@ def knockout_progress(bracket: Bracket, results: Sequence[Played] = ()) -> Knock
         if found:
             extra = "、".join(str(sorted(p)) for p in found)
             raise BracketError(f"第{number}轮淘汰赛没有这样的对阵：{extra}")
-        current = KnockoutRound(number, round_label(players), players, tuple(ties), tuple(byes), winners)
+        current = KnockoutRound(
+            number, round_label(players), players, tuple(ties), tuple(byes), winners
+        )
         rounds.append(current)
         if not current.decided:
             if number < len(results) and any(results[number:]):
@@ -346,7 +365,9 @@ def next_ties(bracket: Bracket, results: Sequence[Played] = ()) -> KnockoutRound
 # --------------------------------------------------------------------------- checker
 
 
-def check_bracket(bracket: Bracket, entrants: Sequence[Entrant], groups: Sequence[str] | None = None) -> list[str]:
+def check_bracket(
+    bracket: Bracket, entrants: Sequence[Entrant], groups: Sequence[str] | None = None
+) -> list[str]:
     """Problems of a drawn bracket (empty when valid): the size is the smallest power of two
     holding the entrants; every entrant sits exactly once and nobody else; byes number size − n,
     never two in one first-round tie, and only where the standard order puts seed numbers > n;
@@ -383,9 +404,13 @@ def check_bracket(bracket: Bracket, entrants: Sequence[Entrant], groups: Sequenc
         ranked = seeding_order(entrants, groups)
         for i, s in enumerate(order):
             if s <= n and bracket.slots[i] != ranked[s - 1].seq:
-                problems.append(f"第{i + 1}个位置应为 {s} 号种子 {ranked[s - 1].seq}号，实为 {bracket.slots[i]}号")
+                problems.append(
+                    f"第{i + 1}个位置应为 {s} 号种子 {ranked[s - 1].seq}号，实为 {bracket.slots[i]}号"
+                )
     elif bracket.seed is not None:
-        again = draw_bracket(entrants, mode="lots", seed=bracket.seed, third_place=bracket.third_place)
+        again = draw_bracket(
+            entrants, mode="lots", seed=bracket.seed, third_place=bracket.third_place
+        )
         if again.slots != bracket.slots:
             problems.append(f"用种子随机数 {bracket.seed} 重抽的签表与公布的不同")
     else:
@@ -393,7 +418,9 @@ def check_bracket(bracket: Bracket, entrants: Sequence[Entrant], groups: Sequenc
     return problems
 
 
-def check_knockout(bracket: Bracket, rounds: Sequence[Sequence[tuple[Sequence[int], int | None]]]) -> list[str]:
+def check_knockout(
+    bracket: Bracket, rounds: Sequence[Sequence[tuple[Sequence[int], int | None]]]
+) -> list[str]:
     """Problems of the ties a format made, round by round (``rounds``: each round's ties as
     (seats, winner)), judged from the bracket's positions alone, independently of
     ``knockout_progress``: in round r a tie is two players of one block of 2^r positions, one
@@ -441,14 +468,21 @@ def check_knockout(bracket: Bracket, rounds: Sequence[Sequence[tuple[Sequence[in
         # byes: alive players whose block of this round holds nobody else alive
         byes = set()
         for seq in alive - playing.keys():
-            mates = [s for s in alive if s != seq and position[s] // block == position[seq] // block]
+            mates = [
+                s for s in alive if s != seq and position[s] // block == position[seq] // block
+            ]
             if mates:
                 problems.append(f"第{number}轮：{seq}号没有对阵")
             else:
                 byes.add(seq)
         if bracket.size >> (number - 1) == 4:
             semi_winners |= byes
-        if number == bracket.rounds and bracket.third_place and len(semi_losers) == 2 and third is None:
+        if (
+            number == bracket.rounds
+            and bracket.third_place
+            and len(semi_losers) == 2
+            and third is None
+        ):
             problems.append("决赛轮缺少三四名决赛（半决赛负者）")
         if number == bracket.rounds and set(playing) != semi_winners and semi_winners:
             problems.append(f"决赛应为半决赛胜者 {sorted(semi_winners)}，实为 {sorted(playing)}")
@@ -460,8 +494,12 @@ def check_knockout(bracket: Bracket, rounds: Sequence[Sequence[tuple[Sequence[in
 
 
 def random_knockout_field(
-    rng: random.Random, *, groups: Sequence[str] = ("A", "B", "C", "D"), group_size: int = 32,
-    advance_per_group: int = ADVANCE_PER_GROUP, wildcards: int = MAX_WILDCARDS,
+    rng: random.Random,
+    *,
+    groups: Sequence[str] = ("A", "B", "C", "D"),
+    group_size: int = 32,
+    advance_per_group: int = ADVANCE_PER_GROUP,
+    wildcards: int = MAX_WILDCARDS,
 ) -> tuple[dict[str, list[int]], list[int]]:
     """A random end of the group stage for tests: each group's final ranking (seqs, groups of
     ``group_size`` numbered consecutively, shuffled) and ``wildcards`` players named from

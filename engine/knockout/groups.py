@@ -84,9 +84,13 @@ def group_sizes(count: int, groups: int = len(GROUPS), group_size: int = GROUP_S
     (e.g. 30 in four groups: 8, 8, 7, 7). Raises GroupDrawError for a field over capacity or
     under two a group."""
     if count > groups * group_size:
-        raise GroupDrawError(f"共 {count} 人，超过 {groups} 组 × {group_size} 人 = {groups * group_size} 人的名额")
+        raise GroupDrawError(
+            f"共 {count} 人，超过 {groups} 组 × {group_size} 人 = {groups * group_size} 人的名额"
+        )
     if count < 2 * groups:
-        raise GroupDrawError(f"共 {count} 人，不够分成 {groups} 组（每组至少 2 人，至少 {2 * groups} 人）")
+        raise GroupDrawError(
+            f"共 {count} 人，不够分成 {groups} 组（每组至少 2 人，至少 {2 * groups} 人）"
+        )
     base, extra = divmod(count, groups)
     return [base + 1 if i < extra else base for i in range(groups)]
 
@@ -181,15 +185,22 @@ def draw_text(draw: GroupDraw, names: dict[int, str] | None = None) -> str:
 
     lines = [f"分组抽签（种子随机数 {draw.seed}，可复核）"]
     if draw.seeds:
-        lines.append("种子：" + "、".join(f"{i}.{who(s)}（{draw.seed_group[s]}组）" for i, s in enumerate(draw.seeds, 1)))
+        lines.append(
+            "种子："
+            + "、".join(
+                f"{i}.{who(s)}（{draw.seed_group[s]}组）" for i, s in enumerate(draw.seeds, 1)
+            )
+        )
     if draw.signup_decided:
         lines.append(
             f"同为{draw.boundary_level}的选手超过种子名额，按报名先后定种子，未入选："
             + "、".join(who(s) for s in draw.signup_decided)
         )
     for name, members in draw.groups.items():
-        lines.append(f"{name}组（{len(members)}人）：" + "、".join(
-            ("★" if s in draw.seed_group else "") + who(s) for s in members))
+        lines.append(
+            f"{name}组（{len(members)}人）："
+            + "、".join(("★" if s in draw.seed_group else "") + who(s) for s in members)
+        )
     return "\n".join(lines)
 
 
@@ -230,8 +241,14 @@ def check_group_draw(
     for seq in sorted(expected - drawn.keys()):
         problems.append(f"{seq}号没有分组")
     # seeds: the best (level rank, seq) pairs, by a plain sort of the whole field
-    keyed = sorted((key, e.seq) for e in entrants if (key := _level_key(e, level_scale)) is not None)
-    count = min(seeds_per_group * len(groups), sum(min(seeds_per_group, s) for s in sizes)) if sizes else 0
+    keyed = sorted(
+        (key, e.seq) for e in entrants if (key := _level_key(e, level_scale)) is not None
+    )
+    count = (
+        min(seeds_per_group * len(groups), sum(min(seeds_per_group, s) for s in sizes))
+        if sizes
+        else 0
+    )
     want = [seq for _, seq in keyed[:count]]
     if list(draw.seeds) != want:
         problems.append(f"种子应为 {want}（按级别、同级按报名先后），实为 {list(draw.seeds)}")
@@ -249,8 +266,14 @@ def check_group_draw(
         if list(members[: len(own)]) != own:
             problems.append(f"{name}组的种子没有排在该组最前")
     if reproduce and not problems:
-        again = draw_groups(entrants, draw.seed, groups=groups, group_size=group_size,
-                            seeds_per_group=seeds_per_group, level_scale=level_scale)
+        again = draw_groups(
+            entrants,
+            draw.seed,
+            groups=groups,
+            group_size=group_size,
+            seeds_per_group=seeds_per_group,
+            level_scale=level_scale,
+        )
         if again.groups != draw.groups:
             problems.append(f"用种子随机数 {draw.seed} 重抽的结果与公布的不同")
     return problems
@@ -260,7 +283,12 @@ def check_group_draw(
 
 
 def random_entrants(
-    rng: random.Random, count: int, level_scale: Sequence[str], *, band: int = 4, unlevelled_permille: int = 50
+    rng: random.Random,
+    count: int,
+    level_scale: Sequence[str],
+    *,
+    band: int = 4,
+    unlevelled_permille: int = 50,
 ) -> list[GroupEntrant]:
     """A random field for tests: ``count`` entrants with seqs 1..count; levels drawn from the
     ``band`` highest levels of the scale and below, skewed so that equal levels at the seed

@@ -67,14 +67,19 @@ class PrizeTables:
         ``ranges``)."""
         bonus = _get(prizes, "knockout_bonus")
         reach = _get(bonus, "reach", {}) if bonus is not None else {}
-        return cls(tuple(_get(prizes, "group_ranges", ()) or ()), {int(k): int(v) for k, v in reach.items()},
-                   tuple(_get(prizes, "ranges", ()) or ()))
+        return cls(
+            tuple(_get(prizes, "group_ranges", ()) or ()),
+            {int(k): int(v) for k, v in reach.items()},
+            tuple(_get(prizes, "ranges", ()) or ()),
+        )
 
 
 def _amount_at(ranges: Iterable[Any], place: int) -> tuple[Fraction, str] | None:
     for prize_range in ranges:
         if _get(prize_range, "from_rank") <= place <= _get(prize_range, "to_rank"):
-            return Fraction(_get(prize_range, "amount", 0) or 0), _get(prize_range, "item", "") or ""
+            return Fraction(_get(prize_range, "amount", 0) or 0), _get(
+                prize_range, "item", ""
+            ) or ""
     return None
 
 
@@ -120,13 +125,18 @@ def player_prizes(
         for place, seq in enumerate(ranking, start=1):
             found = _amount_at(tables.group_ranges, place)
             if found and (found[0] or found[1]):
-                parts.setdefault(seq, []).append(PrizePart(f"{group}组第{place}名", found[0], found[1], "003 二(四)6"))
+                parts.setdefault(seq, []).append(
+                    PrizePart(f"{group}组第{place}名", found[0], found[1], "003 二(四)6")
+                )
     for seq, fewest in reached.items():
         for k in sorted(tables.bonus, reverse=True):
             if fewest <= k and tables.bonus[k]:
                 label = f"晋级{k}强" if k > 4 else "进入前四名"
                 parts.setdefault(seq, []).append(
-                    PrizePart(label, Fraction(tables.bonus[k]), "", f"003 二(四)7 {round_label(2 * k)}"))
+                    PrizePart(
+                        label, Fraction(tables.bonus[k]), "", f"003 二(四)7 {round_label(2 * k)}"
+                    )
+                )
     for seq, place in places.items():
         found = _amount_at(tables.final_ranges, place)
         if found and (found[0] or found[1]):

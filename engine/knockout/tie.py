@@ -41,8 +41,11 @@ RED, BLACK = "红", "黑"
 MAX_GAMES_TEXT = 50
 """The most games one entry may hold (a longer text is refused before it is read)."""
 EXAMPLE = "胜负胜"
-_WIN_POINTS = {WIN: (Fraction(1), Fraction(0)), LOSS: (Fraction(0), Fraction(1)),
-               DRAW: (Fraction(1, 2), Fraction(1, 2))}
+_WIN_POINTS = {
+    WIN: (Fraction(1), Fraction(0)),
+    LOSS: (Fraction(0), Fraction(1)),
+    DRAW: (Fraction(1, 2), Fraction(1, 2)),
+}
 
 
 class TieError(ValueError):
@@ -62,8 +65,12 @@ class TieRules:
     @classmethod
     def of(cls, tie: Any) -> TieRules:
         """The rules of a regulation's ``format.tie`` (any object with these attributes)."""
-        return cls(games=tie.games, swap_colours=tie.swap_colours, decider=tie.decider,
-                   decider_draw=tie.decider_draw)
+        return cls(
+            games=tie.games,
+            swap_colours=tie.swap_colours,
+            decider=tie.decider,
+            decider_draw=tie.decider_draw,
+        )
 
 
 DEFAULT_RULES = TieRules()
@@ -170,9 +177,9 @@ def tie_state(
             raise TieError(f"看不懂「{outcome}」：每局只能写 胜、负 或 和（从第一位选手看）")
         if winner is not None and not level:
             raise TieError(
-                f"第{number}局多余：前{rules.games}局 {''.join(games[:rules.games])} 已分出胜负"
+                f"第{number}局多余：前{rules.games}局 {''.join(games[: rules.games])} 已分出胜负"
                 f"（{_score_text((first, second))}，{SIDE_NAMES[winner]}晋级，从第一位选手看），"
-                f"只有常规局战平才下加赛局。请只写前{rules.games}局，例如 {''.join(games[:rules.games])}。"
+                f"只有常规局战平才下加赛局。请只写前{rules.games}局，例如 {''.join(games[: rules.games])}。"
             )
         if winner is not None:
             how = _game_name(decided_at, rules)
@@ -211,8 +218,14 @@ def read_games(text: str) -> tuple[str, ...]:
     """The games written in ``text`` (first seat's side): ``胜``/``负``/``和`` (also 赢/输/平 and
     traditional 勝/負), optionally separated by spaces, commas, ``、`` or ``+``. Raises TieError
     naming the first character it cannot read, and for an empty or over-long text."""
-    return _read_games(text, side="第一位选手", example=EXAMPLE, limit=MAX_GAMES_TEXT,
-                       too_long=f"一场(2+1)最多录入 {MAX_GAMES_TEXT} 局", error=TieError)
+    return _read_games(
+        text,
+        side="第一位选手",
+        example=EXAMPLE,
+        limit=MAX_GAMES_TEXT,
+        too_long=f"一场(2+1)最多录入 {MAX_GAMES_TEXT} 局",
+        error=TieError,
+    )
 
 
 def parse_tie(
@@ -252,7 +265,9 @@ def unfinished_message(state: TieState, rules: TieRules = DEFAULT_RULES) -> str:
         need = f"常规局 {_score_text(state.score)} 战平，须下加赛局"
     else:
         need = "加赛局和棋，须再下一局加赛（交换先后手），直到分出胜负"
-    return f"这场还没分出胜负：{games}（从第一位选手看），{need}。请写全整场，例如 胜负胜、胜负和负。"
+    return (
+        f"这场还没分出胜负：{games}（从第一位选手看），{need}。请写全整场，例如 胜负胜、胜负和负。"
+    )
 
 
 def tie_text(games: tuple[str, ...] | list[str] | TieState) -> str:
@@ -281,18 +296,28 @@ def tie_summary(
     return line
 
 
-def colours_text(state_or_count: TieState | int, colours: TieColours, rules: TieRules = DEFAULT_RULES,
-                 names: tuple[str, str] = SIDE_NAMES) -> list[str]:
+def colours_text(
+    state_or_count: TieState | int,
+    colours: TieColours,
+    rules: TieRules = DEFAULT_RULES,
+    names: tuple[str, str] = SIDE_NAMES,
+) -> list[str]:
     """Who plays red in each game (played, or the first ``n``): ``第1局 甲执红``, …"""
     count = state_or_count.played if isinstance(state_or_count, TieState) else state_or_count
-    return [f"{_game_name(g, rules)} {names[colours.red(g, rules)]}执红" for g in range(1, count + 1)]
+    return [
+        f"{_game_name(g, rules)} {names[colours.red(g, rules)]}执红" for g in range(1, count + 1)
+    ]
 
 
 # --------------------------------------------------------------------------- generator
 
 
 def random_tie_games(
-    rng: random.Random, rules: TieRules = DEFAULT_RULES, *, draw_permille: int = 300, first_wins_permille: int = 500
+    rng: random.Random,
+    rules: TieRules = DEFAULT_RULES,
+    *,
+    draw_permille: int = 300,
+    first_wins_permille: int = 500,
 ) -> tuple[str, ...]:
     """A whole, valid tie played at random (for tests): each game drawn with
     ``draw_permille``‰, else won by the first seat with ``first_wins_permille``‰; games are

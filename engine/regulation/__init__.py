@@ -13,16 +13,6 @@ Everything is re-exported here: ``from engine.regulation import X`` keeps workin
 
 from engine.fields import *  # noqa: F403
 from engine.fields import DEFAULT_TIMEZONE  # noqa: F401
-
-from .lint import *  # noqa: F403
-from .lint import LintWarning, lint, prize_money_total  # noqa: F401
-from .loading import *  # noqa: F403
-from .loading import PRESETS_DIR, PresetNotFound, RegulationError, RegulationIssue, list_presets, load_preset, load_regulation  # noqa: F401
-from .schema import *  # noqa: F403
-from .settings import *  # noqa: F403
-from .settings import SettingError, apply_setting, setting_example, setting_names  # noqa: F401
-from .timetable import *  # noqa: F403
-from .timetable import has_past_dates, shift_timetable, without_dates  # noqa: F401
 from engine.formats import (  # noqa: F401  the format schema parts, where they were before
     FORMAT_KINDS,
     ArenaFormat,
@@ -31,7 +21,25 @@ from engine.formats import (  # noqa: F401  the format schema parts, where they 
     RoundRobinFormat,
     SwissFormat,
 )
-from engine.formats.four_player import FOUR_PLAYER_TIEBREAKS  # noqa: F401
 from engine.formats.arena import ArenaPool, Bout  # noqa: F401
+from engine.formats.four_player import FOUR_PLAYER_TIEBREAKS  # noqa: F401
 from engine.formats.group_knockout import KnockoutTie  # noqa: F401
 from engine.formats.planned import ROUND_CUT_TIEBREAKS, SWISS_TIEBREAKS  # noqa: F401
+
+from .lint import *  # noqa: F403
+from .lint import LintWarning, lint, prize_money_total  # noqa: F401
+from .loading import *  # noqa: F403
+from .loading import (
+    PRESETS_DIR,
+    PresetNotFound,
+    RegulationError,
+    RegulationIssue,
+    list_presets,
+    load_preset,
+    load_regulation,
+)
+from .schema import *  # noqa: F403
+from .settings import *  # noqa: F403
+from .settings import SettingError, apply_setting, setting_example, setting_names  # noqa: F401
+from .timetable import *  # noqa: F403
+from .timetable import has_past_dates, shift_timetable, without_dates  # noqa: F401

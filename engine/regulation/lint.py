@@ -3,15 +3,14 @@
 from dataclasses import dataclass
 from typing import Literal
 
-from engine import numbers
-from engine.prizes import prize_table_total
 from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat
 from engine.formats.planned import ROUND_CUT_TIEBREAKS
+from engine.prizes import prize_table_total
 
 from .schema import Regulation, RoundSlot
 
-
 # --------------------------------------------------------------------------- lint
+
 
 @dataclass(frozen=True)
 class LintWarning:
@@ -53,7 +52,9 @@ def prize_money_total(reg: Regulation) -> int:
         return len(reg.format.teams) * (pool.basic + pool.floating_base)
     family = reg.prizes.family_award.amount if reg.prizes.family_award else 0
     groups = len(reg.format.groups) if isinstance(reg.format, GroupKnockoutFormat) else 1
-    total = prize_table_total(reg.prizes.ranges, family) + groups * prize_table_total(reg.prizes.group_ranges)
+    total = prize_table_total(reg.prizes.ranges, family) + groups * prize_table_total(
+        reg.prizes.group_ranges
+    )
     if reg.prizes.knockout_bonus:
         total += sum(size * bonus for size, bonus in reg.prizes.knockout_bonus.reach.items())
     return int(total)
@@ -128,17 +129,20 @@ def _lint_cuts(reg: Regulation):
     for after_round, keep in sorted(fmt.cuts.items()):
         if not 1 <= after_round < fmt.rounds:
             yield LintWarning(
-                "cut_round", clause,
+                "cut_round",
+                clause,
                 f"第{after_round}轮后晋级 {keep} 人：比赛只有 {fmt.rounds} 轮，此轮之后不能再淘汰。",
             )
         if previous is not None and keep >= previous[1]:
             yield LintWarning(
-                "cuts_not_decreasing", clause,
+                "cuts_not_decreasing",
+                clause,
                 f"第{after_round}轮后晋级 {keep} 人，不少于第{previous[0]}轮后的 {previous[1]} 人：晋级人数应逐轮减少。",
             )
         if keep % fmt.table_size:
             yield LintWarning(
-                "cut_table_size", clause,
+                "cut_table_size",
+                clause,
                 f"第{after_round}轮后晋级 {keep} 人，不是每桌 {fmt.table_size} 人的整数倍，下一轮无法排满。",
             )
         previous = (after_round, keep)
@@ -153,7 +157,8 @@ def _lint_capacity(reg: Regulation):
     for key, limit in limits:
         if limit is not None and limit % fmt.table_size:
             yield LintWarning(
-                "capacity_table_size", reg.clause_of(key),
+                "capacity_table_size",
+                reg.clause_of(key),
                 f"人数上限 {limit} 不是每桌 {fmt.table_size} 人的整数倍。",
             )
 
@@ -164,16 +169,21 @@ def _lint_timetable_rounds(reg: Regulation):
         return
     planned = reg.format.planned_rounds
     arena = isinstance(reg.format, ArenaFormat)
-    if numbers != list(range(1, len(numbers) + 1)) or (len(numbers) > planned if arena else len(numbers) != planned):
+    if numbers != list(range(1, len(numbers) + 1)) or (
+        len(numbers) > planned if arena else len(numbers) != planned
+    ):
         yield LintWarning(
-            "timetable_rounds", reg.clause_of("schedule.rounds"),
+            "timetable_rounds",
+            reg.clause_of("schedule.rounds"),
             f"赛程表有 {len(numbers)} 轮（第{'、'.join(map(str, numbers))}轮），"
             f"赛制{'最多' if arena else '共'} {planned} 轮。",
         )
 
 
 def _dated_rounds(reg: Regulation) -> list[RoundSlot]:
-    return sorted((slot for slot in reg.schedule.rounds if slot.starts_at), key=lambda slot: slot.number)
+    return sorted(
+        (slot for slot in reg.schedule.rounds if slot.starts_at), key=lambda slot: slot.number
+    )
 
 
 def _lint_round_times(reg: Regulation):
@@ -181,7 +191,8 @@ def _lint_round_times(reg: Regulation):
     for earlier, later in zip(dated, dated[1:]):
         if later.starts_at <= earlier.starts_at:
             yield LintWarning(
-                "round_times_order", reg.clause_of("schedule.rounds"),
+                "round_times_order",
+                reg.clause_of("schedule.rounds"),
                 f"{later.label}（{later.starts_at:%Y-%m-%d %H:%M}）不晚于{earlier.label}（{earlier.starts_at:%Y-%m-%d %H:%M}）。",
             )
 
@@ -191,26 +202,34 @@ def _lint_deadline(reg: Regulation):
     deadline = reg.signup.deadline
     if dated and deadline and deadline >= dated[0].starts_at:
         yield LintWarning(
-            "deadline_after_start", reg.clause_of("signup.deadline"),
+            "deadline_after_start",
+            reg.clause_of("signup.deadline"),
             f"报名截止 {deadline:%Y-%m-%d %H:%M} 不早于{dated[0].label}开始 {dated[0].starts_at:%Y-%m-%d %H:%M}。",
         )
 
 
 def _lint_prize_ranges(reg: Regulation):
-    for key, ranges in (("prizes.ranges", reg.prizes.ranges), ("prizes.group_ranges", reg.prizes.group_ranges)):
+    for key, ranges in (
+        ("prizes.ranges", reg.prizes.ranges),
+        ("prizes.group_ranges", reg.prizes.group_ranges),
+    ):
         for division in dict.fromkeys(r.division for r in ranges):
-            ordered = sorted((r for r in ranges if r.division == division), key=lambda r: r.from_rank)
+            ordered = sorted(
+                (r for r in ranges if r.division == division), key=lambda r: r.from_rank
+            )
             scope = f"（{division}）" if division else ""
             expected_next = 1
             for prize in ordered:
                 if prize.from_rank < expected_next:
                     yield LintWarning(
-                        "prize_overlap", reg.clause_of(key),
+                        "prize_overlap",
+                        reg.clause_of(key),
                         f"奖励表{scope}第{prize.from_rank}–{prize.to_rank}名与前一档重叠。",
                     )
                 elif prize.from_rank > expected_next:
                     yield LintWarning(
-                        "prize_gap", reg.clause_of(key),
+                        "prize_gap",
+                        reg.clause_of(key),
                         f"奖励表{scope}缺第{expected_next}–{prize.from_rank - 1}名。",
                     )
                 expected_next = max(expected_next, prize.to_rank + 1)
@@ -223,7 +242,8 @@ def _lint_knockout_field(reg: Regulation):
     field = len(fmt.groups) * fmt.advance_per_group + fmt.wildcards
     if field != fmt.knockout_size or fmt.knockout_size & (fmt.knockout_size - 1):
         yield LintWarning(
-            "knockout_field", reg.clause_of("format.knockout_size"),
+            "knockout_field",
+            reg.clause_of("format.knockout_size"),
             f"淘汰赛 {fmt.knockout_size} 人：应为 2 的幂，且等于 {len(fmt.groups)} 组 × 前 {fmt.advance_per_group} 名"
             f" + {fmt.wildcards} 张外卡 = {field} 人。",
         )

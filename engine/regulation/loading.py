@@ -10,11 +10,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.standings import decimal_text
 from engine.formats import FORMAT_KINDS
+from engine.standings import decimal_text
 
 from .schema import Regulation
-
 
 PRESETS_DIR = Path(__file__).parent.parent.parent / "data" / "presets"
 
@@ -26,7 +25,9 @@ def _presets_dir() -> Path:
 
     return package.PRESETS_DIR
 
+
 # --------------------------------------------------------------------------- errors and loading
+
 
 @dataclass(frozen=True)
 class RegulationIssue:
@@ -110,9 +111,12 @@ def _expected(error: dict) -> tuple[str, bool]:
     if kind == "union_tag_invalid":
         return "应为以下之一：" + "、".join(FORMAT_KINDS), True
     bounds = {
-        "greater_than_equal": "应不小于 {ge}", "greater_than": "应大于 {gt}",
-        "less_than_equal": "应不大于 {le}", "less_than": "应小于 {lt}",
-        "too_short": "至少要有 {min_length} 项", "too_long": "最多 {max_length} 项",
+        "greater_than_equal": "应不小于 {ge}",
+        "greater_than": "应大于 {gt}",
+        "less_than_equal": "应不大于 {le}",
+        "less_than": "应小于 {lt}",
+        "too_short": "至少要有 {min_length} 项",
+        "too_long": "最多 {max_length} 项",
         "string_too_long": "最多 {max_length} 个字",
     }
     if kind in bounds:
@@ -142,7 +146,9 @@ class _KeyLines:
     def __init__(self, source: str):
         self.lines: dict[tuple, int] = {}
         self._tables: dict[tuple, int] = {}  # array-of-tables path -> index of its last table
-        self._stack: list[list] = []  # open arrays/inline tables: [bracket, path, next index, in item]
+        self._stack: list[
+            list
+        ] = []  # open arrays/inline tables: [bracket, path, next index, in item]
         self._string: str | None = None  # delimiter of an open multi-line string
         table: tuple = ()
         for number, text in enumerate(source.splitlines(), start=1):
@@ -153,15 +159,15 @@ class _KeyLines:
             if not stripped or stripped.startswith("#"):
                 continue
             if stripped.startswith("[["):
-                raw = tuple(_split_key(stripped[2:stripped.find("]]")]))
+                raw = tuple(_split_key(stripped[2 : stripped.find("]]")]))
                 self._tables[raw] = self._tables.get(raw, -1) + 1
-                for nested in [t for t in self._tables if t[:len(raw)] == raw and t != raw]:
+                for nested in [t for t in self._tables if t[: len(raw)] == raw and t != raw]:
                     del self._tables[nested]  # a new parent table starts its own sub-arrays
                 table = self._resolve(raw)
                 self.lines.setdefault(table[:-1], number)
                 self.lines[table] = number
             elif stripped.startswith("["):
-                table = self._resolve(tuple(_split_key(stripped[1:stripped.find("]")])))
+                table = self._resolve(tuple(_split_key(stripped[1 : stripped.find("]")])))
                 self.lines[table] = number
             elif "=" in stripped:
                 key, _, value = _split_assignment(stripped)
@@ -206,7 +212,7 @@ class _KeyLines:
                 if char in "[{":
                     self._stack.append([char, item, 0, False])
                 elif char in "\"'":
-                    self._string = text[i:i + 3] if text.startswith(char * 3, i) else char
+                    self._string = text[i : i + 3] if text.startswith(char * 3, i) else char
                     i += len(self._string)
                     continue
             i += 1
@@ -247,7 +253,7 @@ def _split_assignment(line: str) -> tuple[str, str, str]:
         elif char in "\"'":
             quote = char
         elif char == "=":
-            return line[:i].strip(), "=", line[i + 1:]
+            return line[:i].strip(), "=", line[i + 1 :]
     return line, "", ""
 
 
@@ -261,7 +267,11 @@ def load_regulation(text: str, source_name: str = "") -> Regulation:
         column = f"第 {found.group(2)} 列，" if found else ""
         detail = re.sub(r"\s*\(at [^)]*\)$", "", str(exc))
         issue = RegulationIssue(
-            "", None, f"TOML 写法有误（{column}{detail}），请检查引号、括号、等号和逗号", line, show_value=False
+            "",
+            None,
+            f"TOML 写法有误（{column}{detail}），请检查引号、括号、等号和逗号",
+            line,
+            show_value=False,
         )
         raise RegulationError([issue], source_name) from None
     try:
@@ -286,7 +296,9 @@ def _issues(exc: ValidationError, key_lines: "_KeyLines | None" = None) -> list[
 
 def _is_table(value: Any) -> bool:
     """Whether a value is a table or a list of tables (too long to quote in a message)."""
-    return isinstance(value, dict) or (isinstance(value, list) and any(isinstance(v, dict) for v in value))
+    return isinstance(value, dict) or (
+        isinstance(value, list) and any(isinstance(v, dict) for v in value)
+    )
 
 
 def list_presets() -> list[str]:

@@ -10,18 +10,17 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import Field, PrivateAttr, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from engine import numbers
 from engine.fields import (
+    CARD_FORMAT_LIMIT,
+    CARD_PLACEHOLDERS,
     DEFAULT_TIMEZONE,
     NAME_LIMIT,
     ROOM_LIMIT,
-    CARD_FORMAT_LIMIT,
-    CARD_PLACEHOLDERS,
-    SignupField,
-    Points,
+    Duration,
     LocalDateTime,
     LocalTime,
-    Duration,
+    Points,
+    SignupField,
     _Model,
 )
 from engine.formats import ArenaFormat
@@ -40,6 +39,7 @@ class _Zoned(_Model):
 
 
 # --------------------------------------------------------------------------- sign-up
+
 
 class Division(_Model):
     """A division (组别) a player enters; birth-date limits are inclusive."""
@@ -87,19 +87,34 @@ class Signup(_Zoned):
             return value
         allowed = "、".join("{" + p + "}" for p in CARD_PLACEHOLDERS)
         if len(value) > CARD_FORMAT_LIMIT:
-            raise PydanticCustomError("card_format", "群名片格式最多 {n} 个字", {"n": CARD_FORMAT_LIMIT})
+            raise PydanticCustomError(
+                "card_format", "群名片格式最多 {n} 个字", {"n": CARD_FORMAT_LIMIT}
+            )
         try:
-            fields = [(name, spec, conversion) for _, name, spec, conversion in string.Formatter().parse(value)
-                      if name is not None]
+            fields = [
+                (name, spec, conversion)
+                for _, name, spec, conversion in string.Formatter().parse(value)
+                if name is not None
+            ]
         except ValueError:
             raise PydanticCustomError(
-                "card_format", "群名片格式的花括号不成对：占位符写成 {allowed}，其余文字不要用 { }", {"allowed": allowed}
+                "card_format",
+                "群名片格式的花括号不成对：占位符写成 {allowed}，其余文字不要用 { }",
+                {"allowed": allowed},
             ) from None
         for name, spec, conversion in fields:
             if name not in CARD_PLACEHOLDERS or spec or conversion:
-                shown = "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+                shown = (
+                    "{"
+                    + name
+                    + (f"!{conversion}" if conversion else "")
+                    + (f":{spec}" if spec else "")
+                    + "}"
+                )
                 raise PydanticCustomError(
-                    "card_format", "群名片格式里的 {name} 不认识，可用：{allowed}", {"name": shown, "allowed": allowed}
+                    "card_format",
+                    "群名片格式里的 {name} 不认识，可用：{allowed}",
+                    {"name": shown, "allowed": allowed},
                 )
         return value
 
@@ -109,6 +124,7 @@ class Signup(_Zoned):
 
 
 # --------------------------------------------------------------------------- schedule
+
 
 class RoundSlot(_Model):
     """One round (轮) of the timetable. ``starts_at`` None: not dated (yet); then
@@ -196,6 +212,7 @@ class Schedule(_Zoned):
 
 # --------------------------------------------------------------------------- scoring
 
+
 class DisconnectCase(_Model):
     """Points of one game in which the culprit disconnected (000 §七)."""
 
@@ -226,8 +243,8 @@ class Scoring(_Model):
     disconnect: Disconnect | None = None
 
 
-
 # --------------------------------------------------------------------------- penalties, disputes, prizes
+
 
 class Penalty(_Model):
     """A catalogued penalty (扣分), named by ``key`` in commands.
@@ -294,7 +311,9 @@ class PrizeRange(_Model):
     def _ordered(cls, to_rank: int, info: ValidationInfo) -> int:
         from_rank = info.data.get("from_rank")
         if from_rank is not None and to_rank < from_rank:
-            raise PydanticCustomError("prize_range", "小于 from_rank = {a}，名次颠倒了", {"a": from_rank})
+            raise PydanticCustomError(
+                "prize_range", "小于 from_rank = {a}，名次颠倒了", {"a": from_rank}
+            )
         return to_rank
 
     @property
@@ -368,6 +387,7 @@ class Announced(_Model):
 
 # --------------------------------------------------------------------------- the regulation
 
+
 class Regulation(_Model):
     """A whole regulation (规程): everything that differs between tournaments."""
 
@@ -403,11 +423,14 @@ class Regulation(_Model):
     def _references(self) -> "Regulation":
         keys = [d.key for d in self.divisions]
         named = [key for pool in self.capacity_pools for key in pool.divisions]
-        named += [r.division for r in (*self.prizes.ranges, *self.prizes.group_ranges) if r.division]
+        named += [
+            r.division for r in (*self.prizes.ranges, *self.prizes.group_ranges) if r.division
+        ]
         for key in named:
             if key not in keys:
                 raise PydanticCustomError(
-                    "division_ref", "组别 {key} 未在 divisions 中定义（已定义：{keys}）",
+                    "division_ref",
+                    "组别 {key} 未在 divisions 中定义（已定义：{keys}）",
                     {"key": key, "keys": "、".join(keys) or "无"},
                 )
         penalty_keys = [p.key for p in self.penalties]
@@ -418,7 +441,8 @@ class Regulation(_Model):
             numbers = [*self.format.challenger_numbers, self.format.champion]
             if self.signup.teams != self.format.teams or self.signup.numbers != numbers:
                 raise PydanticCustomError(
-                    "arena_signup", "signup.teams/numbers 应与 format.teams 及攻擂编号加擂主一致（{teams}；{numbers}）",
+                    "arena_signup",
+                    "signup.teams/numbers 应与 format.teams 及攻擂编号加擂主一致（{teams}；{numbers}）",
                     {"teams": "、".join(self.format.teams), "numbers": "、".join(numbers)},
                 )
         self.schedule._timezone = self.timezone

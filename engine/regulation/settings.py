@@ -9,12 +9,13 @@ from pydantic_core import PydanticCustomError
 
 from engine import numbers
 from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _parse_local_time
+
 from .loading import _issues
 from .schema import Regulation
 from .timetable import _set_round
 
-
 # --------------------------------------------------------------------------- settings
+
 
 class SettingError(ValueError):
     """A `/设置` item or value the regulation cannot take; the message is Chinese."""
@@ -67,9 +68,18 @@ def _set_capacity(data: dict, value: str, reg: Regulation) -> None:
     parts = value.split()
     if len(parts) == 2 and reg.capacity_pools:
         division = next((d for d in reg.divisions if parts[0] in (d.key, d.name)), None)
-        pool = next((i for i, p in enumerate(reg.capacity_pools) if division and division.key in p.divisions), None)
+        pool = next(
+            (
+                i
+                for i, p in enumerate(reg.capacity_pools)
+                if division and division.key in p.divisions
+            ),
+            None,
+        )
         if pool is None:
-            raise _BadValue(f"没有组别「{parts[0]}」的人数上限（组别：{'、'.join(d.name for d in reg.divisions)}）")
+            raise _BadValue(
+                f"没有组别「{parts[0]}」的人数上限（组别：{'、'.join(d.name for d in reg.divisions)}）"
+            )
         data["capacity_pools"][pool]["limit"] = _capacity_value(parts[1])
         return
     data["signup"]["capacity"] = None if value in _CLEAR else _capacity_value(value)
@@ -82,7 +92,16 @@ def _capacity_value(value: str) -> int:
     return limit
 
 
-_SWITCH = {"开": True, "是": True, "要": True, "true": True, "关": False, "否": False, "不要": False, "false": False}
+_SWITCH = {
+    "开": True,
+    "是": True,
+    "要": True,
+    "true": True,
+    "关": False,
+    "否": False,
+    "不要": False,
+    "false": False,
+}
 
 
 def _switch_value(value: str) -> bool:
@@ -115,6 +134,7 @@ def _set_cutoff(data: dict, value: str, reg: Regulation) -> None:
 def _set_field(section: str | None, key: str, parse):
     def setter(data: dict, value: str, reg: Regulation) -> None:
         (data[section] if section else data)[key] = parse(value)
+
     return setter
 
 
@@ -124,19 +144,37 @@ _SETTINGS = {
     "时区": ("/设置 时区 Asia/Shanghai", _set_field(None, "timezone", str)),
     "报名截止": ("/设置 报名截止 2026-12-10 20:00", _set_deadline),
     "第N轮": ("/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移）", None),
-    "迟到": ("/设置 迟到 15（分钟，超时判弃权；无：不限）", _set_field("schedule", "no_show_minutes", _minutes_value)),
-    "自动弃权": ("/设置 自动弃权 开（迟到时限到时自动判未签到者弃权；关：只列出名单请仲裁处理）",
-             _set_field("schedule", "auto_forfeit", _switch_value)),
-    "用时": ("/设置 用时 每方40分钟，3次10秒读秒（无：不公布）", _set_field("schedule", "time_control", _text_value)),
+    "迟到": (
+        "/设置 迟到 15（分钟，超时判弃权；无：不限）",
+        _set_field("schedule", "no_show_minutes", _minutes_value),
+    ),
+    "自动弃权": (
+        "/设置 自动弃权 开（迟到时限到时自动判未签到者弃权；关：只列出名单请仲裁处理）",
+        _set_field("schedule", "auto_forfeit", _switch_value),
+    ),
+    "用时": (
+        "/设置 用时 每方40分钟，3次10秒读秒（无：不公布）",
+        _set_field("schedule", "time_control", _text_value),
+    ),
     "截止时间": ("/设置 截止时间 23:30（无：不设）", _set_cutoff),
     "人数上限": ("/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _set_capacity),
     "审核": ("/设置 审核 开（或 关）", _set_approval),
-    "出生必填": ("/设置 出生必填 开（报名须写 出生 日期，如 出生 2008-05-01；关：不要求）", _set_birth_required),
-    "群公告": ("/设置 群公告 开（赛程与每轮开赛同时发群公告，机器人须是群管理员；关：不发）",
-             _set_field("schedule", "group_notice", _switch_value)),
-    "比赛时禁言": ("/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；关：不禁言）",
-              _set_field("schedule", "quiet_during_games", _switch_value)),
-    "群名片格式": ("/设置 群名片格式 【{family}】{nick}（无：不要求）", _set_field("signup", "group_card_format", _text_value)),
+    "出生必填": (
+        "/设置 出生必填 开（报名须写 出生 日期，如 出生 2008-05-01；关：不要求）",
+        _set_birth_required,
+    ),
+    "群公告": (
+        "/设置 群公告 开（赛程与每轮开赛同时发群公告，机器人须是群管理员；关：不发）",
+        _set_field("schedule", "group_notice", _switch_value),
+    ),
+    "比赛时禁言": (
+        "/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；关：不禁言）",
+        _set_field("schedule", "quiet_during_games", _switch_value),
+    ),
+    "群名片格式": (
+        "/设置 群名片格式 【{family}】{nick}（无：不要求）",
+        _set_field("signup", "group_card_format", _text_value),
+    ),
 }
 
 
@@ -151,7 +189,9 @@ def setting_example(item: str) -> str:
     return _SETTINGS[key][0]
 
 
-def apply_setting(reg: Regulation, item: str, value: str, now: datetime | None = None) -> Regulation:
+def apply_setting(
+    reg: Regulation, item: str, value: str, now: datetime | None = None
+) -> Regulation:
     """The regulation with one value changed by `/设置 <项> <值>`, validated again.
 
     ``第N轮``: the start of round N; for N = 1 the whole timetable moves with it, keeping its
@@ -162,7 +202,9 @@ def apply_setting(reg: Regulation, item: str, value: str, now: datetime | None =
     item, value = item.strip(), value.strip()
     round_item = _ROUND_ITEM.fullmatch(item)
     if not round_item and item not in _SETTINGS:
-        raise SettingError(f"没有可设置的项「{numbers.echo(item)}」。可设置：{'、'.join(setting_names())}")
+        raise SettingError(
+            f"没有可设置的项「{numbers.echo(item)}」。可设置：{'、'.join(setting_names())}"
+        )
 
     def refuse(reason: str) -> SettingError:
         return SettingError(
@@ -196,7 +238,11 @@ def _check_order(reg: Regulation) -> None:
     dated = [(label, when) for label, when in dated if when is not None]
     deadline = reg.signup.deadline_utc()
     if deadline is not None and dated and deadline > dated[0][1]:
-        raise _BadValue(f"报名截止 {shown(deadline)} 会晚于{dated[0][0]}开始 {shown(dated[0][1])}，赛程次序不对")
+        raise _BadValue(
+            f"报名截止 {shown(deadline)} 会晚于{dated[0][0]}开始 {shown(dated[0][1])}，赛程次序不对"
+        )
     for (label, when), (next_label, next_when) in zip(dated, dated[1:]):
         if next_when <= when:
-            raise _BadValue(f"{next_label} {shown(next_when)} 应晚于{label} {shown(when)}，赛程次序不对")
+            raise _BadValue(
+                f"{next_label} {shown(next_when)} 应晚于{label} {shown(when)}，赛程次序不对"
+            )

@@ -37,7 +37,9 @@ def shift_timetable(reg: Regulation, first_round_start: datetime) -> Regulation:
     (no date, ``after_round_1`` set) gets first_round_start + after_round_1. The sign-up
     deadline does not move; the dates the original text announced are dropped."""
     if first_round_start.tzinfo is not None:
-        first_round_start = first_round_start.astimezone(ZoneInfo(reg.timezone)).replace(tzinfo=None)
+        first_round_start = first_round_start.astimezone(ZoneInfo(reg.timezone)).replace(
+            tzinfo=None
+        )
     first = reg.schedule.slot(1)
     shift = first_round_start - first.starts_at if first and first.starts_at else timedelta(0)
 
@@ -47,14 +49,23 @@ def shift_timetable(reg: Regulation, first_round_start: datetime) -> Regulation:
         return first_round_start + gap if gap is not None else None
 
     rounds = [
-        slot.model_copy(update={
-            "starts_at": first_round_start if slot.number == 1 else moved(slot.starts_at, slot.after_round_1),
-            "after_round_1": None,
-        })
+        slot.model_copy(
+            update={
+                "starts_at": first_round_start
+                if slot.number == 1
+                else moved(slot.starts_at, slot.after_round_1),
+                "after_round_1": None,
+            }
+        )
         for slot in reg.schedule.rounds
     ]
     if first is None:
-        rounds.insert(0, RoundSlot(number=1, label="第1轮", stage=_stage_of(reg, 1), starts_at=first_round_start))
+        rounds.insert(
+            0,
+            RoundSlot(
+                number=1, label="第1轮", stage=_stage_of(reg, 1), starts_at=first_round_start
+            ),
+        )
     events = [
         event.model_copy(update={"at": moved(event.at, event.after_round_1), "after_round_1": None})
         for event in reg.schedule.events
@@ -73,7 +84,9 @@ def without_dates(reg: Regulation) -> Regulation:
         return when - origin if when is not None and origin is not None else kept
 
     rounds = [
-        slot.model_copy(update={"starts_at": None, "after_round_1": gap(slot.starts_at, slot.after_round_1)})
+        slot.model_copy(
+            update={"starts_at": None, "after_round_1": gap(slot.starts_at, slot.after_round_1)}
+        )
         for slot in reg.schedule.rounds
     ]
     events = [

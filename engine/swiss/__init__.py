@@ -27,7 +27,25 @@ from engine.swiss.tiebreaks import (
 )
 
 __all__ = [
-    "FIDE", "FIRST", "GO_002", "SECOND", "SWISS_TIEBREAKS", "XIANGQI_003", "OpponentsScoreRule", "Pairing",
-    "PairingError", "RoundRecord", "SwissContext", "SwissPlayer", "SwissRecord", "Table", "check_pairing",
-    "draw_lots", "pair_round", "rank", "separating_tiebreak", "separation_text", "to_swiss_players",
+    "FIDE",
+    "FIRST",
+    "GO_002",
+    "SECOND",
+    "SWISS_TIEBREAKS",
+    "XIANGQI_003",
+    "OpponentsScoreRule",
+    "Pairing",
+    "PairingError",
+    "RoundRecord",
+    "SwissContext",
+    "SwissPlayer",
+    "SwissRecord",
+    "Table",
+    "check_pairing",
+    "draw_lots",
+    "pair_round",
+    "rank",
+    "separating_tiebreak",
+    "separation_text",
+    "to_swiss_players",
 ]

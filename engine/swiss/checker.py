@@ -94,12 +94,19 @@ def _pairable(players: Sequence[SwissPlayer]) -> bool:
     graph = rx.PyGraph()
     graph.add_nodes_from(range(len(players)))
     graph.extend_from_edge_list(
-        [(i, j) for i in range(len(players)) for j in range(i + 1, len(players)) if not _met(players[i], players[j])]
+        [
+            (i, j)
+            for i in range(len(players))
+            for j in range(i + 1, len(players))
+            if not _met(players[i], players[j])
+        ]
     )
     return 2 * len(rx.max_weight_matching(graph, max_cardinality=True)) == len(players)
 
 
-def check_pairing(pairing: Pairing, ranked: Sequence[SwissPlayer], *, optimality: bool = True) -> list[str]:
+def check_pairing(
+    pairing: Pairing, ranked: Sequence[SwissPlayer], *, optimality: bool = True
+) -> list[str]:
     """Problems of ``pairing`` for the field ``ranked`` (ranking order, best first); empty
     when valid. ``optimality``: also prove the least Σ (S_i − S_j)² (may run a matching)."""
     problems: list[str] = []
@@ -140,7 +147,10 @@ def check_pairing(pairing: Pairing, ranked: Sequence[SwissPlayer], *, optimality
                     break
     if optimality and not problems:
         total = sum(
-            ((Fraction(by_seq[t.first].score) - Fraction(by_seq[t.second].score)) ** 2 for t in pairing.tables),
+            (
+                (Fraction(by_seq[t.first].score) - Fraction(by_seq[t.second].score)) ** 2
+                for t in pairing.tables
+            ),
             Fraction(0),
         )
         if total != parity_lower_bound(p.score for p in rest):

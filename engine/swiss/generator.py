@@ -64,7 +64,11 @@ def greedy_pairing(
         if upper.seq in taken:
             continue
         for lower in field[a + 1 :]:
-            if lower.seq not in taken and lower.seq not in upper.opponents and upper.seq not in lower.opponents:
+            if (
+                lower.seq not in taken
+                and lower.seq not in upper.opponents
+                and upper.seq not in lower.opponents
+            ):
                 taken.update((upper.seq, lower.seq))
                 tables.append(assign_colours(upper, lower, colours, rng))
                 break
@@ -126,7 +130,9 @@ def random_tournament(
     forfeit scores ``win`` for the opponent and 0 for the absentee. A small field that can no
     longer be paired without repeats ends early (fewer rounds than asked)."""
     strengths = {seq: rng.randint(1000, 2600) for seq in range(1, players + late_entries + 1)}
-    late = {players + k: rng.randint(2, 3) for k in range(1, late_entries + 1)} if rounds >= 2 else {}
+    late = (
+        {players + k: rng.randint(2, 3) for k in range(1, late_entries + 1)} if rounds >= 2 else {}
+    )
     history: dict[int, list[RoundRecord]] = {seq: [] for seq in range(1, players + 1)}
     start: dict[int, Fraction] = {seq: Fraction(0) for seq in history}
     gone: set[int] = set()
@@ -135,7 +141,8 @@ def random_tournament(
 
     def ranked() -> list[SwissRecord]:
         records = [
-            SwissRecord(seq, tuple(rounds_), start[seq], withdrawn=seq in gone) for seq, rounds_ in history.items()
+            SwissRecord(seq, tuple(rounds_), start[seq], withdrawn=seq in gone)
+            for seq, rounds_ in history.items()
         ]
         return sorted(records, key=lambda r: (-r.points, r.seq))
 
@@ -166,7 +173,11 @@ def random_tournament(
             if rng.randrange(1000) < draw_permille:
                 outcome_a = DRAW
             else:
-                outcome_a = WIN if rng.randrange(1000) < _upper_wins_permille(strengths[a], strengths[b]) else LOSS
+                outcome_a = (
+                    WIN
+                    if rng.randrange(1000) < _upper_wins_permille(strengths[a], strengths[b])
+                    else LOSS
+                )
             outcome_b = {WIN: LOSS, LOSS: WIN, DRAW: DRAW}[outcome_a]
             points = {WIN: win, DRAW: draw, LOSS: loss}
             played[a] = RoundRecord(outcome_a, Fraction(points[outcome_a]), b, FIRST)

@@ -139,6 +139,7 @@ class Pairing:
 
 # --------------------------------------------------------------------------- colours
 
+
 def colour_preference(colours: Sequence[str]) -> tuple[str | None, int]:
     """(due colour, strength) from the colours of the games played so far.
 
@@ -167,7 +168,9 @@ def colour_clash(a: Sequence[str], b: Sequence[str]) -> int:
     return min(strength_a, strength_b)
 
 
-def assign_colours(upper: SwissPlayer, lower: SwissPlayer, rule: ColourRule, rng: random.Random) -> Table:
+def assign_colours(
+    upper: SwissPlayer, lower: SwissPlayer, rule: ColourRule, rng: random.Random
+) -> Table:
     """Seat a pair (``upper`` ranked above ``lower``).
 
     ``nigiri``: a lot (rng) decides who takes FIRST. ``none``: the upper player is FIRST.
@@ -192,6 +195,7 @@ def assign_colours(upper: SwissPlayer, lower: SwissPlayer, rule: ColourRule, rng
 
 # --------------------------------------------------------------------------- weights
 
+
 @dataclass(frozen=True)
 class PairingWeights:
     """The constants of the weight formula (module docstring) for ``n`` vertices (without the
@@ -213,7 +217,9 @@ class PairingWeights:
         m0 = pairs * (self.d_max * m1 + c2_max * m2 + self.c3_max) + 1
         top = max(self.n * m0, self.d_max * m1 + c2_max * m2 + self.c3_max) + 1
         if top >= WEIGHT_LIMIT:
-            raise ValueError(f"编排权值过大（2^{top.bit_length()}），超过 2^120：分差或人数超出范围")
+            raise ValueError(
+                f"编排权值过大（2^{top.bit_length()}），超过 2^120：分差或人数超出范围"
+            )
         object.__setattr__(self, "m2", m2)
         object.__setattr__(self, "m1", m1)
         object.__setattr__(self, "m0", m0)
@@ -229,6 +235,7 @@ class PairingWeights:
 
 
 # --------------------------------------------------------------------------- the field
+
 
 class _Field:
     """The available players with everything the weights need: ``order`` (indices into
@@ -264,7 +271,10 @@ class _Field:
             self.c0 = {i: len(eligible) - 1 - k for k, i in enumerate(eligible)}
 
     def met(self, i: int, j: int) -> bool:
-        return self.players[j].seq in self.players[i].opponents or self.players[i].seq in self.players[j].opponents
+        return (
+            self.players[j].seq in self.players[i].opponents
+            or self.players[i].seq in self.players[j].opponents
+        )
 
     def c2(self, i: int, j: int) -> int:
         """Criterion 2 of a pair (module docstring); i, j in any order."""
@@ -329,12 +339,17 @@ def parity_lower_bound(scores: Iterable[Fraction]) -> Fraction:
 
 def squared_gaps(tables: Iterable[Table], scores: dict[int, Fraction]) -> Fraction:
     """Σ (S_first − S_second)² over ``tables`` (criterion 1, in points²)."""
-    return sum((Fraction(scores[t.first]) - Fraction(scores[t.second])) ** 2 for t in tables) or Fraction(0)
+    return sum(
+        (Fraction(scores[t.first]) - Fraction(scores[t.second])) ** 2 for t in tables
+    ) or Fraction(0)
 
 
 # --------------------------------------------------------------------------- the pairer
 
-def _match(fld: _Field, weights: PairingWeights, rule: ColourRule, window: int | None, reach: int | None):
+
+def _match(
+    fld: _Field, weights: PairingWeights, rule: ColourRule, window: int | None, reach: int | None
+):
     """One matching over the edges that ``window`` and ``reach`` allow. Returns (pairs as
     index tuples, bye index or None, number of pair edges)."""
     n, scaled, players = fld.n, fld.scaled, fld.players
@@ -382,7 +397,9 @@ def pair_round(
     w, r = window, max(reach, 1)
     while True:
         dense = w is None or (w >= fld.n and r >= len(fld.groups) - 1)
-        pairs, bye, count = _match(fld, weights, colours, None if dense else w, None if dense else r)
+        pairs, bye, count = _match(
+            fld, weights, colours, None if dense else w, None if dense else r
+        )
         complete = len(pairs) == fld.n // 2 and (fld.n % 2 == 0 or bye is not None)
         c1 = sum((fld.scaled[i] - fld.scaled[j]) ** 2 for i, j in pairs)
         bound = fld.lower_bound(bye) if complete else 0
@@ -398,7 +415,9 @@ def pair_round(
         (tuple(sorted(pair, key=rank.__getitem__)) for pair in pairs),
         key=lambda pair: (-fld.scaled[pair[0]], -fld.scaled[pair[1]], rank[pair[0]]),
     )
-    tables = [assign_colours(fld.players[u], fld.players[v], colours, rng) for u, v in tables_by_rank]
+    tables = [
+        assign_colours(fld.players[u], fld.players[v], colours, rng) for u, v in tables_by_rank
+    ]
     square = Fraction(fld.scale * fld.scale)
     return Pairing(
         tables=tables,

@@ -36,7 +36,9 @@ class RoundRecord:
         if self.outcome not in OUTCOMES:
             raise ValueError(f"unknown outcome {self.outcome!r}")
         if (self.opponent is None) != (self.outcome in (BYE, ABSENT)):
-            raise ValueError(f"{self.outcome} {'needs' if self.opponent is None else 'has no'} opponent")
+            raise ValueError(
+                f"{self.outcome} {'needs' if self.opponent is None else 'has no'} opponent"
+            )
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,9 @@ class SwissRecord:
     @property
     def points(self) -> Fraction:
         """start_points + Σ points of every round."""
-        return Fraction(self.start_points) + sum((Fraction(r.points) for r in self.rounds), Fraction(0))
+        return Fraction(self.start_points) + sum(
+            (Fraction(r.points) for r in self.rounds), Fraction(0)
+        )
 
 
 def consecutive_forfeits(record: SwissRecord) -> int:
@@ -93,11 +97,15 @@ def to_swiss_player(record: SwissRecord, forfeit_limit: int | None = 2) -> Swiss
         score=record.points,
         opponents=frozenset(r.opponent for r in record.rounds if r.outcome in PLAYED),
         byes=sum(1 for r in record.rounds if r.outcome == BYE),
-        colours=tuple(r.colour for r in record.rounds if r.outcome in PLAYED and r.colour is not None),
+        colours=tuple(
+            r.colour for r in record.rounds if r.outcome in PLAYED and r.colour is not None
+        ),
         available=available,
     )
 
 
-def to_swiss_players(ranked: Sequence[SwissRecord], forfeit_limit: int | None = 2) -> list[SwissPlayer]:
+def to_swiss_players(
+    ranked: Sequence[SwissRecord], forfeit_limit: int | None = 2
+) -> list[SwissPlayer]:
     """``to_swiss_player`` over a field in ranking order."""
     return [to_swiss_player(r, forfeit_limit) for r in ranked]

@@ -40,8 +40,11 @@ class OpponentsScoreRule:
     withdrawn: str = ACTUAL
 
     def __post_init__(self) -> None:
-        for name, allowed in (("bye", (ZERO, LOWEST_SCORER, OWN)), ("forfeit", (ZERO, LOWEST_SCORER, OWN, ACTUAL)),
-                              ("withdrawn", (ZERO, LOWEST_SCORER, OWN, ACTUAL))):
+        for name, allowed in (
+            ("bye", (ZERO, LOWEST_SCORER, OWN)),
+            ("forfeit", (ZERO, LOWEST_SCORER, OWN, ACTUAL)),
+            ("withdrawn", (ZERO, LOWEST_SCORER, OWN, ACTUAL)),
+        ):
             if getattr(self, name) not in allowed:
                 raise ValueError(f"对手分规则 {name} 只能是 {'/'.join(allowed)}")
 
@@ -230,10 +233,13 @@ def lots(record: SwissRecord, context: SwissContext) -> int:
 
 # --------------------------------------------------------------------------- ranking
 
+
 def _chain(names: Sequence[str]) -> list[Tiebreak]:
     unknown = [name for name in names if name not in SWISS_TIEBREAKS]
     if unknown:
-        raise ValueError(f"未知的排名依据：{'、'.join(unknown)}；可用：{'、'.join(SWISS_TIEBREAKS)}")
+        raise ValueError(
+            f"未知的排名依据：{'、'.join(unknown)}；可用：{'、'.join(SWISS_TIEBREAKS)}"
+        )
     return [SWISS_TIEBREAKS[name] for name in names]
 
 
@@ -258,7 +264,9 @@ class SwissRankedRow:
     separation: Separation | None
 
 
-def separation(upper: Mapping[str, Any], lower: Mapping[str, Any], chain: Sequence[str]) -> Separation | None:
+def separation(
+    upper: Mapping[str, Any], lower: Mapping[str, Any], chain: Sequence[str]
+) -> Separation | None:
     """The first tiebreak of ``chain`` whose values differ, with both values, e.g.
     ``("opponents_score", 31, 29)``; None when they are equal on the whole chain."""
     for name in chain:
@@ -295,7 +303,9 @@ def separation_text(found: Separation) -> str:
     return f"{tb.label}{detail or ' '}{decimal_text(upper)} {sign} {decimal_text(lower)}"
 
 
-def rank(records: Iterable[SwissRecord], chain: Sequence[str], context: SwissContext) -> list[SwissRankedRow]:
+def rank(
+    records: Iterable[SwissRecord], chain: Sequence[str], context: SwissContext
+) -> list[SwissRankedRow]:
     """Order ``records`` by ``chain`` (each tiebreak compared only when all before it are equal;
     rows equal on the whole chain share a rank and are listed by seq)."""
     tiebreaks = _chain(chain)

@@ -1,6 +1,6 @@
 """The one place the chat layer reads the time; tests replace `now` with a fixed clock."""
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 _source = None
 
@@ -9,7 +9,7 @@ def now() -> datetime:
     """The current time, aware UTC (or the test clock's)."""
     if _source is not None:
         return _source()
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def set_clock(source) -> None:

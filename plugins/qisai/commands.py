@@ -46,14 +46,25 @@ async def _help(ctx: Ctx, args: str) -> Outcome:
     return Outcome(help_text(args or None, await tournaments.help_context(ctx.actor)))
 
 
-@command("新建赛事", "/新建赛事 <预设> [名称]", "按预设规程新建赛事并绑定本群", "组委", reschedules=True,
-         group_only=True)
+@command(
+    "新建赛事",
+    "/新建赛事 <预设> [名称]",
+    "按预设规程新建赛事并绑定本群",
+    "组委",
+    reschedules=True,
+    group_only=True,
+)
 async def _create(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if not parts:
-        raise Refusal("请写预设，例如：/新建赛事 xiaomanyao-junqi-2023 2026小蛮腰杯\n可用的预设：\n" + tournaments.presets_text())
+        raise Refusal(
+            "请写预设，例如：/新建赛事 xiaomanyao-junqi-2023 2026小蛮腰杯\n可用的预设：\n"
+            + tournaments.presets_text()
+        )
     name = parts[1] if len(parts) > 1 else None
-    return await tournaments.create_tournament(ctx.actor, parts[0], name, ctx.now, _config.tournament_timezone)
+    return await tournaments.create_tournament(
+        ctx.actor, parts[0], name, ctx.now, _config.tournament_timezone
+    )
 
 
 @command("赛事列表", "/赛事列表", "本群的全部赛事", "所有人")
@@ -66,21 +77,31 @@ async def _describe(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.describe(ctx.actor)
 
 
-@command("切换赛事", "/切换赛事 <编号>", "选择当前操作的赛事：群里由该赛事的组委切换；私聊时选你参加、管理或正在报名的赛事",
-         "所有人")
+@command(
+    "切换赛事",
+    "/切换赛事 <编号>",
+    "选择当前操作的赛事：群里由该赛事的组委切换；私聊时选你参加、管理或正在报名的赛事",
+    "所有人",
+)
 async def _switch(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.switch(ctx.actor, args, ctx.now)
 
 
-@command("删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委", reschedules=True)
+@command(
+    "删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委", reschedules=True
+)
 async def _delete(ctx: Ctx, args: str) -> Outcome:
     return await tournaments.delete(ctx.actor, args, ctx.now)
 
 
-@command("设置", "/设置 <项> <值>",
-         "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00；/设置 群公告 开：赛程和每轮开赛同时发群公告；"
-         "/设置 比赛时禁言 开：每轮开赛到截止时间全员禁言（群管理员不受影响）。这两项都要机器人是群管理员",
-         "组委", reschedules=True)
+@command(
+    "设置",
+    "/设置 <项> <值>",
+    "修改规程的一项，如 /设置 报名截止 2026-12-10 20:00；/设置 群公告 开：赛程和每轮开赛同时发群公告；"
+    "/设置 比赛时禁言 开：每轮开赛到截止时间全员禁言（群管理员不受影响）。这两项都要机器人是群管理员",
+    "组委",
+    reschedules=True,
+)
 async def _set(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if len(parts) < 2:
@@ -102,10 +123,18 @@ def _role_command(role: str):
     return handler
 
 
-command("组委", "/组委 <@某人或QQ号> [强制]", "添加本赛事的组委（须在比赛群里；群外的人加“强制”）", "组委")(
-    _role_command(ORGANISER))
-command("仲裁", "/仲裁 <@某人或QQ号> [强制]", "添加本赛事的仲裁（须在比赛群里；群外的人加“强制”）", "组委")(
-    _role_command(ARBITRATOR))
+command(
+    "组委",
+    "/组委 <@某人或QQ号> [强制]",
+    "添加本赛事的组委（须在比赛群里；群外的人加“强制”）",
+    "组委",
+)(_role_command(ORGANISER))
+command(
+    "仲裁",
+    "/仲裁 <@某人或QQ号> [强制]",
+    "添加本赛事的仲裁（须在比赛群里；群外的人加“强制”）",
+    "组委",
+)(_role_command(ARBITRATOR))
 
 
 def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
@@ -116,7 +145,9 @@ def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
-@command("报名", "/报名 【家族】昵称 QQ号 [键 值…]", "报名参赛（不带 / 也可以，也可参与接龙）", "选手")
+@command(
+    "报名", "/报名 【家族】昵称 QQ号 [键 值…]", "报名参赛（不带 / 也可以，也可参与接龙）", "选手"
+)
 async def _signup(ctx: Ctx, args: str) -> Outcome | None:
     result = await signup.sign_up(ctx.actor, "报名 " + args, BotMembers(ctx.bot), ctx.now)
     if result is None:
@@ -158,12 +189,23 @@ async def _review(ctx: Ctx, args: str) -> Outcome:
     return await signup.review(ctx.actor, token, verdict.strip(), ctx.now)
 
 
-@command("退赛", "/退赛 [选手]", "退出当前赛事（逾期退赛按规程处理）；组委写 /退赛 <选手> 让该选手退赛", "选手")
+@command(
+    "退赛",
+    "/退赛 [选手]",
+    "退出当前赛事（逾期退赛按规程处理）；组委写 /退赛 <选手> 让该选手退赛",
+    "选手",
+)
 async def _withdraw(ctx: Ctx, args: str) -> Outcome:
     return await signup.withdraw(ctx.actor, ctx.now, player_token(ctx, args)[0])
 
 
-@command("报名列表", "/报名列表", "报名名单（群内QQ号打码，组委私聊可见完整号码）", "所有人", aliases=("名单",))
+@command(
+    "报名列表",
+    "/报名列表",
+    "报名名单（群内QQ号打码，组委私聊可见完整号码）",
+    "所有人",
+    aliases=("名单",),
+)
 async def _listing(ctx: Ctx, args: str) -> Outcome:
     return await signup.listing(ctx.actor)
 
@@ -192,13 +234,23 @@ def round_number(args: str, usage: str) -> int | None:
     return number
 
 
-@command("编排", "/编排 [组别]", "编排下一轮并在群里公布对阵，每位上场选手 @ 一次（分组别的赛事：全部组别，或只编排写明的组别）", "组委",
-         reschedules=True)
+@command(
+    "编排",
+    "/编排 [组别]",
+    "编排下一轮并在群里公布对阵，每位上场选手 @ 一次（分组别的赛事：全部组别，或只编排写明的组别）",
+    "组委",
+    reschedules=True,
+)
 async def _seat(ctx: Ctx, args: str) -> Outcome:
     return await play.seat_next_round(ctx.actor, ctx.now, args)
 
 
-@command("分组", "/分组", "分组抽签（种子选手按级别、其余抽签）并公布；第1轮编排前可重抽（分组赛制）", "组委")
+@command(
+    "分组",
+    "/分组",
+    "分组抽签（种子选手按级别、其余抽签）并公布；第1轮编排前可重抽（分组赛制）",
+    "组委",
+)
 async def _draw_groups(ctx: Ctx, args: str) -> Outcome:
     if args.strip():
         raise Refusal(f"/分组 不用写参数（不用写“{args.strip()}”），直接发送 /分组 即可。")
@@ -213,7 +265,9 @@ async def _tables(ctx: Ctx, args: str) -> Outcome:
     return outcome if as_text else await pictures.tables(ctx, outcome, number)
 
 
-@command("录入", "/录入 <桌> <结果>", "裁判录入一桌结果（从先手一方看，如 胜和负），覆盖选手报分", "仲裁")
+@command(
+    "录入", "/录入 <桌> <结果>", "裁判录入一桌结果（从先手一方看，如 胜和负），覆盖选手报分", "仲裁"
+)
 async def _enter(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
     if len(parts) < 2:
@@ -221,11 +275,18 @@ async def _enter(ctx: Ctx, args: str) -> Outcome:
     return await play.enter_result(ctx.actor, parts[0], parts[1], ctx.now)
 
 
-@command("报分", "/报分 <结果> · /报分 缺席 <选手>", "报本桌结果（从先手一方看，如 胜和负），或同桌某人缺席；同桌其他人 /确认 或 /异议",
-         "选手", reschedules=True)
+@command(
+    "报分",
+    "/报分 <结果> · /报分 缺席 <选手>",
+    "报本桌结果（从先手一方看，如 胜和负），或同桌某人缺席；同桌其他人 /确认 或 /异议",
+    "选手",
+    reschedules=True,
+)
 async def _report(ctx: Ctx, args: str) -> Outcome:
     if not args:
-        raise Refusal("格式：/报分 胜和负（三局结果，从先手一方看），同桌有人没来：/报分 缺席 <选手>")
+        raise Refusal(
+            "格式：/报分 胜和负（三局结果，从先手一方看），同桌有人没来：/报分 缺席 <选手>"
+        )
     if args.startswith("缺席"):
         token, _ = player_token(ctx, args.removeprefix("缺席").strip())
         if not token:
@@ -276,33 +337,47 @@ def _mark_command(word: str):
 
 # the organiser marks some formats give a player (e.g. the arena's /主播), from the formats
 for _word, _summary in marks.mark_commands().items():
-    command(_word, f"/{_word} <选手>", _summary, "组委")(
-        _mark_command(_word))
+    command(_word, f"/{_word} <选手>", _summary, "组委")(_mark_command(_word))
 
 
-@command("替补", "/替补 <选手> <替补选手> [强制]",
-         "替补（按顺位）代替缺席的晋级选手上场；跳过顺位加“强制”。擂台赛：本队同性别的替补从当前轮起代替该棋手", "组委")
+@command(
+    "替补",
+    "/替补 <选手> <替补选手> [强制]",
+    "替补（按顺位）代替缺席的晋级选手上场；跳过顺位加“强制”。擂台赛：本队同性别的替补从当前轮起代替该棋手",
+    "组委",
+)
 async def _substitute(ctx: Ctx, args: str) -> Outcome:
     parts = args.split()
     forced = bool(parts) and parts[-1] == "强制"
     if forced:
         parts = parts[:-1]
     if len(parts) != 2:
-        raise Refusal("格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140（跳过替补顺位时末尾加“强制”）")
+        raise Refusal(
+            "格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140（跳过替补顺位时末尾加“强制”）"
+        )
     return await lineups.substitute(ctx.actor, parts[0], parts[1], ctx.now, forced=forced)
 
 
-@command("结束本轮", "/结束本轮 [组别] [确认]",
-         "结束本轮：公布排名与晋级（一条公告，不 @ 人）；有桌没有结果时先列出，/结束本轮 确认 才按规程判和（分组别的赛事：全部组别，或写明的组别）",
-         "组委", reschedules=True)
+@command(
+    "结束本轮",
+    "/结束本轮 [组别] [确认]",
+    "结束本轮：公布排名与晋级（一条公告，不 @ 人）；有桌没有结果时先列出，/结束本轮 确认 才按规程判和（分组别的赛事：全部组别，或写明的组别）",
+    "组委",
+    reschedules=True,
+)
 async def _close_round(ctx: Ctx, args: str) -> Outcome:
     words = args.split()
     division = " ".join(w for w in words if w != "确认")
     return await closing.close_round(ctx.actor, ctx.now, division, confirm="确认" in words)
 
 
-@command("精华", "/精华（回复一条消息时发送）",
-         "把回复的那条消息（如最终排名、赛程）设为群精华消息；机器人须是群管理员", "组委", group_only=True)
+@command(
+    "精华",
+    "/精华（回复一条消息时发送）",
+    "把回复的那条消息（如最终排名、赛程）设为群精华消息；机器人须是群管理员",
+    "组委",
+    group_only=True,
+)
 async def _essence(ctx: Ctx, args: str) -> Outcome:
     if ctx.actor.group_id is None:
         raise Refusal("请在比赛群里回复要设为精华的消息，再发送 /精华。")
@@ -311,19 +386,33 @@ async def _essence(ctx: Ctx, args: str) -> Outcome:
         raise Refusal("请先长按要设为精华的消息（如机器人发的最终排名），选“回复”，再发送 /精华。")
     why = await grouptools.essence(ctx.bot, ctx.incoming.reply_to)
     if why is not None:
-        raise Refusal(f"没能设为精华消息（{why}）。机器人须是群管理员：请群主把机器人设为管理员后再试。")
+        raise Refusal(
+            f"没能设为精华消息（{why}）。机器人须是群管理员：请群主把机器人设为管理员后再试。"
+        )
     return Outcome("已设为群精华消息。")
 
 
-@command("排名", "/排名 [轮] [文字]", "某轮后的排名图（默认最新）；加“文字”发文字版", "所有人", aliases=("积分榜",))
+@command(
+    "排名",
+    "/排名 [轮] [文字]",
+    "某轮后的排名图（默认最新）；加“文字”发文字版",
+    "所有人",
+    aliases=("积分榜",),
+)
 async def _ranking(ctx: Ctx, args: str) -> Outcome:
     args, as_text = pictures.text_wanted(args)
     number = round_number(args, "/排名 3")
     outcome = await rankings.ranking(ctx.actor, number)
-    return await pictures.with_bracket(ctx, outcome, number) if as_text else await pictures.standings(ctx, outcome, number)
+    return (
+        await pictures.with_bracket(ctx, outcome, number)
+        if as_text
+        else await pictures.standings(ctx, outcome, number)
+    )
 
 
-@command("我的", "/我的 [文字]", "我的序号、座位、各轮成绩、加权总分、排名和晋级线，附成绩走势图", "选手")
+@command(
+    "我的", "/我的 [文字]", "我的序号、座位、各轮成绩、加权总分、排名和晋级线，附成绩走势图", "选手"
+)
 async def _mine(ctx: Ctx, args: str) -> Outcome:
     outcome = await rankings.mine(ctx.actor)
     return outcome if pictures.text_wanted(args)[1] else await pictures.mine(ctx, outcome)
@@ -343,7 +432,7 @@ def ledger_args(kind: LedgerKind, rest: str) -> ledger.LedgerArgs:
     round_ = None
     text = rest.rstrip()
     start = text.rfind("第")
-    if text.endswith("轮") and start >= 0 and numbers.is_number(written := text[start + 1:-1]):
+    if text.endswith("轮") and start >= 0 and numbers.is_number(written := text[start + 1 : -1]):
         round_ = numbers.Written(numbers.whole(written, lo=1), written)
         rest = text[:start]
     forced = rest.rstrip().endswith(FORCE)
@@ -364,11 +453,18 @@ def _adjust_command(kind: LedgerKind):
     return handler
 
 
-command("扣分", "/扣分 <选手> <分> <原因>", "扣分（规程列出的原因可省略分数，如 /扣分 12 说棋）", "仲裁")(
-    _adjust_command(LedgerKind.PENALTY))
-command("补分", "/补分 <选手> <分> <原因> [第k轮]", "给受害选手补分（输补2或6，和补4，赢不补）；末尾 第k轮 记到那一轮", "仲裁")(
-    _adjust_command(LedgerKind.COMPENSATION))
-command("警告", "/警告 <选手> [原因]", "记一次警告（如 读秒 警告两次后才能扣分）", "仲裁")(_adjust_command(LedgerKind.WARNING))
+command(
+    "扣分", "/扣分 <选手> <分> <原因>", "扣分（规程列出的原因可省略分数，如 /扣分 12 说棋）", "仲裁"
+)(_adjust_command(LedgerKind.PENALTY))
+command(
+    "补分",
+    "/补分 <选手> <分> <原因> [第k轮]",
+    "给受害选手补分（输补2或6，和补4，赢不补）；末尾 第k轮 记到那一轮",
+    "仲裁",
+)(_adjust_command(LedgerKind.COMPENSATION))
+command("警告", "/警告 <选手> [原因]", "记一次警告（如 读秒 警告两次后才能扣分）", "仲裁")(
+    _adjust_command(LedgerKind.WARNING)
+)
 command("犯规", "/犯规 <选手> [原因]", "记一次犯规", "仲裁")(_adjust_command(LedgerKind.FOUL))
 
 
@@ -385,7 +481,12 @@ async def _timetable(ctx: Ctx, args: str) -> Outcome:
 # --- disputes, audit ---------------------------------------------------------------------------
 
 
-@command("申诉", "/申诉 <理由>（同一条消息附图）", "对本桌成绩申诉，比赛当天 24:00 前，附复盘或截图", "选手")
+@command(
+    "申诉",
+    "/申诉 <理由>（同一条消息附图）",
+    "对本桌成绩申诉，比赛当天 24:00 前，附复盘或截图",
+    "选手",
+)
 async def _dispute(ctx: Ctx, args: str) -> Outcome:
     return await disputes.file_dispute(ctx.actor, args, ctx.incoming.images, ctx.now)
 
@@ -413,8 +514,13 @@ def ruling_args(args: str) -> disputes.RulingArgs:
     return disputes.RulingArgs(dispute, verdict, table, result)
 
 
-@command("撤销", "/撤销 [#记录号]", "撤销自己的上一次改动（可连续撤销；仲裁也可撤销自己的裁决、扣分、录入），或（组委）/日志 里的某条记录",
-         "仲裁", reschedules=True)
+@command(
+    "撤销",
+    "/撤销 [#记录号]",
+    "撤销自己的上一次改动（可连续撤销；仲裁也可撤销自己的裁决、扣分、录入），或（组委）/日志 里的某条记录",
+    "仲裁",
+    reschedules=True,
+)
 async def _undo(ctx: Ctx, args: str) -> Outcome:
     return await audit.undo_last(ctx.actor, ctx.now, args)
 
@@ -427,7 +533,12 @@ async def _history(ctx: Ctx, args: str) -> Outcome:
 # --- files -------------------------------------------------------------------------------------
 
 
-@command("导出", "/导出 [csv|备份]", "导出本赛事：表格（.xlsx，上传群文件）、csv（压缩包）或完整备份（私聊发给组委）", "组委")
+@command(
+    "导出",
+    "/导出 [csv|备份]",
+    "导出本赛事：表格（.xlsx，上传群文件）、csv（压缩包）或完整备份（私聊发给组委）",
+    "组委",
+)
 async def _export(ctx: Ctx, args: str) -> Outcome:
     return await files.export(ctx, args)
 

@@ -10,7 +10,7 @@ from sqlalchemy.engine import make_url
 # the right form of each key, for the one-line explanation of a wrong value
 FORMS = {
     "DATABASE_URL": "数据库地址，如 DATABASE_URL=sqlite+aiosqlite:///data/qisai.db "
-                    "或 DATABASE_URL=postgresql+asyncpg://用户:密码@主机/库名",
+    "或 DATABASE_URL=postgresql+asyncpg://用户:密码@主机/库名",
     "TOURNAMENT_TIMEZONE": "时区名，如 TOURNAMENT_TIMEZONE=Asia/Shanghai",
     "API_TOKEN": "一段文字，如 API_TOKEN=换成一串随机字母（留空表示不开放完整 QQ 号）",
     "SCHEDULE_GRACE_MINUTES": "不小于 0 的整数（分钟），如 SCHEDULE_GRACE_MINUTES=30",
@@ -19,7 +19,7 @@ FORMS = {
     "OUTBOX_REPORT_MINUTES": "大于 0 的分钟数，可带小数，如 OUTBOX_REPORT_MINUTES=10",
     "SCHEDULE_REFRESH_SECONDS": "不小于 1 的整数（秒），如 SCHEDULE_REFRESH_SECONDS=60",
     "PUBLIC_BASE_URL": "以 http:// 或 https:// 开头的网址，如 PUBLIC_BASE_URL=http://203.0.113.5:8080"
-                       "（留空则用 http://HOST:PORT）",
+    "（留空则用 http://HOST:PORT）",
     "AUTO_ACCEPT_FRIENDS": "开 或 关（也可写 true / false），如 AUTO_ACCEPT_FRIENDS=开",
 }
 _SWITCH = {"开": True, "是": True, "关": False, "否": False}
@@ -100,7 +100,9 @@ def explain(error: ValidationError) -> list[str]:
         if key == "DATABASE_URL" and isinstance(shown, str):
             shown = masked_url(shown)
         form = FORMS.get(key) or f"正确的值（{item.get('msg')}）"
-        lines.append(f"配置项 {key} 写得不对（现在是 {shown!s:.60}），应是{form}。请修改 .env 或同名环境变量。")
+        lines.append(
+            f"配置项 {key} 写得不对（现在是 {shown!s:.60}），应是{form}。请修改 .env 或同名环境变量。"
+        )
     return lines
 
 

@@ -52,12 +52,22 @@ COMMANDS: dict[str, Command] = {}
 _words: list[tuple[str, Command]] = []
 
 
-def command(word: str, usage: str, summary: str, audience: str, aliases: tuple[str, ...] = (),
-            reschedules: bool = False, format_only: bool = False, group_only: bool = False):
+def command(
+    word: str,
+    usage: str,
+    summary: str,
+    audience: str,
+    aliases: tuple[str, ...] = (),
+    reschedules: bool = False,
+    format_only: bool = False,
+    group_only: bool = False,
+):
     """Register a handler under a command word (and aliases)."""
 
     def register(handler: Handler) -> Handler:
-        cmd = Command(word, handler, usage, summary, audience, aliases, reschedules, format_only, group_only)
+        cmd = Command(
+            word, handler, usage, summary, audience, aliases, reschedules, format_only, group_only
+        )
         COMMANDS[word] = cmd
         for name in (word, *aliases):
             _words.append((name, cmd))
@@ -74,7 +84,7 @@ def route(text: str) -> tuple[Command, str] | None:
     """
     for name, cmd in _words:
         if text.startswith(name):
-            rest = text[len(name):]
+            rest = text[len(name) :]
             if rest and not rest[0].isspace() and not _continues(name, rest):
                 continue
             return cmd, rest.strip()
@@ -104,13 +114,19 @@ def help_text(topic: str | None, place: HelpContext) -> str:
     shown = {"所有人", "选手", *place.roles}
     groups: dict[str, list[Command]] = {}
     for cmd in COMMANDS.values():
-        if cmd.format_only and place.format_words is not None and cmd.word not in place.format_words:
+        if (
+            cmd.format_only
+            and place.format_words is not None
+            and cmd.word not in place.format_words
+        ):
             continue
         if cmd.group_only and place.private:
             continue
         groups.setdefault(cmd.audience, []).append(cmd)
     if place.tournament is None:
-        head = "当前没有赛事" + ("（组委可在比赛群发送 /新建赛事）" if "组委" in place.roles else "")
+        head = "当前没有赛事" + (
+            "（组委可在比赛群发送 /新建赛事）" if "组委" in place.roles else ""
+        )
     else:
         mine = "、".join(a for a in AUDIENCES if a in place.roles) or "还不是选手、仲裁或组委"
         head = f"当前赛事：{place.tournament}，你是：{mine}"

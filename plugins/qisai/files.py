@@ -28,13 +28,24 @@ from .dispatch import Ctx
 IMPORT_MINUTES = 10
 MAX_BYTES = 20 * 2**20
 _waiting: dict[str, float] = {}  # user id -> until (monotonic) a backup file is expected
-KINDS = {"": "xlsx", "xlsx": "xlsx", "excel": "xlsx", "csv": "csv", "备份": "backup", "backup": "backup"}
+KINDS = {
+    "": "xlsx",
+    "xlsx": "xlsx",
+    "excel": "xlsx",
+    "csv": "csv",
+    "备份": "backup",
+    "backup": "backup",
+}
 
 
 def _file_name(title: str, kind: str) -> str:
     safe = re.sub(r'[\\/:*?"<>|\s]+', "_", title).strip("_")[:40] or "qisai"
     stamp = clock.now().strftime("%Y%m%d-%H%M")
-    return {"xlsx": f"{safe}-{stamp}.xlsx", "csv": f"{safe}-{stamp}-csv.zip", "backup": f"{safe}-{stamp}-备份.json"}[kind]
+    return {
+        "xlsx": f"{safe}-{stamp}.xlsx",
+        "csv": f"{safe}-{stamp}-csv.zip",
+        "backup": f"{safe}-{stamp}-备份.json",
+    }[kind]
 
 
 async def export(ctx: Ctx, args: str) -> Outcome:
@@ -58,16 +69,23 @@ async def export(ctx: Ctx, args: str) -> Outcome:
     # a backup holds full QQ numbers: it goes to the organiser only
     if in_group and kind != "backup":
         try:
-            await ctx.bot.call_api("upload_group_file", group_id=int(ctx.actor.group_id), file=payload, name=name)
+            await ctx.bot.call_api(
+                "upload_group_file", group_id=int(ctx.actor.group_id), file=payload, name=name
+            )
             return Outcome(f"已上传到群文件：{name}")
         except Exception as exc:  # implementations without group files, or no permission
             logger.warning(f"upload_group_file failed: {exc!r}; sending privately")
     try:
-        await ctx.bot.call_api("upload_private_file", user_id=int(ctx.actor.user_id), file=payload, name=name)
+        await ctx.bot.call_api(
+            "upload_private_file", user_id=int(ctx.actor.user_id), file=payload, name=name
+        )
     except Exception as exc:
         logger.warning(f"upload_private_file failed: {exc!r}")
         raise Refusal("文件发送失败：请先加机器人为好友，或稍后再试。") from None
-    return Outcome(f"已私聊发送给你：{name}" + ("（备份含完整 QQ 号，只发给组委）" if kind == "backup" and in_group else ""))
+    return Outcome(
+        f"已私聊发送给你：{name}"
+        + ("（备份含完整 QQ 号，只发给组委）" if kind == "backup" and in_group else "")
+    )
 
 
 async def start_import(ctx: Ctx) -> Outcome:
@@ -77,7 +95,9 @@ async def start_import(ctx: Ctx) -> Outcome:
     if ctx.actor.group_id is not None:
         raise Refusal("请私聊机器人发送 /导入，再把备份文件（/导出 备份 得到的 .json）私聊发给我。")
     _waiting[ctx.actor.user_id] = time.monotonic() + IMPORT_MINUTES * 60
-    return Outcome(f"请在 {IMPORT_MINUTES} 分钟内把备份文件（/导出 备份 得到的 .json）私聊发给我，我会把它导入为新的赛事。")
+    return Outcome(
+        f"请在 {IMPORT_MINUTES} 分钟内把备份文件（/导出 备份 得到的 .json）私聊发给我，我会把它导入为新的赛事。"
+    )
 
 
 def _expected(user_id: str) -> bool:
@@ -98,11 +118,13 @@ def is_private_file(event: Event) -> bool:
 
 def is_offline_file(event: Event) -> bool:
     """The offline_file notice of go-cqhttp-style implementations, from someone expected."""
-    return getattr(event, "notice_type", None) == "offline_file" and _expected(str(getattr(event, "user_id", "")))
+    return getattr(event, "notice_type", None) == "offline_file" and _expected(
+        str(getattr(event, "user_id", ""))
+    )
 
 
 def _download(url: str) -> bytes:
-    with urllib.request.urlopen(url, timeout=30) as response:  # noqa: S310 (the implementation's own URL)
+    with urllib.request.urlopen(url, timeout=30) as response:
         return response.read(MAX_BYTES + 1)
 
 

@@ -16,12 +16,24 @@ from services.common import ANNOUNCE, MUTE, UNMUTE, Notice
 
 # notice kind -> (action, params, what it is in Chinese, the setting that turns it off)
 _TOOLS = {
-    ANNOUNCE: ("_send_group_notice", lambda n: {"group_id": int(n.target), "content": n.text},
-               "发群公告", "/设置 群公告 关"),
-    MUTE: ("set_group_whole_ban", lambda n: {"group_id": int(n.target), "enable": True},
-           "全员禁言", "/设置 比赛时禁言 关"),
-    UNMUTE: ("set_group_whole_ban", lambda n: {"group_id": int(n.target), "enable": False},
-             "解除全员禁言", "/设置 比赛时禁言 关"),
+    ANNOUNCE: (
+        "_send_group_notice",
+        lambda n: {"group_id": int(n.target), "content": n.text},
+        "发群公告",
+        "/设置 群公告 关",
+    ),
+    MUTE: (
+        "set_group_whole_ban",
+        lambda n: {"group_id": int(n.target), "enable": True},
+        "全员禁言",
+        "/设置 比赛时禁言 关",
+    ),
+    UNMUTE: (
+        "set_group_whole_ban",
+        lambda n: {"group_id": int(n.target), "enable": False},
+        "解除全员禁言",
+        "/设置 比赛时禁言 关",
+    ),
 }
 _told: set[tuple[str, str]] = set()  # (group, setting) the organisers were told about
 
@@ -53,8 +65,10 @@ async def _tell_organisers(bot: Bot, group: str, what: str, setting: str, reason
     _told.add((group, setting))
     from .send import deliver
 
-    text = (f"机器人没能在群 {group} {what}（{reason}）。请在群里把机器人设为管理员；不需要的话发 {setting}。"
-            "同样的问题这次运行中不再提醒。")
+    text = (
+        f"机器人没能在群 {group} {what}（{reason}）。请在群里把机器人设为管理员；不需要的话发 {setting}。"
+        "同样的问题这次运行中不再提醒。"
+    )
     for organiser in await friends.organisers_of_group(group):
         await deliver(Notice("private", organiser, text), bot, group=group)
 

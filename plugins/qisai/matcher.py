@@ -32,7 +32,12 @@ HELP_WORDS = ("帮助", "菜单")
 
 def _bare_mention(event: Event, incoming: Incoming) -> bool:
     """An @ of the bot in a group with nothing else (no text, no image)."""
-    return incoming.group_id is not None and not incoming.text and not incoming.images and event.is_tome()
+    return (
+        incoming.group_id is not None
+        and not incoming.text
+        and not incoming.images
+        and event.is_tome()
+    )
 
 
 KIND = "qisai"  # the matcher state key: which of qisai's handlers takes the event
@@ -128,21 +133,31 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
         if not await db.reachable():
             # the server is down or restarting: nothing was written (one transaction per
             # command), so the sender may simply send it again; not a bug to look up
-            logger.warning(f"database unreachable, not applied: {incoming.text[:200]!r} from {incoming.user_id} ({exc!r})")
+            logger.warning(
+                f"database unreachable, not applied: {incoming.text[:200]!r} from {incoming.user_id} ({exc!r})"
+            )
             await send.reply(bot, event, Outcome(DATABASE_DOWN))
             return
         reference = failure_reference()
-        logger.exception(f"command failed (错误编号 {reference}): {incoming.text[:200]!r} from {incoming.user_id}")
-        await send.reply(bot, event, Outcome(
-            f"出错了，本次操作没有生效（错误编号 {reference}）。请稍后再试，或把错误编号告诉组委。"))
+        logger.exception(
+            f"command failed (错误编号 {reference}): {incoming.text[:200]!r} from {incoming.user_id}"
+        )
+        await send.reply(
+            bot,
+            event,
+            Outcome(
+                f"出错了，本次操作没有生效（错误编号 {reference}）。请稍后再试，或把错误编号告诉组委。"
+            ),
+        )
         return
     if outcome is not None and outcome.queued:
         # the reply and notices the change wrote to the outbox: the sender posts them; actions
         # on the group (the unmute after /结束本轮) are performed now
         await outbox.settle(bot, event, outcome)
     elif outcome is not None:
-        await send.reply(bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome))
+        await send.reply(
+            bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome)
+        )
     if incoming.is_command and cmd.reschedules:
         # after the answer: a rebuild may wait while the timer catches up on what fell due
         await timer.after_change()
-

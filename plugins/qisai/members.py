@@ -43,8 +43,11 @@ _loading: dict[tuple[str, str], asyncio.Task] = {}
 def _info(raw: dict) -> dict:
     """A member as the platform describes them: OneBot v11 `card`/`nickname`, OneBot v12
     `user_displayname` (the group nickname) / `user_name`."""
-    return {"card": raw.get("card") or raw.get("user_displayname") or "",
-            "nickname": raw.get("nickname") or raw.get("user_name") or "", "role": raw.get("role")}
+    return {
+        "card": raw.get("card") or raw.get("user_displayname") or "",
+        "nickname": raw.get("nickname") or raw.get("user_name") or "",
+        "role": raw.get("role"),
+    }
 
 
 def forget(bot_id: str | None = None) -> None:
@@ -89,7 +92,10 @@ class BotMembers:
                 info = await self.bot.get_group_member_info(group_id=group_id, user_id=user_id)
             else:
                 info = await self.bot.call_api(
-                    "get_group_member_info", group_id=int(group_id), user_id=int(user_id), no_cache=True
+                    "get_group_member_info",
+                    group_id=int(group_id),
+                    user_id=int(user_id),
+                    no_cache=True,
                 )
         except ActionFailed:
             # OneBot implementations answer "failed" for an account that is not in the group
@@ -130,11 +136,17 @@ class BotMembers:
             if isinstance(self.bot, v12.Bot):
                 raw = await self.bot.get_group_member_list(group_id=group_id)
             else:
-                raw = await self.bot.call_api("get_group_member_list", group_id=int(group_id), no_cache=True)
+                raw = await self.bot.call_api(
+                    "get_group_member_list", group_id=int(group_id), no_cache=True
+                )
         except Exception as exc:
-            logger.info(f"get_group_member_list({group_id}) failed, members are looked up one by one: {exc!r}")
+            logger.info(
+                f"get_group_member_list({group_id}) failed, members are looked up one by one: {exc!r}"
+            )
             raise
-        roster = _Roster({str(m["user_id"]): _info(m) for m in raw or [] if "user_id" in m}, started)
+        roster = _Roster(
+            {str(m["user_id"]): _info(m) for m in raw or [] if "user_id" in m}, started
+        )
         _rosters[key] = roster
         return roster
 
@@ -143,12 +155,13 @@ class BotMembers:
         if not isinstance(self.bot, v11.Bot):
             return False
         try:
-            await self.bot.call_api("set_group_card", group_id=int(group_id), user_id=int(user_id), card=card)
+            await self.bot.call_api(
+                "set_group_card", group_id=int(group_id), user_id=int(user_id), card=card
+            )
         except Exception as exc:  # not a group admin, or the implementation refuses
             logger.info(f"set_group_card({group_id}, {user_id}) refused: {exc!r}")
             return False
         return True
-
 
 
 # --- the platform's notices keep the rosters current ----------------------------------------

@@ -20,7 +20,9 @@ class Outage:
             logger.opt(exception=exc).error(f"{self.name}: {what}")
         elif not self.down:
             self.down = True
-            logger.warning(f"{self.name}: the database cannot be reached ({exc!r}); retrying until it is back")
+            logger.warning(
+                f"{self.name}: the database cannot be reached ({exc!r}); retrying until it is back"
+            )
 
     def succeeded(self) -> None:
         """A pass of the loop reached the database."""

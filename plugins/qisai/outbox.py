@@ -111,8 +111,9 @@ def _start_worker(chat: str, via: tuple[Bot, Event] | None = None) -> asyncio.Ta
     return task
 
 
-async def drain(via: tuple[Bot, Event] | None = None, chats: set[str] | None = None,
-                timeout: float = 30.0) -> None:
+async def drain(
+    via: tuple[Bot, Event] | None = None, chats: set[str] | None = None, timeout: float = 30.0
+) -> None:
     """Send what is due now and wait (up to `timeout`) until it went out: a command's handler
     waits for its reply (`via`: its bot and event; the reply goes first, as an answer to the
     event) and the `chats` its change wrote to; the timer for everything due."""
@@ -130,7 +131,11 @@ async def drain(via: tuple[Bot, Event] | None = None, chats: set[str] | None = N
 
 def _chat_of_event(event: Event) -> str:
     group = getattr(event, "group_id", None)
-    return box.chat_of("group", str(group)) if group is not None else box.chat_of("private", event.get_user_id())
+    return (
+        box.chat_of("group", str(group))
+        if group is not None
+        else box.chat_of("private", event.get_user_id())
+    )
 
 
 async def _work(chat: str, via: tuple[Bot, Event] | None = None) -> None:
@@ -152,7 +157,9 @@ async def _send_next(chat: str, via: tuple[Bot, Event] | None = None) -> bool:
         return False
     if head.purpose == "ack":
         # sign-up acknowledgements are gathered for a few seconds into one message
-        wait = (head.created_at + timedelta(seconds=_config.signup_batch_seconds) - utcnow()).total_seconds()
+        wait = (
+            head.created_at + timedelta(seconds=_config.signup_batch_seconds) - utcnow()
+        ).total_seconds()
         if wait > 0:
             await asyncio.sleep(wait)
     bot = via[0] if via is not None else send.bot_for(kind, target)
@@ -200,14 +207,22 @@ async def _post(bot: Bot, batch: box.Batch, via: tuple[Bot, Event] | None) -> bo
                 await box.mark_sent(batch, [], utcnow(), outcome="no picture")
                 return True
         try:
-            ids = await send.post(bot, notice, long=first.long, event=event, reply=first.purpose == "reply",
-                                  images=images)
+            ids = await send.post(
+                bot,
+                notice,
+                long=first.long,
+                event=event,
+                reply=first.purpose == "reply",
+                images=images,
+            )
         except Exception:
             if notice.kind != "private":
                 raise
             # a private note is tried again at once: a refusal there (not a friend) is final
             await asyncio.sleep(_config.send_interval)
-            ids = await send.post(bot, notice, long=first.long, event=event, reply=first.purpose == "reply")
+            ids = await send.post(
+                bot, notice, long=first.long, event=event, reply=first.purpose == "reply"
+            )
     except Exception as exc:
         await _failed(bot, batch, exc)
         return False
@@ -234,7 +249,7 @@ async def _recall(bot: Bot, batch: box.Batch) -> None:
     the correction says what changed either way."""
     target = batch.recall
     failed = ""
-    for message_id in (target.message_ids if target is not None else []):
+    for message_id in target.message_ids if target is not None else []:
         try:
             await send.recall(bot, str(message_id))
         except Exception as exc:
@@ -268,11 +283,16 @@ async def _report(row, waiting: int) -> None:
     group = row.chat.split(":", 1)[1]
     what = box.what_of(row)
     gist = row.text if len(row.text) <= 120 else row.text[:120] + "…"
-    notices = [Notice("private", organiser,
-                      f"群 {group} 的{f'“{what}”' if what else ''}消息发送失败，已超过 "
-                      f"{_config.outbox_report_minutes:g} 分钟仍未发出（共 {waiting} 条待发，会继续重试；"
-                      f"急用请手动转发）。最早的一条：\n{gist}")
-               for organiser in await friends.organisers_of_group(group)]
+    notices = [
+        Notice(
+            "private",
+            organiser,
+            f"群 {group} 的{f'“{what}”' if what else ''}消息发送失败，已超过 "
+            f"{_config.outbox_report_minutes:g} 分钟仍未发出（共 {waiting} 条待发，会继续重试；"
+            f"急用请手动转发）。最早的一条：\n{gist}",
+        )
+        for organiser in await friends.organisers_of_group(group)
+    ]
     await box.enqueue(notices)
 
 

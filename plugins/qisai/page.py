@@ -33,10 +33,16 @@ def _standings_rows(summary: dict, standings: dict, players: list[dict]) -> tupl
     columns, rows = render.standings_layout(summary, standings, players)
     out = []
     for source, row in zip(standings["rows"], rows):
-        cells = [{"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
-                 for c, col in zip(row.cells, columns)]
+        cells = [
+            {"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
+            for c, col in zip(row.cells, columns)
+        ]
         cells[-1]["css"] = "pen"
-        css = " ".join(x for x in ("out" if source["status"] != "active" else "", "cut" if row.rule else "") if x)
+        css = " ".join(
+            x
+            for x in ("out" if source["status"] != "active" else "", "cut" if row.rule else "")
+            if x
+        )
         out.append({"cells": cells, "css": css})
     return columns, out
 
@@ -55,8 +61,15 @@ async def render_page(tid: int) -> str | None:
     for part in render.by_division(standings) if standings["rows"] else []:
         columns, rows = _standings_rows(summary, part, players)
         n = part["after_round"]
-        parts.append({"division": part.get("division_name"), "columns": columns, "rows": rows,
-                      "heading": f"{part.get('division_name') or ''}" + (f"第{n}轮后排名" if n else "尚无排名")})
+        parts.append(
+            {
+                "division": part.get("division_name"),
+                "columns": columns,
+                "rows": rows,
+                "heading": f"{part.get('division_name') or ''}"
+                + (f"第{n}轮后排名" if n else "尚无排名"),
+            }
+        )
     rounds = []
     for r in summary["rounds"]:
         tables = await views.round_tables(tid, r["number"])
@@ -64,38 +77,67 @@ async def render_page(tid: int) -> str | None:
             continue
         _, drawn = render.tables_layout(tables, players)
         seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
-        rounds.append({
-            "number": r["number"],
-            "state": labels.ROUND_STATUS.get(tables.get("status", ""), ""),
-            "seats": seats,
-            "tables": [{
-                "table": row.cells[0].text,
-                "seats": [{"text": c.text, "absent": c.color == render.RED} for c in row.cells[1:1 + seats]],
-                "result": row.cells[1 + seats].text,
-                "points": row.cells[2 + seats].text,
-                "replaced": row.cells[3 + seats].text if len(row.cells) > 3 + seats else None,
-            } for row in drawn],
-            "replaced": len(drawn[0].cells) > 3 + seats if drawn else False,
-        })
-    timetable = [{
-        "label": r.get("label") or f"第{r['number']}轮",
-        "starts_at": _local(r["starts_at"], zone),
-        "state": labels.ROUND_STATUS.get(r["status"], ""),
-    } for r in summary["rounds"]]
+        rounds.append(
+            {
+                "number": r["number"],
+                "state": labels.ROUND_STATUS.get(tables.get("status", ""), ""),
+                "seats": seats,
+                "tables": [
+                    {
+                        "table": row.cells[0].text,
+                        "seats": [
+                            {"text": c.text, "absent": c.color == render.RED}
+                            for c in row.cells[1 : 1 + seats]
+                        ],
+                        "result": row.cells[1 + seats].text,
+                        "points": row.cells[2 + seats].text,
+                        "replaced": row.cells[3 + seats].text
+                        if len(row.cells) > 3 + seats
+                        else None,
+                    }
+                    for row in drawn
+                ],
+                "replaced": len(drawn[0].cells) > 3 + seats if drawn else False,
+            }
+        )
+    timetable = [
+        {
+            "label": r.get("label") or f"第{r['number']}轮",
+            "starts_at": _local(r["starts_at"], zone),
+            "state": labels.ROUND_STATUS.get(r["status"], ""),
+        }
+        for r in summary["rounds"]
+    ]
     prizes = [{**p, "name": names.get(p["seq"], "")} for p in standings.get("prizes", [])]
     bracket = None
     if standings.get("bracket"):
         b_columns, b_rows = render_bracket.bracket_layout(standings["bracket"], players)
-        bracket = {"title": standings["bracket"].get("title") or "对阵图", "columns": b_columns,
-                   "rows": [[{"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
-                             for c, col in zip(row.cells, b_columns)] for row in b_rows],
-                   "notes": standings["bracket"].get("notes") or []}
-    t = {**summary, "status_word": labels.TOURNAMENT_STATUS.get(summary["status"], ""),
-         "signup_deadline": _local(summary.get("signup_deadline"), zone),
-         "zone_word": "北京时间" if str(zone) == "Asia/Shanghai" else str(zone)}
+        bracket = {
+            "title": standings["bracket"].get("title") or "对阵图",
+            "columns": b_columns,
+            "rows": [
+                [
+                    {"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
+                    for c, col in zip(row.cells, b_columns)
+                ]
+                for row in b_rows
+            ],
+            "notes": standings["bracket"].get("notes") or [],
+        }
+    t = {
+        **summary,
+        "status_word": labels.TOURNAMENT_STATUS.get(summary["status"], ""),
+        "signup_deadline": _local(summary.get("signup_deadline"), zone),
+        "zone_word": "北京时间" if str(zone) == "Asia/Shanghai" else str(zone),
+    }
     after = standings["after_round"]
     return _templates.get_template("tournament.html").render(
-        t=t, heading=f"第{after}轮后排名" if after else "排名", tables=parts,
-        rounds=rounds, timetable=timetable, prizes=prizes, bracket=bracket,
+        t=t,
+        heading=f"第{after}轮后排名" if after else "排名",
+        tables=parts,
+        rounds=rounds,
+        timetable=timetable,
+        prizes=prizes,
+        bracket=bracket,
         computed_at=clock.now().astimezone(zone).strftime("%Y-%m-%d %H:%M"),
     )

@@ -45,14 +45,18 @@ def _can_draw() -> bool:
     if render.available():
         return True
     if not _warned:
-        logger.warning("未找到中文字体（Noto Sans CJK SC，Debian: apt-get install fonts-noto-cjk），图片改为文字发送")
+        logger.warning(
+            "未找到中文字体（Noto Sans CJK SC，Debian: apt-get install fonts-noto-cjk），图片改为文字发送"
+        )
         _warned = True
     return False
 
 
 def _stamp(summary: dict) -> str:
     now: datetime = clock.now()
-    return now.astimezone(ZoneInfo(summary.get("timezone") or "Asia/Shanghai")).strftime("%Y-%m-%d %H:%M")
+    return now.astimezone(ZoneInfo(summary.get("timezone") or "Asia/Shanghai")).strftime(
+        "%Y-%m-%d %H:%M"
+    )
 
 
 async def _draw(outcome: Outcome, caption: str, draw) -> Outcome:
@@ -62,7 +66,14 @@ async def _draw(outcome: Outcome, caption: str, draw) -> Outcome:
         images = await asyncio.to_thread(draw)
     except render.NoFont:
         return outcome
-    return Picture(outcome.text, outcome.mentions, outcome.notices, outcome.long, images=images, caption=caption)
+    return Picture(
+        outcome.text,
+        outcome.mentions,
+        outcome.notices,
+        outcome.long,
+        images=images,
+        caption=caption,
+    )
 
 
 async def with_bracket(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
@@ -72,7 +83,9 @@ async def with_bracket(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcom
     if not table or not table.get("bracket"):
         return outcome
     players = await views.players(tid, full_qq=False)
-    lines = labels.bracket_lines(table["bracket"], {p["seq"]: labels.player_name(p) for p in players})
+    lines = labels.bracket_lines(
+        table["bracket"], {p["seq"]: labels.player_name(p) for p in players}
+    )
     return replace(outcome, text="\n".join([outcome.text, *lines]))
 
 
@@ -92,7 +105,11 @@ async def drawn(spec: str) -> list[bytes]:
             return []
         summary = await views.tournament(int(tid))
         players = await views.players(int(tid), full_qq=False)
-        return [await asyncio.to_thread(render_bracket.bracket_png, summary, bracket, players, _stamp(summary))]
+        return [
+            await asyncio.to_thread(
+                render_bracket.bracket_png, summary, bracket, players, _stamp(summary)
+            )
+        ]
     except render.NoFont:
         return []
     except Exception:  # a drawing bug must not hold the chat's later messages back
@@ -109,11 +126,22 @@ async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     players = await views.players(tid, full_qq=False)
     outcome = await with_bracket(ctx, outcome, number)
     mine = await exports.seq_of(tid, ctx.actor.user_id)
-    caption = f"「{summary['name']}」第{table['after_round']}轮后排名（文字版：/排名 {number or ''} 文字）".replace("  ", " ")
+    caption = f"「{summary['name']}」第{table['after_round']}轮后排名（文字版：/排名 {number or ''} 文字）".replace(
+        "  ", " "
+    )
     bracket = table.get("bracket")  # the format's bracket or ladder goes along
-    return await _draw(outcome, caption, lambda: [
-        *render.standings_pngs(summary, table, players, _stamp(summary), mine=mine)]
-        + ([render_bracket.bracket_png(summary, bracket, players, _stamp(summary))] if bracket else []))
+    return await _draw(
+        outcome,
+        caption,
+        lambda: (
+            [*render.standings_pngs(summary, table, players, _stamp(summary), mine=mine)]
+            + (
+                [render_bracket.bracket_png(summary, bracket, players, _stamp(summary))]
+                if bracket
+                else []
+            )
+        ),
+    )
 
 
 async def tables(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
@@ -126,7 +154,9 @@ async def tables(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
         return outcome
     players = await views.players(tid, full_qq=False)
     caption = f"「{summary['name']}」第{n}轮对阵（文字版：/对阵 {n} 文字）"
-    return await _draw(outcome, caption, lambda: render.tables_png(summary, round_, players, _stamp(summary)))
+    return await _draw(
+        outcome, caption, lambda: render.tables_png(summary, round_, players, _stamp(summary))
+    )
 
 
 def _round_in(text: str) -> int | None:
@@ -145,4 +175,6 @@ async def mine(ctx: Ctx, outcome: Outcome) -> Outcome:
     history = await exports.history(tid)
     if not history:
         return outcome
-    return await _draw(outcome, outcome.text, lambda: [render.mine_png(summary, history, seq, _stamp(summary))])
+    return await _draw(
+        outcome, outcome.text, lambda: [render.mine_png(summary, history, seq, _stamp(summary))]
+    )

@@ -88,7 +88,9 @@ def _index(colour: tuple) -> int:
     colours = _colours()
     if colour in colours:
         return colours.index(colour)
-    return min(range(len(colours)), key=lambda i: sum((a - b) ** 2 for a, b in zip(colours[i], colour)))
+    return min(
+        range(len(colours)), key=lambda i: sum((a - b) ** 2 for a, b in zip(colours[i], colour))
+    )
 
 
 def _blend_index(ink: int, ground: int, k: int) -> int:
@@ -170,8 +172,16 @@ def _width(text: str, size: int = SIZE, bold: bool = False) -> int:
     return int(sum(_glyph(ch, size, bold)[3] for ch in text))
 
 
-def _paste_text(image: Image.Image, x: float, middle: int, text: str, color, ground=WHITE,
-                size: int = SIZE, bold: bool = False) -> None:
+def _paste_text(
+    image: Image.Image,
+    x: float,
+    middle: int,
+    text: str,
+    color,
+    ground=WHITE,
+    size: int = SIZE,
+    bold: bool = False,
+) -> None:
     """Draw `text` on a palette picture with its left end at `x`, centred on the line
     `middle`, in `color` over `ground` (cached glyph tiles)."""
     ascent, descent = _font(size, bold).getmetrics()
@@ -256,8 +266,14 @@ def _save(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def table_png(title: str, subtitle: str, columns: Sequence[Column], rows: Sequence[Row],
-              footer: str = "", widths: list[int] | None = None) -> bytes:
+def table_png(
+    title: str,
+    subtitle: str,
+    columns: Sequence[Column],
+    rows: Sequence[Row],
+    footer: str = "",
+    widths: list[int] | None = None,
+) -> bytes:
     """A titled table as one PNG image.
 
     Drawn straight in the fixed palette: the rows are rectangles and lines in palette
@@ -285,21 +301,34 @@ def table_png(title: str, subtitle: str, columns: Sequence[Column], rows: Sequen
         if fill != WHITE:
             draw.rectangle((x0, y, right, y + ROW - 1), fill=_index(fill))
         if row.gap:
-            _paste_text(image, x0 + (sum(widths) - _width("……")) // 2, y + ROW // 2, "……", MUTED, fill)
+            _paste_text(
+                image, x0 + (sum(widths) - _width("……")) // 2, y + ROW // 2, "……", MUTED, fill
+            )
         for x, w, col, cell in zip(xs, widths, columns, row.cells):
             if cell.fill:
                 draw.rectangle((x + 2, y + 2, x + w - 2, y + ROW - 3), fill=_index(cell.fill))
             if cell.text:
                 _put(image, cell.text, x, w, y + ROW // 2, col.align, cell.color, cell.fill or fill)
         y += ROW
-        draw.line((x0, y - 1, right, y - 1), fill=rule if row.rule else line, width=3 if row.rule else 1)
+        draw.line(
+            (x0, y - 1, right, y - 1), fill=rule if row.rule else line, width=3 if row.rule else 1
+        )
     for k, note in enumerate(notes):
         _paste_text(image, PAD, y + 20 + 30 * k, note, MUTED, size=18)
     return _save(image)
 
 
-def _put(image: Image.Image, text: str, x: int, w: int, y: int, align: str, color, ground=WHITE,
-         bold: bool = False) -> None:
+def _put(
+    image: Image.Image,
+    text: str,
+    x: int,
+    w: int,
+    y: int,
+    align: str,
+    color,
+    ground=WHITE,
+    bold: bool = False,
+) -> None:
     left = x + w - PAD - _width(text, bold=bold) if align == "r" else x + PAD
     _paste_text(image, left, y, text, color, ground, bold=bold)
 
@@ -311,8 +340,13 @@ def _division_of(players: Sequence[dict] | None) -> dict[int, str]:
     return {p["seq"]: p["division"] for p in players or [] if p.get("division")}
 
 
-def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | None = None,
-                     picked: Sequence[dict | None] | None = None, mine: int | None = None) -> tuple[list[Column], list[Row]]:
+def standings_layout(
+    summary: dict,
+    standings: dict,
+    players: Sequence[dict] | None = None,
+    picked: Sequence[dict | None] | None = None,
+    mine: int | None = None,
+) -> tuple[list[Column], list[Row]]:
     """Columns and rows of a standings picture: rank, number, name, division, round scores,
     total, tiebreak values (the one that separated equal totals highlighted), status,
     penalties (in red). `picked` are the rows to draw (None: a `……` gap), default all;
@@ -323,8 +357,11 @@ def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | N
     divisions = {} if standings.get("division_name") else _division_of(players)
     rounds = max((len(r["round_scores"]) for r in rows), default=0)
     # a tiebreak equal to the total in every row (the weighted total) says nothing more
-    keys = [k for k in labels.tiebreak_keys(rows)
-            if not all(r["tiebreaks"].get(k, r["total"]) == r["total"] for r in rows)]
+    keys = [
+        k
+        for k in labels.tiebreak_keys(rows)
+        if not all(r["tiebreaks"].get(k, r["total"]) == r["total"] for r in rows)
+    ]
     columns = [Column("名次", "r"), Column("序号", "r"), Column("选手")]
     if divisions:
         columns.append(Column("组别"))
@@ -333,7 +370,11 @@ def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | N
     columns += [Column(labels.tiebreak_label(k), "r") for k in keys]
     columns += [Column("状态"), Column("处罚/补分")]
     last_active = max((i for i, r in enumerate(rows) if r["status"] == "active"), default=None)
-    cut_after = rows[last_active]["seq"] if last_active is not None and last_active + 1 < len(rows) else None
+    cut_after = (
+        rows[last_active]["seq"]
+        if last_active is not None and last_active + 1 < len(rows)
+        else None
+    )
     out = []
     for r in rows if picked is None else picked:
         if r is None:
@@ -341,7 +382,11 @@ def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | N
             continue
         muted = r["status"] != "active"
         color = MUTED if muted else INK
-        cells = [Cell(str(r["rank"] or "-"), color), Cell(str(r["seq"]), color), Cell(labels.player_name(r), color)]
+        cells = [
+            Cell(str(r["rank"] or "-"), color),
+            Cell(str(r["seq"]), color),
+            Cell(labels.player_name(r), color),
+        ]
         if divisions:
             cells.append(Cell(divisions.get(r["seq"], ""), color))
         scores = r["round_scores"] + [None] * (rounds - len(r["round_scores"]))
@@ -352,11 +397,19 @@ def standings_layout(summary: dict, standings: dict, players: Sequence[dict] | N
             label = labels.tiebreak_label(k)
             value = r["tiebreaks"].get(k)
             hit = bool(deciding) and deciding.startswith(label)
-            cells.append(Cell("" if value is None else labels.tiebreak_text(value), color, DECIDED if hit else None))
+            cells.append(
+                Cell(
+                    "" if value is None else labels.tiebreak_text(value),
+                    color,
+                    DECIDED if hit else None,
+                )
+            )
         status_color = {"active": GREEN, "eliminated": MUTED}.get(r["status"], RED)
         cells.append(Cell(labels.status_word(r["status"], finished), status_color))
         cells.append(Cell(labels.ledger_text(r), RED))
-        out.append(Row(cells=cells, fill=MINE if r["seq"] == mine else None, rule=r["seq"] == cut_after))
+        out.append(
+            Row(cells=cells, fill=MINE if r["seq"] == mine else None, rule=r["seq"] == cut_after)
+        )
     return columns, out
 
 
@@ -377,11 +430,20 @@ def by_division(standings: dict) -> list[dict]:
     for d in divisions:
         rows = [r for r in standings["rows"] if r.get("division") == d["key"]]
         if rows:
-            out.append({**standings, "rows": rows, "after_round": d["after_round"], "division_name": d["name"]})
+            out.append(
+                {
+                    **standings,
+                    "rows": rows,
+                    "after_round": d["after_round"],
+                    "division_name": d["name"],
+                }
+            )
     return out
 
 
-def pick_rows(rows: Sequence[dict], mine: int | None = None, top: int = 40, limit: int = PAGE_ROWS) -> list[dict | None]:
+def pick_rows(
+    rows: Sequence[dict], mine: int | None = None, top: int = 40, limit: int = PAGE_ROWS
+) -> list[dict | None]:
     """The rows a chat picture shows: all of them up to `limit`, else the first `top`, the
     rows around the cut line (the last advancing row and the two after it) and the asker's
     row, with None where rows are left out."""
@@ -403,27 +465,53 @@ def pick_rows(rows: Sequence[dict], mine: int | None = None, top: int = 40, limi
     return out
 
 
-def standings_pngs(summary: dict, standings: dict, players: Sequence[dict] | None = None,
-                   computed_at: str = "", mine: int | None = None) -> list[bytes]:
+def standings_pngs(
+    summary: dict,
+    standings: dict,
+    players: Sequence[dict] | None = None,
+    computed_at: str = "",
+    mine: int | None = None,
+) -> list[bytes]:
     """The standings as chat pictures: one per division (each its own table, ranks within
     it), else one."""
-    return [standings_png(summary, part, players, computed_at, mine) for part in by_division(standings)]
+    return [
+        standings_png(summary, part, players, computed_at, mine) for part in by_division(standings)
+    ]
 
 
-def standings_png(summary: dict, standings: dict, players: Sequence[dict] | None = None,
-                  computed_at: str = "", mine: int | None = None) -> bytes:
+def standings_png(
+    summary: dict,
+    standings: dict,
+    players: Sequence[dict] | None = None,
+    computed_at: str = "",
+    mine: int | None = None,
+) -> bytes:
     """The standings as one chat picture (long ones: top rows, the cut line and the asker's row)."""
     rows = standings["rows"]
     picked = pick_rows(rows, mine)
     columns, drawn = standings_layout(summary, standings, players, picked, mine)
-    subtitle = "　".join(x for x in (_heading(summary, standings), f"共 {len(rows)} 人",
-                                       f"计算于 {computed_at}" if computed_at else "") if x)
-    footer = "红线：晋级线。黄底：同分时决定名次的一项。" + ("完整排名见网页或 /排名 文字。" if len(picked) < len(rows) else "")
+    subtitle = "　".join(
+        x
+        for x in (
+            _heading(summary, standings),
+            f"共 {len(rows)} 人",
+            f"计算于 {computed_at}" if computed_at else "",
+        )
+        if x
+    )
+    footer = "红线：晋级线。黄底：同分时决定名次的一项。" + (
+        "完整排名见网页或 /排名 文字。" if len(picked) < len(rows) else ""
+    )
     return table_png(summary["name"], subtitle, columns, drawn, footer)
 
 
-def standings_pages(summary: dict, standings: dict, players: Sequence[dict] | None = None,
-                    computed_at: str = "", page_rows: int = PAGE_ROWS) -> list[bytes]:
+def standings_pages(
+    summary: dict,
+    standings: dict,
+    players: Sequence[dict] | None = None,
+    computed_at: str = "",
+    page_rows: int = PAGE_ROWS,
+) -> list[bytes]:
     """The whole standings as pages of `page_rows` rows, every page of a table with the same
     columns (each division its own table, paged on its own). The layout and column widths are
     worked out once per table; a page only draws its slice of rows."""
@@ -433,10 +521,24 @@ def standings_pages(summary: dict, standings: dict, players: Sequence[dict] | No
         widths = _widths(columns, drawn)
         total = max(1, -(-len(drawn) // page_rows))
         for k in range(total):
-            subtitle = "　".join(x for x in (_heading(summary, part), f"第 {k + 1}/{total} 页",
-                                               f"计算于 {computed_at}" if computed_at else "") if x)
-            pages.append(table_png(summary["name"], subtitle, columns, drawn[k * page_rows:(k + 1) * page_rows],
-                                   widths=widths))
+            subtitle = "　".join(
+                x
+                for x in (
+                    _heading(summary, part),
+                    f"第 {k + 1}/{total} 页",
+                    f"计算于 {computed_at}" if computed_at else "",
+                )
+                if x
+            )
+            pages.append(
+                table_png(
+                    summary["name"],
+                    subtitle,
+                    columns,
+                    drawn[k * page_rows : (k + 1) * page_rows],
+                    widths=widths,
+                )
+            )
     return pages
 
 
@@ -448,7 +550,9 @@ def tables_layout(tables: dict, players: Sequence[dict]) -> tuple[list[Column], 
     an absent player in red), result, points by seat."""
     names = {p["seq"]: labels.player_name(p) for p in players}
     seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
-    columns = [Column("桌", "r")] + [Column("先手" if i == 0 else f"{i + 1}号位") for i in range(seats)]
+    columns = [Column("桌", "r")] + [
+        Column("先手" if i == 0 else f"{i + 1}号位") for i in range(seats)
+    ]
     columns += [Column("结果"), Column("得分", "r")]
     # players replaced by a substitute are no longer seated: named in a column of their own
     replaced = any(set(t.get("absent") or []) - set(t["seats"]) for t in tables["tables"])
@@ -475,18 +579,31 @@ def tables_layout(tables: dict, players: Sequence[dict]) -> tuple[list[Column], 
     return columns, rows
 
 
-def tables_png(summary: dict, tables: dict, players: Sequence[dict], computed_at: str = "") -> list[bytes]:
+def tables_png(
+    summary: dict, tables: dict, players: Sequence[dict], computed_at: str = ""
+) -> list[bytes]:
     """A round's tables (`/对阵`) as pictures, pages of PAGE_ROWS tables."""
     columns, rows = tables_layout(tables, players)
     number = tables["round"]
     state = labels.ROUND_STATUS.get(tables.get("status", ""), "")
     widths = _widths(columns, rows) if rows else None
-    chunks = [rows[i:i + PAGE_ROWS] for i in range(0, len(rows), PAGE_ROWS)] or [[]]
+    chunks = [rows[i : i + PAGE_ROWS] for i in range(0, len(rows), PAGE_ROWS)] or [[]]
     pages = []
     for k, chunk in enumerate(chunks):
         page = f"第 {k + 1}/{len(chunks)} 页" if len(chunks) > 1 else ""
-        subtitle = "　".join(x for x in (f"第{number}轮对阵", state, page, f"计算于 {computed_at}" if computed_at else "") if x)
-        pages.append(table_png(summary["name"], subtitle, columns, chunk, "得分按座位顺序。", widths=widths))
+        subtitle = "　".join(
+            x
+            for x in (
+                f"第{number}轮对阵",
+                state,
+                page,
+                f"计算于 {computed_at}" if computed_at else "",
+            )
+            if x
+        )
+        pages.append(
+            table_png(summary["name"], subtitle, columns, chunk, "得分按座位顺序。", widths=widths)
+        )
     return pages
 
 
@@ -509,8 +626,15 @@ def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str 
     width, chart_h = 640, 220
     lines = []
     if row is not None:
-        lines.append(f"{labels.player_name(row)}　报名序号 {seq}　{labels.status_word(row['status'], summary.get('status') == 'finished')}")
-        lines.append("各轮成绩：" + "，".join(f"第{i}轮 {'-' if s is None else s}" for i, s in enumerate(row["round_scores"], 1)))
+        lines.append(
+            f"{labels.player_name(row)}　报名序号 {seq}　{labels.status_word(row['status'], summary.get('status') == 'finished')}"
+        )
+        lines.append(
+            "各轮成绩："
+            + "，".join(
+                f"第{i}轮 {'-' if s is None else s}" for i, s in enumerate(row["round_scores"], 1)
+            )
+        )
         lines.append(f"总分 {row['total']}　名次 {row['rank'] or '-'}")
         if row.get("ledger"):
             lines.append("处罚/补分：" + labels.ledger_text(row))
@@ -521,10 +645,22 @@ def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str 
     image = Image.new("RGB", (width, height), "white")
     draw = ImageDraw.Draw(image)
     draw.text((PAD, PAD + 20), summary["name"], font=title_font, fill=INK, anchor="lm")
-    draw.text((PAD, PAD + 58), "我的成绩" + (f"　计算于 {computed_at}" if computed_at else ""), font=small, fill=MUTED, anchor="lm")
+    draw.text(
+        (PAD, PAD + 58),
+        "我的成绩" + (f"　计算于 {computed_at}" if computed_at else ""),
+        font=small,
+        fill=MUTED,
+        anchor="lm",
+    )
     y = top
     for i, line in enumerate(lines):
-        draw.text((PAD, y + 17), line, font=body, fill=RED if line.startswith("处罚") else INK, anchor="lm")
+        draw.text(
+            (PAD, y + 17),
+            line,
+            font=body,
+            fill=RED if line.startswith("处罚") else INK,
+            anchor="lm",
+        )
         y += 34
     if points:
         _chart(draw, points, (PAD + 40, y + 24, width - PAD - 40, y + 24 + chart_h - 30), small)
@@ -544,7 +680,9 @@ def _chart(draw, points, box, font) -> None:
     for i, (rnd, rank, total, _size) in enumerate(points):
         cx = left + step * (i + 0.5)
         bar = (bottom - top - 30) * max(totals[i], 0) / high
-        draw.rectangle((cx - step * 0.2, bottom - bar, cx + step * 0.2, bottom), fill=HEAD_FILL, outline=ACCENT)
+        draw.rectangle(
+            (cx - step * 0.2, bottom - bar, cx + step * 0.2, bottom), fill=HEAD_FILL, outline=ACCENT
+        )
         draw.text((cx, bottom - bar - 4), total, font=font, fill=ACCENT, anchor="mb")
         draw.text((cx, bottom + 6), f"第{rnd}轮", font=font, fill=MUTED, anchor="mt")
         if rank:

@@ -59,14 +59,26 @@ def bracket_layout(bracket: dict, players: Sequence[dict]) -> tuple[list[Column]
     green), result, score, winner."""
     names = {p["seq"]: labels.player_name(p) for p in players}
     first, second = (bracket.get("seat_labels") or ["先手", "后手"])[:2]
-    columns = [Column("阶段"), Column(first), Column(second), Column("结果"), Column("比分", "r"), Column("胜者")]
+    columns = [
+        Column("阶段"),
+        Column(first),
+        Column(second),
+        Column("结果"),
+        Column("比分", "r"),
+        Column("胜者"),
+    ]
     rows = []
     for stage in bracket.get("stages", []):
         for tie in stage.get("ties", []):
             winner = tie.get("winner")
             seats = (list(tie.get("seats") or []) + [None, None])[:2]
-            cells = [Cell(" ".join(x for x in (stage.get("name", ""), tie.get("label") or "") if x))]
-            cells += [Cell(_seat_text(q, tie, names), GREEN if q is not None and q == winner else INK) for q in seats]
+            cells = [
+                Cell(" ".join(x for x in (stage.get("name", ""), tie.get("label") or "") if x))
+            ]
+            cells += [
+                Cell(_seat_text(q, tie, names), GREEN if q is not None and q == winner else INK)
+                for q in seats
+            ]
             cells.append(Cell(_result_word(tie), INK if tie.get("result") is not None else MUTED))
             cells.append(Cell(tie.get("score") or ""))
             cells.append(Cell(_seat_text(winner, tie, names) if winner is not None else "", GREEN))
@@ -74,13 +86,19 @@ def bracket_layout(bracket: dict, players: Sequence[dict]) -> tuple[list[Column]
     return columns, rows
 
 
-def bracket_png(summary: dict, bracket: dict, players: Sequence[dict], computed_at: str = "") -> bytes:
+def bracket_png(
+    summary: dict, bracket: dict, players: Sequence[dict], computed_at: str = ""
+) -> bytes:
     """The bracket (a knockout tree) or the ladder (a chain of bouts) as one picture."""
-    subtitle = "　".join(x for x in (bracket.get("title", ""), f"计算于 {computed_at}" if computed_at else "") if x)
+    subtitle = "　".join(
+        x for x in (bracket.get("title", ""), f"计算于 {computed_at}" if computed_at else "") if x
+    )
     if bracket.get("layout") == "tree":
         return _tree_png(summary["name"], subtitle, bracket, players)
     columns, rows = bracket_layout(bracket, players)
-    return table_png(summary["name"], subtitle, columns, rows, "\n".join(bracket.get("notes") or []))
+    return table_png(
+        summary["name"], subtitle, columns, rows, "\n".join(bracket.get("notes") or [])
+    )
 
 
 BOX_LINE = 32  # one seat's line in a tree's tie box
@@ -100,7 +118,7 @@ def _tree_positions(stages: Sequence[dict]) -> list[list[float]]:
         before = out[-1][: _main_ties(stages, k - 1)]
         here = []
         for j in range(len(ties)):
-            feeders = before[2 * j: 2 * j + 2]
+            feeders = before[2 * j : 2 * j + 2]
             here.append(sum(feeders) / len(feeders) if feeders else (here[-1] + 1 if here else 0.5))
         out.append(here)
     return out
@@ -118,17 +136,38 @@ def _tree_png(title: str, subtitle: str, bracket: dict, players: Sequence[dict])
     names = {p["seq"]: labels.player_name(p) for p in players}
     stages = [s for s in bracket.get("stages", []) if s.get("ties")]
     ties = [t for s in stages for t in s["ties"]]
-    name_w = max([_width(_seat_text(q, t, names)) for t in ties for q in (list(t.get("seats") or []) + [None, None])[:2]] + [80])
-    side_w = max([_width(t.get("result") or "", 18) for t in ties] + [_width(t.get("score") or "", 18) for t in ties] + [40])
+    name_w = max(
+        [
+            _width(_seat_text(q, t, names))
+            for t in ties
+            for q in (list(t.get("seats") or []) + [None, None])[:2]
+        ]
+        + [80]
+    )
+    side_w = max(
+        [_width(t.get("result") or "", 18) for t in ties]
+        + [_width(t.get("score") or "", 18) for t in ties]
+        + [40]
+    )
     box_w = name_w + side_w + 3 * 10
     box_h = 2 * BOX_LINE
     slot = box_h + BOX_GAP
     positions = _tree_positions(stages)
-    extras = [(k, j) for k in range(len(stages)) for j in range(_main_ties(stages, k), len(stages[k]["ties"]))]
+    extras = [
+        (k, j)
+        for k in range(len(stages))
+        for j in range(_main_ties(stages, k), len(stages[k]["ties"]))
+    ]
     top = PAD + 44 + (30 if subtitle else 0) + 8 + 34
     tree_h = max([len(stages[0]["ties"]) * slot] if stages else [0])
-    height = top + tree_h + len(extras) * (slot + 30) + 30 * len(bracket.get("notes") or []) + PAD + 10
-    width = max(PAD * 2 + len(stages) * (box_w + LINK), _width(title, 30, True) + 2 * PAD, _width(subtitle, 18) + 2 * PAD)
+    height = (
+        top + tree_h + len(extras) * (slot + 30) + 30 * len(bracket.get("notes") or []) + PAD + 10
+    )
+    width = max(
+        PAD * 2 + len(stages) * (box_w + LINK),
+        _width(title, 30, True) + 2 * PAD,
+        _width(subtitle, 18) + 2 * PAD,
+    )
     image, draw = _canvas(width, height)
     _paste_text(image, PAD, PAD + 20, title, INK, size=30, bold=True)
     if subtitle:
@@ -142,16 +181,32 @@ def _tree_png(title: str, subtitle: str, bracket: dict, players: Sequence[dict])
             won = q is not None and q == tie.get("winner")
             ground = MINE if won else WHITE
             if won:
-                draw.rectangle((x + 1, y + 1 + i * BOX_LINE, x + box_w - 1, y + (i + 1) * BOX_LINE - 1), fill=_index(MINE))
-            _paste_text(image, x + 10, y + i * BOX_LINE + BOX_LINE // 2, _seat_text(q, tie, names),
-                        GREEN if won else (INK if q is not None else MUTED), ground)
+                draw.rectangle(
+                    (x + 1, y + 1 + i * BOX_LINE, x + box_w - 1, y + (i + 1) * BOX_LINE - 1),
+                    fill=_index(MINE),
+                )
+            _paste_text(
+                image,
+                x + 10,
+                y + i * BOX_LINE + BOX_LINE // 2,
+                _seat_text(q, tie, names),
+                GREEN if won else (INK if q is not None else MUTED),
+                ground,
+            )
         draw.line((x, y + BOX_LINE, x + box_w, y + BOX_LINE), fill=line)
         side = [_result_word(tie), tie.get("score") or ""]
         for i, text in enumerate(side):
             if text:
                 won = seats[i] is not None and seats[i] == tie.get("winner")
-                _paste_text(image, x + box_w - 10 - _width(text, 18), y + i * BOX_LINE + BOX_LINE // 2, text,
-                            MUTED, MINE if won else WHITE, size=18)
+                _paste_text(
+                    image,
+                    x + box_w - 10 - _width(text, 18),
+                    y + i * BOX_LINE + BOX_LINE // 2,
+                    text,
+                    MUTED,
+                    MINE if won else WHITE,
+                    size=18,
+                )
 
     for k, stage in enumerate(stages):
         x = PAD + k * (box_w + LINK)
@@ -171,8 +226,14 @@ def _tree_png(title: str, subtitle: str, bracket: dict, players: Sequence[dict])
     for k, j in extras:
         tie = stages[k]["ties"][j]
         x = PAD + k * (box_w + LINK)
-        _paste_text(image, x, y + 12, " ".join(v for v in (stages[k].get("name", ""), tie.get("label") or "") if v),
-                    ACCENT, bold=True)
+        _paste_text(
+            image,
+            x,
+            y + 12,
+            " ".join(v for v in (stages[k].get("name", ""), tie.get("label") or "") if v),
+            ACCENT,
+            bold=True,
+        )
         box(x, y + 28, tie)
         y += slot + 30
     for note in bracket.get("notes") or []:

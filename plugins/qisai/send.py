@@ -49,7 +49,7 @@ def _compose(bot: Bot, text: str, mentions: list[str], in_group: bool):
     pos = 0
     for m in _INLINE_MENTION.finditer(text):
         if m.start() > pos:
-            msg += module.MessageSegment.text(text[pos:m.start()])
+            msg += module.MessageSegment.text(text[pos : m.start()])
         if in_group:
             msg += mention(m.group(1))
         pos = m.end()
@@ -99,7 +99,7 @@ FORWARD_LINES = 30
 
 def _chunks(text: str, size: int = FORWARD_LINES) -> list[str]:
     lines = text.split("\n")
-    return ["\n".join(lines[i:i + size]) for i in range(0, len(lines), size)]
+    return ["\n".join(lines[i : i + size]) for i in range(0, len(lines), size)]
 
 
 async def _forward(bot: Bot, event: Event, text: str) -> bool:
@@ -116,7 +116,10 @@ async def _forward_to(bot: Bot, group, text: str) -> bool:
         for chunk in _chunks(_INLINE_MENTION.sub("", text))  # an @ in a forward node reaches nobody
     ]
     try:
-        await _throttled(f"group:{group}", lambda: bot.call_api("send_group_forward_msg", group_id=group, messages=nodes))
+        await _throttled(
+            f"group:{group}",
+            lambda: bot.call_api("send_group_forward_msg", group_id=group, messages=nodes),
+        )
     except Exception:
         return False
     return True
@@ -132,12 +135,20 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
     if outcome.queued:
         return  # the reply and its notices are in the outbox: the sender posts them
     in_group = getattr(event, "group_id", None) is not None
-    if getattr(outcome, "images", None) and isinstance(bot, v11.Bot) and await _picture(bot, event, outcome, in_group):
+    if (
+        getattr(outcome, "images", None)
+        and isinstance(bot, v11.Bot)
+        and await _picture(bot, event, outcome, in_group)
+    ):
         for notice in outcome.notices:
             if not notice.queued:
                 await deliver(notice, bot)
         return
-    folded = outcome.long and len(outcome.text.split("\n")) > FORWARD_LINES and await _forward(bot, event, outcome.text)
+    folded = (
+        outcome.long
+        and len(outcome.text.split("\n")) > FORWARD_LINES
+        and await _forward(bot, event, outcome.text)
+    )
     if not folded:
         for i, chunk in enumerate(_chunks(outcome.text, 60)):
             message = _compose(bot, chunk, outcome.mentions if i == 0 else [], in_group)
@@ -220,19 +231,29 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
         from . import grouptools  # it tells the organisers through deliver
 
         return await grouptools.perform(bot, notice)
-    if (notice.kind == "group" and notice.long and len(notice.text.split("\n")) > FORWARD_LINES
-            and await _forward_to(bot, notice.target, notice.text)):
+    if (
+        notice.kind == "group"
+        and notice.long
+        and len(notice.text.split("\n")) > FORWARD_LINES
+        and await _forward_to(bot, notice.target, notice.text)
+    ):
         return True
     if notice.long and len(notice.text.split("\n")) > 60:  # no forward message: a few plain ones
-        parts = [replace(notice, text=chunk, long=False, mentions=notice.mentions if i == 0 else [])
-                 for i, chunk in enumerate(_chunks(notice.text, 60))]
+        parts = [
+            replace(notice, text=chunk, long=False, mentions=notice.mentions if i == 0 else [])
+            for i, chunk in enumerate(_chunks(notice.text, 60))
+        ]
         return all([await deliver(part, bot, group) for part in parts])
     message = _compose(bot, notice.text, notice.mentions, notice.kind == "group")
     if isinstance(bot, v12.Bot):
         if notice.kind == "group":
-            call = lambda: bot.send_message(detail_type="group", group_id=notice.target, message=message)  # noqa: E731
+            call = lambda: bot.send_message(
+                detail_type="group", group_id=notice.target, message=message
+            )
         else:
-            call = lambda: bot.send_message(detail_type="private", user_id=notice.target, message=message)  # noqa: E731
+            call = lambda: bot.send_message(
+                detail_type="private", user_id=notice.target, message=message
+            )
     elif notice.kind == "group":
         call = lambda: bot.send_group_msg(group_id=int(notice.target), message=message)  # noqa: E731
     else:
@@ -262,8 +283,14 @@ def shows_images(bot: Bot) -> bool:
     return isinstance(bot, v11.Bot)
 
 
-async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None = None,
-               reply: bool = False, images: Sequence[bytes] = ()) -> list[str]:
+async def post(
+    bot: Bot,
+    notice: Notice,
+    long: bool = False,
+    event: Event | None = None,
+    reply: bool = False,
+    images: Sequence[bytes] = (),
+) -> list[str]:
     """Send a notice once, throttled (the outbox retries); the platform's message ids.
     A long group listing goes as one forward message where the implementation can (OneBot
     v11); a `reply` (to `event` when given), and a long listing that could not go as a forward
@@ -272,12 +299,24 @@ async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None
     key = f"{notice.kind}:{notice.target}"
     if images:
         long, reply = False, False
-    if long and notice.kind == "group" and isinstance(bot, v11.Bot) and len(notice.text.split("\n")) > FORWARD_LINES:
-        nodes = [{"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
-                 for chunk in _chunks(notice.text)]
+    if (
+        long
+        and notice.kind == "group"
+        and isinstance(bot, v11.Bot)
+        and len(notice.text.split("\n")) > FORWARD_LINES
+    ):
+        nodes = [
+            {"type": "node", "data": {"name": "棋赛", "uin": bot.self_id, "content": chunk}}
+            for chunk in _chunks(notice.text)
+        ]
         try:
-            result = await _throttled(key, lambda: bot.call_api(
-                "send_group_forward_msg", group_id=int(notice.target), messages=nodes), retry=False)
+            result = await _throttled(
+                key,
+                lambda: bot.call_api(
+                    "send_group_forward_msg", group_id=int(notice.target), messages=nodes
+                ),
+                retry=False,
+            )
             return [i for i in [_message_id(result)] if i]
         except Exception as exc:
             logger.info(f"forward message to {key} refused ({exc!r}); sending plain messages")
@@ -292,13 +331,22 @@ async def post(bot: Bot, notice: Notice, long: bool = False, event: Event | None
         if event is not None:
             call = lambda message=message: bot.send(event, message)  # noqa: E731
         elif isinstance(bot, v12.Bot):
-            target = {"group_id": notice.target} if notice.kind == "group" else {"user_id": notice.target}
+            target = (
+                {"group_id": notice.target}
+                if notice.kind == "group"
+                else {"user_id": notice.target}
+            )
             call = lambda message=message, target=target: bot.send_message(  # noqa: E731
-                detail_type=notice.kind, message=message, **target)
+                detail_type=notice.kind, message=message, **target
+            )
         elif notice.kind == "group":
-            call = lambda message=message: bot.send_group_msg(group_id=int(notice.target), message=message)  # noqa: E731
+            call = lambda message=message: bot.send_group_msg(
+                group_id=int(notice.target), message=message
+            )
         else:
-            call = lambda message=message: bot.send_private_msg(user_id=int(notice.target), message=message)  # noqa: E731
+            call = lambda message=message: bot.send_private_msg(
+                user_id=int(notice.target), message=message
+            )
         if (mid := _message_id(await _throttled(key, call, retry=False))) is not None:
             ids.append(mid)
     return ids
@@ -310,7 +358,9 @@ async def recall(bot: Bot, message_id: str) -> None:
     if isinstance(bot, v12.Bot):
         await bot.call_api("delete_message", message_id=message_id)
     else:
-        await bot.call_api("delete_msg", message_id=int(message_id) if message_id.isdigit() else message_id)
+        await bot.call_api(
+            "delete_msg", message_id=int(message_id) if message_id.isdigit() else message_id
+        )
 
 
 NUDGE_EVERY = 3600.0  # seconds between two group reminders to one user
@@ -324,9 +374,23 @@ async def unreachable(bot: Bot, notice: Notice, group: str) -> None:
     now = time.monotonic()
     if now - _nudged.get((group, user), -NUDGE_EVERY) >= NUDGE_EVERY:
         _nudged[(group, user)] = now
-        await deliver(Notice("group", group, f"{{@{user}}} 机器人的私聊通知发不到你这里：请加机器人好友以接收私聊通知。"), bot)
+        await deliver(
+            Notice(
+                "group",
+                group,
+                f"{{@{user}}} 机器人的私聊通知发不到你这里：请加机器人好友以接收私聊通知。",
+            ),
+            bot,
+        )
     gist = notice.text if len(notice.text) <= 120 else notice.text[:120] + "…"
     for organiser in await friends.organisers_of_group(group):
         if organiser != user:
-            await deliver(Notice("private", organiser, f"私聊通知没有送达 {user}（还不是机器人好友，或屏蔽了机器人），"
-                                                       f"已在群 {group} 里提醒其加好友。未送达的通知：\n{gist}"), bot)
+            await deliver(
+                Notice(
+                    "private",
+                    organiser,
+                    f"私聊通知没有送达 {user}（还不是机器人好友，或屏蔽了机器人），"
+                    f"已在群 {group} 里提醒其加好友。未送达的通知：\n{gist}",
+                ),
+                bot,
+            )

@@ -46,8 +46,11 @@ def summary(config: Config, host: str, port: int, superusers: set[str], token_se
     ]
     if str(host) in _WILDCARD_HOSTS:
         lines.append(f"  （NapCat 与机器人在同一台机器时用 ws://127.0.0.1:{port}/onebot/v11/ws）")
-    lines.append("  访问令牌：已设置（NapCat 里的 Token 要与 ONEBOT_ACCESS_TOKEN 相同）" if token_set
-                 else "  访问令牌：未设置（NapCat 里的 Token 留空；机器人对公网开放时请设置 ONEBOT_ACCESS_TOKEN）")
+    lines.append(
+        "  访问令牌：已设置（NapCat 里的 Token 要与 ONEBOT_ACCESS_TOKEN 相同）"
+        if token_set
+        else "  访问令牌：未设置（NapCat 里的 Token 留空；机器人对公网开放时请设置 ONEBOT_ACCESS_TOKEN）"
+    )
     lines.append(f"  数据库：{masked_url(config.database_url)}")
     lines.append(f"  排名网页：{public_base(config, host, port)}/t/<赛事编号>")
     if str(host) in ("127.0.0.1", "::1", "localhost") and not config.public_base_url:
@@ -55,14 +58,18 @@ def summary(config: Config, host: str, port: int, superusers: set[str], token_se
     if superusers:
         lines.append(f"  超级管理员：{', '.join(sorted(superusers))}")
     else:
-        lines.append("  警告：SUPERUSERS 为空，没有人能新建赛事。请在 .env 写 SUPERUSERS=你的QQ号 后重启。")
+        lines.append(
+            "  警告：SUPERUSERS 为空，没有人能新建赛事。请在 .env 写 SUPERUSERS=你的QQ号 后重启。"
+        )
     return "\n".join(lines)
 
 
 def log_summary(config: Config) -> None:
     """Log the start-up block (a warning when nobody could create a tournament)."""
     driver_config = get_driver().config
-    text = summary(config, driver_config.host, driver_config.port, driver_config.superusers, _token_set())
+    text = summary(
+        config, driver_config.host, driver_config.port, driver_config.superusers, _token_set()
+    )
     (logger.warning if not driver_config.superusers else logger.info)(text)
 
 

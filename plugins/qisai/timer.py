@@ -15,7 +15,6 @@ import contextlib
 from datetime import timedelta
 
 from apscheduler.jobstores.base import JobLookupError
-
 from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
 from nonebot_plugin_apscheduler import scheduler
@@ -79,7 +78,9 @@ async def refresh() -> None:
                     busy.add(row.tournament_id)
     pending = await schedule.pending_times()
     # the jobs as they stand, read once (not asked for row by row: a round has 1,000 rows)
-    have = {job.id: job.next_run_time for job in scheduler.get_jobs() if job.id.startswith(JOB_PREFIX)}
+    have = {
+        job.id: job.next_run_time for job in scheduler.get_jobs() if job.id.startswith(JOB_PREFIX)
+    }
     wanted: set[str] = set()
     for row_id, due_at in pending:
         if due_at <= now:
@@ -89,8 +90,14 @@ async def refresh() -> None:
         if have.get(job_id) == due_at:
             continue
         scheduler.add_job(
-            fire, "date", run_date=due_at, args=[row_id], id=job_id, replace_existing=True,
-            misfire_grace_time=int(grace.total_seconds()) or 1, coalesce=True,
+            fire,
+            "date",
+            run_date=due_at,
+            args=[row_id],
+            id=job_id,
+            replace_existing=True,
+            misfire_grace_time=int(grace.total_seconds()) or 1,
+            coalesce=True,
         )
     for job_id in have.keys() - wanted:
         with contextlib.suppress(JobLookupError):  # it ran meanwhile
@@ -147,5 +154,12 @@ async def _refresh_quietly() -> None:
 async def start() -> None:
     """Rebuild the jobs now and keep re-reading the rows every few seconds (called at start-up)."""
     await refresh()
-    scheduler.add_job(_refresh_quietly, "interval", seconds=_config.schedule_refresh_seconds, id="qisai-refresh",
-                      replace_existing=True, misfire_grace_time=30, coalesce=True)
+    scheduler.add_job(
+        _refresh_quietly,
+        "interval",
+        seconds=_config.schedule_refresh_seconds,
+        id="qisai-refresh",
+        replace_existing=True,
+        misfire_grace_time=30,
+        coalesce=True,
+    )

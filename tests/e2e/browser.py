@@ -60,16 +60,31 @@ class _Session:
             self.events.append(json.loads(await self.ws.recv()))
 
 
-async def open_page(url: str, width: int = 360, height: int = 800, timeout: float = 60.0) -> tuple[dict, bytes]:
+async def open_page(
+    url: str, width: int = 360, height: int = 800, timeout: float = 60.0
+) -> tuple[dict, bytes]:
     """Load `url` in headless Chromium as a `width`-px phone; returns (measurements, screenshot PNG)."""
     binary = find_chromium()
     assert binary, "no Chromium"
     profile = tempfile.mkdtemp(prefix="qisai-chromium-")
     process = subprocess.Popen(
-        [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--no-first-run", "--hide-scrollbars", f"--window-size={width},{height}",
-         "--remote-debugging-port=0", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "LANG": "zh_CN.UTF-8"})
+        [
+            binary,
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--hide-scrollbars",
+            f"--window-size={width},{height}",
+            "--remote-debugging-port=0",
+            f"--user-data-dir={profile}",
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "LANG": "zh_CN.UTF-8"},
+    )
     try:
         return await asyncio.wait_for(_drive(Path(profile), url, width, height), timeout)
     finally:
@@ -89,9 +104,17 @@ async def _drive(profile: Path, url: str, width: int, height: int) -> tuple[dict
     async with connect(f"ws://127.0.0.1:{port}{path}", max_size=64 * 2**20) as ws:
         cdp = _Session(ws)
         target = (await cdp.call("Target.createTarget", url="about:blank"))["targetId"]
-        session = (await cdp.call("Target.attachToTarget", targetId=target, flatten=True))["sessionId"]
-        await cdp.call("Emulation.setDeviceMetricsOverride", session, width=width, height=height,
-                       deviceScaleFactor=1, mobile=True)
+        session = (await cdp.call("Target.attachToTarget", targetId=target, flatten=True))[
+            "sessionId"
+        ]
+        await cdp.call(
+            "Emulation.setDeviceMetricsOverride",
+            session,
+            width=width,
+            height=height,
+            deviceScaleFactor=1,
+            mobile=True,
+        )
         await cdp.call("Page.enable", session)
         await cdp.call("Page.navigate", session, url=url)
         await cdp.event("Page.loadEventFired")

@@ -16,7 +16,10 @@ API_TOKEN = "test-token"
 _PG_URL = os.environ.get("QISAI_TEST_PG_URL") or None
 _BACKENDS = [
     "sqlite",
-    pytest.param("postgresql", marks=pytest.mark.skipif(_PG_URL is None, reason="QISAI_TEST_PG_URL is not set")),
+    pytest.param(
+        "postgresql",
+        marks=pytest.mark.skipif(_PG_URL is None, reason="QISAI_TEST_PG_URL is not set"),
+    ),
 ]
 
 
@@ -34,7 +37,9 @@ async def nonebug_init() -> None:
 @pytest.fixture(scope="module", params=_BACKENDS)
 async def database_url(request, tmp_path_factory):
     """A fresh empty database for this module's bot."""
-    async with temporary_database(tmp_path_factory.mktemp("db"), _PG_URL if request.param == "postgresql" else None) as url:
+    async with temporary_database(
+        tmp_path_factory.mktemp("db"), _PG_URL if request.param == "postgresql" else None
+    ) as url:
         yield url
 
 
@@ -42,7 +47,9 @@ async def database_url(request, tmp_path_factory):
 async def fresh_url(database_url, tmp_path):
     """A database of the module's kind of its own for one test (a test that kills or starves
     its own bot)."""
-    async with temporary_database(tmp_path, _PG_URL if database_url.startswith("postgresql") else None) as url:
+    async with temporary_database(
+        tmp_path, _PG_URL if database_url.startswith("postgresql") else None
+    ) as url:
         yield url
 
 

@@ -112,21 +112,23 @@ class BotProcess:
     def environment(self) -> dict[str, str]:
         """The environment bot.py runs with."""
         env = dict(os.environ)
-        env.update({
-            "ENVIRONMENT": "prod",
-            "DRIVER": "~fastapi+~websockets",
-            "HOST": self.host,
-            "PORT": str(self.port),
-            "SUPERUSERS": json.dumps(self.superusers),
-            "ONEBOT_ACCESS_TOKEN": self.access_token,
-            "DATABASE_URL": self.database_url,
-            "TOURNAMENT_TIMEZONE": "Asia/Shanghai",
-            "API_TOKEN": self.api_token,
-            "SCHEDULE_GRACE_MINUTES": "30",
-            "SEND_INTERVAL": "0",
-            "SIGNUP_BATCH_SECONDS": "0",
-            "PYTHONUNBUFFERED": "1",
-        })
+        env.update(
+            {
+                "ENVIRONMENT": "prod",
+                "DRIVER": "~fastapi+~websockets",
+                "HOST": self.host,
+                "PORT": str(self.port),
+                "SUPERUSERS": json.dumps(self.superusers),
+                "ONEBOT_ACCESS_TOKEN": self.access_token,
+                "DATABASE_URL": self.database_url,
+                "TOURNAMENT_TIMEZONE": "Asia/Shanghai",
+                "API_TOKEN": self.api_token,
+                "SCHEDULE_GRACE_MINUTES": "30",
+                "SEND_INTERVAL": "0",
+                "SIGNUP_BATCH_SECONDS": "0",
+                "PYTHONUNBUFFERED": "1",
+            }
+        )
         for key, value in self.extra_env.items():  # None: leave the key unset (a .env may set it)
             if value is None:
                 env.pop(key, None)
@@ -166,7 +168,9 @@ class BotProcess:
         output = self.log_tail(offset=log_offset, lines=10_000)
         if "Failed to import" in output:  # nonebot logs a broken plugin and serves on without it
             await self.stop()
-            raise BotStartupError(f"bot.py started but a plugin failed to load; its output:\n{output}")
+            raise BotStartupError(
+                f"bot.py started but a plugin failed to load; its output:\n{output}"
+            )
 
     async def _port_open(self) -> bool:
         try:
@@ -215,7 +219,9 @@ class BotProcess:
 
     def http(self, authorised: bool = True, timeout: float = 10.0) -> httpx.AsyncClient:
         """A client for the JSON API; `authorised` sends `Authorization: Bearer <API_TOKEN>`."""
-        headers = {"Authorization": f"Bearer {self.api_token}"} if authorised and self.api_token else {}
+        headers = (
+            {"Authorization": f"Bearer {self.api_token}"} if authorised and self.api_token else {}
+        )
         return httpx.AsyncClient(base_url=self.base_url, headers=headers, timeout=timeout)
 
     async def __aenter__(self) -> BotProcess:
@@ -229,7 +235,9 @@ class BotProcess:
 
 
 @asynccontextmanager
-async def temporary_database(directory: Path, postgres_url: str | None = None) -> AsyncIterator[str]:
+async def temporary_database(
+    directory: Path, postgres_url: str | None = None
+) -> AsyncIterator[str]:
     """A fresh, empty database URL: a SQLite file in `directory`, or, given a
     `postgresql+asyncpg://…` server URL, a new database `qisai_e2e_<random>` on that server,
     dropped afterwards (stop the bot before leaving the block)."""
@@ -241,7 +249,9 @@ async def temporary_database(directory: Path, postgres_url: str | None = None) -
 
     server = make_url(postgres_url)
     name = f"qisai_e2e_{uuid.uuid4().hex[:12]}"
-    admin_dsn = server.set(drivername="postgresql", database="postgres").render_as_string(hide_password=False)
+    admin_dsn = server.set(drivername="postgresql", database="postgres").render_as_string(
+        hide_password=False
+    )
     admin = await asyncpg.connect(admin_dsn)
     try:
         await admin.execute(f'CREATE DATABASE "{name}"')
@@ -275,11 +285,20 @@ def reply(message_id: int) -> dict:
     return {"type": "reply", "data": {"id": str(message_id)}}
 
 
-def image(url: str = "https://multimedia.nt.qq.com.cn/download?appid=1407&fileid=e2e", file: str | None = None) -> dict:
+def image(
+    url: str = "https://multimedia.nt.qq.com.cn/download?appid=1407&fileid=e2e",
+    file: str | None = None,
+) -> dict:
     """An image segment shaped like NapCat's (`file`, `url`, `subType`, `file_size`)."""
-    return {"type": "image", "data": {
-        "file": file or f"{uuid.uuid4().hex.upper()}.jpg", "subType": 0, "url": url, "file_size": "52341",
-    }}
+    return {
+        "type": "image",
+        "data": {
+            "file": file or f"{uuid.uuid4().hex.upper()}.jpg",
+            "subType": 0,
+            "url": url,
+            "file_size": "52341",
+        },
+    }
 
 
 def segments_of(content: str | dict | Iterable[str | dict]) -> list[dict]:
@@ -319,7 +338,7 @@ def parse_cq(message: str) -> list[dict]:
     segments, pos = [], 0
     for m in _CQ.finditer(message):
         if m.start() > pos:
-            segments.append(text(_cq_unescape(message[pos:m.start()])))
+            segments.append(text(_cq_unescape(message[pos : m.start()])))
         data = dict(p.split("=", 1) for p in m.group(2).split(",")[1:] if "=" in p)
         segments.append({"type": m.group(1), "data": {k: _cq_unescape(v) for k, v in data.items()}})
         pos = m.end()
@@ -423,8 +442,14 @@ class ScriptedPeer:
     FAIL_RETCODE = 100  # what an action made to fail answers
     UNSUPPORTED = (1404, "不支持的 API")  # what an action without a handler answers
 
-    def __init__(self, url: str, self_id: Any, token: str, nickname: str,
-                 diagnostics: Callable[[], str] | None) -> None:
+    def __init__(
+        self,
+        url: str,
+        self_id: Any,
+        token: str,
+        nickname: str,
+        diagnostics: Callable[[], str] | None,
+    ) -> None:
         self.url = url
         self.self_id = self_id
         self.token = token
@@ -459,8 +484,13 @@ class ScriptedPeer:
         deadline = time.monotonic() + timeout
         while True:
             try:
-                self._ws = await connect(self.url, additional_headers=headers, subprotocols=self.SUBPROTOCOLS,
-                                         max_size=None, open_timeout=timeout)
+                self._ws = await connect(
+                    self.url,
+                    additional_headers=headers,
+                    subprotocols=self.SUBPROTOCOLS,
+                    max_size=None,
+                    open_timeout=timeout,
+                )
                 break
             except InvalidStatus:
                 if time.monotonic() > deadline:
@@ -514,7 +544,12 @@ class ScriptedPeer:
     # ---- waiting for the bot
 
     async def wait_for_count(
-        self, predicate: Callable[[SentMessage], bool], count: int, timeout: float = 5.0, *, since: int | None = None,
+        self,
+        predicate: Callable[[SentMessage], bool],
+        count: int,
+        timeout: float = 5.0,
+        *,
+        since: int | None = None,
     ) -> list[SentMessage]:
         """The first `count` messages sent since index `since` (default: `mark`) that satisfy
         `predicate`, waiting at most `timeout` s for them."""
@@ -523,7 +558,9 @@ class ScriptedPeer:
         for message in self.sent[start:]:
             waiter.offer(message)
         if not waiter.future.done() and (self._reader is None or self._closed_reason):
-            raise ConnectionError(f"the peer is not connected ({self._closed_reason or 'never connected'})")
+            raise ConnectionError(
+                f"the peer is not connected ({self._closed_reason or 'never connected'})"
+            )
         self._waiters.add(waiter)
         try:
             return await asyncio.wait_for(waiter.future, timeout)
@@ -533,29 +570,51 @@ class ScriptedPeer:
             self._waiters.discard(waiter)
 
     async def wait_for(
-        self, predicate: Callable[[SentMessage], bool], timeout: float = 5.0, *, since: int | None = None,
+        self,
+        predicate: Callable[[SentMessage], bool],
+        timeout: float = 5.0,
+        *,
+        since: int | None = None,
     ) -> SentMessage:
         """The first message sent since `since` (default: `mark`) that satisfies `predicate`."""
         return (await self.wait_for_count(predicate, 1, timeout, since=since))[0]
 
     async def expect_reply(
-        self, group_id: Any, contains: str = "", timeout: float = 5.0, *, since: int | None = None,
+        self,
+        group_id: Any,
+        contains: str = "",
+        timeout: float = 5.0,
+        *,
+        since: int | None = None,
     ) -> SentMessage:
         """The first message to the group containing `contains`, sent since `since` (default: `mark`)."""
         return await self.wait_for(
-            lambda m: m.kind == "group" and m.target == group_id and contains in m.text, timeout, since=since)
+            lambda m: m.kind == "group" and m.target == group_id and contains in m.text,
+            timeout,
+            since=since,
+        )
 
     async def expect_private(
-        self, user_id: Any, contains: str = "", timeout: float = 5.0, *, since: int | None = None,
+        self,
+        user_id: Any,
+        contains: str = "",
+        timeout: float = 5.0,
+        *,
+        since: int | None = None,
     ) -> SentMessage:
         """The first private message to the user containing `contains`, sent since `since`."""
         return await self.wait_for(
-            lambda m: m.kind == "private" and m.target == user_id and contains in m.text, timeout, since=since)
+            lambda m: m.kind == "private" and m.target == user_id and contains in m.text,
+            timeout,
+            since=since,
+        )
 
     def _timeout_report(self, waiter: _Waiter, count: int, timeout: float, start: int) -> str:
         recent = self.sent[start:][-15:]
-        lines = [f"waited {timeout:g} s for {count} matching message(s), got {len(waiter.found)}; "
-                 f"the bot sent {len(self.sent) - start} message(s) since #{start}:"]
+        lines = [
+            f"waited {timeout:g} s for {count} matching message(s), got {len(waiter.found)}; "
+            f"the bot sent {len(self.sent) - start} message(s) since #{start}:"
+        ]
         lines += [f"  {m.kind}:{m.target} {m.text[:300]!r}" for m in recent]
         if self.diagnostics is not None:
             lines += ["bot output (tail):", self.diagnostics()]
@@ -580,7 +639,11 @@ class ScriptedPeer:
         else:
             handler = getattr(self, f"_api_{action}", None)
             retcode, words = self.UNSUPPORTED
-            reply = _failed(retcode, f"{words}：{action}") if handler is None else handler(action, params)
+            reply = (
+                _failed(retcode, f"{words}：{action}")
+                if handler is None
+                else handler(action, params)
+            )
         reply["echo"] = echo
         assert self._ws is not None
         await self._ws.send(json.dumps(reply, ensure_ascii=False))
@@ -627,19 +690,38 @@ class OneBotPeer(ScriptedPeer):
     # ---- connection: NapCat's headers, then the lifecycle `connect` event
 
     def _headers(self) -> dict[str, str]:
-        return {"X-Self-ID": str(self.self_id), "X-Client-Role": "Universal", "User-Agent": "NapCat/4.7"}
+        return {
+            "X-Self-ID": str(self.self_id),
+            "X-Client-Role": "Universal",
+            "User-Agent": "NapCat/4.7",
+        }
 
     def _hello(self) -> list[dict]:
-        return [{"time": int(time.time()), "self_id": self.self_id, "post_type": "meta_event",
-                 "meta_event_type": "lifecycle", "sub_type": "connect"}]
+        return [
+            {
+                "time": int(time.time()),
+                "self_id": self.self_id,
+                "post_type": "meta_event",
+                "meta_event_type": "lifecycle",
+                "sub_type": "connect",
+            }
+        ]
 
     # ---- events the peer posts
 
-    def add_member(self, group_id: int, user_id: int, *, card: str | None = "", nickname: str | None = None,
-                   role: str = "member") -> dict:
+    def add_member(
+        self,
+        group_id: int,
+        user_id: int,
+        *,
+        card: str | None = "",
+        nickname: str | None = None,
+        role: str = "member",
+    ) -> dict:
         """Put a user in a group's member table (or update them); their entry."""
         entry = self.members.setdefault(group_id, {}).setdefault(
-            user_id, {"card": "", "nickname": f"棋手{user_id}", "role": "member"})
+            user_id, {"card": "", "nickname": f"棋手{user_id}", "role": "member"}
+        )
         entry.update(card=card, role=role)
         if nickname is not None:
             entry["nickname"] = nickname
@@ -662,7 +744,8 @@ class OneBotPeer(ScriptedPeer):
         `sender_extra`/`extra` add or override fields of `sender`/the event."""
         known = self.members.get(group_id, {}).get(user_id, {})
         entry = self.add_member(
-            group_id, user_id,
+            group_id,
+            user_id,
             card=known.get("card", "") if card is _UNSET else card,
             nickname=None if nickname is _UNSET else nickname,
             role=known.get("role", "member") if role is _UNSET else role,
@@ -670,14 +753,29 @@ class OneBotPeer(ScriptedPeer):
         segments = segments_of(content)
         message_id = next(self._ids)
         event = {
-            "self_id": self.self_id, "user_id": user_id, "time": int(time.time()),
-            "message_id": message_id, "message_seq": message_id, "real_id": message_id,
-            "real_seq": str(message_id), "message_type": "group",
-            "sender": {"user_id": user_id, "nickname": entry["nickname"], "card": entry["card"],
-                       "role": entry["role"], **(sender_extra or {})},
-            "raw_message": raw_message_of(segments), "font": 14, "sub_type": "normal",
-            "message": segments, "message_format": "array", "post_type": "message",
-            "group_id": group_id, "group_name": self.group_names.get(group_id, f"测试群{group_id}"),
+            "self_id": self.self_id,
+            "user_id": user_id,
+            "time": int(time.time()),
+            "message_id": message_id,
+            "message_seq": message_id,
+            "real_id": message_id,
+            "real_seq": str(message_id),
+            "message_type": "group",
+            "sender": {
+                "user_id": user_id,
+                "nickname": entry["nickname"],
+                "card": entry["card"],
+                "role": entry["role"],
+                **(sender_extra or {}),
+            },
+            "raw_message": raw_message_of(segments),
+            "font": 14,
+            "sub_type": "normal",
+            "message": segments,
+            "message_format": "array",
+            "post_type": "message",
+            "group_id": group_id,
+            "group_name": self.group_names.get(group_id, f"测试群{group_id}"),
             **(extra or {}),
         }
         self._posted[message_id] = event
@@ -697,12 +795,26 @@ class OneBotPeer(ScriptedPeer):
         segments = segments_of(content)
         message_id = next(self._ids)
         event = {
-            "self_id": self.self_id, "user_id": user_id, "time": int(time.time()),
-            "message_id": message_id, "message_seq": message_id, "real_id": message_id,
-            "real_seq": str(message_id), "message_type": "private", "target_id": user_id,
-            "sender": {"user_id": user_id, "nickname": nickname or self._nickname(user_id), "card": ""},
-            "raw_message": raw_message_of(segments), "font": 14, "sub_type": sub_type,
-            "message": segments, "message_format": "array", "post_type": "message",
+            "self_id": self.self_id,
+            "user_id": user_id,
+            "time": int(time.time()),
+            "message_id": message_id,
+            "message_seq": message_id,
+            "real_id": message_id,
+            "real_seq": str(message_id),
+            "message_type": "private",
+            "target_id": user_id,
+            "sender": {
+                "user_id": user_id,
+                "nickname": nickname or self._nickname(user_id),
+                "card": "",
+            },
+            "raw_message": raw_message_of(segments),
+            "font": 14,
+            "sub_type": sub_type,
+            "message": segments,
+            "message_format": "array",
+            "post_type": "message",
             **(extra or {}),
         }
         await self.send_event(event)
@@ -716,10 +828,16 @@ class OneBotPeer(ScriptedPeer):
 
     # ---- answering the bot's API calls
 
-    def _record(self, action: str, kind: str, target: int, segments: list[dict], forward: bool) -> dict:
+    def _record(
+        self, action: str, kind: str, target: int, segments: list[dict], forward: bool
+    ) -> dict:
         body, mentions, images = _flatten(segments)
         message_id = next(self._ids)
-        self._received(SentMessage(kind, int(target), body, segments, mentions, images, message_id, action, forward))
+        self._received(
+            SentMessage(
+                kind, int(target), body, segments, mentions, images, message_id, action, forward
+            )
+        )
         return _ok({"message_id": message_id})
 
     @staticmethod
@@ -760,10 +878,24 @@ class OneBotPeer(ScriptedPeer):
     def _member_info(self, group_id: int, user_id: int) -> dict:
         m = self.members[group_id][user_id]
         return {
-            "group_id": group_id, "user_id": user_id, "nickname": m["nickname"], "card": m["card"] or "",
-            "sex": "unknown", "age": 0, "area": "", "level": "1", "qq_level": 0, "join_time": 1_700_000_000,
-            "last_sent_time": int(time.time()), "title_expire_time": 0, "unfriendly": False,
-            "card_changeable": True, "is_robot": False, "shut_up_timestamp": 0, "role": m["role"], "title": "",
+            "group_id": group_id,
+            "user_id": user_id,
+            "nickname": m["nickname"],
+            "card": m["card"] or "",
+            "sex": "unknown",
+            "age": 0,
+            "area": "",
+            "level": "1",
+            "qq_level": 0,
+            "join_time": 1_700_000_000,
+            "last_sent_time": int(time.time()),
+            "title_expire_time": 0,
+            "unfriendly": False,
+            "card_changeable": True,
+            "is_robot": False,
+            "shut_up_timestamp": 0,
+            "role": m["role"],
+            "title": "",
         }
 
     def _api_get_group_member_info(self, action: str, p: dict) -> dict:
@@ -778,13 +910,21 @@ class OneBotPeer(ScriptedPeer):
 
     def _api_get_group_info(self, action: str, p: dict) -> dict:
         group_id = int(p["group_id"])
-        return _ok({"group_id": group_id, "group_name": self.group_names.get(group_id, f"测试群{group_id}"),
-                    "member_count": len(self.members.get(group_id, {})), "max_member_count": 2000})
+        return _ok(
+            {
+                "group_id": group_id,
+                "group_name": self.group_names.get(group_id, f"测试群{group_id}"),
+                "member_count": len(self.members.get(group_id, {})),
+                "max_member_count": 2000,
+            }
+        )
 
     def _api_get_group_list(self, action: str, p: dict) -> dict:
         if self.groups is None:
             return _failed(1404, "不支持的 API")
-        return _ok([self._api_get_group_info(action, {"group_id": g})["data"] for g in sorted(self.groups)])
+        return _ok(
+            [self._api_get_group_info(action, {"group_id": g})["data"] for g in sorted(self.groups)]
+        )
 
     def _api_set_group_card(self, action: str, p: dict) -> dict:
         group_id, user_id = int(p["group_id"]), int(p["user_id"])
@@ -794,7 +934,10 @@ class OneBotPeer(ScriptedPeer):
         return _ok(None)
 
     def bot_is_admin(self, group_id: int) -> bool:
-        return self.members.get(group_id, {}).get(self.self_id, {}).get("role") in ("admin", "owner")
+        return self.members.get(group_id, {}).get(self.self_id, {}).get("role") in (
+            "admin",
+            "owner",
+        )
 
     def _api__send_group_notice(self, action: str, p: dict) -> dict:
         group_id = int(p["group_id"])
@@ -818,7 +961,11 @@ class OneBotPeer(ScriptedPeer):
     def _api_set_essence_msg(self, action: str, p: dict) -> dict:
         message_id = int(p["message_id"])
         sent = self._sent_by_id(message_id)
-        group_id = sent.target if sent and sent.kind == "group" else self._posted.get(message_id, {}).get("group_id")
+        group_id = (
+            sent.target
+            if sent and sent.kind == "group"
+            else self._posted.get(message_id, {}).get("group_id")
+        )
         if group_id is None:
             return _failed(1404, "消息不存在")
         if not self.bot_is_admin(group_id):
@@ -829,22 +976,52 @@ class OneBotPeer(ScriptedPeer):
     def _api_get_msg(self, action: str, p: dict) -> dict:
         message_id = int(p["message_id"])
         if (event := self._posted.get(message_id)) is not None:
-            return _ok({k: event[k] for k in ("time", "message_type", "message_id", "real_id", "sender", "message",
-                                              "group_id", "user_id", "raw_message")})
+            return _ok(
+                {
+                    k: event[k]
+                    for k in (
+                        "time",
+                        "message_type",
+                        "message_id",
+                        "real_id",
+                        "sender",
+                        "message",
+                        "group_id",
+                        "user_id",
+                        "raw_message",
+                    )
+                }
+            )
         sent = self._sent_by_id(message_id)
         if sent is None:
             return _failed(1404, "消息不存在")
-        data = {"time": int(time.time()), "message_type": sent.kind, "message_id": message_id, "real_id": message_id,
-                "sender": {"user_id": self.self_id, "nickname": self.nickname, "card": ""},
-                "message": sent.segments, "user_id": self.self_id, "raw_message": raw_message_of(sent.segments)}
+        data = {
+            "time": int(time.time()),
+            "message_type": sent.kind,
+            "message_id": message_id,
+            "real_id": message_id,
+            "sender": {"user_id": self.self_id, "nickname": self.nickname, "card": ""},
+            "message": sent.segments,
+            "user_id": self.self_id,
+            "raw_message": raw_message_of(sent.segments),
+        }
         if sent.kind == "group":
             data["group_id"] = sent.target
         return _ok(data)
 
     def _api_get_stranger_info(self, action: str, p: dict) -> dict:
         user_id = int(p["user_id"])
-        return _ok({"user_id": user_id, "nickname": self._nickname(user_id), "sex": "unknown", "age": 0,
-                    "qid": "", "level": 1, "login_days": 0})
+        return _ok(
+            {
+                "user_id": user_id,
+                "nickname": self._nickname(user_id),
+                "sex": "unknown",
+                "age": 0,
+                "qid": "",
+                "level": 1,
+                "login_days": 0,
+            }
+        )
 
 
 def _ok(data: Any) -> dict:
@@ -852,7 +1029,13 @@ def _ok(data: Any) -> dict:
 
 
 def _failed(retcode: int, message: str) -> dict:
-    return {"status": "failed", "retcode": retcode, "data": None, "message": message, "wording": message}
+    return {
+        "status": "failed",
+        "retcode": retcode,
+        "data": None,
+        "message": message,
+        "wording": message,
+    }
 
 
 REFEREE = 10002  # the account the e2e tests name arbitrator with /仲裁 (a group admin)
@@ -865,11 +1048,14 @@ class Desk:
     def __init__(self, peer: OneBotPeer, group: int = GROUP, timeout: float = 15.0):
         self.peer, self.group, self.timeout = peer, group, timeout
 
-    async def say(self, user: int, text: str, count: int = 1, timeout: float | None = None) -> list[SentMessage]:
+    async def say(
+        self, user: int, text: str, count: int = 1, timeout: float | None = None
+    ) -> list[SentMessage]:
         role = "owner" if user == SUPERUSER else "admin" if user == REFEREE else "member"
         await self.peer.group_message(self.group, user, text, role=role)
-        return await self.peer.wait_for_count(lambda m: m.kind == "group" and m.target == self.group,
-                                              count, timeout or self.timeout)
+        return await self.peer.wait_for_count(
+            lambda m: m.kind == "group" and m.target == self.group, count, timeout or self.timeout
+        )
 
     async def one(self, user: int, text: str, expect: str) -> str:
         """Say `text` and check the one reply contains `expect`; the reply's text."""

@@ -83,9 +83,17 @@ class WeChatPeer(ScriptedPeer):
     FAIL_RETCODE = 35000
     UNSUPPORTED = (10002, "不支持的动作")  # OneBot 12: e.g. the v11-only send_group_forward_msg
 
-    def __init__(self, url: str, self_id: str = BOT_WXID, token: str = "", *, platform: str = "wechat",
-                 nickname: str = "棋赛机器人", groups: Iterable[str] = (WECHAT_GROUP,),
-                 diagnostics: Callable[[], str] | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        self_id: str = BOT_WXID,
+        token: str = "",
+        *,
+        platform: str = "wechat",
+        nickname: str = "棋赛机器人",
+        groups: Iterable[str] = (WECHAT_GROUP,),
+        diagnostics: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(url, self_id, token, nickname, diagnostics)
         self.groups = set(groups)  # the groups the bot's account is in (get_group_list)
         self.platform = platform
@@ -103,30 +111,50 @@ class WeChatPeer(ScriptedPeer):
         return {"User-Agent": f"{IMPL}/1.2.0 OneBot/12"}
 
     def _hello(self) -> list[dict]:
-        return [self._meta("connect", version=self._version()),
-                self._meta("status_update", status={"good": True, "bots": [{"self": self.self_info, "online": True}]})]
+        return [
+            self._meta("connect", version=self._version()),
+            self._meta(
+                "status_update",
+                status={"good": True, "bots": [{"self": self.self_info, "online": True}]},
+            ),
+        ]
 
     def _version(self) -> dict:
         return {"impl": IMPL, "version": "1.2.0", "onebot_version": "12"}
 
     def _meta(self, detail_type: str, **fields: Any) -> dict:
-        return {"id": uuid.uuid4().hex, "time": time.time(), "type": "meta", "detail_type": detail_type,
-                "sub_type": "", **fields}
+        return {
+            "id": uuid.uuid4().hex,
+            "time": time.time(),
+            "type": "meta",
+            "detail_type": detail_type,
+            "sub_type": "",
+            **fields,
+        }
 
     # ---- events the peer posts
 
-    def add_member(self, group_id: str, user_id: str, *, nickname: str | None = None,
-                   displayname: str = "", **_: Any) -> dict:
+    def add_member(
+        self,
+        group_id: str,
+        user_id: str,
+        *,
+        nickname: str | None = None,
+        displayname: str = "",
+        **_: Any,
+    ) -> dict:
         """Put a user in a group's member table (or update them); their entry."""
         entry = self.members.setdefault(group_id, {}).setdefault(
-            user_id, {"user_name": f"微信用户{user_id[-4:]}", "user_displayname": ""})
+            user_id, {"user_name": f"微信用户{user_id[-4:]}", "user_displayname": ""}
+        )
         if nickname is not None:
             entry["user_name"] = nickname
         entry["user_displayname"] = displayname
         return entry
 
-    async def group_message(self, group_id: str, user_id: str, content: str | dict | Iterable[str | dict],
-                            **_: Any) -> str:
+    async def group_message(
+        self, group_id: str, user_id: str, content: str | dict | Iterable[str | dict], **_: Any
+    ) -> str:
         """Post a group message as ComWeChat does (the sender joins the member table); its
         message_id. Keyword arguments of `OneBotPeer.group_message` (role, card) are ignored:
         a v12 message event carries no sender details."""
@@ -134,21 +162,42 @@ class WeChatPeer(ScriptedPeer):
             self.add_member(group_id, user_id)
         segments = segments_of(content)
         message_id = str(next(self._ids))
-        await self.send_event({
-            "id": uuid.uuid4().hex, "time": time.time(), "type": "message", "detail_type": "group",
-            "sub_type": "", "message_id": message_id, "self": self.self_info, "message": segments,
-            "alt_message": _alt(segments), "user_id": user_id, "group_id": group_id,
-        })
+        await self.send_event(
+            {
+                "id": uuid.uuid4().hex,
+                "time": time.time(),
+                "type": "message",
+                "detail_type": "group",
+                "sub_type": "",
+                "message_id": message_id,
+                "self": self.self_info,
+                "message": segments,
+                "alt_message": _alt(segments),
+                "user_id": user_id,
+                "group_id": group_id,
+            }
+        )
         return message_id
 
-    async def private_message(self, user_id: str, content: str | dict | Iterable[str | dict]) -> str:
+    async def private_message(
+        self, user_id: str, content: str | dict | Iterable[str | dict]
+    ) -> str:
         segments = segments_of(content)
         message_id = str(next(self._ids))
-        await self.send_event({
-            "id": uuid.uuid4().hex, "time": time.time(), "type": "message", "detail_type": "private",
-            "sub_type": "", "message_id": message_id, "self": self.self_info, "message": segments,
-            "alt_message": _alt(segments), "user_id": user_id,
-        })
+        await self.send_event(
+            {
+                "id": uuid.uuid4().hex,
+                "time": time.time(),
+                "type": "message",
+                "detail_type": "private",
+                "sub_type": "",
+                "message_id": message_id,
+                "self": self.self_info,
+                "message": segments,
+                "alt_message": _alt(segments),
+                "user_id": user_id,
+            }
+        )
         return message_id
 
     # ---- answering the bot's actions
@@ -161,15 +210,31 @@ class WeChatPeer(ScriptedPeer):
         if not isinstance(target, str) or not target:
             return _failed(10003, "缺少 group_id/user_id（OneBot 12 的 id 是字符串）")
         segments = p.get("message")
-        if not isinstance(segments, list) or any(not isinstance(s, dict) or "type" not in s for s in segments):
+        if not isinstance(segments, list) or any(
+            not isinstance(s, dict) or "type" not in s for s in segments
+        ):
             return _failed(10003, "message 必须是消息段数组")
-        unknown = [s["type"] for s in segments if s["type"] not in ("text", "mention", "mention_all", "image", "reply")]
+        unknown = [
+            s["type"]
+            for s in segments
+            if s["type"] not in ("text", "mention", "mention_all", "image", "reply")
+        ]
         if unknown:
             return _failed(10005, f"不支持的消息段：{unknown}")
         body, mentions, images = _flatten(segments)
         message_id = next(self._ids)
-        self._received(SentMessage(kind, target, body, segments, mentions, images,  # type: ignore[arg-type]
-                                   message_id, "send_message"))
+        self._received(
+            SentMessage(
+                kind,
+                target,
+                body,
+                segments,
+                mentions,
+                images,  # type: ignore[arg-type]
+                message_id,
+                "send_message",
+            )
+        )
         return _ok({"message_id": str(message_id), "time": time.time()})
 
     def _api_delete_message(self, action: str, p: dict) -> dict:
@@ -181,7 +246,11 @@ class WeChatPeer(ScriptedPeer):
 
     def _member(self, group_id: str, user_id: str) -> dict:
         m = self.members[group_id][user_id]
-        return {"user_id": user_id, "user_name": m["user_name"], "user_displayname": m["user_displayname"]}
+        return {
+            "user_id": user_id,
+            "user_name": m["user_name"],
+            "user_displayname": m["user_displayname"],
+        }
 
     def _api_get_group_member_info(self, action: str, p: dict) -> dict:
         group_id, user_id = str(p.get("group_id")), str(p.get("user_id"))
@@ -198,7 +267,12 @@ class WeChatPeer(ScriptedPeer):
         return _ok({"group_id": group_id, "group_name": self.group_names.get(group_id, "比赛群")})
 
     def _api_get_group_list(self, action: str, p: dict) -> dict:
-        return _ok([{"group_id": g, "group_name": self.group_names.get(g, "比赛群")} for g in sorted(self.groups)])
+        return _ok(
+            [
+                {"group_id": g, "group_name": self.group_names.get(g, "比赛群")}
+                for g in sorted(self.groups)
+            ]
+        )
 
     def _api_get_self_info(self, action: str, p: dict) -> dict:
         return _ok({"user_id": self.self_id, "user_name": self.nickname, "user_displayname": ""})

@@ -65,7 +65,9 @@ async def test_a_numeric_access_token_in_dotenv(tmp_path):
     """nonebot reads `ONEBOT_ACCESS_TOKEN=123456` as a number, which the adapter refused."""
     with dotenv("ONEBOT_ACCESS_TOKEN=123456\nAPI_TOKEN=654321\n") as env:
         env.update(ONEBOT_ACCESS_TOKEN=None, API_TOKEN=None)
-        async with BotProcess(workdir=tmp_path, env=env, access_token="123456", api_token="654321") as bot:
+        async with BotProcess(
+            workdir=tmp_path, env=env, access_token="123456", api_token="654321"
+        ) as bot:
             await assert_organisers(bot, [10001])
             async with bot.http() as api:
                 response = await api.get("/api/tournaments")
@@ -76,28 +78,43 @@ async def test_a_numeric_access_token_in_dotenv(tmp_path):
 # value, what the line must also say (the right form's example). The first two runs stop
 # before nonebot starts, the last two when qisai reads its settings.
 MISTAKES = [
-    [("SUPERUSERS", "[346631485", "SUPERUSERS=346631485,123456"),
-     ("PORT", "abc", "PORT=8080"),
-     ("HOST", "my-server", "HOST=0.0.0.0")],
-    [("SUPERUSERS", "346631485 张三", "SUPERUSERS=346631485,123456"),
-     ("PORT", "70000", "PORT=8080")],
-    [("DATABASE_URL", "mysql://qisai:secret@db/qisai", "postgresql+asyncpg://"),
-     ("TOURNAMENT_TIMEZONE", "Beijing", "Asia/Shanghai"),
-     ("SEND_INTERVAL", "abc", "SEND_INTERVAL=1.0"),
-     ("SIGNUP_BATCH_SECONDS", "三秒", "SIGNUP_BATCH_SECONDS=3.0"),
-     ("SCHEDULE_GRACE_MINUTES", "半小时", "SCHEDULE_GRACE_MINUTES=30"),
-     ("SCHEDULE_REFRESH_SECONDS", "0", "SCHEDULE_REFRESH_SECONDS=60"),
-     ("PUBLIC_BASE_URL", "qisai.example.com", "PUBLIC_BASE_URL=http://"),
-     ("AUTO_ACCEPT_FRIENDS", "maybe", "AUTO_ACCEPT_FRIENDS=开")],
-    [("DATABASE_URL", "data/qisai.db", "sqlite+aiosqlite:///data/qisai.db"),
-     ("SEND_INTERVAL", "-1", "SEND_INTERVAL=1.0")],
+    [
+        ("SUPERUSERS", "[346631485", "SUPERUSERS=346631485,123456"),
+        ("PORT", "abc", "PORT=8080"),
+        ("HOST", "my-server", "HOST=0.0.0.0"),
+    ],
+    [
+        ("SUPERUSERS", "346631485 张三", "SUPERUSERS=346631485,123456"),
+        ("PORT", "70000", "PORT=8080"),
+    ],
+    [
+        ("DATABASE_URL", "mysql://qisai:secret@db/qisai", "postgresql+asyncpg://"),
+        ("TOURNAMENT_TIMEZONE", "Beijing", "Asia/Shanghai"),
+        ("SEND_INTERVAL", "abc", "SEND_INTERVAL=1.0"),
+        ("SIGNUP_BATCH_SECONDS", "三秒", "SIGNUP_BATCH_SECONDS=3.0"),
+        ("SCHEDULE_GRACE_MINUTES", "半小时", "SCHEDULE_GRACE_MINUTES=30"),
+        ("SCHEDULE_REFRESH_SECONDS", "0", "SCHEDULE_REFRESH_SECONDS=60"),
+        ("PUBLIC_BASE_URL", "qisai.example.com", "PUBLIC_BASE_URL=http://"),
+        ("AUTO_ACCEPT_FRIENDS", "maybe", "AUTO_ACCEPT_FRIENDS=开"),
+    ],
+    [
+        ("DATABASE_URL", "data/qisai.db", "sqlite+aiosqlite:///data/qisai.db"),
+        ("SEND_INTERVAL", "-1", "SEND_INTERVAL=1.0"),
+    ],
 ]
 
 
 def _start(bot: BotProcess) -> subprocess.Popen:
-    return subprocess.Popen([str(REPO / ".venv" / "bin" / "python"), "bot.py"], cwd=REPO,
-                            env=bot.environment(), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    return subprocess.Popen(
+        [str(REPO / ".venv" / "bin" / "python"), "bot.py"],
+        cwd=REPO,
+        env=bot.environment(),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
 
 
 def _finish(proc: subprocess.Popen) -> tuple[int | None, str]:
@@ -158,8 +175,14 @@ class PeerWithGroups(OneBotPeer):
     """The peer that also answers get_group_list (two groups)."""
 
     def _api_get_group_list(self, action: str, p: dict) -> dict:
-        return {"status": "ok", "retcode": 0, "data": [{"group_id": 20001, "group_name": "一"},
-                                                       {"group_id": 20002, "group_name": "二"}]}
+        return {
+            "status": "ok",
+            "retcode": 0,
+            "data": [
+                {"group_id": 20001, "group_name": "一"},
+                {"group_id": 20002, "group_name": "二"},
+            ],
+        }
 
 
 async def test_the_log_says_how_to_connect(tmp_path):
@@ -183,10 +206,25 @@ async def test_the_log_says_how_to_connect(tmp_path):
 async def test_env_example_as_it_ships(tmp_path):
     """.env.example is a working .env: the bot starts on it (address and database aside)."""
     example = (REPO / ".env.example").read_text(encoding="utf-8")
-    keys = [line.split("=", 1)[0] for line in example.splitlines() if line and not line.startswith("#")]
-    assert {"DRIVER", "HOST", "PORT", "SUPERUSERS", "ONEBOT_ACCESS_TOKEN", "DATABASE_URL", "TOURNAMENT_TIMEZONE",
-            "API_TOKEN", "SCHEDULE_GRACE_MINUTES", "PUBLIC_BASE_URL", "AUTO_ACCEPT_FRIENDS", "SEND_INTERVAL",
-            "SIGNUP_BATCH_SECONDS", "SCHEDULE_REFRESH_SECONDS"} <= set(keys)
+    keys = [
+        line.split("=", 1)[0] for line in example.splitlines() if line and not line.startswith("#")
+    ]
+    assert {
+        "DRIVER",
+        "HOST",
+        "PORT",
+        "SUPERUSERS",
+        "ONEBOT_ACCESS_TOKEN",
+        "DATABASE_URL",
+        "TOURNAMENT_TIMEZONE",
+        "API_TOKEN",
+        "SCHEDULE_GRACE_MINUTES",
+        "PUBLIC_BASE_URL",
+        "AUTO_ACCEPT_FRIENDS",
+        "SEND_INTERVAL",
+        "SIGNUP_BATCH_SECONDS",
+        "SCHEDULE_REFRESH_SECONDS",
+    } <= set(keys)
     with dotenv(example) as env:
         env.update({key: None for key in keys if key not in ("HOST", "PORT", "DATABASE_URL")})
         async with BotProcess(workdir=tmp_path, env=env) as bot:

@@ -41,7 +41,9 @@ ROUND_FIELD = 128  # 000: 32 tables of four
 async def quiet_count(peer, count: int, timeout: float = 20.0, settle: float = 1.5) -> list:
     """The group's next `count` messages, then proof that no other message follows."""
     start = peer.mark
-    got = await peer.wait_for_count(lambda m: m.kind == "group" and m.target == GROUP, count, timeout)
+    got = await peer.wait_for_count(
+        lambda m: m.kind == "group" and m.target == GROUP, count, timeout
+    )
     await asyncio.sleep(settle)
     later = [m for m in peer.sent[start:] if m.kind == "group" and m.target == GROUP]
     assert len(later) == count, [m.text[:80] for m in later]
@@ -52,17 +54,24 @@ async def test_a_128_player_round_mentions_each_player_once(peer):
     """Seed 000, 128 players: sign-up acks name and @ the new entry once; /编排 is one forward
     message (the 32 tables) and one call (each of the 128 players @-mentioned exactly once);
     /结束本轮 is the reply and one post (forward) with no @-mention at all."""
-    await peer.group_message(GROUP, SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023 拥挤的群", role="owner")
+    await peer.group_message(
+        GROUP, SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023 拥挤的群", role="owner"
+    )
     await peer.expect_reply(GROUP, "已新建赛事")
     day = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=30)
     for setting in (f"第1轮 {day} 20:00", f"报名截止 {day - timedelta(days=2)} 20:00", "审核 关"):
         await peer.group_message(GROUP, SUPERUSER, f"/设置 {setting}", role="owner")
         await peer.expect_reply(GROUP, "已设置")
-    players = [50_000_000 + 7919 * i for i in range(1, ROUND_FIELD + 1)]  # 8-digit QQ numbers, distinct
+    players = [
+        50_000_000 + 7919 * i for i in range(1, ROUND_FIELD + 1)
+    ]  # 8-digit QQ numbers, distinct
     for i, qq in enumerate(players, start=1):
         await peer.group_message(GROUP, qq, f"报名 【粤】棋手{i:03d} {qq}")
         ack = await peer.expect_reply(GROUP, "报名成功", timeout=10)
-        assert f"【粤】棋手{i:03d} 报名成功，报名序号 {i}" in ack.text and ack.at == [qq], (ack.text, ack.at)
+        assert f"【粤】棋手{i:03d} 报名成功，报名序号 {i}" in ack.text and ack.at == [qq], (
+            ack.text,
+            ack.at,
+        )
 
     await peer.group_message(GROUP, SUPERUSER, "/编排", role="owner")
     posts = await quiet_count(peer, 2)

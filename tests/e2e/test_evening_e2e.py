@@ -54,8 +54,15 @@ async def move_row(database_url: str, tid: int, kind: str, number: int, due: dat
     table = ScheduledEvent.__table__
     try:
         async with engine.begin() as conn:
-            rows = (await conn.execute(select(table.c.id, table.c.payload).where(
-                table.c.tournament_id == tid, table.c.kind == kind, table.c.done_at.is_(None)))).all()
+            rows = (
+                await conn.execute(
+                    select(table.c.id, table.c.payload).where(
+                        table.c.tournament_id == tid,
+                        table.c.kind == kind,
+                        table.c.done_at.is_(None),
+                    )
+                )
+            ).all()
             (ident,) = [i for i, payload in rows if payload.get("round") == number]
             await conn.execute(update(table).where(table.c.id == ident).values(due_at=due))
             return ident
@@ -63,7 +70,9 @@ async def move_row(database_url: str, tid: int, kind: str, number: int, due: dat
         await engine.dispose()
 
 
-async def enter_all(desk: Desk, tables: int, games: str = "胜和负", skip: tuple[int, ...] = ()) -> None:
+async def enter_all(
+    desk: Desk, tables: int, games: str = "胜和负", skip: tuple[int, ...] = ()
+) -> None:
     for number in range(1, tables + 1):
         if number not in skip:
             await desk.one(REFEREE, f"/录入 {number} {games}", "裁判录入")
@@ -75,7 +84,9 @@ async def test_an_evening_of_seed_000(peer, api, bot):
     tid = int(re.search(r"#(\d+)", reply).group(1))
     first = datetime.now(SHANGHAI).date() + timedelta(days=32)
     await desk.one(SUPERUSER, f"/设置 第1轮 {first:%Y-%m-%d} 20:00", "已设置")
-    await desk.one(SUPERUSER, f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00", "已设置")
+    await desk.one(
+        SUPERUSER, f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00", "已设置"
+    )
     peer.add_member(GROUP, REFEREE, role="admin")
     await desk.one(SUPERUSER, f"/仲裁 {REFEREE}", "已添加")
 
@@ -97,13 +108,23 @@ async def test_an_evening_of_seed_000(peer, api, bot):
     # the referee's entry is the table's truth: 和和和 = 3 a game = 9 each, the forfeit lifted
     await desk.one(REFEREE, "/录入 1 和和和", "和和和")
     table_1 = (await api.get(f"/api/tournaments/{tid}/rounds/1")).json()["tables"][0]
-    assert table_1["result"] == "和和和" and table_1["points"] == {"1": "9", "2": "9", "3": "9", "4": "9"}
+    assert table_1["result"] == "和和和" and table_1["points"] == {
+        "1": "9",
+        "2": "9",
+        "3": "9",
+        "4": "9",
+    }
     await enter_all(desk, 5, skip=(1, 5))
     # table 5 never reported: the plain command names it and changes nothing
     named = await desk.one(SUPERUSER, "/结束本轮", "第1轮还有 1 桌没有结果")
-    assert "第5桌（【粤】棋手17、【粤】棋手18、【粤】棋手19、【粤】棋手20）" in named and "/结束本轮 确认" in named
+    assert (
+        "第5桌（【粤】棋手17、【粤】棋手18、【粤】棋手19、【粤】棋手20）" in named
+        and "/结束本轮 确认" in named
+    )
     assert (await api.get(f"/api/tournaments/{tid}/rounds/1")).json()["tables"][4]["result"] is None
-    closed, advancing = await desk.say(SUPERUSER, "/结束本轮 确认", 2)  # the standings and who plays on: one post
+    closed, advancing = await desk.say(
+        SUPERUSER, "/结束本轮 确认", 2
+    )  # the standings and who plays on: one post
     assert "没有结果的桌按规程判和，每人每局 3 分：第5桌" in closed.text
     table_5 = (await api.get(f"/api/tournaments/{tid}/rounds/1")).json()["tables"][4]
     assert table_5["result"] == "和和和" and set(table_5["points"].values()) == {"9"}  # §八.11
@@ -118,7 +139,9 @@ async def test_an_evening_of_seed_000(peer, api, bot):
     after_4 = (await api.get(f"/api/tournaments/{tid}/standings")).json()["rows"]
     substitutes = [r["seq"] for r in after_4 if r["status"] == "substitute"]
     assert len(substitutes) == 4 and [r["status"] for r in after_4[:16]] == ["active"] * 16
-    status = {p["seq"]: p["status"] for p in (await api.get(f"/api/tournaments/{tid}/players")).json()}
+    status = {
+        p["seq"]: p["status"] for p in (await api.get(f"/api/tournaments/{tid}/players")).json()
+    }
     assert [q for q, s in status.items() if s == "substitute"] == sorted(substitutes)
     assert status[FIELD + 1] == "refused"
 
@@ -133,21 +156,32 @@ async def test_an_evening_of_seed_000(peer, api, bot):
     assert "第5轮已结束" in closed.text
     # round 6 the same evening: round 5 at 19:30 (the preset's 3 d 23 h 30 min after round 1),
     # round 6 two hours later, 21:30; the closing names it
-    r5 = datetime.combine(first + timedelta(days=4), datetime.min.time()).replace(hour=19, minute=30)
+    r5 = datetime.combine(first + timedelta(days=4), datetime.min.time()).replace(
+        hour=19, minute=30
+    )
     assert f"第6轮 {r5 + timedelta(hours=2):%Y-%m-%d} 21:30 开赛" in advancing.text
     assert "晋级第6轮的 15 位选手" in advancing.text
     rounds = (await api.get(f"/api/tournaments/{tid}")).json()["rounds"]
     r6 = next(r for r in rounds if r["number"] == 6)
     assert datetime.fromisoformat(r6["starts_at"]).astimezone(SHANGHAI).strftime("%m-%d %H:%M") == (
-        f"{r5 + timedelta(hours=2):%m-%d} 21:30")
+        f"{r5 + timedelta(hours=2):%m-%d} 21:30"
+    )
 
     # --- round 6 on the timer: 15 players + the first substitute -----------------------------
     mark = len(peer.sent)
-    await move_row(bot.database_url, tid, "round_start", 6, datetime.now(UTC) + timedelta(seconds=2))
-    called = await peer.wait_for(lambda m: m.kind == "group" and "空出 1 个座位" in m.text, timeout=10, since=mark)
+    await move_row(
+        bot.database_url, tid, "round_start", 6, datetime.now(UTC) + timedelta(seconds=2)
+    )
+    called = await peer.wait_for(
+        lambda m: m.kind == "group" and "空出 1 个座位" in m.text, timeout=10, since=mark
+    )
     assert f"(序号 {substitutes[0]})".replace("(", "（").replace(")", "）") in called.text
     tables_6 = called  # named at the head of the tables post, @-mentioned once with his table
-    assert "第4桌：先手" in tables_6.text and called.at.count(QQ[substitutes[0]]) == 1 and len(called.at) == 16
+    assert (
+        "第4桌：先手" in tables_6.text
+        and called.at.count(QQ[substitutes[0]]) == 1
+        and len(called.at) == 16
+    )
     seated = (await api.get(f"/api/tournaments/{tid}/rounds/6")).json()["tables"]
     assert len(seated) == 4 and substitutes[0] in [q for t in seated for q in t["seats"]]
     assert culprit not in [q for t in seated for q in t["seats"]]
@@ -159,5 +193,7 @@ async def test_an_evening_of_seed_000(peer, api, bot):
     final = (await api.get(f"/api/tournaments/{tid}/standings")).json()
     assert final["after_round"] == 6
     row = next(r for r in final["rows"] if r["seq"] == substitutes[0])
-    assert row["round_scores"][4] is None and row["round_scores"][5] is not None  # R5 not played, R6 played
+    assert (
+        row["round_scores"][4] is None and row["round_scores"][5] is not None
+    )  # R5 not played, R6 played
     assert next(r for r in final["rows"] if r["seq"] == culprit)["status"] == "disqualified"

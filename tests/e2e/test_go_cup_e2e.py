@@ -21,8 +21,11 @@ from zoneinfo import ZoneInfo
 from tests.e2e.peer import GROUP, SUPERUSER
 
 BORN = {"youth": "2008-05-01", "open_a": "1995-05-01", "open_b": "1970-05-01"}
-DIVISION = {**{q: "youth" for q in (1, 2, 3)}, **{q: "open_a" for q in (4, 5, 6, 7)},
-            **{q: "open_b" for q in (8, 9, 10, 11)}}
+DIVISION = {
+    **{q: "youth" for q in (1, 2, 3)},
+    **{q: "open_a" for q in (4, 5, 6, 7)},
+    **{q: "open_b" for q in (8, 9, 10, 11)},
+}
 NAMES = "甲乙丙丁戊己庚辛壬癸子"
 # per round: (pairs as sets, byes, winners); open B plays like open A, 4 numbers higher
 ROUNDS = {
@@ -31,8 +34,13 @@ ROUNDS = {
     3: ([{2, 3}, {4, 7}, {5, 6}], [1], [3, 4, 5]),
 }
 FINAL = {  # seq: (rank in division, total, 对手分, 累进分)
-    3: (1, "6", "6", "12"), 1: (2, "4", "8", "8"), 2: (3, "2", "10", "4"),
-    4: (1, "6", None, None), 5: (2, "4", None, None), 6: (3, "2", None, None), 7: (4, "0", None, None),
+    3: (1, "6", "6", "12"),
+    1: (2, "4", "8", "8"),
+    2: (3, "2", "10", "4"),
+    4: (1, "6", None, None),
+    5: (2, "4", None, None),
+    6: (3, "2", None, None),
+    7: (4, "0", None, None),
 }
 
 
@@ -55,12 +63,18 @@ async def test_go_cup_three_divisions(peer, api):
     (reply,) = await say(peer, SUPERUSER, "/新建赛事 shenzhen-go-2023 深圳杯")
     tid = int(re.search(r"#(\d+)", reply.text).group(1))
     day = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=30)
-    for item in (f"第1轮 {day:%Y-%m-%d} 09:00", f"报名截止 {day - timedelta(days=1):%Y-%m-%d} 20:00", "审核 关"):
+    for item in (
+        f"第1轮 {day:%Y-%m-%d} 09:00",
+        f"报名截止 {day - timedelta(days=1):%Y-%m-%d} 20:00",
+        "审核 关",
+    ):
         (reply,) = await say(peer, SUPERUSER, f"/设置 {item}")
         assert "已设置" in reply.text, reply.text
     for seq in range(1, 12):
         peer.add_member(GROUP, qq(seq), nickname=NAMES[seq - 1])
-        (reply,) = await say(peer, qq(seq), f"报名 {NAMES[seq - 1]} {qq(seq)} 出生 {BORN[DIVISION[seq]]} 段位 3段")
+        (reply,) = await say(
+            peer, qq(seq), f"报名 {NAMES[seq - 1]} {qq(seq)} 出生 {BORN[DIVISION[seq]]} 段位 3段"
+        )
         assert f"报名序号 {seq}" in reply.text, reply.text
     players = (await api.get(f"/api/tournaments/{tid}/players")).json()
     assert {p["seq"]: p["division"] for p in players} == DIVISION
@@ -68,16 +82,23 @@ async def test_go_cup_three_divisions(peer, api):
     for n in (1, 2, 3):
         pairs, byes, winners = ROUNDS[n]
         reply, *posts = await say(peer, SUPERUSER, "/编排", 4)
-        assert reply.text.splitlines() == [f"青少年组第{n}轮已编排：2 桌，3 人。", f"公开组甲组第{n}轮已编排：2 桌，4 人。",
-                                           f"公开组乙组第{n}轮已编排：2 桌，4 人。"]
+        assert reply.text.splitlines() == [
+            f"青少年组第{n}轮已编排：2 桌，3 人。",
+            f"公开组甲组第{n}轮已编排：2 桌，4 人。",
+            f"公开组乙组第{n}轮已编排：2 桌，4 人。",
+        ]
         assert "执黑" in posts[-1].text
         # each division's table list: the time control (002 竞赛办法(六)) and who plays black
-        assert all("用时：每方基本时限40分钟，3次10秒读秒" in post.text.splitlines()[0] for post in posts)
+        assert all(
+            "用时：每方基本时限40分钟，3次10秒读秒" in post.text.splitlines()[0] for post in posts
+        )
         assert all("桌：执黑" in post.text for post in posts)
         tables = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()["tables"]
         assert [t["table"] for t in tables] == [1, 2, 3, 4, 5, 6]
         got = {frozenset(t["seats"]) for t in tables}
-        want = {frozenset(p) for p in pairs} | {frozenset({q + 4 for q in p}) for p in pairs if min(p) >= 4}
+        want = {frozenset(p) for p in pairs} | {
+            frozenset({q + 4 for q in p}) for p in pairs if min(p) >= 4
+        }
         assert got == want | {frozenset(byes)}
         bye = next(t for t in tables if len(t["seats"]) == 1)
         assert bye["result"] == "轮空" and bye["points"] == {str(byes[0]): "2"}
@@ -87,12 +108,16 @@ async def test_go_cup_three_divisions(peer, api):
             (reply,) = await say(peer, SUPERUSER, f"/录入 {table['table']} {word}")
             assert f"第{n}轮第{table['table']}桌结果：{word}" in reply.text, reply.text
         reply, post = await say(peer, SUPERUSER, "/结束本轮", 2)  # one post for the three divisions
-        assert reply.text.splitlines() == [f"青少年组第{n}轮已结束，成绩已定。", f"公开组甲组第{n}轮已结束，成绩已定。",
-                                           f"公开组乙组第{n}轮已结束，成绩已定。"]
+        assert reply.text.splitlines() == [
+            f"青少年组第{n}轮已结束，成绩已定。",
+            f"公开组甲组第{n}轮已结束，成绩已定。",
+            f"公开组乙组第{n}轮已结束，成绩已定。",
+        ]
 
     # the post: standings per division (3 of the 8 rounds: no prizes yet)
     assert [part.splitlines()[0] for part in post.text.split("\n\n")] == [
-        f"「深圳杯」{d}第3轮后排名" for d in ("青少年组", "公开组甲组", "公开组乙组")]
+        f"「深圳杯」{d}第3轮后排名" for d in ("青少年组", "公开组甲组", "公开组乙组")
+    ]
 
     st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
     assert st["after_round"] == 3

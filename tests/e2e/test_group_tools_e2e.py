@@ -25,9 +25,13 @@ PLAYERS = [30_000_000 + i for i in range(1, 9)]  # two tables of four
 @pytest.fixture(scope="module")
 async def bot(database_url, tmp_path_factory):
     """bot.py whose timer re-reads the rows every second."""
-    async with BotProcess(database_url=database_url, workdir=tmp_path_factory.mktemp("tools-bot"),
-                          superusers=[SUPERUSER], access_token=ACCESS_TOKEN,
-                          env={"SCHEDULE_REFRESH_SECONDS": "1"}) as process:
+    async with BotProcess(
+        database_url=database_url,
+        workdir=tmp_path_factory.mktemp("tools-bot"),
+        superusers=[SUPERUSER],
+        access_token=ACCESS_TOKEN,
+        env={"SCHEDULE_REFRESH_SECONDS": "1"},
+    ) as process:
         yield process
 
 
@@ -55,8 +59,12 @@ async def seated_tournament(peer: OneBotPeer, group: int, *settings: str) -> int
     created = await say(peer, group, SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023", "已新建赛事")
     tid = int(created.text.split("#", 1)[1].split("「", 1)[0])
     today = datetime.now(SHANGHAI).date()
-    for setting in (f"报名截止 {today + timedelta(days=30)} 20:00", f"第1轮 {today + timedelta(days=32)} 20:00",
-                    "审核 关", *settings):
+    for setting in (
+        f"报名截止 {today + timedelta(days=30)} 20:00",
+        f"第1轮 {today + timedelta(days=32)} 20:00",
+        "审核 关",
+        *settings,
+    ):
         await say(peer, group, SUPERUSER, f"/设置 {setting}", "已设置")
     for i, qq in enumerate(PLAYERS, start=1):
         await say(peer, group, qq, f"报名 【粤】棋手{i} {qq}", "报名成功")
@@ -76,7 +84,11 @@ async def test_announcements_quiet_games_and_essence_where_the_bot_is_admin(bot)
         tid = int(created.text.split("#", 1)[1].split("「", 1)[0])
         today = datetime.now(SHANGHAI).date()
         round_1 = today + timedelta(days=32)
-        for setting in (f"报名截止 {today + timedelta(days=30)} 20:00", f"第1轮 {round_1} 20:00", "审核 关"):
+        for setting in (
+            f"报名截止 {today + timedelta(days=30)} 20:00",
+            f"第1轮 {round_1} 20:00",
+            "审核 关",
+        ):
             await say(peer, group, SUPERUSER, f"/设置 {setting}", "已设置")
         assert peer.announcements == []  # off by default
 
@@ -86,7 +98,9 @@ async def test_announcements_quiet_games_and_essence_where_the_bot_is_admin(bot)
         await until(lambda: peer.announcements)
         ((where, timetable),) = peer.announcements
         assert where == group and "赛程" in timetable
-        assert f"第一轮：{round_1} 20:00" in timetable and "每轮截止时间：23:30" in timetable  # 000 §三, §八.11
+        assert (
+            f"第一轮：{round_1} 20:00" in timetable and "每轮截止时间：23:30" in timetable
+        )  # 000 §三, §八.11
 
         said = await say(peer, group, SUPERUSER, "/设置 比赛时禁言 开", "已设置")
         assert "群管理员可照常发言" in said.text and "不是管理员的组委、仲裁也会被禁言" in said.text
@@ -94,7 +108,9 @@ async def test_announcements_quiet_games_and_essence_where_the_bot_is_admin(bot)
             await say(peer, group, qq, f"报名 【粤】棋手{i} {qq}", "报名成功")
         await say(peer, group, SUPERUSER, "/编排", "第1轮已编排：2 桌，8 人")
         await asyncio.sleep(0.5)
-        assert peer.ban_changes == [] and len(peer.announcements) == 1  # seated early: not started yet
+        assert (
+            peer.ban_changes == [] and len(peer.announcements) == 1
+        )  # seated early: not started yet
 
         # the round's start: the call in the group, the start as an announcement, the group muted
         await add_rows(bot.database_url, tid, ("round_start", {"round": 1}, soon()))
@@ -129,15 +145,23 @@ async def test_without_admin_rights_nothing_breaks_and_the_organisers_hear_once(
         assert "设为管理员" in told.text and "/设置 群公告 关" in told.text
 
         await add_rows(bot.database_url, tid, ("round_start", {"round": 1}, soon()))
-        await peer.expect_reply(group, "现在开赛", timeout=5, since=mark)  # the start is still called
+        await peer.expect_reply(
+            group, "现在开赛", timeout=5, since=mark
+        )  # the start is still called
         await peer.expect_private(SUPERUSER, "全员禁言", since=mark)
         await peer.group_message(group, SUPERUSER, "/结束本轮 确认", role="owner")
-        closed, post = await peer.wait_for_count(lambda m: m.kind == "group" and m.target == group, 2, timeout=5)
+        closed, post = await peer.wait_for_count(
+            lambda m: m.kind == "group" and m.target == group, 2, timeout=5
+        )
         assert "第1轮已结束" in closed.text and "第1轮后排名" in post.text
-        await until(lambda: len([c for c in peer.api_calls if c.action == "set_group_whole_ban"]) == 2)
+        await until(
+            lambda: len([c for c in peer.api_calls if c.action == "set_group_whole_ban"]) == 2
+        )
         await asyncio.sleep(0.5)
         # a failed mute and a failed unmute, the organisers told once; no ban was recorded
-        about_quiet = [m for m in peer.sent[mark:] if m.kind == "private" and "/设置 比赛时禁言 关" in m.text]
+        about_quiet = [
+            m for m in peer.sent[mark:] if m.kind == "private" and "/设置 比赛时禁言 关" in m.text
+        ]
         assert len(about_quiet) == 1 and peer.ban_changes == []
 
         await say(peer, group, SUPERUSER, [reply(closed.message_id), "/精华"], "没能设为精华消息")
@@ -153,7 +177,9 @@ async def test_a_cutoff_missed_while_the_bot_was_down_still_lifts_the_ban(bot):
         await until(lambda: peer.whole_ban.get(group) is True)
     await bot.stop()
     # the cutoff fell due two hours ago, beyond the 30-minute grace: it is skipped, not run
-    (row,) = await add_rows(bot.database_url, tid, ("cutoff", {"round": 1}, datetime.now(UTC) - timedelta(hours=2)))
+    (row,) = await add_rows(
+        bot.database_url, tid, ("cutoff", {"round": 1}, datetime.now(UTC) - timedelta(hours=2))
+    )
     await bot.start()
     peer = peer_of(bot)
     peer.add_member(group, BOT_QQ, role="admin")  # before connecting: the bot catches up at once

@@ -62,7 +62,9 @@ def tie(a: int, b: int) -> str:
 async def say(peer, user: int, text: str, count: int = 1, timeout: float = 30.0):
     role = "owner" if user == SUPERUSER else "member"
     await peer.group_message(GROUP, user, text, role=role)
-    return await peer.wait_for_count(lambda m: m.kind == "group" and m.target == GROUP, count, timeout)
+    return await peer.wait_for_count(
+        lambda m: m.kind == "group" and m.target == GROUP, count, timeout
+    )
 
 
 async def one(peer, user: int, text: str, expect: str) -> str:
@@ -81,7 +83,11 @@ async def test_pingshan_jieqi_open(peer, api):
     reply = await one(peer, SUPERUSER, "/新建赛事 pingshan-jieqi-2019 坪山揭棋", "已新建赛事")
     tid = int(re.search(r"#(\d+)", reply).group(1))
     day = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=30)
-    for item in (f"第1轮 {day:%Y-%m-%d} 14:00", f"报名截止 {day - timedelta(days=1):%Y-%m-%d} 20:00", "审核 关"):
+    for item in (
+        f"第1轮 {day:%Y-%m-%d} 14:00",
+        f"报名截止 {day - timedelta(days=1):%Y-%m-%d} 20:00",
+        "审核 关",
+    ):
         await one(peer, SUPERUSER, f"/设置 {item}", "已设置")
     for seq in range(1, FIELD + 1):
         peer.add_member(GROUP, qq(seq), nickname=f"棋手{seq}")
@@ -113,14 +119,22 @@ async def test_pingshan_jieqi_open(peer, api):
     reply, post = await say(peer, SUPERUSER, "/编排", posts_of(64))
     for n in range(1, GROUP_ROUNDS + 1):
         assert f"第{n}轮已编排：64 桌，128 人。" in reply.text, reply.text
-        assert "用时：小组赛每轮单方20分钟包干；决赛阶段每局单方20分钟包干，加赛局单方10分钟包干" in post.text  # 二(四)4
+        assert (
+            "用时：小组赛每轮单方20分钟包干；决赛阶段每局单方20分钟包干，加赛局单方10分钟包干"
+            in post.text
+        )  # 二(四)4
         tables = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()["tables"]
         assert sorted(q for t in tables for q in t["seats"]) == list(range(1, FIELD + 1))
         for t in tables:
             a, b = t["seats"]
             assert group_of[a] == group_of[b] and b not in opponents[a]
             word = game(a, b)
-            reply = await one(peer, SUPERUSER, f"/录入 {t['table']} {word}", f"第{n}轮第{t['table']}桌结果：{word}")
+            reply = await one(
+                peer,
+                SUPERUSER,
+                f"/录入 {t['table']} {word}",
+                f"第{n}轮第{t['table']}桌结果：{word}",
+            )
             points[a] += {"胜": win, "和": draw, "负": 0}[word]
             points[b] += {"胜": 0, "和": draw, "负": win}[word]
             opponents[a].append(b)
@@ -129,7 +143,9 @@ async def test_pingshan_jieqi_open(peer, api):
             cumulative[q] += points[q]
         if n < GROUP_ROUNDS:  # the reply, the standings post, the call of 128 players, the tables
             closed, standings, reply, post = await say(peer, SUPERUSER, "/结束本轮", 4)
-            assert f"第{n}轮已结束" in closed.text  # then the next round's call (its head) and tables
+            assert (
+                f"第{n}轮已结束" in closed.text
+            )  # then the next round's call (its head) and tables
             assert not standings.images  # no bracket picture before the knockout
         else:  # the knockout waits for the wildcards: /编排 draws it
             reply, _ = await say(peer, SUPERUSER, "/结束本轮", 2)
@@ -141,17 +157,25 @@ async def test_pingshan_jieqi_open(peer, api):
     for q in range(1, FIELD + 1):
         want = (str(points[q]), str(sum(points[o] for o in opponents[q])), str(cumulative[q]))
         got = rows[q]
-        assert (got["total"], got["tiebreaks"]["opponents_score"], got["tiebreaks"]["progressive"]) == want, q
+        assert (
+            got["total"],
+            got["tiebreaks"]["opponents_score"],
+            got["tiebreaks"]["progressive"],
+        ) == want, q
     rankings = st["groups"]
     for g, order in rankings.items():
         assert sorted(order) == members[g]
         keys = [(points[q], sum(points[o] for o in opponents[q]), cumulative[q]) for q in order]
-        assert keys == sorted(keys, reverse=True), g  # fouls 0 and earlier rounds only break exact ties
+        assert keys == sorted(keys, reverse=True), (
+            g
+        )  # fouls 0 and earlier rounds only break exact ties
     qualified = [q for g in "ABCD" for q in rankings[g][:6]]
 
     # --- wildcards: eight of the rest; a ninth and a qualified player refused -------------------
     await one(peer, SUPERUSER, f"/外卡 {qualified[0]}", "已凭小组名次晋级")
-    rest = sorted((q for q in range(1, FIELD + 1) if q not in qualified), key=lambda q: (-points[q], q))
+    rest = sorted(
+        (q for q in range(1, FIELD + 1) if q not in qualified), key=lambda q: (-points[q], q)
+    )
     wild = rest[:8]
     for q in wild:
         await one(peer, SUPERUSER, f"/外卡 {q}", "已标记为外卡选手")
@@ -163,8 +187,9 @@ async def test_pingshan_jieqi_open(peer, api):
     first = (await api.get(f"/api/tournaments/{tid}/rounds/8")).json()["tables"]
     # every tie's decider has its red player named (colours by lots, RULES.md §003)
     reds = dict(re.findall(r"第(\d+)桌 (\d+)号执红", post.text.split("加赛局先后手", 1)[1]))
-    assert {int(n): int(q) in t["seats"] for n, q in reds.items() for t in first if t["table"] == int(n)} == {
-        t["table"]: True for t in first}
+    assert {
+        int(n): int(q) in t["seats"] for n, q in reds.items() for t in first if t["table"] == int(n)
+    } == {t["table"]: True for t in first}
     line = [q for t in first for q in t["seats"]]
     assert sorted(line) == sorted(qualified + wild)
     reached = {q: 32 for q in line}
@@ -175,9 +200,16 @@ async def test_pingshan_jieqi_open(peer, api):
         if len(line) == 2:  # the final and the 3rd-place tie
             assert [set(t["seats"]) for t in tables] == [set(line), set(semi_losers)]
         else:
-            assert [set(t["seats"]) for t in tables] == [set(line[i:i + 2]) for i in range(0, len(line), 2)]
+            assert [set(t["seats"]) for t in tables] == [
+                set(line[i : i + 2]) for i in range(0, len(line), 2)
+            ]
         bad = "胜胜胜" if tie(*tables[0]["seats"]) in ("胜胜", "负负") else "胜"
-        await one(peer, SUPERUSER, f"/录入 {tables[0]['table']} {bad}", "多余" if len(bad) == 3 else "还没分出胜负")
+        await one(
+            peer,
+            SUPERUSER,
+            f"/录入 {tables[0]['table']} {bad}",
+            "多余" if len(bad) == 3 else "还没分出胜负",
+        )
         for t in tables:
             await one(peer, SUPERUSER, f"/录入 {t['table']} {tie(*t['seats'])}", "裁判录入")
         # the reply, one post (standings, bracket, prizes), the bracket picture, then the next
@@ -187,8 +219,8 @@ async def test_pingshan_jieqi_open(peer, api):
         picture = closed[2]
         assert len(picture.images) == 1 and picture.images[0].startswith("base64://"), picture
         assert f"第{n}轮后的淘汰赛对阵图" in picture.text
-        winners = [min(line[i:i + 2]) for i in range(0, len(line), 2)]
-        losers = [max(line[i:i + 2]) for i in range(0, len(line), 2)]
+        winners = [min(line[i : i + 2]) for i in range(0, len(line), 2)]
+        losers = [max(line[i : i + 2]) for i in range(0, len(line), 2)]
         if len(line) == 4:
             semi_losers = losers
         elif len(line) == 2:
@@ -213,10 +245,15 @@ async def test_pingshan_jieqi_open(peer, api):
         for place, q in enumerate(order[:6], start=1):
             want[q] = group_money[place]
     for q, fewest in reached.items():
-        bonus = (200 if fewest <= 16 else 0) + (400 if fewest <= 8 else 0) + (500 if fewest <= 4 else 0)
+        bonus = (
+            (200 if fewest <= 16 else 0) + (400 if fewest <= 8 else 0) + (500 if fewest <= 4 else 0)
+        )
         want[q] = want.get(q, 0) + bonus + final_money.get(places.get(q), 0)
     got = {p["seq"]: p["amount"] for p in st["prizes"]}
     assert got == {q: str(v) for q, v in want.items() if v}
     champion = min(places, key=places.get)
-    assert f"棋手{champion}({champion})：" in closed[1].text and f"= {want[champion]}元" in closed[1].text
+    assert (
+        f"棋手{champion}({champion})：" in closed[1].text
+        and f"= {want[champion]}元" in closed[1].text
+    )
     assert (await api.get(f"/api/tournaments/{tid}")).json()["status"] == "finished"

@@ -29,7 +29,14 @@ FAMILIES = ["粤", "湘", "川", "京", "沪"]
 FAMILY_WEIGHTS = [5, 2, 2, 1, 1]  # 粤 dominant, so the family award is decided
 
 # 000 §六.4: weights of R1..R6
-WEIGHTS = [Fraction(2, 10), Fraction(4, 10), Fraction(6, 10), Fraction(8, 10), Fraction(1), Fraction(1)]
+WEIGHTS = [
+    Fraction(2, 10),
+    Fraction(4, 10),
+    Fraction(6, 10),
+    Fraction(8, 10),
+    Fraction(1),
+    Fraction(1),
+]
 # 000 §六.1 / §三: after round n keep k (R5 and R6 are the final rounds of the 16: no cut)
 CUTS = {1: 128, 2: 64, 3: 32, 4: 16}
 # 000 §八.13: a game from the first seat's side -> (points of the first seat's side, of the other side)
@@ -41,7 +48,16 @@ FORFEIT_ABSENT, FORFEIT_PRESENT = 0, 5  # 000 §六.1: per game
 CUTOFF_DRAW = 3  # 000 §八.11: unfinished at 23:30, 3 each per game
 SHUOQI = -5  # 000 §八.3 说棋
 # 000 §五: (from place, to place, yuan each)
-PRIZES = [(1, 1, 520), (2, 2, 388), (3, 3, 288), (4, 4, 188), (5, 8, 100), (9, 16, 50), (17, 32, 20), (33, 64, 10)]
+PRIZES = [
+    (1, 1, 520),
+    (2, 2, 388),
+    (3, 3, 288),
+    (4, 4, 188),
+    (5, 8, 100),
+    (9, 16, 50),
+    (17, 32, 20),
+    (33, 64, 10),
+]
 FAMILY_AWARD = 100
 
 # special cases per round: forfeits, disconnect case, tables left without result, 说棋 deductions
@@ -96,7 +112,9 @@ class Tournament:
 
     def weighted_total(self, seq: int, upto: int) -> Fraction:
         """Σ_{r ≤ upto} w_r × round score r (000 §六.2)."""
-        return sum((WEIGHTS[r - 1] * s for r, s in self.scores[seq].items() if r <= upto), Fraction(0))
+        return sum(
+            (WEIGHTS[r - 1] * s for r, s in self.scores[seq].items() if r <= upto), Fraction(0)
+        )
 
     def round_order(self, seqs, r: int, sponsors: set[int] | None = None) -> list[int]:
         """R1: round score, then sign-up order (§六.1). From R2: weighted total, sponsors first,
@@ -107,8 +125,12 @@ class Tournament:
             played = self.scores[seq]
             if r == 1:  # §六.3 holds in every round (RULES.md 000, updated)
                 return (-played[1], seq not in sponsors, seq)
-            return (-self.weighted_total(seq, r), seq not in sponsors,
-                    *(-played.get(k, 0) for k in range(r, 0, -1)), seq)
+            return (
+                -self.weighted_total(seq, r),
+                seq not in sponsors,
+                *(-played.get(k, 0) for k in range(r, 0, -1)),
+                seq,
+            )
 
         return sorted(seqs, key=key)
 
@@ -137,7 +159,7 @@ class Tournament:
 def first_round_seating(players: list[Player]) -> list[list[int]]:
     """000 §六 注: by the first two QQ digits ascending, ties by the full QQ as a number; fours."""
     order = [p.seq for p in sorted(players, key=lambda p: (int(str(p.qq)[:2]), p.qq))]
-    return [order[i:i + 4] for i in range(0, len(order), 4)]
+    return [order[i : i + 4] for i in range(0, len(order), 4)]
 
 
 def snake_seating(ranked: list[int]) -> list[list[int]]:
@@ -163,7 +185,7 @@ def played_points(games: str) -> list[int]:
 def disconnect_points(games: str, seat: int, game: int, case: str) -> list[int]:
     """The played games, except game `game`, where `seat` (X) disconnected (§七): X, his partner
     P and the opponents O score DISCONNECT[case] in that game, whatever its word says."""
-    points = played_points(games[:game] + "和" + games[game + 1:])  # a placeholder draw: 3 each
+    points = played_points(games[:game] + "和" + games[game + 1 :])  # a placeholder draw: 3 each
     side = {0, game + 1} if seat in (0, game + 1) else {1, 2, 3} - {game + 1}
     culprit, partner, opponent = DISCONNECT[case]
     for s in range(4):
@@ -195,12 +217,19 @@ def test_the_model_on_hand_worked_tables():
     assert disconnect_points("和和和", 2, 2, "解散") == [3 + 3 + 3, 3 + 3 + 3, 3 + 3 - 3, 3 + 3 + 3]
     # weighted total 0.2×15 + 0.4×7 + 0.6×(-1) = 3 + 2.8 - 0.6 = 5.2; 0.2×(-1) = -0.2
     model = Tournament({}, scores={1: {1: 15, 2: 7, 3: -1}, 2: {1: -1}})
-    assert decimal(model.weighted_total(1, 3)) == "5.2" and decimal(model.weighted_total(2, 1)) == "-0.2"
+    assert (
+        decimal(model.weighted_total(1, 3)) == "5.2"
+        and decimal(model.weighted_total(2, 1)) == "-0.2"
+    )
     # 8 ranked players on 2 tables: ranks 1,2 on tables 1,2; 3,4 on 2,1; 5,6 on 1,2; 7,8 on 2,1
     assert snake_seating([11, 12, 13, 14, 15, 16, 17, 18]) == [[11, 14, 15, 18], [12, 13, 16, 17]]
     # R1: prefixes 11, 12 (8 digits) before 12 (10 digits: 1200000000 > 12999999), then 34
-    field_ = [Player(1, 3400000000, "粤", "a"), Player(2, 1200000000, "粤", "b"),
-              Player(3, 12999999, "粤", "c"), Player(4, 11999999, "粤", "d")]
+    field_ = [
+        Player(1, 3400000000, "粤", "a"),
+        Player(2, 1200000000, "粤", "b"),
+        Player(3, 12999999, "粤", "c"),
+        Player(4, 11999999, "粤", "d"),
+    ]
     assert first_round_seating(field_) == [[4, 3, 2, 1]]
 
 
@@ -209,8 +238,12 @@ def test_the_model_on_hand_worked_tables():
 
 _TABLE_LINE = re.compile(r"第(\d+)桌：先手\((\d+)\) \((\d+)\) \((\d+)\) \((\d+)\)")
 # a table in a forward message names its players: 第1桌：先手【粤】棋手001(1) 【湘】棋手017(17) …
-_NAMED_TABLE_LINE = re.compile(r"第(\d+)桌：先手[^(\s]*\((\d+)\) [^(\s]*\((\d+)\) [^(\s]*\((\d+)\) [^(\s]*\((\d+)\)")
-_STANDING_LINE = re.compile(r"^(\d+)\. 【(.+?)】(.+)\((\d+)\) (-?\d+(?:\.\d+)?)　\[([^\]]*)\](?: (\S+))?$", re.MULTILINE)
+_NAMED_TABLE_LINE = re.compile(
+    r"第(\d+)桌：先手[^(\s]*\((\d+)\) [^(\s]*\((\d+)\) [^(\s]*\((\d+)\) [^(\s]*\((\d+)\)"
+)
+_STANDING_LINE = re.compile(
+    r"^(\d+)\. 【(.+?)】(.+)\((\d+)\) (-?\d+(?:\.\d+)?)　\[([^\]]*)\](?: (\S+))?$", re.MULTILINE
+)
 STATUS_FLAG = {"active": "", "substitute": "替补", "eliminated": "已淘汰"}
 
 
@@ -221,8 +254,13 @@ def parse_standing_lines(text: str) -> list[tuple]:
 
 def expected_lines(rows: list[Row], limit: int) -> list[tuple]:
     return [
-        (i, row.seq, decimal(row.total), "/".join("-" if s is None else str(s) for s in row.round_scores),
-         STATUS_FLAG[row.status])
+        (
+            i,
+            row.seq,
+            decimal(row.total),
+            "/".join("-" if s is None else str(s) for s in row.round_scores),
+            STATUS_FLAG[row.status],
+        )
         for i, row in enumerate(rows[:limit], start=1)
     ]
 
@@ -235,11 +273,14 @@ def make_field(rng: random.Random, size: int) -> list[Player]:
     qqs: list[int] = []
     while len(qqs) < size:
         digits = rng.choice([8, 9, 10])
-        qq = rng.randrange(10 ** (digits - 1), 10 ** digits)
+        qq = rng.randrange(10 ** (digits - 1), 10**digits)
         if qq not in qqs:
             qqs.append(qq)
     families = rng.choices(FAMILIES, weights=FAMILY_WEIGHTS, k=size)
-    return [Player(i, qq, fam, f"棋手{i:03d}") for i, (qq, fam) in enumerate(zip(qqs, families), start=1)]
+    return [
+        Player(i, qq, fam, f"棋手{i:03d}")
+        for i, (qq, fam) in enumerate(zip(qqs, families), start=1)
+    ]
 
 
 async def test_junqi_tournament_of_300_players(peer, api, request):
@@ -256,7 +297,9 @@ async def test_junqi_tournament_of_300_players(peer, api, request):
     today = datetime.now(ZoneInfo("Asia/Shanghai")).date()
     first_round = today + timedelta(days=30)
     await desk.one(SUPERUSER, f"/设置 第1轮 {first_round:%Y-%m-%d} 20:00", "已设置")
-    await desk.one(SUPERUSER, f"/设置 报名截止 {first_round - timedelta(days=2):%Y-%m-%d} 20:00", "已设置")
+    await desk.one(
+        SUPERUSER, f"/设置 报名截止 {first_round - timedelta(days=2):%Y-%m-%d} 20:00", "已设置"
+    )
     await desk.one(SUPERUSER, "/设置 审核 关", "已设置")
     # an arbitrator must be a member of the match group
     peer.add_member(GROUP, REFEREE, role="admin")
@@ -269,7 +312,8 @@ async def test_junqi_tournament_of_300_players(peer, api, request):
         assert f"【{p.family}】{p.name} 报名成功，报名序号 {p.seq}。" in ack.text, ack.text
     players = (await api.get(f"/api/tournaments/{tid}/players")).json()
     assert [(x["seq"], x["name"], x["family"], x["qq"], x["status"]) for x in players] == [
-        (p.seq, p.name, p.family, str(p.qq), "active") for p in field_]
+        (p.seq, p.name, p.family, str(p.qq), "active") for p in field_
+    ]
 
     # the R1 data exercise the numeric tiebreak: comparing QQ numbers as strings would seat otherwise
     r1_tables = first_round_seating(field_)
@@ -282,8 +326,11 @@ async def test_junqi_tournament_of_300_players(peer, api, request):
         expected_tables = await play_round(desk, n, tables, model, rng)
         if n == 2:
             await mark_a_deciding_sponsor(desk, model)
-        silent = [number for number, _, result, points in expected_tables
-                  if result is None and points == [3 * CUTOFF_DRAW] * 4]
+        silent = [
+            number
+            for number, _, result, points in expected_tables
+            if result is None and points == [3 * CUTOFF_DRAW] * 4
+        ]
         last_post = await close_round(desk, n, model, silent)
         await check_standings(desk, api, tid, n, model, expected_tables)
         if n == 3:
@@ -319,7 +366,9 @@ async def seat_round(desk: Desk, api, tid: int, n: int, tables: list[list[int]],
     assert [(t["table"], t["seats"]) for t in seated["tables"]] == list(enumerate(tables, start=1))
 
 
-async def play_round(desk: Desk, n: int, tables, model: Tournament, rng: random.Random) -> list[tuple]:
+async def play_round(
+    desk: Desk, n: int, tables, model: Tournament, rng: random.Random
+) -> list[tuple]:
     """Enter round n: forfeits, a disconnect, tables left open, 说棋 deductions, the rest by /录入;
     record each player's round score in the model. Returns (table, seats, result, points by seat);
     the result is the entered game string for a table played normally, None for the special cases,
@@ -328,17 +377,22 @@ async def play_round(desk: Desk, n: int, tables, model: Tournament, rng: random.
     order = list(range(len(tables)))
     rng.shuffle(order)
     forfeit_tables = order[: plan["forfeits"]]
-    rest = order[plan["forfeits"]:]
+    rest = order[plan["forfeits"] :]
     disconnect_table = rest.pop() if plan["disconnect"] else None
     open_tables = [rest.pop() for _ in range(plan["unreported"])]
-    expected: dict[int, tuple[str | None, list[int]]] = {}  # table index -> (result, points by seat)
+    expected: dict[
+        int, tuple[str | None, list[int]]
+    ] = {}  # table index -> (result, points by seat)
 
     for i in forfeit_tables:
         seat = rng.randrange(4)
         culprit = tables[i][seat]
         await desk.one(REFEREE, f"/弃权 {culprit}", "本轮弃权")
         # absent 0 per game, each other player 5 per game: 0 / 15 (§六.1)
-        expected[i] = (None, [3 * (FORFEIT_ABSENT if s == seat else FORFEIT_PRESENT) for s in range(4)])
+        expected[i] = (
+            None,
+            [3 * (FORFEIT_ABSENT if s == seat else FORFEIT_PRESENT) for s in range(4)],
+        )
 
     if disconnect_table is not None:
         i, case = disconnect_table, plan["disconnect"]
@@ -394,7 +448,9 @@ async def close_round(desk: Desk, n: int, model: Tournament, silent: list[int]) 
     command = "/结束本轮"
     if silent:
         (named,) = await desk.say(SUPERUSER, command)
-        assert f"第{n}轮还有 {len(silent)} 桌没有结果" in named.text and "/结束本轮 确认" in named.text
+        assert (
+            f"第{n}轮还有 {len(silent)} 桌没有结果" in named.text and "/结束本轮 确认" in named.text
+        )
         assert all(f"第{t}桌（" in named.text for t in silent)
         command = "/结束本轮 确认"
     reply, post = await desk.say(SUPERUSER, command, 2)  # the reply and one post, no @-mention
@@ -409,32 +465,49 @@ async def close_round(desk: Desk, n: int, model: Tournament, silent: list[int]) 
         advancing = model.advancing(n)
         head = f"晋级第{n + 1}轮的 {len(advancing)} 位选手"
         assert head in post.text
-        named = post.text[post.text.index(head):].split("\n", 1)[1]
+        named = post.text[post.text.index(head) :].split("\n", 1)[1]
         assert [int(q) for q in re.findall(r"\((\d+)\)", named)] == advancing
     return post.text
 
 
-async def check_standings(desk: Desk, api, tid: int, n: int, model: Tournament, tables: list[tuple]) -> None:
+async def check_standings(
+    desk: Desk, api, tid: int, n: int, model: Tournament, tables: list[tuple]
+) -> None:
     """GET …/rounds/{n} points and GET …/standings against the model; /排名 in the group."""
     got = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
     assert len(got["tables"]) == len(tables)
     for t, (number, seats, result, points) in zip(got["tables"], tables):
-        assert (t["table"], t["seats"], t["points"]) == (number, seats, {str(q): str(p) for q, p in zip(seats, points)})
+        assert (t["table"], t["seats"], t["points"]) == (
+            number,
+            seats,
+            {str(q): str(p) for q, p in zip(seats, points)},
+        )
         assert t["result"] == result if result else t["result"], t
 
     rows = model.standings(n)
     st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
     assert st["after_round"] == n
-    got_rows = [(r["rank"], r["seq"], r["total"], r["round_scores"], r["status"]) for r in st["rows"]]
+    got_rows = [
+        (r["rank"], r["seq"], r["total"], r["round_scores"], r["status"]) for r in st["rows"]
+    ]
     want_rows = [
-        (i, row.seq, decimal(row.total), [None if s is None else str(s) for s in row.round_scores], row.status)
+        (
+            i,
+            row.seq,
+            decimal(row.total),
+            [None if s is None else str(s) for s in row.round_scores],
+            row.status,
+        )
         for i, row in enumerate(rows, start=1)
     ]
     assert len(got_rows) == len(model.players)
-    first_difference = next((i for i, (a, b) in enumerate(zip(got_rows, want_rows)) if a != b), None)
+    first_difference = next(
+        (i for i, (a, b) in enumerate(zip(got_rows, want_rows)) if a != b), None
+    )
     assert got_rows == want_rows, (
         f"after R{n}, first difference at row {first_difference}: bot {got_rows[first_difference]} "
-        f"(explanation {st['rows'][first_difference].get('explanation')!r}) v regulation {want_rows[first_difference]}")
+        f"(explanation {st['rows'][first_difference].get('explanation')!r}) v regulation {want_rows[first_difference]}"
+    )
     # the cuts: 128 after R1, 64 after R2, 32 after R3, 16 after R4, the 16 play on
     assert sum(r.status == "active" for r in rows) == CUTS.get(n, 16)
 
@@ -444,8 +517,12 @@ async def check_standings(desk: Desk, api, tid: int, n: int, model: Tournament, 
     if n == 1:  # the picture (the text above is its fallback): one base64 PNG, as NapCat takes it
         (picture,) = await desk.say(model.players[1].qq, "/排名")
         assert f"第{n}轮后排名" in picture.text
-        if picture.images or os.environ.get("CI") == "true":  # without a CJK font the bot sends the text
-            assert len(picture.images) == 1 and picture.images[0].startswith("base64://iVBOR"), picture.segments[:1]
+        if (
+            picture.images or os.environ.get("CI") == "true"
+        ):  # without a CJK font the bot sends the text
+            assert len(picture.images) == 1 and picture.images[0].startswith("base64://iVBOR"), (
+                picture.segments[:1]
+            )
 
 
 async def check_mine(desk: Desk, model: Tournament, n: int) -> None:
@@ -455,8 +532,14 @@ async def check_mine(desk: Desk, model: Tournament, n: int) -> None:
     cut = CUTS[n]
     line, first_out = rows[cut - 1], rows[cut]
     for place, distance in (
-        (5, f"已晋级（前 {cut} 名），比第一位未晋级者多 {decimal(rows[4].total - first_out.total)} 分"),
-        (cut + 1, f"距晋级线（第{cut}名 {decimal(line.total)} 分）差 {decimal(line.total - first_out.total)} 分"),
+        (
+            5,
+            f"已晋级（前 {cut} 名），比第一位未晋级者多 {decimal(rows[4].total - first_out.total)} 分",
+        ),
+        (
+            cut + 1,
+            f"距晋级线（第{cut}名 {decimal(line.total)} 分）差 {decimal(line.total - first_out.total)} 分",
+        ),
     ):
         row = rows[place - 1]
         me = model.players[row.seq]
@@ -474,7 +557,8 @@ async def check_prizes(api, tid: int, model: Tournament, post: str) -> None:
     amounts = {place: yuan for start, end, yuan in PRIZES for place in range(start, end + 1)}
     st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
     assert [(p["rank"], p["seq"], p["amount"]) for p in st["prizes"]] == [
-        (place, final[place - 1], str(amounts[place])) for place in range(1, 65)]
+        (place, final[place - 1], str(amounts[place])) for place in range(1, 65)
+    ]
     assert [bool(p["item"]) for p in st["prizes"]] == [True] * 3 + [False] * 61  # trophies 1st–3rd
     # 520 + 388 + 288 + 188 + 4×100 + 8×50 + 16×20 + 32×10 = 2,824 by place, + 100 family award
     assert sum(amounts.values()) == 2824
@@ -492,7 +576,10 @@ async def check_prizes(api, tid: int, model: Tournament, post: str) -> None:
 
     for place in (1, 2, 3, 4, 5, 16, 17, 64):
         p = model.players[final[place - 1]]
-        assert f"第{place}名 【{p.family}】{p.name} {amounts[place]} 元" in post, (place, post[:500])
+        assert f"第{place}名 【{p.family}】{p.name} {amounts[place]} 元" in post, (
+            place,
+            post[:500],
+        )
     assert f"家族奖：{winners[0]} 家族 {FAMILY_AWARD} 元" in post
     st_tournament = (await api.get(f"/api/tournaments/{tid}")).json()
     assert st_tournament["status"] == "finished"

@@ -35,8 +35,10 @@ async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch
 
             def posts() -> tuple[list[SentMessage], list[SentMessage]]:
                 said = h.messages()[start:]
-                return ([m for m in said if f"第{number}轮已结束" in m.text],
-                        [m for m in said if f"晋级第{number + 1}轮的 16 位选手" in m.text])
+                return (
+                    [m for m in said if f"第{number}轮已结束" in m.text],
+                    [m for m in said if f"晋级第{number + 1}轮的 16 位选手" in m.text],
+                )
 
             state = await round_json(h, tid, number)
             table_4 = state["tables"][3]["result"]
@@ -44,10 +46,16 @@ async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch
                 closed_by_the_killed += 1
                 # wholly applied: the silent table drawn, 3 a game (§八.11)
                 assert table_4 == "和和和", state
+
                 # its posts come after the restart if they had not gone out before the kill
                 async def delivered() -> str | None:
                     replies, standings = posts()
-                    return None if replies and standings else f"after the restart: {len(replies)} replies, {len(standings)} standings posts"
+                    return (
+                        None
+                        if replies and standings
+                        else f"after the restart: {len(replies)} replies, {len(standings)} standings posts"
+                    )
+
                 await eventually(delivered)
             else:
                 # not applied at all, and nothing was said about a close that did not commit
@@ -60,7 +68,8 @@ async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch
             await asyncio.sleep(1.5)  # a repeat would have come by now
             replies, standings = posts()
             repeats = len(replies) - 1 + len(standings) - 1
-            assert len(replies) >= 1 and len(standings) >= 1 and repeats <= h.kills - kills_before, (
-                [m.text[:60] for m in replies + standings])
+            assert (
+                len(replies) >= 1 and len(standings) >= 1 and repeats <= h.kills - kills_before
+            ), [m.text[:60] for m in replies + standings]
             assert (await round_json(h, tid, number))["status"] == "closed"
         assert h.kills == 3

@@ -48,7 +48,9 @@ class Harness:
         return self.peers[-1]
 
     async def connect(self) -> None:
-        peer = OneBotPeer(self.bot.ws_url, token=self.bot.access_token, diagnostics=self.bot.log_tail)
+        peer = OneBotPeer(
+            self.bot.ws_url, token=self.bot.access_token, diagnostics=self.bot.log_tail
+        )
         if self.peers:
             peer.members = self.peers[-1].members
         await peer.connect()
@@ -65,7 +67,9 @@ class Harness:
         return [m for p in self.peers for m in p.sent if m.kind == "group" and m.target == GROUP]
 
     async def say(self, user: int, text: str, expect: str, timeout: float = 20) -> str:
-        await self.peer.group_message(GROUP, user, text, role="owner" if user == SUPERUSER else "member")
+        await self.peer.group_message(
+            GROUP, user, text, role="owner" if user == SUPERUSER else "member"
+        )
         return (await self.peer.expect_reply(GROUP, expect, timeout=timeout)).text
 
     async def close(self) -> None:
@@ -116,7 +120,10 @@ async def seated_round(h: Harness) -> int:
 async def tables_of(h: Harness, tid: int, number: int) -> dict[int, list[int]]:
     """Round `number`'s tables as {table: [QQ of each seat, first seat first]}."""
     async with h.bot.http() as api:
-        qq = {p["seq"]: int(p["qq"]) for p in (await api.get(f"/api/tournaments/{tid}/players")).json()}
+        qq = {
+            p["seq"]: int(p["qq"])
+            for p in (await api.get(f"/api/tournaments/{tid}/players")).json()
+        }
         tables = (await api.get(f"/api/tournaments/{tid}/rounds/{number}")).json()["tables"]
     return {t["table"]: [qq[s] for s in t["seats"]] for t in tables}
 
@@ -126,19 +133,37 @@ async def round_json(h: Harness, tid: int, number: int) -> dict:
         return (await api.get(f"/api/tournaments/{tid}/rounds/{number}")).json()
 
 
-async def stored(h: Harness, tid: int, number: int) -> dict[int, tuple[list[tuple[str, str]], tuple[str, str] | None]]:
+async def stored(
+    h: Harness, tid: int, number: int
+) -> dict[int, tuple[list[tuple[str, str]], tuple[str, str] | None]]:
     """What the database holds for round `number`, read directly: {table: ([(report games,
     status)…], (result games, source) or None)}."""
     engine = create_async_engine(h.bot.database_url)
     try:
         async with engine.connect() as conn:
-            tables = dict((await conn.execute(
-                select(GameTable.id, GameTable.number).join(Round, Round.id == GameTable.round_id)
-                .where(Round.tournament_id == tid, Round.number == number))).all())
-            reports = (await conn.execute(select(Report.table_id, Report.games, Report.status)
-                                          .where(Report.table_id.in_(tables)))).all()
-            results = (await conn.execute(select(Result.table_id, Result.games, Result.source)
-                                          .where(Result.table_id.in_(tables)))).all()
+            tables = dict(
+                (
+                    await conn.execute(
+                        select(GameTable.id, GameTable.number)
+                        .join(Round, Round.id == GameTable.round_id)
+                        .where(Round.tournament_id == tid, Round.number == number)
+                    )
+                ).all()
+            )
+            reports = (
+                await conn.execute(
+                    select(Report.table_id, Report.games, Report.status).where(
+                        Report.table_id.in_(tables)
+                    )
+                )
+            ).all()
+            results = (
+                await conn.execute(
+                    select(Result.table_id, Result.games, Result.source).where(
+                        Result.table_id.in_(tables)
+                    )
+                )
+            ).all()
     finally:
         await engine.dispose()
     out = {number: ([], None) for number in tables.values()}
@@ -186,12 +211,16 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
                 report and confirmation said once (a repeat only from a kill), every
                 confirmed result in the API, nothing half-applied."""
                 db = await stored(h, tid, number)
-                api = {t["table"]: t["result"] for t in (await round_json(h, tid, number))["tables"]}
+                api = {
+                    t["table"]: t["result"] for t in (await round_json(h, tid, number))["tables"]
+                }
                 said = h.messages()[start:]
                 recorded, confirmed = _said(said, RECORDED), _said(said, CONFIRMED)
                 for n, (reports, result) in db.items():
                     # one report per table (the first seat's), always the result it was sent
-                    assert len(reports) <= 1 and all(s in ("reported", "confirmed") for _, s in reports), (n, reports)
+                    assert len(reports) <= 1 and all(
+                        s in ("reported", "confirmed") for _, s in reports
+                    ), (n, reports)
                     is_confirmed = any(s == "confirmed" for _, s in reports)
                     # no half-applied change: a result exactly when the report was confirmed, and it is the report's
                     assert (result is not None) == is_confirmed, (n, reports, result)
@@ -201,8 +230,12 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
                     else:
                         assert api[n] is None, (n, api[n])
                     # nothing said about a change that did not commit
-                    assert set(recorded.get(n, [])) <= {want[n]} and (reports or not recorded.get(n)), (n, recorded)
-                    assert (n in confirmed) <= is_confirmed, f"table {n}: confirmation said, result lost"
+                    assert set(recorded.get(n, [])) <= {want[n]} and (
+                        reports or not recorded.get(n)
+                    ), (n, recorded)
+                    assert (n in confirmed) <= is_confirmed, (
+                        f"table {n}: confirmation said, result lost"
+                    )
                     if reports and n not in recorded:
                         return f"table {n}: report committed, never acknowledged"
                     if is_confirmed and n not in confirmed:
@@ -212,7 +245,11 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
             loop = asyncio.get_running_loop()
             for _wave in range(2):
                 db = await stored(h, tid, number)
-                todo = [n for n, (reports, _) in db.items() if not any(s == "confirmed" for _, s in reports)]
+                todo = [
+                    n
+                    for n, (reports, _) in db.items()
+                    if not any(s == "confirmed" for _, s in reports)
+                ]
                 if not todo:
                     break
                 # the kill falls at a random moment of the wave: mid-stream or just after
@@ -235,11 +272,16 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
             # finish without kills: each table reported and confirmed (the database says when;
             # a late repeat of an earlier post could be taken for a reply)
             for n, seats in tables.items():
-                for user, command, status in ((seats[0], f"/报分 {want[n]}", None), (seats[1], "/确认", "confirmed")):
+                for user, command, status in (
+                    (seats[0], f"/报分 {want[n]}", None),
+                    (seats[1], "/确认", "confirmed"),
+                ):
+
                     async def done(n=n, status=status, command=command) -> str | None:
                         reports = (await stored(h, tid, number))[n][0]
                         ok = reports and (status is None or reports[0][1] == status)
                         return None if ok else f"table {n}: {command} not applied: {reports}"
+
                     if await done() is not None:
                         await h.peer.group_message(GROUP, user, command)
                         await eventually(done)
@@ -251,7 +293,9 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
             assert set(recorded) == set(confirmed) == set(tables), (recorded, confirmed)
             assert {n: v[0] for n, v in confirmed.items()} == want
             # each change said once; a repeat only from the message in flight at a kill
-            repeats = sum(len(v) - 1 for v in recorded.values()) + sum(len(v) - 1 for v in confirmed.values())
+            repeats = sum(len(v) - 1 for v in recorded.values()) + sum(
+                len(v) - 1 for v in confirmed.values()
+            )
             assert repeats <= h.kills - kills_before, (recorded, confirmed)
             api = {t["table"]: t["result"] for t in (await round_json(h, tid, number))["tables"]}
             assert api == want

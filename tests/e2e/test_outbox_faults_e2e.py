@@ -95,13 +95,21 @@ async def test_kill_9_mid_burst_every_committed_signup_acknowledged_once(launch,
                 break
             await asyncio.sleep(0.2)
         acks = _acks(peers)
-        assert set(registered) <= set(acks), f"never acknowledged: {sorted(set(registered) - set(acks))}"
-        assert set(acks) <= set(registered), "an acknowledgement for a sign-up that is not registered"
+        assert set(registered) <= set(acks), (
+            f"never acknowledged: {sorted(set(registered) - set(acks))}"
+        )
+        assert set(acks) <= set(registered), (
+            "an acknowledgement for a sign-up that is not registered"
+        )
         doubled = [seq for seq, n in acks.items() if n > 1]
         assert all(n <= 2 for n in acks.values())
         # a repeat comes only from the message in flight at a kill: at most one message per kill
-        messages_with_repeats = {m.message_id for p in peers for m in p.sent
-                                 if any(int(s) in doubled for s in ACK.findall(m.text))}
+        messages_with_repeats = {
+            m.message_id
+            for p in peers
+            for m in p.sent
+            if any(int(s) in doubled for s in ACK.findall(m.text))
+        }
         assert len(messages_with_repeats) <= 2 * 3
     finally:
         for p in peers:
@@ -131,7 +139,9 @@ async def test_peer_away_then_back_every_table_posted_once(launch, fresh_url):
             reply = await back.expect_reply(GROUP, "第1轮已编排", timeout=30, since=0)
             assert reply
             await asyncio.sleep(3)  # anything doubled would have come by now
-            tables = Counter(m.text for m in peer.sent + back.sent if m.kind == "group" and "第1桌" in m.text)
+            tables = Counter(
+                m.text for m in peer.sent + back.sent if m.kind == "group" and "第1桌" in m.text
+            )
             assert len(tables) >= 1 and all(n == 1 for n in tables.values()), tables
             assert sum(1 for m in peer.sent + back.sent if "第1轮已编排" in m.text) == 1
         finally:
@@ -177,8 +187,10 @@ async def test_database_locked_for_a_while_the_signup_waits_and_lands(launch, fr
     """Another program holds the SQLite database locked for 3 s: a sign-up sent meanwhile is
     registered and acknowledged once the lock is released; nothing crashes."""
     if not fresh_url.startswith("sqlite"):
-        pytest.skip("the lock is SQLite's; on PostgreSQL the server is stopped and started instead "
-                    "(test_database_faults_e2e.py, with QISAI_TEST_PG_CTL, which .ci/run sets)")
+        pytest.skip(
+            "the lock is SQLite's; on PostgreSQL the server is stopped and started instead "
+            "(test_database_faults_e2e.py, with QISAI_TEST_PG_CTL, which .ci/run sets)"
+        )
     bot = launch(fresh_url, LOG_LEVEL="WARNING")
     await bot.start()
     peer = OneBotPeer(bot.ws_url, token=bot.access_token, diagnostics=bot.log_tail)
@@ -202,7 +214,9 @@ async def test_database_locked_for_a_while_the_signup_waits_and_lands(launch, fr
         await bot.stop()
 
 
-async def test_undo_of_a_seating_recalls_its_posts_and_the_new_one_says_what_changed(launch, fresh_url):
+async def test_undo_of_a_seating_recalls_its_posts_and_the_new_one_says_what_changed(
+    launch, fresh_url
+):
     """/编排 posts the tables; /撤销 recalls those posts (delete_msg) and says they are void;
     /编排 again starts with a correction."""
     bot = launch(fresh_url, LOG_LEVEL="WARNING")

@@ -9,8 +9,19 @@ import pytest
 from tests.e2e.browser import find_chromium, open_page
 from tests.e2e.small import play_small_tournament
 
-INTERNAL = ("active", "eliminated", "substitute", "seated", "closed", "pending", "four_player",
-            "None", "null", "xiaomanyao", "undefined")
+INTERNAL = (
+    "active",
+    "eliminated",
+    "substitute",
+    "seated",
+    "closed",
+    "pending",
+    "four_player",
+    "None",
+    "null",
+    "xiaomanyao",
+    "undefined",
+)
 
 
 @pytest.fixture(scope="module")
@@ -19,7 +30,9 @@ def chromium() -> str:
     if binary is None:
         if os.environ.get("CI") == "true":
             pytest.fail("CI must have Chromium: .ci/run installs Debian's chromium package")
-        pytest.skip("no Chromium found (Debian: apt-get install chromium); the phone-layout test needs a real browser")
+        pytest.skip(
+            "no Chromium found (Debian: apt-get install chromium); the phone-layout test needs a real browser"
+        )
     return binary
 
 
@@ -28,8 +41,17 @@ async def test_the_page_on_a_360_px_phone(chromium, peer, bot, tmp_path):
     seen, screenshot = await open_page(f"{bot.base_url}/t/{tid}")
     (tmp_path / "t-page-360.png").write_bytes(screenshot)
     text = seen["text"]
-    for words in ("手机页测试杯", "第1轮后排名", "第1轮对阵", "赛程", "报名截止", "【粤】选手85", "胜和负",
-                  "扣分 -2 踢了 3466****85 出房间", "补分 4 对手消极比赛"):
+    for words in (
+        "手机页测试杯",
+        "第1轮后排名",
+        "第1轮对阵",
+        "赛程",
+        "报名截止",
+        "【粤】选手85",
+        "胜和负",
+        "扣分 -2 踢了 3466****85 出房间",
+        "补分 4 对手消极比赛",
+    ):
         assert words in text, words
     assert "346631485" not in text and "12345678" not in text
     assert not [w for w in INTERNAL if w in text]

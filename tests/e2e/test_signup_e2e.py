@@ -42,8 +42,10 @@ async def bot(database_url, launch):
 async def batching_bot(database_url, launch, tmp_path_factory):
     """A second bot.py on a database of its own, gathering sign-up acknowledgements for 1 s."""
     server = os.environ.get("QISAI_TEST_PG_URL") if database_url.startswith("postgresql") else None
-    async with temporary_database(tmp_path_factory.mktemp("db"), server) as url, \
-            launch(url, SIGNUP_BATCH_SECONDS="1") as process:
+    async with (
+        temporary_database(tmp_path_factory.mktemp("db"), server) as url,
+        launch(url, SIGNUP_BATCH_SECONDS="1") as process,
+    ):
         yield process
 
 
@@ -77,7 +79,9 @@ async def match(peer):
     await peer.expect_reply(group, "报名已截止")
 
 
-async def registered(bot: BotProcess, tid: int, *, authorised: bool = True) -> list[tuple[int, str, str | None, str]]:
+async def registered(
+    bot: BotProcess, tid: int, *, authorised: bool = True
+) -> list[tuple[int, str, str | None, str]]:
     """(seq, name, family, qq) of every sign-up, as the JSON API lists them."""
     async with bot.http(authorised=authorised) as client:
         response = await client.get(f"/api/tournaments/{tid}/players")
@@ -85,7 +89,9 @@ async def registered(bot: BotProcess, tid: int, *, authorised: bool = True) -> l
     return [(p["seq"], p["name"], p["family"], p["qq"]) for p in response.json()]
 
 
-async def ack(peer: OneBotPeer, group: int, qq: int, contains: str, timeout: float = 5.0) -> SentMessage:
+async def ack(
+    peer: OneBotPeer, group: int, qq: int, contains: str, timeout: float = 5.0
+) -> SentMessage:
     """The group message acknowledging `qq`'s sign-up: it @-mentions the player."""
     message = await peer.expect_reply(group, contains, timeout)
     assert message.at == [qq], message
@@ -95,7 +101,7 @@ async def ack(peer: OneBotPeer, group: int, qq: int, contains: str, timeout: flo
 async def stays_silent(peer: OneBotPeer, seconds: float = 0.5) -> None:
     """Nothing is sent for `seconds` after the peer's last event."""
     await asyncio.sleep(seconds)
-    assert peer.sent[peer.mark:] == []
+    assert peer.sent[peer.mark :] == []
 
 
 async def test_line_and_bare_line_in_the_group(bot, peer, match):
@@ -107,8 +113,13 @@ async def test_line_and_bare_line_in_the_group(bot, peer, match):
 
     # masked without the API token (346631485 -> first 4, ****, last 2; 12345678 -> 2 + 2)
     assert await registered(bot, tid, authorised=False) == [
-        (1, "恋恋 °", "粤", "3466****85"), (2, "阿明", "京", "12****78")]
-    assert await registered(bot, tid) == [(1, "恋恋 °", "粤", "346631485"), (2, "阿明", "京", "12345678")]
+        (1, "恋恋 °", "粤", "3466****85"),
+        (2, "阿明", "京", "12****78"),
+    ]
+    assert await registered(bot, tid) == [
+        (1, "恋恋 °", "粤", "346631485"),
+        (2, "阿明", "京", "12345678"),
+    ]
 
 
 async def test_chain_reposted_by_several_members(bot, peer, match):
@@ -127,7 +138,10 @@ async def test_chain_reposted_by_several_members(bot, peer, match):
     await stays_silent(peer)
 
     assert await registered(bot, tid) == [
-        (1, "甲", "粤", "22220001"), (2, "乙", "粤", "22220002"), (3, "丙", "川", "22220003")]
+        (1, "甲", "粤", "22220001"),
+        (2, "乙", "粤", "22220002"),
+        (3, "丙", "川", "22220003"),
+    ]
 
 
 async def test_refusals_register_nothing_and_take_no_number(bot, peer, match):
@@ -165,7 +179,10 @@ async def test_refusals_register_nothing_and_take_no_number(bot, peer, match):
     peer.failures.clear()
     await peer.group_message(group, 33330004, "报名 【川】丁 33330004")
     await ack(peer, group, 33330004, "丁 报名成功，报名序号 2")
-    assert await registered(bot, tid) == [(1, "私聊", "川", "33330001"), (2, "丁", "川", "33330004")]
+    assert await registered(bot, tid) == [
+        (1, "私聊", "川", "33330001"),
+        (2, "丁", "川", "33330004"),
+    ]
 
 
 async def test_an_unanswered_member_lookup_holds_up_no_other_signup(bot, peer, match):
@@ -183,14 +200,17 @@ async def test_an_unanswered_member_lookup_holds_up_no_other_signup(bot, peer, m
     slow = await peer.expect_reply(group, "暂时无法核对", timeout=API_TIMEOUT + 5, since=0)
     assert quick.received_at < slow.received_at, (
         f"the second sign-up was answered {quick.received_at - sent:.2f} s after it was sent, "
-        "only once the first one's member look-up had timed out")
+        "only once the first one's member look-up had timed out"
+    )
     assert await registered(bot, tid) == [(1, "快", "粤", "44440002")]
 
 
 async def _lookup_asked(peer: OneBotPeer, qq: int, timeout: float = 5.0) -> None:
     """Wait until the bot has asked the platform whether `qq` is a member."""
     deadline = time.monotonic() + timeout
-    while not any(c.action == LOOKUP and int(c.params.get("user_id", 0)) == qq for c in peer.api_calls):
+    while not any(
+        c.action == LOOKUP and int(c.params.get("user_id", 0)) == qq for c in peer.api_calls
+    ):
         assert time.monotonic() < deadline, f"the bot never looked {qq} up"
         await asyncio.sleep(0.01)
 
@@ -198,7 +218,9 @@ async def _lookup_asked(peer: OneBotPeer, qq: int, timeout: float = 5.0) -> None
 async def test_a_burst_of_signups_is_acknowledged_in_one_or_two_messages(batching_bot):
     group = next(_groups)
     players = {55550001 + i: f"选手{i + 1}" for i in range(10)}
-    async with OneBotPeer(batching_bot.ws_url, token=ACCESS_TOKEN, diagnostics=batching_bot.log_tail) as peer:
+    async with OneBotPeer(
+        batching_bot.ws_url, token=ACCESS_TOKEN, diagnostics=batching_bot.log_tail
+    ) as peer:
         tid = await open_signup(peer, group)
         start = len(peer.sent)
         began = time.monotonic()
@@ -219,7 +241,11 @@ async def test_a_burst_of_signups_is_acknowledged_in_one_or_two_messages(batchin
 
         await peer.wait_for(acknowledges, timeout=5, since=start)
         await asyncio.sleep(1.0)  # one more batch window: nothing further arrives
-        later = [m for m in peer.sent[start:] if m.kind == "group" and m.target == group and m not in acks]
+        later = [
+            m
+            for m in peer.sent[start:]
+            if m.kind == "group" and m.target == group and m not in acks
+        ]
         assert later == []
 
         assert 1 <= len(acks) <= 2, [m.text for m in acks]

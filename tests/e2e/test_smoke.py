@@ -46,7 +46,9 @@ async def test_create_tournament_from_each_preset(peer, api, preset):
     before = await _tournament_ids(api)
 
     await peer.group_message(GROUP, SUPERUSER, f"/新建赛事 {preset}", role="owner")
-    reply = await peer.wait_for(lambda m: m.kind == "group" and m.target == GROUP and re.search(r"#\d+", m.text))
+    reply = await peer.wait_for(
+        lambda m: m.kind == "group" and m.target == GROUP and re.search(r"#\d+", m.text)
+    )
     tid = int(re.search(r"#(\d+)", reply.text).group(1))
     assert tid not in before
 
@@ -77,11 +79,15 @@ async def test_stranger_may_not_create_a_tournament(peer, api):
     assert await _tournament_ids(api) == before
 
 
-@pytest.mark.parametrize("sender_extra", [
-    {"level": 0},  # NapCat: a number, which the v11 Sender model (level: str) rejects
-    {"level": "0"},
-    {"card": None},  # NapCat: no group card
-], ids=["level-int", "level-str", "card-null"])
+@pytest.mark.parametrize(
+    "sender_extra",
+    [
+        {"level": 0},  # NapCat: a number, which the v11 Sender model (level: str) rejects
+        {"level": "0"},
+        {"card": None},  # NapCat: no group card
+    ],
+    ids=["level-int", "level-str", "card-null"],
+)
 async def test_napcat_sender_shapes_reach_the_bot(peer, sender_extra):
     await peer.group_message(GROUP, STRANGER, "/帮助", sender_extra=sender_extra)
     await peer.expect_reply(GROUP, "帮助")
@@ -96,13 +102,24 @@ async def test_wrong_access_token_is_refused(bot):
 async def test_a_text_segment_without_text_is_not_dropped(peer):
     # seen from OneBot implementations: a text segment whose data has no "text" (or no data);
     # the adapter's at-me check used to raise on it and the whole event was lost
-    await peer.group_message(GROUP, STRANGER, [{"type": "text", "data": {}}, {"type": "text"},
-                                               {"type": "text", "data": {"text": "/帮助"}}])
+    await peer.group_message(
+        GROUP,
+        STRANGER,
+        [
+            {"type": "text", "data": {}},
+            {"type": "text"},
+            {"type": "text", "data": {"text": "/帮助"}},
+        ],
+    )
     await peer.expect_reply(GROUP, "帮助")
 
 
 async def test_numbers_past_the_database_integer_are_404(api):
     huge = "99999999999999999999"
-    for path in (f"/api/tournaments/{huge}", f"/api/tournaments/{huge}/players",
-                 f"/api/tournaments/{huge}/standings", f"/t/{huge}"):
+    for path in (
+        f"/api/tournaments/{huge}",
+        f"/api/tournaments/{huge}/players",
+        f"/api/tournaments/{huge}/standings",
+        f"/t/{huge}",
+    ):
         assert (await api.get(path)).status_code == 404, path

@@ -20,13 +20,21 @@ from tests.e2e.peer import BOT_QQ, GROUP, SUPERUSER, BotProcess, OneBotPeer, Sen
 
 ACCESS_TOKEN = "e2e-access-token"
 SHANGHAI = ZoneInfo("Asia/Shanghai")
-TIMER_ENV = {"SCHEDULE_REFRESH_SECONDS": "1", "OUTBOX_REPORT_MINUTES": "0.02"}  # SCHEDULE_GRACE_MINUTES is 30 (BotProcess)
+TIMER_ENV = {
+    "SCHEDULE_REFRESH_SECONDS": "1",
+    "OUTBOX_REPORT_MINUTES": "0.02",
+}  # SCHEDULE_GRACE_MINUTES is 30 (BotProcess)
 LEAD = 3.0  # s: a row is due this long after it is written
 
 
 def timer_bot(database_url: str, workdir) -> BotProcess:
-    return BotProcess(database_url=database_url, workdir=workdir, superusers=[SUPERUSER],
-                      access_token=ACCESS_TOKEN, env=TIMER_ENV)
+    return BotProcess(
+        database_url=database_url,
+        workdir=workdir,
+        superusers=[SUPERUSER],
+        access_token=ACCESS_TOKEN,
+        env=TIMER_ENV,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -43,8 +51,11 @@ async def dated_tournament(peer: OneBotPeer) -> int:
     created = await peer.expect_reply(GROUP, "已新建赛事")
     tid = int(re.search(r"#(\d+)", created.text).group(1))
     today = datetime.now(SHANGHAI).date()
-    for setting in (f"报名截止 {today + timedelta(days=30)} 20:00", f"第1轮 {today + timedelta(days=32)} 20:00",
-                    "审核 关"):
+    for setting in (
+        f"报名截止 {today + timedelta(days=30)} 20:00",
+        f"第1轮 {today + timedelta(days=32)} 20:00",
+        "审核 关",
+    ):
         await peer.group_message(GROUP, SUPERUSER, f"/设置 {setting}")
         await peer.expect_reply(GROUP, "已设置")
     return tid
@@ -58,8 +69,13 @@ async def add_rows(database_url: str, tid: int, *rows: tuple[str, dict, datetime
     try:
         async with engine.begin() as conn:
             return [
-                (await conn.execute(insert(table).values(tournament_id=tid, kind=kind, payload=payload, due_at=due)
-                                    .returning(table.c.id))).scalar_one()
+                (
+                    await conn.execute(
+                        insert(table)
+                        .values(tournament_id=tid, kind=kind, payload=payload, due_at=due)
+                        .returning(table.c.id)
+                    )
+                ).scalar_one()
                 for kind, payload, due in rows
             ]
     finally:
@@ -77,7 +93,13 @@ async def outcomes(database_url: str, ids: list[int]) -> list[str | None]:
     table = ScheduledEvent.__table__
     try:
         async with engine.connect() as conn:
-            found = dict((await conn.execute(select(table.c.id, table.c.outcome).where(table.c.id.in_(ids)))).all())
+            found = dict(
+                (
+                    await conn.execute(
+                        select(table.c.id, table.c.outcome).where(table.c.id.in_(ids))
+                    )
+                ).all()
+            )
         return [found[i] for i in ids]
     finally:
         await engine.dispose()
@@ -101,7 +123,9 @@ async def test_a_row_due_in_three_seconds_is_posted_once(bot):
         tid = await dated_tournament(peer)
         mark = len(peer.sent)
         written = time.monotonic()
-        await add_rows(bot.database_url, tid, reminder_row("3 秒", utcnow() + timedelta(seconds=LEAD)))
+        await add_rows(
+            bot.database_url, tid, reminder_row("3 秒", utcnow() + timedelta(seconds=LEAD))
+        )
         (reminder,) = await peer.wait_for_count(is_reminder, 1, timeout=LEAD + 3, since=mark)
         # on time: not before it was due, within the 1 s refresh (plus sending) after
         assert LEAD - 0.5 <= reminder.received_at - written <= LEAD + 3
@@ -135,15 +159,19 @@ async def test_two_bot_processes_on_one_postgresql_post_a_row_once(bot, tmp_path
     async with (
         timer_bot(bot.database_url, tmp_path) as second,
         OneBotPeer(bot.ws_url, self_id=BOT_QQ, token=ACCESS_TOKEN, diagnostics=bot.log_tail) as a,
-        OneBotPeer(second.ws_url, self_id=BOT_QQ + 1, token=ACCESS_TOKEN, diagnostics=second.log_tail) as b,
+        OneBotPeer(
+            second.ws_url, self_id=BOT_QQ + 1, token=ACCESS_TOKEN, diagnostics=second.log_tail
+        ) as b,
     ):
         tid = await dated_tournament(a)
         marks = (len(a.sent), len(b.sent))
 
         def reminders() -> list[SentMessage]:
-            return [m for m in a.sent[marks[0]:] + b.sent[marks[1]:] if is_reminder(m)]
+            return [m for m in a.sent[marks[0] :] + b.sent[marks[1] :] if is_reminder(m)]
 
-        await add_rows(bot.database_url, tid, reminder_row("3 秒", utcnow() + timedelta(seconds=LEAD)))
+        await add_rows(
+            bot.database_url, tid, reminder_row("3 秒", utcnow() + timedelta(seconds=LEAD))
+        )
         deadline = time.monotonic() + LEAD + 3
         while not reminders() and time.monotonic() < deadline:
             await asyncio.sleep(0.1)
@@ -173,7 +201,8 @@ async def restarted(bot):
     now = utcnow()
     stale = now - timedelta(hours=2)
     ids = await add_rows(
-        bot.database_url, tid,
+        bot.database_url,
+        tid,
         reminder_row("补发", now - timedelta(minutes=5)),  # 5 min late: within the 30 min grace
         reminder_row("过期", stale),  # 2 h late: skipped and reported
         ("round_start", {"round": 1}, now - timedelta(minutes=3)),
@@ -189,7 +218,9 @@ async def restarted(bot):
         yield peer, ids, stale
 
 
-async def test_a_restart_runs_missed_rows_in_due_order_within_grace_and_skips_older_ones(bot, restarted):
+async def test_a_restart_runs_missed_rows_in_due_order_within_grace_and_skips_older_ones(
+    bot, restarted
+):
     _, ids, _ = restarted
     # the reminder 5 min late is posted, the one 2 h late skipped; round 1 is seated before
     # its no-show check (due 2 min later) runs, which lists the one player not checked in
@@ -202,7 +233,9 @@ async def test_a_restart_posts_the_catch_up_and_reports_the_skipped_row_privatel
     stale_local = stale.astimezone(SHANGHAI).strftime("%Y-%m-%d %H:%M")
     (report,) = [m for m in peer.sent if m.kind == "private" and m.target == SUPERUSER]
     assert "未自动执行" in report.text and f"第1轮 开赛提醒（原定 {stale_local}）" in report.text
-    assert len([m for m in peer.sent if is_reminder(m)]) == 1  # the late one; the stale one is not posted
+    assert (
+        len([m for m in peer.sent if is_reminder(m)]) == 1
+    )  # the late one; the stale one is not posted
     assert [m for m in peer.sent if m.kind == "group" and "第1桌" in m.text]
     # the table is told who has not checked in, with the one command to forfeit; nobody forfeited
     (listed,) = [m for m in peer.sent if m.kind == "group" and "仍未签到" in m.text]

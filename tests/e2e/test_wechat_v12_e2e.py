@@ -21,9 +21,16 @@ from tests.e2e.peer_v12 import WECHAT_GROUP, WeChatPeer, mention
 
 ORGANISER = "wxid_organiser01"
 # sign-up order = list order: (wxid, nickname, game QQ); the QQs of tests/e2e/small.py
-FIELD = [("wxid_p1", "选手85", 346631485), ("wxid_p2", "选手78", 12345678), ("wxid_p3", "选手55", 22334455),
-         ("wxid_p4", "选手32", 98765432), ("wxid_p5", "选手44", 11223344), ("wxid_p6", "选手88", 55667788),
-         ("wxid_p7", "选手01", 34000001), ("wxid_p8", "选手00", 20000000)]
+FIELD = [
+    ("wxid_p1", "选手85", 346631485),
+    ("wxid_p2", "选手78", 12345678),
+    ("wxid_p3", "选手55", 22334455),
+    ("wxid_p4", "选手32", 98765432),
+    ("wxid_p5", "选手44", 11223344),
+    ("wxid_p6", "选手88", 55667788),
+    ("wxid_p7", "选手01", 34000001),
+    ("wxid_p8", "选手00", 20000000),
+]
 WXID = {seq: wxid for seq, (wxid, _, _) in enumerate(FIELD, start=1)}
 SHANGHAI = ZoneInfo("Asia/Shanghai")
 
@@ -42,10 +49,21 @@ TOTAL = {17: "3.4", 11: "2.2", 5: "1"}
 # 000 §六 snake, 2 tables: ranks 1,2 → tables 1,2; 3,4 → 2,1; 5,6 → 1,2; 7,8 → 2,1
 # table 1: ranks 1,4,5,8 = #2 #5 #7 #4; table 2: ranks 2,3,6,7 = #6 #1 #8 #3
 R2_TABLES = [[2, 5, 7, 4], [6, 1, 8, 3]]
-V12_ACTIONS = {"send_message", "get_group_member_info", "get_group_member_list", "get_group_info",
-               "get_group_list", "get_self_info", "get_status", "get_version", "get_supported_actions"}
+V12_ACTIONS = {
+    "send_message",
+    "get_group_member_info",
+    "get_group_member_list",
+    "get_group_info",
+    "get_group_list",
+    "get_self_info",
+    "get_status",
+    "get_version",
+    "get_supported_actions",
+}
 _TABLE_LINE = re.compile(r"第(\d+)桌：先手\((\d+)\) \((\d+)\) \((\d+)\) \((\d+)\)")
-_STANDING_LINE = re.compile(r"^(\d+)\. 【粤】\S+\((\d+)\) (-?\d+(?:\.\d+)?)　\[([^\]]*)\]", re.MULTILINE)
+_STANDING_LINE = re.compile(
+    r"^(\d+)\. 【粤】\S+\((\d+)\) (-?\d+(?:\.\d+)?)　\[([^\]]*)\]", re.MULTILINE
+)
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +90,9 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
     tid = int(re.search(r"#(\d+)", reply).group(1))
     first = datetime.now(SHANGHAI).date() + timedelta(days=30)
     await desk.one(ORGANISER, f"/设置 第1轮 {first:%Y-%m-%d} 20:00", "已设置")
-    await desk.one(ORGANISER, f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00", "已设置")
+    await desk.one(
+        ORGANISER, f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00", "已设置"
+    )
     await desk.one(ORGANISER, "/设置 审核 关", "已设置")
     tournament = (await api.get(f"/api/tournaments/{tid}")).json()
     assert tournament["group_id"] == WECHAT_GROUP
@@ -94,14 +114,20 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
     assert "你的账号不在比赛群" in refused.text, refused.text
     del peer.failures["get_group_member_info"]
     players = (await api.get(f"/api/tournaments/{tid}/players")).json()
-    assert [p["seq"] for p in players] == list(range(1, 9)) and {p["status"] for p in players} == {"active"}
-    assert [p["qq"] for p in players] == [str(qq) for _, _, qq in FIELD]  # the game QQ (API token: in full)
+    assert [p["seq"] for p in players] == list(range(1, 9)) and {p["status"] for p in players} == {
+        "active"
+    }
+    assert [p["qq"] for p in players] == [
+        str(qq) for _, _, qq in FIELD
+    ]  # the game QQ (API token: in full)
     # the bot asked the bridge with v12 ids (strings): the group's member list once (it held
     # only the first player then), then each later sender by their wxid
     listed = [c.params for c in peer.api_calls if c.action == "get_group_member_list"]
     assert listed and {c["group_id"] for c in listed} == {WECHAT_GROUP}
     asked = [c.params for c in peer.api_calls if c.action == "get_group_member_info"]
-    assert {(c["group_id"], c["user_id"]) for c in asked} >= {(WECHAT_GROUP, w) for w, _, _ in FIELD[1:]}
+    assert {(c["group_id"], c["user_id"]) for c in asked} >= {
+        (WECHAT_GROUP, w) for w, _, _ in FIELD[1:]
+    }
 
     # --- round 1 seated by game QQ, every player @-mentioned by wxid ---------------------------
     head, tables = await desk.say(ORGANISER, "/编排", 2)
@@ -119,13 +145,20 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
 
     closed, post = await desk.say(ORGANISER, "/结束本轮", 2)
     assert "第1轮已结束" in closed.text
-    want = [(rank, seq, TOTAL[R1_POINTS[seq]], str(R1_POINTS[seq])) for rank, seq in enumerate(R1_ORDER, start=1)]
-    assert [(int(m[1]), int(m[2]), m[3], m[4]) for m in _STANDING_LINE.finditer(post.text)] == want, post.text
+    want = [
+        (rank, seq, TOTAL[R1_POINTS[seq]], str(R1_POINTS[seq]))
+        for rank, seq in enumerate(R1_ORDER, start=1)
+    ]
+    assert [
+        (int(m[1]), int(m[2]), m[3], m[4]) for m in _STANDING_LINE.finditer(post.text)
+    ] == want, post.text
 
     # --- standings: /排名 as text (v12 gets no picture), the JSON API likewise -------------------
     (ranking,) = await desk.say(WXID[3], "/排名")
     assert "第1轮后排名" in ranking.text and ranking.images == []
-    assert [(int(m[1]), int(m[2]), m[3], m[4]) for m in _STANDING_LINE.finditer(ranking.text)] == want
+    assert [
+        (int(m[1]), int(m[2]), m[3], m[4]) for m in _STANDING_LINE.finditer(ranking.text)
+    ] == want
     rows = (await api.get(f"/api/tournaments/{tid}/standings")).json()["rows"]
     assert [(r["rank"], r["seq"], r["total"]) for r in rows] == [(i, s, t) for i, s, t, _ in want]
 
@@ -158,14 +191,22 @@ async def test_a_private_sign_up_from_wechat_goes_to_the_wechat_tournament(bot, 
     is for the WeChat one (the only one open on its platform), acknowledged privately."""
     second = "45678901234@chatroom"
     v12_url = f"ws://{bot.host}:{bot.port}/onebot/v12/ws"
-    async with (WeChatPeer(v12_url, token=bot.access_token, groups=(WECHAT_GROUP, second),
-                           diagnostics=bot.log_tail) as wechat,
-                OneBotPeer(bot.ws_url, token=bot.access_token, diagnostics=bot.log_tail) as qq):
+    async with (
+        WeChatPeer(
+            v12_url, token=bot.access_token, groups=(WECHAT_GROUP, second), diagnostics=bot.log_tail
+        ) as wechat,
+        OneBotPeer(bot.ws_url, token=bot.access_token, diagnostics=bot.log_tail) as qq,
+    ):
         first = datetime.now(SHANGHAI).date() + timedelta(days=40)
         qq_desk, wx_desk = Desk(qq), Desk(wechat, group=second)
-        dates = [f"/设置 第1轮 {first:%Y-%m-%d} 20:00", f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00"]
+        dates = [
+            f"/设置 第1轮 {first:%Y-%m-%d} 20:00",
+            f"/设置 报名截止 {first - timedelta(days=2):%Y-%m-%d} 20:00",
+        ]
         await qq_desk.one(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023 QQ群的比赛", "已新建赛事")
-        reply = await wx_desk.one(ORGANISER, "/新建赛事 xiaomanyao-junqi-2023 微信群的比赛", "已新建赛事")
+        reply = await wx_desk.one(
+            ORGANISER, "/新建赛事 xiaomanyao-junqi-2023 微信群的比赛", "已新建赛事"
+        )
         tid = int(re.search(r"#(\d+)", reply).group(1))
         for line in dates:
             await qq_desk.one(SUPERUSER, line, "已设置")

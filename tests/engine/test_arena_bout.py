@@ -9,15 +9,32 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.arena.bout import (
-    CHALLENGER, DEFENDER, BoutError, BoutRules, bout_state, bout_summary, draw_first_red, first_red_by_seed,
-    game_points, games_text, parse_games, read_games, red_seat, score_text,
+    CHALLENGER,
+    DEFENDER,
+    BoutError,
+    BoutRules,
+    bout_state,
+    bout_summary,
+    draw_first_red,
+    first_red_by_seed,
+    game_points,
+    games_text,
+    parse_games,
+    read_games,
+    red_seat,
+    score_text,
 )
 
 
 def test_a_sweep_of_four_wins_ends_at_8_0():
     # 胜胜胜胜: 2:0, 4:0, 6:0, 8:0 — 8 ≥ 7 after game 4
     state = parse_games("胜胜胜胜", finished=True)
-    assert (state.winner, state.decided_at, score_text(state), state.extra) == (DEFENDER, 4, "8:0", False)
+    assert (state.winner, state.decided_at, score_text(state), state.extra) == (
+        DEFENDER,
+        4,
+        "8:0",
+        False,
+    )
 
 
 def test_first_to_seven_with_draws():
@@ -41,7 +58,11 @@ def test_six_six_goes_to_extra_games_until_a_lead_of_four():
     # extra 胜和胜: 2:0, 3:1, 5:1 → lead 4 at game 9; total 11:7
     state = parse_games("胜和胜", before=state.games)
     assert (state.winner, state.decided_at, score_text(state), state.extra_score) == (
-        DEFENDER, 9, "11:7", (Fraction(5), Fraction(1)))
+        DEFENDER,
+        9,
+        "11:7",
+        (Fraction(5), Fraction(1)),
+    )
     # all draws 和×6 = 6:6, then extra 胜负和和负负: 2:0 2:2 3:3 4:4 4:6 4:8 → challenger at game 12
     state = parse_games("和和和和和和" + "胜负和和负负", finished=True)
     assert (state.winner, state.decided_at, score_text(state)) == (CHALLENGER, 12, "10:14")
@@ -70,7 +91,9 @@ def test_refusals_say_what_is_wrong_and_the_right_form():
         parse_games("  ")
     with pytest.raises(BoutError, match="看不懂第3个字「x」"):
         parse_games("胜胜x")
-    with pytest.raises(BoutError, match="这一轮还没分出胜负：胜负和 共 3 局，比分 3:3.*须一方先得 7 分"):
+    with pytest.raises(
+        BoutError, match="这一轮还没分出胜负：胜负和 共 3 局，比分 3:3.*须一方先得 7 分"
+    ):
         parse_games("胜负和", finished=True)
     with pytest.raises(BoutError, match="正赛 6:6 战平，附加赛须一方领先 4 分（附加赛目前 2:0）"):
         parse_games("胜负胜负胜负胜", finished=True)
@@ -84,7 +107,7 @@ def test_aliases_and_separators():
 
 
 def test_points_per_game_and_rules_from_the_preset():
-    from engine.regulation import load_preset  # noqa: PLC0415
+    from engine.regulation import load_preset
 
     reg = load_preset("chuanyu-xiangqi-arena-2021")
     rules = BoutRules.of(reg.format.bout)
@@ -96,7 +119,11 @@ def test_colours_alternate_from_the_lots():
     assert [red_seat(g, DEFENDER) for g in range(1, 9)] == [0, 1, 0, 1, 0, 1, 0, 1]
     assert [red_seat(g, CHALLENGER) for g in range(1, 4)] == [1, 0, 1]
     # the stored seed re-checks the draw
-    assert first_red_by_seed(2021) == first_red_by_seed(2021, 1) == draw_first_red(random.Random("arena-colours:2021:1"))
+    assert (
+        first_red_by_seed(2021)
+        == first_red_by_seed(2021, 1)
+        == draw_first_red(random.Random("arena-colours:2021:1"))
+    )
     assert {first_red_by_seed(s) for s in range(20)} == {DEFENDER, CHALLENGER}
     assert {first_red_by_seed(2021, b) for b in range(1, 14)} == {DEFENDER, CHALLENGER}
     # pinned: the same seed draws the same colours on every machine (str seeds hash with SHA-512)

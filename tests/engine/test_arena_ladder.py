@@ -9,8 +9,20 @@ from hypothesis import strategies as st
 
 from engine.arena.bout import BoutRules
 from engine.arena.ladder import (
-    FinishedBout, LadderError, MatchResult, NextBout, PlayedBout, Substitution, TeamLineup, bout_bounds,
-    check_match, finished_bouts, ladder_state, next_bout, players_out, random_match,
+    FinishedBout,
+    LadderError,
+    MatchResult,
+    NextBout,
+    PlayedBout,
+    Substitution,
+    TeamLineup,
+    bout_bounds,
+    check_match,
+    finished_bouts,
+    ladder_state,
+    next_bout,
+    players_out,
+    random_match,
 )
 
 # 四川 A6..A1, A擂主 = seqs 1..7; 重庆 B6..B1, B擂主 = seqs 11..17
@@ -39,7 +51,9 @@ def test_a_sweep_by_the_first_teams_number_six():
     # A6 (#1) defends against B6, B5, …, B1, B擂主 in turn
     assert [(b.defender, b.challenger) for b in bouts] == [(1, s) for s in range(11, 18)]
     result = next_bout(LINEUPS, bouts)
-    assert result == MatchResult(winner_team=0, loser_team=1, bouts=7, champion_beaten_by=1, remaining=(7, 0))
+    assert result == MatchResult(
+        winner_team=0, loser_team=1, bouts=7, champion_beaten_by=1, remaining=(7, 0)
+    )
 
 
 def test_a_sweep_by_the_challenging_number_six():
@@ -47,25 +61,48 @@ def test_a_sweep_by_the_challenging_number_six():
     bouts = play([1] + [0] * 6)
     assert [(b.defender, b.challenger) for b in bouts] == [(1, 11)] + [(11, s) for s in range(2, 8)]
     result = next_bout(LINEUPS, bouts)
-    assert (result.winner_team, result.bouts, result.champion_beaten_by, result.remaining) == (1, 7, 11, (0, 7))
+    assert (result.winner_team, result.bouts, result.champion_beaten_by, result.remaining) == (
+        1,
+        7,
+        11,
+        (0, 7),
+    )
 
 
 def test_a_long_see_saw_takes_13_bouts():
     # every challenger wins: 11 beats 1, 2 beats 11, 12 beats 2, 3 beats 12, … the champions meet last
     bouts = play([1] * 13)
     assert [(b.defender, b.challenger, b.winner) for b in bouts] == [
-        (1, 11, 11), (11, 2, 2), (2, 12, 12), (12, 3, 3), (3, 13, 13), (13, 4, 4), (4, 14, 14),
-        (14, 5, 5), (5, 15, 15), (15, 6, 6), (6, 16, 16), (16, 7, 7), (7, 17, 17),
+        (1, 11, 11),
+        (11, 2, 2),
+        (2, 12, 12),
+        (12, 3, 3),
+        (3, 13, 13),
+        (13, 4, 4),
+        (4, 14, 14),
+        (14, 5, 5),
+        (5, 15, 15),
+        (15, 6, 6),
+        (6, 16, 16),
+        (16, 7, 7),
+        (7, 17, 17),
     ]
     result = next_bout(LINEUPS, bouts)
-    assert (result.winner_team, result.bouts, result.champion_beaten_by, result.remaining) == (1, 13, 17, (0, 1))
+    assert (result.winner_team, result.bouts, result.champion_beaten_by, result.remaining) == (
+        1,
+        13,
+        17,
+        (0, 1),
+    )
 
 
 def test_a_bout_after_the_end_and_a_wrong_table_are_refused():
     bouts = play([0] * 7)
     with pytest.raises(LadderError, match="第8轮多余：比赛已在第7轮结束（四川击败重庆擂主）"):
         ladder_state(LINEUPS, [*bouts, FinishedBout(1, 17, 1)])
-    with pytest.raises(LadderError, match=r"第2轮对阵应为 守擂 #11（重庆） 对 攻擂 #2（四川），记录却是 #2 对 #11"):
+    with pytest.raises(
+        LadderError, match=r"第2轮对阵应为 守擂 #11（重庆） 对 攻擂 #2（四川），记录却是 #2 对 #11"
+    ):
         ladder_state(LINEUPS, [FinishedBout(1, 11, 11), FinishedBout(2, 11, 2)])
     with pytest.raises(LadderError, match="胜者 #5 不是这一轮的棋手"):
         ladder_state(LINEUPS, [FinishedBout(1, 11, 5)])
@@ -92,7 +129,9 @@ def test_a_substitute_takes_the_place_from_a_bout_on():
 def test_checker_on_played_bouts():
     played = [PlayedBout(1, 11, ("胜",) * 4), PlayedBout(1, 12, ("负",) * 4)]
     assert check_match(LINEUPS, played) == []
-    assert check_match(LINEUPS, played, finished=True) == ["比赛还没结束：已赛 2 轮，双方擂主都还没输"]
+    assert check_match(LINEUPS, played, finished=True) == [
+        "比赛还没结束：已赛 2 轮，双方擂主都还没输"
+    ]
     assert check_match(LINEUPS, [PlayedBout(1, 11, ("胜", "负"))]) == ["第1轮：胜负 没有分出胜负"]
     assert "第5局多余" in check_match(LINEUPS, [PlayedBout(1, 11, ("胜",) * 5)])[0]
     # bout 3 must be [12, 2]: A5 challenges B5 who beat A6

@@ -10,11 +10,24 @@ from hypothesis import strategies as st
 
 from engine.arena.bout import parse_games
 from engine.arena.ladder import (
-    MatchResult, PlayedBout, TeamLineup, check_match, finished_bouts, ladder_state, next_bout,
+    MatchResult,
+    PlayedBout,
+    TeamLineup,
+    check_match,
+    finished_bouts,
+    ladder_state,
+    next_bout,
     random_match,
 )
 from engine.arena.pool import (
-    NamedAward, PoolRules, after_bout, base_history, encouragement_due, initial_bases, money_text, team_prizes,
+    NamedAward,
+    PoolRules,
+    after_bout,
+    base_history,
+    encouragement_due,
+    initial_bases,
+    money_text,
+    team_prizes,
     yuan_text,
 )
 
@@ -24,7 +37,7 @@ B = TeamLineup("重庆", (11, 12, 13, 14, 15, 16, 17))
 
 
 def test_rules_from_the_preset():
-    from engine.regulation import load_preset  # noqa: PLC0415
+    from engine.regulation import load_preset
 
     assert PoolRules.of(load_preset("chuanyu-xiangqi-arena-2021").format.pool) == PoolRules()
 
@@ -33,7 +46,16 @@ def test_a_sweep_by_one_player_triggers_the_encouragement():
     # 四川's No. 6 wins all 7 bouts: 重庆's base halves 7 times
     # 30000 → 15000 → 7500 → 3750 → 1875 → 937.5 → 468.75 → 234.375
     history = base_history([0] * 7)
-    assert [b[1] for b in history] == [30000, 15000, 7500, 3750, 1875, F(1875, 2), F(1875, 4), F(1875, 8)]
+    assert [b[1] for b in history] == [
+        30000,
+        15000,
+        7500,
+        3750,
+        1875,
+        F(1875, 2),
+        F(1875, 4),
+        F(1875, 8),
+    ]
     # 四川: 30000 + 15000 + 7500 + 3750 + 1875 + 937.5 + 468.75 + 234.375 = 59765.625
     assert history[-1][0] == F(59765625, 1000)
     sc, cq = team_prizes(TEAMS, [0] * 7, finished=True)
@@ -42,7 +64,11 @@ def test_a_sweep_by_one_player_triggers_the_encouragement():
     assert (cq.encouragement, cq.total) == (7000, F(17234375, 1000))
     # 80,000 announced + the 7,000 encouragement
     assert sc.total + cq.total == 87000
-    assert (money_text(cq.base), yuan_text(cq.base), yuan_text(cq.total)) == ("234.375", "234.375 元", "17234.375 元")
+    assert (money_text(cq.base), yuan_text(cq.base), yuan_text(cq.total)) == (
+        "234.375",
+        "234.375 元",
+        "17234.375 元",
+    )
 
 
 def test_a_long_see_saw_of_13_bouts():
@@ -50,14 +76,14 @@ def test_a_long_see_saw_of_13_bouts():
     winners = [1, 0] * 6 + [1]
     assert base_history(winners) == [
         (30000, 30000),
-        (15000, 45000),                          # 重庆 takes 30000/2
-        (37500, 22500),                          # 四川 takes 45000/2
-        (18750, 41250),                          # 重庆 takes 37500/2
-        (39375, 20625),                          # 四川 takes 41250/2
-        (F("19687.5"), F("40312.5")),            # 重庆 takes 19687.5
-        (F("39843.75"), F("20156.25")),          # 四川 takes 20156.25
-        (F("19921.875"), F("40078.125")),        # 重庆 takes 19921.875
-        (F("39960.9375"), F("20039.0625")),      # 四川 takes 20039.0625
+        (15000, 45000),  # 重庆 takes 30000/2
+        (37500, 22500),  # 四川 takes 45000/2
+        (18750, 41250),  # 重庆 takes 37500/2
+        (39375, 20625),  # 四川 takes 41250/2
+        (F("19687.5"), F("40312.5")),  # 重庆 takes 19687.5
+        (F("39843.75"), F("20156.25")),  # 四川 takes 20156.25
+        (F("19921.875"), F("40078.125")),  # 重庆 takes 19921.875
+        (F("39960.9375"), F("20039.0625")),  # 四川 takes 20039.0625
         (F("19980.46875"), F("40019.53125")),
         (F("39990.234375"), F("20009.765625")),
         (F("19995.1171875"), F("40004.8828125")),
@@ -114,12 +140,19 @@ def test_a_six_six_bout_resolved_in_extra_games_through_ladder_and_pool():
 
 def test_yuan_text():
     assert [yuan_text(F(x)) for x in ("15000", "937.5", "468.75", "234.375", "0.1")] == [
-        "15000 元", "937.50 元", "468.75 元", "234.375 元", "0.10 元"]
+        "15000 元",
+        "937.50 元",
+        "468.75 元",
+        "234.375 元",
+        "0.10 元",
+    ]
 
 
 @settings(max_examples=200, deadline=None)
-@given(winners=st.lists(st.integers(0, 1), max_size=40),
-       transfer=st.sampled_from([F(1, 2), F(1, 3), F(1), F(0)]))
+@given(
+    winners=st.lists(st.integers(0, 1), max_size=40),
+    transfer=st.sampled_from([F(1, 2), F(1, 3), F(1), F(0)]),
+)
 def test_the_pool_is_conserved_at_every_step(winners, transfer):
     rules = PoolRules(transfer=transfer)
     bases = initial_bases(rules)

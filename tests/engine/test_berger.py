@@ -6,7 +6,13 @@ import random
 
 import pytest
 
-from engine.berger import berger_round, berger_tables, check_round_robin, cycle_rounds, random_results
+from engine.berger import (
+    berger_round,
+    berger_tables,
+    check_round_robin,
+    cycle_rounds,
+    random_results,
+)
 
 # FIDE C.05 Annex 1, 3 or 4 players
 FOUR = [
@@ -34,7 +40,9 @@ EIGHT = [
 ]
 
 
-@pytest.mark.parametrize(("players", "tables"), [(4, FOUR), (5, SIX), (6, SIX), (7, EIGHT), (8, EIGHT)])
+@pytest.mark.parametrize(
+    ("players", "tables"), [(4, FOUR), (5, SIX), (6, SIX), (7, EIGHT), (8, EIGHT)]
+)
 def test_berger_tables_are_the_fide_tables(players, tables):
     assert berger_tables(players) == tables
     assert cycle_rounds(players) == len(tables)

@@ -21,7 +21,14 @@ def test_thresholds():
 
 
 def test_roll_down_past_holders_and_uncertified_five_dans():
-    top = [C(1, 6), C(2, 5, certified=False), C(3, 7), C(4, 1, pro=True), C(5, 5, certified=True), C(6, 4)]
+    top = [
+        C(1, 6),
+        C(2, 5, certified=False),
+        C(3, 7),
+        C(4, 1, pro=True),
+        C(5, 5, certified=True),
+        C(6, 4),
+    ]
     count, awards, winners = dan_award(field(top, 97), **RULE)
     assert (count, awards, winners) == (102, 2, [5, 6])
 

@@ -16,7 +16,9 @@ PRESET_OF = {load_preset(p).format.kind: load_preset(p) for p in list_presets()}
 def _played_facts(fmt, reg, tables, number=1):
     out = []
     for seats in tables:
-        value = fmt.seated_result(reg, len(seats)) or fmt.parse_result(reg, fmt.result_example(reg), len(seats))
+        value = fmt.seated_result(reg, len(seats)) or fmt.parse_result(
+            reg, fmt.result_example(reg), len(seats)
+        )
         points = fmt.points(reg, value, len(seats))
         out.append(TableFacts(number, tuple(seats), value, tuple(map(tuple, points))))
     return out
@@ -30,8 +32,14 @@ def _field(reg) -> list[Player]:
     for team in reg.signup.teams:
         for k, number in enumerate(reg.signup.numbers):
             seq = len(players) + 1
-            players.append(Player(seq, 10_000_000 + seq * 1_111_111, team,
-                                  {"number": number, "gender": "女" if k < 2 else "男"}))
+            players.append(
+                Player(
+                    seq,
+                    10_000_000 + seq * 1_111_111,
+                    team,
+                    {"number": number, "gender": "女" if k < 2 else "男"},
+                )
+            )
     return players
 
 
@@ -50,7 +58,9 @@ def test_format_contract(kind):
     if fmt.seats_everyone:
         assert sorted(seated) == [p.seq for p in players]
     else:
-        assert seated and len(set(seated)) == len(seated) and set(seated) <= {p.seq for p in players}
+        assert (
+            seated and len(set(seated)) == len(seated) and set(seated) <= {p.seq for p in players}
+        )
 
     # a result: parsed from chat text, stored and loaded back unchanged, rendered as written
     for seats in tables:
@@ -83,8 +93,13 @@ def test_format_contract(kind):
         assert len(fmt.points(reg, forfeited, len(seats))) == len(seats)
 
     # standings after round 1: everyone who played, ranked from 1
-    facts = Facts({p.seq: PlayerFacts(p.seq, name=f"棋手{p.seq}", group=p.group, fields=p.fields) for p in players},
-                  _played_facts(fmt, reg, tables))
+    facts = Facts(
+        {
+            p.seq: PlayerFacts(p.seq, name=f"棋手{p.seq}", group=p.group, fields=p.fields)
+            for p in players
+        },
+        _played_facts(fmt, reg, tables),
+    )
     table = fmt.standings(reg, facts, 1)
     assert sorted(r.seq for r in table.rows) == [p.seq for p in players]
     ranks = [r.rank for r in table.rows]
@@ -117,9 +132,12 @@ A, B, C, D = 1, 2, 3, 4
 # a single round robin of 4 by the Berger table (1-4, 2-3 / 4-3, 1-2 / 2-4, 3-1), results from
 # the first seat: R1 A beats D, B draws C; R2 D beats C, A loses to B; R3 B draws D, C draws A
 GAMES = [
-    (1, D, A, "L"), (1, B, C, "D"),
-    (2, D, C, "W"), (2, A, B, "L"),
-    (3, B, D, "D"), (3, C, A, "D"),
+    (1, D, A, "L"),
+    (1, B, C, "D"),
+    (2, D, C, "W"),
+    (2, A, B, "L"),
+    (3, B, D, "D"),
+    (3, C, A, "D"),
 ]
 
 
@@ -127,7 +145,11 @@ def _facts(games=GAMES, seed=0):
     tables = []
     for number, first, second, mark in games:
         value = GameResult(mark)
-        tables.append(TableFacts(number, (first, second), value, tuple(map(tuple, RR.points(RR_REG, value, 2)))))
+        tables.append(
+            TableFacts(
+                number, (first, second), value, tuple(map(tuple, RR.points(RR_REG, value, 2)))
+            )
+        )
     return Facts({q: PlayerFacts(q) for q in (A, B, C, D)}, tables, {}, seed)
 
 
@@ -140,8 +162,17 @@ def test_round_robin_standings_worked_by_hand():
     #   D: lost to A → 0, beat C (2) → 2, drew B (4) → 2          = 4
     # A and D tie on points and 索伯分; 直胜: A beat D → A 2, D 0.
     table = RR.standings(RR_REG, _facts(), 3)
-    rows = [(r.rank, r.seq, r.total, r.tiebreaks["sonneborn_berger"], r.tiebreaks["direct_encounter"],
-             r.tiebreaks["wins"]) for r in table.rows]
+    rows = [
+        (
+            r.rank,
+            r.seq,
+            r.total,
+            r.tiebreaks["sonneborn_berger"],
+            r.tiebreaks["direct_encounter"],
+            r.tiebreaks["wins"],
+        )
+        for r in table.rows
+    ]
     assert rows == [
         (1, B, 4, Fraction(11, 2), 0, 1),
         (2, A, 3, 4, 2, 1),

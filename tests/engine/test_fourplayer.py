@@ -43,7 +43,17 @@ def test_partners_rotate_around_the_first_seat():
 
 @pytest.mark.parametrize(
     "text",
-    ["胜和负", "胜 和 负", "胜，和，负", "胜、和、负", "W D L", "wdl", "W,D,L", "赢平输", " 胜和负 "],
+    [
+        "胜和负",
+        "胜 和 负",
+        "胜，和，负",
+        "胜、和、负",
+        "W D L",
+        "wdl",
+        "W,D,L",
+        "赢平输",
+        " 胜和负 ",
+    ],
 )
 def test_parse_table_result_accepts_common_forms(text):
     assert parse_table_result(text) == ("W", "D", "L")
@@ -67,7 +77,12 @@ def test_parse_table_result_rejects_with_the_right_form(text, fragment):
 
 
 def test_parse_disconnect_case():
-    assert [parse_disconnect_case(w) for w in ("解散", "负", "和", "胜")] == ["dissolved", "lose", "draw", "win"]
+    assert [parse_disconnect_case(w) for w in ("解散", "负", "和", "胜")] == [
+        "dissolved",
+        "lose",
+        "draw",
+        "win",
+    ]
     with pytest.raises(ValueError, match="应为 解散、负、和 或 胜"):
         parse_disconnect_case("掉了")
 
@@ -137,7 +152,9 @@ def test_disconnect_on_the_other_side():
 def test_disconnect_overrides_cutoff():
     # game 3 A+D v B+C cut off at 23:30 after A disconnected; partner D "finally" draws:
     # A 1, D 5, B 3, C 3 (not 3 each)
-    per_game = table_points(("W", "W", None), POINTS, cutoff_games={2}, disconnects=[Disconnect(A, 2, "draw")])
+    per_game = table_points(
+        ("W", "W", None), POINTS, cutoff_games={2}, disconnects=[Disconnect(A, 2, "draw")]
+    )
     assert [row[2] for row in per_game] == [1, 3, 3, 5]
 
 
@@ -152,8 +169,21 @@ def test_partner_already_out_is_scored_normally():
     [
         ({"results": ("W", "D")}, "第3局没有结果"),
         ({"results": ("W", "X", "L")}, "第2局没有结果"),
-        ({"results": ("W", "D", "L"), "disconnects": [Disconnect(A, 0, "lose"), Disconnect(C, 0, "win")]}, "两次掉线"),
-        ({"results": ("W", "D", "L"), "forfeits": {C}, "disconnects": [Disconnect(A, 0, "lose")]}, "弃权，不能同时记录掉线"),
+        (
+            {
+                "results": ("W", "D", "L"),
+                "disconnects": [Disconnect(A, 0, "lose"), Disconnect(C, 0, "win")],
+            },
+            "两次掉线",
+        ),
+        (
+            {
+                "results": ("W", "D", "L"),
+                "forfeits": {C},
+                "disconnects": [Disconnect(A, 0, "lose")],
+            },
+            "弃权，不能同时记录掉线",
+        ),
         ({"results": ("W", "D", "L"), "disconnects": [Disconnect(A, 0, "crash")]}, "未知掉线情形"),
         ({"results": ("W", "D", "L"), "forfeits": {4}}, "座位 4 不存在"),
         ({"results": ("W", "D", "L"), "cutoff_games": {3}}, "第4局不存在"),
@@ -184,12 +214,24 @@ def test_forfeit_table_totals(absent, results):
     assert totals == [0 if seat in absent else 15 for seat in range(4)]
 
 
-@given(st.integers(0, 3), st.integers(0, 2), st.sampled_from(["dissolved", "lose", "draw", "win"]), results_strategy)
+@given(
+    st.integers(0, 3),
+    st.integers(0, 2),
+    st.sampled_from(["dissolved", "lose", "draw", "win"]),
+    results_strategy,
+)
 def test_disconnect_game_sums(seat, game, case, results):
     # dissolved -3+3+3+3 = 6; lose -1+3+7+7 = 16; draw 1+5+3+3 = 12; win 4+7+1+1 = 13
     per_game = table_points(results, POINTS, disconnects=[Disconnect(seat, game, case)])
-    assert sum(row[game] for row in per_game) == {"dissolved": 6, "lose": 16, "draw": 12, "win": 13}[case]
+    assert (
+        sum(row[game] for row in per_game)
+        == {"dissolved": 6, "lose": 16, "draw": 12, "win": 13}[case]
+    )
     first_side, _ = game_sides(FOUR_PLAYER_PARTNERS, game)
-    partner = next(s for s in (first_side if seat in first_side else set(range(4)) - set(first_side)) if s != seat)
+    partner = next(
+        s
+        for s in (first_side if seat in first_side else set(range(4)) - set(first_side))
+        if s != seat
+    )
     culprit_value, partner_value, _ = POINTS.disconnect[case]
     assert (per_game[seat][game], per_game[partner][game]) == (culprit_value, partner_value)

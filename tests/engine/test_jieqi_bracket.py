@@ -8,8 +8,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.knockout.bracket import (
-    Bracket, BracketError, Entrant, check_bracket, check_knockout, draw_bracket, knockout_entrants,
-    knockout_progress, next_ties, play_knockout, random_knockout_field, round_label, standard_order,
+    Bracket,
+    BracketError,
+    Entrant,
+    check_bracket,
+    check_knockout,
+    draw_bracket,
+    knockout_entrants,
+    knockout_progress,
+    next_ties,
+    play_knockout,
+    random_knockout_field,
+    round_label,
+    standard_order,
     wildcard_refusal,
 )
 
@@ -35,7 +46,13 @@ def test_standard_order():
     assert standard_order(4) == [1, 4, 2, 3]
     assert standard_order(8) == [1, 8, 4, 5, 2, 7, 3, 6]
     assert standard_order(32)[:8] == [1, 32, 16, 17, 8, 25, 9, 24]
-    assert [round_label(n) for n in (32, 16, 8, 4, 2)] == ["32进16", "16进8", "8进4", "半决赛", "决赛"]
+    assert [round_label(n) for n in (32, 16, 8, 4, 2)] == [
+        "32进16",
+        "16进8",
+        "8进4",
+        "半决赛",
+        "决赛",
+    ]
 
 
 def test_seeding_by_group_place():
@@ -57,15 +74,18 @@ def test_lots_are_reproducible_and_checked():
     swapped = list(bracket.slots)
     swapped[0], swapped[2] = swapped[2], swapped[0]
     assert check_bracket(Bracket(tuple(swapped), "lots", 20190422), entrants) == [
-        "用种子随机数 20190422 重抽的签表与公布的不同"]
+        "用种子随机数 20190422 重抽的签表与公布的不同"
+    ]
 
 
 def _lower_wins_except(loser_in_semi):
     """Winner rule for the hand-worked bracket: the lower seq wins, except ``loser_in_semi`` loses its semi."""
+
     def pick(tie, players):
         if players == 4 and loser_in_semi in tie.seats:
             return next(s for s in tie.seats if s != loser_in_semi)
         return min(tie.seats)
+
     return pick
 
 
@@ -132,12 +152,20 @@ def test_checker_catches_a_wrong_pairing():
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10**6), count=st.integers(2, 32), mode=st.sampled_from(["lots", "standard"]),
-       third=st.booleans())
+@given(
+    seed=st.integers(0, 10**6),
+    count=st.integers(2, 32),
+    mode=st.sampled_from(["lots", "standard"]),
+    third=st.booleans(),
+)
 def test_every_generated_bracket_is_valid(seed, count, mode, third):
     rng = random.Random(seed)
     rankings, wildcards = random_knockout_field(rng)
-    entrants = knockout_entrants(rankings, wildcards)[:count] if count < 32 else knockout_entrants(rankings, wildcards)
+    entrants = (
+        knockout_entrants(rankings, wildcards)[:count]
+        if count < 32
+        else knockout_entrants(rankings, wildcards)
+    )
     bracket = draw_bracket(entrants, mode=mode, seed=seed, third_place=third)
     assert check_bracket(bracket, entrants) == []
     results = play_knockout(bracket, rng)

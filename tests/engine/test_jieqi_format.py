@@ -10,8 +10,16 @@ REG = load_preset("pingshan-jieqi-2019")
 H, Z, X, Y, C, D, E, F, G, W = range(1, 11)
 # (round, first seat, second seat, result from the first seat)
 GAMES = [
-    (1, X, G, "W"), (1, H, Y, "W"), (1, C, E, "D"), (1, D, F, "D"), (1, Z, W, "W"),
-    (2, H, X, "W"), (2, Y, W, "W"), (2, Z, G, "W"), (2, C, D, "D"), (2, E, F, "D"),
+    (1, X, G, "W"),
+    (1, H, Y, "W"),
+    (1, C, E, "D"),
+    (1, D, F, "D"),
+    (1, Z, W, "W"),
+    (2, H, X, "W"),
+    (2, Y, W, "W"),
+    (2, Z, G, "W"),
+    (2, C, D, "D"),
+    (2, E, F, "D"),
 ]
 FOULS = {(C, 2, "foul"): 1, (E, 2, "foul"): 1, (F, 1, "foul"): 1}
 
@@ -20,8 +28,12 @@ def facts():
     tables = []
     for number, a, b, mark in GAMES:
         value = GameResult(mark)
-        tables.append(TableFacts(number, (a, b), value, tuple(map(tuple, FMT.points(REG, value, 2)))))
-    return Facts({q: PlayerFacts(q, name=f"棋手{q}", group="A") for q in range(1, 11)}, tables, {}, 0, FOULS)
+        tables.append(
+            TableFacts(number, (a, b), value, tuple(map(tuple, FMT.points(REG, value, 2))))
+        )
+    return Facts(
+        {q: PlayerFacts(q, name=f"棋手{q}", group="A") for q in range(1, 11)}, tables, {}, 0, FOULS
+    )
 
 
 def test_every_step_of_the_chain_decides_something():
@@ -37,8 +49,17 @@ def test_every_step_of_the_chain_decides_something():
     # C and E equal on everything (rank 6 shared); F below them by the ranking after R1 4 < 7;
     # G and W equal on everything (rank 9 shared).
     table = FMT.standings(REG, facts(), 2)
-    rows = [(r.rank, r.seq, r.total, r.tiebreaks["opponents_score"], r.tiebreaks["progressive"], r.explanation)
-            for r in table.rows]
+    rows = [
+        (
+            r.rank,
+            r.seq,
+            r.total,
+            r.tiebreaks["opponents_score"],
+            r.tiebreaks["progressive"],
+            r.explanation,
+        )
+        for r in table.rows
+    ]
     assert rows == [
         (1, H, 6, 6, 9, None),
         (2, Z, 6, 0, 9, "积分相同，对手分 6 > 0"),

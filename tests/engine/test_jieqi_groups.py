@@ -10,15 +10,27 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.knockout.groups import (
-    GroupDrawError, GroupEntrant, check_group_draw, choose_seeds, draw_groups, draw_text, group_sizes,
+    GroupDrawError,
+    GroupEntrant,
+    check_group_draw,
+    choose_seeds,
+    draw_groups,
+    draw_text,
+    group_sizes,
     random_entrants,
 )
 
-PRESET = tomllib.loads((Path(__file__).parents[2] / "data/presets/pingshan-jieqi-2019.toml").read_text())
+PRESET = tomllib.loads(
+    (Path(__file__).parents[2] / "data/presets/pingshan-jieqi-2019.toml").read_text()
+)
 SCALE = PRESET["signup"]["level_scale"]
 FORMAT = PRESET["format"]
-OPTIONS = dict(groups=FORMAT["groups"], group_size=FORMAT["group_size"],
-               seeds_per_group=FORMAT["seeds_per_group"], level_scale=SCALE)
+OPTIONS = dict(
+    groups=FORMAT["groups"],
+    group_size=FORMAT["group_size"],
+    seeds_per_group=FORMAT["seeds_per_group"],
+    level_scale=SCALE,
+)
 
 
 def test_sizes_full_smaller_and_refused():
@@ -35,7 +47,9 @@ def test_sizes_full_smaller_and_refused():
 def _field_with_ties():
     # seq 3 大师; seq 7 业9-3; seven players 业9-2 (2, 5, 9, 11, 14, 18, 19); the rest 业8-1; 20 none
     levels = {3: "大师", 7: "业9-3", **{s: "业9-2" for s in (2, 5, 9, 11, 14, 18, 19)}}
-    return [GroupEntrant(seq, levels.get(seq, None if seq == 20 else "业8-1")) for seq in range(1, 21)]
+    return [
+        GroupEntrant(seq, levels.get(seq, None if seq == 20 else "业8-1")) for seq in range(1, 21)
+    ]
 
 
 def test_seeds_by_level_then_signup_order():
@@ -48,14 +62,22 @@ def test_seeds_by_level_then_signup_order():
 
 def test_more_than_eight_of_equal_level_take_signup_order():
     # 二(四)1 若同样级别超过8名种子，以报名先后顺序为种子: ten 业9-3 players (seqs 11..20), seq 4 业9-1
-    field = [GroupEntrant(s, "业9-3" if 11 <= s <= 20 else "业9-1" if s == 4 else "业7-1") for s in range(1, 41)]
+    field = [
+        GroupEntrant(s, "业9-3" if 11 <= s <= 20 else "业9-1" if s == 4 else "业7-1")
+        for s in range(1, 41)
+    ]
     seeds, boundary, left_out = choose_seeds(field, SCALE, 8)
     assert seeds == [11, 12, 13, 14, 15, 16, 17, 18]
     assert (boundary, left_out) == ("业9-3", [19, 20])
 
 
 def test_levels_are_read_loosely_and_unknown_levels_are_no_seeds():
-    field = [GroupEntrant(1, "9-3"), GroupEntrant(2, "业余9级2星"), GroupEntrant(3, "???"), GroupEntrant(4, None)]
+    field = [
+        GroupEntrant(1, "9-3"),
+        GroupEntrant(2, "业余9级2星"),
+        GroupEntrant(3, "???"),
+        GroupEntrant(4, None),
+    ]
     assert choose_seeds(field, SCALE, 8)[0] == [1, 2]
 
 
@@ -85,13 +107,17 @@ def test_checker_finds_a_tampered_draw():
     a, b = draw.groups["A"], draw.groups["B"]
     # swap A's upper seed with B's last non-seed: B now has two seeds, A's seed is missing
     swapped = dict(draw.groups, A=(b[-1],) + a[1:], B=b[:-1] + (a[0],))
-    tampered = type(draw)(draw.seed, swapped, draw.seeds, draw.seed_group, draw.boundary_level, draw.signup_decided)
+    tampered = type(draw)(
+        draw.seed, swapped, draw.seeds, draw.seed_group, draw.boundary_level, draw.signup_decided
+    )
     problems = check_group_draw(tampered, field, **OPTIONS)
     assert any("不在其登记的组中" in p for p in problems)
     # a non-seed swap between groups is caught by re-drawing from the seed
     a, b = draw.groups["A"], draw.groups["B"]
     swapped = dict(draw.groups, A=a[:-1] + (b[-1],), B=b[:-1] + (a[-1],))
-    tampered = type(draw)(draw.seed, swapped, draw.seeds, draw.seed_group, draw.boundary_level, draw.signup_decided)
+    tampered = type(draw)(
+        draw.seed, swapped, draw.seeds, draw.seed_group, draw.boundary_level, draw.signup_decided
+    )
     assert check_group_draw(tampered, field, **OPTIONS) == ["用种子随机数 5 重抽的结果与公布的不同"]
 
 
@@ -105,7 +131,11 @@ def test_full_field_of_128():
 
 def test_duplicate_entrants_refused():
     with pytest.raises(GroupDrawError, match="重复"):
-        draw_groups([GroupEntrant(1), GroupEntrant(1)] + [GroupEntrant(s) for s in range(2, 10)], seed=1, **OPTIONS)
+        draw_groups(
+            [GroupEntrant(1), GroupEntrant(1)] + [GroupEntrant(s) for s in range(2, 10)],
+            seed=1,
+            **OPTIONS,
+        )
 
 
 @settings(max_examples=60, deadline=None)

@@ -17,9 +17,9 @@ def _hand_worked():
     bracket = draw_bracket(knockout_entrants(RANKINGS, WILDCARDS), mode="standard")
     results = []
     while (nxt := next_ties(bracket, results)) is not None:
-        results.append([
-            (t.seats, 2 if nxt.players == 4 and 1 in t.seats else min(t.seats)) for t in nxt.ties
-        ])
+        results.append(
+            [(t.seats, 2 if nxt.players == 4 and 1 in t.seats else min(t.seats)) for t in nxt.ties]
+        )
     progress = knockout_progress(bracket, results)
     return player_prizes(RANKINGS, progress.reached, progress.places)
 
@@ -29,9 +29,17 @@ def test_group_winner_reaching_the_semi_final():
     one = prizes[1]
     # A组第1名 2000 + 晋级16强 200 + 晋级8强 400 + 进入前四名 500 + 季军 1000 = 4100
     assert [(p.label, p.amount) for p in one.parts] == [
-        ("A组第1名", 2000), ("晋级16强", 200), ("晋级8强", 400), ("进入前四名", 500), ("季军", 1000)]
+        ("A组第1名", 2000),
+        ("晋级16强", 200),
+        ("晋级8强", 400),
+        ("进入前四名", 500),
+        ("季军", 1000),
+    ]
     assert one.total == Fraction(4100)
-    assert prize_text(one) == "A组第1名 2000 + 晋级16强 200 + 晋级8强 400 + 进入前四名 500 + 季军 1000 = 4100元（奖牌、证书）"
+    assert (
+        prize_text(one)
+        == "A组第1名 2000 + 晋级16强 200 + 晋级8强 400 + 进入前四名 500 + 季军 1000 = 4100元（奖牌、证书）"
+    )
 
 
 def test_other_hand_worked_totals():
@@ -64,6 +72,8 @@ def test_tables_from_the_preset():
     assert tables.bonus == {16: 200, 8: 400, 4: 500}
     default = PrizeTables()
     assert [(r.from_rank, r.to_rank, r.amount) for r in tables.group_ranges] == [
-        (r["from_rank"], r["to_rank"], r["amount"]) for r in default.group_ranges]
+        (r["from_rank"], r["to_rank"], r["amount"]) for r in default.group_ranges
+    ]
     assert [(r.from_rank, r.amount) for r in tables.final_ranges] == [
-        (r["from_rank"], r["amount"]) for r in default.final_ranges]
+        (r["from_rank"], r["amount"]) for r in default.final_ranges
+    ]

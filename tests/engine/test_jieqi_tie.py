@@ -9,8 +9,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.knockout.tie import (
-    FIRST, SECOND, TieColours, TieError, TieRules, colours_by_seed, colours_text, parse_tie, random_tie_games,
-    read_games, tie_state, tie_summary, tie_text,
+    FIRST,
+    SECOND,
+    TieColours,
+    TieError,
+    TieRules,
+    colours_by_seed,
+    colours_text,
+    parse_tie,
+    random_tie_games,
+    read_games,
+    tie_state,
+    tie_summary,
+    tie_text,
 )
 
 BLACK_WINS = TieRules(decider_draw="black_wins")
@@ -71,8 +82,10 @@ def test_drawn_decider_counts_for_black_under_the_option():
 def test_refusals_name_the_game():
     with pytest.raises(TieError) as info:
         parse_tie("胜胜负")
-    assert str(info.value) == ("第3局多余：前2局 胜胜 已分出胜负（2:0，第一位选手晋级，从第一位选手看），"
-                               "只有常规局战平才下加赛局。请只写前2局，例如 胜胜。")
+    assert str(info.value) == (
+        "第3局多余：前2局 胜胜 已分出胜负（2:0，第一位选手晋级，从第一位选手看），"
+        "只有常规局战平才下加赛局。请只写前2局，例如 胜胜。"
+    )
     with pytest.raises(TieError, match="^第4局（加赛第2局）多余：第3局（加赛第1局）已分出胜负"):
         parse_tie("胜负胜负")
     with pytest.raises(TieError, match="看不懂第3个字「了」"):
@@ -96,10 +109,15 @@ def test_colours_of_each_game():
     colours = TieColours(first_red=SECOND, decider_red=FIRST)
     # regular games swap; deciders start from their own lots and swap
     assert [colours.red(g) for g in range(1, 6)] == [SECOND, FIRST, FIRST, SECOND, FIRST]
-    assert colours_text(3, colours, names=("甲", "乙")) == ["第1局 乙执红", "第2局 甲执红", "第3局（加赛第1局） 甲执红"]
+    assert colours_text(3, colours, names=("甲", "乙")) == [
+        "第1局 乙执红",
+        "第2局 甲执红",
+        "第3局（加赛第1局） 甲执红",
+    ]
     assert colours_by_seed(7, 1, 3) == colours_by_seed(7, 1, 3)
     assert {colours_by_seed(7, 1, t) for t in range(1, 40)} == {
-        TieColours(a, b) for a in (FIRST, SECOND) for b in (FIRST, SECOND)}
+        TieColours(a, b) for a in (FIRST, SECOND) for b in (FIRST, SECOND)
+    }
 
 
 def _decided_at(games, rules_games=2):

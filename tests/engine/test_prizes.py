@@ -29,7 +29,16 @@ def test_prize_amounts_for_places_1_to_64():
     assert by_place[2] == (1002, 388, "奖杯")
     assert by_place[3] == (1003, 288, "奖杯")
     assert by_place[4] == (1004, 188, "")
-    assert [by_place[r][1] for r in (5, 8, 9, 16, 17, 32, 33, 64)] == [100, 100, 50, 50, 20, 20, 10, 10]
+    assert [by_place[r][1] for r in (5, 8, 9, 16, 17, 32, 33, 64)] == [
+        100,
+        100,
+        50,
+        50,
+        20,
+        20,
+        10,
+        10,
+    ]
     # 520 + 388 + 288 + 188 = 1,384; + 4×100 + 8×50 + 16×20 + 32×10 = 1,384 + 400 + 400 + 320 + 320 = 2,824
     assert sum(p.amount for p in prizes) == 2824
 

@@ -7,7 +7,6 @@ worked by hand in the comments.
 import json
 from datetime import UTC, date, datetime, time, timedelta
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -64,6 +63,7 @@ def codes(reg: Regulation) -> list[str]:
 
 # --------------------------------------------------------------------------- presets
 
+
 def test_the_four_presets_are_listed():
     # the four seeds, and the round robin INTERFACE.md lists beside them (no seed)
     assert list_presets() == sorted([JUNQI, GO, JIEQI, ARENA, "round-robin"])
@@ -114,8 +114,18 @@ def test_junqi_preset_values():
     assert fmt.rounds == 6 and fmt.table_size == 4 and fmt.games_per_table == 3  # §六.4, §八.1
     assert fmt.partners == [(0, 1), (0, 2), (0, 3)]  # §八.1 each partners the first seat once
     assert fmt.cuts == {1: 128, 2: 64, 3: 32, 4: 16}  # §六.1 128; §三 64, 32, 16
-    assert fmt.first_round_tiebreaks == ["round_score", "sponsor", "signup_order"]  # §六.1, §六.3 in every round
-    assert fmt.tiebreaks == ["weighted_total", "sponsor", "current_round", "earlier_rounds", "signup_order"]  # §六.2–3
+    assert fmt.first_round_tiebreaks == [
+        "round_score",
+        "sponsor",
+        "signup_order",
+    ]  # §六.1, §六.3 in every round
+    assert fmt.tiebreaks == [
+        "weighted_total",
+        "sponsor",
+        "current_round",
+        "earlier_rounds",
+        "signup_order",
+    ]  # §六.2–3
     s = reg.scoring
     assert (s.win, s.draw, s.loss) == (7, 3, 1)  # §八.13 7，3，1
     assert (s.forfeit_absent, s.forfeit_present, s.cutoff_draw) == (0, 5, 3)  # §六.1, §八.11
@@ -148,8 +158,16 @@ def test_junqi_preset_values():
     assert (comp.loss, comp.draw, comp.win, comp.open_partner) == ([2, 6], 4, 0, 2)
     assert reg.disputes.deadline == "match_day_midnight" and reg.disputes.evidence_required  # §八.7
     amounts = [(r.from_rank, r.to_rank, r.amount) for r in reg.prizes.ranges]  # §五
-    assert amounts == [(1, 1, 520), (2, 2, 388), (3, 3, 288), (4, 4, 188), (5, 8, 100), (9, 16, 50),
-                       (17, 32, 20), (33, 64, 10)]
+    assert amounts == [
+        (1, 1, 520),
+        (2, 2, 388),
+        (3, 3, 288),
+        (4, 4, 188),
+        (5, 8, 100),
+        (9, 16, 50),
+        (17, 32, 20),
+        (33, 64, 10),
+    ]
     assert reg.prizes.family_award.amount == 100 and reg.prizes.family_award.top_n == 16  # §五
 
 
@@ -169,7 +187,14 @@ def test_go_preset_values():
     assert isinstance(fmt, SwissFormat)
     assert fmt.rounds == 8 and fmt.per_division and fmt.colours == "nigiri"  # 竞赛办法(二), (四)
     # 竞赛办法(三) 积分、对手分、累进分、逐轮递减、警告次数、抽签
-    assert fmt.tiebreaks == ["points", "opponents_score", "progressive", "opponents_score_cut", "warnings", "lots"]
+    assert fmt.tiebreaks == [
+        "points",
+        "opponents_score",
+        "progressive",
+        "opponents_score_cut",
+        "warnings",
+        "lots",
+    ]
     assert fmt.bye_opponent_value == "zero"  # RULES.md 002 (a bye contributes 0)
     assert fmt.forfeits_to_withdraw == 2 and fmt.forfeits_consecutive  # 竞赛办法(六) 连续弃权两轮
     assert reg.schedule.no_show_minutes == 15  # 竞赛办法(六) 迟到15分钟后判负
@@ -180,7 +205,9 @@ def test_go_preset_values():
     assert open_a.admits(date(1950, 1, 1)) and open_a.admits(date(2015, 1, 1))  # 年龄不限
     assert open_b.born_on_or_before == date(1983, 12, 31) and open_b.admits(date(1983, 12, 31))
     assert not open_b.admits(date(1984, 1, 1))
-    pools = [(p.divisions, p.limit) for p in reg.capacity_pools]  # 青少年组限报256人，甲组和乙组共限报256人
+    pools = [
+        (p.divisions, p.limit) for p in reg.capacity_pools
+    ]  # 青少年组限报256人，甲组和乙组共限报256人
     assert pools == [(["youth"], 256), (["open_a", "open_b"], 256)]
     assert reg.signup.withdraw_deadline_before_start == timedelta(days=1)  # 报名(二)3
     assert reg.signup.late_withdrawal_ban_days == 365  # 暂停参赛资格一年
@@ -201,21 +228,39 @@ def test_jieqi_preset_values():
     reg = load_preset(JIEQI)
     fmt = reg.format
     assert isinstance(fmt, GroupKnockoutFormat)
-    assert fmt.groups == ["A", "B", "C", "D"] and fmt.group_size == 32 and fmt.seeds_per_group == 2  # 二(四)1
-    assert fmt.group_rounds == 7 and (reg.scoring.win, reg.scoring.draw, reg.scoring.loss) == (3, 1, 0)
+    assert (
+        fmt.groups == ["A", "B", "C", "D"] and fmt.group_size == 32 and fmt.seeds_per_group == 2
+    )  # 二(四)1
+    assert fmt.group_rounds == 7 and (reg.scoring.win, reg.scoring.draw, reg.scoring.loss) == (
+        3,
+        1,
+        0,
+    )
     # 二(四)2: 4 groups × 6 + 8 wildcards = 32
     assert len(fmt.groups) * fmt.advance_per_group + fmt.wildcards == fmt.knockout_size == 32
     # 7 group rounds + log2(32) = 5 knockout rounds = 12 timetable rounds (日程表)
     assert fmt.planned_rounds == 12 == reg.schedule.rounds_count
-    assert fmt.tiebreaks == ["points", "opponents_score", "progressive", "fouls", "previous_ranking"]  # 二(四)9
+    assert fmt.tiebreaks == [
+        "points",
+        "opponents_score",
+        "progressive",
+        "fouls",
+        "previous_ranking",
+    ]  # 二(四)9
     assert fmt.bye_opponent_value == "lowest_scorer"
-    assert fmt.tie.games == 2 and fmt.tie.decider and fmt.tie.decider_draw == "replay_swapped"  # (2+1), RULES.md
+    assert (
+        fmt.tie.games == 2 and fmt.tie.decider and fmt.tie.decider_draw == "replay_swapped"
+    )  # (2+1), RULES.md
     assert fmt.forfeits_to_exclude == 2 and fmt.fouls_to_lose_game == 2  # 二(四)4, 二(五)2
     assert reg.schedule.no_show_minutes == 10  # 二(四)4
     # 日程表 32进16 4月22日 11:00 CST = 03:00 UTC
     assert reg.schedule.round_start(8) == datetime(2019, 4, 22, 3, 0, tzinfo=UTC)
     scale = reg.signup.level_scale  # 特级大师, 大师, then 业9-3 … 业1-1: 2 + 9×3 = 29 levels
-    assert scale[:4] == ["特级大师", "大师", "业9-3", "业9-2"] and scale[-1] == "业1-1" and len(scale) == 29
+    assert (
+        scale[:4] == ["特级大师", "大师", "业9-3", "业9-2"]
+        and scale[-1] == "业1-1"
+        and len(scale) == 29
+    )
     assert reg.signup.capacity == 128 and reg.prizes.fee == 200  # 二(四)1, 四
     assert reg.prizes.knockout_bonus.reach == {16: 200, 8: 400, 4: 500}  # 二(四)7
     # final 10000 + 4000 + 1000 + 500 = 15500; groups 4 × (2000 + 1000 + 600 + 3×400) = 19200;
@@ -230,15 +275,28 @@ def test_arena_preset_values():
     fmt = reg.format
     assert isinstance(fmt, ArenaFormat)
     assert fmt.teams == ["四川", "重庆"] and fmt.team_size == 7  # 七(二)1–2
-    assert fmt.challenger_numbers == ["6", "5", "4", "3", "2", "1"] and fmt.champion == "擂主"  # 八(六)
+    assert (
+        fmt.challenger_numbers == ["6", "5", "4", "3", "2", "1"] and fmt.champion == "擂主"
+    )  # 八(六)
     assert fmt.min_women == 2 and fmt.first_number_must_be_woman  # 七(二)2, 八(六)
     assert fmt.substitutes_max == 2 and fmt.substitutes_same_gender  # 七(二)3
     bout = fmt.bout  # 八(四), 八(七)
-    assert (bout.max_games, bout.win, bout.draw, bout.loss, bout.target, bout.tie_at, bout.tie_lead) == (
-        6, 2, 1, 0, 7, 6, 4)
+    assert (
+        bout.max_games,
+        bout.win,
+        bout.draw,
+        bout.loss,
+        bout.target,
+        bout.tie_at,
+        bout.tie_lead,
+    ) == (6, 2, 1, 0, 7, 6, 4)
     pool = fmt.pool  # 九(一), 九(二)
     assert (pool.basic, pool.floating_base, pool.transfer) == (10000, 30000, Fraction(1, 2))
-    assert (pool.encouragement_threshold, pool.encouragement, pool.streamer_bonus) == (7000, 7000, 2000)
+    assert (pool.encouragement_threshold, pool.encouragement, pool.streamer_bonus) == (
+        7000,
+        7000,
+        2000,
+    )
     assert fmt.planned_rounds == 13  # 八(三) 7–13 轮: 2 × 7 − 1
     assert prize_money_total(reg) == 80000  # 2 × (10000 + 30000)
     assert reg.signup.numbers == ["6", "5", "4", "3", "2", "1", "擂主"]
@@ -246,6 +304,7 @@ def test_arena_preset_values():
 
 
 # --------------------------------------------------------------------------- bad files
+
 
 def bad(text: str) -> RegulationError:
     with pytest.raises(RegulationError) as err:
@@ -255,31 +314,40 @@ def bad(text: str) -> RegulationError:
 
 def test_bad_fraction_names_key_line_and_form():
     text = preset_text(JUNQI).replace('"0.6", "0.8"', '"abc", "0.8"')
-    issue, = bad(text).issues
+    (issue,) = bad(text).issues
     assert issue.path == "format.weights[2]"
     assert issue.value == "abc"
     assert issue.line == line_containing(text, '"abc"')
-    assert bad(text).message_cn() == f'规程第 {issue.line} 行 format.weights[2]：值 "abc" 不是数字，应为如 "0.2" 的小数或整数'
+    assert (
+        bad(text).message_cn()
+        == f'规程第 {issue.line} 行 format.weights[2]：值 "abc" 不是数字，应为如 "0.2" 的小数或整数'
+    )
 
 
 def test_wrong_type_names_key_and_line():
     text = preset_text(JUNQI).replace("rounds = 6 ", 'rounds = "six" ')
     err = bad(text)
-    issue, = err.issues
-    assert (issue.path, issue.value, issue.line) == ("format.rounds", "six", line_containing(text, 'rounds = "six"'))
+    (issue,) = err.issues
+    assert (issue.path, issue.value, issue.line) == (
+        "format.rounds",
+        "six",
+        line_containing(text, 'rounds = "six"'),
+    )
     assert "不是整数" in str(err)
 
 
 def test_unknown_key_is_an_error():
-    text = preset_text(JUNQI).replace("deadline = 2023-10-06T20:00:00", "deadlin = 2023-10-06T20:00:00")
-    issue, = bad(text).issues
+    text = preset_text(JUNQI).replace(
+        "deadline = 2023-10-06T20:00:00", "deadlin = 2023-10-06T20:00:00"
+    )
+    (issue,) = bad(text).issues
     assert issue.path == "signup.deadlin" and issue.line == line_containing(text, "deadlin =")
     assert "不认识的项" in issue.message_cn()
 
 
 def test_missing_key_points_at_its_table():
     text = preset_text(JUNQI).replace("games_per_table = 3 ", "")
-    issue, = bad(text).issues
+    (issue,) = bad(text).issues
     assert issue.path == "format.games_per_table"
     assert issue.line == line_containing(text, "[format]")
     assert issue.message_cn() == f"规程第 {issue.line} 行 format.games_per_table：缺少此项"
@@ -287,42 +355,52 @@ def test_missing_key_points_at_its_table():
 
 def test_missing_item_in_array_of_tables_points_at_that_table():
     text = preset_text(JUNQI).replace('number = 3\nlabel = "第三轮"', "number = 3")
-    issue, = bad(text).issues
+    (issue,) = bad(text).issues
     assert issue.path == "schedule.rounds[2].label"
     # the third [[schedule.rounds]] header
-    headers = [n for n, line in enumerate(text.splitlines(), start=1) if line == "[[schedule.rounds]]"]
+    headers = [
+        n for n, line in enumerate(text.splitlines(), start=1) if line == "[[schedule.rounds]]"
+    ]
     assert issue.line == headers[2]
 
 
 def test_toml_syntax_error_gives_line():
     text = preset_text(JUNQI).replace("win = 7 ", "win = = 7 ")
-    issue, = bad(text).issues
+    (issue,) = bad(text).issues
     assert issue.line == line_containing(text, "win = = 7")
     assert "TOML 写法有误" in issue.message_cn()
 
 
 def test_bad_format_kind_lists_the_kinds():
     text = preset_text(JUNQI).replace('kind = "four_player_elimination"', 'kind = "four"')
-    issue, = bad(text).issues
+    (issue,) = bad(text).issues
     assert issue.path == "format.kind" and issue.value == "four"
     assert "swiss" in issue.expected and issue.line == line_containing(text, 'kind = "four"')
 
 
 def test_inline_table_item_error_points_at_its_line():
-    text = preset_text(JUNQI).replace("{ from_rank = 5, to_rank = 8, amount = 100 }",
-                                      '{ from_rank = 5, to_rank = 8, amount = "百" }')
-    issue, = bad(text).issues
+    text = preset_text(JUNQI).replace(
+        "{ from_rank = 5, to_rank = 8, amount = 100 }",
+        '{ from_rank = 5, to_rank = 8, amount = "百" }',
+    )
+    (issue,) = bad(text).issues
     assert issue.path == "prizes.ranges[4].amount" and issue.line == line_containing(text, '"百"')
 
 
 def test_penalty_must_be_a_deduction():
-    text = preset_text(JUNQI).replace("points = -5\ncap = -10", "points = 5\ncap = -10")  # 说棋 (§八.3)
-    issue, = bad(text).issues
+    text = preset_text(JUNQI).replace(
+        "points = -5\ncap = -10", "points = 5\ncap = -10"
+    )  # 说棋 (§八.3)
+    (issue,) = bad(text).issues
     assert issue.path == "penalties[3].points" and "负数" in issue.expected
 
 
 def test_several_issues_are_counted_in_one_message():
-    text = preset_text(JUNQI).replace("rounds = 6 ", 'rounds = "six" ').replace("loss = 1 ", 'loss = "x" ')
+    text = (
+        preset_text(JUNQI)
+        .replace("rounds = 6 ", 'rounds = "six" ')
+        .replace("loss = 1 ", 'loss = "x" ')
+    )
     err = bad(text)
     assert [i.path for i in err.issues] == ["scoring.loss", "format.rounds"]
     assert err.message_cn().splitlines()[0] == "规程有 2 处错误："
@@ -336,14 +414,17 @@ def test_fraction_forms_are_exact():
 def test_cross_references_are_checked():
     text = preset_text(GO).replace('divisions = ["youth"]', 'divisions = ["kids"]')
     assert "组别 kids 未在 divisions 中定义" in str(bad(text))
-    text = preset_text(ARENA).replace('numbers = ["6", "5", "4", "3", "2", "1", "擂主"]', 'numbers = ["6", "擂主"]')
+    text = preset_text(ARENA).replace(
+        'numbers = ["6", "5", "4", "3", "2", "1", "擂主"]', 'numbers = ["6", "擂主"]'
+    )
     assert "signup.teams/numbers" in str(bad(text))
     text = preset_text(JUNQI).replace("[0, 3]]", "[0, 4]]")
-    issue, = bad(text).issues
+    (issue,) = bad(text).issues
     assert issue.path == "format.partners" and "0 到 3" in issue.expected
 
 
 # --------------------------------------------------------------------------- generic lint checks
+
 
 def set_weights(data):
     data["format"]["weights"] = data["format"]["weights"][:5]
@@ -352,12 +433,14 @@ def set_weights(data):
 def set_cuts(cuts):
     def edit(data):
         data["format"]["cuts"] = cuts
+
     return edit
 
 
 def edit_round(number, starts_at):
     def edit(data):
         data["schedule"]["rounds"][number - 1]["starts_at"] = starts_at
+
     return edit
 
 
@@ -371,11 +454,17 @@ def matching_cuts(data):
         (set_weights, "weights_count"),  # 5 weights for 6 rounds
         (set_cuts({"1": 128, "2": 128, "3": 32, "4": 16}), "cuts_not_decreasing"),
         (set_cuts({"1": 128, "2": 62, "3": 32, "4": 16}), "cut_table_size"),  # 62 = 4 × 15 + 2
-        (set_cuts({"1": 128, "2": 64, "3": 32, "4": 16, "6": 8}), "cut_round"),  # no cut after the last round
+        (
+            set_cuts({"1": 128, "2": 64, "3": 32, "4": 16, "6": 8}),
+            "cut_round",
+        ),  # no cut after the last round
         (lambda d: d["schedule"]["rounds"].pop(), "timetable_rounds"),  # 5 rounds for 6
         (edit_round(2, "2023-10-08T19:00:00"), "round_times_order"),  # R2 before R1
         (lambda d: d["signup"].update(deadline="2023-10-08T20:00:00"), "deadline_after_start"),
-        (lambda d: d["prizes"]["ranges"][4].update(from_rank=4), "prize_overlap"),  # 4th in two ranges
+        (
+            lambda d: d["prizes"]["ranges"][4].update(from_rank=4),
+            "prize_overlap",
+        ),  # 4th in two ranges
         (lambda d: d["prizes"]["ranges"].pop(5), "prize_gap"),  # 9–16 missing
         (lambda d: d["signup"].update(capacity=130), "capacity_table_size"),  # 130 = 4 × 32 + 2
         (lambda d: d["format"]["tiebreaks"].append("coin"), "tiebreak_unknown"),
@@ -404,15 +493,32 @@ def test_knockout_field_must_add_up():
 def test_progressive_cut_reading_is_named():
     def edit(data):
         data["format"]["tiebreaks"][3] = "progressive_cut"
-    warning, = lint(variant(GO, edit))
+
+    (warning,) = lint(variant(GO, edit))
     assert warning.code == "tiebreak_reading" and "progressive_cut" in warning.message
 
 
 # --------------------------------------------------------------------------- settings
 
+
 def test_setting_names_for_the_help():
-    assert setting_names() == ["名称", "房间", "时区", "报名截止", "第N轮", "迟到", "自动弃权", "用时", "截止时间", "人数上限",
-                               "审核", "出生必填", "群公告", "比赛时禁言", "群名片格式"]
+    assert setting_names() == [
+        "名称",
+        "房间",
+        "时区",
+        "报名截止",
+        "第N轮",
+        "迟到",
+        "自动弃权",
+        "用时",
+        "截止时间",
+        "人数上限",
+        "审核",
+        "出生必填",
+        "群公告",
+        "比赛时禁言",
+        "群名片格式",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -422,12 +528,27 @@ def test_setting_names_for_the_help():
         ("房间", "四暗三通8房", lambda r: r.room, "四暗三通8房"),
         ("房间", "无", lambda r: r.room, None),
         ("时区", "Europe/Berlin", lambda r: r.timezone, "Europe/Berlin"),
-        ("报名截止", "2026-12-10 20:00", lambda r: r.signup.deadline, datetime(2026, 12, 10, 20, 0)),
+        (
+            "报名截止",
+            "2026-12-10 20:00",
+            lambda r: r.signup.deadline,
+            datetime(2026, 12, 10, 20, 0),
+        ),
         ("报名截止", "2026-12-10", lambda r: r.signup.deadline, datetime(2026, 12, 10, 23, 59, 59)),
-        ("第3轮", "2026-12-15 20:00", lambda r: r.schedule.slot(3).starts_at, datetime(2026, 12, 15, 20, 0)),
+        (
+            "第3轮",
+            "2026-12-15 20:00",
+            lambda r: r.schedule.slot(3).starts_at,
+            datetime(2026, 12, 15, 20, 0),
+        ),
         ("迟到", "20", lambda r: r.schedule.no_show_minutes, 20),
         ("迟到", "无", lambda r: r.schedule.no_show_minutes, None),
-        ("用时", "每方30分钟，3次30秒读秒", lambda r: r.schedule.time_control, "每方30分钟，3次30秒读秒"),
+        (
+            "用时",
+            "每方30分钟，3次30秒读秒",
+            lambda r: r.schedule.time_control,
+            "每方30分钟，3次30秒读秒",
+        ),
         ("用时", "无", lambda r: r.schedule.time_control, None),
         ("截止时间", "23:00", lambda r: r.schedule.cutoff, time(23, 0)),
         ("人数上限", "128", lambda r: r.signup.capacity, 128),
@@ -435,7 +556,12 @@ def test_setting_names_for_the_help():
         ("审核", "开", lambda r: r.signup.require_approval, True),
         ("出生必填", "开", lambda r: r.signup.fields[-1], "birth"),
         ("出生必填", "关", lambda r: "birth" in r.signup.fields, False),
-        ("群名片格式", "【{family}】{nick}", lambda r: r.signup.group_card_format, "【{family}】{nick}"),
+        (
+            "群名片格式",
+            "【{family}】{nick}",
+            lambda r: r.signup.group_card_format,
+            "【{family}】{nick}",
+        ),
         ("群公告", "开", lambda r: r.schedule.group_notice, True),
         ("群公告", "关", lambda r: r.schedule.group_notice, False),
         ("比赛时禁言", "开", lambda r: r.schedule.quiet_during_games, True),
@@ -470,14 +596,20 @@ def test_apply_setting_refuses_bad_values(item, value, reason):
     with pytest.raises(SettingError) as err:
         apply_setting(load_preset(JUNQI), item, value)
     message = str(err.value)
-    assert f"设置「{item}」的值「{value}」不对" in message and reason in message and "正确写法：/设置" in message
+    assert (
+        f"设置「{item}」的值「{value}」不对" in message
+        and reason in message
+        and "正确写法：/设置" in message
+    )
 
 
 def test_time_control_setting_refuses_a_long_text():
     with pytest.raises(SettingError) as err:
         apply_setting(load_preset(GO), "用时", "每方" + "四十分钟" * 20)  # 82 characters
     assert "最多 60 个字" in str(err.value) and "正确写法：/设置 用时" in str(err.value)
-    assert load_preset(GO).schedule.time_control == "每方基本时限40分钟，3次10秒读秒"  # 002 竞赛办法(六)
+    assert (
+        load_preset(GO).schedule.time_control == "每方基本时限40分钟，3次10秒读秒"
+    )  # 002 竞赛办法(六)
 
 
 def test_unknown_setting_item_lists_the_items():
@@ -498,13 +630,19 @@ def test_first_round_setting_moves_the_whole_timetable():
     reg = apply_setting(load_preset(JUNQI), "第1轮", "2026-12-12 20:00")
     # 000 §三: rounds one day apart at 20:00, finals the fifth day at 19:30
     starts = [slot.starts_at for slot in reg.schedule.rounds]
-    assert starts[:5] == [datetime(2026, 12, 12, 20), datetime(2026, 12, 13, 20), datetime(2026, 12, 14, 20),
-                          datetime(2026, 12, 15, 20), datetime(2026, 12, 16, 19, 30)]
+    assert starts[:5] == [
+        datetime(2026, 12, 12, 20),
+        datetime(2026, 12, 13, 20),
+        datetime(2026, 12, 14, 20),
+        datetime(2026, 12, 15, 20),
+        datetime(2026, 12, 16, 19, 30),
+    ]
     assert starts[5] is None  # R6 follows R5
     assert reg.signup.deadline == datetime(2023, 10, 6, 20)  # the deadline is set on its own
 
 
 # --------------------------------------------------------------------------- timetable helpers
+
 
 def test_without_dates_then_round_one_restores_the_gaps():
     template = without_dates(load_preset(JIEQI))
@@ -517,8 +655,12 @@ def test_without_dates_then_round_one_restores_the_gaps():
     assert dated.schedule.slot(2).starts_at == datetime(2026, 5, 1, 14, 50)
     assert dated.schedule.slot(8).starts_at == datetime(2026, 5, 2, 11, 0)
     assert dated.schedule.slot(12).starts_at == datetime(2026, 5, 2, 19, 30)
-    assert {e.label: e.at for e in dated.schedule.events}["32强抽签"] == datetime(2026, 5, 2, 10, 30)
-    assert {e.label: e.at for e in dated.schedule.events}["报到"] == datetime(2026, 5, 1, 9, 30)  # before R1
+    assert {e.label: e.at for e in dated.schedule.events}["32强抽签"] == datetime(
+        2026, 5, 2, 10, 30
+    )
+    assert {e.label: e.at for e in dated.schedule.events}["报到"] == datetime(
+        2026, 5, 1, 9, 30
+    )  # before R1
     assert codes(dated) == []
     snapshot = json.loads(json.dumps(template.model_dump(mode="json")))
     assert Regulation.model_validate(snapshot) == template

@@ -67,15 +67,32 @@ def test_snake_128():
 @pytest.mark.parametrize(
     ("count", "missing", "spare", "message"),
     [
-        (150, 2, 2, "共 150 人，不是 4 的倍数：还差 2 人凑满 38 桌，或多出 2 人"),  # 148 < 150 < 152
-        (149, 3, 1, "共 149 人，不是 4 的倍数：还差 3 人凑满 38 桌，或多出 1 人"),  # 148 < 149 < 152
-        (131, 1, 3, "共 131 人，不是 4 的倍数：还差 1 人凑满 33 桌，或多出 3 人"),  # 128 < 131 < 132
+        (
+            150,
+            2,
+            2,
+            "共 150 人，不是 4 的倍数：还差 2 人凑满 38 桌，或多出 2 人",
+        ),  # 148 < 150 < 152
+        (
+            149,
+            3,
+            1,
+            "共 149 人，不是 4 的倍数：还差 3 人凑满 38 桌，或多出 1 人",
+        ),  # 148 < 149 < 152
+        (
+            131,
+            1,
+            3,
+            "共 131 人，不是 4 的倍数：还差 1 人凑满 33 桌，或多出 3 人",
+        ),  # 128 < 131 < 132
         (3, 1, 3, "共 3 人，不是 4 的倍数：还差 1 人凑满 1 桌"),  # no smaller full field
     ],
 )
 def test_seating_error_numbers(count, missing, spare, message):
-    for seat in (lambda: snake_seating(list(range(1, count + 1))),
-                 lambda: first_round_seating(random_field(random.Random(count), count))):
+    for seat in (
+        lambda: snake_seating(list(range(1, count + 1))),
+        lambda: first_round_seating(random_field(random.Random(count), count)),
+    ):
         with pytest.raises(SeatingError) as error:
             seat()
         assert (error.value.missing, error.value.spare) == (missing, spare)
@@ -115,4 +132,6 @@ def test_every_player_seated_exactly_once(tables, seed):
     snake = snake_seating(ranked)
     assert check_seating(snake, seqs) == []
     position = {seq: i for i, seq in enumerate(ranked)}
-    assert all([position[s] for s in table] == sorted(position[s] for s in table) for table in snake)
+    assert all(
+        [position[s] for s in table] == sorted(position[s] for s in table) for table in snake
+    )

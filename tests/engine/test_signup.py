@@ -44,6 +44,7 @@ def has_chinese(text):
 
 # --- single sign-ups ------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("text", "name", "family", "qq"),
     [
@@ -115,6 +116,7 @@ def test_question_after_a_full_keyword_sign_up_is_still_a_sign_up():
 
 # --- fields ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("tail", "fields"),
     [
@@ -143,15 +145,16 @@ def test_question_after_a_full_keyword_sign_up_is_still_a_sign_up():
         ("编号：6号", {"number": "6"}),
         ("编号 擂主", {"number": "擂主"}),
         # any order, several at once
-        ("段位 5段 出生 2008-05-01 性别 女",
-         {"dan": "5段", "birth": "2008-05-01", "gender": "女"}),
+        ("段位 5段 出生 2008-05-01 性别 女", {"dan": "5段", "birth": "2008-05-01", "gender": "女"}),
         ("队伍 重庆 编号 擂主 性别 男", {"team": "重庆", "number": "擂主", "gender": "男"}),
         # glued to each other
         ("出生2008-05-01段位5段", {"birth": "2008-05-01", "dan": "5段"}),
         ("出生:2008-05-01，段位:5段", {"birth": "2008-05-01", "dan": "5段"}),
         # values whose shape names the field, without key words
-        ("2008.5.1 业余5段 女 青少年组",
-         {"birth": "2008-05-01", "dan": "5段", "gender": "女", "division": "青少年组"}),
+        (
+            "2008.5.1 业余5段 女 青少年组",
+            {"birth": "2008-05-01", "dan": "5段", "gender": "女", "division": "青少年组"},
+        ),
         ("业9-3 擂主", {"level": "业9-3", "number": "擂主"}),
     ],
 )
@@ -215,6 +218,7 @@ def test_date_qq_not_taken_from_a_field_value():
 
 # --- attempts with a missing or malformed part ------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("text", "expected_error_words", "qq"),
     [
@@ -247,6 +251,7 @@ def test_forms_text_shows_the_right_form():
 
 
 # --- conversation ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     "text",
@@ -354,11 +359,16 @@ def test_own_line_in_the_middle_of_a_repost():
 
 
 def test_chain_mixed_numbering_styles():
-    chain = "报名接龙\n(1) 甲 11111111\n2) 乙 22222222\n③ 丙 33333333\n4: 丁 44444444\n10 戊 55555555"
+    chain = (
+        "报名接龙\n(1) 甲 11111111\n2) 乙 22222222\n③ 丙 33333333\n4: 丁 44444444\n10 戊 55555555"
+    )
     msg = parse_signup(chain)
     assert [(l.number_in_chain, l.name, l.qq) for l in msg.lines] == [
-        (1, "甲", 11111111), (2, "乙", 22222222), (3, "丙", 33333333),
-        (4, "丁", 44444444), (10, "戊", 55555555),
+        (1, "甲", 11111111),
+        (2, "乙", 22222222),
+        (3, "丙", 33333333),
+        (4, "丁", 44444444),
+        (10, "戊", 55555555),
     ]
 
 
@@ -372,7 +382,9 @@ def test_chain_line_without_qq_carries_its_own_error():
 def test_chain_line_added_without_a_number():
     msg = parse_signup("接龙\n1. 甲 11111111\n2. 乙 22222222\n【粤】丙 33333333\n谢谢")
     assert [(l.number_in_chain, l.qq) for l in msg.lines] == [
-        (1, 11111111), (2, 22222222), (None, 33333333),
+        (1, 11111111),
+        (2, 22222222),
+        (None, 33333333),
     ]
 
 
@@ -403,10 +415,20 @@ def test_own_line_of_a_single_message():
 
 # --- field parsers --------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     "text",
-    ["2008-05-01", "2008-5-1", "2008.5.1", "2008/05/01", "20080501", "2008年5月1日",
-     "2008年5月1", "２００８－０５－０１", "2008 - 05 - 01"],
+    [
+        "2008-05-01",
+        "2008-5-1",
+        "2008.5.1",
+        "2008/05/01",
+        "20080501",
+        "2008年5月1日",
+        "2008年5月1",
+        "２００８－０５－０１",
+        "2008 - 05 - 01",
+    ],
 )
 def test_parse_birth_forms(text):
     assert parse_birth(text) == date(2008, 5, 1)
@@ -421,11 +443,20 @@ def test_parse_birth_refuses(text):
 @pytest.mark.parametrize(
     ("text", "dan"),
     [
-        ("5段", Dan(5, False)), ("业余5段", Dan(5, False)), ("业5段", Dan(5, False)),
-        ("五段", Dan(5, False)), ("5d", Dan(5, False)), ("5D", Dan(5, False)),
-        ("５ｄ", Dan(5, False)), ("初段", Dan(1, False)), ("职业初段", Dan(1, True)),
-        ("职业9段", Dan(9, True)), ("1p", Dan(1, True)), ("P5", Dan(5, True)),
-        ("3级", Dan(-3, False)), ("业余10级", Dan(-10, False)),
+        ("5段", Dan(5, False)),
+        ("业余5段", Dan(5, False)),
+        ("业5段", Dan(5, False)),
+        ("五段", Dan(5, False)),
+        ("5d", Dan(5, False)),
+        ("5D", Dan(5, False)),
+        ("５ｄ", Dan(5, False)),
+        ("初段", Dan(1, False)),
+        ("职业初段", Dan(1, True)),
+        ("职业9段", Dan(9, True)),
+        ("1p", Dan(1, True)),
+        ("P5", Dan(5, True)),
+        ("3级", Dan(-3, False)),
+        ("业余10级", Dan(-10, False)),
     ],
 )
 def test_parse_dan_forms(text, dan):
@@ -441,13 +472,18 @@ def test_parse_dan_refuses(text):
 
 def test_dan_labels_and_order():
     assert [Dan(1).label, Dan(5).label, Dan(1, True).label, Dan(-3).label] == [
-        "初段", "5段", "职业初段", "3级"]
+        "初段",
+        "5段",
+        "职业初段",
+        "3级",
+    ]
     # 002's 6-dan award counts players of 5 dan or more: 3级 < 初段 < 5段
     assert parse_dan("3级").level < parse_dan("初段").level < parse_dan("5段").level
 
 
-@pytest.mark.parametrize(("text", "gender"), [("男", "男"), ("女", "女"), ("女性", "女"),
-                                               ("男生", "男"), ("女子", "女")])
+@pytest.mark.parametrize(
+    ("text", "gender"), [("男", "男"), ("女", "女"), ("女性", "女"), ("男生", "男"), ("女子", "女")]
+)
 def test_parse_gender(text, gender):
     assert parse_gender(text) == gender
 
@@ -460,8 +496,9 @@ def test_parse_gender_refuses():
 ARENA_NUMBERS = ["6", "5", "4", "3", "2", "1", "擂主"]
 
 
-@pytest.mark.parametrize(("text", "number"), [("6", "6"), ("６号", "6"), ("#3", "3"),
-                                               ("No.2", "2"), ("擂主", "擂主")])
+@pytest.mark.parametrize(
+    ("text", "number"), [("6", "6"), ("６号", "6"), ("#3", "3"), ("No.2", "2"), ("擂主", "擂主")]
+)
 def test_parse_number(text, number):
     assert parse_number(text, ARENA_NUMBERS) == number
 
@@ -500,7 +537,12 @@ def test_level_rank(level, rank):
 
 def test_level_rank_orders_seeds():
     players = ["业7-2", "特级大师", "业9-3", "大师"]
-    assert sorted(players, key=lambda lv: level_rank(lv, SCALE)) == ["特级大师", "大师", "业9-3", "业7-2"]
+    assert sorted(players, key=lambda lv: level_rank(lv, SCALE)) == [
+        "特级大师",
+        "大师",
+        "业9-3",
+        "业7-2",
+    ]
 
 
 def test_unknown_level_lists_examples():
@@ -558,8 +600,10 @@ def test_choose_two_fit_defaults_to_the_bounded_division(eligible, key):
 
 
 def test_choose_two_bounded_fit_asks_the_player():
-    both = [Division(key="u18", name="少年组", born_on_or_after=date(2008, 1, 1)),
-            Division(key="u20", name="青年组", born_on_or_after=date(2006, 1, 1))]
+    both = [
+        Division(key="u18", name="少年组", born_on_or_after=date(2008, 1, 1)),
+        Division(key="u20", name="青年组", born_on_or_after=date(2006, 1, 1)),
+    ]
     with pytest.raises(ValueError) as e:
         choose_division(["u18", "u20"], None, both)
     assert str(e.value) == "你可以报2个组别，请在报名里写明一个：组别 少年组 或 组别 青年组"
@@ -601,8 +645,11 @@ def test_choose_none_eligible():
 
 def test_resolve_division_seed_names():
     # the seed's own names: 公开组甲组 / 公开组乙组
-    seed_names = [Division(key="youth", name="青少年组"), Division(key="a", name="公开组甲组"),
-                  Division(key="b", name="公开组乙组")]
+    seed_names = [
+        Division(key="youth", name="青少年组"),
+        Division(key="a", name="公开组甲组"),
+        Division(key="b", name="公开组乙组"),
+    ]
     assert resolve_division("A组", seed_names) == "a"
     assert resolve_division("公开乙组", seed_names) == "b"
     with pytest.raises(ValueError) as e:
@@ -611,6 +658,7 @@ def test_resolve_division_seed_names():
 
 
 # --- missing fields -------------------------------------------------------------------------
+
 
 def test_missing_fields_in_required_order():
     line = single("报名 【粤】恋恋 346631485 性别 女")
@@ -642,6 +690,7 @@ def test_ask_for_nothing():
 
 
 # --- masking and group cards ----------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("qq", "masked"),
@@ -690,16 +739,20 @@ FULL_WIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 qq_numbers = st.integers(min_value=10_000, max_value=99_999_999_999)
 nicknames = st.lists(
     st.sampled_from(list("恋小白熊猫阿福张三李四王Ab") + ["°", "★", "☆", "~", "🐼", "🌸"]),
-    min_size=1, max_size=10,
+    min_size=1,
+    max_size=10,
 ).map("".join)
 families = st.one_of(st.none(), st.sampled_from(["粤", "湘", "川", "闽"]))
 
 
 @given(
-    name=nicknames, family=families, qq=qq_numbers,
+    name=nicknames,
+    family=families,
+    qq=qq_numbers,
     keyword=st.sampled_from(["", "报名 ", "/报名 ", "／报名", "#报名 "]),
     brackets=st.sampled_from(["【】", "[]", "［］", "〔〕"]),
-    full_width=st.booleans(), cuts=st.one_of(st.none(), st.lists(st.integers(1, 4), min_size=11, max_size=11)),
+    full_width=st.booleans(),
+    cuts=st.one_of(st.none(), st.lists(st.integers(1, 4), min_size=11, max_size=11)),
 )
 def test_any_well_formed_line_round_trips(name, family, qq, keyword, brackets, full_width, cuts):
     # the QQ whole, or cut into groups of at most 4 digits each (how players space it
@@ -719,8 +772,10 @@ def test_any_well_formed_line_round_trips(name, family, qq, keyword, brackets, f
     assert line.errors == ()
 
 
-@given(st.lists(st.tuples(nicknames, qq_numbers), min_size=5, max_size=10, unique_by=lambda p: p[1]),
-       st.data())
+@given(
+    st.lists(st.tuples(nicknames, qq_numbers), min_size=5, max_size=10, unique_by=lambda p: p[1]),
+    st.data(),
+)
 def test_sender_found_anywhere_in_a_chain(entries, data):
     styles = ["{}.", "{}、", "{})", "{}）", "({})", "{} "]
     lines = []
@@ -746,10 +801,16 @@ def test_mask_hides_at_least_three_digits(qq):
     assert len(head) + len(tail) <= len(digits) - 3
 
 
-@pytest.mark.parametrize(("text", "explicit"), [
-    ("报名 【粤】恋恋 346631485", True), ("／报名 恋恋 346631485", True), ("#报名 恋恋 346631485", True),
-    ("【粤】恋恋 346631485", False), ("恋恋 346631485", False),
-])
+@pytest.mark.parametrize(
+    ("text", "explicit"),
+    [
+        ("报名 【粤】恋恋 346631485", True),
+        ("／报名 恋恋 346631485", True),
+        ("#报名 恋恋 346631485", True),
+        ("【粤】恋恋 346631485", False),
+        ("恋恋 346631485", False),
+    ],
+)
 def test_is_explicit(text, explicit):
     from engine.signup import is_explicit
 

@@ -73,6 +73,7 @@ def test_long_messages_cost_linear_time():
 
 # --- the cap -------------------------------------------------------------------------------------
 
+
 def test_over_long_signup_is_refused_with_the_limit():
     text = "报名 【粤】恋恋 346631485 " + "备注" * MAX_SIGNUP_CHARS
     msg = parse_signup(text)
@@ -136,13 +137,21 @@ def test_a_chain_of_300_is_read_whole():
 
 
 def test_an_over_long_line_of_a_chain_is_skipped():
-    text = "接龙\n1. 【粤】恋恋 346631485\n2. 【京】阿明 12345678 " + "x" * MAX_SIGNUP_CHARS + "\n3. 小雨 22334455"
+    text = (
+        "接龙\n1. 【粤】恋恋 346631485\n2. 【京】阿明 12345678 "
+        + "x" * MAX_SIGNUP_CHARS
+        + "\n3. 小雨 22334455"
+    )
     msg = parse_signup(text)
     assert msg is not None and msg.kind == "chain"
-    assert [(line.number_in_chain, line.qq) for line in msg.lines] == [(1, 346631485), (3, 22334455)]
+    assert [(line.number_in_chain, line.qq) for line in msg.lines] == [
+        (1, 346631485),
+        (3, 22334455),
+    ]
 
 
 # --- cheap checks first: they turn away nothing that was a sign-up --------------------------------
+
 
 @pytest.mark.parametrize(
     ("text", "qq"),
@@ -160,11 +169,15 @@ def test_messages_the_cheap_checks_must_let_through(text, qq):
     assert msg is not None and msg.lines[0].qq == qq
 
 
-@pytest.mark.parametrize("text", ["\u3000报名 张三", "\u200b报名", "／报名", "＃ 报名", "\n\n 报名"])
+@pytest.mark.parametrize(
+    "text", ["\u3000报名 张三", "\u200b报名", "／报名", "＃ 报名", "\n\n 报名"]
+)
 def test_is_explicit_reads_full_width_and_invisible_forms(text):
     assert is_explicit(text)
 
 
-@pytest.mark.parametrize("text", ["张三 1234", "1,2,3,4,5,6", "a1b2c3d4e5", "【粤】恋恋", "电话 12 34"])
+@pytest.mark.parametrize(
+    "text", ["张三 1234", "1,2,3,4,5,6", "a1b2c3d4e5", "【粤】恋恋", "电话 12 34"]
+)
 def test_messages_without_a_qq_like_run_are_not_signups(text):
     assert parse_signup(text) is None

@@ -24,12 +24,24 @@ from engine.standings import (
     weighted_total,
 )
 
-WEIGHTS = [Fraction(2, 10), Fraction(4, 10), Fraction(6, 10), Fraction(8, 10), Fraction(1), Fraction(1)]
+WEIGHTS = [
+    Fraction(2, 10),
+    Fraction(4, 10),
+    Fraction(6, 10),
+    Fraction(8, 10),
+    Fraction(1),
+    Fraction(1),
+]
 CUTS = {1: 128, 2: 64, 3: 32, 4: 16}
 
 
 def player(seq, *scores, sponsor=False, **flags):
-    return Competitor(seq, sponsor, {r: Fraction(s) for r, s in enumerate(scores, start=1) if s is not None}, **flags)
+    return Competitor(
+        seq,
+        sponsor,
+        {r: Fraction(s) for r, s in enumerate(scores, start=1) if s is not None},
+        **flags,
+    )
 
 
 def ranked(competitors, round_no):
@@ -42,7 +54,14 @@ def order(rows):
 
 
 def test_weighted_total_exact():
-    scores = {1: Fraction(21), 2: Fraction(17), 3: Fraction(15), 4: Fraction(13), 5: Fraction(11), 6: Fraction(9)}
+    scores = {
+        1: Fraction(21),
+        2: Fraction(17),
+        3: Fraction(15),
+        4: Fraction(13),
+        5: Fraction(11),
+        6: Fraction(9),
+    }
     # 0.2×21 + 0.4×17 + 0.6×15 + 0.8×13 + 1×11 + 1×9 = 4.2 + 6.8 + 9 + 10.4 + 11 + 9 = 50.4
     assert weighted_total(scores, WEIGHTS, 6) == Fraction(504, 10)
     # after round 3: 4.2 + 6.8 + 9 = 20
@@ -52,8 +71,15 @@ def test_weighted_total_exact():
 
 
 def test_decimal_text():
-    assert [decimal_text(v) for v in (Fraction(63, 5), Fraction(1, 4), Fraction(-3, 5), Fraction(-1, 20), 16)] == [
-        "12.6", "0.25", "-0.6", "-0.05", "16",
+    assert [
+        decimal_text(v)
+        for v in (Fraction(63, 5), Fraction(1, 4), Fraction(-3, 5), Fraction(-1, 20), 16)
+    ] == [
+        "12.6",
+        "0.25",
+        "-0.6",
+        "-0.05",
+        "16",
     ]
     assert decimal_text(Fraction(1, 3)) == "1/3"
 
@@ -63,7 +89,12 @@ def test_first_round_by_score_then_signup_order():
     rows = ranked([player(1, 11), player(2, 15), player(3, 11), player(4, 21)], 1)
     assert order(rows) == [4, 2, 1, 3]
     assert [row.rank for row in rows] == [1, 2, 3, 4]
-    assert [row.explanation for row in rows] == [None, "本轮成绩 21 > 15", "本轮成绩 15 > 11", "本轮成绩相同，报名序号 1 < 3"]
+    assert [row.explanation for row in rows] == [
+        None,
+        "本轮成绩 21 > 15",
+        "本轮成绩 15 > 11",
+        "本轮成绩相同，报名序号 1 < 3",
+    ]
     # §六.3 holds in every round: sponsors come between the score and the sign-up number
     assert rows[3].values == {"round_score": 11, "sponsor": 0, "signup_order": 3}
 
@@ -135,7 +166,9 @@ def test_full_tie_without_signup_order_shares_the_rank():
     context = RankContext(1, WEIGHTS)
     rows = rank_by_chain([player(4, 9), player(2, 9), player(3, 11)], ["round_score"], context)
     assert [(row.seq, row.rank, row.explanation) for row in rows] == [
-        (3, 1, None), (2, 2, "本轮成绩 11 > 9"), (4, 2, "并列"),
+        (3, 1, None),
+        (2, 2, "本轮成绩 11 > 9"),
+        (4, 2, "并列"),
     ]
 
 
@@ -168,7 +201,16 @@ SMALL_CUTS = {1: 4, 2: 2}
 
 
 def small_field(flags=None, changed_scores=None):
-    scores = {1: (9,), 2: (21, 7), 3: (13, 17, 5), 4: (5,), 5: (17, 15, 11), 6: (11,), 7: (3,), 8: (15, -5)}
+    scores = {
+        1: (9,),
+        2: (21, 7),
+        3: (13, 17, 5),
+        4: (5,),
+        5: (17, 15, 11),
+        6: (11,),
+        7: (3,),
+        8: (15, -5),
+    }
     scores.update(changed_scores or {})
     return [player(seq, *s, **(flags or {}).get(seq, {})) for seq, s in scores.items()]
 
@@ -182,13 +224,26 @@ def test_final_order_groups_by_round_left():
     assert order(result.rows) == [5, 3, 2, 8, 6, 1, 4, 7]
     # totals: 16, 12.4, 7, 1; then R1 only: 0.2×11, 0.2×9, 0.2×5, 0.2×3
     assert [row.total for row in result.rows] == [
-        16, Fraction(62, 5), 7, 1, Fraction(11, 5), Fraction(9, 5), 1, Fraction(3, 5),
+        16,
+        Fraction(62, 5),
+        7,
+        1,
+        Fraction(11, 5),
+        Fraction(9, 5),
+        1,
+        Fraction(3, 5),
     ]
     assert [row.last_round for row in result.rows] == [3, 3, 2, 2, 1, 1, 1, 1]
     assert [row.status for row in result.rows] == ["active"] * 2 + ["eliminated"] * 6
     assert [row.explanation for row in result.rows] == [
-        None, "加权总分 16 > 12.4", "止步第2轮", "加权总分 7 > 1", "止步第1轮",
-        "本轮成绩 11 > 9", "本轮成绩 9 > 5", "本轮成绩 5 > 3",
+        None,
+        "加权总分 16 > 12.4",
+        "止步第2轮",
+        "加权总分 7 > 1",
+        "止步第1轮",
+        "本轮成绩 11 > 9",
+        "本轮成绩 9 > 5",
+        "本轮成绩 5 > 3",
     ]
     assert result.rows[3].round_scores == [15, -5, None]
     assert result.advancing == [5, 3]
@@ -202,7 +257,9 @@ def test_standings_after_round_2_cut_and_substitutes():
     # substitutes: the R2 cut by R2 order (#2 total 7, #8 total 1), then the R1 cut in R1 order
     assert substitute_order(result.rows) == [2, 8, 6, 1, 4, 7]
     # the R2 cut stands by as substitutes; the R1 cut stays eliminated
-    assert [row.status for row in result.rows] == ["active"] * 2 + ["substitute"] * 2 + ["eliminated"] * 4
+    assert [row.status for row in result.rows] == ["active"] * 2 + ["substitute"] * 2 + [
+        "eliminated"
+    ] * 4
     without = standings(small_field(), WEIGHTS, SMALL_CUTS, after_round=2)
     assert [row.status for row in without.rows] == ["active"] * 2 + ["eliminated"] * 6
     assert substitute_order(without.rows) == [2, 8, 6, 1, 4, 7]
@@ -216,7 +273,10 @@ def test_substitute_takes_an_absent_players_seat():
     field = small_field({5: {"withdrawn": True}}, {2: (21, 7, 13), 5: (17, 15)})
     result = standings(field, WEIGHTS, SMALL_CUTS)
     assert [(row.rank, row.seq, row.status) for row in result.rows[:4]] == [
-        (1, 2, "active"), (2, 3, "active"), (3, 5, "withdrawn"), (4, 8, "eliminated"),
+        (1, 2, "active"),
+        (2, 3, "active"),
+        (3, 5, "withdrawn"),
+        (4, 8, "eliminated"),
     ]
     assert result.rows[0].total == Fraction(148, 10)
 
@@ -234,7 +294,14 @@ def test_disqualified_player_goes_last_unranked():
     # #2 (R1 21) disqualified after R1: the others move up, the cut takes #5 #8 #3 #6
     result = standings(small_field({2: {"disqualified": True}}), WEIGHTS, SMALL_CUTS, after_round=1)
     assert [(row.rank, row.seq) for row in result.rows] == [
-        (1, 5), (2, 8), (3, 3), (4, 6), (5, 1), (6, 4), (7, 7), (None, 2),
+        (1, 5),
+        (2, 8),
+        (3, 3),
+        (4, 6),
+        (5, 1),
+        (6, 4),
+        (7, 7),
+        (None, 2),
     ]
     assert result.rows[-1].status == "disqualified"
     assert result.rows[-1].explanation == "取消资格"
@@ -248,9 +315,14 @@ def test_no_rounds_played():
 
 
 def _play_round(field, round_no, seats, rng):
-    scores = {seq: rng.choice([3, 5, 7, 9, 11, 13, 15, 17, 21]) + rng.choice([0, 0, 0, -2, -5]) for seq in seats}
+    scores = {
+        seq: rng.choice([3, 5, 7, 9, 11, 13, 15, 17, 21]) + rng.choice([0, 0, 0, -2, -5])
+        for seq in seats
+    }
     return [
-        Competitor(c.seq, c.sponsor, {**c.round_scores, round_no: Fraction(scores[c.seq])}) if c.seq in scores else c
+        Competitor(c.seq, c.sponsor, {**c.round_scores, round_no: Fraction(scores[c.seq])})
+        if c.seq in scores
+        else c
         for c in field
     ]
 
@@ -267,7 +339,11 @@ def test_regulation_cuts_and_final_places():
         result = standings(field, WEIGHTS, CUTS)
         seats = result.advancing
         kept.append(len(seats))
-        assert seats == order(result.rows)[: len(seats)] == order(ranked(field, round_no))[: len(seats)]
+        assert (
+            seats
+            == order(result.rows)[: len(seats)]
+            == order(ranked(field, round_no))[: len(seats)]
+        )
     assert kept == [128, 64, 32, 16, 16, 16]
     groups = [row.last_round for row in result.rows]
     assert groups == [6] * 16 + [4] * 16 + [3] * 32 + [2] * 64 + [1] * 72
@@ -287,4 +363,6 @@ def test_cut_keeps_exactly_k(scores, keep):
     advancing, eliminated = cut(rows, keep)
     assert len(advancing) == min(keep, len(field))
     assert advancing + eliminated == order(rows)
-    assert all(r1.values["round_score"] >= r2.values["round_score"] for r1, r2 in zip(rows, rows[1:]))
+    assert all(
+        r1.values["round_score"] >= r2.values["round_score"] for r1, r2 in zip(rows, rows[1:])
+    )

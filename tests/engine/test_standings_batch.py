@@ -20,8 +20,22 @@ from engine.standings import (
     standings,
 )
 
-WEIGHTS = [Fraction(2, 10), Fraction(4, 10), Fraction(6, 10), Fraction(8, 10), Fraction(1), Fraction(1)]
-SEED_000_NAMES = ["round_score", "current_round", "weighted_total", "sponsor", "earlier_rounds", "signup_order"]
+WEIGHTS = [
+    Fraction(2, 10),
+    Fraction(4, 10),
+    Fraction(6, 10),
+    Fraction(8, 10),
+    Fraction(1),
+    Fraction(1),
+]
+SEED_000_NAMES = [
+    "round_score",
+    "current_round",
+    "weighted_total",
+    "sponsor",
+    "earlier_rounds",
+    "signup_order",
+]
 
 
 def by_definition(competitors, round_no, weights, chain):
@@ -36,6 +50,7 @@ def by_definition(competitors, round_no, weights, chain):
 
 def typed(rows):
     """Rows with the type of every tiebreak value (and of every element of a tuple value)."""
+
     def kind(value):
         return (type(value), tuple(map(type, value))) if isinstance(value, tuple) else type(value)
 
@@ -71,7 +86,9 @@ def fields(draw):
 def test_batch_ranking_equals_the_definition(field, data):
     rounds, competitors = field
     round_no = data.draw(st.integers(1, rounds))
-    chain = data.draw(st.lists(st.sampled_from(SEED_000_NAMES), min_size=1, max_size=6, unique=True))
+    chain = data.draw(
+        st.lists(st.sampled_from(SEED_000_NAMES), min_size=1, max_size=6, unique=True)
+    )
     expected = by_definition(competitors, round_no, WEIGHTS, chain)
     assert typed(rank_round(competitors, round_no, WEIGHTS, chain)) == typed(expected)
 
@@ -87,7 +104,9 @@ def test_standings_groups_rank_like_the_definition(field):
         chain = FIRST_ROUND_TIEBREAKS if r == 1 else TIEBREAKS_FROM_ROUND_2
         expected = by_definition([c for c in competitors if c.seq in group], r, WEIGHTS, chain)
         rows = [row for row in result.rows if row.last_round == r]
-        assert [(row.seq, row.tiebreaks) for row in rows] == [(row.seq, row.values) for row in expected]
+        assert [(row.seq, row.tiebreaks) for row in rows] == [
+            (row.seq, row.values) for row in expected
+        ]
 
 
 def test_fractional_scores_tie_exactly():
@@ -101,8 +120,12 @@ def test_fractional_scores_tie_exactly():
     assert [row.seq for row in rows] == [2, 1]
     assert rows[1].explanation == "加权总分相同，当轮成绩 8.75 > 7"
     assert rows[0].values["weighted_total"] == rows[1].values["weighted_total"] == Fraction(49, 10)
-    assert rows[0].values["current_round"] == Fraction(35, 4) and rows[1].values["current_round"] == 7
-    assert rows[0].values["earlier_rounds"] == (7,) and rows[1].values["earlier_rounds"] == (Fraction(21, 2),)
+    assert (
+        rows[0].values["current_round"] == Fraction(35, 4) and rows[1].values["current_round"] == 7
+    )
+    assert rows[0].values["earlier_rounds"] == (7,) and rows[1].values["earlier_rounds"] == (
+        Fraction(21, 2),
+    )
     assert type(rows[1].values["current_round"]) is int
 
 
@@ -121,7 +144,9 @@ def test_a_tiebreak_without_batch_form_mixes_with_batch_ones(monkeypatch):
     rows = rank_round(field, 3, WEIGHTS, chain)
     assert [row.seq for row in rows] == [2, 1, 3]
     assert [row.explanation for row in rows] == [
-        None, "加权总分相同，参赛轮数 3 > 2", "加权总分相同，参赛轮数 2 > 1",
+        None,
+        "加权总分相同，参赛轮数 3 > 2",
+        "加权总分相同，参赛轮数 2 > 1",
     ]
     assert rows == by_definition(field, 3, WEIGHTS, chain)
 

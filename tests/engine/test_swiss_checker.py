@@ -22,7 +22,9 @@ def P(seq, score, met=(), byes=0, available=True):
 
 
 def pairing(tables, bye=None):
-    return Pairing([Table(a, b) for a, b in tables], bye, Fraction(0), Fraction(0), Fraction(0), False)
+    return Pairing(
+        [Table(a, b) for a, b in tables], bye, Fraction(0), Fraction(0), Fraction(0), False
+    )
 
 
 FIELD = [P(1, 3), P(2, 2), P(3, 2), P(4, 1)]
@@ -44,25 +46,37 @@ def test_checker_accepts_a_right_pairing():
 
 
 def test_checker_finds_a_larger_sum_of_squares():
-    assert check_pairing(pairing([(1, 4), (2, 3)]), FIELD) == ["分差平方和 4 不是最小：存在 2 的编排"]
+    assert check_pairing(pairing([(1, 4), (2, 3)]), FIELD) == [
+        "分差平方和 4 不是最小：存在 2 的编排"
+    ]
 
 
 def test_checker_finds_bad_seating():
     assert check_pairing(pairing([(1, 2), (1, 3)]), FIELD) == ["1号被安排了 2 次", "4号没有被编排"]
     field = [P(1, 0, [2]), P(2, 0, [1]), P(3, 0), P(4, 0), P(5, 0, available=False)]
     assert check_pairing(pairing([(1, 2), (3, 5)]), field) == [
-        "5号不在本轮可编排名单中", "4号没有被编排", "第1桌 1号 与 2号 重复对局",
+        "5号不在本轮可编排名单中",
+        "4号没有被编排",
+        "第1桌 1号 与 2号 重复对局",
     ]
     assert check_pairing(pairing([(1, 3), (2, 4)], bye=5), field) == [
-        "5号不在本轮可编排名单中", "人数为偶数，不应有轮空",
+        "5号不在本轮可编排名单中",
+        "人数为偶数，不应有轮空",
     ]
 
 
 def test_checker_finds_a_wrong_bye():
     field = [P(1, 2), P(2, 2), P(3, 0), P(4, 0, byes=1), P(5, 0)]
-    assert check_pairing(pairing([(1, 2), (3, 4)]), field) == ["5号没有被编排", "人数为奇数，缺少轮空"]
-    assert check_pairing(pairing([(1, 2), (3, 5)], bye=4), field) == ["4号已轮空 1 次，另有只轮空 0 次的选手"]
-    assert check_pairing(pairing([(1, 2), (4, 5)], bye=3), field) == ["轮空应给排名更低的 5号，而不是 3号"]
+    assert check_pairing(pairing([(1, 2), (3, 4)]), field) == [
+        "5号没有被编排",
+        "人数为奇数，缺少轮空",
+    ]
+    assert check_pairing(pairing([(1, 2), (3, 5)], bye=4), field) == [
+        "4号已轮空 1 次，另有只轮空 0 次的选手"
+    ]
+    assert check_pairing(pairing([(1, 2), (4, 5)], bye=3), field) == [
+        "轮空应给排名更低的 5号，而不是 3号"
+    ]
     assert check_pairing(pairing([(1, 2), (3, 4)], bye=5), field) == []
 
 
@@ -89,10 +103,12 @@ def test_two_forfeits_in_a_row_keep_a_generated_player_out_for_good():
         tournament = random_tournament(random.Random(seed), 12, 6, forfeit_permille=250)
         for record in tournament.records:
             outcomes = [r.outcome for r in record.rounds]
-            runs = [k for k in range(1, len(outcomes)) if outcomes[k - 1] == outcomes[k] == FORFEIT_LOSS]
+            runs = [
+                k for k in range(1, len(outcomes)) if outcomes[k - 1] == outcomes[k] == FORFEIT_LOSS
+            ]
             if runs:
                 checked += 1
-                assert all(o == ABSENT for o in outcomes[runs[0] + 1:]), outcomes
+                assert all(o == ABSENT for o in outcomes[runs[0] + 1 :]), outcomes
                 assert longest_forfeit_run(record) >= 2
     assert checked > 5
 
@@ -106,8 +122,14 @@ def test_two_forfeits_in_a_row_keep_a_generated_player_out_for_good():
 )
 def test_every_generated_round_passes_the_checker(seed, players, rounds, draws):
     tournament = random_tournament(
-        random.Random(seed), players, min(rounds, players - 1), draw_permille=draws,
-        bye_points=Fraction(1), win=Fraction(2), forfeit_permille=50, withdraw_permille=30,
+        random.Random(seed),
+        players,
+        min(rounds, players - 1),
+        draw_permille=draws,
+        bye_points=Fraction(1),
+        win=Fraction(2),
+        forfeit_permille=50,
+        withdraw_permille=30,
     )
     for field, made in zip(tournament.fields, tournament.pairings):
         assert check_pairing(made, field) == []
@@ -117,7 +139,9 @@ def test_every_generated_round_passes_the_checker(seed, players, rounds, draws):
 @given(seed=st.integers(0, 10**6), players=st.integers(16, 80), draws=st.sampled_from([0, 250]))
 def test_sparse_graph_gives_the_dense_least_squares(seed, players, draws):
     rng = random.Random(seed)
-    tournament = random_tournament(rng, players, 5, draw_permille=draws, pairer="greedy", late_entries=2)
+    tournament = random_tournament(
+        rng, players, 5, draw_permille=draws, pairer="greedy", late_entries=2
+    )
     field = tournament.players()
     sparse = pair_round(field, rng=random.Random(seed))
     dense = pair_round(field, rng=random.Random(seed), window=None)

@@ -15,7 +15,9 @@ REG = load_preset("shenzhen-go-2023")
 
 
 def _table(number, seats, value):
-    return TableFacts(number, tuple(seats), value, tuple(map(tuple, FMT.points(REG, value, len(seats)))))
+    return TableFacts(
+        number, tuple(seats), value, tuple(map(tuple, FMT.points(REG, value, len(seats))))
+    )
 
 
 # R1: 1 beats 2; 4 forfeits against 3; 5 bye.  R2: 3 (second seat) beats 1; 5 beats 2; 4 bye.
@@ -46,14 +48,37 @@ def test_standings_worked_by_hand():
     # 对手分 (002: only opponents actually played; bye and forfeit 0):
     #   1: P(2)+P(3) = 0+4 = 4;  2: P(1)+P(5) = 2+4 = 6;  3: 0 (forfeit) + P(1) = 2;  4: 0+0;  5: 0 (bye) + P(2) = 0
     table = FMT.standings(REG, _facts(), 2)
-    got = [(r.rank, r.seq, r.total, r.tiebreaks["opponents_score"], r.tiebreaks["progressive"]) for r in table.rows]
-    assert got == [(1, 3, 4, 2, 6), (2, 5, 4, 0, 6), (3, 1, 2, 4, 4), (4, 4, 2, 0, 2), (5, 2, 0, 6, 0)]
+    got = [
+        (r.rank, r.seq, r.total, r.tiebreaks["opponents_score"], r.tiebreaks["progressive"])
+        for r in table.rows
+    ]
+    assert got == [
+        (1, 3, 4, 2, 6),
+        (2, 5, 4, 0, 6),
+        (3, 1, 2, 4, 4),
+        (4, 4, 2, 0, 2),
+        (5, 2, 0, 6, 0),
+    ]
     why = {r.seq: r.explanation for r in table.rows}
-    assert why == {3: None, 5: "积分相同，对手分 2 > 0", 1: "积分 4 > 2", 4: "积分相同，对手分 4 > 0", 2: "积分 2 > 0"}
+    assert why == {
+        3: None,
+        5: "积分相同，对手分 2 > 0",
+        1: "积分 4 > 2",
+        4: "积分相同，对手分 4 > 0",
+        2: "积分 2 > 0",
+    }
     assert table.rows[0].round_scores == [Fraction(2), Fraction(2)]
-    assert "对手分 0" in FMT.row_note(table.rows[1]) and "积分相同，对手分 2 > 0" in FMT.row_note(table.rows[1])
+    assert "对手分 0" in FMT.row_note(table.rows[1]) and "积分相同，对手分 2 > 0" in FMT.row_note(
+        table.rows[1]
+    )
     assert FMT.rank_reason(table.rows[2]) == ""
-    assert set(table.rows[0].tiebreaks) == {"opponents_score", "progressive", "opponents_score_cut", "warnings", "lots"}
+    assert set(table.rows[0].tiebreaks) == {
+        "opponents_score",
+        "progressive",
+        "opponents_score_cut",
+        "warnings",
+        "lots",
+    }
 
 
 def test_next_round_pairs_equal_scores_and_gives_the_bye_to_the_lowest_without_one():
@@ -89,7 +114,11 @@ def test_no_draw_without_draw_points():
 
 def test_disqualified_is_unranked_and_last():
     table = FMT.standings(REG, _facts(flags={3: {"disqualified": True}}), 2)
-    assert table.rows[-1].seq == 3 and table.rows[-1].rank is None and table.rows[-1].status == "disqualified"
+    assert (
+        table.rows[-1].seq == 3
+        and table.rows[-1].rank is None
+        and table.rows[-1].status == "disqualified"
+    )
 
 
 def test_a_player_withdrawn_by_two_forfeits_stays_out_in_later_rounds():
@@ -155,18 +184,32 @@ def test_late_entries_start_with_the_regulations_points():
     # After round 2 (standings_worked_by_hand): 3: 4, 5: 4, 1: 2, 4: 2, 2: 0; with 6 on 2
     # points the score groups are {3, 5}, {1, 4, 6}, {2}: 3–5; the 2-point group is odd, so its
     # lowest (6, a newcomer after the players of his score) floats to 2; 1–4.
-    late = REG.model_copy(update={"format": REG.format.model_copy(update={"late_entry_points": Fraction(2)})})
+    late = REG.model_copy(
+        update={"format": REG.format.model_copy(update={"late_entry_points": Fraction(2)})}
+    )
     players = [Player(q, q) for q in range(1, 7)]
     previous = FMT.standings(late, _facts(), 2)
     seated = FMT.seat(late, RoundField(3, players, {}, previous, seed=7))
-    assert {frozenset(t) for t in seated} == {frozenset({3, 5}), frozenset({1, 4}), frozenset({6, 2})}
+    assert {frozenset(t) for t in seated} == {
+        frozenset({3, 5}),
+        frozenset({1, 4}),
+        frozenset({6, 2}),
+    }
     # round 3: 6 beats 2. 6's total: 2 (start) + 2 (win) = 4; 累进分 (running totals after
     # each round, the start points counting from round 1): 2 + 2 + 4 = 8
-    played = [*TABLES, _table(3, (6, 2), GameResult("W")), _table(3, (3, 5), GameResult("W")),
-              _table(3, (1, 4), GameResult("W"))]
+    played = [
+        *TABLES,
+        _table(3, (6, 2), GameResult("W")),
+        _table(3, (3, 5), GameResult("W")),
+        _table(3, (1, 4), GameResult("W")),
+    ]
     after_3 = FMT.standings(late, _facts(played, range(1, 7)), 3)
     six = next(r for r in after_3.rows if r.seq == 6)
-    assert (six.total, six.tiebreaks["progressive"], six.round_scores) == (4, 8, [None, None, Fraction(2)])
+    assert (six.total, six.tiebreaks["progressive"], six.round_scores) == (
+        4,
+        8,
+        [None, None, Fraction(2)],
+    )
     # without the variant the same history gives 6 no start points: 2, progressive 0 + 0 + 2
     plain = next(r for r in FMT.standings(REG, _facts(played, range(1, 7)), 3).rows if r.seq == 6)
     assert (plain.total, plain.tiebreaks["progressive"]) == (2, 2)

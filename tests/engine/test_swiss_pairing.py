@@ -36,6 +36,7 @@ def pairs(pairing):
 
 # --------------------------------------------------------------------------- score groups
 
+
 def test_round_one_top_half_against_bottom_half():
     field = [P(seq, 0) for seq in range(1, 9)]
     pairing = pair_round(field, colours="none")
@@ -80,6 +81,7 @@ def test_parity_lower_bound():
 
 # --------------------------------------------------------------------------- priority order
 
+
 def test_no_repeat_beats_least_squares():
     # 1(3) 2(2) 3(1) 4(0); 1 and 2 have met. Without the rule: 1-2, 3-4 costs 1 + 1 = 2.
     # Allowed: 1-3 + 2-4 = 4 + 4 = 8, 1-4 + 2-3 = 9 + 1 = 10.
@@ -105,7 +107,9 @@ def test_least_squares_beats_top_half_v_bottom_half():
     field = [P(1, 2), P(2, 1), P(3, 1), P(4, 1), P(5, 1), P(6, 0)]
     pairing = pair_round(field, colours="none")
     assert pairing.squared_gaps == 2
-    by_seq = {t.first: t.second for t in pairing.tables} | {t.second: t.first for t in pairing.tables}
+    by_seq = {t.first: t.second for t in pairing.tables} | {
+        t.second: t.first for t in pairing.tables
+    }
     assert by_seq[1] in {2, 3, 4, 5} and by_seq[6] in {2, 3, 4, 5}
 
 
@@ -113,8 +117,12 @@ def test_top_half_v_bottom_half_beats_colours():
     # One group of 4; 1 and 3 are both due FIRST absolutely (two SECONDs), 2 and 4 both due
     # SECOND absolutely. 1-3 + 2-4 (c2 0, two clashes: c3 = 3 + 3) is still preferred to
     # 1-2 + 3-4 or 1-4 + 2-3 (c2 = 1 + 1, no clash).
-    field = [P(1, 1, [91, 92], colours=[S, S]), P(2, 1, [93, 94], colours=[F, F]),
-             P(3, 1, [95, 96], colours=[S, S]), P(4, 1, [97, 98], colours=[F, F])]
+    field = [
+        P(1, 1, [91, 92], colours=[S, S]),
+        P(2, 1, [93, 94], colours=[F, F]),
+        P(3, 1, [95, 96], colours=[S, S]),
+        P(4, 1, [97, 98], colours=[F, F]),
+    ]
     pairing = pair_round(field, colours="alternate")
     # equal absolute preferences: the upper player gets his colour
     assert pairing.tables == [Table(1, 3), Table(4, 2)]
@@ -162,6 +170,7 @@ def test_alternate_draws_only_without_history():
 
 # --------------------------------------------------------------------------- bye, field
 
+
 def test_bye_to_lowest_ranked_without_one_even_at_a_cost():
     # 5 has had a bye: 4 takes it although 5 taking it would leave Σ = 0 (1-2, 3-4).
     field = [P(1, 2), P(2, 2), P(3, 1), P(4, 1), P(5, 0, byes=1)]
@@ -200,6 +209,7 @@ def test_no_complete_pairing_names_the_stuck_players():
 
 
 # --------------------------------------------------------------------------- weights
+
 
 def test_weights_stay_far_below_the_limit_at_4000_players():
     # 4,000 players, 8 rounds of win 3 with half points: scores 0..24 in halves, scaled by 2:

@@ -36,8 +36,8 @@ from engine.swiss.record import (
 from engine.swiss.tiebreaks import (
     FIDE,
     GO_002,
-    XIANGQI_003,
     SWISS_TIEBREAKS,
+    XIANGQI_003,
     OpponentsScoreRule,
     SwissContext,
     draw_lots,
@@ -49,8 +49,12 @@ from engine.swiss.tiebreaks import (
 
 
 def game(outcome, opponent, colour=FIRST):
-    return RoundRecord(outcome, Fraction(2 if outcome in (WIN, FORFEIT_WIN) else 0), opponent,
-                       colour if outcome in (WIN, LOSS) else None)
+    return RoundRecord(
+        outcome,
+        Fraction(2 if outcome in (WIN, FORFEIT_WIN) else 0),
+        opponent,
+        colour if outcome in (WIN, LOSS) else None,
+    )
 
 
 BYE2 = RoundRecord(BYE, Fraction(2))
@@ -83,7 +87,13 @@ def test_opponents_score_go_002_bye_and_forfeit_count_zero():
 def test_opponents_score_xiangqi_lowest_scorer():
     # bye and forfeit count 2 (the lowest score among players who scored)
     # 1: 2 + 4 + 2 = 8;  3: 2 + 6 + 2 = 10;  4: 4 + 2 + 2 = 8;  5: 2 + 2 + 2 = 6;  2: 12
-    assert [value("opponents_score", seq, XIANGQI_003) for seq in (1, 2, 3, 4, 5)] == [8, 12, 10, 8, 6]
+    assert [value("opponents_score", seq, XIANGQI_003) for seq in (1, 2, 3, 4, 5)] == [
+        8,
+        12,
+        10,
+        8,
+        6,
+    ]
 
 
 def test_opponents_score_fide_own_score():
@@ -164,11 +174,17 @@ def test_later_tiebreaks_when_the_earlier_ones_are_equal():
         SwissRecord(22, (BYE2,), warnings=0),
     ]
     context = SwissContext.of(twins)
-    assert separating_tiebreak(twins[1], twins[0], ["points", "opponents_score", "progressive", "warnings"],
-                               context) == ("warnings", 0, 1)
+    assert separating_tiebreak(
+        twins[1], twins[0], ["points", "opponents_score", "progressive", "warnings"], context
+    ) == ("warnings", 0, 1)
     assert separation_text(("warnings", 0, 1)) == "警告次数 0 < 1"
-    assert separation_text(("opponents_score_cut", (6, 2), (6, 1))) == "对手分逐轮递减（去掉最后2轮）2 > 1"
-    assert separation_text(("progressive_cut", (10, 6), (8, 4))) == "累进分逐轮递减（去掉前1轮）10 > 8"
+    assert (
+        separation_text(("opponents_score_cut", (6, 2), (6, 1)))
+        == "对手分逐轮递减（去掉最后2轮）2 > 1"
+    )
+    assert (
+        separation_text(("progressive_cut", (10, 6), (8, 4))) == "累进分逐轮递减（去掉前1轮）10 > 8"
+    )
     assert separation_text(("opponents_score", Fraction(61, 2), 29)) == "对手分 30.5 > 29"
 
 
@@ -208,8 +224,15 @@ def test_equal_on_the_whole_chain_share_a_rank():
 def test_opponents_scores_add_up_over_a_generated_field(seed, players, draws):
     # Under GO_002 each game played over the board adds P(opponent) to each side, so
     # Σ_x 对手分(x) = Σ_x P(x) × (games x played over the board).
-    tournament = random_tournament(random.Random(seed), players, 4, draw_permille=draws, win=Fraction(1),
-                                   draw=Fraction(1, 2), bye_points=Fraction(1))
+    tournament = random_tournament(
+        random.Random(seed),
+        players,
+        4,
+        draw_permille=draws,
+        win=Fraction(1),
+        draw=Fraction(1, 2),
+        bye_points=Fraction(1),
+    )
     records = tournament.records
     context = SwissContext.of(records, lots=draw_lots(seed, [r.seq for r in records]))
     played = {r.seq: sum(1 for x in r.rounds if x.outcome in PLAYED) for r in records}

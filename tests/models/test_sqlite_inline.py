@@ -42,7 +42,9 @@ async def test_the_configured_sqlite_engine_runs_statements_on_the_loops_thread(
     try:
         async with engine.connect() as conn:
             raw = await conn.get_raw_connection()
-            raw.driver_connection._conn.create_function("whose", 0, lambda: seen.append(threading.get_ident()) or 1)
+            raw.driver_connection._conn.create_function(
+                "whose", 0, lambda: seen.append(threading.get_ident()) or 1
+            )
             assert (await conn.execute(text("SELECT whose()"))).scalar() == 1
     finally:
         await engine.dispose()
@@ -50,7 +52,9 @@ async def test_the_configured_sqlite_engine_runs_statements_on_the_loops_thread(
 
 
 async def test_a_lock_held_elsewhere_is_waited_for_without_freezing_the_loop(path):
-    engine = create_async_engine(f"sqlite+aiosqlite:///{path}", module=sqlite.dbapi(), connect_args={"timeout": 5})
+    engine = create_async_engine(
+        f"sqlite+aiosqlite:///{path}", module=sqlite.dbapi(), connect_args={"timeout": 5}
+    )
     holder = sqlite3.connect(path, check_same_thread=False)
     holder.execute("BEGIN IMMEDIATE")  # another connection has the write lock for 0.3 s
     holder.execute("INSERT INTO t VALUES (1)")
@@ -75,7 +79,9 @@ async def test_a_lock_held_elsewhere_is_waited_for_without_freezing_the_loop(pat
 
 
 async def test_a_lock_held_past_the_timeout_fails_the_statement_and_the_loop_ran_meanwhile(path):
-    engine = create_async_engine(f"sqlite+aiosqlite:///{path}", module=sqlite.dbapi(), connect_args={"timeout": 0.3})
+    engine = create_async_engine(
+        f"sqlite+aiosqlite:///{path}", module=sqlite.dbapi(), connect_args={"timeout": 0.3}
+    )
     holder = sqlite3.connect(path)
     holder.execute("BEGIN IMMEDIATE")
     stop = asyncio.Event()

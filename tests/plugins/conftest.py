@@ -1,6 +1,6 @@
 """Plugin tests: a clean database and a fixed clock for every test."""
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -15,7 +15,7 @@ def now():
     """The test clock: 2026-12-01 12:00 UTC (20:00 in Asia/Shanghai), settable by tests."""
     from plugins.qisai import clock
 
-    state = {"now": datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)}
+    state = {"now": datetime(2026, 12, 1, 12, 0, tzinfo=UTC)}
     clock.set_clock(lambda: state["now"])
     yield state
     clock.set_clock(None)

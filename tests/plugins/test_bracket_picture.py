@@ -13,7 +13,15 @@ from sqlalchemy import select
 from models import db
 from models.tables import Outbox
 from services import audit, closing, play
-from tests.services.test_jieqi_flow import GROUP, ORG, R1, group_stage, setup_field, tables, two_wildcards
+from tests.services.test_jieqi_flow import (
+    GROUP,
+    ORG,
+    R1,
+    group_stage,
+    setup_field,
+    tables,
+    two_wildcards,
+)
 
 CHAT = f"group:{GROUP}"
 
@@ -60,7 +68,9 @@ async def send_all(sender) -> None:
         pass
 
 
-async def test_a_knockout_close_posts_the_bracket_picture_after_its_post(clean_db, monkeypatch, font):
+async def test_a_knockout_close_posts_the_bracket_picture_after_its_post(
+    clean_db, monkeypatch, font
+):
     from plugins.qisai import outbox as sender
     from plugins.qisai import send
 
@@ -90,7 +100,10 @@ async def test_a_knockout_close_posts_the_bracket_picture_after_its_post(clean_d
     image = Image.open(io.BytesIO(base64.b64decode(file.removeprefix("base64://"))))
     assert image.format == "PNG" and image.width > 400
     done = {r.id: r for r in await rows()}
-    assert (done[picture.id].outcome, done[picture.id].message_ids) == ("sent", [str(len(bot.sent))])
+    assert (done[picture.id].outcome, done[picture.id].message_ids) == (
+        "sent",
+        [str(len(bot.sent))],
+    )
 
     # /撤销 of the close recalls the post and the picture
     await audit.undo_last(ORG, R1)
@@ -106,6 +119,11 @@ async def test_a_knockout_close_posts_the_bracket_picture_after_its_post(clean_d
     await closing.close_round(ORG, R1)
     await send_all(sender)
     again = [r for r in await rows() if r.id > top]
-    assert [r.image for r in again] == [None, None, None, "bracket:1:4"]  # reply, correction, post, picture
+    assert [r.image for r in again] == [
+        None,
+        None,
+        None,
+        "bracket:1:4",
+    ]  # reply, correction, post, picture
     assert again[-1].outcome == "no picture" and again[-1].message_ids == []
     assert all(not [s for s in m if s.type == "image"] for m in bot.sent[sent_before:])

@@ -42,7 +42,9 @@ async def test_each_division_its_own_table(clean_db, render, now):  # noqa: F811
     async with client() as http:
         page = (await http.get("/t/1")).text
     assert "<h3>青少年组第1轮后排名</h3>" in page and "<h3>公开组甲组第1轮后排名</h3>" in page
-    youth, open_a = page.split("<h3>青少年组第1轮后排名</h3>")[1].split("<h3>公开组甲组第1轮后排名</h3>")
+    youth, open_a = page.split("<h3>青少年组第1轮后排名</h3>")[1].split(
+        "<h3>公开组甲组第1轮后排名</h3>"
+    )
     assert re.search(r">棋手1<", youth) and not re.search(r">棋手1<", open_a.split("</table>")[0])
     assert re.search(r">棋手9<", open_a.split("</table>")[0])
     assert open_a.split("</table>")[0].count('<td class=" n">1</td>') >= 1  # open A's own 1st place

@@ -23,7 +23,9 @@ class Upload:
         self.target, self.suffix, self.data = target, suffix, b""
 
     def __eq__(self, other) -> bool:
-        if not all(other.get(k) == v for k, v in self.target.items()) or not other.get("name", "").endswith(self.suffix):
+        if not all(other.get(k) == v for k, v in self.target.items()) or not other.get(
+            "name", ""
+        ).endswith(self.suffix):
             return False
         if not str(other.get("file", "")).startswith("base64://"):
             return False
@@ -34,7 +36,12 @@ class Upload:
 async def test_export_xlsx_to_the_group_files(app: App, now):
     await fixed_tournament()
     upload = Upload({"group_id": 20001}, ".xlsx")
-    await talk(app, group_event(SUPERUSER, "/导出"), Api("upload_group_file", upload, {}), Says("已上传到群文件"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/导出"),
+        Api("upload_group_file", upload, {}),
+        Says("已上传到群文件"),
+    )
     book = load_workbook(io.BytesIO(upload.data))
     assert book["排名"]["B2"].value == 1 and book["选手"]["D2"].value == "3466****85"
 
@@ -42,9 +49,17 @@ async def test_export_xlsx_to_the_group_files(app: App, now):
 async def test_export_falls_back_to_a_private_upload(app: App, now):
     await fixed_tournament()
     upload = Upload({"user_id": int(SUPERUSER)}, "-csv.zip")
-    await talk(app, group_event(SUPERUSER, "/导出 csv"),
-               Api("upload_group_file", Upload({"group_id": 20001}, ".zip"), exception=RuntimeError("no group files")),
-               Api("upload_private_file", upload, {}), Says("已私聊发送给你"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/导出 csv"),
+        Api(
+            "upload_group_file",
+            Upload({"group_id": 20001}, ".zip"),
+            exception=RuntimeError("no group files"),
+        ),
+        Api("upload_private_file", upload, {}),
+        Says("已私聊发送给你"),
+    )
     assert upload.data.startswith(b"PK")
 
 
@@ -58,19 +73,33 @@ async def test_backup_then_import_by_a_private_file(app: App, now):
     await fixed_tournament()
     upload = Upload({"user_id": int(SUPERUSER)}, ".json")
     # a backup holds full QQ numbers: even asked in the group it goes privately
-    await talk(app, group_event(SUPERUSER, "/导出 备份"), Api("upload_private_file", upload, {}), Says("只发给组委"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/导出 备份"),
+        Api("upload_private_file", upload, {}),
+        Says("只发给组委"),
+    )
     assert json.loads(upload.data)["tables"]["entry"][0]["user_id"] == "346631485"
 
     await talk(app, group_event(SUPERUSER, "/导入"), Says("请私聊机器人"))
     await talk(app, private_event(SUPERUSER, "/导入"), Says("分钟内"))
-    segment = {"type": "file", "data": {"file": "backup.json", "file_id": "/f1a2", "file_size": str(len(upload.data))}}
+    segment = {
+        "type": "file",
+        "data": {"file": "backup.json", "file_id": "/f1a2", "file_size": str(len(upload.data))},
+    }
     event = private_event(SUPERUSER, [segment])
     async with app.test_matcher() as ctx:
         ctx.receive_event(make_bot(ctx), event)
-        ctx.should_call_api("get_file", {"file_id": "/f1a2", "file": "backup.json"},
-                            {"file": "/remote/host/path", "base64": base64.b64encode(upload.data).decode()})
-        ctx.should_call_api("send_private_msg", {"user_id": int(SUPERUSER), "message": Says("已导入赛事 #2")},
-                            {"message_id": 1})
+        ctx.should_call_api(
+            "get_file",
+            {"file_id": "/f1a2", "file": "backup.json"},
+            {"file": "/remote/host/path", "base64": base64.b64encode(upload.data).decode()},
+        )
+        ctx.should_call_api(
+            "send_private_msg",
+            {"user_id": int(SUPERUSER), "message": Says("已导入赛事 #2")},
+            {"message_id": 1},
+        )
     before, after = await api_answers(1), await api_answers(2)
     before["tournament"].pop("id"), after["tournament"].pop("id")
     assert before == after
@@ -82,14 +111,29 @@ async def test_offline_file_notice_and_unasked_files(app: App, now, monkeypatch)
     await fixed_tournament()
     raw = await exports.backup(1)
     # a file nobody asked to import is left to other plugins (no reply, nothing restored)
-    await talk(app, private_event(SUPERUSER, [{"type": "file", "data": {"file": "x.json", "file_id": "1"}}]))
+    await talk(
+        app,
+        private_event(SUPERUSER, [{"type": "file", "data": {"file": "x.json", "file_id": "1"}}]),
+    )
     await talk(app, private_event(SUPERUSER, "/导入"), Says("分钟内"))
-    monkeypatch.setattr(files, "_download", lambda url: raw if url == "http://napcat/x.json" else b"")
-    notice = Adapter.json_to_event({
-        "time": 1, "self_id": 90000, "post_type": "notice", "notice_type": "offline_file",
-        "user_id": int(SUPERUSER), "file": {"name": "x.json", "size": len(raw), "url": "http://napcat/x.json"}})
+    monkeypatch.setattr(
+        files, "_download", lambda url: raw if url == "http://napcat/x.json" else b""
+    )
+    notice = Adapter.json_to_event(
+        {
+            "time": 1,
+            "self_id": 90000,
+            "post_type": "notice",
+            "notice_type": "offline_file",
+            "user_id": int(SUPERUSER),
+            "file": {"name": "x.json", "size": len(raw), "url": "http://napcat/x.json"},
+        }
+    )
     async with app.test_matcher() as ctx:
         ctx.receive_event(make_bot(ctx), notice)
-        ctx.should_call_api("send_private_msg", {"user_id": int(SUPERUSER), "message": Says("已导入赛事 #2")},
-                            {"message_id": 1})
+        ctx.should_call_api(
+            "send_private_msg",
+            {"user_id": int(SUPERUSER), "message": Says("已导入赛事 #2")},
+            {"message_id": 1},
+        )
     assert (await views.tournament(2))["name"] == (await views.tournament(1))["name"]

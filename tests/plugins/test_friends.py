@@ -12,10 +12,17 @@ from tests.utils import GROUP, SELF_ID, Api, Says, group_event, make_bot, member
 
 def friend_request(user_id: str, flag: str = "flag-1"):
     """A friend request as NapCat sends it."""
-    return Adapter.json_to_event({
-        "time": int(time.time()), "self_id": int(SELF_ID), "post_type": "request", "request_type": "friend",
-        "user_id": int(user_id), "comment": "我是选手", "flag": flag,
-    })
+    return Adapter.json_to_event(
+        {
+            "time": int(time.time()),
+            "self_id": int(SELF_ID),
+            "post_type": "request",
+            "request_type": "friend",
+            "user_id": int(user_id),
+            "comment": "我是选手",
+            "flag": flag,
+        }
+    )
 
 
 def accepts(flag: str = "flag-1") -> Api:

@@ -22,12 +22,71 @@ from ..services.test_fourplayer_flow import FIELD, GROUP, ORG, R1, setup_field
 
 # pieces people (and fuzzers) type: numbers of every size and script, players, results, words
 PIECES = [
-    "1", "2", "#1", "#٣", "²", "①", "１２", "0", "-1", "-0.0000001", "2.5", "0.25", "1e3", "99999999999999999999",
-    "9" * 400, "第1轮", "第" + "9" * 300 + "轮", "第2局", "第²局", "胜和负", "胜胜胜", "和", "负", "弃权", "维持",
-    "改判", "重赛", "抽签", "强制", "通过", "拒绝", "全部", "说棋", "读秒", "隐身", "开", "关", "无", "@12345678",
-    f"@{FIELD[0]}", "{", "}", "{nick}", "【粤】", "2026-12-12 20:00", "9999-12-31 23:59", "0001-01-01 00:00",
-    "23:30", "25:61", "第1轮", "报名截止", "人数上限", "群名片格式", "名称", "房间", "\u200b", "\x00", "\n", "\t",
-    "　", "长" * 300, "🀄", "csv", "备份", "文字",
+    "1",
+    "2",
+    "#1",
+    "#٣",
+    "²",
+    "①",
+    "１２",
+    "0",
+    "-1",
+    "-0.0000001",
+    "2.5",
+    "0.25",
+    "1e3",
+    "99999999999999999999",
+    "9" * 400,
+    "第1轮",
+    "第" + "9" * 300 + "轮",
+    "第2局",
+    "第²局",
+    "胜和负",
+    "胜胜胜",
+    "和",
+    "负",
+    "弃权",
+    "维持",
+    "改判",
+    "重赛",
+    "抽签",
+    "强制",
+    "通过",
+    "拒绝",
+    "全部",
+    "说棋",
+    "读秒",
+    "隐身",
+    "开",
+    "关",
+    "无",
+    "@12345678",
+    f"@{FIELD[0]}",
+    "{",
+    "}",
+    "{nick}",
+    "【粤】",
+    "2026-12-12 20:00",
+    "9999-12-31 23:59",
+    "0001-01-01 00:00",
+    "23:30",
+    "25:61",
+    "第1轮",
+    "报名截止",
+    "人数上限",
+    "群名片格式",
+    "名称",
+    "房间",
+    "\u200b",
+    "\x00",
+    "\n",
+    "\t",
+    "　",
+    "长" * 300,
+    "🀄",
+    "csv",
+    "备份",
+    "文字",
 ]
 EXAMPLES = 12
 
@@ -36,6 +95,8 @@ def odd_arguments(word: str) -> list[str]:
     """Argument strings for one command: nothing, then seeded combinations of up to 5 pieces."""
     rng = random.Random(word)
     return [""] + [" ".join(rng.choices(PIECES, k=rng.randint(1, 5))) for _ in range(EXAMPLES)]
+
+
 FAILURE = "出错了"
 
 
@@ -70,8 +131,13 @@ def context(now):
     from plugins.qisai.incoming import Incoming
 
     incoming = Incoming(platform="qq", user_id=ORG.user_id, group_id=GROUP, text="")
-    return Ctx(bot=FakeBot(), event=None, incoming=incoming, actor=Actor(ORG.user_id, GROUP, superuser=True),
-               now=now)
+    return Ctx(
+        bot=FakeBot(),
+        event=None,
+        incoming=incoming,
+        actor=Actor(ORG.user_id, GROUP, superuser=True),
+        now=now,
+    )
 
 
 @pytest.fixture

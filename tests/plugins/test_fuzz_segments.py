@@ -15,16 +15,22 @@ _TEXT = st.text(
         st.sampled_from("０１２３４５６７８９／报名【粤】#@ \n\t\u200b\u3000"),
     ),
     max_size=300,
-) | st.builds(lambda piece, n: piece * n, st.sampled_from(["1 ", "报名", "９", "\x00", "【", "@1"]),
-              st.integers(1, 3000))
+) | st.builds(
+    lambda piece, n: piece * n,
+    st.sampled_from(["1 ", "报名", "９", "\x00", "【", "@1"]),
+    st.integers(1, 3000),
+)
 
 _QQ = st.integers(10_000, 99_999_999_999).map(str)
 
 _SEGMENT = st.one_of(
     _TEXT.map(lambda t: {"type": "text", "data": {"text": t}}),
-    st.one_of(_QQ, st.just("all"), st.just(SELF_ID)).map(lambda q: {"type": "at", "data": {"qq": q}}),
-    st.builds(lambda url: {"type": "image", "data": {"file": "x.png", "url": url}},
-              st.text(max_size=50)),
+    st.one_of(_QQ, st.just("all"), st.just(SELF_ID)).map(
+        lambda q: {"type": "at", "data": {"qq": q}}
+    ),
+    st.builds(
+        lambda url: {"type": "image", "data": {"file": "x.png", "url": url}}, st.text(max_size=50)
+    ),
     st.integers(0, 400).map(lambda i: {"type": "face", "data": {"id": str(i)}}),
     st.integers(1, 10**9).map(lambda i: {"type": "reply", "data": {"id": str(i)}}),
     st.text(max_size=20).map(lambda i: {"type": "forward", "data": {"id": i}}),
@@ -62,6 +68,10 @@ def test_any_segments_are_read_without_error(segments, in_group):
     images = [s for s in segments if s["type"] == "image"]
     assert len(incoming.images) == len(images)
     # an @ of everyone or of the bot itself names nobody
-    named = [s["data"]["qq"] for s in segments if s["type"] == "at" and s["data"]["qq"] not in ("all", SELF_ID)]
+    named = [
+        s["data"]["qq"]
+        for s in segments
+        if s["type"] == "at" and s["data"]["qq"] not in ("all", SELF_ID)
+    ]
     assert incoming.mentions == named
     assert incoming.group_id == ("20001" if in_group else None)

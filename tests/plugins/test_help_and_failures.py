@@ -12,7 +12,9 @@ from tests.utils import GROUP, SELF_ID, Says, at, group_event, member, private_e
 
 @pytest.mark.parametrize("text", ["帮助", "菜单", " 帮助 "])
 async def test_bare_help_words(app: App, now, text):
-    await talk(app, group_event("30001", text), Says("棋赛 qisai 命令", "/帮助", absent=("【组委】",)))
+    await talk(
+        app, group_event("30001", text), Says("棋赛 qisai 命令", "/帮助", absent=("【组委】",))
+    )
 
 
 async def test_bare_help_in_private(app: App, now):
@@ -64,8 +66,11 @@ async def test_a_failure_while_the_database_cannot_be_reached_says_so(app: App, 
 
     monkeypatch.setattr(COMMANDS["赛事列表"], "handler", broken)
     monkeypatch.setattr(db, "reachable", unreachable)
-    await talk(app, group_event("30001", "/赛事列表"),
-               Says("数据库暂时无法连接", "没有生效", "稍后再发一次", absent=("错误编号",)))
+    await talk(
+        app,
+        group_event("30001", "/赛事列表"),
+        Says("数据库暂时无法连接", "没有生效", "稍后再发一次", absent=("错误编号",)),
+    )
 
 
 async def test_the_database_answers_a_probe(app: App, now):
@@ -80,15 +85,31 @@ async def test_help_shows_what_the_asker_may_do_here(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 round-robin"), Says("#1"))
     await talk(app, group_event(SUPERUSER, "/仲裁 30002"), member(GROUP, "30002"), Says("已添加"))
     # a plain member sees the players' commands only
-    await talk(app, group_event("30001", "/帮助"),
-               Says("当前赛事：#1", "还不是选手、仲裁或组委", "【选手】", absent=("【仲裁】", "【组委】")))
+    await talk(
+        app,
+        group_event("30001", "/帮助"),
+        Says("当前赛事：#1", "还不是选手、仲裁或组委", "【选手】", absent=("【仲裁】", "【组委】")),
+    )
     # an arbitrator sees the arbitrators' commands, not the organisers'; a round robin has no /掉线
-    await talk(app, group_event("30002", "/帮助"),
-               Says("你是：仲裁", "【仲裁】", "/录入", absent=("【组委】", "/掉线")))
+    await talk(
+        app,
+        group_event("30002", "/帮助"),
+        Says("你是：仲裁", "【仲裁】", "/录入", absent=("【组委】", "/掉线")),
+    )
     # the organiser sees everything of this format; privately, no command that needs the group
-    await talk(app, group_event(SUPERUSER, "/帮助"), Says("你是：仲裁、组委", "【组委】", "/新建赛事", absent=("/掉线",)))
-    await talk(app, private_event(SUPERUSER, "/帮助"), Says("【组委】", "/结束本轮", absent=("/新建赛事", "/掉线")))
-    await talk(app, private_event(SUPERUSER, "/帮助 新建赛事"), Says("/新建赛事 <预设>", "在比赛群里发送"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/帮助"),
+        Says("你是：仲裁、组委", "【组委】", "/新建赛事", absent=("/掉线",)),
+    )
+    await talk(
+        app,
+        private_event(SUPERUSER, "/帮助"),
+        Says("【组委】", "/结束本轮", absent=("/新建赛事", "/掉线")),
+    )
+    await talk(
+        app, private_event(SUPERUSER, "/帮助 新建赛事"), Says("/新建赛事 <预设>", "在比赛群里发送")
+    )
 
 
 async def test_a_four_player_tournament_shows_its_own_commands(app: App, now):

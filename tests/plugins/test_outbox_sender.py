@@ -39,7 +39,9 @@ async def test_a_slow_post_keeps_its_claim_and_is_posted_once(clean_db, monkeypa
     assert posts == ["第1轮对阵表"]
 
 
-async def test_answers_queued_in_a_group_go_as_one_message_each_line_led_by_its_player(clean_db, monkeypatch):
+async def test_answers_queued_in_a_group_go_as_one_message_each_line_led_by_its_player(
+    clean_db, monkeypatch
+):
     """Replies and acknowledgements that queued up behind the send throttle: one message, a
     line each, each line led by the @ of whom it concerns (once, even when its text @s them)."""
     from plugins.qisai import outbox as sender
@@ -48,13 +50,39 @@ async def test_answers_queued_in_a_group_go_as_one_message_each_line_led_by_its_
     now = utcnow()
     chat = "group:4242"
     async with db.writer() as s:
-        s.add_all([
-            Outbox(chat=chat, text="已记录第3桌报分：胜和负（从先手一方看）。", purpose="reply", reply_to="11", created_at=now),
-            Outbox(chat=chat, text="你已报过第5桌 胜和负，无需重复。", purpose="reply", reply_to="12", created_at=now),
-            Outbox(chat=chat, text="【粤】丙 报名成功，报名序号 9。", purpose="ack", mentions=["13"], reply_to="13",
-                   created_at=now),
-            Outbox(chat=chat, text="{@14} 你的申诉已收到。", purpose="reply", reply_to="14", created_at=now),
-        ])
+        s.add_all(
+            [
+                Outbox(
+                    chat=chat,
+                    text="已记录第3桌报分：胜和负（从先手一方看）。",
+                    purpose="reply",
+                    reply_to="11",
+                    created_at=now,
+                ),
+                Outbox(
+                    chat=chat,
+                    text="你已报过第5桌 胜和负，无需重复。",
+                    purpose="reply",
+                    reply_to="12",
+                    created_at=now,
+                ),
+                Outbox(
+                    chat=chat,
+                    text="【粤】丙 报名成功，报名序号 9。",
+                    purpose="ack",
+                    mentions=["13"],
+                    reply_to="13",
+                    created_at=now,
+                ),
+                Outbox(
+                    chat=chat,
+                    text="{@14} 你的申诉已收到。",
+                    purpose="reply",
+                    reply_to="14",
+                    created_at=now,
+                ),
+            ]
+        )
     posted: list[tuple[Notice, dict]] = []
 
     async def post(bot, notice, **kw):
@@ -64,8 +92,10 @@ async def test_answers_queued_in_a_group_go_as_one_message_each_line_led_by_its_
     monkeypatch.setattr(send, "bot_for", lambda kind, target: object())
     monkeypatch.setattr(send, "post", post)
     assert await sender._send_next(chat) is True
-    (notice, kw), = posted
-    assert notice.mentions == [] and kw["event"] is None  # to the group, not as one command's answer
+    ((notice, kw),) = posted
+    assert (
+        notice.mentions == [] and kw["event"] is None
+    )  # to the group, not as one command's answer
     assert notice.text.split("\n") == [
         "{@11} 已记录第3桌报分：胜和负（从先手一方看）。",
         "{@12} 你已报过第5桌 胜和负，无需重复。",
@@ -73,6 +103,7 @@ async def test_answers_queued_in_a_group_go_as_one_message_each_line_led_by_its_
         "{@14} 你的申诉已收到。",
     ]
     async with db.session() as s:
-        assert [r.outcome for r in (await s.execute(select(Outbox).order_by(Outbox.id))).scalars()] == \
-            ["sent", "merged", "merged", "merged"]
+        assert [
+            r.outcome for r in (await s.execute(select(Outbox).order_by(Outbox.id))).scalars()
+        ] == ["sent", "merged", "merged", "merged"]
     assert await sender._send_next(chat) is False

@@ -15,8 +15,21 @@ async def test_page_of_the_fixed_tournament(now):
     page = response.text
     assert "<script" not in page
     text = re.sub(r"<[^>]+>", " ", page)
-    for words in ("第2轮后排名", "第1轮对阵", "第2轮对阵", "赛程", "北京时间", "2026-12-12 20:00",
-                  "缺席（由替补代替）", "【粤】选手88(6)", "胜胜胜", "21/9/9/9", "替补", "已淘汰", "第1轮 扣分 -5 说棋"):
+    for words in (
+        "第2轮后排名",
+        "第1轮对阵",
+        "第2轮对阵",
+        "赛程",
+        "北京时间",
+        "2026-12-12 20:00",
+        "缺席（由替补代替）",
+        "【粤】选手88(6)",
+        "胜胜胜",
+        "21/9/9/9",
+        "替补",
+        "已淘汰",
+        "第1轮 扣分 -5 说棋",
+    ):
         assert words in text, words
     assert not any(qq in page for qq in ("346631485", "12345678", "22334455"))
     # the separating tiebreak is marked (5 and 8 tie on 5.8: sign-up number)

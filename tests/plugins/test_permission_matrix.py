@@ -39,34 +39,60 @@ from models.tables import Role
 from services import disputes, play, signup, tournaments
 from services.common import ARBITRATOR, ORGANISER, Actor
 from tests.conftest import SUPERUSER
-from tests.utils import GROUP, SELF_ID, group_event, message_text, private_event, settle_outbox, text
+from tests.utils import (
+    GROUP,
+    SELF_ID,
+    group_event,
+    message_text,
+    private_event,
+    settle_outbox,
+    text,
+)
 
 from ..services.test_fourplayer_flow import FIELD, R1, T0, Everyone, setup_field
 
 OTHER_GROUP = "20002"
 ROUND, SIGNUP = "round", "signup"  # the fields the commands are tried in
-STRANGER, PLAYER, OTHER_ORGANISER, ARBITER, ORGANISER_QQ = "30005", FIELD[0], "30002", "30003", "30001"
+STRANGER, PLAYER, OTHER_ORGANISER, ARBITER, ORGANISER_QQ = (
+    "30005",
+    FIELD[0],
+    "30002",
+    "30003",
+    "30001",
+)
 OTHER_FIELD = [f"4100000{i}" for i in range(1, 9)]
 
-PEOPLE = {"stranger": STRANGER, "player": PLAYER, "other_organiser": OTHER_ORGANISER, "arbitrator": ARBITER,
-          "organiser": ORGANISER_QQ, "superuser": SUPERUSER}
+PEOPLE = {
+    "stranger": STRANGER,
+    "player": PLAYER,
+    "other_organiser": OTHER_ORGANISER,
+    "arbitrator": ARBITER,
+    "organiser": ORGANISER_QQ,
+    "superuser": SUPERUSER,
+}
 PLACES = ("group", "private", "another_group")
 
 # What each person is in the tournament the chat works on: (tournament id or None, standing).
 # Private chat works on the person's own tournament: the superuser has chosen #1 (/切换赛事 1),
 # the other tournament's organiser works on theirs, the stranger has none.
 WHERE = {
-    ("stranger", "group"): (1, "none"), ("stranger", "private"): (None, "none"),
+    ("stranger", "group"): (1, "none"),
+    ("stranger", "private"): (None, "none"),
     ("stranger", "another_group"): (2, "none"),
-    ("player", "group"): (1, "player"), ("player", "private"): (1, "player"),
+    ("player", "group"): (1, "player"),
+    ("player", "private"): (1, "player"),
     ("player", "another_group"): (2, "none"),
-    ("other_organiser", "group"): (1, "none"), ("other_organiser", "private"): (2, "organiser"),
+    ("other_organiser", "group"): (1, "none"),
+    ("other_organiser", "private"): (2, "organiser"),
     ("other_organiser", "another_group"): (2, "organiser"),
-    ("arbitrator", "group"): (1, "arbitrator"), ("arbitrator", "private"): (1, "arbitrator"),
+    ("arbitrator", "group"): (1, "arbitrator"),
+    ("arbitrator", "private"): (1, "arbitrator"),
     ("arbitrator", "another_group"): (2, "none"),
-    ("organiser", "group"): (1, "organiser"), ("organiser", "private"): (1, "organiser"),
+    ("organiser", "group"): (1, "organiser"),
+    ("organiser", "private"): (1, "organiser"),
     ("organiser", "another_group"): (2, "none"),
-    ("superuser", "group"): (1, "superuser"), ("superuser", "private"): (1, "superuser"),
+    ("superuser", "group"): (1, "superuser"),
+    ("superuser", "private"): (1, "superuser"),
     ("superuser", "another_group"): (2, "superuser"),
 }
 
@@ -186,7 +212,9 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "禁赛列表": [("", organisers, "禁赛")],
     "解禁": [("11112222", organisers, "目前没有禁赛")],
     "风尚奖": [("1", organisers, "没有 /风尚奖 这个标记")],
-    "精华": [("", organisers_in_a_group, "请先长按")],  # the usage: it is sent as a reply to a message
+    "精华": [
+        ("", organisers_in_a_group, "请先长按")
+    ],  # the usage: it is sent as a reply to a message
 }
 
 
@@ -230,8 +258,9 @@ async def build_field(phase: str) -> None:
     await tournaments.set_value(other, "审核", "关" if phase == ROUND else "开", T0)
     if phase == SIGNUP:
         await tournaments.set_value(su, "审核", "开", T0)
-    for actor, qq in [(Actor(qq, OTHER_GROUP), qq) for qq in (OTHER_FIELD if phase == ROUND else OTHER_FIELD[:1])] + (
-            [(Actor(PLAYER, GROUP), PLAYER)] if phase == SIGNUP else []):
+    for actor, qq in [
+        (Actor(qq, OTHER_GROUP), qq) for qq in (OTHER_FIELD if phase == ROUND else OTHER_FIELD[:1])
+    ] + ([(Actor(PLAYER, GROUP), PLAYER)] if phase == SIGNUP else []):
         result = await signup.sign_up(actor, f"报名 【川】棋手{qq[-2:]} {qq}", Everyone(), T0)
         assert result is not None and result.ack
     if phase == ROUND:
@@ -242,7 +271,9 @@ async def build_field(phase: str) -> None:
     await tournaments.add_role(other, ORGANISER, OTHER_ORGANISER, Everyone())
     if phase == ROUND:
         await disputes.file_dispute(Actor(FIELD[1], GROUP), "对方说棋", ["shot.jpg"], R1)
-        await disputes.file_dispute(Actor(OTHER_FIELD[1], OTHER_GROUP), "对方说棋", ["shot.jpg"], R1)
+        await disputes.file_dispute(
+            Actor(OTHER_FIELD[1], OTHER_GROUP), "对方说棋", ["shot.jpg"], R1
+        )
     async with db.writer() as s:
         await s.execute(delete(Role).where(Role.user_id == SUPERUSER))
     await tournaments.switch(Actor(SUPERUSER, None, superuser=True), "1", T0)
@@ -268,7 +299,9 @@ async def contents() -> dict[str, list[tuple]]:
     async with db.engine().connect() as conn:
         for table in SQLModel.metadata.sorted_tables:
             order = ", ".join(f'"{c.name}"' for c in table.primary_key.columns)
-            out[table.name] = (await conn.exec_driver_sql(f'SELECT * FROM "{table.name}" ORDER BY {order}')).all()
+            out[table.name] = (
+                await conn.exec_driver_sql(f'SELECT * FROM "{table.name}" ORDER BY {order}')
+            ).all()
     return out
 
 
@@ -284,7 +317,9 @@ async def restore(rows: Rows, tables: set[str] | None = None) -> None:
                 await conn.execute(insert(table), rows[table.name])
 
 
-_WRITE = re.compile(r'\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?', re.IGNORECASE)
+_WRITE = re.compile(
+    r'\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?', re.IGNORECASE
+)
 
 
 class Writes:
@@ -294,7 +329,11 @@ class Writes:
     def __init__(self) -> None:
         self.tables: set[str] = set()
         self.engine = db.engine().sync_engine
-        self.hooks = {"after_cursor_execute": self._executed, "commit": self._committed, "rollback": self._rolled_back}
+        self.hooks = {
+            "after_cursor_execute": self._executed,
+            "commit": self._committed,
+            "rollback": self._rolled_back,
+        }
         for name, hook in self.hooks.items():
             event.listen(self.engine, name, hook)
 
@@ -304,7 +343,8 @@ class Writes:
 
     def _executed(self, conn, cursor, statement, parameters, context, executemany) -> None:
         if match := _WRITE.match(statement.lstrip()) or (
-                statement.lstrip().upper().startswith("WITH") and _WRITE.search(statement)):
+            statement.lstrip().upper().startswith("WITH") and _WRITE.search(statement)
+        ):
             conn.info.setdefault("written", set()).add(match.group(1).lower())
 
     def _committed(self, conn) -> None:
@@ -407,14 +447,21 @@ def sent_texts(calls: list[tuple[str, dict]]) -> list[str]:
                 message = "".join(str(seg.get("data", {}).get("text", "")) for seg in message)
             texts.append(message_text(message))
         elif api == "send_group_forward_msg":
-            texts.append("\n".join(str(node["data"].get("content", "")) for node in data.get("messages", [])))
+            texts.append(
+                "\n".join(str(node["data"].get("content", "")) for node in data.get("messages", []))
+            )
     return texts
 
 
 def event_of(cell: Cell, message: str):
     segments = [text(message)]
     if message.startswith("/申诉"):
-        segments.append({"type": "image", "data": {"file": "shot.jpg", "url": "http://example.invalid/shot.jpg"}})
+        segments.append(
+            {
+                "type": "image",
+                "data": {"file": "shot.jpg", "url": "http://example.invalid/shot.jpg"},
+            }
+        )
     who = PEOPLE[cell.person]
     if cell.place == "private":
         return private_event(who, segments)
@@ -422,12 +469,16 @@ def event_of(cell: Cell, message: str):
 
 
 # a refusal says why: who may do it, that this chat has no tournament, or where to do it
-WHY = re.compile("只有|(本群|赛事中)还没有赛事|请在比赛群|请私聊机器人|没有报名赛事|不在第.+轮的任何一桌|"
-                 "不在进行中轮次的任何一桌|没有参加本赛事|正式参赛选手|没有参加或管理赛事")
+WHY = re.compile(
+    "只有|(本群|赛事中)还没有赛事|请在比赛群|请私聊机器人|没有报名赛事|不在第.+轮的任何一桌|"
+    "不在进行中轮次的任何一桌|没有参加本赛事|正式参赛选手|没有参加或管理赛事"
+)
 FAILURE = "出错了"
 
 
-def verdict(allowed: bool, shows: str, calls: list[tuple[str, dict]], changed: list[str]) -> str | None:
+def verdict(
+    allowed: bool, shows: str, calls: list[tuple[str, dict]], changed: list[str]
+) -> str | None:
     """What is wrong with a cell's outcome, or None."""
     texts = sent_texts(calls)
     if not texts:
@@ -450,7 +501,9 @@ def verdict(allowed: bool, shows: str, calls: list[tuple[str, dict]], changed: l
 
 
 _QQ = re.compile(r"(?<![0-9])[0-9]{5,11}(?![0-9])")
-_EXAMPLE = re.compile(r"例如：[^。；\n]*")  # the forms' examples (报名 【粤】恋恋 346631485) name nobody
+_EXAMPLE = re.compile(
+    r"例如：[^。；\n]*"
+)  # the forms' examples (报名 【粤】恋恋 346631485) name nobody
 
 
 def leaks(cell: Cell, message: str, texts: list[str]) -> list[str]:
@@ -493,8 +546,14 @@ async def try_commands(field, cell: Cell, table: dict, words: list[str]) -> None
             await handle(matcher, bot, event_of(cell, message))
             allowed = rule is not None and rule(cell)
             changed = []
-            if unaudited := sorted(writes.tables - db.UNAUDITED) if "auditlog" not in writes.tables else []:
-                problems.append(f"{message}: changed {', '.join(unaudited)} without an audit record")
+            if (
+                unaudited := sorted(writes.tables - db.UNAUDITED)
+                if "auditlog" not in writes.tables
+                else []
+            ):
+                problems.append(
+                    f"{message}: changed {', '.join(unaudited)} without an audit record"
+                )
             if writes.tables:
                 if not allowed:  # which tables it changed, for the report
                     after = await contents()
@@ -504,11 +563,15 @@ async def try_commands(field, cell: Cell, table: dict, words: list[str]) -> None
             if not matcher.stopped:
                 problems.append(f"{message}: not taken as a command of qisai")
             if rule is None:
-                problems.append(f"{message}: no expectation in {'EXPECTED' if table is EXPECTED else 'DURING_SIGNUP'}")
+                problems.append(
+                    f"{message}: no expectation in {'EXPECTED' if table is EXPECTED else 'DURING_SIGNUP'}"
+                )
             elif wrong := verdict(allowed, shows.format(**ids), bot.calls, changed):
                 problems.append(f"{message}: {wrong}: {' | '.join(texts)[:200]!r}")
             if shown := leaks(cell, message, texts):
-                problems.append(f"{message}: shows full QQ numbers {', '.join(shown)}: {' | '.join(texts)[:200]!r}")
+                problems.append(
+                    f"{message}: shows full QQ numbers {', '.join(shown)}: {' | '.join(texts)[:200]!r}"
+                )
     # the watch on writes missed nothing: the database is as the field left it
     assert await contents() == pristine
     assert not problems, f"{cell.person} in {cell.place}:\n" + "\n".join(problems)

@@ -13,7 +13,6 @@ from tests.plugins.test_wechat_v12 import v12_group_event
 from tests.utils import Says, group_event, make_bot, private_event
 
 
-
 @pytest.fixture
 def font() -> None:
     """Skip where no CJK font is installed (fails in CI, whose set-up installs one)."""
@@ -42,7 +41,9 @@ class Shows(Says):
         files = [seg.data["file"] for seg in other if seg.type == "image"]
         if len(files) != self.count or not all(f.startswith("base64://") for f in files):
             return False
-        self.images = [Image.open(io.BytesIO(base64.b64decode(f.removeprefix("base64://")))) for f in files]
+        self.images = [
+            Image.open(io.BytesIO(base64.b64decode(f.removeprefix("base64://")))) for f in files
+        ]
         return all(im.format == "PNG" for im in self.images)
 
 
@@ -100,7 +101,9 @@ async def test_wechat_gets_the_text(app: App, now):
     async with app.test_matcher() as ctx:
         bot = ctx.create_bot(base=Bot, self_id="wx-bot", platform="wechat", impl="comwechat")
         ctx.receive_event(bot, event)
-        ctx.should_call_send(event, Says("第2轮后排名", "选手85(1) 11.4"), result={"message_id": "1"})
+        ctx.should_call_send(
+            event, Says("第2轮后排名", "选手85(1) 11.4"), result={"message_id": "1"}
+        )
 
 
 @needs_font
@@ -111,5 +114,7 @@ async def test_a_failed_picture_falls_back_to_text(app: App, now):
         ctx.receive_event(make_bot(ctx), event)
         failed = Shows("第2轮后排名")
         ctx.should_call_send(event, failed, exception=RuntimeError("rich media upload failed"))
-        ctx.should_call_send(event, Shows("第2轮后排名"), exception=RuntimeError("rich media upload failed"))
+        ctx.should_call_send(
+            event, Shows("第2轮后排名"), exception=RuntimeError("rich media upload failed")
+        )
         ctx.should_call_send(event, Says("选手85(1) 11.4"), result={"message_id": 1})

@@ -42,34 +42,37 @@ async def round_one(now):
 # --- numbers -------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("message", "fragments"), [
-    ("/切换赛事 99999999999999999999", ("没有编号为 #99999999999999999999 的赛事",)),
-    ("/切换赛事 ²", ("请写赛事编号",)),
-    ("/切换赛事 " + NINES, ("没有编号为", "共5000个字符")),
-    ("/删除赛事 99999999999999999999", ("本群没有编号为",)),
-    ("/删除赛事 ²", ("请写赛事编号",)),
-    ("/撤销 #99999999999999999999", ("没有可撤销的记录",)),
-    ("/撤销 #²", ("格式：/撤销",)),
-    ("/撤销 #" + NINES, ("没有可撤销的记录",)),
-    ("/裁决 99999999999999999999 维持", ("本赛事没有申诉",)),
-    ("/裁决 ² 维持", ("格式：/裁决",)),
-    ("/录入 ² 胜和负", ("桌号应为数字",)),
-    ("/录入 99999999999999999999 胜和负", ("没有第99999999999999999999桌",)),
-    ("/录入 ３ 胜和负", ("没有第3桌", "共 2 桌")),
-    ("/扣分 1 1" + "0" * 5000 + " x", ("分数“100000000000000000000000…（共5001个字符）”不对",)),
-    ("/扣分 1 2 x 第" + NINES + "轮", ("还没有进行", "已进行的轮次：1")),
-    ("/弃权 1 第" + NINES + "局", ("局数应为 第1局 到 第3局",)),
-    ("/弃权 1 第²局", ("局数应为 第1局 到 第3局",)),
-    ("/掉线 1 第" + NINES + "局 负", ("局数应为 第1局 到 第3局",)),
-    ("/弃权 99999999999999999999", ("没有报名序号为",)),
-    ("/弃权 #٣", ("看不懂",)),
-    ("/设置 人数上限 ²", ("人数应为", "正整数")),
-    ("/设置 人数上限 " + NINES, ("人数应为", "正整数")),
-    ("/设置 迟到 99999999999999999999", ("应为分钟数",)),
-    ("/设置 第" + NINES + "轮 2026-12-20 20:00", ("本赛制只有第1–6轮",)),
-    ("/对阵 " + NINES, ("轮次应为",)),
-    ("/排名 ²", ("轮次应为",)),
-])
+@pytest.mark.parametrize(
+    ("message", "fragments"),
+    [
+        ("/切换赛事 99999999999999999999", ("没有编号为 #99999999999999999999 的赛事",)),
+        ("/切换赛事 ²", ("请写赛事编号",)),
+        ("/切换赛事 " + NINES, ("没有编号为", "共5000个字符")),
+        ("/删除赛事 99999999999999999999", ("本群没有编号为",)),
+        ("/删除赛事 ²", ("请写赛事编号",)),
+        ("/撤销 #99999999999999999999", ("没有可撤销的记录",)),
+        ("/撤销 #²", ("格式：/撤销",)),
+        ("/撤销 #" + NINES, ("没有可撤销的记录",)),
+        ("/裁决 99999999999999999999 维持", ("本赛事没有申诉",)),
+        ("/裁决 ² 维持", ("格式：/裁决",)),
+        ("/录入 ² 胜和负", ("桌号应为数字",)),
+        ("/录入 99999999999999999999 胜和负", ("没有第99999999999999999999桌",)),
+        ("/录入 ３ 胜和负", ("没有第3桌", "共 2 桌")),
+        ("/扣分 1 1" + "0" * 5000 + " x", ("分数“100000000000000000000000…（共5001个字符）”不对",)),
+        ("/扣分 1 2 x 第" + NINES + "轮", ("还没有进行", "已进行的轮次：1")),
+        ("/弃权 1 第" + NINES + "局", ("局数应为 第1局 到 第3局",)),
+        ("/弃权 1 第²局", ("局数应为 第1局 到 第3局",)),
+        ("/掉线 1 第" + NINES + "局 负", ("局数应为 第1局 到 第3局",)),
+        ("/弃权 99999999999999999999", ("没有报名序号为",)),
+        ("/弃权 #٣", ("看不懂",)),
+        ("/设置 人数上限 ²", ("人数应为", "正整数")),
+        ("/设置 人数上限 " + NINES, ("人数应为", "正整数")),
+        ("/设置 迟到 99999999999999999999", ("应为分钟数",)),
+        ("/设置 第" + NINES + "轮 2026-12-20 20:00", ("本赛制只有第1–6轮",)),
+        ("/对阵 " + NINES, ("轮次应为",)),
+        ("/排名 ²", ("轮次应为",)),
+    ],
+)
 async def test_numbers_that_used_to_crash(app: App, round_one, message, fragments):
     await refused(app, message, *fragments)
 
@@ -82,16 +85,28 @@ async def test_full_width_and_hash_numbers_still_work(app: App, round_one):
 # --- dates -----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("message", "fragments"), [
-    ("/设置 第1轮 9999-12-31 23:59", ("年份应在 2000–2099 之间",)),
-    ("/设置 第1轮 0001-01-01 00:00", ("年份应在 2000–2099 之间",)),
-    ("/设置 报名截止 0001-01-01 00:00", ("年份应在 2000–2099 之间",)),
-    ("/设置 第1轮 2100-01-01 20:00", ("年份应在 2000–2099 之间",)),
-    # round 2 is 2026-12-13 20:00 and round 3 2026-12-14 20:00 (000's one-day gaps)
-    ("/设置 第2轮 2026-12-11 20:00", ("第二轮 2026-12-11 20:00 应晚于第一轮 2026-12-12 20:00", "次序")),
-    ("/设置 第2轮 2026-12-15 20:00", ("第三轮 2026-12-14 20:00 应晚于第二轮 2026-12-15 20:00",)),
-    ("/设置 报名截止 2026-12-13 20:00", ("报名截止 2026-12-13 20:00 会晚于第一轮开始 2026-12-12 20:00",)),
-])
+@pytest.mark.parametrize(
+    ("message", "fragments"),
+    [
+        ("/设置 第1轮 9999-12-31 23:59", ("年份应在 2000–2099 之间",)),
+        ("/设置 第1轮 0001-01-01 00:00", ("年份应在 2000–2099 之间",)),
+        ("/设置 报名截止 0001-01-01 00:00", ("年份应在 2000–2099 之间",)),
+        ("/设置 第1轮 2100-01-01 20:00", ("年份应在 2000–2099 之间",)),
+        # round 2 is 2026-12-13 20:00 and round 3 2026-12-14 20:00 (000's one-day gaps)
+        (
+            "/设置 第2轮 2026-12-11 20:00",
+            ("第二轮 2026-12-11 20:00 应晚于第一轮 2026-12-12 20:00", "次序"),
+        ),
+        (
+            "/设置 第2轮 2026-12-15 20:00",
+            ("第三轮 2026-12-14 20:00 应晚于第二轮 2026-12-15 20:00",),
+        ),
+        (
+            "/设置 报名截止 2026-12-13 20:00",
+            ("报名截止 2026-12-13 20:00 会晚于第一轮开始 2026-12-12 20:00",),
+        ),
+    ],
+)
 async def test_dates_out_of_range_or_order(app: App, now, message, fragments):
     await setup_field()
     await refused(app, message, *fragments)
@@ -105,20 +120,27 @@ async def test_a_date_in_order_is_taken(app: App, now):
 # --- amounts ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("message", "fragments"), [
-    ("/扣分 1 99999999999 x", ("不对", "单次不超过 10 分")),
-    ("/扣分 1 0 x", ("应为正数",)),
-    ("/扣分 1 -0.0000001 x", ("最多一位小数",)),
-    ("/扣分 1 0.25 x", ("最多一位小数",)),
-    ("/扣分 1 12 x", ("超过规程的最大单项 10 分", "强制")),
-    ("/补分 1 7 x", ("超过规程的最大单项 6 分",)),
-])
-async def test_amounts_are_positive_bounded_and_one_decimal(app: App, round_one, message, fragments):
+@pytest.mark.parametrize(
+    ("message", "fragments"),
+    [
+        ("/扣分 1 99999999999 x", ("不对", "单次不超过 10 分")),
+        ("/扣分 1 0 x", ("应为正数",)),
+        ("/扣分 1 -0.0000001 x", ("最多一位小数",)),
+        ("/扣分 1 0.25 x", ("最多一位小数",)),
+        ("/扣分 1 12 x", ("超过规程的最大单项 10 分", "强制")),
+        ("/补分 1 7 x", ("超过规程的最大单项 6 分",)),
+    ],
+)
+async def test_amounts_are_positive_bounded_and_one_decimal(
+    app: App, round_one, message, fragments
+):
     await refused(app, message, *fragments)
 
 
 async def test_a_large_deduction_with_force_and_a_decimal_one(app: App, round_one):
-    await talk(app, group_event(SUPERUSER, "/扣分 1 12 严重违纪 强制"), Says("扣分 -12 分（严重违纪）"))
+    await talk(
+        app, group_event(SUPERUSER, "/扣分 1 12 严重违纪 强制"), Says("扣分 -12 分（严重违纪）")
+    )
     await talk(app, group_event(SUPERUSER, "/扣分 2 -2.5 迟到"), Says("扣分 -2.5 分（迟到）"))
 
 
@@ -137,12 +159,18 @@ async def test_long_texts_are_refused_with_the_limit(app: App, round_one):
 async def test_a_long_nickname_is_refused(app: App, now):
     await setup_field(["346631485"])
     before = await audit_rows()
-    await talk(app, group_event("12345678", f"报名 {'长' * 30} 12345678"), Says("昵称最多 20 个字", "报名格式"))
+    await talk(
+        app,
+        group_event("12345678", f"报名 {'长' * 30} 12345678"),
+        Says("昵称最多 20 个字", "报名格式"),
+    )
     assert await audit_rows() == before
 
 
-@pytest.mark.parametrize("value", ["{", "}", "【{family}】{nick", "{0}", "{nick!r}", "{nick.upper}", "{nick[0]}",
-                                   "{family:>30}"])
+@pytest.mark.parametrize(
+    "value",
+    ["{", "}", "【{family}】{nick", "{0}", "{nick!r}", "{nick.upper}", "{nick[0]}", "{family:>30}"],
+)
 async def test_group_card_format_is_validated_when_set(app: App, now, value):
     await setup_field([])
     await refused(app, f"/设置 群名片格式 {value}", "群名片格式")
@@ -150,9 +178,15 @@ async def test_group_card_format_is_validated_when_set(app: App, now, value):
 
 async def test_a_valid_group_card_format_still_works(app: App, now):
     await setup_field([])
-    await talk(app, group_event(SUPERUSER, "/设置 群名片格式 {family}-{nick}"), Says("已设置 群名片格式"))
-    await talk(app, group_event("12345678", "报名 【粤】阿明 12345678"), member(GROUP, "12345678", card="粤-阿明"),
-               posts(GROUP, "报名序号 1"))
+    await talk(
+        app, group_event(SUPERUSER, "/设置 群名片格式 {family}-{nick}"), Says("已设置 群名片格式")
+    )
+    await talk(
+        app,
+        group_event("12345678", "报名 【粤】阿明 12345678"),
+        member(GROUP, "12345678", card="粤-阿明"),
+        posts(GROUP, "报名序号 1"),
+    )
 
 
 # --- permissions ---------------------------------------------------------------------------------------
@@ -160,29 +194,49 @@ async def test_a_valid_group_card_format_still_works(app: App, now):
 
 async def ban(user_id: str, tournament_id: int, reason: str) -> None:
     async with db.unit("test", "禁赛") as work:
-        work.session.add(Ban(user_id=user_id, reason=reason, tournament_id=tournament_id, created_at=R1))
+        work.session.add(
+            Ban(user_id=user_id, reason=reason, tournament_id=tournament_id, created_at=R1)
+        )
 
 
 async def test_bans_belong_to_the_tournament_that_set_them(app: App, now):
     # #1 in group 20001 (organiser 30001), #2 in group 20002 (organiser 30002)
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
     await talk(app, group_event(SUPERUSER, "/组委 30001"), member(GROUP, "30001"), Says("已添加"))
-    await talk(app, group_event(SUPERUSER, "/新建赛事 shenzhen-go-2023", group_id="20002"), Says("#2"))
-    await talk(app, group_event(SUPERUSER, "/组委 30002", group_id="20002"), member("20002", "30002"),
-               Says("已添加"))
+    await talk(
+        app, group_event(SUPERUSER, "/新建赛事 shenzhen-go-2023", group_id="20002"), Says("#2")
+    )
+    await talk(
+        app,
+        group_event(SUPERUSER, "/组委 30002", group_id="20002"),
+        member("20002", "30002"),
+        Says("已添加"),
+    )
     await ban("11112222", 1, "赛事一逾期退赛")
     await ban("33334444", 2, "赛事二逾期退赛")
     # the organiser of #2 sees only #2's ban, even in private chat where numbers are full
-    await talk(app, private_event("30002", "/禁赛列表"),
-               Says("33334444", "赛事二逾期退赛", "由赛事 #2", absent=("11112222", "赛事一")))
+    await talk(
+        app,
+        private_event("30002", "/禁赛列表"),
+        Says("33334444", "赛事二逾期退赛", "由赛事 #2", absent=("11112222", "赛事一")),
+    )
     # and may not lift #1's
     before = await audit_rows()
-    await talk(app, group_event("30002", "/解禁 11112222", group_id="20002"),
-               Says("由赛事 #1 设置", "只有那个赛事的组委"))
+    await talk(
+        app,
+        group_event("30002", "/解禁 11112222", group_id="20002"),
+        Says("由赛事 #1 设置", "只有那个赛事的组委"),
+    )
     assert await audit_rows() == before
-    await talk(app, group_event("30001", "/解禁 11112222"), Says("已解除 11****22 的禁赛", "赛事 #1"))
+    await talk(
+        app, group_event("30001", "/解禁 11112222"), Says("已解除 11****22 的禁赛", "赛事 #1")
+    )
     # the superuser sees every ban, each with its tournament
-    await talk(app, private_event(SUPERUSER, "/禁赛列表"), Says("33334444", "由赛事 #2", absent=("11112222",)))
+    await talk(
+        app,
+        private_event(SUPERUSER, "/禁赛列表"),
+        Says("33334444", "由赛事 #2", absent=("11112222",)),
+    )
     async with db.session() as s:
         lifted = (await s.execute(select(Ban).where(Ban.lifted_at.is_not(None)))).scalars().all()
     assert [b.user_id for b in lifted] == ["11112222"]
@@ -191,8 +245,11 @@ async def test_bans_belong_to_the_tournament_that_set_them(app: App, now):
 async def test_withdrawing_someone_else_is_an_organisers_act(app: App, now):
     await setup_field(["346631485", "12345678"])
     before = await audit_rows()
-    await talk(app, group_event("346631485", [text("/退赛 "), {"type": "at", "data": {"qq": "12345678"}}]),
-               Says("只有组委可以让其他选手退赛"))
+    await talk(
+        app,
+        group_event("346631485", [text("/退赛 "), {"type": "at", "data": {"qq": "12345678"}}]),
+        Says("只有组委可以让其他选手退赛"),
+    )
     await talk(app, group_event("346631485", "/退赛 2"), Says("只有组委可以让其他选手退赛"))
     assert await audit_rows() == before
     async with db.session() as s:
@@ -202,7 +259,10 @@ async def test_withdrawing_someone_else_is_an_organisers_act(app: App, now):
     # an organiser withdraws a player, audited as theirs
     await talk(app, group_event(SUPERUSER, "/退赛 2"), Says("序号 2", "已退赛"))
     async with db.session() as s:
-        assert {e.seq: e.status for e in (await s.execute(select(Entry))).scalars()} == {1: "withdrawn", 2: "withdrawn"}
+        assert {e.seq: e.status for e in (await s.execute(select(Entry))).scalars()} == {
+            1: "withdrawn",
+            2: "withdrawn",
+        }
         last = (await s.execute(select(AuditLog).order_by(AuditLog.id.desc()))).scalars().first()
     assert last.actor == SUPERUSER and last.command == "退赛 2"
     await talk(app, group_event(SUPERUSER, "/退赛 2"), Says("当前是已退赛", "不能退赛"))
@@ -216,14 +276,30 @@ def not_in_group(user_id: str):
 async def test_roles_go_to_members_of_the_group_unless_forced(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
     before = await audit_rows()
-    await talk(app, group_event(SUPERUSER, "/组委 30001"), not_in_group("30001"), Says("不在本赛事的比赛群里", "强制"))
-    await talk(app, group_event(SUPERUSER, "/仲裁 30001"), not_in_group("30001"), Says("不在本赛事的比赛群里"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/组委 30001"),
+        not_in_group("30001"),
+        Says("不在本赛事的比赛群里", "强制"),
+    )
+    await talk(
+        app,
+        group_event(SUPERUSER, "/仲裁 30001"),
+        not_in_group("30001"),
+        Says("不在本赛事的比赛群里"),
+    )
     assert await audit_rows() == before
-    await talk(app, group_event(SUPERUSER, "/仲裁 30001 强制"), not_in_group("30001"),
-               Says("已添加", "不在比赛群里（已按“强制”添加）"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/仲裁 30001 强制"),
+        not_in_group("30001"),
+        Says("已添加", "不在比赛群里（已按“强制”添加）"),
+    )
     async with db.session() as s:
         assert [(r.user_id, r.role) for r in (await s.execute(select(Role))).scalars()] == [
-            (SUPERUSER, "organiser"), ("30001", "arbitrator")]
+            (SUPERUSER, "organiser"),
+            ("30001", "arbitrator"),
+        ]
 
 
 # --- small -----------------------------------------------------------------------------------------------
@@ -231,5 +307,8 @@ async def test_roles_go_to_members_of_the_group_unless_forced(app: App, now):
 
 async def test_a_private_question_about_signup_gets_the_form_and_deadline(app: App, now):
     await setup_field([])
-    await talk(app, private_event("12345678", "报名 什么时候截止？"),
-               Says("正在报名", "报名截止：2026-12-10 20:00", "报名格式"))
+    await talk(
+        app,
+        private_event("12345678", "报名 什么时候截止？"),
+        Says("正在报名", "报名截止：2026-12-10 20:00", "报名格式"),
+    )

@@ -83,17 +83,41 @@ def test_the_tolerance_catches_a_real_change(render):
 
 
 def test_long_standings_show_top_rows_the_cut_line_and_mine(render):
-    rows = [{"rank": i, "seq": i, "name": f"选手{i}", "family": None, "total": str(1000 - i), "round_scores": ["1"],
-             "tiebreaks": {}, "status": "active" if i <= 128 else "eliminated", "explanation": None, "ledger": []}
-            for i in range(1, 513)]
+    rows = [
+        {
+            "rank": i,
+            "seq": i,
+            "name": f"选手{i}",
+            "family": None,
+            "total": str(1000 - i),
+            "round_scores": ["1"],
+            "tiebreaks": {},
+            "status": "active" if i <= 128 else "eliminated",
+            "explanation": None,
+            "ledger": [],
+        }
+        for i in range(1, 513)
+    ]
     picked = render.pick_rows(rows, mine=300)
     seqs = [r["seq"] if r else None for r in picked]
     assert seqs[:40] == list(range(1, 41)) and seqs[40] is None
-    assert [127, 128, 129, 130] == seqs[41:45] and seqs[45] is None and seqs[46] == 300 and seqs[-1] is None
-    image = Image.open(io.BytesIO(render.standings_png({"name": "大赛", "status": "running"},
-                                                       {"after_round": 1, "rows": rows}, mine=300)))
+    assert (
+        seqs[41:45] == [127, 128, 129, 130]
+        and seqs[45] is None
+        and seqs[46] == 300
+        and seqs[-1] is None
+    )
+    image = Image.open(
+        io.BytesIO(
+            render.standings_png(
+                {"name": "大赛", "status": "running"}, {"after_round": 1, "rows": rows}, mine=300
+            )
+        )
+    )
     assert image.height < 2200  # readable: not 512 rows tall
-    pages = render.standings_pages({"name": "大赛", "status": "running"}, {"after_round": 1, "rows": rows})
+    pages = render.standings_pages(
+        {"name": "大赛", "status": "running"}, {"after_round": 1, "rows": rows}
+    )
     assert len(pages) == 9
 
 
@@ -103,12 +127,25 @@ def _tie(a, b, result=None, score=None, winner=None, label=None):
 
 # a hand-made knockout of 7 entrants in the data shape of render.py (Format.bracket): No. 2
 # has a bye, No. 5 beat No. 1 in a semi-final, the final and the 3rd/4th tie not played yet
-HAND_BRACKET = {"title": "淘汰赛", "layout": "tree", "seat_labels": ["先手", "后手"], "stages": [
-    {"name": "1/4决赛", "ties": [_tie(1, 8, "胜胜", "2:0", 1), _tie(4, 5, "负胜胜", "2:1", 5),
-                               _tie(3, 6, "胜和", "1.5:0.5", 3), _tie(2, None, winner=2)]},
-    {"name": "半决赛", "ties": [_tie(1, 5, "和负", "0.5:1.5", 5), _tie(3, 2)]},
-    {"name": "决赛", "ties": [_tie(5, None), _tie(1, None, label="三四名")]}],
-    "notes": ["半决赛负者争三四名。"]}
+HAND_BRACKET = {
+    "title": "淘汰赛",
+    "layout": "tree",
+    "seat_labels": ["先手", "后手"],
+    "stages": [
+        {
+            "name": "1/4决赛",
+            "ties": [
+                _tie(1, 8, "胜胜", "2:0", 1),
+                _tie(4, 5, "负胜胜", "2:1", 5),
+                _tie(3, 6, "胜和", "1.5:0.5", 3),
+                _tie(2, None, winner=2),
+            ],
+        },
+        {"name": "半决赛", "ties": [_tie(1, 5, "和负", "0.5:1.5", 5), _tie(3, 2)]},
+        {"name": "决赛", "ties": [_tie(5, None), _tie(1, None, label="三四名")]},
+    ],
+    "notes": ["半决赛负者争三四名。"],
+}
 HAND_PLAYERS = [{"seq": i, "name": f"棋手{i}", "family": None} for i in range(1, 9)]
 
 
@@ -128,13 +165,21 @@ def test_a_hand_made_bracket_as_a_tree_and_as_a_list(render):
     assert texts[4] == ["半决赛", "棋手1(1)", "棋手5(5)", "和负", "0.5:1.5", "棋手5(5)"]
     assert texts[5] == ["半决赛", "棋手3(3)", "棋手2(2)", "未赛", "", ""]
     assert texts[7] == ["决赛 三四名", "棋手1(1)", "待定", "未赛", "", ""]
-    assert rows[4].cells[2].color == render.GREEN and rows[4].cells[1].color == render.INK  # the winner
+    assert (
+        rows[4].cells[2].color == render.GREEN and rows[4].cells[1].color == render.INK
+    )  # the winner
     from services import labels  # the same bracket as the text fallback
 
     lines = labels.bracket_lines(HAND_BRACKET, {p["seq"]: p["name"] for p in HAND_PLAYERS})
     assert lines[0] == "淘汰赛：" and lines[4] == "1/4决赛：棋手2(2) 轮空晋级"
     assert lines[5] == "半决赛：棋手1(1) 和负 棋手5(5)（0.5:1.5），棋手5(5) 胜"
     assert lines[8] == "决赛 三四名：棋手1(1) — 待定 未赛"
-    check("bracket-tree.png", render_bracket.bracket_png({"name": "揭棋公开赛"}, HAND_BRACKET, HAND_PLAYERS, STAMP))
+    check(
+        "bracket-tree.png",
+        render_bracket.bracket_png({"name": "揭棋公开赛"}, HAND_BRACKET, HAND_PLAYERS, STAMP),
+    )
     chain = {**HAND_BRACKET, "layout": "chain", "title": "擂台"}
-    check("bracket-chain.png", render_bracket.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP))
+    check(
+        "bracket-chain.png",
+        render_bracket.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP),
+    )

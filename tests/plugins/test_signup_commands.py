@@ -32,31 +32,63 @@ async def open_tournament(app: App, preset: str = JUNQI, *settings: str) -> None
 
 async def test_group_signup_forms(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 ° 346631485"),
-               member(GROUP, "346631485"), posts(GROUP, "【粤】恋恋 °", "报名成功，报名序号 1"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 ° 346631485"),
+        member(GROUP, "346631485"),
+        posts(GROUP, "【粤】恋恋 °", "报名成功，报名序号 1"),
+    )
     # without 报名, full-width brackets and digits, QQ written with spaces
-    await talk(app, group_event("12345678", "［京］阿明★ １２３４ ５６７８"),
-               member(GROUP, "12345678"), posts(GROUP, "阿明★", "报名序号 2"))
-    await talk(app, group_event("22334455", "／报名 【川】小雨 22334455"),
-               member(GROUP, "22334455"), posts(GROUP, "报名序号 3"))
+    await talk(
+        app,
+        group_event("12345678", "［京］阿明★ １２３４ ５６７８"),
+        member(GROUP, "12345678"),
+        posts(GROUP, "阿明★", "报名序号 2"),
+    )
+    await talk(
+        app,
+        group_event("22334455", "／报名 【川】小雨 22334455"),
+        member(GROUP, "22334455"),
+        posts(GROUP, "报名序号 3"),
+    )
     assert [(e.seq, e.user_id, e.family, e.status) for e in await entries()] == [
-        (1, "346631485", "粤", "active"), (2, "12345678", "京", "active"), (3, "22334455", "川", "active")]
+        (1, "346631485", "粤", "active"),
+        (2, "12345678", "京", "active"),
+        (3, "22334455", "川", "active"),
+    ]
 
 
 async def test_approval_required_by_seed_000(app: App, now):
     # 000 §二.1: invited or vouched players only -> pending until an organiser approves
     await open_tournament(app, JUNQI)
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"),
-               member(GROUP, "346631485"), posts(GROUP, "报名序号 1", "等待组委审核"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        member(GROUP, "346631485"),
+        posts(GROUP, "报名序号 1", "等待组委审核"),
+    )
     await talk(app, group_event("30001", "/审核 1 通过"), Says("只有本赛事的组委"))
     await talk(app, group_event(SUPERUSER, "/审核 1 同意"), Says("格式：/审核 <选手> 通过"))
-    await talk(app, group_event(SUPERUSER, "/审核 1 通过"), Says("序号 1 恋恋 审核通过"),
-               posts("346631485", "审核通过", kind="private"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/审核 1 通过"),
+        Says("序号 1 恋恋 审核通过"),
+        posts("346631485", "审核通过", kind="private"),
+    )
     await talk(app, group_event(SUPERUSER, "/审核 1 拒绝"), Says("不在待审核状态"))
     for qq in ("12345678", "22334455"):
-        await talk(app, group_event(qq, f"报名 【京】选手 {qq}"), member(GROUP, qq), posts(GROUP, "等待组委审核"))
+        await talk(
+            app,
+            group_event(qq, f"报名 【京】选手 {qq}"),
+            member(GROUP, qq),
+            posts(GROUP, "等待组委审核"),
+        )
     await talk(app, group_event(SUPERUSER, "/审核 全部 拒绝"), Says("批量审核只能全部通过"))
-    await talk(app, group_event(SUPERUSER, "/审核 全部 通过"), Says("已通过全部 2 个待审核报名（序号 2–3）"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/审核 全部 通过"),
+        Says("已通过全部 2 个待审核报名（序号 2–3）"),
+    )
     await talk(app, group_event(SUPERUSER, "/审核 全部 通过"), Says("没有待审核的报名"))
     assert [e.status for e in await entries()] == ["active", "active", "active"]
 
@@ -64,10 +96,20 @@ async def test_approval_required_by_seed_000(app: App, now):
 async def test_chain_registers_only_the_senders_line(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
     chain1 = "#接龙\n小蛮腰杯报名\n\n1. 【粤】恋恋 346631485"
-    await talk(app, group_event("346631485", chain1), member(GROUP, "346631485"), posts(GROUP, "报名序号 1"))
+    await talk(
+        app,
+        group_event("346631485", chain1),
+        member(GROUP, "346631485"),
+        posts(GROUP, "报名序号 1"),
+    )
     # the next member re-posts the list with a line added; also adds a friend's line
     chain2 = chain1 + "\n2、【京】阿明 12345678\n3) 【京】阿明的朋友 87654321"
-    await talk(app, group_event("12345678", chain2), member(GROUP, "12345678"), posts(GROUP, "阿明", "报名序号 2"))
+    await talk(
+        app,
+        group_event("12345678", chain2),
+        member(GROUP, "12345678"),
+        posts(GROUP, "阿明", "报名序号 2"),
+    )
     # the first member re-posts the same chain: already registered, nothing said
     await talk(app, group_event("346631485", chain2))
     assert [(e.seq, e.user_id) for e in await entries()] == [(1, "346631485"), (2, "12345678")]
@@ -75,35 +117,58 @@ async def test_chain_registers_only_the_senders_line(app: App, now):
 
 async def test_private_signup_checks_the_match_group(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, private_event("346631485", "报名 【粤】恋恋 346631485"),
-               member(GROUP, "346631485"), Says("报名成功，报名序号 1"))
+    await talk(
+        app,
+        private_event("346631485", "报名 【粤】恋恋 346631485"),
+        member(GROUP, "346631485"),
+        Says("报名成功，报名序号 1"),
+    )
     assert (await entries())[0].channel == "private"
 
 
 async def test_non_member_is_refused(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, private_event("55667788", "报名 【粤】路人 55667788"),
-               member(GROUP, "55667788", exception=ActionFailed(retcode=100)), Says("不在比赛群", GROUP))
+    await talk(
+        app,
+        private_event("55667788", "报名 【粤】路人 55667788"),
+        member(GROUP, "55667788", exception=ActionFailed(retcode=100)),
+        Says("不在比赛群", GROUP),
+    )
     assert await entries() == []
 
 
 async def test_member_lookup_failure_changes_nothing(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, group_event("55667788", "报名 【粤】路人 55667788"),
-               member(GROUP, "55667788", exception=TimeoutError()), Says("暂时无法核对", "未登记"))
+    await talk(
+        app,
+        group_event("55667788", "报名 【粤】路人 55667788"),
+        member(GROUP, "55667788", exception=TimeoutError()),
+        Says("暂时无法核对", "未登记"),
+    )
     assert await entries() == []
 
 
 async def test_qq_must_be_the_senders(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, group_event("12345678", "报名 【粤】恋恋 346631485"), Says("必须是你自己", "346631485", "12345678"))
+    await talk(
+        app,
+        group_event("12345678", "报名 【粤】恋恋 346631485"),
+        Says("必须是你自己", "346631485", "12345678"),
+    )
     assert await entries() == []
 
 
 async def test_duplicate_and_missing_qq(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"), member(GROUP, "346631485"), posts(GROUP, "序号 1"))
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"), Says("你已报名，报名序号 1"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        member(GROUP, "346631485"),
+        posts(GROUP, "序号 1"),
+    )
+    await talk(
+        app, group_event("346631485", "报名 【粤】恋恋 346631485"), Says("你已报名，报名序号 1")
+    )
     await talk(app, group_event("346631485", "报名 恋恋"), Says("QQ"))
     assert len(await entries()) == 1
 
@@ -118,11 +183,19 @@ async def test_conversation_mentioning_signup_gets_no_reply(app: App, now):
 async def test_after_deadline_and_before_opening(app: App, now):
     await talk(app, group_event(SUPERUSER, f"/新建赛事 {JUNQI}"), Says("#1"))
     # the preset's dates have passed: no deadline, sign-up not open
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"), Says("尚未开放报名", "/开放报名"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        Says("尚未开放报名", "/开放报名"),
+    )
     await talk(app, group_event(SUPERUSER, "/设置 第1轮 2026-12-12 20:00"), Says("已设置"))
     await talk(app, group_event(SUPERUSER, "/设置 报名截止 2026-12-10 20:00"), Says("已设置"))
     now["now"] += timedelta(days=10)  # 2026-12-11 20:00 local, after the deadline
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"), Says("已于 2026-12-10 20:00 截止"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        Says("已于 2026-12-10 20:00 截止"),
+    )
     assert await entries() == []
 
 
@@ -131,7 +204,12 @@ async def test_open_and_close_by_hand(app: App, now):
     await talk(app, group_event("30001", "/开放报名"), Says("只有本赛事的组委"))
     await talk(app, group_event(SUPERUSER, "/开放报名"), Says("开放报名", "/截止报名"))
     await talk(app, group_event(SUPERUSER, "/设置 审核 关"), Says("已设置"))
-    await talk(app, group_event("346631485", "【粤】恋恋 346631485"), member(GROUP, "346631485"), posts(GROUP, "序号 1"))
+    await talk(
+        app,
+        group_event("346631485", "【粤】恋恋 346631485"),
+        member(GROUP, "346631485"),
+        posts(GROUP, "序号 1"),
+    )
     await talk(app, group_event(SUPERUSER, "/截止报名"), Says("报名已截止：正式 1 人"))
     await talk(app, group_event("12345678", "报名 【京】阿明 12345678"), Says("报名已截止"))
     # without the keyword a "name QQ" line after closing is conversation: no reply
@@ -144,36 +222,67 @@ async def test_go_divisions_ask_for_fields_and_choose(app: App, now):
     # check: approval, switched off here)
     await open_tournament(app, GO, "审核 关")
     await talk(app, group_event("11112222", "报名 张三 11112222"), Says("出生"))
-    await talk(app, group_event("11112222", "报名 张三 11112222 出生 2008-05-01 段位 5段"),
-               posts(GROUP, "序号 1", "青少年组"))
-    await talk(app, group_event("33334444", "报名 李四 33334444 出生 1990-01-01 段位 3段"),
-               posts(GROUP, "序号 2", "公开组甲组"))
-    await talk(app, group_event("44445555", "报名 赵六 44445555 出生 1970-03-01 段位 6段"),
-               posts(GROUP, "序号 3", "公开组乙组"))
+    await talk(
+        app,
+        group_event("11112222", "报名 张三 11112222 出生 2008-05-01 段位 5段"),
+        posts(GROUP, "序号 1", "青少年组"),
+    )
+    await talk(
+        app,
+        group_event("33334444", "报名 李四 33334444 出生 1990-01-01 段位 3段"),
+        posts(GROUP, "序号 2", "公开组甲组"),
+    )
+    await talk(
+        app,
+        group_event("44445555", "报名 赵六 44445555 出生 1970-03-01 段位 6段"),
+        posts(GROUP, "序号 3", "公开组乙组"),
+    )
     # a young player may choose open A; an adult may not choose youth
-    await talk(app, group_event("66667777", "报名 钱七 66667777 出生 2009-01-01 段位 2段 组别 公开A组"),
-               posts(GROUP, "序号 4", "公开组甲组"))
-    await talk(app, group_event("55556666", "报名 王五 55556666 出生 1990-01-01 段位 3段 组别 青少年组"),
-               Says("不能报青少年组"))
+    await talk(
+        app,
+        group_event("66667777", "报名 钱七 66667777 出生 2009-01-01 段位 2段 组别 公开A组"),
+        posts(GROUP, "序号 4", "公开组甲组"),
+    )
+    await talk(
+        app,
+        group_event("55556666", "报名 王五 55556666 出生 1990-01-01 段位 3段 组别 青少年组"),
+        Says("不能报青少年组"),
+    )
     assert [(e.seq, e.division) for e in await entries()] == [
-        (1, "youth"), (2, "open_a"), (3, "open_b"), (4, "open_a")]
+        (1, "youth"),
+        (2, "open_a"),
+        (3, "open_b"),
+        (4, "open_a"),
+    ]
 
 
 async def test_full_division_waits_and_withdrawal_promotes(app: App, now):
     await open_tournament(app, GO, "审核 关", "人数上限 青少年组 1")
     young = "出生 2008-05-01 段位 5段 组别 青少年组"
     await talk(app, group_event("11112222", f"报名 张三 11112222 {young}"), posts(GROUP, "序号 1"))
-    await talk(app, group_event("22223333", f"报名 李四 22223333 {young}"), posts(GROUP, "序号 2", "候补名单"))
-    await talk(app, group_event("11112222", "/退赛"), Says("序号 1 张三 已退赛", "李四 递补"),
-               posts("22223333", "递补为正式选手", kind="private"), posts(GROUP, "李四 递补"))
+    await talk(
+        app,
+        group_event("22223333", f"报名 李四 22223333 {young}"),
+        posts(GROUP, "序号 2", "候补名单"),
+    )
+    await talk(
+        app,
+        group_event("11112222", "/退赛"),
+        Says("序号 1 张三 已退赛", "李四 递补"),
+        posts("22223333", "递补为正式选手", kind="private"),
+        posts(GROUP, "李四 递补"),
+    )
     assert [(e.seq, e.status) for e in await entries()] == [(1, "withdrawn"), (2, "active")]
 
 
 async def test_late_withdrawal_bans_from_the_next_tournament(app: App, now):
     # 002: withdrawing later than 1 day before the start suspends the player for one year
     await open_tournament(app, GO, "审核 关")
-    await talk(app, group_event("11112222", "报名 张三 11112222 出生 1990-01-01 段位 3段"),
-               posts(GROUP, "序号 1"))
+    await talk(
+        app,
+        group_event("11112222", "报名 张三 11112222 出生 1990-01-01 段位 3段"),
+        posts(GROUP, "序号 1"),
+    )
     now["now"] += timedelta(days=10, hours=12)  # 2026-12-12 08:00 local, 12 h before round 1
     await talk(app, group_event("11112222", "/退赛"), Says("逾期退赛", "禁赛至 2027-12-12"))
     async with db.session() as s:
@@ -182,12 +291,21 @@ async def test_late_withdrawal_bans_from_the_next_tournament(app: App, now):
     await talk(app, group_event(SUPERUSER, f"/新建赛事 {GO} 第二届"), Says("#2"))
     await talk(app, group_event(SUPERUSER, "/开放报名"), Says("开放报名"))
     await talk(app, group_event(SUPERUSER, "/设置 审核 关"), Says("已设置"))
-    await talk(app, group_event("11112222", "报名 张三 11112222 出生 1990-01-01 段位 3段"), Says("禁赛期"))
+    await talk(
+        app, group_event("11112222", "报名 张三 11112222 出生 1990-01-01 段位 3段"), Says("禁赛期")
+    )
     await talk(app, group_event(SUPERUSER, "/禁赛列表"), Says("11****22", "逾期退赛"))
     await talk(app, private_event(SUPERUSER, "/禁赛列表"), Says("11112222", "逾期退赛"))
-    await talk(app, group_event(SUPERUSER, "/解禁 11112222"), Says("已解除 11****22 的禁赛", "赛事 #1", absent=("11112222",)))
-    await talk(app, group_event("11112222", "报名 张三 11112222 出生 1990-01-01 段位 3段"),
-               posts(GROUP, "报名序号 1"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/解禁 11112222"),
+        Says("已解除 11****22 的禁赛", "赛事 #1", absent=("11112222",)),
+    )
+    await talk(
+        app,
+        group_event("11112222", "报名 张三 11112222 出生 1990-01-01 段位 3段"),
+        posts(GROUP, "报名序号 1"),
+    )
 
 
 async def test_withdraw_without_entry(app: App, now):
@@ -197,22 +315,48 @@ async def test_withdraw_without_entry(app: App, now):
 
 async def test_arena_numbers_are_fixed_at_signup(app: App, now):
     await open_tournament(app, ARENA)
-    await talk(app, group_event("11112222", "报名 刘一 11112222 队伍 四川 编号 6 性别 男"), Says("6 号必须是女棋手"))
-    await talk(app, group_event("11112222", "报名 刘一 11112222 队伍 四川 编号 6 性别 女"), posts(GROUP, "序号 1", "四川队 6 号"))
-    await talk(app, group_event("22223333", "报名 陈二 22223333 队伍 四川 编号 6 性别 女"), Says("四川队的 6 号已由 刘一"))
+    await talk(
+        app,
+        group_event("11112222", "报名 刘一 11112222 队伍 四川 编号 6 性别 男"),
+        Says("6 号必须是女棋手"),
+    )
+    await talk(
+        app,
+        group_event("11112222", "报名 刘一 11112222 队伍 四川 编号 6 性别 女"),
+        posts(GROUP, "序号 1", "四川队 6 号"),
+    )
+    await talk(
+        app,
+        group_event("22223333", "报名 陈二 22223333 队伍 四川 编号 6 性别 女"),
+        Says("四川队的 6 号已由 刘一"),
+    )
     assert len(await entries()) == 1
 
 
 async def test_list_masks_qq_in_group_but_not_for_organisers_in_private(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"), member(GROUP, "346631485"), posts(GROUP, "序号 1"))
-    await talk(app, group_event("30001", "/报名列表"), Says("1. 【粤】恋恋 3466****85", absent=("346631485",)))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        member(GROUP, "346631485"),
+        posts(GROUP, "序号 1"),
+    )
+    await talk(
+        app,
+        group_event("30001", "/报名列表"),
+        Says("1. 【粤】恋恋 3466****85", absent=("346631485",)),
+    )
     await talk(app, private_event(SUPERUSER, "/报名列表"), Says("1. 【粤】恋恋 346631485"))
 
 
 async def test_every_signup_is_audited(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"), member(GROUP, "346631485"), posts(GROUP, "序号 1"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        member(GROUP, "346631485"),
+        posts(GROUP, "序号 1"),
+    )
     async with db.session() as s:
         log = (await s.execute(select(AuditLog).where(AuditLog.command == "报名"))).scalar_one()
     [change] = [c for c in log.changes if c["table"] == "entry"]
@@ -238,14 +382,22 @@ async def test_a_long_list_goes_out_as_one_forward_message(app: App, now):
 
         def __eq__(self, data):
             text = "\n".join(node["data"]["content"] for node in data["messages"])
-            return data["group_id"] == int(GROUP) and "40. 【粤】选手39 20****39" in text and "20000039" not in text
+            return (
+                data["group_id"] == int(GROUP)
+                and "40. 【粤】选手39 20****39" in text
+                and "20000039" not in text
+            )
 
         def __ne__(self, data):
             return not self.__eq__(data)
 
     from tests.utils import Api
 
-    await talk(app, group_event("30001", "/报名列表"), Api("send_group_forward_msg", Forward(), {"message_id": 9}))
+    await talk(
+        app,
+        group_event("30001", "/报名列表"),
+        Api("send_group_forward_msg", Forward(), {"message_id": 9}),
+    )
 
 
 async def test_group_card_rule_sets_the_card_when_the_bot_may(app: App, now):
@@ -254,22 +406,39 @@ async def test_group_card_rule_sets_the_card_when_the_bot_may(app: App, now):
     await open_tournament(app, JUNQI, "审核 关", "群名片格式 【{family}】{nick}")
     card = {"group_id": int(GROUP), "user_id": 346631485, "card": "【粤】恋恋"}
     # the card is wrong and the bot is a group admin: it sets the card and registers the player
-    await talk(app, group_event("346631485", "报名 【粤】恋恋 346631485"),
-               member(GROUP, "346631485", card="恋恋吖"), Api("set_group_card", card, None),
-               posts(GROUP, "报名序号 1", "已按规程把你的群名片改为“【粤】恋恋”"))
+    await talk(
+        app,
+        group_event("346631485", "报名 【粤】恋恋 346631485"),
+        member(GROUP, "346631485", card="恋恋吖"),
+        Api("set_group_card", card, None),
+        posts(GROUP, "报名序号 1", "已按规程把你的群名片改为“【粤】恋恋”"),
+    )
     # the bot may not set it: refused with the card it needs, nothing registered
-    await talk(app, group_event("12345678", "报名 【京】阿明 12345678"),
-               member(GROUP, "12345678", card="阿明"),
-               Api("set_group_card", {"group_id": int(GROUP), "user_id": 12345678, "card": "【京】阿明"},
-                   None, exception=ActionFailed(retcode=102)),
-               Says("规程要求群名片为“【京】阿明”"))
+    await talk(
+        app,
+        group_event("12345678", "报名 【京】阿明 12345678"),
+        member(GROUP, "12345678", card="阿明"),
+        Api(
+            "set_group_card",
+            {"group_id": int(GROUP), "user_id": 12345678, "card": "【京】阿明"},
+            None,
+            exception=ActionFailed(retcode=102),
+        ),
+        Says("规程要求群名片为“【京】阿明”"),
+    )
     # a card that already reads right needs nothing
-    await talk(app, group_event("22334455", "报名 【川】小雨 22334455"),
-               member(GROUP, "22334455", card="［川］ 小雨"), posts(GROUP, "报名序号 2"))
+    await talk(
+        app,
+        group_event("22334455", "报名 【川】小雨 22334455"),
+        member(GROUP, "22334455", card="［川］ 小雨"),
+        posts(GROUP, "报名序号 2"),
+    )
     assert [e.user_id for e in await entries()] == ["346631485", "22334455"]
 
 
 async def test_private_signup_with_nothing_open_is_answered(app: App, now):
-    await talk(app, private_event("346631485", "报名 【粤】恋恋 346631485"), Says("现在没有开放报名的赛事"))
+    await talk(
+        app, private_event("346631485", "报名 【粤】恋恋 346631485"), Says("现在没有开放报名的赛事")
+    )
     # a bare line in private chat is not answered: it may be anything
     await talk(app, private_event("346631485", "恋恋 346631485"))

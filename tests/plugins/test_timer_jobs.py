@@ -1,7 +1,7 @@
 """The timer keeps one job per pending row at the row's time, and a /设置 that moves the
 timetable moves the jobs (the matcher re-reads the rows after such commands)."""
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from nonebug import App
 from sqlalchemy import select
@@ -14,12 +14,21 @@ from tests.utils import Says, group_event, talk
 
 async def start_row() -> ScheduledEvent:
     async with db.session() as s:
-        return (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "round_start"))).scalars().first()
+        return (
+            (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "round_start")))
+            .scalars()
+            .first()
+        )
 
 
 async def due_times() -> dict[int, datetime]:
     async with db.session() as s:
-        return {r.id: r.due_at for r in (await s.execute(select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None)))).scalars()}
+        return {
+            r.id: r.due_at
+            for r in (
+                await s.execute(select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None)))
+            ).scalars()
+        }
 
 
 def timer_parts():
@@ -45,13 +54,15 @@ async def test_jobs_follow_the_rows(app: App, now, quiet_timer, monkeypatch):
     try:
         await real_refresh()
         row = await start_row()
-        assert row.due_at == datetime(2036, 12, 12, 12, 0, tzinfo=timezone.utc)  # 20:00 Shanghai
+        assert row.due_at == datetime(2036, 12, 12, 12, 0, tzinfo=UTC)  # 20:00 Shanghai
         assert job_time(row) == row.due_at
 
         await talk(app, group_event(SUPERUSER, "/设置 第1轮 2036-12-13 20:00"), Says("已设置"))
         await real_refresh()
         moved = await start_row()
-        assert moved.id == row.id and job_time(moved) == datetime(2036, 12, 13, 12, 0, tzinfo=timezone.utc)
+        assert moved.id == row.id and job_time(moved) == datetime(
+            2036, 12, 13, 12, 0, tzinfo=UTC
+        )
     finally:
         scheduler, timer = timer_parts()
         for job in scheduler.get_jobs():
@@ -74,7 +85,9 @@ async def test_the_matcher_rereads_the_rows_after_timetable_commands(app: App, n
     assert len(calls) == 2
 
 
-async def test_commands_finishing_together_share_one_rebuild_and_each_waits_for_one_after_it(monkeypatch):
+async def test_commands_finishing_together_share_one_rebuild_and_each_waits_for_one_after_it(
+    monkeypatch,
+):
     """A round's reports each add a timed row: the commands that finish while the jobs are
     rebuilt share the next rebuild, and none returns before a rebuild that began after it."""
     import asyncio
@@ -105,7 +118,9 @@ async def test_commands_finishing_together_share_one_rebuild_and_each_waits_for_
     assert len(started) == 3
 
 
-async def test_a_refresh_touches_only_the_jobs_whose_row_time_changed(app: App, now, quiet_timer, monkeypatch):
+async def test_a_refresh_touches_only_the_jobs_whose_row_time_changed(
+    app: App, now, quiet_timer, monkeypatch
+):
     real_refresh = quiet_timer
     scheduler, timer = timer_parts()
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
@@ -130,7 +145,9 @@ async def test_a_refresh_touches_only_the_jobs_whose_row_time_changed(app: App, 
         after = await due_times()
         await real_refresh()
         moved = {f"{timer.JOB_PREFIX}{i}" for i, due in after.items() if before.get(i) != due}
-        assert 0 < len(moved) < len(after) and sorted(added[len(first):]) == sorted(moved)  # the moved rows only
+        assert 0 < len(moved) < len(after) and sorted(added[len(first) :]) == sorted(
+            moved
+        )  # the moved rows only
         assert job_time(await start_row()) == row.due_at
         await talk(app, group_event(SUPERUSER, "/删除赛事 1"), Says("删除"))
         await real_refresh()
@@ -141,7 +158,9 @@ async def test_a_refresh_touches_only_the_jobs_whose_row_time_changed(app: App, 
                 job.remove()
 
 
-async def test_a_command_is_answered_and_its_group_actions_done_before_the_timer_rebuilds(app: App, now, monkeypatch):
+async def test_a_command_is_answered_and_its_group_actions_done_before_the_timer_rebuilds(
+    app: App, now, monkeypatch
+):
     """A rebuild may wait while the timer catches up on rows that fell due (and their posts):
     the command's reply and its actions on the group (e.g. the unmute after /结束本轮) go first."""
     from plugins.qisai import outbox

@@ -34,23 +34,36 @@ async def pending_signup(app: App) -> None:
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#"))
     await talk(app, group_event(SUPERUSER, "/设置 第1轮 2026-12-12 20:00"), Says("已设置"))
     await talk(app, group_event(SUPERUSER, "/设置 报名截止 2026-12-10 20:00"), Says("已设置"))
-    await talk(app, group_event(PLAYER, f"报名 【粤】恋恋 {PLAYER}"), member(GROUP, PLAYER), posts(GROUP, "等待组委审核"))
+    await talk(
+        app,
+        group_event(PLAYER, f"报名 【粤】恋恋 {PLAYER}"),
+        member(GROUP, PLAYER),
+        posts(GROUP, "等待组委审核"),
+    )
 
 
 async def test_a_player_who_is_no_friend(app: App, now):
     await pending_signup(app)
-    await talk(app, group_event(SUPERUSER, "/审核 1 通过"), Says("审核通过"),
-               *private_fails(PLAYER, "审核通过"),
-               posts(GROUP, f"@{PLAYER}", "请加机器人好友以接收私聊通知"),
-               posts(SUPERUSER, "私聊通知没有送达 346631485", "审核通过", kind="private"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/审核 1 通过"),
+        Says("审核通过"),
+        *private_fails(PLAYER, "审核通过"),
+        posts(GROUP, f"@{PLAYER}", "请加机器人好友以接收私聊通知"),
+        posts(SUPERUSER, "私聊通知没有送达 346631485", "审核通过", kind="private"),
+    )
 
 
 async def test_from_a_private_command_the_tournament_group_is_used(app: App, now):
     await pending_signup(app)
-    await talk(app, private_event(SUPERUSER, "/审核 1 通过"), Says("审核通过"),
-               *private_fails(PLAYER, "审核通过"),
-               posts(GROUP, f"@{PLAYER}", "请加机器人好友以接收私聊通知"),
-               posts(SUPERUSER, "私聊通知没有送达 346631485", kind="private"))
+    await talk(
+        app,
+        private_event(SUPERUSER, "/审核 1 通过"),
+        Says("审核通过"),
+        *private_fails(PLAYER, "审核通过"),
+        posts(GROUP, f"@{PLAYER}", "请加机器人好友以接收私聊通知"),
+        posts(SUPERUSER, "私聊通知没有送达 346631485", kind="private"),
+    )
 
 
 async def test_the_group_is_reminded_once_an_hour(app: App, now):
@@ -58,6 +71,10 @@ async def test_the_group_is_reminded_once_an_hour(app: App, now):
 
     await pending_signup(app)
     send._nudged[(GROUP, PLAYER)] = time.monotonic()
-    await talk(app, group_event(SUPERUSER, "/审核 1 通过"), Says("审核通过"),
-               *private_fails(PLAYER, "审核通过"),
-               posts(SUPERUSER, "私聊通知没有送达 346631485", kind="private"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/审核 1 通过"),
+        Says("审核通过"),
+        *private_fails(PLAYER, "审核通过"),
+        posts(SUPERUSER, "私聊通知没有送达 346631485", kind="private"),
+    )

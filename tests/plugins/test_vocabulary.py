@@ -30,19 +30,30 @@ def test_every_status_and_kind_the_models_hold_has_one_label():
     assert statuses <= set(EntryStatus)
     kinds = _listed(r"kind: str\s*#\s*(penalty \|[^\n]*)")
     assert kinds == set(LedgerKind)
-    standings_statuses = {ranking.ACTIVE, ranking.ELIMINATED, ranking.SUBSTITUTE, ranking.WITHDRAWN,
-                          ranking.DISQUALIFIED}
+    standings_statuses = {
+        ranking.ACTIVE,
+        ranking.ELIMINATED,
+        ranking.SUBSTITUTE,
+        ranking.WITHDRAWN,
+        ranking.DISQUALIFIED,
+    }
     assert standings_statuses <= set(EntryStatus)
     for enum in (EntryStatus, LedgerKind, Mark, ResultWord):
         labels = [m.label for m in enum]
         assert all(labels) and len(set(labels)) == len(labels), enum
-    assert EntryStatus.label_of("withdrawn") == "已退赛" and EntryStatus.label_of("unknown") == "unknown"
+    assert (
+        EntryStatus.label_of("withdrawn") == "已退赛"
+        and EntryStatus.label_of("unknown") == "unknown"
+    )
     assert [m.value for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)] == ["W", "D", "L"]
 
 
 def _page_status(page: str, seq: int) -> str:
     """The 状态 cell of a player's row on the /t/ page."""
-    rows = [re.findall(r"<td[^>]*>(.*?)</td>", r) for r in re.findall(r"<tr class=[\"'][a-z ]*[\"']>(.*?)</tr>", page)]
+    rows = [
+        re.findall(r"<td[^>]*>(.*?)</td>", r)
+        for r in re.findall(r"<tr class=[\"'][a-z ]*[\"']>(.*?)</tr>", page)
+    ]
     return next(cells for cells in rows if len(cells) > 2 and cells[1] == str(seq))[-2]
 
 
@@ -54,9 +65,13 @@ async def test_chat_api_and_page_show_the_same_status_labels():
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)  # disqualified
     await closing.close_round(ORG, R1, confirm=True)
     await signup.withdraw(player(8), R1)
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=nonebot.get_app()), base_url="http://bot") as http:
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=nonebot.get_app()), base_url="http://bot"
+    ) as http:
         rows = (await http.get("/api/tournaments/1/standings")).json()["rows"]
-        players = {p["seq"]: p["status"] for p in (await http.get("/api/tournaments/1/players")).json()}
+        players = {
+            p["seq"]: p["status"] for p in (await http.get("/api/tournaments/1/players")).json()
+        }
         page = (await http.get("/t/1")).text
     chat = (await rankings.ranking(ORG, None)).text
     seen = {r["status"] for r in rows}

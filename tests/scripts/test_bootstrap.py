@@ -42,10 +42,18 @@ def test_the_environment_wins_and_any_case_is_read(tmp_path):
     assert environ == {"SUPERUSERS": '["2", "3"]'}
 
 
-@pytest.mark.parametrize("key,value", [
-    ("SUPERUSERS", "[1, 2"), ("SUPERUSERS", "张三"), ("SUPERUSERS", '{"a": 1}'), ("SUPERUSERS", "[true]"),
-    ("PORT", "0"), ("PORT", "8080a"), ("HOST", "0.0.0.0.0"),
-])
+@pytest.mark.parametrize(
+    "key,value",
+    [
+        ("SUPERUSERS", "[1, 2"),
+        ("SUPERUSERS", "张三"),
+        ("SUPERUSERS", '{"a": 1}'),
+        ("SUPERUSERS", "[true]"),
+        ("PORT", "0"),
+        ("PORT", "8080a"),
+        ("HOST", "0.0.0.0.0"),
+    ],
+)
 def test_a_wrong_value_is_one_line(tmp_path, key, value):
     (problem,) = bootstrap.prepare({key: value}, tmp_path)
     assert problem.startswith(f"配置项 {key} 写得不对") and bootstrap.FORMS[key] in problem
@@ -80,8 +88,13 @@ def test_records_below_the_log_level_are_never_built(level):
     import sys
     from pathlib import Path
 
-    done = subprocess.run([sys.executable, "-c", LOGGING.format(level=level)], capture_output=True, text=True,
-                          cwd=Path(bootstrap.__file__).parent, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", LOGGING.format(level=level)],
+        capture_output=True,
+        text=True,
+        cwd=Path(bootstrap.__file__).parent,
+        timeout=60,
+    )
 
     assert done.returncode == 0, done.stderr[-2000:]
     assert "每条警告照常输出" in done.stdout

@@ -96,16 +96,31 @@ def stub_python(path: Path, version: str) -> Path:
 
 def run_setup(root: Path, **env: str) -> subprocess.CompletedProcess:
     """Run the copy's scripts/setup offline (no package index, no pip configuration)."""
-    environment = {**os.environ, "PYTHON": PYTHON, "PIP_CONFIG_FILE": os.devnull, "PIP_NO_INDEX": "1"}
+    environment = {
+        **os.environ,
+        "PYTHON": PYTHON,
+        "PIP_CONFIG_FILE": os.devnull,
+        "PIP_NO_INDEX": "1",
+    }
     environment.pop("PIP_FIND_LINKS", None)
     environment.update(env)
-    return subprocess.run(["sh", "scripts/setup"], cwd=root, env=environment, capture_output=True,
-                          text=True, timeout=300)
+    return subprocess.run(
+        ["sh", "scripts/setup"],
+        cwd=root,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def venv_version(root: Path) -> tuple[int, int]:
-    out = subprocess.run([root / ".venv/bin/python", "-c", "import sys; print(*sys.version_info[:2])"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [root / ".venv/bin/python", "-c", "import sys; print(*sys.version_info[:2])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     major, minor = out.split()
     return int(major), int(minor)
 
@@ -113,19 +128,28 @@ def venv_version(root: Path) -> tuple[int, int]:
 def assert_fresh_venv(root: Path, result: subprocess.CompletedProcess) -> None:
     assert result.returncode == 0, result.stderr
     assert venv_version(root) >= (3, 11)
-    subprocess.run([root / ".venv/bin/python", "-m", "pip", "--version"], check=True, capture_output=True)
+    subprocess.run(
+        [root / ".venv/bin/python", "-m", "pip", "--version"], check=True, capture_output=True
+    )
     assert (root / ".venv/.qisai-deps").read_text().strip() == subprocess.run(
-        "cat pyproject.toml | cksum", shell=True, cwd=root, capture_output=True, text=True).stdout.strip()
+        "cat pyproject.toml | cksum", shell=True, cwd=root, capture_output=True, text=True
+    ).stdout.strip()
 
 
 def older_interpreter() -> str | None:
     """A real Python below 3.11 on this machine (system or pyenv), if any."""
-    candidates = sorted(Path("/usr/bin").glob("python3.[0-9]")) + sorted(Path("/usr/bin").glob("python3.10"))
+    candidates = sorted(Path("/usr/bin").glob("python3.[0-9]")) + sorted(
+        Path("/usr/bin").glob("python3.10")
+    )
     candidates += sorted((Path.home() / ".pyenv" / "versions").glob("3.*/bin/python3"))
     for candidate in candidates:
         try:
-            out = subprocess.run([candidate, "-c", "import sys, venv; print(*sys.version_info[:2])"],
-                                 capture_output=True, text=True, timeout=30).stdout.split()
+            out = subprocess.run(
+                [candidate, "-c", "import sys, venv; print(*sys.version_info[:2])"],
+                capture_output=True,
+                text=True,
+                timeout=30,
+            ).stdout.split()
         except OSError:
             continue
         if len(out) == 2 and (3, 3) <= (int(out[0]), int(out[1])) < (3, 11):
@@ -165,7 +189,9 @@ def test_a_broken_venv_is_rebuilt(project):
     """The one test whose venv the script makes for real."""
     venv = project / ".venv"
     (venv / "bin").mkdir(parents=True)
-    (venv / "bin" / "python").symlink_to(project / "gone" / "python3")  # its interpreter was removed
+    (venv / "bin" / "python").symlink_to(
+        project / "gone" / "python3"
+    )  # its interpreter was removed
     (venv / "left-over").write_text("")
     result = run_setup(project)
     assert "重建 .venv" in result.stderr and "无法运行" in result.stderr

@@ -45,8 +45,12 @@ class Roster(RosterOfEveryone):
 async def attempt(qq: int, directory, text: str | None = None):
     """`报名 【粤】棋手<qq> <qq>` from the account itself; a refusal is returned, not raised."""
     try:
-        return await signup.sign_up(Actor(user_id=str(qq), group_id=GROUP),
-                                    text or f"报名 【粤】棋手{qq} {qq}", directory, NOW)
+        return await signup.sign_up(
+            Actor(user_id=str(qq), group_id=GROUP),
+            text or f"报名 【粤】棋手{qq} {qq}",
+            directory,
+            NOW,
+        )
     except Refusal as refusal:
         return refusal
 
@@ -66,8 +70,13 @@ def count_groups(monkeypatch) -> list[int]:
 
 async def audit_logs() -> list[AuditLog]:
     async with db.session() as s:
-        return list((await s.execute(select(AuditLog).where(AuditLog.command == "报名")
-                                     .order_by(AuditLog.id))).scalars())
+        return list(
+            (
+                await s.execute(
+                    select(AuditLog).where(AuditLog.command == "报名").order_by(AuditLog.id)
+                )
+            ).scalars()
+        )
 
 
 async def test_a_burst_is_written_in_groups_numbered_in_arrival_order(clean_db, monkeypatch):
@@ -87,11 +96,17 @@ async def test_a_burst_is_written_in_groups_numbered_in_arrival_order(clean_db, 
     assert directory.asked == []  # the roster answered every consistency check
     # one audit record per sign-up, by the player, holding that player's entry only
     logs = await audit_logs()
-    assert [(log.actor, [c["table"] for c in log.changes]) for log in logs] == [(str(qq), ["entry"]) for qq in players]
+    assert [(log.actor, [c["table"] for c in log.changes]) for log in logs] == [
+        (str(qq), ["entry"]) for qq in players
+    ]
     assert [log.changes[0]["after"]["seq"] for log in logs] == list(range(1, 301))
     # one acknowledgement row per sign-up, tied to its own audit record
     async with db.session() as s:
-        acks = list((await s.execute(select(Outbox).where(Outbox.purpose == "ack").order_by(Outbox.id))).scalars())
+        acks = list(
+            (
+                await s.execute(select(Outbox).where(Outbox.purpose == "ack").order_by(Outbox.id))
+            ).scalars()
+        )
     assert [a.audit_id for a in acks] == [log.id for log in logs]
     assert [a.mentions for a in acks] == [[str(qq)] for qq in players]
     assert all(f"报名序号 {i + 1}" in a.text for i, a in enumerate(acks))
@@ -143,7 +158,12 @@ async def test_one_group_checks_each_signup_against_those_before_it(clean_db, mo
     assert results[4].entry_seq == 5 and directory.asked == [str(unknown)]
     rows = await entries(tid)
     assert [(e.seq, e.user_id) for e in rows] == [
-        (1, str(FIRST_QQ + 50)), (2, str(first)), (3, str(second)), (4, str(last)), (5, str(unknown))]
+        (1, str(FIRST_QQ + 50)),
+        (2, str(first)),
+        (3, str(second)),
+        (4, str(last)),
+        (5, str(unknown)),
+    ]
     assert len(await audit_logs()) == 5  # the duplicate and the refusal wrote nothing
 
 

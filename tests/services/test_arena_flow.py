@@ -5,7 +5,7 @@ Field (sign-up number: team, number, gender): 1–7 四川 6, 5, 4, 3, 2, 1, 擂
 擂主; No. 6 and No. 5 of each team are women. Games are entered from the defender's side.
 """
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction as F
 
 import pytest
@@ -15,8 +15,8 @@ from services.common import Actor, Refusal
 
 GROUP = "20001"
 ORG = Actor("10001", GROUP, superuser=True)
-T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
-DAY = datetime(2026, 12, 12, 12, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+DAY = datetime(2026, 12, 12, 12, 0, tzinfo=UTC)
 NUMBERS = ["6", "5", "4", "3", "2", "1", "擂主"]
 QQ = {seq: str(30_000_000 + seq) for seq in range(1, 19)}
 
@@ -60,11 +60,11 @@ async def test_signup_refusals_and_the_close_check(clean_db):
     await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
     await tournaments.set_value(ORG, "审核", "关", T0)
     assert (await sign(1, line(1, "四川", "6", "女"))).ack
-    with pytest.raises(Refusal, match="6 号已由 棋手1"):          # number taken in the team
+    with pytest.raises(Refusal, match="6 号已由 棋手1"):  # number taken in the team
         await sign(2, line(2, "四川", "6", "女"))
-    with pytest.raises(Refusal, match="女"):                        # a man as No. 6
+    with pytest.raises(Refusal, match="女"):  # a man as No. 6
         await sign(3, line(3, "重庆", "6", "男"))
-    with pytest.raises(Refusal, match="队伍应为"):                  # unknown team
+    with pytest.raises(Refusal, match="队伍应为"):  # unknown team
         await sign(4, line(4, "广东", "5", "男"))
     # born 2012-12-13: 13 years old on 2026-12-12 (七(一)1 年满14周岁)
     with pytest.raises(Refusal, match="13 周岁"):
@@ -97,7 +97,7 @@ async def test_a_sweep_by_one_player(clean_db):
     decided = await play.enter_result(ORG, "1", "和胜胜", DAY)  # 2+1+2+2 = 7:1 after 4 games
     assert "7:1" in decided.text and "守擂 棋手1（四川6号）胜" in decided.text
     assert "下一轮（第2轮）：棋手1（四川6号） 守擂，棋手9（重庆5号） 攻擂" in decided.text
-    with pytest.raises(Refusal, match="已在第4局分出胜负"):      # a 5th game after 7:1
+    with pytest.raises(Refusal, match="已在第4局分出胜负"):  # a 5th game after 7:1
         await play.enter_result(ORG, "1", "胜", DAY)
     closed = await closing.close_round(ORG, DAY)
     post = closed.notices[0].text
@@ -116,7 +116,9 @@ async def test_a_sweep_by_one_player(clean_db):
     # prizes: 四川 10000 + 59765.625 + 2000 (#3 streamer) = 71765.625;
     #         重庆 10000 + 234.375 + 7000 (base ≤ 7000) = 17234.375
     assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
-        ("四川", "59765.625", "71765.625"), ("重庆", "234.375", "17234.375")]
+        ("四川", "59765.625", "71765.625"),
+        ("重庆", "234.375", "17234.375"),
+    ]
     assert st["teams"][0]["streamers"] == [3]
     assert st["ladder"] == {"bouts": 7, "next": None, "winner": "四川"}
     rows = {r["seq"]: r for r in st["rows"]}
@@ -146,14 +148,29 @@ async def test_a_see_saw_of_13_bouts_with_a_6_6_bout(clean_db):
         await bout("负负负负")  # the challenger 8:0
     # tables: the winner defends, the loser's team sends its next number
     seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 14)]
-    assert seats == [[1, 8], [8, 2], [2, 9], [9, 3], [3, 10], [10, 4], [4, 11], [11, 5], [5, 12],
-                     [12, 6], [6, 13], [13, 7], [7, 14]]
+    assert seats == [
+        [1, 8],
+        [8, 2],
+        [2, 9],
+        [9, 3],
+        [3, 10],
+        [10, 4],
+        [4, 11],
+        [11, 5],
+        [5, 12],
+        [12, 6],
+        [6, 13],
+        [13, 7],
+        [7, 14],
+    ]
     st = await views.standings(1)
     # base after each bout (四川, 重庆), RULES.md §004 (test_arena_pool worked the 13 steps):
     # … → (19998.779296875, 40001.220703125); no base ≤ 7000, no streamer: the 80,000 announced
     # (teams in the regulation's order; the rows put the winning team first)
     assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
-        ("四川", "19998.779296875", "29998.779296875"), ("重庆", "40001.220703125", "50001.220703125")]
+        ("四川", "19998.779296875", "29998.779296875"),
+        ("重庆", "40001.220703125", "50001.220703125"),
+    ]
     assert sum(F(t["prize"]) for t in st["teams"]) == 80000
     assert st["ladder"]["winner"] == "重庆" and st["after_round"] == 13
     assert [r["seq"] for r in st["rows"]] == [*range(8, 15), *range(1, 8)]
@@ -197,10 +214,10 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
 
     await bout("胜胜胜胜")  # bout 1: #1 (四川6) beats #8 (重庆6) 8:0
     refusals = [
-        (("#8", "#16"), "已经输掉一轮出局"),             # a player who is out
-        (("#11", "#17"), "只能同性别替补"),              # a woman for a man
-        (("#11", "#15"), "只能替补本队"),                # the other team's substitute
-        (("#11", "#3"), "不是替补棋手"),                 # a numbered player
+        (("#8", "#16"), "已经输掉一轮出局"),  # a player who is out
+        (("#11", "#17"), "只能同性别替补"),  # a woman for a man
+        (("#11", "#15"), "只能替补本队"),  # the other team's substitute
+        (("#11", "#3"), "不是替补棋手"),  # a numbered player
         (("#11", "#11"), "同一人"),
         (("#11", "#99"), "没有报名序号为 99"),
     ]
@@ -213,7 +230,10 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
         await lineups.substitute(Actor(QQ[12], GROUP), "#11", "#16", DAY)
 
     done = await lineups.substitute(ORG, "#11", "#16", DAY)
-    assert "重庆替补：棋手16（重庆3号替补） 从第2轮起代替 棋手11（重庆3号） 出场（本队第 1 名替补" in done.text
+    assert (
+        "重庆替补：棋手16（重庆3号替补） 从第2轮起代替 棋手11（重庆3号） 出场（本队第 1 名替补"
+        in done.text
+    )
     assert (await views.standings(1))["teams"][1]["order"] == [8, 9, 10, 16, 12, 13, 14]
     await audit.undo_last(ORG, DAY)  # /撤销 takes it back
     assert (await views.standings(1))["teams"][1]["order"] == [8, 9, 10, 11, 12, 13, 14]
@@ -224,7 +244,10 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     # bout 2 is seated [#1, #9]; #9 is replaced before any game: #17 sits down instead
     seated = await play.seat_next_round(ORG, DAY)
     assert "守擂{@30000001}(1) {@30000009}(9)" in seated.notices[0].text
-    assert "首局抽签：" in seated.notices[0].text and "执红先行，此后每局换先" in seated.notices[0].text
+    assert (
+        "首局抽签：" in seated.notices[0].text
+        and "执红先行，此后每局换先" in seated.notices[0].text
+    )
     first_red = "守擂方" if "首局抽签：守擂方（1）" in seated.notices[0].text else "攻擂方"
     swapped = await lineups.substitute(ORG, "#9", "#17", DAY)
     assert "从第2轮起代替 棋手9（重庆5号）" in swapped.text and "本队第 2 名替补" in swapped.text
@@ -234,7 +257,9 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     # colours alternate every game (八(七) 每局换先): game 2's red is game 1's black
     red_player = "棋手17（重庆5号替补）" if first_red == "守擂方" else "棋手1（四川6号）"
     assert f"第2局 {red_player} 执红先行" in game1.text
-    with pytest.raises(Refusal, match="正在进行的这一轮已有对局结果"):  # no change in a bout under way
+    with pytest.raises(
+        Refusal, match="正在进行的这一轮已有对局结果"
+    ):  # no change in a bout under way
         await lineups.substitute(ORG, "#1", "#15", DAY)
     await play.enter_result(ORG, "1", "负负负", DAY)  # #17 wins 0:8
     await closing.close_round(ORG, DAY)
@@ -249,10 +274,14 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     # 重庆 wins 7: 四川 45000 / 2^7 = 351.5625, 重庆 60000 − 351.5625 = 59648.4375
     # prizes: 四川 10000 + 351.5625 + 7000 (base ≤ 7000) = 17351.5625; 重庆 10000 + 59648.4375 = 69648.4375
     assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
-        ("四川", "351.5625", "17351.5625"), ("重庆", "59648.4375", "69648.4375")]
+        ("四川", "351.5625", "17351.5625"),
+        ("重庆", "59648.4375", "69648.4375"),
+    ]
     assert st["teams"][1]["order"] == [8, 17, 10, 16, 12, 13, 14]
-    assert st["teams"][1]["substitutions"] == [{"out": 11, "in": 16, "from_bout": 2},   # in the order made
-                                               {"out": 9, "in": 17, "from_bout": 2}]
+    assert st["teams"][1]["substitutions"] == [
+        {"out": 11, "in": 16, "from_bout": 2},  # in the order made
+        {"out": 9, "in": 17, "from_bout": 2},
+    ]
     assert st["teams"][0]["substitutions"] == []
     assert st["teams"][0]["awards"] == [{"name": "体育道德风尚奖", "seq": 2}]
     # 重庆 first (the winner): each place's holders in turn, the replaced first
@@ -314,29 +343,38 @@ async def test_players_who_leave_during_the_match(clean_db):
     await setup_teams()
     await sign(15, line(15, "重庆", "替补", "男"))
     await signup.set_open(ORG, False, T0)
-    await bout("胜胜胜胜")                        # bout 1: #1 beats #8
+    await bout("胜胜胜胜")  # bout 1: #1 beats #8
     await signup.withdraw(ORG, DAY, "#10")
     await signup.withdraw(ORG, DAY, "#11")
-    text = (await rankings.ranking(ORG, None)).text   # the standings still stand
+    text = (await rankings.ranking(ORG, None)).text  # the standings still stand
     assert "棋手11(11) 0　[-]　重庆3号 已赛0轮 已退赛" in text
     done = await lineups.substitute(ORG, "#10", "#15", DAY)
     assert "从第2轮起代替 棋手10（重庆4号）" in done.text
-    await bout("负负负负")                        # bout 2: #9 (重庆5) beats #1
-    await bout("胜胜胜胜")                        # bout 3: #9 beats #2 (四川5)
-    await bout("负负负负")                        # bout 4: #3 (四川4) beats #9
-    out = await bout("胜胜胜胜")                  # bout 5: #3 beats #15 in #10's place
+    await bout("负负负负")  # bout 2: #9 (重庆5) beats #1
+    await bout("胜胜胜胜")  # bout 3: #9 beats #2 (四川5)
+    await bout("负负负负")  # bout 4: #3 (四川4) beats #9
+    out = await bout("胜胜胜胜")  # bout 5: #3 beats #15 in #10's place
     assert "下一轮（第6轮）：棋手3（四川4号） 守擂，棋手11（重庆3号） 攻擂" in out
     post = (await rankings.ranking(ORG, None)).text
-    assert "棋手11（重庆3号） 已退出比赛：组委可 /替补 11 <替补选手>（本队同性别替补），或 /编排 后 /弃权 11 判其本轮负。" in post
+    assert (
+        "棋手11（重庆3号） 已退出比赛：组委可 /替补 11 <替补选手>（本队同性别替补），或 /编排 后 /弃权 11 判其本轮负。"
+        in post
+    )
     await play.seat_next_round(ORG, DAY)
     forfeited = await play.forfeit(ORG, "#11", "", DAY)
     assert "本轮弃权" in forfeited.text
     closed = await closing.close_round(ORG, DAY)
-    assert "下一轮（第7轮）：棋手3（四川4号） 守擂，棋手12（重庆2号） 攻擂" in closed.notices[0].text
+    assert (
+        "下一轮（第7轮）：棋手3（四川4号） 守擂，棋手12（重庆2号） 攻擂" in closed.notices[0].text
+    )
     seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 7)]
     assert seats == [[1, 8], [1, 9], [9, 2], [9, 3], [3, 15], [3, 11]]
     rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
-    assert (rows[10]["status"], rows[15]["status"], rows[11]["status"]) == ("withdrawn", "eliminated", "eliminated")
+    assert (rows[10]["status"], rows[15]["status"], rows[11]["status"]) == (
+        "withdrawn",
+        "eliminated",
+        "eliminated",
+    )
     assert (rows[3]["total"], rows[3]["status"]) == ("3", "active")  # bouts 4, 5 and 6
 
 

@@ -1,7 +1,7 @@
 """Step 5 on seed 000: disputes before/after midnight, rulings and recomputation, ledger caps and
 escalations, report time-outs, audit and undo. Field and R1 as in test_fourplayer_flow."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import select
@@ -31,7 +31,7 @@ async def test_dispute_before_midnight_reaches_arbitrators_with_evidence(clean_d
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
     # 23:59 local on the match day (15:59 UTC) is still before 24:00 (000 §八.7)
-    late = datetime(2026, 12, 12, 15, 59, tzinfo=timezone.utc)
+    late = datetime(2026, 12, 12, 15, 59, tzinfo=UTC)
     out = await disputes.file_dispute(player(3), "第3局对方开棋", [SHOT], late)
     assert "申诉 #1" in out.text
     [note] = out.notices
@@ -47,7 +47,7 @@ async def test_dispute_after_midnight_or_without_evidence_is_refused(clean_db):
     await play.seat_next_round(ORG, R1)
     with pytest.raises(Refusal, match="复盘或截图"):
         await disputes.file_dispute(player(3), "对方开棋", [], R1)
-    midnight = datetime(2026, 12, 12, 16, 0, tzinfo=timezone.utc)  # 2026-12-13 00:00 local
+    midnight = datetime(2026, 12, 12, 16, 0, tzinfo=UTC)  # 2026-12-13 00:00 local
     with pytest.raises(Refusal, match="已于 2026-12-13 00:00 截止"):
         await disputes.file_dispute(player(3), "对方开棋", [SHOT], midnight)
     with pytest.raises(Refusal, match="没有参加"):
@@ -69,7 +69,9 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
         await disputes.rule(player(1), RulingArgs(Written(1, "1"), Verdict.UPHOLD), R1)
     # 改判 table 1 to 负和胜: g1 5+2 lose to 8+3 (1,1,7,7); g2 draw (3 each); g3 5+3 beat 2+8 (7,1,1,7)
     # 5 = 1+3+7 = 11, 2 = 1+3+1 = 5 - 10 (说棋) = -5, 8 = 7+3+1 = 11, 3 = 7+3+7 = 17 + 4 (补分) = 21
-    ruled = await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(1, "1"), "负和胜"), r2)
+    ruled = await disputes.rule(
+        ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(1, "1"), "负和胜"), r2
+    )
     assert "改判为 负和胜" in ruled.text
     st = await views.standings(1)
     scores = {r["seq"]: r["round_scores"][0] for r in st["rows"]}
@@ -77,7 +79,11 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
     # R1 is now 3 (21), 1/6/7 (15), 5/8 (11), 2 (-5), 4 (0): top 4 = 3,1,6,7 — 5 lost its place
     # after R2 was seated, so the organisers are told who should and should not have advanced
     flagged = [n for n in ruled.notices if n.kind == "private"]
-    assert flagged and "应晋级：【粤】选手55" in flagged[0].text and "不应晋级：【粤】选手44" in flagged[0].text
+    assert (
+        flagged
+        and "应晋级：【粤】选手55" in flagged[0].text
+        and "不应晋级：【粤】选手44" in flagged[0].text
+    )
     with pytest.raises(Refusal, match=r"已裁决（改判）") as refused:
         await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.UPHOLD), r2)
     assert "changed" not in refused.value.message  # plain Chinese, never an internal word
@@ -90,8 +96,12 @@ async def test_replay_and_lots_follow_the_regulation(clean_db):
     await play.enter_result(ORG, "1", "胜胜胜", R1)
     await disputes.file_dispute(player(2), "开局看不到棋子", [SHOT], R1)
     with pytest.raises(Refusal, match="没有规定以抽签"):
-        await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.LOTS), R1)  # 000: the panel decides, no lots
-    out = await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.REPLAY), R1)  # 000 §八.4: a replay may be ordered
+        await disputes.rule(
+            ARB, RulingArgs(Written(1, "1"), Verdict.LOTS), R1
+        )  # 000: the panel decides, no lots
+    out = await disputes.rule(
+        ARB, RulingArgs(Written(1, "1"), Verdict.REPLAY), R1
+    )  # 000 §八.4: a replay may be ordered
     assert "重赛" in out.text
     table = await views.round_tables(1, 1)
     assert table["tables"][0]["result"] is None
@@ -105,12 +115,16 @@ async def test_ledger_escalation_and_disqualification(clean_db):
         await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒"), R1)
     await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒"), R1)
     await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒"), R1)
-    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(3, "3")), R1)
+    out = await ledger.adjust(
+        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(3, "3")), R1
+    )
     assert "扣分 -3" in out.text
     # -3 taken, cap -5: 5 more is refused with what remains (2), nothing silently reduced
     with pytest.raises(Refusal, match="最多还能扣 2 分"):
         await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(5, "5")), R1)
-    capped = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(2, "2")), R1)
+    capped = await ledger.adjust(
+        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(2, "2")), R1
+    )
     assert "扣分 -2" in capped.text
     # 骂人 (§八.3): -10 and disqualification
     out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)
@@ -129,7 +143,9 @@ async def test_unconfirmed_report_is_confirmed_after_the_regulations_time(clean_
     await play.report_result(player(5), "胜胜胜", R1)
     async with db.session() as s:
         t = await s.get(Tournament, 1)
-        [row] = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))).scalars()
+        [row] = (
+            await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))
+        ).scalars()
     minutes = t.regulation["disputes"]["auto_confirm_minutes"]
     assert row.due_at == R1 + timedelta(minutes=minutes)
     notices = (await timetable.fire(row.id, row.due_at)).notices
@@ -144,19 +160,34 @@ async def test_a_replaced_report_restarts_its_own_tables_time_only(clean_db):
     await play.seat_next_round(ORG, R1)
     async with db.session() as s:
         t = await s.get(Tournament, 1)
-        first, second = (await s.execute(select(GameTable).order_by(GameTable.number).limit(2))).scalars()
+        first, second = (
+            await s.execute(select(GameTable).order_by(GameTable.number).limit(2))
+        ).scalars()
         seq = {e.id: e.seq for e in (await s.execute(select(Entry))).scalars()}
     minutes = t.regulation["disputes"]["auto_confirm_minutes"]
     later = R1 + timedelta(minutes=3)
     await play.report_result(player(seq[first.seats[0]]), "胜胜胜", R1)
     await play.report_result(player(seq[second.seats[0]]), "负负负", R1)
-    await play.report_result(player(seq[first.seats[0]]), "胜和胜", later)  # replaced: the full time again
+    await play.report_result(
+        player(seq[first.seats[0]]), "胜和胜", later
+    )  # replaced: the full time again
 
     async with db.session() as s:
-        rows = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout")
-                                .order_by(ScheduledEvent.id))).scalars().all()
+        rows = (
+            (
+                await s.execute(
+                    select(ScheduledEvent)
+                    .where(ScheduledEvent.kind == "report_timeout")
+                    .order_by(ScheduledEvent.id)
+                )
+            )
+            .scalars()
+            .all()
+        )
     assert [(row.payload["table_id"], row.due_at) for row in rows] == [
-        (first.id, later + timedelta(minutes=minutes)), (second.id, R1 + timedelta(minutes=minutes))]
+        (first.id, later + timedelta(minutes=minutes)),
+        (second.id, R1 + timedelta(minutes=minutes)),
+    ]
 
 
 async def test_undo_restores_and_is_audited(clean_db):
@@ -194,7 +225,9 @@ async def test_undo_of_a_change_others_built_on_is_refused(clean_db):
     await audit.undo_last(ORG, R1)
     with pytest.raises(Refusal, match="无法撤销") as refused:
         await audit.undo_last(ORG, R1)
-    assert not any(c.isascii() and c.isalpha() for c in refused.value.message.replace("/", "")), refused.value.message
+    assert not any(c.isascii() and c.isalpha() for c in refused.value.message.replace("/", "")), (
+        refused.value.message
+    )
     assert (await views.round_tables(1, 1))["tables"][0]["result"] == "胜胜胜"
 
 
@@ -224,7 +257,9 @@ async def test_standings_rows_carry_the_ledger(clean_db):
     two = next(r for r in st["rows"] if r["seq"] == 2)
     assert two["ledger"] == [{"round": 1, "kind": "penalty", "points": "-5", "reason": "说棋"}] * 2
     three = next(r for r in st["rows"] if r["seq"] == 3)
-    assert three["ledger"] == [{"round": 1, "kind": "compensation", "points": "4", "reason": "对手消极比赛"}]
+    assert three["ledger"] == [
+        {"round": 1, "kind": "compensation", "points": "4", "reason": "对手消极比赛"}
+    ]
 
 
 async def test_undo_a_record_of_the_timer(clean_db):
@@ -240,7 +275,15 @@ async def test_undo_a_record_of_the_timer(clean_db):
     notices, _ = await timed.ACTIONS["no_show"](t, {"round": 1}, R1)
     assert notices
     async with db.session() as s:
-        log = (await s.execute(select(AuditLog).where(AuditLog.actor == "system").order_by(AuditLog.id.desc()))).scalars().first()
+        log = (
+            (
+                await s.execute(
+                    select(AuditLog).where(AuditLog.actor == "system").order_by(AuditLog.id.desc())
+                )
+            )
+            .scalars()
+            .first()
+        )
     with pytest.raises(Refusal, match="格式：/撤销"):
         await audit.undo_last(ORG, R1, "abc")
     with pytest.raises(Refusal, match="没有可撤销的记录 #999"):
@@ -256,11 +299,16 @@ async def test_unconfirmed_report_is_escalated_where_the_regulation_says_so(clea
     await add_arbitrator()
     async with db.unit("test", "escalate") as work:
         t = await work.session.get(Tournament, 1)
-        t.regulation = {**t.regulation, "disputes": {**t.regulation["disputes"], "unconfirmed": "escalate"}}
+        t.regulation = {
+            **t.regulation,
+            "disputes": {**t.regulation["disputes"], "unconfirmed": "escalate"},
+        }
     await play.seat_next_round(ORG, R1)
     await play.report_result(player(5), "胜胜胜", R1)
     async with db.session() as s:
-        [row] = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))).scalars()
+        [row] = (
+            await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == "report_timeout"))
+        ).scalars()
     notices = (await timetable.fire(row.id, row.due_at)).notices
     assert [(n.kind, n.target) for n in notices] == [("private", ARB.user_id)]
     assert "报分超时无人确认" in notices[0].text and "/录入 1" in notices[0].text
@@ -274,8 +322,20 @@ async def test_a_ruling_compensates_on_the_disputed_round(clean_db):
     await play.seat_next_round(ORG, r2)
     # the ruling on a round-1 dispute comes while round 2 is being played: 和棋补4分 on round 1
     with pytest.raises(Refusal, match="第5轮还没有进行"):
-        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极", Written(4, "4"), Written(5, "5")), r2)
-    out = await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极", Written(4, "4"), Written(1, "1")), r2)
+        await ledger.adjust(
+            ORG,
+            LedgerKind.COMPENSATION,
+            "#3",
+            LedgerArgs("对手消极", Written(4, "4"), Written(5, "5")),
+            r2,
+        )
+    out = await ledger.adjust(
+        ORG,
+        LedgerKind.COMPENSATION,
+        "#3",
+        LedgerArgs("对手消极", Written(4, "4"), Written(1, "1")),
+        r2,
+    )
     assert out.text.startswith("第1轮 序号 3")
     await closing.close_round(ORG, r2, confirm=True)  # round 2's tables have no result: drawn
     st = await views.standings(1)

@@ -16,7 +16,17 @@ from services.common import Actor, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
 
-from .test_fourplayer_flow import GROUP, ORG, R1, T0, Everyone, play_round_one, player, set_cut, setup_field
+from .test_fourplayer_flow import (
+    GROUP,
+    ORG,
+    R1,
+    T0,
+    Everyone,
+    play_round_one,
+    player,
+    set_cut,
+    setup_field,
+)
 
 ARB = Actor("30002", GROUP)
 SHOT = "https://example.invalid/replay.png"
@@ -33,12 +43,22 @@ async def test_an_entered_result_replaces_the_forfeits_of_its_table(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await play.forfeit(ORG, "#4", "", R1)
-    assert (await views.round_tables(1, 1))["tables"][1]["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
+    assert (await views.round_tables(1, 1))["tables"][1]["points"] == {
+        "7": "15",
+        "1": "15",
+        "6": "15",
+        "4": "0",
+    }
     # the referee's entry is the truth of the table: 和和和 = 3 a game, 9 each (not 15/15/15/0)
     out = await play.enter_result(ORG, "2", "和和和", R1)
     assert "和和和" in out.text and "【粤】选手32 9" in out.text
     table = (await views.round_tables(1, 1))["tables"][1]
-    assert table["result"] == "和和和" and table["points"] == {"7": "9", "1": "9", "6": "9", "4": "9"}
+    assert table["result"] == "和和和" and table["points"] == {
+        "7": "9",
+        "1": "9",
+        "6": "9",
+        "4": "9",
+    }
 
 
 async def test_an_entry_marking_the_forfeited_game_keeps_it(clean_db):
@@ -52,11 +72,21 @@ async def test_an_entry_marking_the_forfeited_game_keeps_it(clean_db):
     out = await play.enter_result(ORG, "2", "弃和和", R1)
     assert "弃和和" in out.text
     table = (await views.round_tables(1, 1))["tables"][1]
-    assert table["result"] == "弃和和" and table["points"] == {"7": "11", "1": "11", "6": "11", "4": "6"}
+    assert table["result"] == "弃和和" and table["points"] == {
+        "7": "11",
+        "1": "11",
+        "6": "11",
+        "4": "6",
+    }
     # a round forfeit kept by writing 弃权: 15/15/15/0
     await play.forfeit(ORG, "#4", "", R1)
     await play.enter_result(ORG, "2", "弃权", R1)
-    assert (await views.round_tables(1, 1))["tables"][1]["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
+    assert (await views.round_tables(1, 1))["tables"][1]["points"] == {
+        "7": "15",
+        "1": "15",
+        "6": "15",
+        "4": "0",
+    }
 
 
 async def test_a_ruling_replaces_a_forfeit_too(clean_db):
@@ -66,7 +96,9 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     await play.forfeit(ORG, "#4", "", R1)
     await disputes.file_dispute(player(4), "我到场了，是掉线", [SHOT], R1)
     # in the group: announced once, as the reply (no group notice repeating it)
-    ruled = await disputes.rule(ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(2, "2"), "胜和负"), R1)
+    ruled = await disputes.rule(
+        ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(2, "2"), "胜和负"), R1
+    )
     assert "改判为 胜和负" in ruled.text
     assert not [n for n in ruled.notices if n.kind == "group"]
     # 胜和负 at [7, 1, 6, 4]: g1 7+1 beat 6+4 (7,7,1,1); g2 7+6 v 1+4 draw; g3 7+4 lose to 1+6 (1,7,7,1)
@@ -75,7 +107,9 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     assert table["points"] == {"7": "11", "1": "17", "6": "11", "4": "5"}
     # made privately, the ruling is posted in the group
     await disputes.file_dispute(player(5), "第2局有误", [SHOT], R1)
-    private = await disputes.rule(Actor(ARB.user_id, None), RulingArgs(Written(2, "2"), Verdict.UPHOLD), R1)
+    private = await disputes.rule(
+        Actor(ARB.user_id, None), RulingArgs(Written(2, "2"), Verdict.UPHOLD), R1
+    )
     assert [n.kind for n in private.notices] == ["group"]
 
 
@@ -94,7 +128,12 @@ async def test_a_tablemate_reports_an_absence_confirmed_like_any_report(clean_db
     assert "已确认" in confirmed.text
     # 4 forfeits the round: 0 a game; 7, 1, 6 get 5 a game = 15 (000 §六.1)
     table = (await views.round_tables(1, 1))["tables"][1]
-    assert table["result"] == "弃权" and table["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
+    assert table["result"] == "弃权" and table["points"] == {
+        "7": "15",
+        "1": "15",
+        "6": "15",
+        "4": "0",
+    }
 
 
 # --------------------------------------------------------------------------- sponsors in round 1
@@ -124,16 +163,24 @@ async def test_catalogue_caps_hold_whatever_the_wording(clean_db):
     with pytest.raises(Refusal, match="最多扣 10 分，该选手已扣 10 分"):
         await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第2局"), R1)
     # an amount over what remains is refused with what remains: 6 taken, 4 left
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第1局", Written(6, "6")), R1)
+    await ledger.adjust(
+        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第1局", Written(6, "6")), R1
+    )
     with pytest.raises(Refusal, match="最多还能扣 4 分"):
         await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局"), R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", Written(4, "4")), R1)
+    await ledger.adjust(
+        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", Written(4, "4")), R1
+    )
     # 读秒 (§八.9): two warnings first, whatever follows the name
     with pytest.raises(Refusal, match="须先警告 2 次"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1
+        )
     await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第1局"), R1)
     await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第2局"), R1)
-    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1)
+    out = await ledger.adjust(
+        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1
+    )
     assert "扣分 -3" in out.text
     await closing.close_round(ORG, R1, confirm=True)
     # R1 all cutoff draws: 9 each; 2: 9 - 10 = -1; 3: 9 - 10 = -1; 1: 9 - 3 = 6
@@ -147,14 +194,24 @@ async def test_compensation_follows_the_games_result(clean_db):
     await play.enter_result(ORG, "1", "胜和负", R1)
     # table 1 [5, 2, 8, 3] 胜和负: 5 won g1, drew g2, lost g3; 2 won g1, drew g2, won g3
     with pytest.raises(Refusal, match="第1局赢棋，不能补 4 分"):
-        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第1局", Written(4, "4")), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第1局", Written(4, "4")), R1
+        )
     with pytest.raises(Refusal, match="第3局输棋，不能补 4 分"):
-        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(4, "4")), R1)
-    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(6, "6")), R1)
-    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第2局", Written(4, "4")), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(4, "4")), R1
+        )
+    await ledger.adjust(
+        ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(6, "6")), R1
+    )
+    await ledger.adjust(
+        ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第2局", Written(4, "4")), R1
+    )
     # no game named: some game must allow it; 2 lost none, so 6 (a loss's) is refused
     with pytest.raises(Refusal, match="没有哪一局可以补 6 分"):
-        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#2", LedgerArgs("对手消极", Written(6, "6")), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.COMPENSATION, "#2", LedgerArgs("对手消极", Written(6, "6")), R1
+        )
 
 
 # --------------------------------------------------------------------------- bad input
@@ -189,8 +246,17 @@ async def test_players_status_tells_who_is_still_in(clean_db):
     await play_round_one()
     # R1 order 1,6,7,5 | 8,3,2,4: the top 4 active, the rest substitutes; 9 still pending
     status = {p["seq"]: p["status"] for p in await views.players(1, False)}
-    assert status == {1: "active", 6: "active", 7: "active", 5: "active", 8: "substitute", 3: "substitute",
-                      2: "substitute", 4: "substitute", 9: "pending"}
+    assert status == {
+        1: "active",
+        6: "active",
+        7: "active",
+        5: "active",
+        8: "substitute",
+        3: "substitute",
+        2: "substitute",
+        4: "substitute",
+        9: "pending",
+    }
 
 
 # --------------------------------------------------------------------------- substitutes
@@ -217,14 +283,20 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
     await set_cut(1, 4)
     await play_round_one()
     r2 = R1 + timedelta(days=1)
-    await play.seat_next_round(ORG, r2)  # [1, 6, 7, 5]; substitutes after R1: 8 (2.2), 3 (1.8), 2, 4
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#6", LedgerArgs("骂人"), r2)  # -10 and disqualified (§八.3)
+    await play.seat_next_round(
+        ORG, r2
+    )  # [1, 6, 7, 5]; substitutes after R1: 8 (2.2), 3 (1.8), 2, 4
+    await ledger.adjust(
+        ORG, LedgerKind.PENALTY, "#6", LedgerArgs("骂人"), r2
+    )  # -10 and disqualified (§八.3)
     await play.enter_result(ORG, "1", "和和和", r2)
     await closing.close_round(ORG, r2)
     # after R2 (no cut): 1, 7, 5 go on; 6 is disqualified: 3 players, one seat short.
     # The first substitute is the best of those cut after R1: 8 (R1 11, weighted 2.2)
     out = await play.seat_next_round(ORG, r2 + timedelta(days=1))
-    assert "请 【粤】选手00（序号 8） 上场" in out.text  # named; the tables post @-mentions him, once
+    assert (
+        "请 【粤】选手00（序号 8） 上场" in out.text
+    )  # named; the tables post @-mentions him, once
     # snake by the R2 order then the substitute: 1 (3 + 3.6 = 6.6), 7 (6.6), 5 (2.2 + 3.6 = 5.8), then 8
     assert [t["seats"] for t in (await views.round_tables(1, 3))["tables"]] == [[1, 7, 5, 8]]
     (post,) = out.notices

@@ -4,20 +4,29 @@ Field (sign-up number: QQ): 1: 346631485, 2: 12345678, 3: 22334455, 4: 98765432,
 5: 11223344, 6: 55667788, 7: 34000001, 8: 20000000.
 """
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from services import closing, ledger, play, rankings, signup, tournaments, views
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
+from services import closing, ledger, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
 from services.ledger import LedgerArgs
 
 GROUP = "20001"
 ORG = Actor("10001", GROUP, superuser=True)
-FIELD = ["346631485", "12345678", "22334455", "98765432", "11223344", "55667788", "34000001", "20000000"]
-T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
+FIELD = [
+    "346631485",
+    "12345678",
+    "22334455",
+    "98765432",
+    "11223344",
+    "55667788",
+    "34000001",
+    "20000000",
+]
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 
 
 class Everyone:
@@ -37,11 +46,13 @@ async def setup_field(qqs=FIELD) -> None:
     await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
     await tournaments.set_value(ORG, "审核", "关", T0)
     for qq in qqs:
-        result = await signup.sign_up(Actor(qq, GROUP), f"报名 【粤】选手{qq[-2:]} {qq}", Everyone(), T0)
+        result = await signup.sign_up(
+            Actor(qq, GROUP), f"报名 【粤】选手{qq[-2:]} {qq}", Everyone(), T0
+        )
         assert result is not None and result.ack
 
 
-R1 = datetime(2026, 12, 12, 12, 5, tzinfo=timezone.utc)  # 20:05 local
+R1 = datetime(2026, 12, 12, 12, 5, tzinfo=UTC)  # 20:05 local
 
 
 async def play_round_one() -> None:
@@ -51,7 +62,9 @@ async def play_round_one() -> None:
     await play.forfeit(ORG, "#4", "", R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
-    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1)
+    await ledger.adjust(
+        ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1
+    )
     await closing.close_round(ORG, R1)
 
 
@@ -83,8 +96,12 @@ async def test_round_one(clean_db):
         await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     # compensation: a draw +4 (§九); +5 is not in the regulation
     with pytest.raises(Refusal, match="补分"):
-        await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(5, "5")), R1)
-    await ledger.adjust(ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(5, "5")), R1
+        )
+    await ledger.adjust(
+        ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1
+    )
 
     closed = await closing.close_round(ORG, R1)
     assert "第1轮已结束" in closed.text
@@ -139,8 +156,20 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     # 5.8 three ways: 8 is a sponsor (§六.3) -> first; then current round 5: 9 > 7: 7 (§六.2)
     st = await views.standings(1)
     assert [r["seq"] for r in st["rows"]] == [3, 6, 1, 8, 5, 7, 2, 4]
-    assert [r["total"] for r in st["rows"]] == ["10.2", "7.4", "6.6", "5.8", "5.8", "5.8", "5", "3.6"]
-    assert [r["explanation"] for r in st["rows"]][4:6] == ["加权总分相同，赞助者优先", "加权总分相同，当轮成绩 9 > 7"]
+    assert [r["total"] for r in st["rows"]] == [
+        "10.2",
+        "7.4",
+        "6.6",
+        "5.8",
+        "5.8",
+        "5.8",
+        "5",
+        "3.6",
+    ]
+    assert [r["explanation"] for r in st["rows"]][4:6] == [
+        "加权总分相同，赞助者优先",
+        "加权总分相同，当轮成绩 9 > 7",
+    ]
     assert st["rows"][0]["round_scores"] == ["9", "21"]
 
     # reporting after the round is closed is refused
@@ -148,7 +177,9 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
         await play.report_result(player(1), "胜胜胜", r2)
 
     mine = await rankings.mine(player(7))
-    assert "加权总分 5.8" in mine.text and "排名第 6" in mine.text and "第1轮 15，第2轮 7" in mine.text
+    assert (
+        "加权总分 5.8" in mine.text and "排名第 6" in mine.text and "第1轮 15，第2轮 7" in mine.text
+    )
 
 
 async def test_contested_reports_wait_for_the_referee(clean_db):
@@ -175,7 +206,9 @@ async def test_unreported_tables_become_cutoff_draws(clean_db):
     with pytest.raises(Refusal) as refused:
         await closing.close_round(ORG, R1)
     assert "第1桌（【粤】选手44" in refused.value.message and "第2桌（" in refused.value.message
-    assert "判和，每人每局 3 分" in refused.value.message and "/结束本轮 确认" in refused.value.message
+    assert (
+        "判和，每人每局 3 分" in refused.value.message and "/结束本轮 确认" in refused.value.message
+    )
     assert (await views.round_tables(1, 1))["tables"][0]["result"] is None
     closed = await closing.close_round(ORG, R1, confirm=True)
     assert "没有结果的桌按规程判和，每人每局 3 分：第1桌" in closed.text and "第2桌" in closed.text
@@ -210,8 +243,15 @@ async def test_substitute_takes_an_absent_seat(clean_db):
     # R1 order 1,6,7,5 | 8,3,2,4: the top 4 advance; 8 (2.2) is the first substitute (§六 注)
     st = await views.standings(1)
     assert [(r["seq"], r["status"]) for r in st["rows"]] == [
-        (1, "active"), (6, "active"), (7, "active"), (5, "active"),
-        (8, "substitute"), (3, "substitute"), (2, "substitute"), (4, "substitute")]
+        (1, "active"),
+        (6, "active"),
+        (7, "active"),
+        (5, "active"),
+        (8, "substitute"),
+        (3, "substitute"),
+        (2, "substitute"),
+        (4, "substitute"),
+    ]
     r2 = R1 + timedelta(days=1)
     await play.seat_next_round(ORG, r2)
     assert [t["seats"] for t in (await views.round_tables(1, 2))["tables"]] == [[1, 6, 7, 5]]
@@ -253,7 +293,9 @@ async def test_no_show_names_the_first_substitute(clean_db):
     from services import timetable
 
     await setup_field()
-    await tournaments.set_value(ORG, "自动弃权", "开", T0)  # off in the preset: the bot cannot see the room
+    await tournaments.set_value(
+        ORG, "自动弃权", "开", T0
+    )  # off in the preset: the bot cannot see the room
     await set_cut(1, 4)
     await play_round_one()
     r2 = R1 + timedelta(days=1)
@@ -262,7 +304,9 @@ async def test_no_show_names_the_first_substitute(clean_db):
         await timetable.check_in(player(seq), r2)
     async with db.session() as s:
         t = await s.get(Tournament, 1)
-    notices, outcome = await timetable.ACTIONS["no_show"](t, {"round": 2}, r2 + timedelta(minutes=15))
+    notices, outcome = await timetable.ACTIONS["no_show"](
+        t, {"round": 2}, r2 + timedelta(minutes=15)
+    )
     assert outcome == "forfeited 1"
     [notice] = notices
     assert "{@55667788} 迟到未签到" in notice.text  # player 6

@@ -23,21 +23,42 @@ TROPHY, MEDAL = "奖杯及荣誉证书", "奖牌及荣誉证书"
 def scope(division: str, players: int) -> tuple[snapshot.Snapshot, Standings]:
     """A division's snapshot with ``players`` entries (seq 1..n) and its final standings,
     seq i in place i; entries of the other divisions are not in the scope."""
-    t = Tournament(id=1, name="深圳杯", format="swiss", regulation=REG.model_dump(mode="json"), rng_seed=1)
-    entries = {q: Entry(id=q, tournament_id=1, seq=q, user_id=str(1000 + q), name=f"棋手{q}", division=division,
-                        fields={"dan": "3段"}) for q in range(1, players + 1)}
-    rows = [StandingRow(q, q, Fraction(16 - q), [], {}, "active", 8, None) for q in range(1, players + 1)]
+    t = Tournament(
+        id=1, name="深圳杯", format="swiss", regulation=REG.model_dump(mode="json"), rng_seed=1
+    )
+    entries = {
+        q: Entry(
+            id=q,
+            tournament_id=1,
+            seq=q,
+            user_id=str(1000 + q),
+            name=f"棋手{q}",
+            division=division,
+            fields={"dan": "3段"},
+        )
+        for q in range(1, players + 1)
+    }
+    rows = [
+        StandingRow(q, q, Fraction(16 - q), [], {}, "active", 8, None)
+        for q in range(1, players + 1)
+    ]
     return snapshot.Snapshot(t, REG, entries, {}, [], division), Standings(8, rows, [])
 
 
-@pytest.mark.parametrize(("division", "amounts"), [
-    # 1500 + 1000 + 600 + 5 × 400 = 5100; 9th–16th a medal and certificate, no money
-    ("youth", [1500, 1000, 600, 400, 400, 400, 400, 400, 0, 0, 0, 0, 0, 0, 0, 0]),
-    # 10000 + 5000 + 3000 + 5 × 800 + 8 × 500 = 26000
-    ("open_a", [10000, 5000, 3000, 800, 800, 800, 800, 800, 500, 500, 500, 500, 500, 500, 500, 500]),
-    # 3000 + 2000 + 1000 + 5 × 500 = 8500
-    ("open_b", [3000, 2000, 1000, 500, 500, 500, 500, 500, 0, 0, 0, 0, 0, 0, 0, 0]),
-])
+@pytest.mark.parametrize(
+    ("division", "amounts"),
+    [
+        # 1500 + 1000 + 600 + 5 × 400 = 5100; 9th–16th a medal and certificate, no money
+        ("youth", [1500, 1000, 600, 400, 400, 400, 400, 400, 0, 0, 0, 0, 0, 0, 0, 0]),
+        # 10000 + 5000 + 3000 + 5 × 800 + 8 × 500 = 26000
+        (
+            "open_a",
+            [10000, 5000, 3000, 800, 800, 800, 800, 800, 500, 500, 500, 500, 500, 500, 500, 500],
+        ),
+        # 3000 + 2000 + 1000 + 5 × 500 = 8500
+        ("open_b", [3000, 2000, 1000, 500, 500, 500, 500, 500, 0, 0, 0, 0, 0, 0, 0, 0]),
+    ],
+)
 def test_each_division_pays_its_own_table(division, amounts):
     snap, table = scope(division, 20)
     won, family = snapshot.prizes(snap, table)

@@ -50,8 +50,14 @@ async def test_a_round_is_quiet_from_its_start_to_its_cutoff():
     await set_value(ORGANISER, "群公告", "开", CREATED)
     # 12-12 20:00: the timer seats round 1: its start is announced and the group muted
     started = await advance(at("2026-12-12 20:00"))
-    assert actions(started) == [(ANNOUNCE, "「广东家族2023年“小蛮腰杯”四暗友谊赛」第一轮现在开赛，赛场：四暗三通7房。"
-                                           "对阵请在群里发 /对阵 查看；结果由先手一方 /报分。"), (MUTE, "")]
+    assert actions(started) == [
+        (
+            ANNOUNCE,
+            "「广东家族2023年“小蛮腰杯”四暗友谊赛」第一轮现在开赛，赛场：四暗三通7房。"
+            "对阵请在群里发 /对阵 查看；结果由先手一方 /报分。",
+        ),
+        (MUTE, ""),
+    ]
     # 23:30, the cutoff: unmuted (000 §八.11: unfinished games are drawn then)
     assert actions(await advance(at("2026-12-12 23:30"))) == [(UNMUTE, "")]
     # /结束本轮 lifts it too (a round without a cutoff ends its quiet there)
@@ -73,7 +79,9 @@ async def test_seated_by_hand_at_the_start_and_switched_off_while_on():
 async def test_the_cutoff_lifts_the_ban_even_when_the_round_is_no_longer_open():
     await junqi_000()
     await set_value(ORGANISER, "比赛时禁言", "开", CREATED)
-    seated = await play.seat_next_round(ORGANISER, at("2026-12-12 20:01"))  # by hand, after the start
+    seated = await play.seat_next_round(
+        ORGANISER, at("2026-12-12 20:01")
+    )  # by hand, after the start
     assert actions(seated.notices) == [(MUTE, "")]
     closed = await closing.close_round(ORGANISER, at("2026-12-12 21:00"), confirm=True)
     assert actions(closed.notices) == [(UNMUTE, "")]

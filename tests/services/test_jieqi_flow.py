@@ -14,7 +14,7 @@ a group.
 """
 
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import select
@@ -26,11 +26,17 @@ from services.common import Actor, Refusal
 
 GROUP = "20003"
 ORG = Actor("10001", GROUP, superuser=True)
-T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
-R1 = datetime(2026, 12, 19, 6, 5, tzinfo=timezone.utc)
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+R1 = datetime(2026, 12, 19, 6, 5, tzinfo=UTC)
 QQ = {seq: str(2_000_000 + seq) for seq in range(1, 17)}
-LEVEL = {1: "业5-1", 2: "特级大师", 3: "大师", 4: "业9-3", **{q: "业8-1" for q in range(5, 13)},
-         **{q: "业7-1" for q in range(13, 17)}}
+LEVEL = {
+    1: "业5-1",
+    2: "特级大师",
+    3: "大师",
+    4: "业9-3",
+    **{q: "业8-1" for q in range(5, 13)},
+    **{q: "业7-1" for q in range(13, 17)},
+}
 
 
 class Everyone:
@@ -45,13 +51,20 @@ async def setup_field(pair_on_close: bool = False) -> None:
     await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
     await tournaments.set_value(ORG, "审核", "关", T0)
     for seq, qq in QQ.items():
-        done = await signup.sign_up(Actor(qq, GROUP), f"报名 棋手{seq} {qq} 等级 {LEVEL[seq]}", Everyone(), T0)
+        done = await signup.sign_up(
+            Actor(qq, GROUP), f"报名 棋手{seq} {qq} 等级 {LEVEL[seq]}", Everyone(), T0
+        )
         assert done is not None and done.ack, done
     async with db.unit("test", "shrink 003 for the test") as work:
         t = await work.session.get(Tournament, 1)
         reg = dict(t.regulation)
-        reg["format"] = {**reg["format"], "group_rounds": 3, "advance_per_group": 1, "wildcards": 2,
-                         "knockout_size": 8}
+        reg["format"] = {
+            **reg["format"],
+            "group_rounds": 3,
+            "advance_per_group": 1,
+            "wildcards": 2,
+            "knockout_size": 8,
+        }
         reg["schedule"] = {**reg["schedule"], "pair_on_close": pair_on_close}
         t.regulation = reg
         t.rng_seed = 3
@@ -134,7 +147,12 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
         await groups.draw_groups(ORG, R1)
     # the three rounds of a group of 4 without repeats are a round robin: everyone met everyone
     for m in members.values():
-        met = {frozenset(t["seats"]) for n in (1, 2, 3) for t in await tables(n) if set(t["seats"]) <= set(m)}
+        met = {
+            frozenset(t["seats"])
+            for n in (1, 2, 3)
+            for t in await tables(n)
+            if set(t["seats"]) <= set(m)
+        }
         assert len(met) == 6
 
     # group tables: lower seq wins every game → places by seq, points 3+3+3 = 9, 6, 3, 0
@@ -143,7 +161,12 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     assert st["groups"] == {g: m for g, m in members.items()}
     rows = {r["seq"]: r for r in st["rows"]}
     for m in members.values():
-        assert [(rows[q]["rank"], rows[q]["total"]) for q in m] == [(1, "9"), (2, "6"), (3, "3"), (4, "0")]
+        assert [(rows[q]["rank"], rows[q]["total"]) for q in m] == [
+            (1, "9"),
+            (2, "6"),
+            (3, "3"),
+            (4, "0"),
+        ]
     # rows by group place: the four group winners first
     assert sorted(r["seq"] for r in st["rows"][:4]) == winners
 
@@ -206,7 +229,7 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     line = []
     for t in r4:
         line += t["seats"] if len(t["seats"]) == 2 else [t["seats"][0], None]
-    semis = [min(q for q in line[i:i + 2] if q is not None) for i in range(0, 8, 2)]
+    semis = [min(q for q in line[i : i + 2] if q is not None) for i in range(0, 8, 2)]
     finalists = [min(semis[0:2]), min(semis[2:4])]
     semi_losers = [max(semis[0:2]), max(semis[2:4])]
     places = {min(finalists): 1, max(finalists): 2, min(semi_losers): 3, max(semi_losers): 4}
@@ -214,10 +237,15 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
 
     st = await views.standings(1)
     bracket = st["knockout"]
-    assert bracket["finished"] and {int(q): p for q, p in bracket["places"].items() if p <= 4} == places
+    assert (
+        bracket["finished"]
+        and {int(q): p for q, p in bracket["places"].items() if p <= 4} == places
+    )
     last = bracket["rounds"][-1]
     assert [t["third_place"] for t in last["ties"]] == [False, True]
-    assert all(isinstance(t["result"], str) and t["result"] for r in bracket["rounds"] for t in r["ties"])
+    assert all(
+        isinstance(t["result"], str) and t["result"] for r in bracket["rounds"] for t in r["ties"]
+    )
     # the same bracket in the shape every output draws (Format.bracket): a tree of three stages,
     # the quarter-finals (two of them byes), the semi-finals, the final with the 3rd/4th tie
     tree = st["bracket"]
@@ -227,7 +255,9 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     final, third = tree["stages"][2]["ties"]
     assert (final["winner"], final["label"]) == (1, None)
     assert (third["winner"], third["label"]) == (min(semi_losers), "三四名")
-    from plugins.qisai import render_bracket  # the chat layer's drawing, importable once nonebot is up
+    from plugins.qisai import (
+        render_bracket,
+    )  # the chat layer's drawing, importable once nonebot is up
 
     players = await views.players(1, False)
     assert render_bracket.bracket_png({"name": "坪山"}, tree, players)[:8] == b"\x89PNG\r\n\x1a\n"
@@ -237,17 +267,27 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     # (+500). Seq 1: A–D group 1st 2000 + 200 + 400 + 500 + champion 10000 = 13100.
     prizes = {p["seq"]: p for p in st["prizes"]}
     assert prizes[1]["amount"] == "13100" and prizes[1]["rank"] == 1
-    assert [x["label"] for x in prizes[1]["parts"]] == [f"{group_of[1]}组第1名", "晋级16强", "晋级8强", "进入前四名", "冠军"]
+    assert [x["label"] for x in prizes[1]["parts"]] == [
+        f"{group_of[1]}组第1名",
+        "晋级16强",
+        "晋级8强",
+        "进入前四名",
+        "冠军",
+    ]
     group_money = {1: 2000, 2: 1000, 3: 600, 4: 400}
     final_money = {1: 10000, 2: 4000, 3: 1000, 4: 500}
     for seq in range(1, 17):
         place_in_group = members[group_of[seq]].index(seq) + 1
         want = group_money[place_in_group]
         if seq in entrants:
-            want += 200 + 400 + (500 if seq in semis else 0) + final_money.get(places.get(seq, 0), 0)
+            want += (
+                200 + 400 + (500 if seq in semis else 0) + final_money.get(places.get(seq, 0), 0)
+            )
         assert prizes[seq]["amount"] == str(want), seq
 
-    final_post, picture = (n.text for n in closed.notices)  # the final post, then the bracket picture
+    final_post, picture = (
+        n.text for n in closed.notices
+    )  # the final post, then the bracket picture
     assert picture.startswith("「2019深圳坪山揭棋公开赛」第6轮后的淘汰赛对阵图")
     assert "最终结果" in final_post and "棋手1(1)：" in final_post and "= 13100元" in final_post
 
@@ -280,7 +320,11 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
     await group_stage()
     async with db.session() as s:
         group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
-    wild = sorted(q for q in range(1, 17) if q not in {min(x for x, g in group_of.items() if g == y) for y in "ABCD"})[:2]
+    wild = sorted(
+        q
+        for q in range(1, 17)
+        if q not in {min(x for x, g in group_of.items() if g == y) for y in "ABCD"}
+    )[:2]
     for q in wild:
         await marks.toggle_mark(ORG, "外卡", f"#{q}")
     seated = await play.seat_next_round(ORG, R1)
@@ -295,7 +339,9 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
     rng = random.Random("jieqi-tie:3:1:1")
     first_red, decider_red = rng.choice((0, 1)), rng.choice((0, 1))
     a, b = tie_table["seats"]
-    pair = (a, b) if first_red == 0 else (b, a)  # line order: the red player of game 1 was put first
+    pair = (
+        (a, b) if first_red == 0 else (b, a)
+    )  # line order: the red player of game 1 was put first
     black_in_decider = pair[1 - decider_red]
     # 胜负和: 1–1 after two games, the decider drawn → the player with black in it advances
     await play.enter_result(ORG, str(tie_table["table"]), "胜负和", R1)
@@ -319,14 +365,21 @@ async def test_group_rounds_are_paired_when_the_one_before_closes(clean_db):
         following = await views.round_tables(1, number + 1)
         assert following["status"] == "seated" and len(following["tables"]) == 8
         async with db.session() as session:  # the next round's tables, owed to the group
-            posts = [r.text for r in (await session.execute(select(Outbox).order_by(Outbox.id))).scalars()]
-        assert "对阵　开赛" in posts[-1] and "用时：小组赛每轮单方20分钟包干" in posts[-1], posts[-1]
+            posts = [
+                r.text
+                for r in (await session.execute(select(Outbox).order_by(Outbox.id))).scalars()
+            ]
+        assert "对阵　开赛" in posts[-1] and "用时：小组赛每轮单方20分钟包干" in posts[-1], posts[
+            -1
+        ]
     with pytest.raises(Refusal, match="第3轮已经编排"):
         await play.seat_next_round(ORG, R1)
     await play_group_round(3)
     closed = await closing.close_round(ORG, R1)
     assert "第3轮已结束" in closed.text and "已编排" not in closed.text
-    assert await views.round_tables(1, 4) is None  # the knockout is drawn by /编排 after the wildcards
+    assert (
+        await views.round_tables(1, 4) is None
+    )  # the knockout is drawn by /编排 after the wildcards
 
 
 async def test_the_tables_post_of_a_knockout_round_names_who_has_red_in_each_decider(clean_db):
@@ -350,8 +403,10 @@ async def test_the_tables_post_of_a_knockout_round_names_who_has_red_in_each_dec
         seated = await play.seat_next_round(ORG, R1)
         seats = {t["table"]: t["seats"] for t in await tables(number) if len(t["seats"]) == 2}
         reds = "，".join(f"第{n}桌 {seats[n][seat]}号执红" for n, seat in expected[number].items())
-        assert (f"加赛局先后手（种子随机数 3 抽签；两局战平才下加赛局）：{reds}。"
-                "加赛局再和则交换先后手继续加赛，直到分出胜负。") in seated.notices[-1].text, seated.notices[-1].text
+        assert (
+            f"加赛局先后手（种子随机数 3 抽签；两局战平才下加赛局）：{reds}。"
+            "加赛局再和则交换先后手继续加赛，直到分出胜负。"
+        ) in seated.notices[-1].text, seated.notices[-1].text
         for n, (a, b) in seats.items():
             await play.enter_result(ORG, str(n), "胜胜" if a < b else "负负", R1)
         await closing.close_round(ORG, R1)
@@ -369,8 +424,10 @@ async def test_the_decider_note_under_black_wins_says_a_drawn_decider_goes_to_bl
     seated = await play.seat_next_round(ORG, R1)
     seats = {t["table"]: t["seats"] for t in await tables(4) if len(t["seats"]) == 2}
     # the same lots as above (seed 3, QF positions 1 and 3): table 2 → seat 0, table 4 → seat 1
-    assert (f"：第2桌 {seats[2][0]}号执红，第4桌 {seats[4][1]}号执红。加赛局和棋判执黑方胜。"
-            in seated.notices[-1].text), seated.notices[-1].text
+    assert (
+        f"：第2桌 {seats[2][0]}号执红，第4桌 {seats[4][1]}号执红。加赛局和棋判执黑方胜。"
+        in seated.notices[-1].text
+    ), seated.notices[-1].text
 
 
 async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
@@ -389,7 +446,9 @@ async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
     async with db.session() as s:
         group_of = {e.seq: e.group for e in (await s.execute(select(Entry))).scalars()}
     first = {g: min(q for q, x in group_of.items() if x == g) for g in "ABCD"}
-    seconds = sorted(min(q for q, x in group_of.items() if x == g and q != first[g]) for g in "ABCD")
+    seconds = sorted(
+        min(q for q, x in group_of.items() if x == g and q != first[g]) for g in "ABCD"
+    )
     w1, w2 = seconds[-1], seconds[0]  # named in this order: the higher seq first, so order counts
     for q in (w1, w2):
         await marks.toggle_mark(ORG, "外卡", f"#{q}")
@@ -398,7 +457,10 @@ async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
     r4 = await tables(4)
     assert [len(t["seats"]) for t in r4] == [1, 2, 1, 2]
     assert [t["seats"][0] for t in r4 if len(t["seats"]) == 1] == [first["A"], first["B"]]
-    assert [set(t["seats"]) for t in r4 if len(t["seats"]) == 2] == [{first["D"], w1}, {first["C"], w2}]
+    assert [set(t["seats"]) for t in r4 if len(t["seats"]) == 2] == [
+        {first["D"], w1},
+        {first["C"], w2},
+    ]
     # the first seat of a tie is red in game 1 by lots (seed 3; colours_by_seed): position 1
     # → first_red 1 (the line's second seat, W1, first), position 3 → first_red 0 (C1 first)
     assert [t["seats"] for t in r4 if len(t["seats"]) == 2] == [[w1, first["D"]], [first["C"], w2]]
@@ -412,9 +474,16 @@ async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
     # the stored line is read back from round 4's tables, so within a pair the seat red in
     # game 1 comes first (W1 before D1); the pairs and their places in the line are the draw's
     slots = knockout["slots"]
-    assert [set(slots[i:i + 2]) for i in range(0, 8, 2)] == [
-        {first["A"], None}, {first["D"], w1}, {first["B"], None}, {first["C"], w2}]
+    assert [set(slots[i : i + 2]) for i in range(0, 8, 2)] == [
+        {first["A"], None},
+        {first["D"], w1},
+        {first["B"], None},
+        {first["C"], w2},
+    ]
     assert "按小组名次排种子" in " ".join((await views.standings(1))["bracket"]["notes"])
     # the semi-finals: seed 1's half (A1 v the winner of D1–W1), seed 2's half (B1 v C1)
     await play.seat_next_round(ORG, R1)
-    assert [set(t["seats"]) for t in await tables(5)] == [{first["A"], w1}, {first["B"], first["C"]}]
+    assert [set(t["seats"]) for t in await tables(5)] == [
+        {first["A"], w1},
+        {first["B"], first["C"]},
+    ]

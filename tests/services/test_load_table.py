@@ -53,11 +53,19 @@ async def test_a_seat_is_matched_by_its_whole_id_not_by_its_digits(clean_db):
     await play.seat_next_round(ORG, R1)  # seats entries 1-8
     async with db.writer() as s:
         round_id = (await s.execute(select(GameTable.round_id))).scalars().first()
-        s.add_all([GameTable(round_id=round_id, number=101, seats=[112, 120]),
-                   GameTable(round_id=round_id, number=102, seats=[1, 2]),
-                   GameTable(round_id=round_id, number=103, seats=[7, 12])])
+        s.add_all(
+            [
+                GameTable(round_id=round_id, number=101, seats=[112, 120]),
+                GameTable(round_id=round_id, number=102, seats=[1, 2]),
+                GameTable(round_id=round_id, number=103, seats=[7, 12]),
+            ]
+        )
     async with db.session() as s:
-        found = (await s.execute(select(GameTable.number).where(db.json_list_has(GameTable.seats, 12)))).scalars().all()
+        found = (
+            (await s.execute(select(GameTable.number).where(db.json_list_has(GameTable.seats, 12))))
+            .scalars()
+            .all()
+        )
     assert found == [103]
 
 

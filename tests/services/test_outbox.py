@@ -2,7 +2,7 @@
 when it is refused), claims exclude each other, undo recalls what was posted and cancels what
 was not, and the next announcement of the command starts with a correction."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import select
@@ -45,7 +45,7 @@ async def test_a_claim_is_taken_once_and_merges_acknowledgements(clean_db):
             if r.id < acks[0].id:
                 row = await s.get(Outbox, r.id)
                 row.sent_at, row.outcome = R1, "sent"
-    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    now = datetime(2026, 12, 1, tzinfo=UTC)
     first = await outbox.claim(f"group:{GROUP}", now)
     # the head of the chat is the first ack; the seven after it ride in the same message
     assert [r.id for r in first.rows] == [r.id for r in acks]
@@ -53,7 +53,7 @@ async def test_a_claim_is_taken_once_and_merges_acknowledgements(clean_db):
     await outbox.mark_failed(first, "peer away", now)
     # after a failure the chat waits for its back-off (2 s after 1 failure), then goes again
     assert await outbox.claim(f"group:{GROUP}", now) is None
-    later = datetime(2026, 12, 1, 0, 0, 3, tzinfo=timezone.utc)
+    later = datetime(2026, 12, 1, 0, 0, 3, tzinfo=UTC)
     again = await outbox.claim(f"group:{GROUP}", later)
     await outbox.mark_sent(again, ["77"], later)
     done = [r for r in await rows() if r.purpose == "ack"]
@@ -79,27 +79,41 @@ async def test_replies_that_queue_up_in_a_group_go_out_as_one_message(clean_db):
     replies = [r for r in await rows() if r.sent_at is None]
     assert [(r.chat, r.purpose) for r in replies] == [(f"group:{GROUP}", "reply")] * 4
     assert [r.reply_to for r in replies] == FIELD[:4]  # whom each answers, for its line's @
-    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    now = datetime(2026, 12, 1, tzinfo=UTC)
     batch = await outbox.claim(f"group:{GROUP}", now)
     assert [r.id for r in batch.rows] == [r.id for r in replies]
     await outbox.mark_sent(batch, ["9"], now)
-    assert [(r.outcome, r.message_ids) for r in await rows() if r.id in {x.id for x in replies}] == \
-        [("sent", ["9"])] + [("merged", ["9"])] * 3
+    assert [
+        (r.outcome, r.message_ids) for r in await rows() if r.id in {x.id for x in replies}
+    ] == [("sent", ["9"])] + [("merged", ["9"])] * 3
 
 
 async def test_a_merge_stops_at_a_listing_a_picture_an_announcement_and_sixty_lines(clean_db):
-    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    now = datetime(2026, 12, 1, tzinfo=UTC)
     chat = f"group:{GROUP}"
 
     def reply(text: str, **extra) -> Outbox:
         return Outbox(chat=chat, text=text, purpose="reply", reply_to="1", created_at=now, **extra)
 
     async with db.writer() as s:
-        s.add_all([reply("甲"), reply("乙"), reply("排名表", long=True), reply("丙"),
-                   Outbox(chat=chat, text="第2轮对阵", created_at=now), reply("丁"),
-                   reply("图", image="bracket:1:1"), *[reply("行1\n行2") for _ in range(31)],
-                   Outbox(chat="private:1", text="私聊甲", purpose="reply", reply_to="1", created_at=now),
-                   Outbox(chat="private:1", text="私聊乙", purpose="reply", reply_to="1", created_at=now)])
+        s.add_all(
+            [
+                reply("甲"),
+                reply("乙"),
+                reply("排名表", long=True),
+                reply("丙"),
+                Outbox(chat=chat, text="第2轮对阵", created_at=now),
+                reply("丁"),
+                reply("图", image="bracket:1:1"),
+                *[reply("行1\n行2") for _ in range(31)],
+                Outbox(
+                    chat="private:1", text="私聊甲", purpose="reply", reply_to="1", created_at=now
+                ),
+                Outbox(
+                    chat="private:1", text="私聊乙", purpose="reply", reply_to="1", created_at=now
+                ),
+            ]
+        )
 
     async def takes() -> list[str]:
         batch = await outbox.claim(chat, now)
@@ -126,7 +140,7 @@ async def test_a_dead_claim_lapses_within_seconds_and_a_renewed_one_holds(clean_
     while the poster lives it renews the claim and nobody else may take it."""
     await setup_field()
     chat = f"group:{GROUP}"
-    t0 = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    t0 = datetime(2026, 12, 1, tzinfo=UTC)
     dead = await outbox.claim(chat, t0)
     assert dead is not None
     assert await outbox.claim(chat, t0 + timedelta(seconds=9)) is None  # still leased

@@ -2,7 +2,7 @@
 /新建赛事; the original stays as it was."""
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from sqlalchemy import select
 
@@ -13,7 +13,7 @@ from services.common import Actor
 from tests.outputs.fixture import api_answers, fixed_tournament
 from tests.services.test_fourplayer_flow import ORG
 
-NOW = datetime(2026, 12, 20, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 12, 20, 12, 0, tzinfo=UTC)
 
 
 async def test_undo_of_a_restore(clean_db):

@@ -29,8 +29,16 @@ ORGANISER = Actor(SUPERUSER, GROUP, superuser=True)
 # seats sign-up numbers 1-4 at table 1 and 5-8 at table 2, each first one in the first seat
 PLAYERS = [f"{prefix}0000{prefix - 10}" for prefix in range(11, 19)]
 # every kind of row the timetable of 000 asks for (step 4)
-TIMETABLE_KINDS = {"signup_reminder", "signup_close", "round_reminder", "checkin_open", "round_start", "no_show",
-                   "cutoff", "dispute_close"}
+TIMETABLE_KINDS = {
+    "signup_reminder",
+    "signup_close",
+    "round_reminder",
+    "checkin_open",
+    "round_start",
+    "no_show",
+    "cutoff",
+    "dispute_close",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -79,12 +87,16 @@ async def advance(to: datetime) -> list[Notice]:
 async def rows(tid: int = 1) -> list[ScheduledEvent]:
     async with db.session() as s:
         query = select(ScheduledEvent).where(ScheduledEvent.tournament_id == tid)
-        return list((await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars())
+        return list(
+            (await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars()
+        )
 
 
 def planned_view(events: list[ScheduledEvent]) -> set[tuple[str, int | None, str | None, str]]:
     """(kind, round, before, local due time) of every row."""
-    return {(r.kind, r.payload.get("round"), r.payload.get("before"), shown(r.due_at)) for r in events}
+    return {
+        (r.kind, r.payload.get("round"), r.payload.get("before"), shown(r.due_at)) for r in events
+    }
 
 
 def group_texts(notices: list[Notice]) -> list[str]:
@@ -110,7 +122,9 @@ async def junqi_000(players: int = 8) -> int:
     await set_value(ORGANISER, "报名截止", "2026-12-10 20:00", CREATED)
     await set_value(ORGANISER, "第1轮", "2026-12-12 20:00", CREATED)
     for i, qq in enumerate(PLAYERS[:players], start=1):
-        result = await sign_up(Actor(qq, GROUP), f"报名 【粤】棋手{i} {qq}", Members(), at("2026-12-02 10:00"))
+        result = await sign_up(
+            Actor(qq, GROUP), f"报名 【粤】棋手{i} {qq}", Members(), at("2026-12-02 10:00")
+        )
         assert result is not None and result.entry_seq == i, result
     return tid
 
@@ -171,15 +185,23 @@ async def test_rows_planned_for_000_after_setting_the_dates():
     assert signup <= view and round_1 <= view and round_5 <= view and round_6 <= view
     # rounds 2-4 one day apart at 20:00 (000 §三): their starts 12-13, 12-14, 12-15
     starts = sorted(shown(r.due_at) for r in events if r.kind == "round_start")
-    assert starts == ["2026-12-12 20:00", "2026-12-13 20:00", "2026-12-14 20:00", "2026-12-15 20:00",
-                      "2026-12-16 19:30", "2026-12-16 21:30"]
+    assert starts == [
+        "2026-12-12 20:00",
+        "2026-12-13 20:00",
+        "2026-12-14 20:00",
+        "2026-12-15 20:00",
+        "2026-12-16 19:30",
+        "2026-12-16 21:30",
+    ]
     # 3 sign-up rows + 6 rounds × 7 = 45 rows
     assert len(events) == 45 and len(view) == 45
     assert all(r.done_at is None for r in events)
     # stored in UTC: 20:00 in Shanghai is 12:00 UTC; the local midnight 16:00 UTC the day before
     r1 = {r.kind: r for r in events if r.payload.get("round") == 1}
-    assert (r1["round_start"].due_at.astimezone(SHANGHAI).utcoffset(), r1["round_start"].due_at.hour) == (
-        timedelta(hours=8), 12)
+    assert (
+        r1["round_start"].due_at.astimezone(SHANGHAI).utcoffset(),
+        r1["round_start"].due_at.hour,
+    ) == (timedelta(hours=8), 12)
     assert r1["dispute_close"].due_at == datetime.fromisoformat("2026-12-12T16:00:00+00:00")
 
 
@@ -206,9 +228,18 @@ async def test_003_several_rounds_a_day_at_fixed_times():
     # 19 h after 04-21 14:00, so 12-20 09:00): 09:00 09:50 11:00 14:00 15:50 16:30 19:30
     starts = [shown(r.due_at) for r in events if r.kind == "round_start"]
     assert starts == [
-        "2026-12-19 14:00", "2026-12-19 14:50", "2026-12-19 15:40", "2026-12-19 16:30", "2026-12-19 17:20",
-        "2026-12-20 09:00", "2026-12-20 09:50", "2026-12-20 11:00", "2026-12-20 14:00", "2026-12-20 15:50",
-        "2026-12-20 16:30", "2026-12-20 19:30",
+        "2026-12-19 14:00",
+        "2026-12-19 14:50",
+        "2026-12-19 15:40",
+        "2026-12-19 16:30",
+        "2026-12-19 17:20",
+        "2026-12-20 09:00",
+        "2026-12-20 09:50",
+        "2026-12-20 11:00",
+        "2026-12-20 14:00",
+        "2026-12-20 15:50",
+        "2026-12-20 16:30",
+        "2026-12-20 19:30",
     ]
     # round 2 at 14:50: reminders 12-18 14:50 and 14:20, check-in 14:20, no-show 14:50 + 10 min
     # (003 二(四)4) = 15:00; 003 has no cutoff and no match-day dispute deadline
@@ -262,7 +293,9 @@ async def test_signup_reminders_then_close_with_the_final_list():
     assert lines[1].startswith("1. 【粤】棋手1 ") and PLAYERS[0] not in final_list
     assert await advance(at("2026-12-10 20:00")) == []
     with pytest.raises(Refusal, match="截止"):
-        await sign_up(Actor("19000009", GROUP), "报名 【粤】迟到 19000009", Members(), at("2026-12-10 20:01"))
+        await sign_up(
+            Actor("19000009", GROUP), "报名 【粤】迟到 19000009", Members(), at("2026-12-10 20:01")
+        )
 
 
 async def test_round_start_seats_a_field_that_is_a_multiple_of_four_then_no_show_needs_check_ins():
@@ -311,12 +344,18 @@ async def test_round_start_after_seating_by_hand_calls_the_start_only():
     assert len(texts) == 1 and "第1轮现在开赛，赛场：四暗三通7房" in texts[0]
     (start,) = [r for r in await rows() if r.kind == "round_start" and r.payload["round"] == 1]
     assert start.outcome == "already seated"
-    (reminder,) = [r for r in await rows() if r.kind == "round_reminder" and r.payload == {"round": 2, "before": "1 天"}]
+    (reminder,) = [
+        r
+        for r in await rows()
+        if r.kind == "round_reminder" and r.payload == {"round": 2, "before": "1 天"}
+    ]
     assert reminder.outcome == "deferred: round 1 on"
     closing = group_texts(await advance(at("2026-12-13 00:00")))
     assert any("第2轮 2026-12-13 20:00 开赛，赛场：四暗三通7房" in t for t in closing)
     # the 30-minute reminder of round 2 comes normally: round 1 is closed by then
-    (later,) = [t for t in group_texts(await advance(at("2026-12-13 19:30"))) if t.startswith("提醒")]
+    (later,) = [
+        t for t in group_texts(await advance(at("2026-12-13 19:30"))) if t.startswith("提醒")
+    ]
     assert "第二轮 将于 2026-12-13 20:00" in later
 
 
@@ -334,10 +373,13 @@ async def test_no_show_lists_who_has_not_checked_in_and_forfeits_nobody():
     # checked in, @-mentioned with the arbitrators, and the one command to forfeit
     assert table_1.startswith("第1轮第1桌：") and f"{{@{PLAYERS[0]}}}（序号 1）" in table_1
     assert "{@10009}" in table_1 and "/弃权 1" in table_1 and "判弃权" not in table_1
-    assert f"{{@{PLAYERS[5]}}}（序号 6） {{@{PLAYERS[6]}}}（序号 7）" in table_2 and "/弃权 6、/弃权 7" in table_2
+    assert (
+        f"{{@{PLAYERS[5]}}}（序号 6） {{@{PLAYERS[6]}}}（序号 7）" in table_2
+        and "/弃权 6、/弃权 7" in table_2
+    )
     async with db.session() as s:
         assert (await s.execute(select(Result))).first() is None  # nobody forfeited
-    (row,) = [r for r in await rows() if r.kind == "no_show"and r.payload["round"] == 1]
+    (row,) = [r for r in await rows() if r.kind == "no_show" and r.payload["round"] == 1]
     assert row.outcome == "listed 3"
 
 
@@ -418,7 +460,10 @@ async def test_restart_replays_nothing_done_and_catches_up_within_grace():
     assert "第1桌" in tables and "第2桌" in tables
     caught_up = [r for r in await rows() if r.done_at == at("2026-12-12 20:20")]
     assert sorted((r.kind, r.outcome) for r in caught_up) == [
-        ("no_show", "listed 0"), ("round_reminder", "deferred: round 1 on"), ("round_start", "seated")]
+        ("no_show", "listed 0"),
+        ("round_reminder", "deferred: round 1 on"),
+        ("round_start", "seated"),
+    ]
     assert not private_to(notices, SUPERUSER)
     assert await wake(at("2026-12-12 20:20")) == []
 
@@ -464,14 +509,19 @@ async def test_setting_a_time_moves_the_pending_rows_only():
     for row in after:
         if row.kind.startswith("signup"):
             assert (row.due_at, row.done_at, row.outcome) == (
-                old[row.id].due_at, old[row.id].done_at, old[row.id].outcome)
+                old[row.id].due_at,
+                old[row.id].done_at,
+                old[row.id].outcome,
+            )
         else:
             assert row.due_at - old[row.id].due_at == timedelta(days=1) and row.done_at is None
     # 12-12 20:00 is now 1 day before round 1: its reminder names the new start, nothing starts
     texts = group_texts(await advance(at("2026-12-12 20:00")))
     assert [t for t in texts if "第一轮 将于 2026-12-13 20:00 开赛" in t]
     assert not [r for r in await rows() if r.kind == "round_start" and r.done_at is not None]
-    (start,) = [r for r in await schedule.pending(until=at("2026-12-13 20:00")) if r.kind == "round_start"]
+    (start,) = [
+        r for r in await schedule.pending(until=at("2026-12-13 20:00")) if r.kind == "round_start"
+    ]
     assert start.payload == {"round": 1}
 
 
@@ -485,7 +535,11 @@ async def test_moving_the_deadline_later_moves_the_close_and_announces_the_new_d
     await set_value(ORGANISER, "报名截止", "2026-12-11 20:00", at("2026-12-09 21:00"))
     after = await rows()
     assert sorted(r.id for r in after) == sorted(before)
-    assert {(r.kind, r.payload.get("before"), shown(r.due_at), r.done_at) for r in after if r.kind.startswith("signup")} == {
+    assert {
+        (r.kind, r.payload.get("before"), shown(r.due_at), r.done_at)
+        for r in after
+        if r.kind.startswith("signup")
+    } == {
         ("signup_reminder", "1 天", "2026-12-10 20:00", None),
         ("signup_reminder", "1 小时", "2026-12-11 19:00", None),
         ("signup_close", None, "2026-12-11 20:00", None),
@@ -552,7 +606,12 @@ async def test_signup_reopened_with_a_later_deadline_closes_at_that_deadline():
     texts = group_texts(await advance(at("2026-12-11 20:00")))
     assert [t for t in texts if "报名已截止：正式 4 人" in t]
     with pytest.raises(Refusal, match="截止"):
-        await sign_up(Actor(PLAYERS[4], GROUP), f"报名 【粤】迟到 {PLAYERS[4]}", Members(), at("2026-12-11 20:05"))
+        await sign_up(
+            Actor(PLAYERS[4], GROUP),
+            f"报名 【粤】迟到 {PLAYERS[4]}",
+            Members(),
+            at("2026-12-11 20:05"),
+        )
 
 
 # --------------------------------------------------------------------------- check-in
@@ -570,8 +629,9 @@ async def test_check_in_after_the_next_round_opens_is_for_the_next_round():
     reply = await check_in(PLAYERS[0], at("2026-12-12 21:05"))
     assert "第2轮签到成功" in reply
     async with db.session() as s:
-        rounds = sorted((await s.execute(select(Checkin.round_number).where(
-            Checkin.entry_id == 1))).scalars())
+        rounds = sorted(
+            (await s.execute(select(Checkin.round_number).where(Checkin.entry_id == 1))).scalars()
+        )
     assert rounds == [1, 2]
 
 
@@ -604,7 +664,9 @@ async def test_timetable_view_before_any_date_says_how_to_set_them():
 async def test_concurrent_claims_of_one_row_have_exactly_one_winner():
     await junqi_000(players=0)
     (row, *_) = await rows()
-    outcomes = await asyncio.gather(*(schedule.claim(row.id, at("2026-12-09 20:00")) for _ in range(8)))
+    outcomes = await asyncio.gather(
+        *(schedule.claim(row.id, at("2026-12-09 20:00")) for _ in range(8))
+    )
     assert sorted(outcomes) == [False] * 7 + [True]
     (claimed,) = [r for r in await rows() if r.id == row.id]
     assert (claimed.done_at, claimed.outcome) == (at("2026-12-09 20:00"), "fired")
@@ -629,7 +691,9 @@ async def test_fire_claims_acts_and_records_once_per_row(monkeypatch):
     monkeypatch.setitem(timetable.ACTIONS, second.kind, broken)
     failed = await timetable.fire(second.id, second.due_at)
     assert isinstance(failed.error, RuntimeError) and failed.outcome.startswith("failed")
-    assert [n.target for n in failed.notices] == [SUPERUSER] and "执行出错：boom" in failed.notices[0].text
+    assert [n.target for n in failed.notices] == [SUPERUSER] and "执行出错：boom" in failed.notices[
+        0
+    ].text
 
 
 async def test_the_timers_reads_of_pending_rows_use_the_pending_index(clean_db):

@@ -7,7 +7,7 @@ and one account holds at most one live entry.
 
 import asyncio
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import select
@@ -20,7 +20,7 @@ from services.common import Actor, Outcome, Refusal
 GROUP = "20001"
 ORGANISER = Actor(user_id="10001", group_id=GROUP, superuser=True)
 # 2026-12-01 12:00 UTC = 20:00 Asia/Shanghai, before the deadline set below
-NOW = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 FIRST_QQ = 100_000_000
 
 
@@ -56,7 +56,11 @@ def admission(request):
 async def open_tournament(preset: str = "xiaomanyao-junqi-2023") -> int:
     """A tournament in GROUP, dated after NOW, approval off: every sign-up is active; its id."""
     created = await tournaments.create_tournament(ORGANISER, preset, None, NOW)
-    for item, value in (("第1轮", "2026-12-12 20:00"), ("报名截止", "2026-12-10 20:00"), ("审核", "关")):
+    for item, value in (
+        ("第1轮", "2026-12-12 20:00"),
+        ("报名截止", "2026-12-10 20:00"),
+        ("审核", "关"),
+    ):
         await tournaments.set_value(ORGANISER, item, value, NOW)
     return int(re.search(r"#(\d+)", created.text).group(1))
 
@@ -72,7 +76,11 @@ async def sign_up(qq: int) -> signup.SignupResult | Refusal | None:
 
 async def entries(tid: int) -> list[Entry]:
     async with db.session() as s:
-        return list((await s.execute(select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq))).scalars())
+        return list(
+            (
+                await s.execute(select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq))
+            ).scalars()
+        )
 
 
 async def test_300_concurrent_signups_get_numbers_1_to_300(clean_db):
@@ -83,7 +91,8 @@ async def test_300_concurrent_signups_get_numbers_1_to_300(clean_db):
 
     # every attempt was answered with a new entry: no refusal, no silence
     assert all(isinstance(r, signup.SignupResult) and r.ack for r in results), [
-        r for r in results if not (isinstance(r, signup.SignupResult) and r.ack)][:5]
+        r for r in results if not (isinstance(r, signup.SignupResult) and r.ack)
+    ][:5]
     assert all(isinstance(r.outcome, Outcome) and "报名成功" in r.outcome.text for r in results)
     returned = sorted(r.entry_seq for r in results)
     assert returned == list(range(1, 301))
@@ -106,7 +115,9 @@ async def test_50_concurrent_duplicates_of_one_account_make_one_entry(clean_db):
     results = await asyncio.gather(*(sign_up(qq) for _ in range(50)))
 
     rows = await entries(tid)
-    assert [(e.seq, e.user_id) for e in rows] == [(1, str(qq))], f"{len(rows)} entries for one account"
+    assert [(e.seq, e.user_id) for e in rows] == [(1, str(qq))], (
+        f"{len(rows)} entries for one account"
+    )
     new = [r for r in results if isinstance(r, signup.SignupResult) and r.ack]
     assert len(new) == 1 and new[0].entry_seq == 1
     # the 49 others are told they are already signed up (序号 1), none is left unanswered
@@ -129,7 +140,9 @@ async def test_concurrent_signups_never_overfill_the_capacity(clean_db):
     assert [e.seq for e in rows] == list(range(1, 41))
     # the first 8 numbers take the 8 places; numbers 9..40 (32 players) wait in order
     statuses = [e.status for e in rows]
-    assert statuses == ["active"] * 8 + ["waiting"] * 32, f"{statuses.count('active')} active: {statuses}"
+    assert statuses == ["active"] * 8 + ["waiting"] * 32, (
+        f"{statuses.count('active')} active: {statuses}"
+    )
 
 
 async def test_one_qq_signed_up_twice_by_someone_else_makes_one_entry(clean_db):
@@ -144,5 +157,7 @@ async def test_one_qq_signed_up_twice_by_someone_else_makes_one_entry(clean_db):
 
     assert first is not None and first.entry_seq == 1
     rows = await entries(tid)
-    assert [(e.seq, e.user_id) for e in rows] == [(1, "11112222")], f"{len(rows)} entries for QQ 11112222"
+    assert [(e.seq, e.user_id) for e in rows] == [(1, "11112222")], (
+        f"{len(rows)} entries for QQ 11112222"
+    )
     assert second is not None and not second.ack and "报名序号 1" in second.outcome.text

@@ -6,7 +6,7 @@ first). Round 1 pairs in sign-up order, top half against bottom half: youth 1–
 open A 6–8, 7–9. Tables are numbered across divisions: youth 1–3, open A 4–5.
 """
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import update
@@ -18,8 +18,8 @@ from services.common import Actor, Refusal
 
 GROUP = "20002"
 ORG = Actor("10001", GROUP, superuser=True)
-T0 = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
-R1 = datetime(2026, 12, 12, 12, 5, tzinfo=timezone.utc)
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+R1 = datetime(2026, 12, 12, 12, 5, tzinfo=UTC)
 YOUTH = {seq: str(1_000_000 + seq) for seq in range(1, 6)}
 OPEN_A = {seq: str(1_000_000 + seq) for seq in range(6, 10)}
 
@@ -36,7 +36,9 @@ async def setup_field() -> int:
     await tournaments.set_value(ORG, "审核", "关", T0)
     for seq, qq in {**YOUTH, **OPEN_A}.items():
         born = "2008-05-01" if seq in YOUTH else "1995-05-01"
-        done = await signup.sign_up(Actor(qq, GROUP), f"报名 棋手{seq} {qq} 出生 {born} 段位 3段", Everyone(), T0)
+        done = await signup.sign_up(
+            Actor(qq, GROUP), f"报名 棋手{seq} {qq} 出生 {born} 段位 3段", Everyone(), T0
+        )
         assert done is not None and done.ack
     async with db.unit("test", "seed") as work:
         await work.session.execute(update(Tournament).values(rng_seed=1))
@@ -47,7 +49,9 @@ async def win(number: int, winner: int) -> None:
     """Enter the table of round ``number`` holding ``winner`` as his win (from the first seat)."""
     tables = (await views.round_tables(1, number))["tables"]
     table = next(t for t in tables if winner in t["seats"])
-    await play.enter_result(ORG, str(table["table"]), "胜" if table["seats"][0] == winner else "负", R1)
+    await play.enter_result(
+        ORG, str(table["table"]), "胜" if table["seats"][0] == winner else "负", R1
+    )
 
 
 def pairs(tables, division):
@@ -57,14 +61,23 @@ def pairs(tables, division):
 async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     await setup_field()
     seated = await play.seat_next_round(ORG, R1)
-    assert "青少年组第1轮已编排：3 桌，5 人。" in seated.text and "公开组甲组第1轮已编排：2 桌，4 人。" in seated.text
+    assert (
+        "青少年组第1轮已编排：3 桌，5 人。" in seated.text
+        and "公开组甲组第1轮已编排：2 桌，4 人。" in seated.text
+    )
     assert "公开组乙组" in seated.text  # nobody to pair there: said, not refused
     r1 = await views.round_tables(1, 1)
     assert [t["table"] for t in r1["tables"]] == [1, 2, 3, 4, 5]
     assert pairs(r1["tables"], "youth") == {frozenset({1, 3}), frozenset({2, 4}), frozenset({5})}
     assert pairs(r1["tables"], "open_a") == {frozenset({6, 8}), frozenset({7, 9})}
-    assert r1["tables"][2] == {"table": 3, "seats": [5], "result": "轮空", "points": {"5": "2"}, "absent": [],
-                               "division": "youth"}
+    assert r1["tables"][2] == {
+        "table": 3,
+        "seats": [5],
+        "result": "轮空",
+        "points": {"5": "2"},
+        "absent": [],
+        "division": "youth",
+    }
     assert any("执黑" in n.text for n in seated.notices)
 
     await win(1, 1)
@@ -79,10 +92,19 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     with pytest.raises(Refusal, match="公开组甲组第1轮已经编排"):
         await play.seat_next_round(ORG, R1, "公开组甲组")
     # youth after R1: 5 (bye), 1, 2 on 2 points, separated by the lots only; 3 above 4 by 对手分
-    table = (await views.standings(1))
-    youth = [(r["rank"], r["seq"], r["total"], r["explanation"]) for r in table["rows"] if r["division"] == "youth"]
-    assert youth == [(1, 5, "2", None), (2, 1, "2", "积分相同，抽签 3 < 4"), (3, 2, "2", "积分相同，抽签 4 < 5"),
-                     (4, 3, "0", "积分 2 > 0"), (5, 4, "0", "积分相同，对手分 2 > 0")]
+    table = await views.standings(1)
+    youth = [
+        (r["rank"], r["seq"], r["total"], r["explanation"])
+        for r in table["rows"]
+        if r["division"] == "youth"
+    ]
+    assert youth == [
+        (1, 5, "2", None),
+        (2, 1, "2", "积分相同，抽签 3 < 4"),
+        (3, 2, "2", "积分相同，抽签 4 < 5"),
+        (4, 3, "0", "积分 2 > 0"),
+        (5, 4, "0", "积分相同，对手分 2 > 0"),
+    ]
 
     # youth round 2 alone: ranked 5, 1, 2, 3, 4; the bye to 4 (the lowest without one); 5–1 and
     # 2–3 (one 2-point player floats down; 1–3 met). Its tables continue after open A's 4–5.
@@ -101,8 +123,18 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     # 对手分 (bye and forfeit 0): 1: P3 + P5 = 2+2 = 4; 2: 0 + P3 = 2; 3: P1 + P2 = 4+2 = 6; 4: 0; 5: 0 + P1 = 4
     # 累进分: 1: 2+4; 2: 2+2; 3: 0+2; 4: 0+2; 5: 2+2
     table = await views.standings(1)
-    youth = [(r["rank"], r["seq"], r["total"], r["tiebreaks"]["opponents_score"], r["tiebreaks"]["progressive"],
-              r["explanation"]) for r in table["rows"] if r["division"] == "youth"]
+    youth = [
+        (
+            r["rank"],
+            r["seq"],
+            r["total"],
+            r["tiebreaks"]["opponents_score"],
+            r["tiebreaks"]["progressive"],
+            r["explanation"],
+        )
+        for r in table["rows"]
+        if r["division"] == "youth"
+    ]
     assert youth == [
         (1, 1, "4", "4", "6", None),
         (2, 3, "2", "6", "2", "积分 4 > 2"),
@@ -112,7 +144,11 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     ]
     open_a = [(r["rank"], r["seq"], r["total"]) for r in table["rows"] if r["division"] == "open_a"]
     assert open_a[:2] == [(1, 9, "2"), (2, 6, "2")] and {r[1] for r in open_a[2:]} == {7, 8}
-    assert {d["key"]: d["after_round"] for d in table["divisions"]} == {"youth": 2, "open_a": 1, "open_b": 0}
+    assert {d["key"]: d["after_round"] for d in table["divisions"]} == {
+        "youth": 2,
+        "open_a": 1,
+        "open_b": 0,
+    }
 
     text = (await rankings.ranking(Actor(YOUTH[5], GROUP), None)).text
     assert "青少年组第2轮后排名" in text and "公开组甲组第1轮后排名" in text
@@ -134,7 +170,11 @@ async def test_scoped_snapshots_split_the_field(clean_db):
         t = await s.get(Tournament, 1)
         snaps = await snapshot.load_all(s, t)
     assert [x.division for x in snaps] == ["youth", "open_a", "open_b"]
-    assert [sorted(e.seq for e in x.entries.values()) for x in snaps] == [[1, 2, 3, 4, 5], [6, 7, 8, 9], []]
+    assert [sorted(e.seq for e in x.entries.values()) for x in snaps] == [
+        [1, 2, 3, 4, 5],
+        [6, 7, 8, 9],
+        [],
+    ]
 
 
 async def play_out(number: int) -> None:
@@ -181,13 +221,15 @@ async def test_no_player_joins_after_round_1_under_the_go_regulation(clean_db):
     await setup_field()
     # youth capped at its 5 players: a sixth youth sign-up waits for a place (候补)
     await tournaments.set_value(ORG, "人数上限", "青少年组 5", T0)
-    done = await signup.sign_up(Actor("1000010", GROUP), "报名 棋手10 1000010 出生 2009-03-01 段位 2段",
-                                Everyone(), T0)
+    done = await signup.sign_up(
+        Actor("1000010", GROUP), "报名 棋手10 1000010 出生 2009-03-01 段位 2段", Everyone(), T0
+    )
     assert done is not None and done.entry_seq == 10
     # and an open A sign-up waits for approval
     await tournaments.set_value(ORG, "审核", "开", T0)
-    done = await signup.sign_up(Actor("1000011", GROUP), "报名 棋手11 1000011 出生 1990-03-01 段位 4段",
-                                Everyone(), T0)
+    done = await signup.sign_up(
+        Actor("1000011", GROUP), "报名 棋手11 1000011 出生 1990-03-01 段位 4段", Everyone(), T0
+    )
     assert done is not None and done.entry_seq == 11
     await play.seat_next_round(ORG, R1)
     assert await seated(1, "youth") == [1, 2, 3, 4, 5] and await seated(1, "open_a") == [6, 7, 8, 9]

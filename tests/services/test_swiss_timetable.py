@@ -67,7 +67,11 @@ def private_texts(notices: list[Notice]) -> list[str]:
 
 async def outcome(kind: str, number: int) -> str:
     async with db.session() as s:
-        rows = (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == kind))).scalars().all()
+        rows = (
+            (await s.execute(select(ScheduledEvent).where(ScheduledEvent.kind == kind)))
+            .scalars()
+            .all()
+        )
     (row,) = [r for r in rows if r.payload.get("round") == number and "before" not in r.payload]
     return row.outcome
 
@@ -86,8 +90,12 @@ async def go_cup(dispute_deadline: bool = False) -> None:
     await tournaments.set_value(ORG, "第2轮", "2026-12-12 13:00", CREATED)
     for seq, qq in QQ.items():
         born = "2008-05-01" if seq in YOUTH else "1995-05-01"
-        done = await signup.sign_up(Actor(qq, GROUP), f"报名 棋手{seq} {qq} 出生 {born} 段位 3段", Everyone(),
-                                    at("2026-12-02 10:00"))
+        done = await signup.sign_up(
+            Actor(qq, GROUP),
+            f"报名 棋手{seq} {qq} 出生 {born} 段位 3段",
+            Everyone(),
+            at("2026-12-02 10:00"),
+        )
         assert done is not None and done.ack
 
 
@@ -100,7 +108,9 @@ async def check_in_all_but(*absent: int) -> None:
 
 async def rounds() -> set[tuple[str, int, str]]:
     async with db.session() as s:
-        return {(r.division, r.number, r.status) for r in (await s.execute(select(Round))).scalars()}
+        return {
+            (r.division, r.number, r.status) for r in (await s.execute(select(Round))).scalars()
+        }
 
 
 async def enter(number: int, seq: int, word: str) -> None:
@@ -108,7 +118,12 @@ async def enter(number: int, seq: int, word: str) -> None:
     tables = (await views.round_tables(1, number))["tables"]
     table = next(t for t in tables if seq in t["seats"])
     flipped = {"胜": "负", "负": "胜"}[word]
-    await play.enter_result(ORG, str(table["table"]), word if table["seats"][0] == seq else flipped, at("2026-12-12 11:00"))
+    await play.enter_result(
+        ORG,
+        str(table["table"]),
+        word if table["seats"][0] == seq else flipped,
+        at("2026-12-12 11:00"),
+    )
 
 
 async def test_round_start_seats_every_division_with_the_time_control():
@@ -124,7 +139,9 @@ async def test_round_start_seats_every_division_with_the_time_control():
     assert "第3桌：" in youth and "轮空" in youth and "第4桌：" in open_a
     # nigiri drawn by the bot (002 竞赛办法(四) 猜先，由猜中者执黑): each table names who plays black
     assert "第1桌：执黑{@" in youth and "第2桌：执黑{@" in youth and "第4桌：执黑{@" in open_a
-    assert not any("公开组乙组" in t for t in posts)  # nobody in open B: nothing to seat, nothing said
+    assert not any(
+        "公开组乙组" in t for t in posts
+    )  # nobody in open B: nothing to seat, nothing said
     assert await rounds() == {("youth", 1, "seated"), ("open_a", 1, "seated")}
     assert await outcome("round_start", 1) == "seated youth, open_a"
 
@@ -139,7 +156,11 @@ async def test_no_show_lists_the_late_players_of_every_division_and_forfeits_nob
     # the bot cannot see the board: who has not checked in, the arbitrator, the one command
     assert youth.startswith("青少年组第1轮第2桌：") and f"{{@{QQ[2]}}}（序号 2）" in youth
     assert "开赛 15 分钟仍未签到" in youth and "{@10009}" in youth and "/弃权 2" in youth
-    assert open_a.startswith("公开组甲组第1轮第5桌：") and f"{{@{QQ[7]}}}（序号 7）" in open_a and "/弃权 7" in open_a
+    assert (
+        open_a.startswith("公开组甲组第1轮第5桌：")
+        and f"{{@{QQ[7]}}}（序号 7）" in open_a
+        and "/弃权 7" in open_a
+    )
     assert "判弃权" not in youth + open_a
     async with db.session() as s:
         sources = {r.source for r in (await s.execute(select(Result))).scalars()}
@@ -176,13 +197,22 @@ async def test_a_division_still_playing_is_left_to_the_organisers_the_other_is_s
     await enter(1, 2, "胜")
     await closing.close_round(ORG, at("2026-12-12 12:00"), "青少年组")
     # round 2's 30-minute reminder falls while open A plays round 1: not posted then
-    assert not [t for t in group_texts(await advance(at("2026-12-12 12:59"))) if t.startswith("提醒")]
+    assert not [
+        t for t in group_texts(await advance(at("2026-12-12 12:59"))) if t.startswith("提醒")
+    ]
     notices = await advance(at("2026-12-12 13:00"))
     assert [t for t in group_texts(notices) if t.startswith("青少年组第二轮对阵")]
     assert not [t for t in group_texts(notices) if "公开组甲组第二轮" in t]
     (told,) = [t for t in private_texts(notices) if "到点" in t]
-    assert "公开组甲组第2轮到点了，但公开组甲组第1轮尚未结束" in told and "/结束本轮 公开组甲组" in told
-    assert await rounds() == {("youth", 1, "closed"), ("youth", 2, "seated"), ("open_a", 1, "seated")}
+    assert (
+        "公开组甲组第2轮到点了，但公开组甲组第1轮尚未结束" in told
+        and "/结束本轮 公开组甲组" in told
+    )
+    assert await rounds() == {
+        ("youth", 1, "closed"),
+        ("youth", 2, "seated"),
+        ("open_a", 1, "seated"),
+    }
     assert await outcome("round_start", 2) == "seated youth; blocked open_a"
 
 
@@ -190,7 +220,10 @@ async def test_round_start_calls_the_start_of_a_division_seated_by_hand_and_seat
     await go_cup()
     await play.seat_next_round(ORG, at("2026-12-12 08:50"), "公开组甲组")
     notices = group_texts(await advance(at("2026-12-12 09:00")))
-    assert any(t.startswith("「") and "公开组甲组第1轮现在开赛" in t and "结果由执黑一方 /报分" in t for t in notices)
+    assert any(
+        t.startswith("「") and "公开组甲组第1轮现在开赛" in t and "结果由执黑一方 /报分" in t
+        for t in notices
+    )
     assert any(t.startswith("青少年组第一轮对阵") for t in notices)
     assert await outcome("round_start", 1) == "already seated open_a; seated youth"
 
@@ -207,7 +240,9 @@ async def test_the_dispute_deadline_closes_each_division_still_on_the_round():
     (closed,) = [t for t in group_texts(notices) if "申诉时间已过" in t]
     assert closed.startswith("青少年组第1轮申诉时间已过（24:00）。青少年组第1轮已结束")
     assert any("青少年组第1轮后排名" in t for t in group_texts(notices))
-    assert not any("公开组甲组第1轮后排名" in t for t in group_texts(notices))  # posted at its own close
+    assert not any(
+        "公开组甲组第1轮后排名" in t for t in group_texts(notices)
+    )  # posted at its own close
     (told,) = [t for t in private_texts(notices) if "自动结束" in t]
     assert "青少年组第2桌（" in told
     assert await outcome("dispute_close", 1) == "closed youth"
