@@ -109,18 +109,19 @@ def dan_award(
 ) -> tuple[int, int, list[int]]:
     """The amateur dan award of one division (002 奖励(二)1): ``count`` = players of
     ``min_dan`` or more; ``awards`` = how many thresholds the count reaches (≥ 50: the champion;
-    ≥ 100: the top two). The award goes down the final order from 1st place; a place held by a
-    player already ``holder_dan`` or more (or a professional) or a ``min_dan`` player without
-    his certificate passes to the next place, at most down to ``max_place``; beyond it the award
-    lapses. Returns (count, awards, seqs awarded in place order)."""
+    ≥ 100: the top two). The award goes down the final order from 1st place to the certified
+    ``min_dan`` players alone (报名(二)1: only they compete for it): a place held by a player
+    already ``holder_dan`` or more (or a professional), by a ``min_dan`` player without his
+    certificate, or by a player below ``min_dan`` (or of no known dan) passes to the next place,
+    at most down to ``max_place``; beyond it the award lapses. Returns (count, awards, seqs
+    awarded in place order)."""
     count = sum(1 for c in ranked if c.pro or (c.level is not None and c.level >= min_dan))
     awards = sum(1 for limit in thresholds if count >= limit)
     winners: list[int] = []
     for c in ranked[:max_place]:
         if len(winners) == awards:
             break
-        holder = c.pro or (c.level is not None and c.level >= holder_dan)
-        uncertified = c.level is not None and min_dan <= c.level < holder_dan and not c.certified
-        if not holder and not uncertified:
+        competes = not c.pro and c.level is not None and min_dan <= c.level < holder_dan
+        if competes and c.certified:
             winners.append(c.seq)
     return count, awards, winners

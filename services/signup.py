@@ -668,10 +668,10 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
         entry.withdrawn_at = now
         lines = [f"序号 {entry.seq} {entry.name} 已退赛。"]
         notices: list[Notice] = []
-        late = _late(reg, now)
+        late = _late(t, reg, now)
         if late and was != EntryStatus.WAITING:
             entry.fields = {**entry.fields, "late_withdrawal": True}
-            lines.append(f"退赛时间晚于规程规定（开赛前 {late}），记为逾期退赛。")
+            lines.append(f"退赛时间晚于规程规定（{late}），记为逾期退赛。")
             if reg.signup.late_withdrawal_ban_days:
                 until = now + timedelta(days=reg.signup.late_withdrawal_ban_days)
                 s.add(
@@ -709,16 +709,16 @@ async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
         return owe(work, Outcome("\n".join(lines), notices=notices), actor)
 
 
-def _late(reg: Regulation, now: datetime) -> str | None:
-    """The withdrawal limit as text when `now` is past it, else None."""
+def _late(t: Tournament, reg: Regulation, now: datetime) -> str | None:
+    """The withdrawal limit as text when `now` is past it, else None; measured from the
+    competition's start, round 1 or where it has no time the first date's check-in (002)."""
     before = reg.signup.withdraw_deadline_before_start
-    start = reg.schedule.round_start(1) if reg.schedule.rounds else None
-    if before is None or start is None:
-        return None
-    if now <= start - before:
+    start = regulations.competition_start(reg)
+    if before is None or start is None or now <= start.at - before:
         return None
     hours = int(before.total_seconds() // 3600)
-    return f"{hours // 24} 天" if hours % 24 == 0 else f"{hours} 小时"
+    limit = f"{hours // 24} 天" if hours % 24 == 0 else f"{hours} 小时"
+    return f"开赛前 {limit}；开赛按{start.source} {local(t, start.at)} 计"
 
 
 def _takes_newcomers(t: Tournament, reg: Regulation) -> bool:

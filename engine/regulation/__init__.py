@@ -42,4 +42,10 @@ from .schema import *  # noqa: F403
 from .settings import *  # noqa: F403
 from .settings import SettingError, apply_setting, setting_example, setting_names  # noqa: F401
 from .timetable import *  # noqa: F403
-from .timetable import has_past_dates, shift_timetable, without_dates  # noqa: F401
+from .timetable import (  # noqa: F401
+    CompetitionStart,
+    competition_start,
+    has_past_dates,
+    shift_timetable,
+    without_dates,
+)

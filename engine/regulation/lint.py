@@ -8,6 +8,7 @@ from engine.formats.planned import ROUND_CUT_TIEBREAKS
 from engine.prizes import prize_table_total
 
 from .schema import Regulation, RoundSlot
+from .timetable import competition_start
 
 # --------------------------------------------------------------------------- lint
 
@@ -208,6 +209,23 @@ def _lint_deadline(reg: Regulation):
         )
 
 
+def _lint_withdrawal_start(reg: Regulation):
+    """A late-withdrawal ban measured from a start the regulation does not give (002 报名(二)3:
+    neither a round-1 time nor an announced competition date) never fires."""
+    signup = reg.signup
+    if (
+        signup.withdraw_deadline_before_start is None
+        or signup.late_withdrawal_ban_days is None
+        or competition_start(reg) is not None
+    ):
+        return
+    yield LintWarning(
+        "withdrawal_start",
+        reg.clause_of("signup.withdraw_deadline_before_start"),
+        "逾期退赛禁赛无法生效：第1轮没有时间",
+    )
+
+
 def _lint_prize_ranges(reg: Regulation):
     for key, ranges in (
         ("prizes.ranges", reg.prizes.ranges),
@@ -261,6 +279,7 @@ _CHECKS = (
     _lint_timetable_rounds,
     _lint_round_times,
     _lint_deadline,
+    _lint_withdrawal_start,
     _lint_prize_ranges,
     _lint_knockout_field,
 )

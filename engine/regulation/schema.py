@@ -339,8 +339,8 @@ class KnockoutBonus(_Model):
 
 class DanAward(_Model):
     """Amateur dan award (002 奖励(二)): with ≥ thresholds[i] players of ``min_dan`` or more,
-    the top i+1 places are awarded ``holder_dan``; a place held by a player already
-    ``holder_dan`` passes down, at most to place ``max_place``."""
+    the top i+1 places are awarded ``holder_dan``; only certified ``min_dan`` players compete
+    (002 报名(二)1): a place held by anyone else passes down, at most to place ``max_place``."""
 
     thresholds: list[int] = Field(min_length=1)
     min_dan: int = Field(ge=1)

@@ -1,6 +1,7 @@
 """Timetable shifting: round 1's date moves the whole timetable; a template without dates."""
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
+from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from engine.formats import ArenaFormat, GroupKnockoutFormat
@@ -113,3 +114,42 @@ def has_past_dates(reg: Regulation, now: datetime) -> bool:
     times += [reg.schedule.round_start(slot.number) for slot in reg.schedule.rounds]
     times += [reg.schedule.event_at(event) for event in reg.schedule.events]
     return any(when is not None and when < now for when in times)
+
+
+CHECK_IN_WORDS = ("报到", "签到")
+"""A timetable event whose label holds one of these is the players' check-in (002 报到)."""
+
+
+class CompetitionStart(NamedTuple):
+    """When the competition starts (aware UTC) and what that time is taken from, as players
+    read it: "第1轮开始", "报到时间" (the check-in event's label), "首个比赛日"."""
+
+    at: datetime
+    source: str
+
+
+def competition_start(reg: Regulation) -> CompetitionStart | None:
+    """The competition's start, from which 「比赛开始前1天」 is measured (002 报名(二)3).
+
+    Round 1's start when it has a time. Otherwise the first date the text announces
+    (``announced.event_dates``, 002 六、竞赛日期 12月16日) at the time of that day's check-in
+    event (002 报名(四) 报到时间 12月16日早上07:30), or at 00:00 of that date when the
+    timetable has no check-in that day: the date is all the text gives, and a start taken
+    later in the day could pass a withdrawal made hours before the first game as on time.
+    None when neither exists."""
+    first_round = reg.schedule.round_start(1)
+    if first_round is not None:
+        return CompetitionStart(first_round, "第1轮开始")
+    announced = reg.announced.event_dates
+    if announced is None:
+        return None
+    day = min(announced.dates)
+    that_day = sorted(
+        (event for event in reg.schedule.events if event.at and event.at.date() == day),
+        key=lambda event: event.at,
+    )
+    check_in = next((e for e in that_day if any(word in e.label for word in CHECK_IN_WORDS)), None)
+    if check_in is not None:
+        return CompetitionStart(reg.schedule.event_at(check_in), f"{check_in.label}时间")
+    midnight = datetime.combine(day, time(0), tzinfo=ZoneInfo(reg.timezone))
+    return CompetitionStart(midnight.astimezone(UTC), "首个比赛日")

@@ -85,3 +85,17 @@ def test_a_small_division_pays_only_the_places_it_has():
     snap, table = scope("open_a", 5)
     won, _ = snapshot.prizes(snap, table)
     assert [p.amount for p in won] == [10000, 5000, 3000, 800, 800]  # 20600
+
+
+def test_the_six_dan_award_passes_players_below_five_dan():
+    # 奖励(二)1 with 报名(二)1 (only certified 5-dans compete for 6 dan), open A, 60 players:
+    # 1st 6段 (already 6 dan: passes), 2nd 4段 and 3rd 1级 (below 5 dan: pass), 4th 5段 without
+    # the certificate (passes), 5th–60th 5段 with it. Of 5 dan or more: 1 + 1 + 56 = 58,
+    # ≥ 50 and < 100: the champion's award, which passes down to 5th, 棋手5.
+    snap, table = scope("open_a", 60)
+    dans = {1: {"dan": "6段"}, 2: {"dan": "4段"}, 3: {"dan": "1级"}, 4: {"dan": "5段"}}
+    for q, entry in snap.by_seq.items():
+        entry.fields = dans.get(q, {"dan": "5段", "certificate": "有"})
+    assert snapshot.dan_awards(snap, table) == (58, 1, [5])
+    post = closing.prizes_text(snap, table).splitlines()
+    assert post[-1] == "授予业余6段（本组5段以上 58 人，授予 1 名）：第5名 棋手5"
