@@ -1,8 +1,11 @@
 """The organisers' group draw (``/分组``): the format draws the groups from the active sign-ups
-with the tournament's stored seed, and each sign-up's ``group`` holds its group.
+with the tournament's stored seed; each sign-up's ``group`` holds its group and its field
+``DRAW_PLACE`` its place in the group's draw order (1 first, the seeds first), which round 1
+pairs from — stored with the sign-up, so it survives a restart and a backup's restore.
 
 Allowed until round 1 is seated (a re-run redraws the current field with the same seed, e.g.
-after late approvals); one audited unit (``/撤销`` undoes it).
+after late approvals, and its groups and places replace the old ones; a sign-up no longer drawn
+loses both); one audited unit (``/撤销`` undoes it).
 """
 
 from datetime import datetime
@@ -10,7 +13,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 
 from engine import formats
-from engine.formats import FormatError, PlayerFacts
+from engine.formats import DRAW_PLACE, FormatError, PlayerFacts
 from engine.vocabulary import EntryStatus
 from models.tables import Entry, Round
 
@@ -48,12 +51,18 @@ async def draw_groups(actor: Actor, now: datetime) -> Outcome:
             for e in active
         ]
         try:
-            assigned, text = fmt.group_draw(reg, players, t.rng_seed)
+            places, text = fmt.group_draw(reg, players, t.rng_seed)
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
         redraw = any(e.group for e in entries)
         for e in entries:
-            e.group = assigned.get(e.seq)
+            drawn = places.get(e.seq)
+            e.group = drawn.group if drawn is not None else None
+            fields = {k: v for k, v in (e.fields or {}).items() if k != DRAW_PLACE}
+            if drawn is not None:
+                fields[DRAW_PLACE] = drawn.place
+            if fields != (e.fields or {}):
+                e.fields = fields
         head = "重新分组抽签（第1轮编排前）：\n" if redraw else ""
         return owe(
             work, Outcome(head + text + "\n组委确认无误后发 /编排 开始第1轮。", long=True), actor

@@ -16,10 +16,12 @@ from . import base
 from .arena import FORMAT as ARENA
 from .arena import ArenaFormat
 from .base import (
+    DRAW_PLACE,
     Facts,
     Format,
     FormatCommand,
     FormatError,
+    GroupPlace,
     Player,
     PlayerFacts,
     RoundField,
@@ -88,6 +90,7 @@ def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
 
 
 __all__ = [
+    "DRAW_PLACE",
     "FORMATS",
     "FORMAT_KINDS",
     "NAMES",
@@ -98,6 +101,7 @@ __all__ = [
     "FormatSchema",
     "FourPlayerFormat",
     "GroupKnockoutFormat",
+    "GroupPlace",
     "RoundRobinFormat",
     "SwissFormat",
     "FormatCommand",

@@ -18,7 +18,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from engine.standings import Standings
 
@@ -52,6 +52,23 @@ class RoundField:
     called_up: Sequence[int] = ()
     """Substitutes called up (in order) to fill the seats a withdrawal or disqualification left."""
     seed: int = 0
+    start_order: Sequence[int] = ()
+    """The starting order (pairing numbers, first first) of the players who have no record yet:
+    003's group draw (seeds first) for round 1 of a group; empty: sign-up order. A Swiss pairs
+    round 1 from it, top half against bottom half."""
+
+
+DRAW_PLACE = "draw_place"
+"""The sign-up field holding a player's place in its group's draw order (1 first), written by
+``/分组`` beside the sign-up's ``group`` and read back as the group's starting order."""
+
+
+class GroupPlace(NamedTuple):
+    """A player's place in a group draw: the ``group`` and the ``place`` in its draw order (1
+    first; 003: the seeds first)."""
+
+    group: str
+    place: int
 
 
 @dataclass(frozen=True)
@@ -152,9 +169,10 @@ class Format(ABC):
 
     def group_draw(
         self, reg: Any, players: Sequence[PlayerFacts], seed: int
-    ) -> tuple[dict[int, str], str]:
-        """``/分组``: the groups drawn for the active players (seq → group) and the announcement.
-        Raises FormatError where the format has no group draw (the default)."""
+    ) -> tuple[dict[int, GroupPlace], str]:
+        """``/分组``: the groups drawn for the active players (seq → group and place in the
+        group's draw order) and the announcement. Raises FormatError where the format has no
+        group draw (the default)."""
         raise FormatError(f"本赛事的赛制（{self.name}）不分组抽签。")
 
     def mark_refusal(

@@ -5,7 +5,9 @@ stage (every group plays its round at the same time, as the timetable says), the
 them the knockout (32进16 … 决赛 with the 3rd-place tie in the last round).
 
 - **Groups** (``group_draw``, run by ``/分组``): engine/knockout/groups.py's seeded draw; the
-  group is stored in each sign-up's ``group``. A player without a group (a field never drawn)
+  group is stored in each sign-up's ``group``, the place in the group's draw order (seeds
+  first) in its field ``DRAW_PLACE``, from which round 1 of the group pairs top half against
+  bottom half (seed 1 v the 17th of 32). A player without a group (a field never drawn)
   plays in one implicit group "" — services refuse to seat round 1 before ``/分组``
   (``seating_refusal``).
 - **Group stage**: each group is a Swiss of its own, paired and ranked by the Swiss format
@@ -52,7 +54,7 @@ from engine.knockout import tie as kt
 from engine.standings import Standings, decimal_text
 from engine.vocabulary import EntryStatus, ResultWord
 
-from .base import Facts, Format, FormatError, PlayerFacts, RoundField
+from .base import DRAW_PLACE, Facts, Format, FormatError, GroupPlace, PlayerFacts, RoundField
 from .knockout_views import bracket_json, bracket_lines, bracket_tree, player_label
 from .planned import SWISS_TIEBREAKS
 from .swiss import FORMAT as SWISS
@@ -300,7 +302,9 @@ class GroupKnockout(Format):
         return self._seat_knockout(reg, field)
 
     def _seat_groups(self, reg: Any, field: RoundField) -> list[list[int]]:
-        """Every group's Swiss round (engine/formats/swiss.py), groups in order, byes last."""
+        """Every group's Swiss round (engine/formats/swiss.py), groups in order, byes last;
+        round 1 from the group's draw order (``DRAW_PLACE``, seeds first: top half against
+        bottom half), where every player of the group has a place."""
         sreg = swiss_reg(reg)
         by_group: dict[str, list] = defaultdict(list)
         for p in field.players:
@@ -308,7 +312,11 @@ class GroupKnockout(Format):
         previous = field.standings.groups if isinstance(field.standings, JieqiStandings) else {}
         tables, rests = [], []
         for name in _group_order(reg, list(by_group)):
-            sub = RoundField(field.number, by_group[name], {}, previous.get(name), seed=field.seed)
+            members = by_group[name]
+            start = kg.starting_order({p.seq: (p.fields or {}).get(DRAW_PLACE) for p in members})
+            sub = RoundField(
+                field.number, members, {}, previous.get(name), seed=field.seed, start_order=start
+            )
             try:
                 seated = SWISS.seat(sreg, sub)
             except FormatError as exc:
@@ -795,9 +803,10 @@ class GroupKnockout(Format):
 
     def group_draw(
         self, reg: Any, players: Sequence[PlayerFacts], seed: int
-    ) -> tuple[dict[int, str], str]:
+    ) -> tuple[dict[int, GroupPlace], str]:
         """``/分组``: the seeded draw of groups (engine/knockout/groups.py) over the players in
-        sign-up order: seq → group, and the announcement."""
+        sign-up order: seq → group and place in its starting order (seeds first), and the
+        announcement."""
         f = reg.format
         entrants = [
             kg.GroupEntrant(p.seq, (p.fields or {}).get("level"))
@@ -815,8 +824,8 @@ class GroupKnockout(Format):
         except kg.GroupDrawError as exc:
             raise FormatError(f"无法分组：{exc}。") from exc
         names = {p.seq: p.name for p in players}
-        assigned = {seq: name for name, seqs in draw.groups.items() for seq in seqs}
-        return assigned, kg.draw_text(draw, names)
+        places = {seq: GroupPlace(*place) for seq, place in draw.places().items()}
+        return places, kg.draw_text(draw, names)
 
     def mark_refusal(
         self,

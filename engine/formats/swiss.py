@@ -6,8 +6,10 @@ rest 轮空 as a one-seat table): a draw only where the regulation gives points 
 ``forfeit_absent`` / ``forfeit_present``.
 
 Pairing: the field in ranking order (the previous round's standings; round 1 and late entries
-in sign-up order), players withdrawn, disqualified or with ``forfeits_to_withdraw``
-(consecutive, where ``forfeits_consecutive``) forfeits left out; colours by ``format.colours``
+in sign-up order, or in the field's ``start_order`` where it has one: 003's group draw, seeds
+first, so that round 1 pairs top half against bottom half of the draw), players withdrawn,
+disqualified or with ``forfeits_to_withdraw`` (consecutive, where ``forfeits_consecutive``)
+forfeits left out; colours by ``format.colours``
 — Go: nigiri drawn by ``random.Random("swiss:<seed>:<round>:<first seq>")``, the tournament's
 seed; ``seats[0]`` moves first (black in Go). An odd field: the bye as a last one-seat table.
 
@@ -212,7 +214,8 @@ class Swiss(RoundRobin):
 
     def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number``: pair_round over the active players in ranking
-        order (the previous standings' records; newcomers after them in sign-up order); the bye
+        order (the previous standings' records; newcomers after them in the field's
+        ``start_order`` where it has one — 003's group draw — else in sign-up order); the bye
         last as a one-seat table."""
         active = {p.seq for p in field.players}
         known: dict[int, SwissRecord] = {}
@@ -223,7 +226,8 @@ class Swiss(RoundRobin):
                 if record is not None and row.seq in active:
                     known[row.seq] = record
                     order.append(row.seq)
-        newcomers = sorted(active - set(order))
+        start = {seq: i for i, seq in enumerate(field.start_order)}
+        newcomers = sorted(active - set(order), key=lambda q: (start.get(q, len(start)), q))
         if newcomers and field.number > 1:
             late = reg.format.late_entry_points
             if late is None:

@@ -20,14 +20,17 @@ Readings (RULES.md §003):
   group order. All randomness is ``random.Random("jieqi-groups:<seed>")`` (a text seed is hashed
   with SHA-512: the same on every machine), so the announced ``seed`` lets anyone re-check it.
 - **Starting order.** Each group lists its seeds first (seed rank order), then the others in
-  the order drawn: the group's starting order (pairing numbers) for the Swiss.
+  the order drawn: the group's starting order (pairing numbers) for the Swiss, stored with the
+  group (``places``). Round 1 of a group of m pairs it top half against bottom half (h = ⌊m/2⌋:
+  1st v (h+1)th, 2nd v (h+2)th, …; an odd group's last place has the bye), so the group's two
+  seeds (1st and 2nd) never meet in round 1 (RULES.md §003: a seed exists to be kept apart).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.signup_fields import level_rank
@@ -76,6 +79,14 @@ class GroupDraw:
     def sizes(self) -> dict[str, int]:
         """Group name → number of players."""
         return {name: len(members) for name, members in self.groups.items()}
+
+    def places(self) -> dict[int, tuple[str, int]]:
+        """seq → (group, place in the group's starting order, 1 first: the seeds first)."""
+        return {
+            seq: (name, place)
+            for name, members in self.groups.items()
+            for place, seq in enumerate(members, 1)
+        }
 
 
 def group_sizes(count: int, groups: int = len(GROUPS), group_size: int = GROUP_SIZE) -> list[int]:
@@ -176,8 +187,36 @@ def draw_groups(
     )
 
 
+def starting_order(places: Mapping[int, object]) -> list[int]:
+    """A group's starting order from its players' stored places (seq → place in the draw order,
+    1 first): the seqs by place; empty (no draw order: sign-up order applies) unless every
+    player has a whole-number place and no two share one."""
+    if not places or not all(type(x) is int for x in places.values()):
+        return []
+    if len(set(places.values())) != len(places):
+        return []
+    return sorted(places, key=places.__getitem__)
+
+
+def first_round_text(sizes: Iterable[int]) -> str:
+    """How round 1 pairs the groups' starting order (top half against bottom half, h = ⌊m/2⌋
+    for a group of m: 1st v (h+1)th, 2nd v (h+2)th, …; an odd group's last place rests), per
+    group size: e.g. 32 → 第1位对第17位、第2位对第18位……第16位对第32位."""
+    parts = []
+    distinct = sorted(set(sizes), reverse=True)
+    for m in distinct:
+        h = m // 2
+        pairs = [f"第{k}位对第{h + k}位" for k in range(1, h + 1)]
+        text = "、".join(pairs) if len(pairs) <= 3 else "、".join(pairs[:2]) + "……" + pairs[-1]
+        if m % 2:
+            text += f"，第{m}位轮空"
+        parts.append(text if len(distinct) == 1 else f"{m}人的组：{text}")
+    return "第1轮各组按上列顺序（种子在前）上半区对下半区：" + "；".join(parts) + "。"
+
+
 def draw_text(draw: GroupDraw, names: dict[int, str] | None = None) -> str:
-    """The announcement of a draw: the lots' seed, the seeds and each group (seeds marked ★)."""
+    """The announcement of a draw: the lots' seed, the seeds, each group in its starting order
+    (places numbered, seeds marked ★) and how round 1 pairs that order."""
     names = names or {}
 
     def who(seq: int) -> str:
@@ -199,8 +238,12 @@ def draw_text(draw: GroupDraw, names: dict[int, str] | None = None) -> str:
     for name, members in draw.groups.items():
         lines.append(
             f"{name}组（{len(members)}人）："
-            + "、".join(("★" if s in draw.seed_group else "") + who(s) for s in members)
+            + "、".join(
+                f"（{place}）" + ("★" if s in draw.seed_group else "") + who(s)
+                for place, s in enumerate(members, 1)
+            )
         )
+    lines.append(first_round_text(draw.sizes.values()))
     return "\n".join(lines)
 
 
