@@ -73,7 +73,7 @@ async def test_a_round_robin_of_ten_lists_its_nine_rounds():
         one = (await http.get("/api/tournaments/1/rounds/1")).json()
         assert one["seat_words"] == ["红方", "黑方"] and len(one["tables"]) == 5
     # FIDE Berger table for 9–10 players, round 1: 1-10, 2-9, 3-8, 4-7, 5-6 (first-named first);
-    # /我的 names the seat with the same word as the API
+    # /我的 names the seat with the same word as the API and the page
     assert one["tables"][0]["seats"] == [1, 10]
     mine = (await rankings.mine(Actor(TEN[1], GROUP))).text
     assert "第1轮 第1桌 红方，同桌：棋手10(10)" in mine
@@ -102,6 +102,7 @@ async def test_the_arena_lists_every_bout_as_a_round():
         page = (await http.get("/t/1")).text
     for n in (1, 2, 3, 4):
         assert f'id="round-{n}"' in page, n
+    assert "<th>守擂</th><th>攻擂</th>" in page
     # an arena's group is its team, not a division
     async with client() as http:
         players = (await http.get("/api/tournaments/1/players")).json()
@@ -147,6 +148,8 @@ async def test_a_round_of_divisions_is_closed_only_once_every_division_closed_it
         assert [r["number"] for r in rounds] == list(range(1, 9))
         one = (await http.get("/api/tournaments/1/rounds/1")).json()
         assert one["seat_words"] == ["执黑", "执白"]  # 002 竞赛办法(四): the first seat has black
+        page = (await http.get("/t/1")).text
+    assert "<th>执黑</th><th>执白</th>" in page
     await closing.close_round(go.ORG, go.R1)
     assert (await views.tournament(1))["rounds"][0]["status"] == "closed"
 
@@ -161,6 +164,7 @@ async def test_the_groups_of_003_are_the_rows_division():
         players = (await http.get("/api/tournaments/1/players")).json()
         rows = (await http.get("/api/tournaments/1/standings")).json()["rows"]
         one = (await http.get("/api/tournaments/1/rounds/1")).json()
+        page = (await http.get("/t/1")).text
     # 16 players in groups A–D of 4, each row carrying its group under both names
     group_of = {p["seq"]: p["group"] for p in players}
     assert sorted(group_of.values()) == sorted("ABCD" * 4)
@@ -168,7 +172,7 @@ async def test_the_groups_of_003_are_the_rows_division():
     assert len(rows) == 16
     assert all(r["division"] == r["group"] == group_of[r["seq"]] for r in rows)
     # group games: the first seat has red
-    assert one["seat_words"] == ["红方", "黑方"]
+    assert one["seat_words"] == ["红方", "黑方"] and "<th>红方</th><th>黑方</th>" in page
 
 
 async def test_a_go_round_robin_names_the_seats_black_and_white():
