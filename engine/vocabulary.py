@@ -88,3 +88,13 @@ class ResultWord(_Labelled):
     DISCONNECTED_GAME = "掉", "掉"  # a game with a disconnect
     FORFEITED = "弃权", "弃权"  # a table that played no games
     REST = "轮空", "轮空"  # a one-seat table
+
+
+SEAT_COLOURS: dict[str, tuple[str, str]] = {
+    "xiangqi": ("红方", "黑方"),  # red moves first
+    "jieqi": ("红方", "黑方"),  # 揭棋 is played on the Xiangqi board: red first
+    "go": ("执黑", "执白"),  # black moves first
+    "chess": ("白方", "黑方"),  # white moves first (for when chess becomes a `game`)
+}
+"""The two seats of a two-player table by the regulation's `game`, first seat first, where the
+first seat's colour is fixed (it moves first: INTERFACE "seats[0] is the first seat")."""

@@ -1,7 +1,9 @@
 """Chinese words for the fields of the JSON API's dicts, shared by every output
 (chat images, the web page, the spreadsheets), so that they all say the same."""
 
+from engine.formats.round_robin import TIEBREAK_LABELS as ROUND_ROBIN_TIEBREAKS
 from engine.standings import TIEBREAKS
+from engine.swiss import SWISS_TIEBREAKS
 from engine.vocabulary import EntryStatus, LedgerKind
 
 # a player's status as people read it: the one vocabulary of chat, API and page
@@ -34,7 +36,13 @@ def tiebreak_label(key: str) -> str:
         "fouls": "犯规",
     }
     tb = TIEBREAKS.get(key)
-    return tb.label if tb is not None else known.get(key, key)
+    if tb is not None:
+        return tb.label
+    if key in known:
+        return known[key]
+    # the Swiss and round-robin chains' own (索伯分, 直胜, 抽签, 对手分逐轮递减…)
+    swiss = SWISS_TIEBREAKS.get(key)
+    return swiss.label if swiss is not None else ROUND_ROBIN_TIEBREAKS.get(key, key)
 
 
 def tiebreak_text(value) -> str:

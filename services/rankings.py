@@ -47,19 +47,18 @@ async def mine(actor: Actor) -> Outcome:
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
         snap = await snapshot.load_for(s, t, entry) if t.format in formats.FORMATS else None
-    lines = [
-        f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(entry.status)}"
-    ]
+    # the standings' status, as the players API says it (002: withdrawn after two forfeits)
+    status = snapshot.statuses(snap).get(entry.seq, entry.status) if snap else entry.status
+    lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(status)}"]
     if snap is None:
         return Outcome("\n".join(lines))
     cur = snap.current_round()
     tv = snap.table_of(entry.id) if cur else None
     if tv is not None:
         seat = tv.table.seats.index(entry.id)
+        word = snap.fmt.seat_words(snap.reg, len(tv.table.seats))[seat]  # as the page heads it
         mates = "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
-        lines.append(
-            f"第{cur.round.number}轮 第{tv.table.number}桌 {'先手' if seat == 0 else f'{seat + 1}号位'}，同桌：{mates}"
-        )
+        lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {word}，同桌：{mates}")
         if tv.result is not None:
             mine = tv.points.get(entry.id, [])
             lines.append(

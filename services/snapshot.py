@@ -302,6 +302,23 @@ def standings(snap: Snapshot, after_round: int | None = None) -> Standings:
     return snap.fmt.standings(snap.reg, facts(snap, upto), upto)
 
 
+def statuses(snap: Snapshot) -> dict[int, str]:
+    """Each player of the scope who started, by seq: the standings' status after the last closed
+    round (``active``, ``eliminated``, ``substitute``, ``withdrawn`` — e.g. after 002's two
+    forfeits in a row —, ``disqualified``), a substitute seated in the open round ``active``
+    again; empty before a round is closed. What the players API and ``/我的`` say."""
+    if not snap.last_closed():
+        return {}
+    out = {row.seq: row.status for row in standings(snap).rows}
+    for rv in snap.rounds.values():
+        if rv.round.status != "closed":
+            for tv in rv.tables:
+                for e in tv.entries:
+                    if e.status == EntryStatus.ACTIVE:
+                        out[e.seq] = EntryStatus.ACTIVE.value
+    return out
+
+
 def standby(snap: Snapshot) -> list[Entry]:
     """The substitutes in the order they are called (000 §六 注: the highest totals among the
     eliminated), not seated in an open round; empty where the format has no substitutes or

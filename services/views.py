@@ -1,14 +1,17 @@
 """Read-only views of tournaments for the JSON API and web pages (plain dicts, exact strings)."""
 
+from collections import defaultdict
 from fractions import Fraction
 
 from sqlalchemy import select
 
 from engine import formats
+from engine.formats import Format
+from engine.regulation import Regulation
 from engine.signup import mask_qq
 from engine.standings import decimal_text
 from models import db
-from models.tables import Entry, Round, Tournament
+from models.tables import Entry, GameTable, Round, Tournament
 
 from . import snapshot
 from .common import game_qq, mask_numbers, regulation_of
@@ -37,40 +40,89 @@ def _summary(t: Tournament) -> dict:
 
 
 async def tournament(tid: int, full: bool = False) -> dict | None:
-    """One tournament with its rounds (`number`, `status`, `starts_at`, ISO 8601 with offset);
-    the group number masked unless `full`."""
+    """One tournament with its rounds (``_rounds``: `number`, `label`, `status`, `starts_at`,
+    ISO 8601 with offset), its `game` and `total_label` (what the standings' total is called:
+    积分, 加权总分…); the group number masked unless `full`."""
     async with db.session() as s:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             return None
-        played = {
-            (r.number, r.division): r
-            for r in (await s.execute(select(Round).where(Round.tournament_id == tid))).scalars()
-        }
+        held = list((await s.execute(select(Round).where(Round.tournament_id == tid))).scalars())
+        seated = await _histories(s, t, held)
     reg = regulation_of(t)
-    rounds = []
-    for slot in reg.schedule.rounds:
-        held = [r for (n, _), r in played.items() if n == slot.number]
-        start = reg.schedule.round_start(slot.number)
-        status = "pending"
-        if held:
-            status = "closed" if all(r.status == "closed" for r in held) else held[0].status
-        rounds.append(
-            {
-                "number": slot.number,
-                "label": slot.label,
-                "status": status,
-                "starts_at": start.isoformat() if start else None,
-            }
-        )
+    fmt = formats.FORMATS.get(t.format)
     deadline = reg.signup.deadline_utc()
     return {
         **_summary(t),
         "group_id": t.group_id if full else mask_qq(t.group_id),
         "timezone": reg.timezone,
         "signup_deadline": deadline.isoformat() if deadline else None,
-        "rounds": rounds,
+        "game": reg.game,
+        "total_label": fmt.total_label if fmt is not None else "总分",
+        "rounds": _rounds(reg, fmt, held, seated),
     }
+
+
+async def _histories(s, t: Tournament, held: list[Round]) -> dict[str | None, dict]:
+    """The tables seated so far as seqs, first seat first, per scope (division) and round
+    number: what ``Format.total_rounds`` reads (``Snapshot.history`` without the results)."""
+    if not held:
+        return {}
+    by_id = {r.id: r for r in held}
+    seq_of = dict(
+        (await s.execute(select(Entry.id, Entry.seq).where(Entry.tournament_id == t.id))).all()
+    )
+    tables = await s.execute(
+        select(GameTable.round_id, GameTable.seats)
+        .where(GameTable.round_id.in_(list(by_id)))
+        .order_by(GameTable.number)
+    )
+    out: dict[str | None, dict[int, list[list[int]]]] = defaultdict(lambda: defaultdict(list))
+    for round_id, seats in tables:
+        r = by_id[round_id]
+        out[r.division][r.number].append([seq_of[eid] for eid in seats])
+    return out
+
+
+def _rounds(reg: Regulation, fmt: Format | None, held: list[Round], seated: dict) -> list[dict]:
+    """The rounds that exist (seated or closed, in any division) merged with those still to
+    come: every round up to the number the format plays (``total_rounds`` from the tables seated
+    so far: a round robin's 9 rounds for 10 players once round 1 fixed the field, even where the
+    timetable lists 7), or, while the format cannot tell, the timetable's rounds (the arena: its
+    bouts seated so far, then those dated). ``status``: ``closed`` once every division closed it,
+    ``seated`` while one plays it, else ``pending``; ``starts_at`` the timetable's time (None
+    where it has none); ``label`` the timetable's, else 第N轮."""
+    totals = (
+        [fmt.total_rounds(reg, history) for history in list(seated.values()) or [{}]]
+        if fmt is not None
+        else []
+    )
+    known = [n for n in totals if n is not None]
+    numbers = {r.number for r in held}
+    if known:
+        numbers |= set(range(1, max(known) + 1))
+    else:
+        numbers |= {slot.number for slot in reg.schedule.rounds}
+    of: dict[int, list[Round]] = defaultdict(list)
+    for r in held:
+        of[r.number].append(r)
+    out = []
+    for n in sorted(numbers):
+        status = "pending"
+        if of[n]:
+            playing = [r.status for r in of[n] if r.status != "closed"]
+            status = playing[0] if playing else "closed"
+        slot = reg.schedule.slot(n)
+        start = reg.schedule.round_start(n)
+        out.append(
+            {
+                "number": n,
+                "label": slot.label if slot is not None else f"第{n}轮",
+                "status": status,
+                "starts_at": start.isoformat() if start else None,
+            }
+        )
+    return out
 
 
 async def players(tid: int, full_qq: bool) -> list[dict] | None:
@@ -91,7 +143,7 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
             "name": e.name,
             "family": e.family,
             "qq": game_qq(e) if full_qq else mask_qq(game_qq(e)),
-            "division": e.division,
+            "division": division_of(t, e),
             "group": e.group,
             "status": status.get(e.seq, e.status),
         }
@@ -99,23 +151,23 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
     ]
 
 
+def division_of(t: Tournament, e: Entry) -> str | None:
+    """A player's `division` in the JSON: the sign-up's division, or its group where the
+    format's groups are divisions (003's groups A–D; an arena's group is a team, not one)."""
+    fmt = formats.FORMATS.get(t.format)
+    grouped = fmt is not None and fmt.groups_are_divisions
+    return e.division or (e.group if grouped else None)
+
+
 async def _player_status(s, t: Tournament) -> dict[int, str]:
-    """Once a round is closed, each player who started: the standings' status (`active`,
-    `eliminated`, `substitute`, `withdrawn`, `disqualified`); a sign-up still deciding or one
-    that never played keeps its sign-up status."""
+    """Once a scope has closed a round, each player who started in it: the standings' status
+    (``snapshot.statuses``, every division's where divisions play their own rounds); a sign-up
+    still deciding or one that never played keeps its sign-up status."""
     if t.format not in formats.FORMATS:
         return {}
-    snap = await snapshot.load(s, t)
-    if not snap.last_closed():
-        return {}
-    table = snapshot.standings(snap)
-    out = {row.seq: row.status for row in table.rows}
-    for rv in snap.rounds.values():  # a substitute seated in the open round is in again
-        if rv.round.status != "closed":
-            for tv in rv.tables:
-                for e in tv.entries:
-                    if e.status == "active":
-                        out[e.seq] = "active"
+    out: dict[int, str] = {}
+    for snap in await snapshot.load_all(s, t):
+        out.update(snapshot.statuses(snap))
     return out
 
 
@@ -147,8 +199,10 @@ async def _snapshots(tid: int):
 
 
 async def round_tables(tid: int, number: int) -> dict | None:
-    """`{"round", "tables": [{"table", "seats": [seq…], "result", "points": {seq: "p"}}]}`;
-    with divisions, every division's tables of the round, each with its `"division"`."""
+    """`{"round", "status", "seat_words", "tables": [{"table", "seats": [seq…], "result",
+    "points": {seq: "p"}}]}`; `seat_words` what the seats are called, first seat first (红方/黑方,
+    执黑/执白, 守擂/攻擂, 先手/2号位…: ``Format.seat_words``); with divisions, every division's
+    tables of the round, each with its `"division"`."""
     snaps = await _snapshots(tid)
     held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
     if not held:
@@ -171,7 +225,10 @@ async def round_tables(tid: int, number: int) -> dict | None:
             tables.append(row)
     tables.sort(key=lambda x: x["table"])
     status = "closed" if all(rv.round.status == "closed" for _, rv in held) else "seated"
-    return {"round": number, "status": status, "tables": tables}
+    snap = held[0][0]
+    seats = max((len(x["seats"]) for x in tables), default=2)
+    words = snap.fmt.for_round(snap.reg, number).seat_words(snap.reg, seats)
+    return {"round": number, "status": status, "seat_words": words, "tables": tables}
 
 
 async def standings(tid: int, full: bool = False, after_round: int | None = None) -> dict | None:
@@ -278,5 +335,9 @@ def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]
         }
         if snap.division is not None:
             item["division"] = snap.division
+        elif (division := division_of(snap.t, e)) is not None:
+            item["division"] = division
+            if e.group is not None:  # 003: the group is the row's division, under both names
+                item["group"] = e.group
         rows.append(item)
     return rows

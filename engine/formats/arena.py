@@ -293,6 +293,7 @@ class Arena(Format):
     checks_signups = True
     lineup_substitutes = True
     first_seat_label = "守擂"
+    seat_labels = ("守擂", "攻擂")  # a bout's seats: its colours alternate game by game
     player_marks = {
         "主播": ("streamer", "官方主播棋手（奖金加成）"),
         "风尚奖": ("sportsmanship", "体育道德风尚奖获得者"),  # 九(三) 比赛设体育道德风尚奖

@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from engine.standings import Standings
+from engine.vocabulary import SEAT_COLOURS
 
 
 class FormatError(ValueError):
@@ -148,6 +149,15 @@ class Format(ABC):
     """Whether a round seats the whole active field (an arena bout seats two players)."""
     first_seat_label: ClassVar[str] = "先手"
     """What the posted tables call the first seat (the arena: 守擂)."""
+    colour_seats: bool = False
+    """Whether a two-player table's first seat always has the first-moving colour (a round robin,
+    a Swiss, 003's group games: then its seats are named by the game's colours, ``seat_words``)."""
+    seat_labels: ClassVar[tuple[str, ...]] = ()
+    """Fixed words for a table's seats, first seat first (the arena: 守擂, 攻擂); empty: by
+    ``seat_words``' rule."""
+    groups_are_divisions: ClassVar[bool] = False
+    """Whether a sign-up's ``group`` is what the JSON calls its ``division`` (003's groups A–D;
+    the arena's ``group`` is a team, not a division)."""
     checks_signups: ClassVar[bool] = False
     """Whether ``signup_problems``/``lineup_problems`` need the live sign-ups (read only then)."""
     player_marks: ClassVar[Mapping[str, tuple[str, str]]] = {}
@@ -203,6 +213,18 @@ class Format(ABC):
     def first_seat_word(self, reg: Any) -> str:
         """What the posted tables write before the first seat (default ``first_seat_label``)."""
         return self.first_seat_label
+
+    def seat_words(self, reg: Any, seats: int) -> list[str]:
+        """What the seats of a table of ``seats`` are called, first seat first (the page's column
+        heads): ``seat_labels`` where the format has them; where ``colour_seats``, a two-player
+        table by the game's colours (``SEAT_COLOURS``: Xiangqi 红方/黑方, Go 执黑/执白, chess
+        白方/黑方); otherwise the first seat's word, then 2号位, 3号位…"""
+        if self.seat_labels:
+            return list(self.seat_labels[:seats])
+        colours = SEAT_COLOURS.get(reg.game) if self.colour_seats and seats == 2 else None
+        if colours is not None:
+            return list(colours)
+        return [self.first_seat_word(reg)] + [f"{i}号位" for i in range(2, seats + 1)]
 
     def takes_late_entries(self, reg: Any) -> bool:
         """Whether a player may join once round 1 is seated (a pending sign-up approved, a

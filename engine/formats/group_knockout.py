@@ -257,9 +257,11 @@ class GroupKnockout(Format):
     name = "分组积分编排＋淘汰赛"
     total_label = "积分"
     player_marks = {"外卡": (WILDCARD, "外卡选手")}
+    groups_are_divisions = True  # INTERFACE: 003's groups A–D are the rows' "division"
 
     def __init__(self, stage: str = "group") -> None:
         self.stage = stage
+        self.colour_seats = stage == "group"  # red first; a knockout tie swaps colours
 
     def for_round(self, reg: Any, number: int) -> GroupKnockout:
         """The group stage's rules for rounds 1..group_rounds, the knockout's after them."""

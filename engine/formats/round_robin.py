@@ -117,6 +117,7 @@ class RoundRobin(Format):
     kind = "round_robin"
     name = "循环赛"
     total_label = "积分"
+    colour_seats = True  # Berger: the first-named moves first (red; black in Go)
 
     # --- rounds and seating ---------------------------------------------------------------
 

@@ -29,21 +29,34 @@ def _cell_css(cell: render.Cell) -> str:
     return {render.GREEN: "ok", render.RED: "bad"}.get(cell.color, "")
 
 
+CUT_BELOW = ("eliminated", "substitute")
+"""The statuses below a cut line (players cut by the round); a withdrawal is no cut."""
+
+
 def _standings_rows(summary: dict, standings: dict, players: list[dict]) -> tuple[list, list[dict]]:
-    columns, rows = render.standings_layout(summary, standings, players)
+    """The page's columns (名次, 序号, 选手, the total by the format's word and the tiebreaks,
+    then the round scores: what decides a rank stays in sight on a phone) and rows; a row's
+    `cut` is the cut line under it, drawn only where players below it were cut."""
+    columns, rows = render.standings_layout(
+        summary,
+        standings,
+        players,
+        total_title=summary.get("total_label") or "总分",
+        totals_first=True,
+    )
+    source = standings["rows"]
     out = []
-    for source, row in zip(standings["rows"], rows):
+    for i, row in enumerate(rows):
         cells = [
             {"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
             for c, col in zip(row.cells, columns)
         ]
         cells[-1]["css"] = "pen"
+        cut = row.rule and i + 1 < len(source) and source[i + 1]["status"] in CUT_BELOW
         css = " ".join(
-            x
-            for x in ("out" if source["status"] != "active" else "", "cut" if row.rule else "")
-            if x
+            x for x in ("out" if source[i]["status"] != "active" else "", "cut" if cut else "") if x
         )
-        out.append({"cells": cells, "css": css})
+        out.append({"cells": cells, "css": css, "cut": cut})
     return columns, out
 
 
@@ -66,6 +79,8 @@ async def render_page(tid: int) -> str | None:
                 "division": part.get("division_name"),
                 "columns": columns,
                 "rows": rows,
+                "cut": any(row["cut"] for row in rows),
+                "decided": any("decided" in c["css"] for row in rows for c in row["cells"]),
                 "heading": f"{part.get('division_name') or ''}"
                 + (f"第{n}轮后排名" if n else "尚无排名"),
             }
@@ -77,11 +92,15 @@ async def render_page(tid: int) -> str | None:
             continue
         _, drawn = render.tables_layout(tables, players)
         seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
+        words = tables.get("seat_words") or []
         rounds.append(
             {
                 "number": r["number"],
                 "state": labels.ROUND_STATUS.get(tables.get("status", ""), ""),
                 "seats": seats,
+                "seat_words": [
+                    words[i] if i < len(words) else f"{i + 1}号位" for i in range(seats)
+                ],
                 "tables": [
                     {
                         "table": row.cells[0].text,

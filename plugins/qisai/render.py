@@ -340,17 +340,30 @@ def _division_of(players: Sequence[dict] | None) -> dict[int, str]:
     return {p["seq"]: p["division"] for p in players or [] if p.get("division")}
 
 
+def _tiebreak_cell(row: dict, key: str, color) -> Cell:
+    """A row's tiebreak value, highlighted where it separated the row from the one above."""
+    decided = labels.deciding_label(row) or ""
+    hit = bool(decided) and decided.startswith(labels.tiebreak_label(key))
+    value = row["tiebreaks"].get(key)
+    text = "" if value is None else labels.tiebreak_text(value)
+    return Cell(text, color, DECIDED if hit else None)
+
+
 def standings_layout(
     summary: dict,
     standings: dict,
     players: Sequence[dict] | None = None,
     picked: Sequence[dict | None] | None = None,
     mine: int | None = None,
+    total_title: str = "总分",
+    totals_first: bool = False,
 ) -> tuple[list[Column], list[Row]]:
     """Columns and rows of a standings picture: rank, number, name, division, round scores,
-    total, tiebreak values (the one that separated equal totals highlighted), status,
-    penalties (in red). `picked` are the rows to draw (None: a `……` gap), default all;
-    `mine` is the asker's sign-up number, whose row is tinted."""
+    total (`total_title`), tiebreak values (the one that separated equal totals highlighted),
+    status, penalties (in red). `totals_first` (the page on a phone): what decides a rank in
+    sight — the total and the tiebreaks that separated some row right after the name, then the
+    round scores, then the other tiebreaks. `picked` are the rows to draw (None: a `……` gap),
+    default all; `mine` is the asker's sign-up number, whose row is tinted."""
     rows = standings["rows"]
     finished = summary.get("status") == "finished"
     # the players' division as a column, unless the rows are one division's table already
@@ -362,12 +375,15 @@ def standings_layout(
         for k in labels.tiebreak_keys(rows)
         if not all(r["tiebreaks"].get(k, r["total"]) == r["total"] for r in rows)
     ]
+    decides = [k for k in keys if any(_tiebreak_cell(r, k, INK).fill for r in rows)]
+    lead, rest = (decides, [k for k in keys if k not in decides]) if totals_first else (keys, [])
     columns = [Column("名次", "r"), Column("序号", "r"), Column("选手")]
     if divisions:
         columns.append(Column("组别"))
-    columns += [Column(f"第{n}轮", "r") for n in range(1, rounds + 1)]
-    columns.append(Column("总分", "r"))
-    columns += [Column(labels.tiebreak_label(k), "r") for k in keys]
+    per_round = [Column(f"第{n}轮", "r") for n in range(1, rounds + 1)]
+    ranking = [Column(total_title, "r")] + [Column(labels.tiebreak_label(k), "r") for k in lead]
+    others = [Column(labels.tiebreak_label(k), "r") for k in rest]
+    columns += ranking + per_round + others if totals_first else per_round + ranking
     columns += [Column("状态"), Column("处罚/补分")]
     last_active = max((i for i, r in enumerate(rows) if r["status"] == "active"), default=None)
     cut_after = (
@@ -390,20 +406,10 @@ def standings_layout(
         if divisions:
             cells.append(Cell(divisions.get(r["seq"], ""), color))
         scores = r["round_scores"] + [None] * (rounds - len(r["round_scores"]))
-        cells += [Cell("-" if s is None else s, color) for s in scores]
-        cells.append(Cell(r["total"], color))
-        deciding = labels.deciding_label(r) or ""
-        for k in keys:
-            label = labels.tiebreak_label(k)
-            value = r["tiebreaks"].get(k)
-            hit = bool(deciding) and deciding.startswith(label)
-            cells.append(
-                Cell(
-                    "" if value is None else labels.tiebreak_text(value),
-                    color,
-                    DECIDED if hit else None,
-                )
-            )
+        played = [Cell("-" if s is None else s, color) for s in scores]
+        ranked = [Cell(r["total"], color)] + [_tiebreak_cell(r, k, color) for k in lead]
+        other = [_tiebreak_cell(r, k, color) for k in rest]
+        cells += ranked + played + other if totals_first else played + ranked
         status_color = {"active": GREEN, "eliminated": MUTED}.get(r["status"], RED)
         cells.append(Cell(labels.status_word(r["status"], finished), status_color))
         cells.append(Cell(labels.ledger_text(r), RED))

@@ -15,7 +15,8 @@ from websockets.asyncio.client import connect
 
 CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
-# what a person sees, and whether anything reaches past the viewport outside a scrolling box
+# what a person sees, whether anything reaches past the viewport outside a scrolling box, and
+# where the first table's column heads end (what is in sight before scrolling it)
 MEASURE = """JSON.stringify({
   text: document.body.innerText,
   viewport: window.innerWidth,
@@ -24,7 +25,9 @@ MEASURE = """JSON.stringify({
     .filter(e => !e.closest('.box') || e.classList.contains('box'))
     .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
     .map(e => e.tagName + (e.className ? '.' + e.className : '')).slice(0, 10),
-  boxes: [...document.querySelectorAll('.box')].map(b => [b.scrollWidth, b.clientWidth])
+  boxes: [...document.querySelectorAll('.box')].map(b => [b.scrollWidth, b.clientWidth]),
+  heads: [...(document.querySelector('.box tr')?.children ?? [])]
+    .map(c => [c.textContent, c.getBoundingClientRect().right])
 })"""
 
 

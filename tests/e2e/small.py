@@ -1,5 +1,6 @@
 """A small seed-000 tournament played through the real bot: 8 players, round 1 closed with a
-penalty whose reason names a QQ number. Used by the page and export tests."""
+penalty whose reason names a QQ number; and a small club round robin (6 players, round 1
+closed, every first seat winning). Used by the page and export tests."""
 
 import re
 from datetime import datetime, timedelta
@@ -40,5 +41,26 @@ async def play_small_tournament(peer) -> int:
     await _say(peer, "/录入 2 和胜负", "录入")
     await _say(peer, "/扣分 2 2 踢了 346631485 出房间", "扣分")
     await _say(peer, "/补分 3 4 对手消极比赛", "补分")
+    await _say(peer, "/结束本轮", "第1轮已结束")
+    return tid
+
+
+CLUB = [(41000001 + i, f"棋友{i + 1}") for i in range(6)]
+
+
+async def play_small_round_robin(peer) -> int:
+    """Create the club round robin, sign up six players, play round 1 (each table's first seat
+    wins) and close it; returns its id."""
+    reply = await _say(peer, "/新建赛事 round-robin 周末象棋循环赛", "已新建赛事")
+    tid = int(re.search(r"#(\d+)", reply).group(1))
+    first = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=30)
+    await _say(peer, f"/设置 第1轮 {first:%Y-%m-%d} 19:30", "已设置")
+    await _say(peer, f"/设置 报名截止 {first - timedelta(days=1):%Y-%m-%d} 20:00", "已设置")
+    for qq, name in CLUB:
+        peer.add_member(GROUP, qq, nickname=name)
+        await _say(peer, f"报名 {name} {qq}", "报名成功", user=qq)
+    await _say(peer, "/编排", "第1轮已编排")
+    for table in (1, 2, 3):  # six players: three tables, no rest
+        await _say(peer, f"/录入 {table} 胜", "录入")
     await _say(peer, "/结束本轮", "第1轮已结束")
     return tid

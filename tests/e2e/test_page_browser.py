@@ -1,13 +1,14 @@
 """The page /t/{id} of a tournament played through the real bot, loaded by headless Chromium
 as a 360-px phone: the content is there, QQ numbers masked, no internal words, and nothing
-is wider than the viewport (wide tables scroll inside their own box)."""
+is wider than the viewport (wide tables scroll inside their own box); on a 390-px phone a
+round robin's points and deciding tiebreak are in sight without scrolling the table."""
 
 import os
 
 import pytest
 
 from tests.e2e.browser import find_chromium, open_page
-from tests.e2e.small import play_small_tournament
+from tests.e2e.small import play_small_round_robin, play_small_tournament
 
 INTERNAL = (
     "active",
@@ -60,3 +61,20 @@ async def test_the_page_on_a_360_px_phone(chromium, peer, bot, tmp_path):
     assert seen["pageWidth"] <= 360 and seen["outside"] == [], seen
     assert any(scroll > client for scroll, client in seen["boxes"]), seen["boxes"]
     assert screenshot.startswith(b"\x89PNG")
+
+
+async def test_the_round_robin_page_on_a_390_px_phone(chromium, peer, bot):
+    tid = await play_small_round_robin(peer)
+    seen, _ = await open_page(f"{bot.base_url}/t/{tid}", width=390)
+    # six players, every first seat won: three winners on 2 points, three losers on 0; within
+    # each three 索伯分 (0), 直胜 (0) and the wins are equal: the lots decide. So: 名次, 序号,
+    # 选手, 积分, 抽签, then 第1轮 …
+    heads = [text for text, _ in seen["heads"]]
+    assert heads[:6] == ["名次", "序号", "选手", "积分", "抽签", "第1轮"], heads
+    right = dict(seen["heads"])
+    assert seen["viewport"] == 390
+    assert right["积分"] <= 390 and right["抽签"] <= 390, seen["heads"]
+    text = seen["text"]
+    assert "红方" in text and "黑方" in text and "先手" not in text
+    assert "晋级线" not in text  # a round robin cuts nobody
+    assert seen["pageWidth"] <= 390 and seen["outside"] == [], seen
