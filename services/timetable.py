@@ -15,7 +15,7 @@ from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
-from . import closing, play, schedule, snapshot
+from . import closing, play, schedule, snapshot, views
 from .common import (
     ORGANISER,
     UNMUTE,
@@ -480,12 +480,15 @@ async def show(actor: Actor, now: datetime) -> Outcome:
     """`/赛程`: the timetable in local time and what happens next."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        rounds = await views.round_list(s, t)
     reg = regulation_of(t)
     lines = [f"「{t.name}」赛程（{reg.timezone}）："]
     deadline = reg.signup.deadline_utc()
     lines.append(f"报名截止：{local(t, deadline)}")
-    for slot in reg.schedule.rounds:
-        lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
+    for r in rounds:  # the rounds the format plays, as the API lists them
+        start = reg.schedule.round_start(r["number"])
+        done = {"closed": "（已结束）", "seated": "（进行中）"}.get(r["status"], "")
+        lines.append(f"{r['label']}：{local(t, start)}{done}")
     upcoming = [
         (when, what)
         for when, what, done in await schedule.timetable(t, now)

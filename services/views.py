@@ -4,6 +4,7 @@ from collections import defaultdict
 from fractions import Fraction
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine import formats
 from engine.formats import Format
@@ -47,8 +48,7 @@ async def tournament(tid: int, full: bool = False) -> dict | None:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             return None
-        held = list((await s.execute(select(Round).where(Round.tournament_id == tid))).scalars())
-        seated = await _histories(s, t, held)
+        rounds = await round_list(s, t)
     reg = regulation_of(t)
     fmt = formats.FORMATS.get(t.format)
     deadline = reg.signup.deadline_utc()
@@ -59,8 +59,15 @@ async def tournament(tid: int, full: bool = False) -> dict | None:
         "signup_deadline": deadline.isoformat() if deadline else None,
         "game": reg.game,
         "total_label": fmt.total_label if fmt is not None else "总分",
-        "rounds": _rounds(reg, fmt, held, seated),
+        "rounds": rounds,
     }
+
+
+async def round_list(s: AsyncSession, t: Tournament) -> list[dict]:
+    """The tournament's rounds as the API and `/赛程` list them (``_rounds``)."""
+    held = list((await s.execute(select(Round).where(Round.tournament_id == t.id))).scalars())
+    seated = await _histories(s, t, held)
+    return _rounds(regulation_of(t), formats.FORMATS.get(t.format), held, seated)
 
 
 async def _histories(s, t: Tournament, held: list[Round]) -> dict[str | None, dict]:

@@ -8,7 +8,7 @@ from sqlalchemy import update
 
 from models import db
 from models.tables import Tournament
-from services import closing, groups, play, rankings, signup, tournaments, views
+from services import closing, groups, play, rankings, signup, timetable, tournaments, views
 from services.common import Actor
 
 from ..services import test_arena_flow as arena
@@ -78,6 +78,18 @@ async def test_a_round_robin_of_ten_lists_its_nine_rounds():
     mine = (await rankings.mine(Actor(TEN[1], GROUP))).text
     assert "第1轮 第1桌 红方，同桌：棋手10(10)" in mine
     assert "第1桌 黑方，同桌：棋手1(1)" in (await rankings.mine(Actor(TEN[10], GROUP))).text
+
+
+async def test_the_timetable_in_chat_lists_the_same_nine_rounds():
+    await round_robin_of_ten()
+    await play.seat_next_round(ORG, R1)
+    text = (await timetable.show(ORG, R1)).text
+    # as the API: rounds 1–7 weekly from 2026-12-12 20:00 (Shanghai), 8 and 9 without a time;
+    # round 1 is being played
+    assert "第1轮：2026-12-12 20:00（进行中）" in text
+    assert "第7轮：2027-01-23 20:00" in text
+    assert "第8轮：未定" in text and "第9轮：未定" in text
+    assert "第10轮" not in text
 
 
 async def test_the_arena_lists_every_bout_as_a_round():
