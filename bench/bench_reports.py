@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sqlalchemy import select
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Entry, GameTable, Tournament
 from services import play, tournaments
@@ -45,8 +46,8 @@ async def seated_round(players: int, postgres: str | None):
             db.configure(url)
             await db.migrate()
             await tournaments.create_tournament(ORG, "xiaomanyao-junqi-2023", None, T0)
-            await tournaments.set_value(ORG, "第1轮", "2026-12-12 20:00", T0)
-            await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
+            await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0)
+            await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
             async with db.writer() as s:
                 t = (await s.execute(select(Tournament))).scalar_one()
                 for i in range(players):

@@ -5,6 +5,7 @@ string overflows the database (past 2^63, or 2^31 for an integer column on Postg
 (past Python's 4,300-digit limit). Every command reads its numbers here instead.
 """
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -86,4 +87,14 @@ class Written(NamedTuple):
     the text as typed, which a refusal may echo (`numbers.echo`)."""
 
     value: int | Fraction | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Ident:
+    """The number of a row a command names (a tournament, an audit record), as the chat layer
+    read it: `value` the id (None when no row can have it: 0, or past MAX_ID), `text` the number
+    as typed (after its `#`), which a reply repeats (`echo`) and an audit record names."""
+
+    value: int | None
     text: str

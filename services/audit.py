@@ -46,19 +46,13 @@ TABLE_CN = {
 }
 
 
-async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
+async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = None) -> Outcome:
     """`/撤销`: undo this organiser's (or arbitrator's) last change (not yet undone) in the tournaments of this
     group — in private chat, of the tournaments they organise (a superuser: all) — a deleted tournament included.
-    `/撤销 #<记录号>` undoes that record of `/日志` instead, whoever made it (the timer too)."""
-    number = numbers.ascii_text(record).lstrip("#")
-    if number and not numbers.is_number(number):
+    `/撤销 #<记录号>` (`record`) undoes that record of `/日志` instead, whoever made it (the timer too)."""
+    if record is not None and record.value is None:
         raise Refusal(
-            "格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12"
-        )
-    ident = numbers.whole(number, lo=1) if number else None
-    if number and ident is None:
-        raise Refusal(
-            f"没有可撤销的记录 #{numbers.echo(number)}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
+            f"没有可撤销的记录 #{numbers.echo(record.text)}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
         )
     try:
         async with db.unit(actor.user_id, "撤销") as work:
@@ -77,8 +71,8 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 AuditLog.undone_by.is_(None),
                 AuditLog.undo_of.is_(None),
             )
-            if number:
-                query = query.where(AuditLog.id == ident)
+            if record is not None:
+                query = query.where(AuditLog.id == record.value)
             else:
                 query = query.where(AuditLog.actor == actor.user_id)
             target = (
@@ -88,14 +82,14 @@ async def undo_last(actor: Actor, now: datetime, record: str = "") -> Outcome:
                 # who may undo comes first: "no such record" would not tell a player why
                 t = await current_tournament(s, actor)
                 await require_arbitrator(s, t, actor, "撤销")
-                if number:
+                if record is not None:
                     raise Refusal(
-                        f"没有可撤销的记录 #{number}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
+                        f"没有可撤销的记录 #{record.text}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
                     )
                 raise Refusal("你在本赛事没有可以撤销的操作。")
             t = await s.get(Tournament, target.tournament_id)
             work.tournament_id = t.id
-            if number:
+            if record is not None:
                 await require_organiser(s, t, actor, "撤销他人的记录")
             else:  # one's own last change: an arbitrator's ruling, penalty or entry too
                 await require_arbitrator(s, t, actor, "撤销")

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine import formats, numbers
 from engine import regulation as regulations
@@ -215,24 +216,21 @@ async def list_tournaments(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines))
 
 
-async def switch(actor: Actor, token: str, now: datetime) -> Outcome:
+async def switch(actor: Actor, number: numbers.Ident, now: datetime) -> Outcome:
     """`/切换赛事 <N>`: choose the tournament this chat works on.
 
     A group's choice decides what every command in the group acts on: the organisers of the
     chosen tournament make it. A private chat's choice is the person's own: a tournament they
     play or organise, or one open for sign-up (where several are, a newcomer is asked to
     choose one before signing up privately)."""
-    number = numbers.ascii_text(token).lstrip("#")
-    if not numbers.is_number(number):
-        raise Refusal("请写赛事编号，例如：/切换赛事 2（编号见 /赛事列表）")
     async with db.unit(actor.user_id, "切换赛事") as work:
         s = work.session
         t = await _tournament_numbered(s, number)
-        number = numbers.echo(number)
+        shown = numbers.echo(number.text)
         if t is None or t.deleted_at is not None:
-            raise Refusal(f"没有编号为 #{number} 的赛事，见 /赛事列表。")
+            raise Refusal(f"没有编号为 #{shown} 的赛事，见 /赛事列表。")
         if actor.group_id and t.group_id != actor.group_id:
-            raise Refusal(f"赛事 #{number} 不属于本群，见 /赛事列表。")
+            raise Refusal(f"赛事 #{shown} 不属于本群，见 /赛事列表。")
         if actor.group_id and not await is_organiser(s, t, actor):
             raise Refusal(
                 f"只有赛事 #{t.id} 的组委可以切换本群操作的赛事（本群的命令都对它生效）。"
@@ -247,18 +245,22 @@ async def switch(actor: Actor, token: str, now: datetime) -> Outcome:
             )
             open_now = signup.signup_open(t, regulation_of(t), now)
             if mine.first() is None and played.first() is None and not open_now:
-                raise Refusal(f"你没有参加或管理赛事 #{number}，它也不在报名中。")
+                raise Refusal(f"你没有参加或管理赛事 #{shown}，它也不在报名中。")
         await _select(s, actor, t)
         return owe(work, Outcome(f"已切换到赛事 #{t.id}「{t.name}」。"), actor)
 
 
-async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outcome:
-    """`/设置 <项> <值>`: override a regulation value of the current tournament (organisers)."""
+async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -> Outcome:
+    """`/设置 <项> <值>`: override a regulation value of the current tournament (organisers).
+
+    `setting` is the item and value as the chat layer read them (``regulations.read_setting``);
+    what is wrong with them is refused here, after the permission check."""
+    item, value = setting.item, setting.text
     async with tournament_unit(actor, f"设置 {item} {value}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "修改设置")
         try:
-            reg = regulations.apply_setting(regulation_of(t), item, value, now)
+            reg = regulations.change_setting(regulation_of(t), setting, now)
         except regulations.SettingError as exc:
             raise Refusal(str(exc)) from exc
         t.regulation = reg.model_dump(mode="json")
@@ -271,10 +273,10 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
             t.status = "signup"
         await schedule.sync_events(s, t, now)
         lines = [f"已设置 {item} = {value}。"]
-        if item.startswith("第") or item == "报名截止":
+        if setting.is_round or setting.key == "报名截止":
             lines.append(_timetable_head(t, reg))
         notices = []
-        if reg.schedule.group_notice and (item in ANNOUNCED_ITEMS or item.startswith("第")):
+        if reg.schedule.group_notice and (setting.key in ANNOUNCED_ITEMS or setting.is_round):
             if t.status != "draft" and any(
                 reg.schedule.round_start(x.number) for x in reg.schedule.rounds
             ):
@@ -282,7 +284,7 @@ async def set_value(actor: Actor, item: str, value: str, now: datetime) -> Outco
                 lines.append("赛程已同时发到群公告（机器人须是群管理员）；之后每轮开赛也发群公告。")
             else:
                 lines.append("赛程还没有定下日期：用 /设置 第1轮 设定日期后，赛程会发到群公告。")
-        if item == "比赛时禁言":
+        if setting.key == "比赛时禁言":
             lines.append(_quiet_words(reg.schedule.quiet_during_games))
             playing = await s.scalar(
                 select(func.count())
@@ -428,26 +430,21 @@ async def help_context(actor: Actor) -> HelpContext:
     return HelpContext(f"#{t.id}「{t.name}」", frozenset(roles), words, actor.group_id is None)
 
 
-async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
+async def delete(actor: Actor, number: numbers.Ident, now: datetime) -> Outcome:
     """`/删除赛事 <N>`: remove a tournament of this group (organisers); its timetable stops.
 
     The rows stay (soft delete), so `/撤销` brings it back with its timetable.
     """
-    number = numbers.ascii_text(token).lstrip("#")
-    if not numbers.is_number(number):
-        raise Refusal(
-            "请写赛事编号，例如：/删除赛事 2（编号见 /赛事列表）。删除后可用 /撤销 恢复。"
-        )
-    async with db.unit(actor.user_id, f"删除赛事 {numbers.echo(number)}") as work:
+    shown = numbers.echo(number.text)
+    async with db.unit(actor.user_id, f"删除赛事 {shown}") as work:
         s = work.session
         t = await _tournament_numbered(s, number)
-        number = numbers.echo(number)
         if (
             t is None
             or t.deleted_at is not None
             or (actor.group_id and t.group_id != actor.group_id)
         ):
-            raise Refusal(f"本群没有编号为 #{number} 的赛事，见 /赛事列表。")
+            raise Refusal(f"本群没有编号为 #{shown} 的赛事，见 /赛事列表。")
         work.tournament_id = t.id
         await require_organiser(s, t, actor, "删除赛事")
         t.deleted_at = now
@@ -459,10 +456,9 @@ async def delete(actor: Actor, token: str, now: datetime) -> Outcome:
         )
 
 
-async def _tournament_numbered(s, number: str) -> Tournament | None:
-    """The tournament with the id written as `number` (None when no id can be that number)."""
-    ident = numbers.whole(number, lo=1)
-    return None if ident is None else await s.get(Tournament, ident)
+async def _tournament_numbered(s: AsyncSession, number: numbers.Ident) -> Tournament | None:
+    """The tournament numbered `number` (None when no id can be that number)."""
+    return None if number.value is None else await s.get(Tournament, number.value)
 
 
 async def check_organiser(actor: Actor, what: str) -> None:

@@ -40,7 +40,18 @@ from .loading import (
 )
 from .schema import *  # noqa: F403
 from .settings import *  # noqa: F403
-from .settings import SettingError, apply_setting, setting_example, setting_names  # noqa: F401
+from .settings import (  # noqa: F401
+    ROUND_ITEM,
+    Capacity,
+    Setting,
+    SettingError,
+    SettingValue,
+    apply_setting,
+    change_setting,
+    read_setting,
+    setting_example,
+    setting_names,
+)
 from .timetable import *  # noqa: F403
 from .timetable import (  # noqa: F401
     CompetitionStart,

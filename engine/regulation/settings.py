@@ -1,7 +1,14 @@
-"""The organisers' /设置 items: one regulation value changed, validated like the file."""
+"""The organisers' /设置 items: one regulation value changed, validated like the file.
+
+In two steps: the chat layer reads the item and value typed (``read_setting``: a ``Setting``,
+no regulation needed), the service applies what was read to the tournament's regulation
+(``change_setting``), which refuses what is wrong. ``apply_setting`` does both at once."""
 
 import re
-from datetime import datetime
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, time
+from typing import Any, Generic, TypeVar
 from zoneinfo import ZoneInfo
 
 from pydantic import ValidationError
@@ -25,6 +32,10 @@ _CLEAR = {"无", "关", "取消", "清除", "none"}
 MAX_MINUTES = 24 * 60
 MAX_CAPACITY = 100_000
 _ROUND_ITEM = re.compile(r"第\s*(\S+?)\s*轮")
+
+
+# a regulation as its JSON data, the form a setting writes into before it is validated again
+_Data = dict[str, Any]
 
 
 class _BadValue(Exception):
@@ -59,36 +70,59 @@ def _minutes_value(value: str) -> int | None:
     return minutes
 
 
-def _set_deadline(data: dict, value: str, reg: Regulation) -> None:
-    deadline = _datetime_value(value, date_means_end_of_day=True)
-    data["signup"]["deadline"] = deadline.isoformat() if deadline else None
+def _deadline_value(value: str) -> datetime | None:
+    return _datetime_value(value, date_means_end_of_day=True)
 
 
-def _set_capacity(data: dict, value: str, reg: Regulation) -> None:
+def _write_deadline(data: _Data, deadline: datetime | None, reg: Regulation) -> None:
+    data["signup"]["deadline"] = deadline.isoformat() if deadline is not None else None
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """`人数上限`'s value: the limit (None: no limit) of the whole field, or (`人数上限 <组别>
+    <人数>`) of the pool of the division named; there `limit` None means the number was not one
+    (a division's pool is never cleared), refused once the regulation tells whether it has such
+    pools and that division."""
+
+    limit: int | None
+    division: str | None = None
+
+
+_CAPACITY_REASON = f"人数应为 1 到 {MAX_CAPACITY} 的正整数"
+
+
+def _capacity_of(value: str) -> Capacity:
     parts = value.split()
-    if len(parts) == 2 and reg.capacity_pools:
-        division = next((d for d in reg.divisions if parts[0] in (d.key, d.name)), None)
-        pool = next(
-            (
-                i
-                for i, p in enumerate(reg.capacity_pools)
-                if division and division.key in p.divisions
-            ),
-            None,
-        )
-        if pool is None:
-            raise _BadValue(
-                f"没有组别「{parts[0]}」的人数上限（组别：{'、'.join(d.name for d in reg.divisions)}）"
-            )
-        data["capacity_pools"][pool]["limit"] = _capacity_value(parts[1])
+    if len(parts) == 2:
+        return Capacity(numbers.whole(parts[1], lo=1, hi=MAX_CAPACITY), parts[0])
+    return Capacity(None if value in _CLEAR else _capacity_value(value))
+
+
+def _write_capacity(data: _Data, capacity: Capacity, reg: Regulation) -> None:
+    if capacity.division is None:
+        data["signup"]["capacity"] = capacity.limit
         return
-    data["signup"]["capacity"] = None if value in _CLEAR else _capacity_value(value)
+    if not reg.capacity_pools:  # `<组别> <人数>` is then no number of people at all
+        raise _BadValue(_CAPACITY_REASON)
+    division = next((d for d in reg.divisions if capacity.division in (d.key, d.name)), None)
+    pool = next(
+        (i for i, p in enumerate(reg.capacity_pools) if division and division.key in p.divisions),
+        None,
+    )
+    if pool is None:
+        raise _BadValue(
+            f"没有组别「{capacity.division}」的人数上限（组别：{'、'.join(d.name for d in reg.divisions)}）"
+        )
+    if capacity.limit is None:
+        raise _BadValue(_CAPACITY_REASON)
+    data["capacity_pools"][pool]["limit"] = capacity.limit
 
 
 def _capacity_value(value: str) -> int:
     limit = numbers.whole(value, lo=1, hi=MAX_CAPACITY)
     if limit is None:
-        raise _BadValue(f"人数应为 1 到 {MAX_CAPACITY} 的正整数")
+        raise _BadValue(_CAPACITY_REASON)
     return limit
 
 
@@ -110,72 +144,127 @@ def _switch_value(value: str) -> bool:
     return _SWITCH[value]
 
 
-def _set_approval(data: dict, value: str, reg: Regulation) -> None:
-    data["signup"]["require_approval"] = _switch_value(value)
-
-
-def _set_birth_required(data: dict, value: str, reg: Regulation) -> None:
+def _write_birth_required(data: _Data, required: bool, reg: Regulation) -> None:
     """Sign-ups must give a birth date (e.g. seed 004 七(一)1: the age on the match day is then
     checked where the format checks it), or no longer must."""
     fields = [f for f in data["signup"]["fields"] if f != "birth"]
-    data["signup"]["fields"] = [*fields, "birth"] if _switch_value(value) else fields
+    data["signup"]["fields"] = [*fields, "birth"] if required else fields
 
 
-def _set_cutoff(data: dict, value: str, reg: Regulation) -> None:
+def _cutoff_value(value: str) -> time | None:
     if value in _CLEAR:
-        data["schedule"]["cutoff"] = None
-        return
+        return None
     try:
-        data["schedule"]["cutoff"] = _parse_local_time(value).isoformat()
+        return _parse_local_time(value)
     except PydanticCustomError as exc:
         raise _BadValue(exc.message()) from None
 
 
-def _set_field(section: str | None, key: str, parse):
-    def setter(data: dict, value: str, reg: Regulation) -> None:
-        (data[section] if section else data)[key] = parse(value)
-
-    return setter
+def _write_cutoff(data: _Data, cutoff: time | None, reg: Regulation) -> None:
+    data["schedule"]["cutoff"] = cutoff.isoformat() if cutoff is not None else None
 
 
-_SETTINGS = {
-    "名称": ("/设置 名称 2026年小蛮腰杯", _set_field(None, "name", str)),
-    "房间": ("/设置 房间 四暗三通7房（无：不设）", _set_field(None, "room", _text_value)),
-    "时区": ("/设置 时区 Asia/Shanghai", _set_field(None, "timezone", str)),
-    "报名截止": ("/设置 报名截止 2026-12-10 20:00", _set_deadline),
-    "第N轮": ("/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移）", None),
-    "迟到": (
+def _field(section: str | None, key: str) -> Callable[[_Data, object, Regulation], None]:
+    def write(data: _Data, value: object, reg: Regulation) -> None:
+        (data[section] if section else data)[key] = value
+
+    return write
+
+
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class _Item(Generic[_T]):
+    """A /设置 item: its right form, how its value is read from chat (raising ``_BadValue``)
+    and how the value read is written into the regulation's data (raising ``_BadValue`` for
+    what only the regulation can refuse); a round's start has no writer: ``_set_round`` dates
+    it, round 1 moving the whole timetable."""
+
+    example: str
+    read: Callable[[str], _T]
+    write: Callable[[_Data, _T, Regulation], None] | None
+
+
+ROUND_ITEM = "第N轮"
+_SETTINGS: dict[str, _Item[Any]] = {
+    "名称": _Item("/设置 名称 2026年小蛮腰杯", str, _field(None, "name")),
+    "房间": _Item("/设置 房间 四暗三通7房（无：不设）", _text_value, _field(None, "room")),
+    "时区": _Item("/设置 时区 Asia/Shanghai", str, _field(None, "timezone")),
+    "报名截止": _Item("/设置 报名截止 2026-12-10 20:00", _deadline_value, _write_deadline),
+    ROUND_ITEM: _Item(
+        "/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移）", _datetime_value, None
+    ),
+    "迟到": _Item(
         "/设置 迟到 15（分钟，超时判弃权；无：不限）",
-        _set_field("schedule", "no_show_minutes", _minutes_value),
+        _minutes_value,
+        _field("schedule", "no_show_minutes"),
     ),
-    "自动弃权": (
+    "自动弃权": _Item(
         "/设置 自动弃权 开（迟到时限到时自动判未签到者弃权；关：只列出名单请仲裁处理）",
-        _set_field("schedule", "auto_forfeit", _switch_value),
+        _switch_value,
+        _field("schedule", "auto_forfeit"),
     ),
-    "用时": (
+    "用时": _Item(
         "/设置 用时 每方40分钟，3次10秒读秒（无：不公布）",
-        _set_field("schedule", "time_control", _text_value),
+        _text_value,
+        _field("schedule", "time_control"),
     ),
-    "截止时间": ("/设置 截止时间 23:30（无：不设）", _set_cutoff),
-    "人数上限": ("/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _set_capacity),
-    "审核": ("/设置 审核 开（或 关）", _set_approval),
-    "出生必填": (
+    "截止时间": _Item("/设置 截止时间 23:30（无：不设）", _cutoff_value, _write_cutoff),
+    "人数上限": _Item(
+        "/设置 人数上限 128（分组别的：/设置 人数上限 青少年组 256）", _capacity_of, _write_capacity
+    ),
+    "审核": _Item("/设置 审核 开（或 关）", _switch_value, _field("signup", "require_approval")),
+    "出生必填": _Item(
         "/设置 出生必填 开（报名须写 出生 日期，如 出生 2008-05-01；关：不要求）",
-        _set_birth_required,
+        _switch_value,
+        _write_birth_required,
     ),
-    "群公告": (
+    "群公告": _Item(
         "/设置 群公告 开（赛程与每轮开赛同时发群公告，机器人须是群管理员；关：不发）",
-        _set_field("schedule", "group_notice", _switch_value),
+        _switch_value,
+        _field("schedule", "group_notice"),
     ),
-    "比赛时禁言": (
+    "比赛时禁言": _Item(
         "/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；关：不禁言）",
-        _set_field("schedule", "quiet_during_games", _switch_value),
+        _switch_value,
+        _field("schedule", "quiet_during_games"),
     ),
-    "群名片格式": (
+    "群名片格式": _Item(
         "/设置 群名片格式 【{family}】{nick}（无：不要求）",
-        _set_field("signup", "group_card_format", _text_value),
+        _text_value,
+        _field("signup", "group_card_format"),
     ),
 }
+
+# what a /设置 value is once read: text, a switch, minutes, a date-time, a time of day, a capacity
+SettingValue = str | bool | int | datetime | time | Capacity | None
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A `/设置 <项> <值>` as read from chat, before it meets a regulation (``read_setting``).
+
+    `item` and `text` are the item and value as written (stripped): the reply, the audit record
+    and the tournament's overrides repeat them. `key` is the /设置 item they name
+    (``ROUND_ITEM`` for any round), None when they name none. `value` is the value read
+    (``SettingValue``; for a round its start, None to clear it), `round` that round's number
+    (None when `第…轮` holds no whole number from 1). Where the value cannot be one, `problem`
+    says why instead: like a round beyond the format's or an unknown item, it is refused when
+    the setting is applied (``change_setting``), so that a refusal comes after the permission
+    checks and in the order the regulation's own checks put it."""
+
+    item: str
+    text: str
+    key: str | None
+    value: SettingValue = None
+    round: int | None = None
+    problem: str | None = None
+
+    @property
+    def is_round(self) -> bool:
+        """Whether the setting dates a round (`第N轮`)."""
+        return self.key == ROUND_ITEM
 
 
 def setting_names() -> list[str]:
@@ -185,44 +274,72 @@ def setting_names() -> list[str]:
 
 def setting_example(item: str) -> str:
     """The right form of a `/设置` item, e.g. `/设置 报名截止 2026-12-10 20:00`."""
-    key = "第N轮" if _ROUND_ITEM.fullmatch(item) else item
-    return _SETTINGS[key][0]
+    key = ROUND_ITEM if _ROUND_ITEM.fullmatch(item) else item
+    return _SETTINGS[key].example
+
+
+def read_setting(item: str, value: str) -> Setting:
+    """`/设置 <项> <值>` read into a ``Setting``: the item named and its value in typed form (or
+    why it cannot be one). Never raises: what is wrong is refused by ``change_setting``."""
+    item, value = item.strip(), value.strip()
+    round_item = _ROUND_ITEM.fullmatch(item)
+    key = ROUND_ITEM if round_item else item if item in _SETTINGS else None
+    if key is None:
+        return Setting(item, value, None)
+    number = numbers.whole(round_item.group(1), lo=1) if round_item else None
+    try:
+        return Setting(item, value, key, _SETTINGS[key].read(value), number)
+    except _BadValue as exc:
+        return Setting(item, value, key, round=number, problem=exc.reason)
 
 
 def apply_setting(
     reg: Regulation, item: str, value: str, now: datetime | None = None
 ) -> Regulation:
-    """The regulation with one value changed by `/设置 <项> <值>`, validated again.
+    """The regulation with one value changed by `/设置 <项> <值>` (``read_setting``, then
+    ``change_setting``)."""
+    return change_setting(reg, read_setting(item, value), now)
+
+
+def change_setting(reg: Regulation, setting: Setting, now: datetime | None = None) -> Regulation:
+    """The regulation with one value changed by a `/设置` read by ``read_setting``, validated
+    again; a ``SettingError`` says what is wrong and shows the right form.
 
     ``第N轮``: the start of round N; for N = 1 the whole timetable moves with it, keeping its
     gaps (see ``shift_timetable``). Every date lies in the years EARLIEST_YEAR–LATEST_YEAR.
     With ``now`` (an organiser setting the date of a real tournament, not a template), a date
     may not put the timetable out of order: the sign-up deadline after round 1, a round not
     after the one before it."""
-    item, value = item.strip(), value.strip()
-    round_item = _ROUND_ITEM.fullmatch(item)
-    if not round_item and item not in _SETTINGS:
+    key = setting.key
+    if key is None:
         raise SettingError(
-            f"没有可设置的项「{numbers.echo(item)}」。可设置：{'、'.join(setting_names())}"
+            f"没有可设置的项「{numbers.echo(setting.item)}」。可设置：{'、'.join(setting_names())}"
         )
 
     def refuse(reason: str) -> SettingError:
         return SettingError(
-            f"设置「{numbers.echo(item)}」的值「{numbers.echo(value)}」不对：{reason}。正确写法：{setting_example(item)}"
+            f"设置「{numbers.echo(setting.item)}」的值「{numbers.echo(setting.text)}」不对：{reason}。"
+            f"正确写法：{_SETTINGS[key].example}"
         )
 
     try:
-        if round_item:
+        if setting.is_round:
             planned = reg.format.planned_rounds
-            number = numbers.whole(round_item.group(1), lo=1, hi=planned)
-            if number is None:
+            if setting.round is None or setting.round > planned:
                 raise _BadValue(f"本赛制只有第1–{planned}轮")
-            new = _set_round(reg, number, _datetime_value(value))
+            if setting.problem is not None:
+                raise _BadValue(setting.problem)
+            starts_at = setting.value if isinstance(setting.value, datetime) else None
+            new = _set_round(reg, setting.round, starts_at)
         else:
+            if setting.problem is not None:
+                raise _BadValue(setting.problem)
             data = reg.model_dump(mode="json")
-            _SETTINGS[item][1](data, value, reg)
+            write = _SETTINGS[key].write
+            if write is not None:
+                write(data, setting.value, reg)
             new = Regulation.model_validate(data)
-        if now is not None and (round_item or item == "报名截止"):
+        if now is not None and (setting.is_round or key == "报名截止"):
             _check_order(new)
         return new
     except _BadValue as exc:

@@ -24,7 +24,7 @@ from services import (
 )
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import files, grouptools, pictures
+from . import arguments, files, grouptools, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .members import BotMembers
@@ -84,14 +84,16 @@ async def _describe(ctx: Ctx, args: str) -> Outcome:
     "所有人",
 )
 async def _switch(ctx: Ctx, args: str) -> Outcome:
-    return await tournaments.switch(ctx.actor, args, ctx.now)
+    number = arguments.tournament_number(args, arguments.SWITCH_FORM)
+    return await tournaments.switch(ctx.actor, number, ctx.now)
 
 
 @command(
     "删除赛事", "/删除赛事 <编号>", "删除本群的一个赛事（可 /撤销 恢复）", "组委", reschedules=True
 )
 async def _delete(ctx: Ctx, args: str) -> Outcome:
-    return await tournaments.delete(ctx.actor, args, ctx.now)
+    number = arguments.tournament_number(args, arguments.DELETE_FORM)
+    return await tournaments.delete(ctx.actor, number, ctx.now)
 
 
 @command(
@@ -103,15 +105,7 @@ async def _delete(ctx: Ctx, args: str) -> Outcome:
     reschedules=True,
 )
 async def _set(ctx: Ctx, args: str) -> Outcome:
-    parts = args.split(maxsplit=1)
-    if len(parts) < 2:
-        from engine.regulation import setting_names
-
-        raise Refusal(
-            "格式：/设置 <项> <值>，例如：/设置 报名截止 2026-12-10 20:00 或 /设置 第1轮 2026-12-12 20:00\n"
-            "可设置的项：" + "、".join(setting_names())
-        )
-    return await tournaments.set_value(ctx.actor, parts[0], parts[1], ctx.now)
+    return await tournaments.set_value(ctx.actor, arguments.setting(args), ctx.now)
 
 
 def _role_command(role: str):
@@ -522,7 +516,7 @@ def ruling_args(args: str) -> disputes.RulingArgs:
     reschedules=True,
 )
 async def _undo(ctx: Ctx, args: str) -> Outcome:
-    return await audit.undo_last(ctx.actor, ctx.now, args)
+    return await audit.undo_last(ctx.actor, ctx.now, arguments.record_number(args))
 
 
 @command("日志", "/日志 [选手]", "本赛事的操作记录，或某位选手的记录", "组委")

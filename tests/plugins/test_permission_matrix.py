@@ -34,6 +34,8 @@ from nonebot.adapters.onebot.v11 import Adapter, Bot
 from sqlalchemy import delete, event, insert, select
 from sqlmodel import SQLModel
 
+from engine.numbers import Ident
+from engine.regulation import read_setting
 from models import db
 from models.tables import Role
 from services import disputes, play, signup, tournaments
@@ -253,11 +255,11 @@ async def build_field(phase: str) -> None:
     other = Actor(SUPERUSER, OTHER_GROUP, superuser=True)
     await setup_field(FIELD if phase == ROUND else [])
     await tournaments.create_tournament(other, "xiaomanyao-junqi-2023", "别群杯", T0)
-    await tournaments.set_value(other, "第1轮", "2026-12-12 20:00", T0)
-    await tournaments.set_value(other, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(other, "审核", "关" if phase == ROUND else "开", T0)
+    await tournaments.set_value(other, read_setting("第1轮", "2026-12-12 20:00"), T0)
+    await tournaments.set_value(other, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(other, read_setting("审核", "关" if phase == ROUND else "开"), T0)
     if phase == SIGNUP:
-        await tournaments.set_value(su, "审核", "开", T0)
+        await tournaments.set_value(su, read_setting("审核", "开"), T0)
     for actor, qq in [
         (Actor(qq, OTHER_GROUP), qq) for qq in (OTHER_FIELD if phase == ROUND else OTHER_FIELD[:1])
     ] + ([(Actor(PLAYER, GROUP), PLAYER)] if phase == SIGNUP else []):
@@ -276,7 +278,7 @@ async def build_field(phase: str) -> None:
         )
     async with db.writer() as s:
         await s.execute(delete(Role).where(Role.user_id == SUPERUSER))
-    await tournaments.switch(Actor(SUPERUSER, None, superuser=True), "1", T0)
+    await tournaments.switch(Actor(SUPERUSER, None, superuser=True), Ident(1, "1"), T0)
     await settle_outbox()
 
 

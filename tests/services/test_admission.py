@@ -10,6 +10,8 @@ import asyncio
 
 from sqlalchemy import select
 
+from engine.numbers import Ident
+from engine.regulation import read_setting
 from models import db
 from models.tables import AuditLog, Ban, Outbox
 from services import admission, audit, signup, tournaments
@@ -119,7 +121,7 @@ async def test_undo_takes_back_one_signup_of_a_group(clean_db, monkeypatch):
     assert len(sizes) < 50  # they were written in groups
     seventh = next(log for log in await audit_logs() if log.changes[0]["after"]["seq"] == 7)
 
-    undone = await audit.undo_last(ORGANISER, NOW, f"#{seventh.id}")
+    undone = await audit.undo_last(ORGANISER, NOW, Ident(seventh.id, str(seventh.id)))
 
     assert "已撤销" in undone.text, undone.text
     rows = await entries(tid)
@@ -193,7 +195,7 @@ async def test_a_group_that_fails_is_tried_again_one_by_one(clean_db, monkeypatc
 
 async def test_capacity_is_counted_through_a_group(clean_db):
     tid = await open_tournament()
-    await tournaments.set_value(ORGANISER, "人数上限", "8", NOW)  # two tables of four
+    await tournaments.set_value(ORGANISER, read_setting("人数上限", "8"), NOW)  # two tables of four
     earlier = await attempt(FIRST_QQ + 99, EveryoneIsAMember())  # one place taken before, alone
     assert earlier.entry_seq == 1
 

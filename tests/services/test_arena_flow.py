@@ -10,6 +10,7 @@ from fractions import Fraction as F
 
 import pytest
 
+from engine.regulation import read_setting
 from services import audit, closing, lineups, marks, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
 
@@ -36,9 +37,9 @@ async def sign(seq: int, text: str):
 
 async def setup_teams() -> None:
     await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 14:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
     for k, team in enumerate(("四川", "重庆")):
         for i, number in enumerate(NUMBERS):
             seq = 7 * k + i + 1
@@ -56,9 +57,9 @@ async def bout(text: str, now=DAY) -> str:
 
 async def test_signup_refusals_and_the_close_check(clean_db):
     await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 14:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
     assert (await sign(1, line(1, "四川", "6", "女"))).ack
     with pytest.raises(Refusal, match="6 号已由 棋手1"):  # number taken in the team
         await sign(2, line(2, "四川", "6", "女"))
@@ -304,10 +305,10 @@ async def test_an_organiser_requires_the_birth_date(clean_db):
     """七(一)1 年满14周岁以上65周岁以下: the preset does not ask for 出生; /设置 出生必填 开 does, and
     the age on the match day (round 1: 2026-12-12) is checked at once."""
     await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 14:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
-    assert "已设置" in (await tournaments.set_value(ORG, "出生必填", "开", T0)).text
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
+    assert "已设置" in (await tournaments.set_value(ORG, read_setting("出生必填", "开"), T0)).text
     with pytest.raises(Refusal, match="出生"):  # asked for, nothing registered
         await sign(1, line(1, "四川", "6", "女"))
     # born 1960-12-13: 2026 − 1960 = 66, less 1 as the birthday (12-13) is after 12-12 → 65,
@@ -316,7 +317,7 @@ async def test_an_organiser_requires_the_birth_date(clean_db):
     # born 1960-12-12: 66 that very day → refused
     with pytest.raises(Refusal, match="66 周岁"):
         await sign(2, line(2, "四川", "5", "女", " 出生 1960-12-12"))
-    await tournaments.set_value(ORG, "出生必填", "关", T0)
+    await tournaments.set_value(ORG, read_setting("出生必填", "关"), T0)
     assert (await sign(2, line(2, "四川", "5", "女"))).ack
 
 

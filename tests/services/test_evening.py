@@ -9,7 +9,8 @@ from datetime import timedelta
 
 import pytest
 
-from engine.numbers import Written
+from engine.numbers import Ident, Written
+from engine.regulation import read_setting
 from engine.vocabulary import LedgerKind
 from services import audit, closing, disputes, ledger, play, signup, tournaments, views
 from services.common import Actor, Refusal
@@ -240,7 +241,7 @@ async def test_bad_special_cases_get_one_reply_and_change_nothing(clean_db):
 
 async def test_players_status_tells_who_is_still_in(clean_db):
     await setup_field()
-    await tournaments.set_value(ORG, "审核", "开", T0)
+    await tournaments.set_value(ORG, read_setting("审核", "开"), T0)
     await signup.sign_up(Actor("66778899", GROUP), "报名 【粤】选手99 66778899", Everyone(), T0)
     await set_cut(1, 4)
     await play_round_one()
@@ -264,7 +265,7 @@ async def test_players_status_tells_who_is_still_in(clean_db):
 
 async def test_substitutes_in_order_only(clean_db):
     await setup_field()
-    await tournaments.set_value(ORG, "审核", "开", T0)
+    await tournaments.set_value(ORG, read_setting("审核", "开"), T0)
     await signup.sign_up(Actor("66778899", GROUP), "报名 【粤】选手99 66778899", Everyone(), T0)
     await set_cut(1, 4)
     await play_round_one()
@@ -333,4 +334,4 @@ async def test_an_arbitrator_undoes_their_own_last_change(clean_db):
     with pytest.raises(Refusal, match="没有可以撤销的操作"):
         await audit.undo_last(ARB, R1)
     with pytest.raises(Refusal, match="只有本赛事的组委"):  # someone else's record: organisers only
-        await audit.undo_last(ARB, R1, "#1")
+        await audit.undo_last(ARB, R1, Ident(1, "1"))

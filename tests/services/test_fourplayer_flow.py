@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from engine.numbers import Written
+from engine.regulation import read_setting
 from engine.vocabulary import LedgerKind
 from services import closing, ledger, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
@@ -42,9 +43,9 @@ def player(seq: int) -> Actor:
 
 async def setup_field(qqs=FIELD) -> None:
     await tournaments.create_tournament(ORG, "xiaomanyao-junqi-2023", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 20:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
     for qq in qqs:
         result = await signup.sign_up(
             Actor(qq, GROUP), f"报名 【粤】选手{qq[-2:]} {qq}", Everyone(), T0
@@ -294,7 +295,7 @@ async def test_no_show_names_the_first_substitute(clean_db):
 
     await setup_field()
     await tournaments.set_value(
-        ORG, "自动弃权", "开", T0
+        ORG, read_setting("自动弃权", "开"), T0
     )  # off in the preset: the bot cannot see the room
     await set_cut(1, 4)
     await play_round_one()

@@ -13,6 +13,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import select
 
+from engine.numbers import Ident
+from engine.regulation import read_setting
 from models import db
 from models.tables import AuditLog, Ban, Entry
 from services import audit, signup, tournaments
@@ -84,7 +86,7 @@ async def test_withdrawal_20_hours_before_the_check_in_is_banned_for_a_year(cup)
             .scalars()
             .all()[-1]
         )
-    await audit.undo_last(ORGANISER, now, f"#{record}")
+    await audit.undo_last(ORGANISER, now, Ident(record, str(record)))
     assert await bans() == []
     async with db.session() as s:
         entry = (await s.execute(select(Entry).where(Entry.user_id == LATE))).scalar_one()
@@ -104,7 +106,7 @@ async def test_the_ban_refuses_the_next_tournament_of_the_group_within_the_year(
     now = at("2024-12-01 12:00")
     await tournaments.create_tournament(ORGANISER, GO, "第二届深圳杯", now)
     for item, value in (("第1轮", "2025-01-11 09:00"), ("报名截止", "2025-01-05 20:00")):
-        await tournaments.set_value(ORGANISER, item, value, now)
+        await tournaments.set_value(ORGANISER, read_setting(item, value), now)
     await signup.set_open(ORGANISER, True, now)
     with pytest.raises(Refusal) as refused:
         await sign_up(LATE, "张三", at("2024-12-14 11:29"))  # a minute before the ban ends

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import select
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Entry, Outbox, Tournament
 from services import closing, groups, marks, play, signup, tournaments, views
@@ -47,9 +48,9 @@ class Everyone:
 async def setup_field(pair_on_close: bool = False) -> None:
     """The field of 16; each round seated by /编排 unless ``pair_on_close`` (the preset's way)."""
     await tournaments.create_tournament(ORG, "pingshan-jieqi-2019", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-19 14:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-19 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
     for seq, qq in QQ.items():
         done = await signup.sign_up(
             Actor(qq, GROUP), f"报名 棋手{seq} {qq} 等级 {LEVEL[seq]}", Everyone(), T0

@@ -7,6 +7,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import select
 
+from engine.numbers import Ident
+from engine.regulation import read_setting
 from models import db
 from models.tables import Outbox
 from services import audit, outbox, play
@@ -198,13 +200,13 @@ async def test_replies_that_report_a_change_are_owed_with_it(clean_db):
 
     outcomes = [
         await tournaments.create_tournament(ORG, "xiaomanyao-junqi-2023", None, T0),
-        await tournaments.set_value(ORG, "第1轮", "2026-12-12 20:00", T0),
+        await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0),
         await tournaments.add_role(ORG, "仲裁", "12345678", None, True),
-        await tournaments.switch(ORG, "1", T0),
+        await tournaments.switch(ORG, Ident(1, "1"), T0),
     ]
     private = Actor(ORG.user_id, None, superuser=True)
     outcomes.append(await exports.restore(private, await exports.backup(1)))
-    outcomes.append(await tournaments.delete(ORG, "2", T0))
+    outcomes.append(await tournaments.delete(ORG, Ident(2, "2"), T0))
     owed = {r.text: r for r in await rows() if r.purpose == "reply"}
     for i, out in enumerate(outcomes):
         assert out.queued, out.text

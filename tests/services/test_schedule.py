@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from sqlalchemy import select
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Checkin, Result, Round, ScheduledEvent
 from services import play, schedule, timetable
@@ -118,9 +119,9 @@ async def junqi_000(players: int = 8) -> int:
     off, `players` signed up on 12-02; the tournament's id."""
     out = await create_tournament(ORGANISER, "xiaomanyao-junqi-2023", None, CREATED)
     tid = int(out.text.split("#")[1].split("「")[0])
-    await set_value(ORGANISER, "审核", "关", CREATED)
-    await set_value(ORGANISER, "报名截止", "2026-12-10 20:00", CREATED)
-    await set_value(ORGANISER, "第1轮", "2026-12-12 20:00", CREATED)
+    await set_value(ORGANISER, read_setting("审核", "关"), CREATED)
+    await set_value(ORGANISER, read_setting("报名截止", "2026-12-10 20:00"), CREATED)
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-12 20:00"), CREATED)
     for i, qq in enumerate(PLAYERS[:players], start=1):
         result = await sign_up(
             Actor(qq, GROUP), f"报名 【粤】棋手{i} {qq}", Members(), at("2026-12-02 10:00")
@@ -221,8 +222,8 @@ async def test_the_timer_reads_the_pending_rows_id_and_time_only():
 async def test_003_several_rounds_a_day_at_fixed_times():
     out = await create_tournament(ORGANISER, "pingshan-jieqi-2019", None, CREATED)
     assert "#1" in out.text
-    await set_value(ORGANISER, "报名截止", "2026-12-10 20:00", CREATED)
-    await set_value(ORGANISER, "第1轮", "2026-12-19 14:00", CREATED)
+    await set_value(ORGANISER, read_setting("报名截止", "2026-12-10 20:00"), CREATED)
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-19 14:00"), CREATED)
     events = await rows()
     # 003 日程表 day 1: 14:00 14:50 15:40 16:30 17:20; day 2 (the preset's 04-22 09:00 is
     # 19 h after 04-21 14:00, so 12-20 09:00): 09:00 09:50 11:00 14:00 15:50 16:30 19:30
@@ -385,7 +386,9 @@ async def test_no_show_lists_who_has_not_checked_in_and_forfeits_nobody():
 
 async def test_no_show_forfeits_players_neither_checked_in_nor_reported():
     await junqi_000()
-    await set_value(ORGANISER, "自动弃权", "开", CREATED)  # the regulation turns auto_forfeit on
+    await set_value(
+        ORGANISER, read_setting("自动弃权", "开"), CREATED
+    )  # the regulation turns auto_forfeit on
     await advance(at("2026-12-12 19:30"))
     # everyone checks in but player 1 (table 1) and player 6 (table 2)
     for qq in PLAYERS[1:5] + PLAYERS[6:]:
@@ -502,7 +505,7 @@ async def test_setting_a_time_moves_the_pending_rows_only():
     assert reminded.kind == "signup_reminder"
     # round 1 one day later: the whole timetable moves by one day, keeping its gaps; the
     # sign-up rows, the posted 24 h reminder among them, stay as they were
-    await set_value(ORGANISER, "第1轮", "2026-12-13 20:00", at("2026-12-09 21:00"))
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-13 20:00"), at("2026-12-09 21:00"))
     after = await rows()
     assert sorted(r.id for r in after) == sorted(r.id for r in before)  # moved, none added or lost
     old = {r.id: r for r in before}
@@ -532,7 +535,7 @@ async def test_moving_the_deadline_later_moves_the_close_and_announces_the_new_d
     # deadline 12-10 20:00 → 12-11 20:00: the close and the 1 h reminder move one day; the
     # 24 h reminder, posted for the old deadline, is due again 24 h before the new one
     # (12-10 20:00): a new announcement, not a replay. The same rows, none added.
-    await set_value(ORGANISER, "报名截止", "2026-12-11 20:00", at("2026-12-09 21:00"))
+    await set_value(ORGANISER, read_setting("报名截止", "2026-12-11 20:00"), at("2026-12-09 21:00"))
     after = await rows()
     assert sorted(r.id for r in after) == sorted(before)
     assert {
@@ -558,7 +561,7 @@ async def test_a_row_moved_into_the_past_is_neither_run_nor_reported_as_missed()
     await advance(at("2026-12-10 21:00"))
     # at 12-10 21:00 round 1 moves to 12-11 20:30: its "1 day before" reminder would be due
     # 12-10 20:30, already past when the organiser sets it
-    await set_value(ORGANISER, "第1轮", "2026-12-11 20:30", at("2026-12-10 21:00"))
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-11 20:30"), at("2026-12-10 21:00"))
     notices = await wake(at("2026-12-10 21:00"))
     assert not [t for t in private_to(notices, SUPERUSER) if "停机" in t]
     assert not group_texts(notices)
@@ -570,9 +573,9 @@ async def test_a_time_set_by_mistake_then_corrected_rearms_the_rows():
     await advance(at("2026-12-10 21:00"))
     # at 21:00 on 12-10 an organiser types today's date for round 1 (its start, no-show and
     # reminders are then in the past), and corrects it a minute later to 12-12 20:00
-    await set_value(ORGANISER, "第1轮", "2026-12-10 20:00", at("2026-12-10 21:00"))
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-10 20:00"), at("2026-12-10 21:00"))
     await wake(at("2026-12-10 21:00"))
-    await set_value(ORGANISER, "第1轮", "2026-12-12 20:00", at("2026-12-10 21:01"))
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-12 20:00"), at("2026-12-10 21:01"))
     round_1 = {v for v in planned_view(await schedule.pending()) if v[1] == 1}
     assert round_1 == {
         ("round_reminder", 1, "1 天", "2026-12-11 20:00"),
@@ -589,7 +592,7 @@ async def test_a_time_set_by_mistake_then_corrected_rearms_the_rows():
 async def test_a_job_left_at_a_rows_old_time_cannot_claim_it_early():
     await junqi_000(players=0)
     (start,) = [r for r in await rows() if r.kind == "round_start" and r.payload["round"] == 1]
-    await set_value(ORGANISER, "第1轮", "2026-12-13 20:00", at("2026-12-09 21:00"))
+    await set_value(ORGANISER, read_setting("第1轮", "2026-12-13 20:00"), at("2026-12-09 21:00"))
     # another process has not refreshed yet: its job wakes at the old time, 12-12 20:00
     assert await schedule.claim(start.id, at("2026-12-12 20:00")) is False
     (moved,) = [r for r in await rows() if r.id == start.id]
@@ -600,7 +603,7 @@ async def test_signup_reopened_with_a_later_deadline_closes_at_that_deadline():
     await junqi_000(players=4)
     await advance(at("2026-12-10 20:00"))
     # after the close the organisers extend the deadline by a day and reopen
-    await set_value(ORGANISER, "报名截止", "2026-12-11 20:00", at("2026-12-10 21:00"))
+    await set_value(ORGANISER, read_setting("报名截止", "2026-12-11 20:00"), at("2026-12-10 21:00"))
     reopened = await set_open(ORGANISER, True, at("2026-12-10 21:00"))
     assert "截止 2026-12-11 20:00" in reopened.text
     texts = group_texts(await advance(at("2026-12-11 20:00")))
@@ -620,7 +623,7 @@ async def test_signup_reopened_with_a_later_deadline_closes_at_that_deadline():
 async def test_check_in_after_the_next_round_opens_is_for_the_next_round():
     # round 2 on the same evening at 21:30: its check-in opens 30 min before, at 21:00
     await junqi_000()
-    await set_value(ORGANISER, "第2轮", "2026-12-12 21:30", CREATED)
+    await set_value(ORGANISER, read_setting("第2轮", "2026-12-12 21:30"), CREATED)
     for qq in PLAYERS:
         await check_in(qq, at("2026-12-12 19:45"))
     notices = await advance(at("2026-12-12 21:00"))

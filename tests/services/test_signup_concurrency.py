@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import select
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Entry
 from services import signup, tournaments
@@ -61,7 +62,7 @@ async def open_tournament(preset: str = "xiaomanyao-junqi-2023") -> int:
         ("报名截止", "2026-12-10 20:00"),
         ("审核", "关"),
     ):
-        await tournaments.set_value(ORGANISER, item, value, NOW)
+        await tournaments.set_value(ORGANISER, read_setting(item, value), NOW)
     return int(re.search(r"#(\d+)", created.text).group(1))
 
 
@@ -131,7 +132,7 @@ async def test_50_concurrent_duplicates_of_one_account_make_one_entry(clean_db):
 
 async def test_concurrent_signups_never_overfill_the_capacity(clean_db):
     tid = await open_tournament()
-    await tournaments.set_value(ORGANISER, "人数上限", "8", NOW)  # two tables of four
+    await tournaments.set_value(ORGANISER, read_setting("人数上限", "8"), NOW)  # two tables of four
 
     results = await asyncio.gather(*(sign_up(FIRST_QQ + i) for i in range(40)))
 

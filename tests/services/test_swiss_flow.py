@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import update
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Tournament
 from services import closing, play, rankings, signup, snapshot, tournaments, views
@@ -31,9 +32,9 @@ class Everyone:
 
 async def setup_field() -> int:
     out = await tournaments.create_tournament(ORG, "shenzhen-go-2023", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 20:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
     for seq, qq in {**YOUTH, **OPEN_A}.items():
         born = "2008-05-01" if seq in YOUTH else "1995-05-01"
         done = await signup.sign_up(
@@ -220,13 +221,13 @@ async def test_no_player_joins_after_round_1_under_the_go_regulation(clean_db):
     # them): once round 1 is seated nobody becomes active any more
     await setup_field()
     # youth capped at its 5 players: a sixth youth sign-up waits for a place (候补)
-    await tournaments.set_value(ORG, "人数上限", "青少年组 5", T0)
+    await tournaments.set_value(ORG, read_setting("人数上限", "青少年组 5"), T0)
     done = await signup.sign_up(
         Actor("1000010", GROUP), "报名 棋手10 1000010 出生 2009-03-01 段位 2段", Everyone(), T0
     )
     assert done is not None and done.entry_seq == 10
     # and an open A sign-up waits for approval
-    await tournaments.set_value(ORG, "审核", "开", T0)
+    await tournaments.set_value(ORG, read_setting("审核", "开"), T0)
     done = await signup.sign_up(
         Actor("1000011", GROUP), "报名 棋手11 1000011 出生 1990-03-01 段位 4段", Everyone(), T0
     )

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from sqlalchemy import select, update
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Result, Round, ScheduledEvent, Tournament
 from services import closing, play, schedule, signup, timetable, tournaments, views
@@ -84,10 +85,10 @@ async def go_cup(dispute_deadline: bool = False) -> None:
         if dispute_deadline:  # a variant closing each round at the match day's 24:00
             regulation["disputes"] = {**regulation["disputes"], "deadline": "match_day_midnight"}
         await work.session.execute(update(Tournament).values(rng_seed=1, regulation=regulation))
-    await tournaments.set_value(ORG, "审核", "关", CREATED)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", CREATED)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 09:00", CREATED)
-    await tournaments.set_value(ORG, "第2轮", "2026-12-12 13:00", CREATED)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), CREATED)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), CREATED)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 09:00"), CREATED)
+    await tournaments.set_value(ORG, read_setting("第2轮", "2026-12-12 13:00"), CREATED)
     for seq, qq in QQ.items():
         born = "2008-05-01" if seq in YOUTH else "1995-05-01"
         done = await signup.sign_up(
@@ -170,7 +171,7 @@ async def test_no_show_lists_the_late_players_of_every_division_and_forfeits_nob
 
 async def test_no_show_forfeits_where_the_regulation_turns_auto_forfeit_on():
     await go_cup()
-    await tournaments.set_value(ORG, "自动弃权", "开", CREATED)
+    await tournaments.set_value(ORG, read_setting("自动弃权", "开"), CREATED)
     await advance(at("2026-12-12 08:30"))
     await check_in_all_but(2, 7)
     await advance(at("2026-12-12 09:00"))
@@ -230,7 +231,7 @@ async def test_round_start_calls_the_start_of_a_division_seated_by_hand_and_seat
 
 async def test_the_dispute_deadline_closes_each_division_still_on_the_round():
     await go_cup(dispute_deadline=True)
-    await tournaments.set_value(ORG, "第2轮", "无", CREATED)
+    await tournaments.set_value(ORG, read_setting("第2轮", "无"), CREATED)
     await advance(at("2026-12-12 09:00"))
     await enter(1, 6, "胜")
     await enter(1, 7, "胜")

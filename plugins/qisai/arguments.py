@@ -1,0 +1,55 @@
+"""Typed arguments read from chat for the services that take no chat text: each parser turns
+what was typed into the value its service takes, or refuses with the command's right form."""
+
+from engine import numbers
+from engine import regulation as regulations
+from services.common import Refusal
+
+UNDO_FORM = (
+    "格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12"
+)
+SWITCH_FORM = "请写赛事编号，例如：/切换赛事 2（编号见 /赛事列表）"
+DELETE_FORM = "请写赛事编号，例如：/删除赛事 2（编号见 /赛事列表）。删除后可用 /撤销 恢复。"
+SETTING_FORM = (
+    "格式：/设置 <项> <值>，例如：/设置 报名截止 2026-12-10 20:00 或 /设置 第1轮 2026-12-12 20:00\n"
+    "可设置的项："
+)
+
+
+def _ident(text: str) -> numbers.Ident | None:
+    """A row's number written `12`, `#12` or `＃１２` (any number of `#`); None when the rest is
+    not a whole number (letters, `²`, a sign, nothing). A whole number no row can have (0, one
+    past ``numbers.MAX_ID``) has the value None: its service says no such row exists."""
+    number = numbers.ascii_text(text).lstrip("#")
+    if not numbers.is_number(number):
+        return None
+    return numbers.Ident(numbers.whole(number, lo=1), number)
+
+
+def record_number(args: str) -> numbers.Ident | None:
+    """`/撤销 [#记录号]`: the record of `/日志` named, or None (nothing, or a bare `#`): the
+    sender's own last change."""
+    if not numbers.ascii_text(args).lstrip("#"):
+        return None
+    record = _ident(args)
+    if record is None:
+        raise Refusal(UNDO_FORM)
+    return record
+
+
+def tournament_number(args: str, form: str) -> numbers.Ident:
+    """`/切换赛事 <编号>` · `/删除赛事 <编号>`: the tournament's number; refused with `form`
+    (``SWITCH_FORM``, ``DELETE_FORM``) when there is none."""
+    number = _ident(args)
+    if number is None:
+        raise Refusal(form)
+    return number
+
+
+def setting(args: str) -> regulations.Setting:
+    """`/设置 <项> <值>`: the item and the value in typed form (``regulations.read_setting``;
+    an unknown item or a bad value is refused by the service, after its permission check)."""
+    parts = args.split(maxsplit=1)
+    if len(parts) < 2:
+        raise Refusal(SETTING_FORM + "、".join(regulations.setting_names()))
+    return regulations.read_setting(parts[0], parts[1])
