@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy import update
 
+from engine.regulation import read_setting
 from models import db
 from models.tables import Tournament
 from services import closing, groups, play, rankings, signup, timetable, tournaments, views
@@ -31,8 +32,8 @@ class Everyone:
 async def round_robin_of_ten() -> None:
     """The club round robin with ten sign-ups, round 1 on 2026-12-12 20:00 (Shanghai)."""
     await tournaments.create_tournament(ORG, "round-robin", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-12 20:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
     for seq, qq in TEN.items():
         done = await signup.sign_up(Actor(qq, GROUP), f"报名 棋手{seq} {qq}", Everyone(), T0)
         assert done is not None and done.entry_seq == seq

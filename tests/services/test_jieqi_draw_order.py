@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 
 from engine.formats import DRAW_PLACE
+from engine.regulation import read_setting
 from models import db
 from models.tables import Entry, Tournament
 from services import audit, exports, groups, play, signup, tournaments, views
@@ -35,9 +36,9 @@ class Everyone:
 
 async def setup_field() -> None:
     await tournaments.create_tournament(ORG, "pingshan-jieqi-2019", None, T0)
-    await tournaments.set_value(ORG, "第1轮", "2026-12-19 14:00", T0)
-    await tournaments.set_value(ORG, "报名截止", "2026-12-10 20:00", T0)
-    await tournaments.set_value(ORG, "审核", "关", T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-19 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
     for seq in range(1, 129):
         qq = str(2_000_000 + seq)
         done = await signup.sign_up(
