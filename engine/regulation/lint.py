@@ -4,8 +4,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat
-from engine.formats.planned import ROUND_CUT_TIEBREAKS
 from engine.prizes import prize_table_total
+from engine.tiebreaks import TIEBREAKS
 
 from .schema import Regulation, RoundSlot
 
@@ -90,11 +90,12 @@ def _lint_event_dates(reg: Regulation):
 
 def _lint_tiebreak_reading(reg: Regulation):
     for name in reg.format.all_tiebreaks:
-        if name in ROUND_CUT_TIEBREAKS:
+        tb = TIEBREAKS.get(name)
+        if tb is not None and tb.reading and name in reg.format.KNOWN_TIEBREAKS:
             yield LintWarning(
                 "tiebreak_reading",
                 reg.clause_of("format.tiebreaks"),
-                f"“逐轮递减”有多种算法，本规程采用 {name}：{ROUND_CUT_TIEBREAKS[name]}。",
+                f"“逐轮递减”有多种算法，本规程采用{tb.label}（{name}）：{tb.reading}。",
                 level="info",
             )
 
