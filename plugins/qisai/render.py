@@ -392,16 +392,14 @@ def standings_layout(
         scores = r["round_scores"] + [None] * (rounds - len(r["round_scores"]))
         cells += [Cell("-" if s is None else s, color) for s in scores]
         cells.append(Cell(r["total"], color))
-        deciding = labels.deciding_label(r) or ""
+        deciding = labels.deciding_key(r, keys)
         for k in keys:
-            label = labels.tiebreak_label(k)
             value = r["tiebreaks"].get(k)
-            hit = bool(deciding) and deciding.startswith(label)
             cells.append(
                 Cell(
                     "" if value is None else labels.tiebreak_text(value),
                     color,
-                    DECIDED if hit else None,
+                    DECIDED if k == deciding else None,
                 )
             )
         status_color = {"active": GREEN, "eliminated": MUTED}.get(r["status"], RED)
