@@ -1,4 +1,5 @@
-"""Numbers as people type them in chat commands: ASCII or full-width digits, nothing else, bounded.
+"""Numbers as people type them in chat commands (ASCII or full-width digits, nothing else,
+bounded) and as every output shows them (``decimal_text``: exact decimals).
 
 `str.isdigit()` also accepts `²`, `①` and other scripts' digits, and `int()` of a long enough
 string overflows the database (past 2^63, or 2^31 for an integer column on PostgreSQL) or raises
@@ -98,3 +99,27 @@ class Ident:
 
     value: int | None
     text: str
+
+
+def decimal_text(value: object) -> str:
+    """Exact text of a number: ``Fraction(63, 5)`` -> ``"12.6"``; a fraction whose decimal
+    does not terminate stays ``"p/q"``; other values use ``str``."""
+    if type(value) is int:
+        return str(value)
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        return str(value)
+    numerator, denominator = value.as_integer_ratio()
+    if denominator == 1:
+        return str(numerator)
+    rest, places = denominator, 0
+    for prime in (2, 5):
+        count = 0
+        while rest % prime == 0:
+            rest //= prime
+            count += 1
+        places = max(places, count)
+    if rest != 1:
+        return f"{numerator}/{denominator}"
+    shown = str(abs(numerator) * 10**places // denominator).rjust(places + 1, "0")
+    sign = "-" if numerator < 0 else ""
+    return f"{sign}{shown[:-places]}.{shown[-places:]}"

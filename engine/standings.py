@@ -1,10 +1,10 @@
 """Weighted-elimination standings (seed 000 §六): round rankings, cuts, substitutes, final order.
 
 Tiebreaks are named, like TieBreakServer's specifiers: a rank order is a list of names
-resolved in ``TIEBREAKS``. Each is a small pure function ``value(player, context)`` with its
-formula in the docstring; a format with other data (opponents, games, …) registers its own
-names with ``@register_tiebreak`` and passes its own player and context objects — the
-ranking itself (``rank_by_chain``) only needs ``player.seq``.
+resolved in the one registry of every format (engine/tiebreaks: ``TIEBREAKS``, each a small
+pure function ``value(player, context)`` with its formula in the docstring). The ranking here
+takes the names that read a ``Competitor`` (engine/tiebreaks/weighted.py) or only
+``player.seq``; ``rank_by_chain`` itself only needs ``player.seq``.
 
 Speed (5,000 players re-ranked after every round): ``rank_round`` and ``standings`` read the
 scores of a field of ``Competitor`` once, as integers over one common denominator (exact), and
@@ -28,7 +28,31 @@ from math import lcm
 from operator import mul
 from typing import Any
 
+from .numbers import decimal_text
+from .tiebreaks import TIEBREAKS, WEIGHTED, Tiebreak, register_tiebreak, resolve
+from .tiebreaks.weighted import (
+    Competitor,
+    RankContext,
+    earlier_rounds,
+    round_score,
+    signup_order,
+    sponsor,
+    weighted_total,
+    weighted_total_tiebreak,
+)
+from .tiebreaks.weighted import check_weights as _check_weights
+from .tiebreaks.weighted import number as _number
 from .vocabulary import EntryStatus
+
+__all__ = [  # the tiebreak names and records live in engine/tiebreaks; imported from here too
+    "TIEBREAKS",
+    "Competitor",
+    "RankContext",
+    "Tiebreak",
+    "decimal_text",
+    "register_tiebreak",
+    "weighted_total",
+]
 
 ACTIVE, ELIMINATED, SUBSTITUTE, WITHDRAWN, DISQUALIFIED = (
     EntryStatus.ACTIVE,
@@ -49,167 +73,6 @@ TIEBREAKS_FROM_ROUND_2 = (
     "signup_order",
 )
 """Seed 000 §六.2–3: weighted total, sponsors first, current round, earlier rounds back, sign-up order."""
-
-
-# --------------------------------------------------------------------------- plain data
-
-
-@dataclass(frozen=True)
-class Competitor:
-    """A player as the standings see it. ``round_scores[r]`` is the round score of round r
-    (game points + adjustments, may be negative); a round absent from it was not played."""
-
-    seq: int
-    sponsor: bool
-    round_scores: Mapping[int, Fraction]
-    withdrawn: bool = False
-    disqualified: bool = False
-
-
-@dataclass(frozen=True)
-class RankContext:
-    """What a tiebreak may read besides the player: the round being ranked and the weights
-    (``weights[r - 1]`` is round r's weight)."""
-
-    round_no: int
-    weights: Sequence[Fraction] = ()
-
-
-@dataclass(frozen=True)
-class Tiebreak:
-    """A named ranking criterion. ``value(player, context)`` returns a number or a tuple of
-    numbers; ``higher_first`` says which end ranks first; ``describe(upper, lower)`` words
-    why the upper value wins (default: ``<label> <upper> > <lower>``)."""
-
-    name: str
-    label: str
-    value: Callable[[Any, Any], Any]
-    higher_first: bool = True
-    describe: Callable[[Any, Any], str] | None = None
-
-    def why(self, upper: Any, lower: Any) -> str:
-        """Chinese reason why ``upper`` ranks before ``lower`` on this criterion alone."""
-        if self.describe is not None:
-            return self.describe(upper, lower)
-        sign = ">" if self.higher_first else "<"
-        return f"{self.label} {decimal_text(upper)} {sign} {decimal_text(lower)}"
-
-
-TIEBREAKS: dict[str, Tiebreak] = {}
-"""Registry of tiebreak names -> Tiebreak; a rank order is a list of these names."""
-
-
-def register_tiebreak(
-    name: str,
-    label: str,
-    *,
-    higher_first: bool = True,
-    describe: Callable[[Any, Any], str] | None = None,
-) -> Callable[[Callable[[Any, Any], Any]], Callable[[Any, Any], Any]]:
-    """Decorator registering ``fn(player, context)`` under ``name`` with a Chinese ``label``."""
-
-    def decorator(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
-        if name in TIEBREAKS:
-            raise ValueError(f"tiebreak {name!r} registered twice")
-        TIEBREAKS[name] = Tiebreak(name, label, fn, higher_first, describe)
-        return fn
-
-    return decorator
-
-
-def decimal_text(value: Any) -> str:
-    """Exact text of a number: ``Fraction(63, 5)`` -> ``"12.6"``; a fraction whose decimal
-    does not terminate stays ``"p/q"``; other values use ``str``."""
-    if type(value) is int:
-        return str(value)
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        return str(value)
-    numerator, denominator = value.as_integer_ratio()
-    if denominator == 1:
-        return str(numerator)
-    rest, places = denominator, 0
-    for prime in (2, 5):
-        count = 0
-        while rest % prime == 0:
-            rest //= prime
-            count += 1
-        places = max(places, count)
-    if rest != 1:
-        return f"{numerator}/{denominator}"
-    digits = str(abs(numerator) * 10**places // denominator).rjust(places + 1, "0")
-    sign = "-" if numerator < 0 else ""
-    return f"{sign}{digits[:-places]}.{digits[-places:]}"
-
-
-# --------------------------------------------------------------------------- seed 000 tiebreaks
-
-
-def weighted_total(
-    round_scores: Mapping[int, Fraction], weights: Sequence[Fraction], upto: int
-) -> Fraction:
-    """Weighted total after round ``upto``: Σ_{r ≤ upto, r played} weights[r-1] × round_scores[r],
-    exactly (seed 000 §六.2: 0.2·R1 + 0.4·R2 + 0.6·R3 + 0.8·R4 + 1.0·R5 + 1.0·R6)."""
-    _check_weights(weights, upto)
-    numerator, denominator = 0, 1  # integers over a common denominator: exact and fast
-    for r, score in round_scores.items():
-        if r <= upto:
-            weight_n, weight_d = weights[r - 1].as_integer_ratio()
-            score_n, score_d = score.as_integer_ratio()
-            numerator = numerator * weight_d * score_d + weight_n * score_n * denominator
-            denominator *= weight_d * score_d
-    return Fraction(numerator, denominator)
-
-
-def _check_weights(weights: Sequence[Fraction], upto: int) -> None:
-    if upto > len(weights):
-        raise ValueError(f"第{upto}轮没有权值：只设了 {len(weights)} 轮的权值")
-
-
-def _number(value: Fraction | int) -> Fraction | int:
-    """An integral fraction as the equal int (cheaper to hash and compare), others unchanged."""
-    return value.numerator if value.denominator == 1 else value
-
-
-@register_tiebreak("round_score", "本轮成绩")
-def round_score(player: Competitor, context: RankContext) -> Fraction | int:
-    """Score of the round being ranked: round_scores[n], higher first (§六.1)."""
-    return _number(player.round_scores.get(context.round_no, 0))
-
-
-register_tiebreak("current_round", "当轮成绩")(round_score)  # §六.2 对比当轮成绩: same formula
-
-
-@register_tiebreak("weighted_total", "加权总分")
-def weighted_total_tiebreak(player: Competitor, context: RankContext) -> Fraction:
-    """Σ_{r ≤ n} w_r × round_scores[r], higher first (§六.2)."""
-    return weighted_total(player.round_scores, context.weights, context.round_no)
-
-
-@register_tiebreak("sponsor", "赞助者", describe=lambda upper, lower: "赞助者优先")
-def sponsor(player: Competitor, context: RankContext) -> int:
-    """1 for a sponsor or named sponsor, else 0; sponsors first on equal totals (§六.3)."""
-    return 1 if player.sponsor else 0
-
-
-def _earlier_round_why(upper: tuple[Fraction, ...], lower: tuple[Fraction, ...]) -> str:
-    for i, (a, b) in enumerate(zip(upper, lower)):
-        if a != b:
-            return f"第{len(upper) - i}轮成绩 {decimal_text(a)} > {decimal_text(b)}"
-    return "此前各轮成绩相同"
-
-
-@register_tiebreak("earlier_rounds", "此前各轮成绩", describe=_earlier_round_why)
-def earlier_rounds(player: Competitor, context: RankContext) -> tuple[Fraction | int, ...]:
-    """(round_scores[n-1], round_scores[n-2], …, round_scores[1]) compared in that order,
-    higher first (§六.2 依次对比上一轮成绩); a round not played counts 0."""
-    scores = player.round_scores
-    return tuple(_number(scores.get(r, 0)) for r in range(context.round_no - 1, 0, -1))
-
-
-@register_tiebreak("signup_order", "报名序号", higher_first=False)
-def signup_order(player: Any, context: Any) -> int:
-    """The sign-up number (报名序号), lower first (§六.1–2)."""
-    return player.seq
 
 
 # --------------------------------------------------------------------------- batch forms
@@ -325,10 +188,7 @@ class RankedRow:
 
 
 def _chain(names: Sequence[str]) -> list[Tiebreak]:
-    unknown = [name for name in names if name not in TIEBREAKS]
-    if unknown:
-        raise ValueError(f"未知的排名依据：{'、'.join(unknown)}；可用：{'、'.join(TIEBREAKS)}")
-    return [TIEBREAKS[name] for name in names]
+    return resolve(names, WEIGHTED)
 
 
 def explain_order(upper: Mapping[str, Any], lower: Mapping[str, Any], chain: Sequence[str]) -> str:

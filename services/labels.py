@@ -1,9 +1,7 @@
 """Chinese words for the fields of the JSON API's dicts, shared by every output
 (chat images, the web page, the spreadsheets), so that they all say the same."""
 
-from engine.formats.round_robin import TIEBREAK_LABELS as ROUND_ROBIN_TIEBREAKS
-from engine.standings import TIEBREAKS
-from engine.swiss import SWISS_TIEBREAKS
+from engine import tiebreaks
 from engine.vocabulary import EntryStatus, LedgerKind
 
 # a player's status as people read it: the one vocabulary of chat, API and page
@@ -27,22 +25,9 @@ def status_word(status: str, finished: bool = False) -> str:
 
 
 def tiebreak_label(key: str) -> str:
-    """The Chinese name of a tiebreak key (`opponents_score` → 对手分)."""
-    known = {
-        "opponents_score": "对手分",
-        "progressive": "累进分",
-        "wins": "胜局",
-        "warnings": "警告",
-        "fouls": "犯规",
-    }
-    tb = TIEBREAKS.get(key)
-    if tb is not None:
-        return tb.label
-    if key in known:
-        return known[key]
-    # the Swiss and round-robin chains' own (索伯分, 直胜, 抽签, 对手分逐轮递减…)
-    swiss = SWISS_TIEBREAKS.get(key)
-    return swiss.label if swiss is not None else ROUND_ROBIN_TIEBREAKS.get(key, key)
+    """The Chinese name of a tiebreak key (`opponents_score` → 对手分), from the one registry
+    of every format's tiebreaks (engine/tiebreaks); a key it lacks as given."""
+    return tiebreaks.label(key)
 
 
 def tiebreak_text(value) -> str:
@@ -72,6 +57,17 @@ def deciding_label(row: dict) -> str | None:
     if "相同，" not in why:
         return None
     return why.split("相同，", 1)[1]
+
+
+def deciding_key(row: dict, keys: list[str]) -> str | None:
+    """Which of `keys` separated the row from the one above on equal totals: the key whose
+    Chinese name begins the reason, the longest such name (`对手分逐轮递减（去掉最后1轮）3 > 2`
+    is 对手分逐轮递减, not 对手分); None when no tiebreak did."""
+    deciding = deciding_label(row)
+    if not deciding:
+        return None
+    hits = [k for k in keys if deciding.startswith(tiebreak_label(k))]
+    return max(hits, key=lambda k: len(tiebreak_label(k)), default=None)
 
 
 def ledger_text(row: dict) -> str:

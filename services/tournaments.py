@@ -181,7 +181,9 @@ async def describe(actor: Actor) -> Outcome:
     warnings = regulations.lint(reg)
     if warnings:
         lines.append(f"规程提示（{len(warnings)} 条）：")
-        lines.extend(f"· [{w.clause}] {w.message}" for w in warnings)
+        lines.extend(
+            f"· [{w.clause}] {'错误：' if w.level == 'error' else ''}{w.message}" for w in warnings
+        )
     return Outcome("\n".join(lines))
 
 

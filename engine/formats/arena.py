@@ -39,6 +39,7 @@ from engine.arena import ladder, lineup, pool
 from engine.fields import Exact, Points, _Model
 from engine.signup_fields import SUBSTITUTE_NUMBER, parse_birth
 from engine.standings import StandingRow, Standings
+from engine.tiebreaks import ladder as shown
 
 from .base import Facts, Format, FormatError, PlayerFacts, RoundField, TableFacts
 
@@ -531,8 +532,8 @@ class Arena(Format):
                             Fraction(won.get(holder, 0)),
                             [played.get(r) for r in range(1, after_round + 1)],
                             {
-                                "bouts": len(played),
-                                "game_points": sum(played.values(), Fraction(0)),
+                                "bouts": shown.bouts(played),
+                                "game_points": shown.game_points(played),
                             },
                             status,
                             after_round,

@@ -20,6 +20,7 @@ from engine import fourplayer, numbers
 from engine import standings as ranking
 from engine.fields import Exact, _Model
 from engine.seating import SeatingError, first_round_seating, snake_seating
+from engine.tiebreaks import WEIGHTED, names_over
 from engine.vocabulary import Mark, ResultWord
 
 from .base import Facts, Format, FormatCommand, FormatError, RoundField
@@ -29,9 +30,8 @@ GAME_WORDS = {m: m.label for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)}
 
 # --------------------------------------------------------------------------- schema ([format])
 
-FOUR_PLAYER_TIEBREAKS = frozenset(
-    {"round_score", "signup_order", "weighted_total", "sponsor", "current_round", "earlier_rounds"}
-)
+FOUR_PLAYER_TIEBREAKS = names_over(WEIGHTED)
+"""The registry's names a weighted elimination ranks by (engine/tiebreaks/weighted.py)."""
 
 
 class FourPlayerFormat(_Model):

@@ -52,13 +52,14 @@ from engine.knockout import groups as kg
 from engine.knockout import prizes as kp
 from engine.knockout import tie as kt
 from engine.standings import Standings, decimal_text
+from engine.tiebreaks import GAMES, names_over
 from engine.vocabulary import EntryStatus, ResultWord
 
 from .base import DRAW_PLACE, Facts, Format, FormatError, GroupPlace, PlayerFacts, RoundField
 from .knockout_views import bracket_json, bracket_lines, bracket_tree, player_label
-from .planned import SWISS_TIEBREAKS
 from .swiss import FORMAT as SWISS
-from .swiss import SwissFormat, SwissRow
+from .swiss import SwissFormat
+from .two_player import SwissRow
 
 __all__ = ["FORMAT", "GroupKnockoutFormat", "JieqiStandings", "KnockoutTie", "TieResult"]
 
@@ -98,7 +99,7 @@ class GroupKnockoutFormat(_Model):
     forfeits_consecutive: bool = False
     fouls_to_lose_game: int | None = Field(default=None, ge=1)
 
-    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = SWISS_TIEBREAKS
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
 
     @property
     def knockout_rounds(self) -> int:

@@ -11,13 +11,13 @@ loss) and the opponent ``forfeit_present`` (default: the win); a game unfinished
 cutoff is a draw (``cutoff_draw``, default the draw).
 
 Standings: points (game points + adjustments), then the regulation's tiebreaks in order
-(``format.tiebreaks``), each below with its formula.
+(``format.tiebreaks``): 索伯分, 直胜, 胜局, 抽签 by default, any name of the registry's
+two-player tiebreaks (engine/tiebreaks/games.py, each with its formula), ranked by the code the
+Swiss shares (engine/formats/two_player.py).
 """
 
 from __future__ import annotations
 
-import random
-from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -27,25 +27,20 @@ from pydantic import Field
 
 from engine import berger
 from engine.fields import _Model
-from engine.standings import StandingRow, Standings, decimal_text
-from engine.vocabulary import MARK_WORDS, EntryStatus, Mark, ResultWord
+from engine.numbers import decimal_text
+from engine.standings import Standings
+from engine.tiebreaks import GAMES, label, names_over
+from engine.tiebreaks.games import Game as _Game  # noqa: F401  (the 索伯分 formula's games)
+from engine.tiebreaks.games import sonneborn_berger  # noqa: F401  (its formula, by hand)
+from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 
+from . import two_player
 from .base import Facts, Format, FormatError, RoundField
 
 WIN, DRAW, LOSS = Mark.WIN, Mark.DRAW, Mark.LOSS
 _MARKS = MARK_WORDS
 _WORDS = {m: m.label for m in (WIN, DRAW, LOSS)}
 _FLIP = {WIN: LOSS, DRAW: DRAW, LOSS: WIN}
-
-TIEBREAK_LABELS = {
-    "points": "积分",
-    "sonneborn_berger": "索伯分",
-    "direct_encounter": "直胜",
-    "wins": "胜局",
-    "lots": "抽签",
-}
-"""The tiebreaks a round robin knows, with their Chinese names (chat, lint)."""
-
 
 # --------------------------------------------------------------------------- schema ([format])
 
@@ -59,9 +54,7 @@ class RoundRobinFormat(_Model):
     numbering: Literal["signup_order"] = "signup_order"
     tiebreaks: list[str] = ["points", "sonneborn_berger", "direct_encounter", "wins", "lots"]
 
-    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = frozenset(
-        {"points", "sonneborn_berger", "direct_encounter", "wins", "lots"}
-    )
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
 
     @property
     def planned_rounds(self) -> int:
@@ -87,18 +80,7 @@ class GameResult:
     bye: bool = False
 
 
-@dataclass(frozen=True)
-class _Game:
-    """One game as a player's standings see it: the opponent and the points made."""
-
-    opponent: int
-    points: Fraction
-    won: bool
-
-
-def _score(reg: Any, name: str, default: Any) -> Fraction:
-    value = getattr(reg.scoring, name)
-    return Fraction(default if value is None else value)
+_score = two_player.score
 
 
 def participants(
@@ -237,55 +219,7 @@ class RoundRobin(Format):
     def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:
         """Rows by points, then ``format.tiebreaks`` in order; everyone who played advances
         (a round robin cuts nobody); the disqualified last, unranked."""
-        chain = [name for name in reg.format.tiebreaks if name != "points"]
-        win = _score(reg, "win", 2)
-        rounds: dict[int, dict[int, Fraction]] = defaultdict(dict)
-        games: dict[int, list[_Game]] = defaultdict(list)
-        for tf in facts.tables:
-            if tf.round > after_round:
-                continue
-            for seat, seq in enumerate(tf.seats):
-                rounds[seq][tf.round] = Fraction(sum(tf.points[seat])) if tf.points else Fraction(0)
-            if len(tf.seats) == 2 and tf.points:
-                result: GameResult = tf.result
-                for seat, seq in enumerate(tf.seats):
-                    mine = Fraction(sum(tf.points[seat]))
-                    won = (result.mark == (WIN if seat == 0 else LOSS) and not result.forfeits) or (
-                        bool(result.forfeits) and seat not in result.forfeits
-                    )
-                    games[seq].append(_Game(tf.seats[1 - seat], mine, won))
-        for (seq, number), points in facts.adjustments.items():
-            if number in rounds.get(seq, {}):
-                rounds[seq][number] += points
-        totals = {seq: sum(scores.values(), Fraction(0)) for seq, scores in rounds.items()}
-        field = [seq for seq in sorted(rounds) if seq in facts.players]
-        values = _tiebreak_values(chain, field, totals, games, win, facts.seed)
-        barred = {seq for seq in field if facts.players[seq].disqualified}
-        ranked = _order([seq for seq in field if seq not in barred], totals, values, chain)
-        unranked = _order([seq for seq in field if seq in barred], totals, values, chain)
-        rows = []
-        for place, (seq, rank, why) in enumerate(ranked + unranked):
-            p = facts.players[seq]
-            status = (
-                EntryStatus.DISQUALIFIED
-                if p.disqualified
-                else EntryStatus.WITHDRAWN
-                if p.withdrawn
-                else EntryStatus.ACTIVE
-            )
-            rows.append(
-                StandingRow(
-                    None if seq in barred else rank,
-                    seq,
-                    totals[seq],
-                    [rounds[seq].get(r) for r in range(1, after_round + 1)],
-                    {name: values[seq][name] for name in chain},
-                    status,
-                    after_round,
-                    EntryStatus.DISQUALIFIED.label if seq in barred else why,
-                )
-            )
-        return Standings(after_round, rows, [r.seq for r in rows if r.status == EntryStatus.ACTIVE])
+        return two_player.standings(reg, facts, after_round)
 
     def row_note(self, row: Any) -> str:
         shown = [
@@ -293,94 +227,7 @@ class RoundRobin(Format):
             for k, v in row.tiebreaks.items()
             if k in ("sonneborn_berger", "direct_encounter", "wins")
         ]
-        return "　".join(f"{TIEBREAK_LABELS[k]} {decimal_text(v)}" for k, v in shown)
-
-
-def sonneborn_berger(
-    games: Sequence[_Game], totals: Mapping[int, Fraction], win: Fraction
-) -> Fraction:
-    """索伯分 (Sonneborn–Berger): Σ over the player's games of the opponent's points × the
-    share of the game the player scored (points made / the win's points). With win 1 /
-    draw ½ this is the classical "points of the opponents beaten + half the points of those
-    drawn"; with win 2 / draw 1 / loss 0 the same: a win counts the opponent's points once,
-    a draw half of them, a loss nothing. A rest has no opponent and adds nothing."""
-    return sum((totals[g.opponent] * g.points / win for g in games), Fraction(0))
-
-
-def direct_encounter(seq: int, games: Sequence[_Game], tied: set[int]) -> Fraction:
-    """直胜 (direct encounter): the points the player made in the games against the players
-    tied with him on every criterion before this one (0 when nobody is tied with him)."""
-    return sum((g.points for g in games if g.opponent in tied and g.opponent != seq), Fraction(0))
-
-
-def lots(seqs: Sequence[int], seed: int) -> dict[int, int]:
-    """抽签 (lots): each player's number in a shuffle of the field (sign-up order) by the
-    tournament's seeded RNG, lowest first; the same seed draws the same lots."""
-    order = sorted(seqs)
-    random.Random(seed).shuffle(order)
-    return {seq: i for i, seq in enumerate(order, start=1)}
-
-
-_HIGHER_FIRST = {
-    "points": True,
-    "sonneborn_berger": True,
-    "direct_encounter": True,
-    "wins": True,
-    "lots": False,
-}
-
-
-def _tiebreak_values(chain, field, totals, games, win, seed) -> dict[int, dict[str, Any]]:
-    """Every tiebreak of the chain for every player. Direct encounter is taken among the
-    players equal on the points and on every tiebreak before it."""
-    values: dict[int, dict[str, Any]] = {seq: {"points": totals[seq]} for seq in field}
-    drawn = lots(field, seed)
-    done = ["points"]
-    for name in chain:
-        if name not in TIEBREAK_LABELS:
-            raise ValueError(f"循环赛不认识排名依据 {name}；可用：{'、'.join(TIEBREAK_LABELS)}")
-        groups: dict[tuple, set[int]] = defaultdict(set)
-        for seq in field:
-            groups[tuple(values[seq][k] for k in done)].add(seq)
-        for seq in field:
-            if name == "sonneborn_berger":
-                v: Any = sonneborn_berger(games[seq], totals, win)
-            elif name == "direct_encounter":
-                v = direct_encounter(seq, games[seq], groups[tuple(values[seq][k] for k in done)])
-            elif name == "wins":
-                v = sum(1 for g in games[seq] if g.won)
-            else:
-                v = drawn[seq]
-            values[seq][name] = v
-        done.append(name)
-    return values
-
-
-def _order(seqs, totals, values, chain) -> list[tuple[int, int, str | None]]:
-    """(seq, rank, why after the row above) by points then the chain; equal rows share a rank."""
-    names = ["points", *chain]
-
-    def key(seq: int) -> tuple:
-        return tuple(-values[seq][n] if _HIGHER_FIRST[n] else values[seq][n] for n in names) + (
-            seq,
-        )
-
-    order = sorted(seqs, key=key)
-    out: list[tuple[int, int, str | None]] = []
-    for position, seq in enumerate(order, start=1):
-        if position == 1:
-            out.append((seq, 1, None))
-            continue
-        above = order[position - 2]
-        diff = next((n for n in names if values[seq][n] != values[above][n]), None)
-        if diff is None:
-            out.append((seq, out[-1][1], "并列"))
-            continue
-        sign = ">" if _HIGHER_FIRST[diff] else "<"
-        prefix = "" if diff == "points" else "积分相同，"
-        why = f"{prefix}{TIEBREAK_LABELS[diff]} {decimal_text(values[above][diff])} {sign} {decimal_text(values[seq][diff])}"
-        out.append((seq, position, why))
-    return out
+        return "　".join(f"{label(k)} {decimal_text(v)}" for k, v in shown)
 
 
 FORMAT = RoundRobin()

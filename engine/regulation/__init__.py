@@ -22,9 +22,7 @@ from engine.formats import (  # noqa: F401  the format schema parts, where they 
     SwissFormat,
 )
 from engine.formats.arena import ArenaPool, Bout  # noqa: F401
-from engine.formats.four_player import FOUR_PLAYER_TIEBREAKS  # noqa: F401
 from engine.formats.group_knockout import KnockoutTie  # noqa: F401
-from engine.formats.planned import ROUND_CUT_TIEBREAKS, SWISS_TIEBREAKS  # noqa: F401
 
 from .lint import *  # noqa: F403
 from .lint import LintWarning, lint, prize_money_total  # noqa: F401

@@ -4,8 +4,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat
-from engine.formats.planned import ROUND_CUT_TIEBREAKS
 from engine.prizes import prize_table_total
+from engine.tiebreaks import TIEBREAKS, unknown_text
 
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
@@ -17,12 +17,13 @@ from .timetable import competition_start
 class LintWarning:
     """A contradiction or doubtful value in a regulation, for the organisers.
 
-    ``level`` "info" only states which reading is in force."""
+    ``level`` "info" only states which reading is in force; "error": the regulation cannot
+    be run as written (a tiebreak no format knows)."""
 
     code: str
     clause: str
     message: str
-    level: Literal["warning", "info"] = "warning"
+    level: Literal["warning", "info", "error"] = "warning"
 
 
 def _lint_announced_cuts(reg: Regulation):
@@ -91,24 +92,28 @@ def _lint_event_dates(reg: Regulation):
 
 def _lint_tiebreak_reading(reg: Regulation):
     for name in reg.format.all_tiebreaks:
-        if name in ROUND_CUT_TIEBREAKS:
+        tb = TIEBREAKS.get(name)
+        if tb is not None and tb.reading and name in reg.format.KNOWN_TIEBREAKS:
             yield LintWarning(
                 "tiebreak_reading",
                 reg.clause_of("format.tiebreaks"),
-                f"“逐轮递减”有多种算法，本规程采用 {name}：{ROUND_CUT_TIEBREAKS[name]}。",
+                f"“逐轮递减”有多种算法，本规程采用{tb.label}（{name}）：{tb.reading}。",
                 level="info",
             )
 
 
 def _lint_tiebreak_names(reg: Regulation):
+    """Every name of the chains must be a tiebreak of the format (engine/tiebreaks): anything
+    else cannot be ranked by, so it is an error naming what may be used, in Chinese."""
     known = reg.format.KNOWN_TIEBREAKS
-    for name in dict.fromkeys(reg.format.all_tiebreaks):
-        if name not in known:
-            yield LintWarning(
-                "tiebreak_unknown",
-                reg.clause_of("format.tiebreaks"),
-                f"名次区分方法 {name} 不认识；本赛制可用：{'、'.join(sorted(known))}。",
-            )
+    unknown = [name for name in dict.fromkeys(reg.format.all_tiebreaks) if name not in known]
+    if unknown:
+        yield LintWarning(
+            "tiebreak_unknown",
+            reg.clause_of("format.tiebreaks"),
+            f"{unknown_text(unknown, known)}。",
+            level="error",
+        )
 
 
 def _lint_weights(reg: Regulation):
@@ -244,7 +249,8 @@ def _lint_prize_ranges(reg: Regulation):
                         reg.clause_of(key),
                         f"奖励表{scope}第{prize.from_rank}–{prize.to_rank}名与前一档重叠。",
                     )
-                elif prize.from_rank > expected_next:
+                elif prize.from_rank > expected_next and prize.places > 1:
+                    # a place listed on its own (lucky 18th, 28th, 38th) leaves a gap on purpose
                     yield LintWarning(
                         "prize_gap",
                         reg.clause_of(key),

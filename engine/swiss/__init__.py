@@ -1,6 +1,7 @@
 """The Swiss system (积分编排), pure: pairing by one maximum-weight matching (``pairing``), its
-``checker`` and ``generator`` beside it (bbpPairings' shape), the per-round facts of a player
-(``record``) and the Swiss tiebreaks (``tiebreaks``)."""
+``checker`` and ``generator`` beside it (bbpPairings' shape) and the per-round facts of a player
+(``record``). Its tiebreaks are in the registry of every format (engine/tiebreaks; the names
+are still importable from ``engine.swiss.tiebreaks``)."""
 
 from engine.swiss.checker import check_pairing
 from engine.swiss.pairing import (
@@ -13,39 +14,17 @@ from engine.swiss.pairing import (
     pair_round,
 )
 from engine.swiss.record import RoundRecord, SwissRecord, to_swiss_players
-from engine.swiss.tiebreaks import (
-    FIDE,
-    GO_002,
-    SWISS_TIEBREAKS,
-    XIANGQI_003,
-    OpponentsScoreRule,
-    SwissContext,
-    draw_lots,
-    rank,
-    separating_tiebreak,
-    separation_text,
-)
 
 __all__ = [
-    "FIDE",
     "FIRST",
-    "GO_002",
     "SECOND",
-    "SWISS_TIEBREAKS",
-    "XIANGQI_003",
-    "OpponentsScoreRule",
     "Pairing",
     "PairingError",
     "RoundRecord",
-    "SwissContext",
     "SwissPlayer",
     "SwissRecord",
     "Table",
     "check_pairing",
-    "draw_lots",
     "pair_round",
-    "rank",
-    "separating_tiebreak",
-    "separation_text",
     "to_swiss_players",
 ]

@@ -24,13 +24,21 @@ OUTCOMES = PLAYED | {FORFEIT_WIN, FORFEIT_LOSS, BYE, ABSENT}
 @dataclass(frozen=True)
 class RoundRecord:
     """One round of one player: ``outcome`` (WIN, DRAW, LOSS, FORFEIT_WIN, FORFEIT_LOSS, BYE,
-    ABSENT), the ``points`` it scored, the ``opponent``'s seq (None for BYE/ABSENT) and the
-    ``colour`` played (FIRST/SECOND, None when no game was played)."""
+    ABSENT), the ``points`` it scored (the round's adjustments included), the ``opponent``'s seq
+    (None for BYE/ABSENT), the ``colour`` played (FIRST/SECOND, None when no game was played)
+    and ``game_points``, the points of the game alone where adjustments made ``points`` differ
+    (None: the same)."""
 
     outcome: str
     points: Fraction = Fraction(0)
     opponent: int | None = None
     colour: str | None = None
+    game_points: Fraction | None = None
+
+    @property
+    def game(self) -> Fraction:
+        """The points of the round's game alone, without the round's adjustments."""
+        return self.points if self.game_points is None else self.game_points
 
     def __post_init__(self) -> None:
         if self.outcome not in OUTCOMES:

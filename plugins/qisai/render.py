@@ -340,10 +340,10 @@ def _division_of(players: Sequence[dict] | None) -> dict[int, str]:
     return {p["seq"]: p["division"] for p in players or [] if p.get("division")}
 
 
-def _tiebreak_cell(row: dict, key: str, color) -> Cell:
-    """A row's tiebreak value, highlighted where it separated the row from the one above."""
-    decided = labels.deciding_label(row) or ""
-    hit = bool(decided) and decided.startswith(labels.tiebreak_label(key))
+def _tiebreak_cell(row: dict, key: str, keys: list[str], color) -> Cell:
+    """A row's tiebreak value, highlighted where it separated the row from the one above (of
+    the standings' `keys`, the one whose name the row's reason begins with)."""
+    hit = key == labels.deciding_key(row, keys)
     value = row["tiebreaks"].get(key)
     text = "" if value is None else labels.tiebreak_text(value)
     return Cell(text, color, DECIDED if hit else None)
@@ -375,7 +375,7 @@ def standings_layout(
         for k in labels.tiebreak_keys(rows)
         if not all(r["tiebreaks"].get(k, r["total"]) == r["total"] for r in rows)
     ]
-    decides = [k for k in keys if any(_tiebreak_cell(r, k, INK).fill for r in rows)]
+    decides = [k for k in keys if any(_tiebreak_cell(r, k, keys, INK).fill for r in rows)]
     lead, rest = (decides, [k for k in keys if k not in decides]) if totals_first else (keys, [])
     columns = [Column("名次", "r"), Column("序号", "r"), Column("选手")]
     if divisions:
@@ -407,8 +407,8 @@ def standings_layout(
             cells.append(Cell(divisions.get(r["seq"], ""), color))
         scores = r["round_scores"] + [None] * (rounds - len(r["round_scores"]))
         played = [Cell("-" if s is None else s, color) for s in scores]
-        ranked = [Cell(r["total"], color)] + [_tiebreak_cell(r, k, color) for k in lead]
-        other = [_tiebreak_cell(r, k, color) for k in rest]
+        ranked = [Cell(r["total"], color)] + [_tiebreak_cell(r, k, keys, color) for k in lead]
+        other = [_tiebreak_cell(r, k, keys, color) for k in rest]
         cells += ranked + played + other if totals_first else played + ranked
         status_color = {"active": GREEN, "eliminated": MUTED}.get(r["status"], RED)
         cells.append(Cell(labels.status_word(r["status"], finished), status_color))

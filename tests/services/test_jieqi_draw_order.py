@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 
 from engine.formats import DRAW_PLACE
+from engine.numbers import Ident
 from engine.regulation import read_setting
 from models import db
 from models.tables import Entry, Tournament
@@ -97,7 +98,7 @@ async def test_round_1_pairs_the_stored_draw_order_after_a_restart_and_a_restore
     # the backup restored as a new tournament (taken before round 1): its round 1 is the same
     await exports.restore(Actor(ORG.user_id, None, superuser=True), raw)
     assert await stored(2) == places
-    await tournaments.switch(ORG, "2", R1)
+    await tournaments.switch(ORG, Ident(2, "2"), R1)
     await play.seat_next_round(ORG, R1)
     assert await round_1(2) == tables
 

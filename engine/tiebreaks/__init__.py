@@ -1,0 +1,45 @@
+"""One registry of tiebreaks (名次区分方法, 小分) for every format.
+
+A rank order is a list of names; each name is registered once (``registry.TIEBREAKS``) with
+its Chinese label — what chat, the ``/t/`` page, the pictures, the spreadsheets and the lint
+show — which end ranks first, and its function, the formula in the docstring. The JSON API
+keeps the names as its ``tiebreaks`` keys.
+
+- ``games``: two-player games (the round robin, the Swiss, 003's groups): 积分, 对手分, 累进分,
+  逐轮递减 (two readings), 胜局, 警告次数, 犯规次数, 前轮名次, 抽签, 索伯分, 直胜;
+  ranked by ``order.rank``;
+- ``weighted``: the weighted elimination (seed 000): 本轮成绩, 当轮成绩, 加权总分, 赞助者,
+  此前各轮成绩, and 报名序号 (any format); ranked by engine/standings.py;
+- ``ladder``: what the arena shows and never compares: 已赛轮数, 局分.
+
+Importing this package registers all of them.
+"""
+
+from . import games, ladder, weighted  # noqa: F401  (registers every name, games first)
+from .registry import (
+    GAMES,
+    LADDER,
+    TIEBREAKS,
+    WEIGHTED,
+    Tiebreak,
+    label,
+    named,
+    names_over,
+    register_tiebreak,
+    resolve,
+    unknown_text,
+)
+
+__all__ = [
+    "GAMES",
+    "LADDER",
+    "TIEBREAKS",
+    "WEIGHTED",
+    "Tiebreak",
+    "label",
+    "named",
+    "names_over",
+    "register_tiebreak",
+    "resolve",
+    "unknown_text",
+]
