@@ -78,14 +78,27 @@ def check_penalty(
 
 # --------------------------------------------------------------------------- games named
 
-_GAME = re.compile(r"第\s*(\d+)\s*局")
+_GAME = re.compile(r"第\s*(\d+|[一二三四五六七八九十]{1,3})\s*局")
 _EARLIER = re.compile(r"前局\s*([^\s，,]+)")
+_CN_DIGITS = {c: i for i, c in enumerate("一二三四五六七八九", start=1)}
+
+
+def _cn_number(text: str) -> int:
+    """一 … 九十九 (the numbers a game is named with: 第二局, 第十一局)."""
+    tens, _, ones = text.rpartition("十")
+    if "十" not in text:
+        return _CN_DIGITS[text]
+    return (_CN_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CN_DIGITS.get(ones, 0))
 
 
 def named_game(reason: str) -> int | None:
-    """The game (1-based) a ledger line's reason names (`说棋 第3局` → 3), None for none."""
+    """The game (1-based) a ledger line's reason names (`说棋 第3局` → 3, `第二局` → 2), None for
+    none."""
     match = _GAME.search(reason)
-    return int(match.group(1)) if match else None
+    if not match:
+        return None
+    text = match.group(1)
+    return int(text) if text.isdigit() else _cn_number(text)
 
 
 def earlier_games(reason: str) -> str:

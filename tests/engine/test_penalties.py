@@ -56,6 +56,12 @@ def test_fouls_counted_per_game():
     assert penalties.fouls_in_game(lines, 1) == 1
     assert penalties.fouls_in_game(lines, 2) == 2
     assert penalties.named_game("先按钟 第２局 前局胜") == 2
+    assert [penalties.named_game(f"第{x}局") for x in ("二", "十", "十一", "二十三")] == [
+        2,
+        10,
+        11,
+        23,
+    ]
     assert penalties.earlier_games("先按钟 第2局 前局胜") == "胜"
     assert penalties.with_game("", 1) == "第1局" and penalties.with_game("隐身", 2) == "隐身 第2局"
 
