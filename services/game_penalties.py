@@ -27,6 +27,15 @@ from .common import Actor, Notice, Refusal
 from .play import display_name, store
 
 
+def rules_of_round(t: Tournament, reg: Regulation, number: int) -> Format:
+    """The rules that read and write round ``number``'s results (003: a group game or a tie);
+    a Refusal when the tournament's format has no module."""
+    try:
+        return formats.rules_of(t.format).for_round(reg, number)
+    except FormatError as exc:
+        raise Refusal(str(exc)) from exc
+
+
 @dataclass
 class Seat:
     """A player's seat in the round a ledger line belongs to: the snapshot of his scope, the
@@ -51,7 +60,7 @@ async def seat_of(
     """The player's seat in round ``number``; refused (with the right form) when he sits at no
     table or has no game there (a rest, a forfeited table)."""
     snap = await snapshot.load_for(s, t, entry)
-    fmt = formats.rules_of(t.format).for_round(snap.reg, number)
+    fmt = rules_of_round(t, snap.reg, number)
     tv = snap.table_of(entry.id, number)
     if tv is None:
         raise Refusal(
@@ -166,7 +175,7 @@ async def check_compensation(
     if comp is None:
         return
     snap = await snapshot.load_for(s, t, entry)
-    fmt = formats.rules_of(t.format).for_round(reg, number)
+    fmt = rules_of_round(t, reg, number)
     tv = snap.table_of(entry.id, number)
     outcomes: list[str | None] = []
     seat = tv.table.seats.index(entry.id) if tv is not None else -1
@@ -254,7 +263,7 @@ async def effect(
 ) -> Effect:
     """The effect of a deduction (``item``: its catalogue entry, None outside it) or of a foul
     on the player's game in round ``number``; refused with ``form`` when it cannot apply."""
-    rules = formats.rules_of(t.format).for_round(reg, number)
+    rules = rules_of_round(t, reg, number)
     limit = rules.fouls_to_lose(reg)
     foul = kind == LedgerKind.FOUL or (item is not None and item.foul)
     loses = item is not None and item.loses_game
