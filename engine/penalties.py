@@ -1,13 +1,16 @@
-"""The penalty catalogue and compensation rules of a regulation (000 §八, §九), as pure functions.
+"""The penalty catalogue of a regulation (000 §八, 003 二(五)), as pure functions; the
+compensation rules (000 §九) are engine/compensation.py.
 
 A deduction whose reason starts with a catalogue name is that catalogue entry, whatever
 follows (`说棋 第3局` is 说棋; the longest name wins, so `消极赢棋` is not `消极`). An entry's
-per-round cap (说棋 at most −10) and its warnings-first rule (读秒 after two warnings) are
-decided over the player's ledger lines of that round.
+per-round cap (说棋 at most −10), its warnings-first rule (读秒 after two warnings) and its
+``per`` (隐身 once per game, 踢人 once per table) are decided over the player's ledger lines of
+that round. A line belongs to the game its reason names (`第2局`), else to the first.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -73,49 +76,106 @@ def check_penalty(
             )
 
 
-OUTCOME_CN = {"W": "赢棋", "D": "和棋", "L": "输棋"}
+# --------------------------------------------------------------------------- games named
+
+_GAME = re.compile(r"第\s*(\d+|[一二三四五六七八九十]{1,3})\s*局")
+_EARLIER = re.compile(r"前局\s*([^\s，,]+)")
+_CN_DIGITS = {c: i for i, c in enumerate("一二三四五六七八九", start=1)}
 
 
-def allowed_compensation(comp: Any, outcome: str) -> set[Fraction]:
-    """The amounts the regulation's compensation allows after a game ``outcome`` (W/D/L) for
-    the victim: loss any of ``comp.loss``, draw ``comp.draw``, win ``comp.win``; the partner
-    of a reported 开棋 player ``comp.open_partner`` unless won (000 §九). 0 means none."""
-    amounts = {"W": [comp.win], "D": [comp.draw], "L": list(comp.loss)}[outcome]
-    if outcome != "W":
-        amounts = [*amounts, comp.open_partner]
-    return {Fraction(x) for x in amounts} - {0}
+def _cn_number(text: str) -> int:
+    """一 … 九十九 (the numbers a game is named with: 第二局, 第十一局)."""
+    tens, _, ones = text.rpartition("十")
+    if "十" not in text:
+        return _CN_DIGITS[text]
+    return (_CN_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CN_DIGITS.get(ones, 0))
 
 
-def check_compensation(
-    comp: Any, points: Fraction, outcomes: Sequence[str | None], game: int | None
+def named_game(reason: str) -> int | None:
+    """The game (1-based) a ledger line's reason names (`说棋 第3局` → 3, `第二局` → 2), None for
+    none."""
+    match = _GAME.search(reason)
+    if not match:
+        return None
+    text = match.group(1)
+    return int(text) if text.isdigit() else _cn_number(text)
+
+
+def earlier_games(reason: str) -> str:
+    """The games before the one named that a reason writes out (`第2局 前局胜` → 胜): a tie
+    in progress whose result does not hold them yet; "" for none."""
+    match = _EARLIER.search(reason)
+    return match.group(1) if match else ""
+
+
+def game_of(line: LedgerLine) -> int:
+    """The game (1-based) a ledger line belongs to: the one its reason names, else the first
+    (a table of one game)."""
+    return named_game(line.reason) or 1
+
+
+def with_game(reason: str, game: int) -> str:
+    """The reason with the game it was counted in written after it (`隐身` → `隐身 第2局`)."""
+    return f"{reason} 第{game}局".strip()
+
+
+# --------------------------------------------------------------------------- per game / table
+
+
+def _same(penalties: Sequence[Any], item: Any, lines: Iterable[LedgerLine]) -> list[LedgerLine]:
+    return [
+        line
+        for line in lines
+        if line.kind == "penalty" and catalogue_entry(penalties, line.reason) is item
+    ]
+
+
+def free_game(penalties: Sequence[Any], item: Any, lines: Iterable[LedgerLine], games: int) -> int:
+    """The first game (1-based) of ``games`` not yet penalised under the per-game ``item``;
+    ``games`` + 1 when every game already is."""
+    taken = {game_of(line) for line in _same(penalties, item, lines)}
+    return next((g for g in range(1, games + 1) if g not in taken), games + 1)
+
+
+def check_per(
+    penalties: Sequence[Any],
+    item: Any,
+    lines: Iterable[LedgerLine],
+    seq: int,
+    game: int | None,
+    games: int,
 ) -> None:
-    """Whether ``points`` of compensation fits the player's result: of game ``game`` (0-based)
-    when named, else of at least one game the player played this round. ``outcomes``: each
-    game's W/D/L for the player (None: not played); empty when the format does not say.
-    Raises PenaltyError with the rule."""
-    rule = (
-        f"规程的补分：输棋补 {'或'.join(_decimal(Fraction(x)) for x in comp.loss)} 分，"
-        f"和棋补 {_decimal(Fraction(comp.draw))} 分，赢棋不补"
-    )
-    if comp.open_partner:
-        rule += f"（开棋者搭档补 {_decimal(Fraction(comp.open_partner))} 分，赢棋不补）"
-    anywhere = {x for o in ("W", "D", "L") for x in allowed_compensation(comp, o)}
-    if anywhere and points not in anywhere:
-        raise PenaltyError(rule + "。")
-    if not outcomes:
+    """Whether the deduction ``item`` may be added to the player's ``lines`` of the round by
+    its ``per``: once per game (000 §八.2 隐身 每一局扣2分; ``game`` the one counted, of the
+    table's ``games``), or once per table (§八.5 当桌扣2分). Raises PenaltyError saying why not."""
+    same = _same(penalties, item, lines)
+    points = _decimal(-Fraction(item.points))
+    if item.per == "table" and same:
+        raise PenaltyError(f"“{item.key}”每桌只扣一次（{points} 分），该选手本轮这一桌已经扣过。")
+    if item.per != "game" or game is None:
         return
-    if game is not None:
-        if game >= len(outcomes) or outcomes[game] is None:
-            raise PenaltyError(f"该选手第{game + 1}局没有下出胜负结果，不能按该局补分。{rule}。")
-        outcome = outcomes[game]
-        if points not in allowed_compensation(comp, outcome):
-            raise PenaltyError(
-                f"该选手第{game + 1}局{OUTCOME_CN[outcome]}，不能补 {_decimal(points)} 分。{rule}。"
-            )
-        return
-    played = [o for o in outcomes if o is not None]
-    if played and not any(points in allowed_compensation(comp, o) for o in played):
-        games = "、".join(
-            f"第{i + 1}局{OUTCOME_CN[o]}" for i, o in enumerate(outcomes) if o is not None
+    if game > games:
+        raise PenaltyError(
+            f"“{item.key}”每局扣 {points} 分，本桌共 {games} 局，该选手每一局都已扣过，不能再扣。"
         )
-        raise PenaltyError(f"该选手本轮{games}，没有哪一局可以补 {_decimal(points)} 分。{rule}。")
+    if any(game_of(line) == game for line in same):
+        raise PenaltyError(
+            f"“{item.key}”每局只扣一次，该选手第{game}局已经扣过。"
+            f"其他局请写明局数：/扣分 {seq} {item.key} 第k局（k 为 1 到 {games}）"
+        )
+
+
+# --------------------------------------------------------------------------- fouls
+
+
+def fouls_in_game(lines: Iterable[LedgerLine], game: int) -> int:
+    """The player's fouls (犯规 lines, a foul-marked penalty among them) in game ``game``."""
+    return sum(1 for line in lines if line.kind == "foul" and game_of(line) == game)
+
+
+_COUNT_CN = "零一二三四五六七八九十"
+
+
+def count_text(n: int) -> str:
+    """A small count in Chinese (2 → 二), as in 第二次犯规."""
+    return _COUNT_CN[n] if 0 <= n < len(_COUNT_CN) else str(n)

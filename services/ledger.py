@@ -5,7 +5,6 @@ reasons their points, caps (说棋 at most −10) and escalations (读秒: two w
 骂人: disqualification).
 """
 
-import re
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
@@ -13,11 +12,12 @@ from fractions import Fraction
 from sqlalchemy import select
 
 from engine import numbers, penalties
+from engine.regulation import Penalty
 from engine.standings import decimal_text
 from engine.vocabulary import POINTS_KINDS, EntryStatus, LedgerKind
 from models.tables import Adjustment, Entry, Tournament
 
-from . import snapshot
+from . import game_penalties, snapshot
 from .common import (
     Actor,
     Outcome,
@@ -110,6 +110,11 @@ async def adjust(
                 points = _amount(reg, kind, args.points, args.forced)
             elif kind == LedgerKind.PENALTY and (item := _catalogue(reg, reason)) is not None:
                 points = abs(Fraction(item.points))
+            elif reason and kind == LedgerKind.PENALTY:
+                raise Refusal(
+                    f"“{reason}”不是规程列出的扣分项，请写明扣几分：/扣分 {entry.seq} 2 {reason}\n"
+                    + _form(kind, reg)
+                )
             else:
                 raise Refusal(_form(kind, reg))
             if not reason:
@@ -125,23 +130,43 @@ async def adjust(
         if item is not None:
             points = await _apply_catalogue(s, t, entry, number, item, points, lines)
         elif kind == LedgerKind.COMPENSATION:
-            await _check_compensation(s, t, reg, entry, number, points, reason)
-        s.add(
-            Adjustment(
-                tournament_id=t.id,
-                entry_id=entry.id,
-                round_number=number,
-                kind=kind,
-                points=str(points),
-                reason=reason,
-                referee=actor.user_id,
-                created_at=now,
+            await game_penalties.check_compensation(
+                s, t, reg, entry, number, points, reason, args.forced
             )
+        done = await game_penalties.effect(
+            s,
+            t,
+            reg,
+            kind,
+            item,
+            entry,
+            number,
+            reason,
+            points,
+            actor,
+            now,
+            _form(kind, reg, entry.seq, item),
         )
-        head = f"第{number}轮 序号 {entry.seq} {entry.name}：{word}"
-        if kind in POINTS_KINDS:
+        reason = done.reason
+        for line_kind in done.kinds:
+            s.add(
+                Adjustment(
+                    tournament_id=t.id,
+                    entry_id=entry.id,
+                    round_number=number,
+                    kind=line_kind,
+                    points=str(points if line_kind in POINTS_KINDS else 0),
+                    reason=reason,
+                    referee=actor.user_id,
+                    created_at=now,
+                )
+            )
+        shown = LedgerKind(done.kinds[0]).label if done.kinds else "判负"
+        head = f"第{number}轮 序号 {entry.seq} {entry.name}：{shown}"
+        if done.kinds and done.kinds[0] in POINTS_KINDS:
             head += f" {decimal_text(points)} 分"
         head += f"（{reason}）" if reason else ""
+        lines = [*done.words, *lines]
         if item is not None and item.disqualify:
             entry.status = EntryStatus.DISQUALIFIED
             s.add(
@@ -156,7 +181,9 @@ async def adjust(
                 )
             )
             lines.append("按规程取消参赛资格。")
-        return owe(work, Outcome("\n".join([head + "。", *lines])), actor)
+        text = "\n".join([head + "。", *lines])
+        notices = game_penalties.announce(t, actor, text) if done.changed else []
+        return owe(work, Outcome(text, notices=notices), actor)
 
 
 def largest_amount(reg, kind: str) -> Fraction:
@@ -195,16 +222,31 @@ def _amount(reg, kind: str, written: numbers.Written, forced: bool) -> Fraction:
     return points
 
 
-def _form(kind: str, reg=None) -> str:
+def _form(kind: str, reg=None, seq: int = 12, item: Penalty | None = None) -> str:
+    """The right form of a ledger command (with the player's number and the entry named)."""
     if kind == LedgerKind.PENALTY:
+        if item is not None and (item.per == "game" or item.loses_game or item.foul):
+            if item.per == "game":
+                return (
+                    f"格式：/扣分 {seq} {item.key} [第k局]，如 /扣分 {seq} {item.key} 第2局"
+                    "（不写局数：记在还没扣过的第一局）"
+                )
+            return f"格式：/扣分 {seq} {item.key} [第k局]（不写局数：记在正在下的一局）"
         names = "、".join(f"{p.key}({p.points})" for p in reg.penalties) if reg is not None else ""
         return (
-            "格式：/扣分 <选手> <分> <原因>，如 /扣分 12 2 隐身；规程列出的原因可省略分数，如 /扣分 12 说棋"
+            f"格式：/扣分 <选手> <分> <原因>，如 /扣分 {seq} 2 隐身；"
+            f"规程列出的原因可省略分数，如 /扣分 {seq} 说棋"
             + (f"\n规程扣分项：{names}" if names else "")
         )
     if kind == LedgerKind.COMPENSATION:
-        return "格式：/补分 <选手> <分> <原因>，如 /补分 12 4 对手消极比赛（和棋补4分）"
-    return f"格式：/{LedgerKind(kind).label} <选手> [原因]，如 /{LedgerKind(kind).label} 12 读秒"
+        return (
+            f"格式：/补分 <选手> <分> <原因> [第k局]，如 /补分 {seq} 4 对手消极比赛 第2局"
+            "（输棋补2或6，和棋补4，赢棋不补）"
+        )
+    word = LedgerKind(kind).label
+    if kind == LedgerKind.FOUL:
+        return f"格式：/犯规 <选手> [原因] [第k局]，如 /犯规 {seq} 先按钟"
+    return f"格式：/{word} <选手> [原因]，如 /{word} {seq} 读秒"
 
 
 async def _apply_catalogue(
@@ -231,30 +273,6 @@ async def _apply_catalogue(
     except penalties.PenaltyError as exc:
         raise Refusal(str(exc)) from None
     return points
-
-
-_GAME = re.compile(r"第\s*(\d+)\s*局")
-
-
-async def _check_compensation(
-    s, t, reg, entry: Entry, number: int, points: Fraction, reason: str
-) -> None:
-    """Compensation the regulation allows for the player's result (000 §九: a win gets none;
-    loss 2 or 6, draw 4): of the game the reason names (`第2局`), else of some game that round."""
-    comp = reg.compensation
-    if comp is None:
-        return
-    snap = await snapshot.load(s, t)
-    tv = snap.table_of(entry.id, number)
-    outcomes = []
-    if tv is not None and tv.result is not None:
-        outcomes = snap.fmt.seat_outcomes(reg, tv.value, tv.table.seats.index(entry.id))
-    match = _GAME.search(reason)
-    game = int(match.group(1)) - 1 if match else None
-    try:
-        penalties.check_compensation(comp, points, outcomes, game)
-    except penalties.PenaltyError as exc:
-        raise Refusal(str(exc)) from None
 
 
 async def mark_sponsor(actor: Actor, token: str) -> Outcome:

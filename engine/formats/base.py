@@ -303,6 +303,41 @@ class Format(ABC):
             raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
         return None
 
+    # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
+
+    def table_games(self, reg: Any, result: Any, seats: int) -> int:
+        """How many games the table plays (the highest `第k局` a ledger line may name and the
+        most games a per-game penalty counts): default one at a table of two or more, none at
+        a rest."""
+        return 1 if seats > 1 else 0
+
+    def current_game(self, reg: Any, result: Any) -> int:
+        """The game (0-based) in progress at a table with ``result``: the game a foul counts
+        in when the referee names none. Default: the first (a table of one game)."""
+        return 0
+
+    def lose_game(
+        self, reg: Any, result: Any, seat: int, game: int, earlier: str = ""
+    ) -> tuple[Any, str]:
+        """The result after ``seat`` is ruled to have lost game ``game`` (0-based): a penalty
+        that loses the game (002 坐错, 003 违例) or the fouls rule (003 两次犯规判负); the new
+        result and a few words for the reply. ``earlier``: the games before ``game`` in chat
+        text, where the result does not hold them yet (a tie in progress). Default: refused."""
+        raise FormatError(
+            f"本赛事的赛制（{self.name}）不能按规程判负某一局，"
+            "请裁判用 /录入 <桌> <结果> 录入该桌结果。"
+        )
+
+    def partner_seat(self, reg: Any, seat: int, game: int) -> int | None:
+        """The seat partnering ``seat`` in game ``game`` (0-based); None where players play
+        alone (the compensation of a 开棋 player's partner, 000 §九)."""
+        return None
+
+    def fouls_to_lose(self, reg: Any) -> int | None:
+        """How many fouls (犯规) of a player in one game lose that game (003 两次犯规判负:
+        ``format.fouls_to_lose_game``); None: fouls only count for tiebreaks."""
+        return getattr(reg.format, "fouls_to_lose_game", None)
+
     def entered(self, old: Any | None, new: Any) -> Any:
         """The result after a referee or a confirmed report gave the games ``new`` to a table
         whose result was ``old`` (None: none yet)."""

@@ -298,6 +298,19 @@ class FourPlayerElimination(Format):
                 out.append(ch if seat in first_side else flip[ch])
         return out
 
+    def table_games(self, reg: Any, result: FourPlayerResult, seats: int) -> int:
+        """The table's games (000 §八.1 three), none once the table's round is forfeited."""
+        return 0 if result.forfeits else reg.format.games_per_table
+
+    def partner_seat(self, reg: Any, seat: int, game: int) -> int | None:
+        """The partner in game ``game``: the first seat's partner is the game's ``partners``
+        pair (000 §八.1), the other two seats play together."""
+        pair = tuple(reg.format.partners[game])
+        if seat in pair:
+            return pair[1] if seat == pair[0] else pair[0]
+        others = [s for s in range(reg.format.table_size) if s not in pair and s != seat]
+        return others[0] if len(others) == 1 else None
+
     def game_number(self, reg: Any, text: str) -> int | None:
         return _game_index(text, reg.format.games_per_table) if text.strip() else None
 

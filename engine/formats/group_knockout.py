@@ -504,6 +504,38 @@ class GroupKnockout(Format):
             return [word[g] if seat == 0 else flip[word[g]] for g in result.games]
         return SWISS.seat_outcomes(reg, result, seat)
 
+    def table_games(self, reg: Any, result: Any, seats: int) -> int:
+        """A group game: one. A tie: its games so far and the one in progress (at least the
+        regular two); none at a bye or a forfeited tie."""
+        if not isinstance(result, TieResult):
+            return SWISS.table_games(reg, result, seats)
+        if seats < 2 or result.bye or result.forfeits:
+            return 0
+        return kt.games_so_far(result.games, _rules(reg))
+
+    def current_game(self, reg: Any, result: Any) -> int:
+        """A tie's game in progress: the first game its result does not hold yet (RULES.md 003:
+        the second foul loses the game of the tie being played)."""
+        if isinstance(result, TieResult):
+            return kt.game_in_progress(result.games, _rules(reg)) - 1
+        return 0
+
+    def lose_game(
+        self, reg: Any, result: Any, seat: int, game: int, earlier: str = ""
+    ) -> tuple[Any, str]:
+        """A group game as the Swiss loses it; a tie's game ``game`` becomes the opponent's win
+        (engine/knockout/tie.py ``lose_game``), the tie decided or still going on."""
+        if not isinstance(result, TieResult):
+            return SWISS.lose_game(reg, result, seat, game, earlier)
+        if result.bye or result.forfeits:
+            raise FormatError("这一场是轮空或已判弃权，没有对局可判负。")
+        try:
+            state = kt.lose_game(result.games, game + 1, seat, _rules(reg), earlier)
+        except kt.TieError as exc:
+            raise FormatError(str(exc)) from exc
+        note = "本场已分出胜负" if state.decided else "本场继续"
+        return TieResult(state.games), f"第{game + 1}局判负（对手胜），{note}"
+
     def result_example(self, reg: Any) -> str:
         return kt.EXAMPLE if self.stage == "knockout" else "胜"
 

@@ -206,6 +206,23 @@ class RoundRobin(Format):
             result, forfeits=tuple(sorted({*result.forfeits, seat}))
         ), "本轮弃权（本局判负）"
 
+    def table_games(self, reg: Any, result: GameResult, seats: int) -> int:
+        """One game; none at a rest or where the game was forfeited (not played)."""
+        return 0 if seats < 2 or result.bye or result.forfeits else 1
+
+    def lose_game(
+        self, reg: Any, result: GameResult, seat: int, game: int, earlier: str = ""
+    ) -> tuple[GameResult, str]:
+        """The table's one game lost by ``seat``: the opponent wins it (whatever was reported)."""
+        if result.bye:
+            raise FormatError("这一桌轮空，没有对局，不能判负。")
+        if result.forfeits:
+            raise FormatError("这一桌已判弃权，没有下棋，不能再判负。")
+        if game != 0:
+            raise FormatError("每桌只下一局，不用写第几局。")
+        mark = LOSS if seat == 0 else WIN
+        return replace(result, mark=mark, cutoff=False), "本局判负（对手胜）"
+
     def lots_result(self, reg: Any, winner_seat: int, seats: int) -> GameResult:
         if seats != 2:
             raise FormatError("抽签只用于两人对局的桌。")

@@ -254,6 +254,59 @@ def parse_tie(
     return state
 
 
+_ANY_COLOURS = TieColours(FIRST, FIRST)
+"""Colours assumed where only the shape of a tie matters (whether its games fit)."""
+
+
+def game_in_progress(games: tuple[str, ...] | list[str], rules: TieRules = DEFAULT_RULES) -> int:
+    """The game (1-based) being played at a tie whose result holds ``games``: the first game
+    not recorded, or the deciding game once the tie is decided (a ruling on it comes late)."""
+    state = tie_state(games, rules, _ANY_COLOURS)
+    return state.decided_at if state.decided else len(state.games) + 1
+
+
+def games_so_far(games: tuple[str, ...] | list[str], rules: TieRules = DEFAULT_RULES) -> int:
+    """The games a tie holds or may still hold next: the regular games at least, the games
+    recorded, and the game in progress while it is undecided."""
+    state = tie_state(games, rules, _ANY_COLOURS)
+    if state.decided or state.unresolved:
+        return max(len(state.games), 1)
+    return max(rules.games, len(state.games) + 1)
+
+
+def lose_game(
+    games: tuple[str, ...] | list[str],
+    game: int,
+    loser: int,
+    rules: TieRules = DEFAULT_RULES,
+    earlier: str = "",
+) -> TieState:
+    """The tie after seat ``loser`` (FIRST/SECOND) is ruled to have lost game ``game``
+    (1-based; 003 二(五)2 两次犯规判负, 二(五)3 立即判负): that game becomes the opponent's win,
+    the other games recorded stay. The games before it must be known: recorded, or given in
+    ``earlier`` (chat text, from the first seat's side, starting with the recorded ones).
+    Refused (TieError) when they are not, or when the tie's games no longer fit (a game after
+    the tie is decided)."""
+    games = tuple(games)
+    before = games[: game - 1]
+    if earlier:
+        given = read_games(earlier)
+        if len(given) != game - 1 or given[: len(games)] != games[: len(given)]:
+            have = f"（本场已记录 {tie_text(games)}）" if games else ""
+            raise TieError(
+                f"“前局”应写第{game}局之前的全部 {game - 1} 局{have}，"
+                f"现在写的是 {tie_text(given)}。"
+            )
+        before = given
+    elif len(games) < game - 1:
+        raise TieError(
+            f"本场只记录了 {len(games)} 局，第{game}局之前的各局还没有结果：请写明前面各局"
+            f"（从第一位选手看），如 前局{EXAMPLE[: game - 1] or '胜'}。"
+        )
+    lost = LOSS if loser == FIRST else WIN
+    return tie_state((*before, lost, *games[game:]), rules, _ANY_COLOURS)
+
+
 def unfinished_message(state: TieState, rules: TieRules = DEFAULT_RULES) -> str:
     """Why an undecided tie is not a whole tie, and how it goes on."""
     games = tie_text(state) or "（无）"

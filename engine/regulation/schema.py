@@ -249,10 +249,12 @@ class Scoring(_Model):
 class Penalty(_Model):
     """A catalogued penalty (扣分), named by ``key`` in commands.
 
-    ``points`` is the deduction (≤ 0) per ``per``: each occurrence, each game, or once per table.
+    ``points`` is the deduction (≤ 0) per ``per``: each occurrence, each game (once per game
+    of the player's table, the game named `第k局`), or once per table (a round's table).
     ``cap``: the most a player loses this way in a round. ``warnings_before``: warnings given
     before any deduction. ``discretionary``: the referee chooses up to ``points`` (or only warns).
-    ``loses_game``: the game is lost. ``foul``: counts as a foul (犯规) for tiebreaks.
+    ``loses_game``: the game is lost (the table's result changes). ``foul``: recorded as a foul
+    (犯规): counted for tiebreaks and toward the format's fouls that lose a game.
     """
 
     key: str
@@ -278,12 +280,19 @@ class Penalty(_Model):
 class Compensation(_Model):
     """Compensation (补分) a victim may be granted by the game's result (000 §九): any of the
     amounts ``loss`` after a lost game, ``draw`` after a drawn one, ``win`` after a won one
-    (0 = none); ``open_partner``: the partner of a reported 开棋 player, unless that game was won."""
+    (0 = none); ``open_partner``: the partner of a reported 开棋 player, unless that game was won.
+
+    A victim is compensated only where a tablemate was penalised (a deduction) that round:
+    ``causes`` are the catalogue entries whose victims may apply (empty: any deduction); a
+    deduction whose reason is not in the catalogue (the referee's own ruling) always may.
+    ``partner_causes``: the entries whose culprit's partner in that game gets ``open_partner``."""
 
     loss: list[Points] = []
     draw: Points = Fraction(0)
     win: Points = Fraction(0)
     open_partner: Points = Fraction(0)
+    causes: list[str] = []
+    partner_causes: list[str] = ["开棋"]
 
 
 class Disputes(_Model):
@@ -437,6 +446,16 @@ class Regulation(_Model):
         for key in penalty_keys:
             if penalty_keys.count(key) > 1:
                 raise PydanticCustomError("penalty_key", "扣分项「{key}」出现了两次", {"key": key})
+        comp = self.compensation
+        if comp is not None:
+            named = [*comp.causes, *(comp.partner_causes if comp.open_partner else [])]
+            for key in named:
+                if key not in penalty_keys:
+                    raise PydanticCustomError(
+                        "compensation_cause",
+                        "补分原因「{key}」不是扣分项（扣分项：{keys}）",
+                        {"key": key, "keys": "、".join(penalty_keys) or "无"},
+                    )
         if isinstance(self.format, ArenaFormat):
             numbers = [*self.format.challenger_numbers, self.format.champion]
             if self.signup.teams != self.format.teams or self.signup.numbers != numbers:

@@ -193,6 +193,8 @@ async def test_compensation_follows_the_games_result(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
+    # a compensation needs a tablemate penalised that round (000 §九): 8 for passive play
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#8", LedgerArgs("消极"), R1)
     # table 1 [5, 2, 8, 3] 胜和负: 5 won g1, drew g2, lost g3; 2 won g1, drew g2, won g3
     with pytest.raises(Refusal, match="第1局赢棋，不能补 4 分"):
         await ledger.adjust(
