@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.knockout.bracket import Bracket, DrawMode, KnockoutProgress, round_label
-from engine.knockout.tie import TieRules
+from engine.knockout.tie import FIRST, SECOND, TieColours, TieRules
 
 THIRD_PLACE = "三四名"
 
@@ -60,6 +60,26 @@ def round_rules(
             games, base.swap_colours, base.decider, base.decider_draw, base.playoffs, base.clinch
         )
     )
+
+
+def tie_colours(rules: TieRules) -> TieColours:
+    """Who moves first in each game, relative to the table: ``seats[0]`` in game 1, then
+    alternating game by game through every decider (the knockout's reading of "colours
+    alternating"; 003 draws its deciders' colours by lot instead)."""
+    return TieColours(FIRST, FIRST if rules.games % 2 == 0 else SECOND)
+
+
+def example_tie(rules: TieRules) -> str:
+    """A whole tie of these rules, for the usage lines: two games and a won decider (胜负胜)
+    where ties are of two games with deciders, else regular games won by one point (胜和负胜 for
+    four, 胜负胜 for three)."""
+    g = rules.games
+    if g == 2 and (rules.playoffs or rules.decider):
+        first = rules.playoffs[0] if rules.playoffs else 1
+        return "胜负" + "胜" + "和" * (first - 1)
+    if g % 2:
+        return "胜负" * (g // 2) + "胜"
+    return "胜和" if g == 2 else "胜和负" + "胜负" * ((g - 4) // 2) + "胜"
 
 
 def bracket_from_tables(
@@ -113,3 +133,28 @@ def still_playing(progress: KnockoutProgress) -> set[int]:
             if tie.third_place:
                 beaten.add(winner)
     return (set(progress.reached) - beaten) | waiting
+
+
+def exit_words(progress: KnockoutProgress) -> dict[int, str]:
+    """Each player's line in the standings: where he went out and to whom, or what he plays next
+    (冠军, 亚军（决赛负于3号）, 8进4负于5号, 进入半决赛, 季军（三四名决赛胜6号）…)."""
+    nxt = progress.next_round
+    words = {q: f"进入{nxt.label}" if nxt is not None else "" for q in progress.reached}
+    for rnd in progress.rounds:
+        for tie in rnd.ties:
+            winner = rnd.winners.get(tie.position)
+            if winner is None:
+                continue
+            loser = tie.seats[1] if winner == tie.seats[0] else tie.seats[0]
+            if tie.third_place:
+                words[winner] = f"季军（三四名决赛胜{loser}号）"
+                words[loser] = f"第4名（三四名决赛负于{winner}号）"
+            elif rnd.players == 2:
+                words[winner] = "冠军"
+                words[loser] = f"亚军（决赛负于{winner}号）"
+            else:
+                words[loser] = f"{rnd.label}负于{winner}号"
+                ahead = nxt.ties if rnd.players == 4 and nxt is not None else ()
+                if any(t.third_place and loser in t.seats for t in ahead):
+                    words[loser] += "，进入三四名决赛"
+    return words

@@ -9,6 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from engine import numbers
 from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _parse_local_time
+from engine.knockout.rounds import round_count, round_name
 
 from .loading import _issues
 from .schema import Regulation
@@ -138,6 +139,56 @@ def _set_field(section: str | None, key: str, parse):
     return setter
 
 
+def _knockout(data: dict, item: str) -> dict:
+    """The ``[format]`` of a knockout on its own, or a refusal naming the item."""
+    if data["format"]["kind"] != "knockout":
+        raise _BadValue(f"「{item}」只用于淘汰赛（预设 knockout），本赛事的赛制没有这一项")
+    return data["format"]
+
+
+MAX_BRACKET = 1024
+
+
+def _set_bracket_size(data: dict, value: str, reg: Regulation) -> None:
+    """签数: the bracket's positions. The sign-up capacity follows where it was the old size (or
+    is above the new one); the timetable keeps one slot a round, each named by its round (16进8 …
+    决赛) where it bore the old round's name, its date kept; added rounds have no date yet."""
+    fmt = _knockout(data, "签数")
+    size = numbers.whole(value.removesuffix("签"), lo=2, hi=MAX_BRACKET)
+    if size is None or size & (size - 1):
+        raise _BadValue(f"签数应为 2 到 {MAX_BRACKET} 之间 2 的幂（2、4、8、16、32…）")
+    old, capacity = fmt["size"], data["signup"]["capacity"]
+    fmt["size"] = size
+    if capacity is not None and (capacity == old or capacity > size):
+        data["signup"]["capacity"] = size
+    slots = {slot["number"]: slot for slot in data["schedule"]["rounds"]}
+    if not slots:
+        return
+    rounds = []
+    for number in range(1, round_count(size) + 1):
+        slot = slots.get(number) or {"number": number, "label": "", "stage": "knockout"}
+        if not slot["label"] or slot["label"] == round_name(old, number):
+            slot["label"] = round_name(size, number)
+        rounds.append(slot)
+    data["schedule"]["rounds"] = rounds
+
+
+def _set_seeds(data: dict, value: str, reg: Regulation) -> None:
+    fmt = _knockout(data, "种子数")
+    seeds = numbers.whole(value.removesuffix("名"), lo=0, hi=MAX_BRACKET)
+    if seeds is None:
+        raise _BadValue("种子数应为 0 或正整数（0：全部抽签）")
+    fmt["seeds"] = seeds
+
+
+def _set_third_place(data: dict, value: str, reg: Regulation) -> None:
+    _knockout(data, "三四名")["third_place"] = _switch_value(value)
+
+
+def _set_decider_time(data: dict, value: str, reg: Regulation) -> None:
+    _knockout(data, "加赛用时")["tie"]["decider_time_control"] = _text_value(value)
+
+
 _SETTINGS = {
     "名称": ("/设置 名称 2026年小蛮腰杯", _set_field(None, "name", str)),
     "房间": ("/设置 房间 四暗三通7房（无：不设）", _set_field(None, "room", _text_value)),
@@ -174,6 +225,13 @@ _SETTINGS = {
     "群名片格式": (
         "/设置 群名片格式 【{family}】{nick}（无：不要求）",
         _set_field("signup", "group_card_format", _text_value),
+    ),
+    "签数": ("/设置 签数 8（淘汰赛签表位置数，2 的幂；人数上限随之调整）", _set_bracket_size),
+    "种子数": ("/设置 种子数 4（淘汰赛按等级分定的种子数，0：全部抽签）", _set_seeds),
+    "三四名": ("/设置 三四名 开（淘汰赛半决赛负者再赛三四名；关：并列第3）", _set_third_place),
+    "加赛用时": (
+        "/设置 加赛用时 快棋每方10分钟，每步加5秒（淘汰赛加赛局的用时；无：不公布）",
+        _set_decider_time,
     ),
 }
 
