@@ -1,6 +1,7 @@
-"""The rounds of a knockout on its own: each round's name and tie length, the tie rules of a
-round, the bracket read back from its first round's tables, and the ranks by the round a
-player went out. Pure functions (engine/formats/knockout.py is their adapter).
+"""The rounds of a knockout on its own: each round's name and tie length, the tie rules and
+colours of a round, the bracket read back from its first round's tables, and the ranks (and
+their words) by the round a player went out. Pure functions (engine/formats/knockout.py is
+their adapter).
 
 Readings:
 
@@ -11,6 +12,8 @@ Readings:
   ``games_by_round`` names the round (e.g. ``{"决赛": 4}``); the third-place tie plays the
   final's length [interpretation: a chat entry does not say which table of the final round it
   is for, so both ties of that round are of one length].
+- **Colours.** ``seats[0]`` moves first in game 1; colours then alternate game by game, through
+  the regular games and every decider (mini-match, sudden death, armageddon) alike.
 - **Ranks by exit round.** A player still in ranks 1; one who lost a tie of a round of P
   players ranks P/2 + 1 (quarter-final losers 5, last-16 losers 9, …), so players out in the
   same round share a rank; the semi-final losers rank 3 (both, where no third-place tie is
