@@ -17,7 +17,7 @@ from engine.formats import Facts, FormatError, Player, PlayerFacts, RoundField, 
 from engine.formats.knockout import KnockoutStandings
 from engine.knockout.bracket import KnockoutProgress, KnockoutRound, KnockoutTie
 from engine.knockout.rounds import exit_ranks, still_playing
-from engine.regulation import Regulation, apply_setting, load_preset
+from engine.regulation import Regulation, apply_setting, lint, load_preset
 
 KO = formats.FORMATS["knockout"]
 REG = load_preset("knockout")
@@ -219,3 +219,12 @@ def test_a_bracket_of_the_wrong_size_is_refused_in_the_schema():
     tie = REG.model_dump(mode="json")["format"]["tie"]
     with pytest.raises(ValueError, match="「四分之一决赛」不是 16 签的轮次；可写：16进8、8进4"):
         regulation(tie={**tie, "games_by_round": {"四分之一决赛": 4}})
+
+
+def test_the_preset_lints_clean_and_the_lint_names_a_bracket_that_cannot_hold_the_field():
+    assert lint(REG) == []
+    data = REG.model_dump(mode="json")
+    data["signup"] = {**data["signup"], "capacity": 20, "fields": []}
+    warnings = {w.code: w.message for w in lint(Regulation.model_validate(data))}
+    assert warnings["knockout_capacity"].startswith("人数上限 20 超过 16 签")
+    assert warnings["knockout_seeding"].startswith("按等级分定 4 名种子，但报名不要求填写等级分")
