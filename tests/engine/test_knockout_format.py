@@ -14,7 +14,7 @@ import pytest
 
 from engine import formats
 from engine.formats import Facts, FormatError, Player, PlayerFacts, RoundField, TableFacts
-from engine.formats.knockout import KnockoutStandings
+from engine.formats.knockout import KnockoutStandings, tie_winner
 from engine.knockout.bracket import KnockoutProgress, KnockoutRound, KnockoutTie
 from engine.knockout.rounds import exit_ranks, still_playing
 from engine.regulation import Regulation, apply_setting, lint, load_preset
@@ -228,3 +228,35 @@ def test_the_preset_lints_clean_and_the_lint_names_a_bracket_that_cannot_hold_th
     warnings = {w.code: w.message for w in lint(Regulation.model_validate(data))}
     assert warnings["knockout_capacity"].startswith("人数上限 20 超过 16 签")
     assert warnings["knockout_seeding"].startswith("按等级分定 4 名种子，但报名不要求填写等级分")
+
+
+def test_a_final_of_six_games():
+    tie = REG.model_dump(mode="json")["format"]["tie"]
+    reg = regulation(tie={**tie, "games_by_round": {"决赛": 6}})
+    final = KO.for_round(reg, 4)
+    # the usage example: 胜和负胜负胜 = 1 + ½ + 0 + 1 + 0 + 1 = 3½ : 2½ after six
+    assert final.result_example(reg) == "胜和负胜负胜"
+    assert final.result_text(final.parse_result(reg, "胜和负胜负胜", 2)) == "胜和负胜负胜"
+    # 胜胜胜胜 = 4 : 0 with two left: clinched at game 4; the 5th is refused
+    assert final.parse_result(reg, "胜胜胜胜", 2).games == ("胜",) * 4
+    with pytest.raises(FormatError, match="^第5局多余：第4局已分出胜负"):
+        final.parse_result(reg, "胜胜胜胜和", 2)
+    with pytest.raises(FormatError, match="还要下完 6 盘常规局（已下 4 盘）"):
+        final.parse_result(reg, "胜和负胜", 2)
+    assert "本轮为决赛，每场 6 局" in final.round_note(reg, 4, [[1, 2]], 0)
+
+
+def test_a_rapid_mini_match_then_armageddon_as_a_regulation_writes_it():
+    tie = REG.model_dump(mode="json")["format"]["tie"]
+    reg = regulation(tie={**tie, "playoffs": [2], "decider_draw": "black_wins"})
+    first = KO.for_round(reg, 1)
+    assert (
+        "战平则加赛 2 局，再平则加赛一局，和棋判执黑方胜（加赛用时：快棋 每方10分钟，每步加5秒）"
+        in first.report_hint(reg)
+    )
+    assert first.result_example(reg) == "胜负胜和"  # 1:1, then the mini-match 1½:½
+    # 胜负 1:1, 和和 ½:½, game 5 drawn: colours alternate from the first seat (白方 in game 1),
+    # so he has white in game 5 and black — the second seat — goes through
+    value = first.parse_result(reg, "胜负和和和", 2)
+    assert value.games == tuple("胜负和和和")
+    assert tie_winner(first.rules(reg), value) == 1
