@@ -129,7 +129,7 @@ class RoundRobin(Format):
     # --- rounds and seating ---------------------------------------------------------------
 
     def first_seat_word(self, reg: Any) -> str:
-        """The game's word for the first seat where it names it by colour (chess: 白方), else 先手."""
+        """The game's word for the first seat where it has one (chess: 白方), else 先手."""
         return game_rules.first_seat_word(reg.game, self.first_seat_label)
 
     def report_hint(self, reg: Any) -> str:
