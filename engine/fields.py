@@ -134,7 +134,9 @@ Duration = Annotated[
     ),
 ]
 
-SignupField = Literal["family", "birth", "dan", "division", "level", "gender", "team", "number"]
+SignupField = Literal[
+    "family", "birth", "dan", "division", "level", "gender", "team", "number", "rating"
+]
 CARD_PLACEHOLDERS = ("family", "nick")
 NAME_LIMIT = 40
 ROOM_LIMIT = 40

@@ -35,6 +35,7 @@ from engine.signup_fields import (
     parse_dan,
     parse_gender,
     parse_number,
+    parse_rating,
     raw_chars,
     split_tokens,
 )
@@ -64,6 +65,7 @@ FIELD_KEYS = (
     "team",
     "number",
     "certificate",
+    "rating",
 )
 
 # key word in the message → normalised key
@@ -75,6 +77,7 @@ _KEY_WORDS = {
     "段位": "dan",
     "组别": "division",
     "分组": "division",
+    "等级分": "rating",
     "等级": "level",
     "级别": "level",
     "性别": "gender",
@@ -100,6 +103,7 @@ _FIELD_HELP = {
     "team": ("队伍", "队伍", "四川"),
     "number": ("编号", "编号", "6"),
     "certificate": ("段位证书", "证书", "有"),
+    "rating": ("等级分", "等级分", "1850"),
 }
 
 _VALIDATED = {
@@ -108,6 +112,7 @@ _VALIDATED = {
     "gender": parse_gender,
     "number": parse_number,
     "certificate": parse_certificate,
+    "rating": parse_rating,
 }
 
 
@@ -118,8 +123,8 @@ def _free_value(key: str, value: str) -> str:
 def _infer_field(token: str) -> tuple[str, str] | None:
     """A value written without its key word, when its shape says which field it is."""
     for key, read in _VALIDATED.items():
-        if key == "certificate":
-            continue  # 有/无 only after its key word
+        if key in ("certificate", "rating"):
+            continue  # 有/无 and a bare number only after their key word
         if key == "number" and not re.fullmatch(rf"[0-9]{{1,2}}号|{CHAMPION_NUMBER}", token):
             continue  # a bare number is no team number
         try:

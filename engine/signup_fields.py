@@ -1,5 +1,5 @@
 """Sign-up field values as people type them (dan, birth date, gender, certificate, team
-number, Tiantian Xiangqi level) and the character normalisation the sign-up parser shares:
+number, Tiantian Xiangqi level, rating) and the character normalisation the sign-up parser shares:
 full-width forms read as ASCII, one character to one character."""
 
 from __future__ import annotations
@@ -168,6 +168,28 @@ def parse_certificate(text: str) -> str:
         return _YES_NO[re.sub(r"\s", "", text)]
     except KeyError:
         raise ValueError(f"段位证书看不懂：{text.strip()}，请写 证书 有 或 证书 无") from None
+
+
+MAX_RATING = 4000
+"""The highest 等级分 accepted (no rating list, Elo or Chinese, comes near it)."""
+
+
+def parse_rating(text: str) -> str:
+    """Read a rating (等级分, an integer 0..MAX_RATING: 2150, ２１５０, 2150分) as its decimal
+    digits ("2150"); else ValueError."""
+    compact = re.sub(r"\s", "", narrow(text)).removesuffix("分")
+    if re.fullmatch(r"[0-9]{1,4}", compact) and int(compact) <= MAX_RATING:
+        return str(int(compact))
+    raise ValueError(f"等级分看不懂：{text.strip()}，请写 0 到 {MAX_RATING} 的整数，如 等级分 1850")
+
+
+def rating_value(fields: dict | None) -> int | None:
+    """The rating a sign-up's fields hold (``rating``), or None when it has none."""
+    value = (fields or {}).get("rating")
+    try:
+        return int(value) if value is not None and str(value).strip() else None
+    except ValueError:
+        return None
 
 
 CHAMPION_NUMBER = "擂主"

@@ -1,4 +1,5 @@
-"""The words qisai stores and shows, each defined once: entry statuses, ledger kinds, result marks.
+"""The words qisai stores and shows, each defined once: games, entry statuses, ledger kinds,
+result marks.
 
 Every member's value is the string stored in the database and sent in the JSON API; `label`
 is the Chinese word chat, the JSON API's page and the `/t/` page show for it. A bottom module:
@@ -26,6 +27,17 @@ class _Labelled(StrEnum):
             return cls(value).label
         except ValueError:
             return value
+
+
+class Game(_Labelled):
+    """The game a regulation is played in (its ``game`` key); the label is its Chinese name.
+    What each game calls its sides and its points by default: engine/games.py."""
+
+    JUNQI4 = "junqi4", "四国军棋"
+    GO = "go", "围棋"
+    JIEQI = "jieqi", "揭棋"
+    XIANGQI = "xiangqi", "象棋"
+    CHESS = "chess", "国际象棋"
 
 
 class EntryStatus(_Labelled):

@@ -261,6 +261,14 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
     async with tournament_unit(actor, f"设置 {item} {value}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "修改设置")
+        if (fmt := formats.FORMATS.get(t.format)) is not None:
+            seated = await s.scalar(
+                select(func.max(Round.number)).where(Round.tournament_id == t.id)
+            )
+            if (
+                why := fmt.setting_refusal(regulation_of(t), item.strip(), seated or 0)
+            ) is not None:
+                raise Refusal(why)
         try:
             reg = regulations.change_setting(regulation_of(t), setting, now)
         except regulations.SettingError as exc:

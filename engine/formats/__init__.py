@@ -31,19 +31,28 @@ from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat
 from .group_knockout import FORMAT as GROUP_KNOCKOUT
 from .group_knockout import GroupKnockoutFormat
+from .knockout import FORMAT as KNOCKOUT
+from .knockout import KnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat
 
-SCHEMAS = (FourPlayerFormat, SwissFormat, GroupKnockoutFormat, ArenaFormat, RoundRobinFormat)
+SCHEMAS = (
+    FourPlayerFormat,
+    SwissFormat,
+    GroupKnockoutFormat,
+    ArenaFormat,
+    RoundRobinFormat,
+    KnockoutFormat,
+)
 """The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
 FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for schema in SCHEMAS)
 FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
 FORMATS: dict[str, Format] = {
-    f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT)
+    f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT, KNOCKOUT)
 }
 """Every implemented format by kind."""
 
@@ -102,6 +111,7 @@ __all__ = [
     "FourPlayerFormat",
     "GroupKnockoutFormat",
     "GroupPlace",
+    "KnockoutFormat",
     "RoundRobinFormat",
     "SwissFormat",
     "FormatCommand",

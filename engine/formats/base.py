@@ -201,6 +201,12 @@ class Format(ABC):
         always allowed."""
         return None
 
+    def setting_refusal(self, reg: Any, item: str, seated: int) -> str | None:
+        """Why ``/设置 <item>`` may not change the regulation now (``seated``: the last round
+        seated, 0 before round 1), in Chinese with what to do; None: go ahead. Default: always
+        allowed (e.g. the knockout refuses a new bracket size once its draw is made)."""
+        return None
+
     def prize_rows(self, reg: Any, standings: Standings) -> list[dict] | None:
         """The JSON ``prizes`` in the format's own terms (e.g. 003's cumulative prize per player),
         or None for the generic prizes by final place."""

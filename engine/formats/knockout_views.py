@@ -1,15 +1,31 @@
-"""Seed 003's knockout as people read it: the bracket in the JSON API (``knockout``), as chat
-lines, and as the tree every output draws (``Format.bracket``). Pure functions of the
-standings of engine/formats/group_knockout.py."""
+"""A knockout as people read it: the bracket in the JSON API (``knockout``), as chat lines, and
+as the tree every output draws (``Format.bracket``). Pure functions of a knockout's standings —
+seed 003's (engine/formats/group_knockout.py) and the knockout on its own's
+(engine/formats/knockout.py): anything with the attributes of ``BracketStandings``. The words
+that differ (how the bracket was drawn, the seats' names) are parameters; the defaults are 003's.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from engine.knockout import bracket as kb
 
-if TYPE_CHECKING:
-    from .group_knockout import JieqiStandings
+
+class BracketStandings(Protocol):
+    """What the views read of a knockout's standings: the drawn ``bracket``, its ``progress``,
+    each tie's game string by (round number, seats), the players' names, and ``group_rounds``
+    (the rounds before the knockout's first: 003's group stage; 0 for a knockout on its own)."""
+
+    bracket: kb.Bracket | None
+    progress: kb.KnockoutProgress | None
+    ties: dict[tuple[int, frozenset[int]], str]
+    names: dict[int, str]
+    group_rounds: int
+
+
+JieqiStandings = BracketStandings
+"""The name the functions' signatures used for 003's standings."""
 
 
 def player_label(standings: JieqiStandings, seq: int) -> str:
@@ -17,10 +33,23 @@ def player_label(standings: JieqiStandings, seq: int) -> str:
     return f"{standings.names.get(seq, '')}({seq})"
 
 
-def bracket_tree(standings: JieqiStandings) -> dict[str, Any] | None:
+def _draw_text(bracket: kb.Bracket, long: bool) -> str:
+    """003's words for how the bracket was drawn (``long``: the tree's note)."""
+    if bracket.mode == "lots":
+        return f"抽签（种子随机数 {bracket.seed}）" if long else f"抽签，种子随机数 {bracket.seed}"
+    return "按小组名次排种子"
+
+
+def bracket_tree(
+    standings: JieqiStandings,
+    *,
+    draw_text: str | None = None,
+    seat_labels: tuple[str, str] = ("先手", "后手"),
+) -> dict[str, Any] | None:
     """The knockout as a tree (``Format.bracket``): every round of the bracket, future ones
     with their seats unknown; a bye is a tie with one seat and its winner; the 3rd/4th tie
-    last in the final's stage, labelled."""
+    last in the final's stage, labelled. ``draw_text``: how the bracket was drawn (default
+    003's lots or group places); ``seat_labels``: the two seats' names."""
     if standings.bracket is None or standings.progress is None:
         return None
     bracket, progress = standings.bracket, standings.progress
@@ -67,11 +96,11 @@ def bracket_tree(standings: JieqiStandings) -> dict[str, Any] | None:
             {"name": rnd.label if rnd is not None else kb.round_label(len(line)), "ties": ties}
         )
         line = following
-    mode = f"抽签（种子随机数 {bracket.seed}）" if bracket.mode == "lots" else "按小组名次排种子"
+    mode = draw_text or _draw_text(bracket, True)
     return {
         "title": "淘汰赛",
         "layout": "tree",
-        "seat_labels": ["先手", "后手"],
+        "seat_labels": list(seat_labels),
         "stages": stages,
         "notes": [f"{bracket.size} 签，{mode}。"],
     }
@@ -106,11 +135,12 @@ def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
     }
 
 
-def bracket_lines(standings: JieqiStandings) -> list[str]:
-    """The bracket as chat text: each knockout round's ties with their game strings."""
+def bracket_lines(standings: JieqiStandings, *, draw_text: str | None = None) -> list[str]:
+    """The bracket as chat text: each knockout round's ties with their game strings
+    (``draw_text``: how the bracket was drawn, default 003's words)."""
     bracket, progress = standings.bracket, standings.progress
     first = standings.group_rounds + 1
-    mode = f"抽签，种子随机数 {bracket.seed}" if bracket.mode == "lots" else "按小组名次排种子"
+    mode = draw_text or _draw_text(bracket, False)
     lines = [f"淘汰赛对阵（{bracket.size} 签，{mode}）："]
     for rnd in progress.rounds:
         number = first + rnd.number - 1

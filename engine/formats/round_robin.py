@@ -5,7 +5,8 @@ Berger numbers 1..n (an odd field adds the rest n+1, 轮空). Every round is the
 tables; a double round robin (``format.cycles = 2``) plays them again with colours reversed.
 A player who withdraws later keeps his pairings (organisers /弃权 his games).
 
-Points per game from ``[scoring]``: win / draw / loss; a rest scores ``bye`` (0 when the
+Points per game from ``[scoring]``: win / draw / loss (where it gives none, the game's default,
+engine/games.py: 2 / 1 / 0, chess 1 / ½ / 0); a rest scores ``bye`` (0 when the
 regulation gives none); a forfeit gives the absent player ``forfeit_absent`` (default: the
 loss) and the opponent ``forfeit_present`` (default: the win); a game unfinished at the
 cutoff is a draw (``cutoff_draw``, default the draw).
@@ -26,6 +27,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field
 
 from engine import berger
+from engine import games as game_rules
 from engine.fields import _Model
 from engine.numbers import decimal_text
 from engine.standings import Standings
@@ -83,6 +85,12 @@ class GameResult:
 _score = two_player.score
 
 
+def _game_points(reg: Any) -> tuple[Fraction, Fraction, Fraction]:
+    """(win, draw, loss): ``[scoring]``, else the game's defaults (chess 1 / ½ / 0)."""
+    win, draw, loss = game_rules.default_points(reg.game)
+    return _score(reg, "win", win), _score(reg, "draw", draw), _score(reg, "loss", loss)
+
+
 def participants(
     history: Mapping[int, Sequence[Sequence[int]]], players: Sequence[int]
 ) -> list[int]:
@@ -102,6 +110,18 @@ class RoundRobin(Format):
     colour_seats = True  # Berger: the first-named moves first (red; black in Go)
 
     # --- rounds and seating ---------------------------------------------------------------
+
+    def first_seat_word(self, reg: Any) -> str:
+        """The game's word for the first seat where it has one (chess: 白方), else 先手."""
+        return game_rules.first_seat_word(reg.game, self.first_seat_label)
+
+    def report_hint(self, reg: Any) -> str:
+        """Who reports, in the game's words (chess: 白方)."""
+        first = self.first_seat_word(reg)
+        return (
+            f"结果由{first}一方报：/报分 {self.result_example(reg)}（从{first}一方看），"
+            "对手 /确认 或 /异议。"
+        )
 
     def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
         """n - 1 rounds a cycle for the Berger table size n, once round 1 fixed the field."""
@@ -178,7 +198,7 @@ class RoundRobin(Format):
     def points(self, reg: Any, result: GameResult, seats: int) -> list[list[int]]:
         if result.bye or seats == 1:
             return [[_score(reg, "bye", 0)]]
-        win, draw, loss = _score(reg, "win", 2), _score(reg, "draw", 1), _score(reg, "loss", 0)
+        win, draw, loss = _game_points(reg)
         if result.forfeits:
             absent, present = (
                 _score(reg, "forfeit_absent", loss),

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from engine import games as game_rules
 from engine.standings import StandingRow, Standings
 from engine.swiss.pairing import FIRST, SECOND
 from engine.swiss.record import (
@@ -151,7 +152,7 @@ def _context(reg: Any, recs: Mapping[int, SwissRecord], seed: int) -> SwissConte
         recs.values(),
         opponents_rule=OPPONENTS_RULES[getattr(reg.format, "bye_opponent_value", "zero")],
         lots=draw_lots(seed, recs),
-        win_points=score(reg, "win", 2),
+        win_points=score(reg, "win", game_rules.default_points(reg.game)[0]),
     )
 
 

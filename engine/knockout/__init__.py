@@ -1,6 +1,8 @@
-"""The groups and knockout of seed 003 (the Pingshan Jieqi open), pure: the group draw with
-seeds (``groups``), the (2+1) tie (``tie``), the bracket and its rounds (``bracket``) and the
-cumulative prizes (``prizes``) — each drawer with its checker and generator beside it.
+"""Knockouts, pure: seed 003's groups and knockout (the Pingshan Jieqi open) — the group draw
+with seeds (``groups``), the (2+1) tie (``tie``), the bracket and its rounds (``bracket``) and
+the cumulative prizes (``prizes``) — and the knockout on its own's seeded draw (``seeding``) and
+rounds (``rounds``: tie lengths, ranks by exit round), each drawer with its checker and
+generator beside it.
 
 No I/O, no clock; randomness only from a stored seed (``random.Random("jieqi-…:<seed>")``).
 The Swiss group stage itself is ``engine.swiss``.

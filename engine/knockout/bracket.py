@@ -33,7 +33,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-DrawMode = Literal["lots", "standard"]
+DrawMode = Literal["lots", "standard", "seeded"]
+"""How a bracket was drawn: 003's lots or seeding by group place, or the knockout on its own's
+seeds then lots (engine/knockout/seeding.py)."""
 ADVANCE_PER_GROUP = 6
 MAX_WILDCARDS = 8
 KNOCKOUT_SIZE = 32

@@ -18,6 +18,17 @@ Readings (RULES.md §003, regulation ``format.tie``):
 - ``decider = false``: a level tie stays undecided (``TieState.unresolved``) for the organisers;
   no game may follow [interpretation: the seed always plays the decider].
 
+Two more rules serve the knockout on its own (engine/formats/knockout.py); their defaults keep
+seed 003's tie exactly as above:
+
+- ``playoffs`` (default none): mini-matches played, in order, when the regular games are level
+  and before the last resort (``decider``/``decider_draw``): e.g. ``(2,)`` two rapid games. Each
+  is scored on its own (win 1, draw ½); the first that is not level decides the tie; a level one
+  leads to the next, the last to the last resort (or, without ``decider``, to the organisers).
+- ``clinch`` (default off): a block of games (the regular games, a mini-match) ends as soon as
+  one side cannot be caught — the lead is more than the games left (胜胜胜 ends a tie of four
+  games at 3:0). Off, every regular game is played (003's two games never end early anyway).
+
 Every function here is pure. A bad entry raises ``TieError`` whose message is the Chinese reply.
 """
 
@@ -61,6 +72,15 @@ class TieRules:
     swap_colours: bool = True
     decider: bool = True
     decider_draw: Literal["replay_swapped", "black_wins"] = "replay_swapped"
+    playoffs: tuple[int, ...] = ()
+    """Mini-matches before the last resort when the regular games are level (module docstring)."""
+    clinch: bool = False
+    """Whether a block of games ends once its leader cannot be caught (module docstring)."""
+
+    @property
+    def blocks(self) -> tuple[int, ...]:
+        """The scored blocks of games in order: the regular games, then each mini-match."""
+        return (self.games, *self.playoffs)
 
     @classmethod
     def of(cls, tie: Any) -> TieRules:
@@ -166,7 +186,9 @@ def tie_state(
     decider when the regular games were not level, any game after the tie is decided, an unknown
     game mark; with ``black_wins`` a drawn decider needs ``colours`` (who had black)."""
     games = tuple(games)
-    first = second = Fraction(0)
+    blocks = rules.blocks
+    score = [Fraction(0), Fraction(0)]  # the regular games' score
+    block, in_block, lead = 0, 0, Fraction(0)  # the block being played, its games, first's lead
     winner: int | None = None
     decided_at: int | None = None
     by_black = False
@@ -175,43 +197,66 @@ def tie_state(
     for number, outcome in enumerate(games, start=1):
         if outcome not in _WIN_POINTS:
             raise TieError(f"看不懂「{outcome}」：每局只能写 胜、负 或 和（从第一位选手看）")
-        if winner is not None and not level:
+        regular = (Fraction(score[0]), Fraction(score[1]))
+        if winner is not None and not level and decided_at == rules.games:
             raise TieError(
                 f"第{number}局多余：前{rules.games}局 {''.join(games[: rules.games])} 已分出胜负"
-                f"（{_score_text((first, second))}，{SIDE_NAMES[winner]}晋级，从第一位选手看），"
+                f"（{_score_text(regular)}，{SIDE_NAMES[winner]}晋级，从第一位选手看），"
                 f"只有常规局战平才下加赛局。请只写前{rules.games}局，例如 {''.join(games[: rules.games])}。"
             )
         if winner is not None:
             how = _game_name(decided_at, rules)
             raise TieError(
                 f"{_game_name(number, rules)}多余：{how}已分出胜负（{SIDE_NAMES[winner]}晋级，"
-                f"常规局比分 {_score_text((first, second))}，从第一位选手看），不再下{_game_name(number, rules)}。"
+                f"常规局比分 {_score_text(regular)}，从第一位选手看），不再下{_game_name(number, rules)}。"
                 f"请只写到第{decided_at}局为止，例如 {''.join(games[:decided_at])}。"
             )
         if unresolved:
             raise TieError(
-                f"{_game_name(number, rules)}多余：规程不设加赛局，常规局 {_score_text((first, second))} 战平，"
+                f"{_game_name(number, rules)}多余：{_unresolved_words(regular, rules)}，"
                 f"须由组委会裁定晋级者。"
             )
-        if number <= rules.games:
-            a, b = _WIN_POINTS[outcome]
-            first, second = first + a, second + b
-            if number == rules.games:
-                if first != second:
-                    winner, decided_at = (FIRST if first > second else SECOND), number
-                elif rules.decider:
-                    level = True
-                else:
-                    level, unresolved = True, True
+        a, b = _WIN_POINTS[outcome]
+        if block < len(blocks):  # a scored block: the regular games or a mini-match
+            if block == 0:
+                score[0], score[1] = score[0] + a, score[1] + b
+            in_block, lead = in_block + 1, lead + a - b
+            left = blocks[block] - in_block
+            if lead and (left == 0 or (rules.clinch and abs(lead) > left)):
+                winner, decided_at = (FIRST if lead > 0 else SECOND), number
+            elif left == 0:  # a level block: the next one, the last resort or the organisers
+                level = True
+                block, in_block, lead = block + 1, 0, Fraction(0)
+                unresolved = block == len(blocks) and not rules.decider
             continue
-        # a decider: the first won one decides; a drawn one goes on (or counts for black)
+        # the last resort: the first won decider decides; a drawn one goes on (or counts for black)
         if outcome != DRAW:
             winner, decided_at = (FIRST if outcome == WIN else SECOND), number
         elif rules.decider_draw == "black_wins":
             if colours is None:
                 raise TieError("加赛局和棋按规程判执黑方胜，须先知道加赛局的先后手（抽签结果）。")
             winner, decided_at, by_black = colours.black(number, rules), number, True
-    return TieState(games, (first, second), level, winner, decided_at, by_black, unresolved)
+    regular = (Fraction(score[0]), Fraction(score[1]))
+    return TieState(games, regular, level, winner, decided_at, by_black, unresolved)
+
+
+def _unresolved_words(score: tuple[Fraction, Fraction], rules: TieRules) -> str:
+    """Why a level tie goes to the organisers (no last resort)."""
+    if rules.playoffs:
+        return f"常规局 {_score_text(score)} 战平，加赛赛完仍战平，规程不设再加赛"
+    return f"规程不设加赛局，常规局 {_score_text(score)} 战平"
+
+
+def decider_phase(rules: TieRules, played: int) -> tuple[int | None, int, int]:
+    """Where the next decider falls after ``played`` deciders: (mini-match index, its games,
+    games of it played) inside a mini-match of ``playoffs``, else (None, 0, deciders played in
+    the last resort)."""
+    done = 0
+    for index, size in enumerate(rules.playoffs):
+        if played < done + size:
+            return index, size, played - done
+        done += size
+    return None, 0, played - done
 
 
 def read_games(text: str) -> tuple[str, ...]:
@@ -235,6 +280,7 @@ def parse_tie(
     before: tuple[str, ...] | list[str] = (),
     finished: bool = False,
     colours: TieColours | None = None,
+    examples: str = "胜负胜、胜负和负",
 ) -> TieState:
     """A tie entry (二(四)3): the games of ``text`` appended to those already recorded
     (``before``), validated. Refused (TieError, Chinese): an unreadable character; a decider
@@ -250,7 +296,7 @@ def parse_tie(
         )
     state = tie_state(before + new, rules, colours)
     if finished and not state.decided:
-        raise TieError(unfinished_message(state, rules))
+        raise TieError(unfinished_message(state, rules, examples))
     return state
 
 
@@ -307,20 +353,33 @@ def lose_game(
     return tie_state((*before, lost, *games[game:]), rules, _ANY_COLOURS)
 
 
-def unfinished_message(state: TieState, rules: TieRules = DEFAULT_RULES) -> str:
-    """Why an undecided tie is not a whole tie, and how it goes on."""
+def unfinished_message(
+    state: TieState, rules: TieRules = DEFAULT_RULES, examples: str = "胜负胜、胜负和负"
+) -> str:
+    """Why an undecided tie is not a whole tie, and how it goes on (``examples``: whole ties of
+    these rules, for the right form)."""
     games = tie_text(state) or "（无）"
-    if state.unresolved:
+    if state.unresolved and not rules.playoffs:
         return f"{games}：常规局 {_score_text(state.score)} 战平，规程不设加赛局，须由组委会裁定晋级者。"
+    if state.unresolved:
+        return f"{games}：{_unresolved_words(state.score, rules)}，须由组委会裁定晋级者。"
+    played = len(state.deciders(rules))
+    index, size, inside = decider_phase(rules, played)
     if not state.level:
         need = f"还要下完 {rules.games} 盘常规局（已下 {state.played} 盘）"
-    elif not state.deciders(rules):
+    elif index is not None and inside:
+        need = f"加赛第{index + 1}组 {size} 局还没下完（已下 {inside} 局）"
+    elif index is not None:
+        before = f"常规局 {_score_text(state.score)} " if index == 0 else f"加赛第{index}组"
+        need = f"{before}战平，须下加赛第{index + 1}组（{size} 局）"
+    elif not played:
         need = f"常规局 {_score_text(state.score)} 战平，须下加赛局"
+    elif not inside:
+        last = "一局，和棋判执黑方胜" if rules.decider_draw == "black_wins" else "至分出胜负"
+        need = f"加赛各组仍战平，须再下加赛局（{last}）"
     else:
         need = "加赛局和棋，须再下一局加赛（交换先后手），直到分出胜负"
-    return (
-        f"这场还没分出胜负：{games}（从第一位选手看），{need}。请写全整场，例如 胜负胜、胜负和负。"
-    )
+    return f"这场还没分出胜负：{games}（从第一位选手看），{need}。请写全整场，例如 {examples}。"
 
 
 def tie_text(games: tuple[str, ...] | list[str] | TieState) -> str:

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat
+from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat, KnockoutFormat
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
@@ -273,6 +273,29 @@ def _lint_knockout_field(reg: Regulation):
         )
 
 
+def _lint_knockout_bracket(reg: Regulation):
+    """A knockout on its own: more sign-ups than positions; seeds by a field sign-ups lack."""
+    fmt = reg.format
+    if not isinstance(fmt, KnockoutFormat):
+        return
+    capacity = reg.signup.capacity
+    if capacity is not None and capacity > fmt.size:
+        yield LintWarning(
+            "knockout_capacity",
+            f"{reg.clause_of('signup.capacity')} ↔ {reg.clause_of('format.size')}",
+            f"人数上限 {capacity} 超过 {fmt.size} 签：多出的选手无法进入签表（/设置 签数）。",
+        )
+    field = {"rating": "rating", "level": "level"}.get(fmt.seeding)
+    if field and fmt.seeds and field not in reg.signup.fields:
+        word = "等级分" if field == "rating" else "等级"
+        yield LintWarning(
+            "knockout_seeding",
+            reg.clause_of("format.seeding"),
+            f"按{word}定 {fmt.seeds} 名种子，但报名不要求填写{word}（signup.fields）："
+            f"没填的选手不能做种子。",
+        )
+
+
 _CHECKS = (
     _lint_announced_cuts,
     _lint_prize_total,
@@ -288,6 +311,7 @@ _CHECKS = (
     _lint_withdrawal_start,
     _lint_prize_ranges,
     _lint_knockout_field,
+    _lint_knockout_bracket,
 )
 
 

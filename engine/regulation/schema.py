@@ -402,7 +402,7 @@ class Regulation(_Model):
 
     id: str
     name: str = Field(min_length=1, max_length=NAME_LIMIT)
-    game: Literal["junqi4", "go", "jieqi", "xiangqi"]
+    game: Literal["junqi4", "go", "jieqi", "xiangqi", "chess"]
     timezone: str = DEFAULT_TIMEZONE
     source: str
     room: str | None = Field(default=None, max_length=ROOM_LIMIT)

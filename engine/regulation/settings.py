@@ -16,6 +16,7 @@ from pydantic_core import PydanticCustomError
 
 from engine import numbers
 from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _parse_local_time
+from engine.knockout.rounds import round_count, round_name
 
 from .loading import _issues
 from .schema import Regulation
@@ -186,6 +187,63 @@ class _Item(Generic[_T]):
     write: Callable[[_Data, _T, Regulation], None] | None
 
 
+def _knockout(data: _Data, item: str) -> _Data:
+    """The ``[format]`` of a knockout on its own, or a refusal naming the item."""
+    if data["format"]["kind"] != "knockout":
+        raise _BadValue(f"「{item}」只用于淘汰赛（预设 knockout），本赛事的赛制没有这一项")
+    fmt: _Data = data["format"]
+    return fmt
+
+
+MAX_BRACKET = 1024
+
+
+def _bracket_size_value(value: str) -> int:
+    size = numbers.whole(value.removesuffix("签"), lo=2, hi=MAX_BRACKET)
+    if size is None or size & (size - 1):
+        raise _BadValue(f"签数应为 2 到 {MAX_BRACKET} 之间 2 的幂（2、4、8、16、32…）")
+    return size
+
+
+def _write_bracket_size(data: _Data, size: int, reg: Regulation) -> None:
+    """签数: the bracket's positions. The sign-up capacity follows where it was the old size (or
+    is above the new one); the timetable keeps one slot a round, each named by its round (16进8 …
+    决赛) where it bore the old round's name, its date kept; added rounds have no date yet."""
+    fmt = _knockout(data, "签数")
+    old, capacity = fmt["size"], data["signup"]["capacity"]
+    fmt["size"] = size
+    if capacity is not None and (capacity == old or capacity > size):
+        data["signup"]["capacity"] = size
+    slots = {slot["number"]: slot for slot in data["schedule"]["rounds"]}
+    if not slots:
+        return
+    rounds = []
+    for number in range(1, round_count(size) + 1):
+        slot = slots.get(number) or {"number": number, "label": "", "stage": "knockout"}
+        if not slot["label"] or slot["label"] == round_name(old, number):
+            slot["label"] = round_name(size, number)
+        rounds.append(slot)
+    data["schedule"]["rounds"] = rounds
+
+
+def _seeds_value(value: str) -> int:
+    seeds = numbers.whole(value.removesuffix("名"), lo=0, hi=MAX_BRACKET)
+    if seeds is None:
+        raise _BadValue("种子数应为 0 或正整数（0：全部抽签）")
+    return seeds
+
+
+def _knockout_field(key: str, item: str) -> Callable[[_Data, object, Regulation], None]:
+    def write(data: _Data, value: object, reg: Regulation) -> None:
+        _knockout(data, item)[key] = value
+
+    return write
+
+
+def _write_decider_time(data: _Data, value: str | None, reg: Regulation) -> None:
+    _knockout(data, "加赛用时")["tie"]["decider_time_control"] = value
+
+
 ROUND_ITEM = "第N轮"
 _SETTINGS: dict[str, _Item[Any]] = {
     "名称": _Item("/设置 名称 2026年小蛮腰杯", str, _field(None, "name")),
@@ -234,6 +292,26 @@ _SETTINGS: dict[str, _Item[Any]] = {
         "/设置 群名片格式 【{family}】{nick}（无：不要求）",
         _text_value,
         _field("signup", "group_card_format"),
+    ),
+    "签数": _Item(
+        "/设置 签数 8（淘汰赛签表位置数，2 的幂；人数上限随之调整）",
+        _bracket_size_value,
+        _write_bracket_size,
+    ),
+    "种子数": _Item(
+        "/设置 种子数 4（淘汰赛按等级分定的种子数，0：全部抽签）",
+        _seeds_value,
+        _knockout_field("seeds", "种子数"),
+    ),
+    "三四名": _Item(
+        "/设置 三四名 开（淘汰赛半决赛负者再赛三四名；关：并列第3）",
+        _switch_value,
+        _knockout_field("third_place", "三四名"),
+    ),
+    "加赛用时": _Item(
+        "/设置 加赛用时 快棋每方10分钟，每步加5秒（淘汰赛加赛局的用时；无：不公布）",
+        _text_value,
+        _write_decider_time,
     ),
 }
 

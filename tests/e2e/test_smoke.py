@@ -21,6 +21,8 @@ PRESETS = {
     "chuanyu-xiangqi-arena-2021": ("team_arena", set(), False),
     # no seed: a club round robin, a weekly timetable for the planned 8 players (7 rounds)
     "round-robin": ("round_robin", set(range(1, 8)), True),
+    # no seed: a knockout of 16 positions, 16进8 … 决赛
+    "knockout": ("knockout", set(range(1, 5)), True),
 }
 
 

@@ -65,8 +65,8 @@ def codes(reg: Regulation) -> list[str]:
 
 
 def test_the_four_presets_are_listed():
-    # the four seeds, and the round robin INTERFACE.md lists beside them (no seed)
-    assert list_presets() == sorted([JUNQI, GO, JIEQI, ARENA, "round-robin"])
+    # the four seeds, and the round robin and the knockout INTERFACE.md lists beside them (no seed)
+    assert list_presets() == sorted([JUNQI, GO, JIEQI, ARENA, "round-robin", "knockout"])
 
 
 def test_unknown_preset_is_refused_in_chinese():
@@ -518,6 +518,10 @@ def test_setting_names_for_the_help():
         "群公告",
         "比赛时禁言",
         "群名片格式",
+        "签数",
+        "种子数",
+        "三四名",
+        "加赛用时",
     ]
 
 

@@ -194,7 +194,7 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "弃权": [("1", arbitrators, "本轮弃权")],
     "掉线": [("1 第1局 负", arbitrators, "第1局掉线")],
     "扣分": [("1 2 隐身", arbitrators, "扣分 -2 分")],
-    "补分": [("1 4 消极 强制", arbitrators, "补分 4 分")],,  # 强制: no tablemate was penalised
+    "补分": [("1 4 消极 强制", arbitrators, "补分 4 分")],  # 强制: no tablemate was penalised
     "警告": [("1 读秒", arbitrators, "警告（读秒）")],
     "犯规": [("1", arbitrators, "：犯规")],
     "替补": [("1 2", organisers, "不能做替补")],
