@@ -46,11 +46,16 @@ def _difference(got: Image.Image, want: Image.Image) -> float:
 
 def check(name: str, png: bytes) -> None:
     path = GOLDEN / name
-    if os.environ.get("QISAI_REGENERATE_GOLDEN") == "1" or not path.exists():
-        if os.environ.get("CI") == "true" and not path.exists():
-            pytest.fail(f"golden image {name} missing")
+    if os.environ.get("QISAI_REGENERATE_GOLDEN") == "1":
         path.write_bytes(png)
         return
+    if not path.exists():
+        # a missing golden fails every run: a test that writes its own expectation checks nothing
+        path.with_suffix(".got.png").write_bytes(png)
+        pytest.fail(
+            f"golden image {name} missing: look at {path.with_suffix('.got.png').name}, and if it "
+            "is right, make it the golden with QISAI_REGENERATE_GOLDEN=1"
+        )
     got, want = Image.open(io.BytesIO(png)), Image.open(path)
     for a, b in zip(got.size, want.size):
         assert abs(a - b) <= SIZE_DRIFT * b, f"{name}: size {got.size} v golden {want.size}"
@@ -183,3 +188,14 @@ def test_a_hand_made_bracket_as_a_tree_and_as_a_list(render):
         "bracket-chain.png",
         render_bracket.bracket_png({"name": "揭棋公开赛"}, chain, HAND_PLAYERS, STAMP),
     )
+
+
+def test_a_missing_golden_fails_the_run(tmp_path, monkeypatch):
+    """A golden file that is not there fails the test, in CI and on a developer's machine alike
+    (before, outside CI the picture was written as its own golden and the test passed)."""
+    monkeypatch.setitem(globals(), "GOLDEN", tmp_path)
+    monkeypatch.delenv("QISAI_REGENERATE_GOLDEN", raising=False)
+    with pytest.raises(pytest.fail.Exception, match="golden image nowhere.png missing"):
+        check("nowhere.png", b"\x89PNG")
+    assert not (tmp_path / "nowhere.png").exists()
+    assert (tmp_path / "nowhere.got.png").exists()  # what it drew, to look at
