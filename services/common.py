@@ -50,7 +50,7 @@ class MemberDirectory(Protocol):
         """As `member`, asked of the platform now (after an answer `from_roster`)."""
 
     # optional: `known(group_id, user_id) -> dict | None`, the answer a roster in memory gives at
-    # once (None: it cannot say); a directory with it has sign-ups admitted in groups
+    # once (None: it cannot say); a sign-up it answers is admitted without asking the platform
 
     async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
         """Set a member's group card; False when the bot may not (it is not a group admin)."""
