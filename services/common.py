@@ -31,6 +31,9 @@ class Actor:
     name: str = ""
     # set for the timer, which acts on one tournament whatever the chat's choice
     tournament_id: int | None = None
+    # the platform's id of the group message acted on, where the connection can put a reaction
+    # on it: a sign-up's acknowledgement is then also an emoji on that message (services.outbox)
+    react_to: str | None = None
 
     @property
     def scope(self) -> str:

@@ -145,8 +145,14 @@ def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
+SIGNUP_WORD = "报名"
+
+
 @command(
-    "报名", "/报名 【家族】昵称 QQ号 [键 值…]", "报名参赛（不带 / 也可以，也可参与接龙）", "选手"
+    SIGNUP_WORD,
+    "/报名 【家族】昵称 QQ号 [键 值…]",
+    "报名参赛（不带 / 也可以，也可参与接龙）",
+    "选手",
 )
 async def _signup(ctx: Ctx, args: str) -> Outcome | None:
     result = await signup.sign_up(
