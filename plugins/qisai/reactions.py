@@ -32,7 +32,7 @@ ACCEPTED = "124"  # QQ face 124 "OK": the sign-up is registered (the text says h
 REFUSED = "10060"  # emoji ❌ (U+274C): refused, the reason follows in text
 EMOJI_LIKE = "set_msg_emoji_like"  # NapCat, LLOneBot
 GROUP_REACTION = "set_group_reaction"  # Lagrange.OneBot
-BATCH = 20  # reactions taken (and put on at the same time) at once
+BATCH = 100  # reactions taken (and put on at the same time) at once
 TIMEOUT = 5.0  # s a reaction call may take; a slower one is given up, the text still answers
 
 # off: a connection is neither asked which implementation it is nor forgotten when it closes
