@@ -149,12 +149,13 @@ async def _work(desk: _Desk) -> None:
         try:
             rest = await _admit_group(group)
         except Exception:
-            rest = await _one_by_one([r for r in group if not r.answer.done()])
+            await _one_by_one([r for r in group if not r.answer.done()])
+            continue
         for r in rest:
             desk.put(r)
 
 
-async def _one_by_one(requests: list[_Request]) -> list[_Request]:
+async def _one_by_one(requests: list[_Request]) -> None:
     """A group whose transaction failed: each sign-up on its own, in arrival order."""
     for r in requests:
         try:
@@ -165,7 +166,6 @@ async def _one_by_one(requests: list[_Request]) -> list[_Request]:
         else:
             if not r.answer.done():
                 r.answer.set_result(result)
-    return []
 
 
 async def _admit_group(group: list[_Request]) -> list[_Request]:
