@@ -280,7 +280,9 @@ class Outbox(SQLModel, table=True):
     text: str
     mentions: list = _json(_empty_list)
     # notice (an announcement or private note) | reply (the answer to a command) |
-    # ack (a sign-up acknowledgement: consecutive ones are merged) | recall (delete `recall_of`)
+    # ack (a sign-up acknowledgement: consecutive ones are merged) | recall (delete `recall_of`) |
+    # reaction (an emoji on the group message whose platform id is `text`; chat
+    # `reaction:<group>`, taken at most once: services.outbox.take_reactions)
     purpose: str = "notice"
     # what a later message of the same key corrects: tournament, command word and chat
     key: str = Field(default="", index=True)

@@ -1,4 +1,4 @@
-"""Sign-ups admitted in groups.
+"""Sign-ups admitted in groups, numbered in the order they arrived.
 
 On a busy evening hundreds of sign-ups arrive within seconds. Alone, each costs two passes of
 checks, a row lock, its own next number, its own commit: about 20 ms of the bot's time, which
@@ -9,15 +9,22 @@ one query each, places and numbers are counted in memory, and the entries, their
 and their acknowledgements go in one insert each. Every sign-up keeps its own audit record (one
 `/撤销` takes back one sign-up) and its own answer.
 
-A group is taken in arrival order, so the numbers follow arrival. A sign-up whose consistency
-rule the member roster cannot confirm at once (the roster not loaded yet, a QQ it lacks, a card
-to check again or to set) is not held up by the group nor holds it up: it goes on its own
-(`signup.sign_up_alone`, asking the platform outside any transaction) and gets its number when
-it is written. If a group's transaction fails, each of its sign-ups is tried again on its own.
+报名序号 is a tiebreak (seed 000) and decides who gets a place, so it follows the order the chat
+layer received the sign-ups (`arrival`, taken before any await): the desk keeps the waiting
+sign-ups in that order and a group is the ones at its head. A sign-up whose consistency rule
+the member roster cannot confirm at once (the roster not loaded yet, a QQ it lacks, a card to
+check again or to set) cuts its group there: the sign-ups before it are written, then the
+platform is asked (outside any transaction, for every such sign-up of the group at once) while
+it and those behind it wait, and it is numbered in its place once answered. A platform slower
+than ORDER_WAIT holds nobody up longer: that sign-up loses its place and is numbered when the
+answer comes. If a group's transaction fails, each of its sign-ups is tried again on its own
+(`signup.sign_up_alone`), one after the other in arrival order.
 """
 
 import asyncio
-from collections import deque
+import heapq
+import itertools
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from weakref import WeakKeyDictionary
@@ -35,9 +42,12 @@ from .outbox import owe
 
 GROUP_MAX = 200  # sign-ups written in one transaction at most
 PRELOAD_MAX = 2000  # accounts read in one query at most (a group naming more asks one at a time)
+# seconds a sign-up waiting for the platform's answer keeps its place, holding up the sign-ups
+# behind it (a roster loading at the start of a burst takes well under this)
+ORDER_WAIT = 3.0
 
 
-@dataclass
+@dataclass(eq=False)
 class _Request:
     actor: Actor
     message: forms.SignupMessage
@@ -45,15 +55,49 @@ class _Request:
     directory: MemberDirectory
     now: datetime
     answer: asyncio.Future
+    arrival: int  # time.monotonic_ns() when the chat layer received it
+    # the consistency rule as the platform confirmed it: the note for the reply ("" none);
+    # None while not asked
+    note: str | None = None
+    asking: asyncio.Task | None = None  # the platform being asked
+    asked_at: float = 0.0  # loop time the question was put
+    candidate: "signup.Candidate | None" = None  # to ask about, found while its group was cut
+
+    @property
+    def waits(self) -> bool:
+        """Whether it waits for the platform's answer."""
+        return self.asking is not None and not self.asking.done()
 
 
 class _Desk:
-    """The sign-ups waiting for the next group, and the task writing the groups (one per loop)."""
+    """The sign-ups waiting for the next group in arrival order, and the task writing the
+    groups (one per loop)."""
 
     def __init__(self) -> None:
-        self.waiting: deque[_Request] = deque()
+        self.waiting: list[tuple[int, int, _Request]] = []  # a heap on (arrival, order put)
+        self._order = itertools.count()
         self.worker: asyncio.Task | None = None
-        self.alone: set[asyncio.Task] = set()
+
+    def put(self, r: _Request) -> None:
+        heapq.heappush(self.waiting, (r.arrival, next(self._order), r))
+
+    def head(self) -> _Request:
+        return self.waiting[0][2]
+
+    def pop(self) -> _Request:
+        return heapq.heappop(self.waiting)[2]
+
+    def run(self) -> None:
+        """Start the worker unless it runs."""
+        if self.worker is None or self.worker.done():
+            self.worker = asyncio.get_running_loop().create_task(_work(self))
+
+    def back(self, r: _Request) -> None:
+        """A sign-up that lost its place waiting for the platform is answered by it: it is
+        numbered next."""
+        if not r.answer.done():
+            self.put(r)
+            self.run()
 
 
 _desks: "WeakKeyDictionary[asyncio.AbstractEventLoop, _Desk]" = WeakKeyDictionary()
@@ -65,51 +109,71 @@ async def admit(
     explicit: bool,
     directory: MemberDirectory,
     now: datetime,
+    arrival: int | None = None,
 ) -> signup.SignupResult | None:
-    """The answer to one parsed sign-up, admitted with the ones around it where the directory
-    keeps a roster in memory (`known`), else on its own."""
-    if getattr(directory, "known", None) is None:
-        return await signup.sign_up_alone(actor, message, explicit, directory, now)
+    """The answer to one parsed sign-up, admitted with the ones around it in the order they
+    arrived (`arrival`: time.monotonic_ns() when received; default now)."""
     loop = asyncio.get_running_loop()
     desk = _desks.get(loop)
     if desk is None:
         desk = _desks[loop] = _Desk()
     answer = loop.create_future()
-    desk.waiting.append(_Request(actor, message, explicit, directory, now, answer))
-    if desk.worker is None or desk.worker.done():
-        desk.worker = loop.create_task(_work(desk))
+    stamp = time.monotonic_ns() if arrival is None else arrival
+    desk.put(_Request(actor, message, explicit, directory, now, answer, stamp))
+    desk.run()
     return await answer
 
 
 async def _work(desk: _Desk) -> None:
+    loop = asyncio.get_running_loop()
     while desk.waiting:
-        group = [desk.waiting.popleft() for _ in range(min(GROUP_MAX, len(desk.waiting)))]
+        head = desk.head()
+        if head.answer.done():  # refused by the platform, or given up by its caller
+            desk.pop()
+            continue
+        if head.waits:
+            left = head.asked_at + ORDER_WAIT - loop.time()
+            if left > 0:
+                await asyncio.wait({head.asking}, timeout=left)
+            else:  # the platform is slow: the sign-ups behind go ahead of it
+                desk.pop()
+                head.asking.add_done_callback(lambda _, r=head: desk.back(r))
+            continue
+        group: list[_Request] = []
+        while desk.waiting and len(group) < GROUP_MAX and not desk.head().waits:
+            r = desk.pop()
+            if not r.answer.done():
+                group.append(r)
+        if not group:
+            continue
         try:
-            alone = await _admit_group(group)
+            rest = await _admit_group(group)
         except Exception:
-            alone = [r for r in group if not r.answer.done()]
-        for request in alone:
-            task = asyncio.get_running_loop().create_task(_alone(request))
-            desk.alone.add(task)
-            task.add_done_callback(desk.alone.discard)
+            await _one_by_one([r for r in group if not r.answer.done()])
+            continue
+        for r in rest:
+            desk.put(r)
 
 
-async def _alone(r: _Request) -> None:
-    try:
-        result = await signup.sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
-    except Exception as exc:
-        if not r.answer.done():
-            r.answer.set_exception(exc)
-    else:
-        if not r.answer.done():
-            r.answer.set_result(result)
+async def _one_by_one(requests: list[_Request]) -> None:
+    """A group whose transaction failed: each sign-up on its own, in arrival order."""
+    for r in requests:
+        try:
+            result = await signup.sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
+        except Exception as exc:
+            if not r.answer.done():
+                r.answer.set_exception(exc)
+        else:
+            if not r.answer.done():
+                r.answer.set_result(result)
 
 
 async def _admit_group(group: list[_Request]) -> list[_Request]:
-    """Check and write `group` in one transaction; answer each sign-up once it is committed.
-    Returns the sign-ups that must go on their own."""
+    """Check and write `group` in one transaction, up to its first sign-up that must ask the
+    platform; answer each written one once it is committed. Returns the sign-ups from the cut
+    on (in order), the platform asked for those that need it."""
     answers: list[tuple[_Request, object]] = []
-    alone: list[_Request] = []
+    rest: list[_Request] = []
     async with db.batch() as batch:
         s = batch.session
         look = GroupLookup(s, group)
@@ -122,17 +186,28 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                     else None
                 )
             except Refusal as refusal:
-                answers.append((r, refusal))
+                if rest:  # said in its turn, after the sign-ups before it
+                    rest.append(r)
+                else:
+                    answers.append((r, refusal))
+                continue
+            if rest:  # after the cut only: does it ask the platform too?
+                if _asks(r, checked):
+                    r.candidate = checked
+                rest.append(r)
                 continue
             if not isinstance(checked, signup.Candidate):
                 answers.append((r, checked))  # already signed up, or not a sign-up for us
                 continue
-            if not membership.at_once(checked, r.directory):
-                alone.append(r)
+            if _asks(r, checked):
+                r.candidate = checked
+                rest.append(r)
                 continue
             async with batch.part(r.actor.user_id, "报名") as work:
                 work.tournament_id = checked.t.id
                 result = await signup.register(look, checked, r.actor, r.now)
+                if r.note and result.ack:
+                    result.outcome.text += r.note
                 owe(
                     work, result.outcome, r.actor, ack=result.ack
                 )  # the acknowledgement, with the entry
@@ -145,7 +220,31 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
             r.answer.set_exception(answer)
         else:
             r.answer.set_result(answer)
-    return alone
+    loop = asyncio.get_running_loop()
+    for r in rest:
+        if r.candidate is not None:
+            r.asking, r.asked_at = loop.create_task(_ask(r, r.candidate)), loop.time()
+            r.candidate = None
+    return rest
+
+
+def _asks(r: _Request, checked: object) -> bool:
+    """Whether the sign-up must ask the platform before it is written."""
+    return (
+        isinstance(checked, signup.Candidate)
+        and r.note is None
+        and not membership.at_once(checked, r.directory)
+    )
+
+
+async def _ask(r: _Request, c: "signup.Candidate") -> None:
+    """The consistency rule asked of the platform (outside any transaction): the note, or the
+    refusal as the answer."""
+    try:
+        r.note = await membership.check(c, r.directory)
+    except Exception as exc:
+        if not r.answer.done():
+            r.answer.set_exception(exc)
 
 
 class GroupLookup(signup.Lookup):

@@ -31,6 +31,9 @@ class Actor:
     name: str = ""
     # set for the timer, which acts on one tournament whatever the chat's choice
     tournament_id: int | None = None
+    # the platform's id of the group message acted on, where the connection can put a reaction
+    # on it: a sign-up's acknowledgement is then also an emoji on that message (services.outbox)
+    react_to: str | None = None
 
     @property
     def scope(self) -> str:
@@ -50,7 +53,7 @@ class MemberDirectory(Protocol):
         """As `member`, asked of the platform now (after an answer `from_roster`)."""
 
     # optional: `known(group_id, user_id) -> dict | None`, the answer a roster in memory gives at
-    # once (None: it cannot say); a directory with it has sign-ups admitted in groups
+    # once (None: it cannot say); a sign-up it answers is admitted without asking the platform
 
     async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
         """Set a member's group card; False when the bot may not (it is not a group admin)."""

@@ -11,6 +11,13 @@ A row may carry a picture (`Outbox.image`, from `Notice.image`): what to draw, n
 its pixels — the sender draws it when it posts it, so the table stays small and the picture
 shows the committed data; the row's text is its caption.
 
+A sign-up acknowledged in a group whose connection can react to messages (`Actor.react_to`)
+also owes a reaction: an emoji on the sign-up message itself, which QQ does not count against
+the group's one message a second. Its row (purpose `reaction`, chat `reaction:<group>`, text
+the id of the message) is a chat of its own, so it neither waits behind the merged text nor
+holds it up, and it is taken at most once (`take_reactions` marks it sent before the call): a
+restart never puts a reaction on twice, a lost one leaves the text to answer.
+
 When a change is undone (`supersede`), the group announcements it caused are recalled (or,
 when not yet posted, cancelled); the next announcement of the same command in the same group
 starts with a correction that says which lines changed.
@@ -42,6 +49,7 @@ MERGE_MAX = 100
 MERGE_LINES = 60
 # a correction lists at most this many changed lines each way
 DIFF_LINES = 20
+REACTION = "reaction"  # the purpose and chat kind of a reaction row
 
 
 def postable(notice: Notice) -> bool:
@@ -113,6 +121,19 @@ async def _write(work: db.Unit) -> None:
                     reply_to=actor.user_id,
                 )
             )
+            if purpose == "ack" and actor.react_to:
+                plain.append(
+                    db.column_values(
+                        Outbox,
+                        tournament_id=work.tournament_id,
+                        audit_id=audit_id,
+                        chat=chat_of(REACTION, actor.group_id),
+                        text=actor.react_to,
+                        purpose=REACTION,
+                        created_at=now,
+                        reply_to=actor.user_id,
+                    )
+                )
             outcome.queued = True
         for notice in outcome.notices:
             if not postable(notice):
@@ -470,6 +491,37 @@ async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = ""
         )
     for row in batch.rows:
         row.attempts = attempts
+
+
+async def take_reactions(chat: str, now: datetime, limit: int, outcome: str = "sent") -> list:
+    """Take up to `limit` pending reactions of a `reaction:<group>` chat, oldest first, marking
+    them done with `outcome` before any is put on (at most once: a process killed meanwhile
+    loses them, never repeats them); (id, message id) of each taken by this process."""
+    oldest = (
+        select(Outbox.id)
+        .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
+        .order_by(Outbox.id)
+        .limit(limit)
+        .scalar_subquery()
+    )
+    async with db.writer(first=True) as s:
+        taken = await s.execute(
+            update(Outbox)
+            .where(Outbox.id.in_(oldest), Outbox.sent_at.is_(None))
+            .values(sent_at=now, outcome=outcome, attempts=1, claimed_until=None)
+            .returning(Outbox.id, Outbox.text)
+        )
+        return sorted((ident, message) for ident, message in taken.all())
+
+
+async def reactions_failed(ids: list[int], outcome: str, error: str = "") -> None:
+    """Reactions taken that did not go on: what happened instead (refused, failed, none)."""
+    if not ids:
+        return
+    async with db.writer(first=True) as s:
+        await s.execute(
+            update(Outbox).where(Outbox.id.in_(ids)).values(outcome=outcome, last_error=error[:300])
+        )
 
 
 async def overdue(chat: str, now: datetime, after: timedelta) -> Outbox | None:

@@ -108,19 +108,24 @@ async def active_ban(s, user_id: str, now: datetime) -> Ban | None:
 
 
 async def sign_up(
-    actor: Actor, text: str, directory: MemberDirectory, now: datetime
+    actor: Actor,
+    text: str,
+    directory: MemberDirectory,
+    now: datetime,
+    arrival: int | None = None,
 ) -> SignupResult | None:
     """A sign-up message (single line or chain) from `actor`; None when it is not one for us.
 
-    Admitted with the sign-ups arriving around it in one transaction where the group's member
-    roster answers (services.admission); otherwise on its own (`sign_up_alone`).
+    Admitted with the sign-ups arriving around it in one transaction, numbered in the order
+    they arrived (`arrival`: time.monotonic_ns() when the chat layer received the message;
+    default now) (services.admission).
     """
     message = forms.parse_signup(text)
     if message is None:
         return None
     from .admission import admit  # admission builds on this module's checks
 
-    return await admit(actor, message, forms.is_explicit(text), directory, now)
+    return await admit(actor, message, forms.is_explicit(text), directory, now, arrival)
 
 
 async def sign_up_alone(

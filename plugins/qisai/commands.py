@@ -139,11 +139,19 @@ def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
+SIGNUP_WORD = "报名"
+
+
 @command(
-    "报名", "/报名 【家族】昵称 QQ号 [键 值…]", "报名参赛（不带 / 也可以，也可参与接龙）", "选手"
+    SIGNUP_WORD,
+    "/报名 【家族】昵称 QQ号 [键 值…]",
+    "报名参赛（不带 / 也可以，也可参与接龙）",
+    "选手",
 )
 async def _signup(ctx: Ctx, args: str) -> Outcome | None:
-    result = await signup.sign_up(ctx.actor, "报名 " + args, BotMembers(ctx.bot), ctx.now)
+    result = await signup.sign_up(
+        ctx.actor, "报名 " + args, BotMembers(ctx.bot), ctx.now, ctx.incoming.arrival or None
+    )
     if result is None:
         raise Refusal("现在没有开放报名的赛事。")
     return await _answer_signup(ctx, result)
@@ -152,7 +160,9 @@ async def _signup(ctx: Ctx, args: str) -> Outcome | None:
 async def passive_signup(ctx: Ctx, handled: Callable[[], None]) -> Outcome | None:
     """A message without `/`: a sign-up line or chain while sign-up is open, else nothing.
     Calls `handled` when the message was one for qisai (other plugins then never see it)."""
-    result = await signup.sign_up(ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now)
+    result = await signup.sign_up(
+        ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now, ctx.incoming.arrival or None
+    )
     if result is None:
         if ctx.actor.group_id is None and is_explicit(ctx.incoming.text):
             handled()

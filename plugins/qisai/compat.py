@@ -5,12 +5,15 @@ NapCat sends `sender.level` (and sometimes `card`, `title`, `area`) as numbers; 
 Sender model wants strings, fails, and the event silently degrades to a bare `Event`, so no
 group handler ever fires. A message segment without `data` (or a text segment without
 `data.text`) crashes the adapter's at-me check and the event is dropped. We coerce those fields
-before the adapter validates the payload.
+before the adapter validates the payload. Each event is stamped with when it was received
+(incoming.stamp), in the adapter's reading loop before any await.
 """
 
 from typing import Any
 
 from nonebot.adapters.onebot.v11 import Adapter
+
+from .incoming import stamp
 
 _STRING_FIELDS = ("nickname", "sex", "card", "area", "level", "role", "title")
 _original = Adapter.json_to_event.__func__  # type: ignore[attr-defined]
@@ -42,7 +45,10 @@ def _segment(seg: dict) -> dict:
 
 
 def _json_to_event(cls, json_data: Any):
-    return _original(cls, normalise_payload(json_data))
+    event = _original(cls, normalise_payload(json_data))
+    if event is not None:
+        stamp(event)  # received now: sign-ups are numbered in this order
+    return event
 
 
 Adapter.json_to_event = classmethod(_json_to_event)  # type: ignore[method-assign]

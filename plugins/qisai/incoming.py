@@ -3,12 +3,26 @@
 The only module that knows the shape of OneBot v11 and v12 message events.
 """
 
+import time
 from dataclasses import dataclass, field
 
 from nonebot.adapters import Event
 from nonebot.adapters.onebot import v11, v12
 
 COMMAND_PREFIXES = ("/", "／")
+# the attribute holding when an event was received (time.monotonic_ns()), set as the adapter
+# parses it (compat.py), before any await: sign-ups are numbered in that order
+ARRIVAL = "_qisai_arrival"
+
+
+def stamp(event: Event) -> None:
+    """Note that `event` was received now."""
+    setattr(event, ARRIVAL, time.monotonic_ns())
+
+
+def arrival_of(event: Event) -> int:
+    """When `event` was received (now, for an event no adapter hook stamped)."""
+    return getattr(event, ARRIVAL, None) or time.monotonic_ns()
 
 
 @dataclass
@@ -25,6 +39,8 @@ class Incoming:
     nickname: str = ""
     role: str = "member"
     reply_to: str | None = None  # the message this one replies to (its id), if any
+    message_id: str | None = None  # the platform's id of this message
+    arrival: int = 0  # when it was received (time.monotonic_ns())
 
     @property
     def is_command(self) -> bool:
@@ -73,6 +89,8 @@ def _from_v11(event: v11.MessageEvent) -> Incoming:
         nickname=sender.nickname or "",
         role=sender.role or "member",
         reply_to=reply_to,
+        message_id=str(event.message_id),
+        arrival=arrival_of(event),
     )
 
 
@@ -102,4 +120,6 @@ def _from_v12(event: v12.MessageEvent) -> Incoming:
         images=images,
         mentions=mentions,
         reply_to=reply_to,
+        message_id=str(event.message_id),
+        arrival=arrival_of(event),
     )

@@ -17,9 +17,9 @@ from models import db
 from services import friends
 from services.common import Actor, Outcome, Refusal
 
-from . import clock, files, members, outbox, send, timer
+from . import clock, files, members, outbox, reactions, send, timer
 from . import friends as friend_requests
-from .commands import passive_signup
+from .commands import SIGNUP_WORD, passive_signup
 from .dispatch import Ctx, route
 from .incoming import Incoming, from_event
 
@@ -82,14 +82,16 @@ def failure_reference() -> str:
 entry = on(rule=_wanted, priority=10, block=False)
 
 
-def actor_of(incoming: Incoming) -> Actor:
-    """The acting account of a message."""
+def actor_of(incoming: Incoming, reacts: bool = False) -> Actor:
+    """The acting account of a message; `reacts`: the connection can put a reaction on it (a
+    sign-up's acknowledgement is then also an emoji on the message)."""
     return Actor(
         user_id=incoming.user_id,
         group_id=incoming.group_id,
         superuser=incoming.user_id in _superusers,
         platform=incoming.platform,
         name=incoming.card or incoming.nickname,
+        react_to=incoming.message_id if reacts and incoming.group_id is not None else None,
     )
 
 
@@ -108,24 +110,30 @@ async def _handle(matcher: Matcher, bot: Bot, event: Event, state: T_State) -> N
 
 
 async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming) -> None:
-    ctx = Ctx(bot=bot, event=event, incoming=incoming, actor=actor_of(incoming), now=clock.now())
+    actor = actor_of(incoming, reactions.way(bot) is not None)
+    ctx = Ctx(bot=bot, event=event, incoming=incoming, actor=actor, now=clock.now())
+    signing_up = False  # a sign-up: its refusal is also an emoji on the message
     if incoming.is_command:
         found = route(incoming.text[1:].lstrip())
         if found is None:
             return  # not a command of ours: other plugins may know it
         matcher.stop_propagation()
         cmd, args = found
+        signing_up = cmd.word == SIGNUP_WORD
         handler = lambda: cmd.handler(ctx, args)  # noqa: E731
     elif incoming.text in HELP_WORDS or not incoming.text:
         matcher.stop_propagation()
         cmd, args = route("帮助")
         handler = lambda: cmd.handler(ctx, "")  # noqa: E731
     else:
+        signing_up = True
         handler = lambda: passive_signup(ctx, matcher.stop_propagation)  # noqa: E731
     try:
         outcome = await handler()
     except Refusal as refusal:
         matcher.stop_propagation()
+        if signing_up:
+            reactions.refused(bot, incoming.group_id, actor.react_to)
         await send.reply(bot, event, Outcome(refusal.message))
         return
     except Exception as exc:

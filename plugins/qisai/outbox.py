@@ -27,7 +27,7 @@ from services import friends
 from services import outbox as box
 from services.common import Notice
 
-from . import pictures, send
+from . import pictures, reactions, send
 from .config import Config
 from .outage import Outage
 
@@ -152,6 +152,8 @@ _outage = Outage("outbox")
 async def _send_next(chat: str, via: tuple[Bot, Event] | None = None) -> bool:
     """Send the chat's next message; False when the chat is done for now."""
     kind, target = chat.split(":", 1)
+    if kind == box.REACTION:  # emojis on sign-up messages: a chat of their own
+        return await reactions.send_next(target)
     head = await box.head(chat)
     if head is None:
         return False
@@ -307,6 +309,9 @@ async def settle(bot: Bot, event: Event, outcome) -> None:
     acknowledgements); without a loop (tests drive the handler alone) they go out now, the
     reply first as the answer to `event`."""
     chats = {box.chat_of(n.kind, n.target) for n in outcome.notices if box.postable(n)}
+    group = getattr(event, "group_id", None)
+    if group is not None and reactions.way(bot) is not None:
+        chats.add(box.chat_of(box.REACTION, str(group)))  # a sign-up's emoji
     if running():
         wake(chats | {_chat_of_event(event)})
     else:

@@ -33,6 +33,8 @@ import httpx
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from tests.e2e.peer_reactions import NAPCAT, Reaction, Reactions
+
 REPO = Path(__file__).resolve().parents[2]
 BOT_QQ = 3_889_000_001
 SUPERUSER = 10001  # the superuser a BotProcess has unless told otherwise
@@ -649,7 +651,7 @@ class ScriptedPeer:
         await self._ws.send(json.dumps(reply, ensure_ascii=False))
 
 
-class OneBotPeer(ScriptedPeer):
+class OneBotPeer(Reactions, ScriptedPeer):
     """A scripted OneBot v11 implementation (NapCat-shaped) on a reverse WebSocket.
 
     `members[group_id][user_id] = {"card", "nickname", "role"}` answers member look-ups; a
@@ -662,7 +664,9 @@ class OneBotPeer(ScriptedPeer):
     `ban_changes` (group, enable), and `essence` (message ids). `get_msg` (the adapter asks it
     for a reply's original) knows the bot's messages and the group messages the peer posted.
     `get_group_list` answers `groups` (the account's groups; None, the default: unsupported,
-    and the bot takes every group for one it can post in).
+    and the bot takes every group for one it can post in). `get_version_info` names `app_name`
+    (NapCat by default), and the reactions the bot puts on messages are in `reactions`
+    (peer_reactions.py).
     """
 
     def __init__(
@@ -673,8 +677,11 @@ class OneBotPeer(ScriptedPeer):
         *,
         nickname: str = "棋赛机器人",
         diagnostics: Callable[[], str] | None = None,
+        app_name: str = NAPCAT,
     ) -> None:
         super().__init__(url, self_id, token, nickname, diagnostics)
+        self.app_name = app_name
+        self.reactions: list[Reaction] = []
         self.members: dict[int, dict[int, dict]] = {}
         self.group_names: dict[int, str] = {}
         # the groups the account is in, as `get_group_list` answers; None: the call is not

@@ -38,6 +38,21 @@ async def bot(database_url, launch):
         yield process
 
 
+PATIENT_TIMEOUT = 6  # s: longer than the sign-up desk's ORDER_WAIT (3 s)
+
+
+@pytest.fixture(scope="module")
+async def patient_bot(database_url, launch, tmp_path_factory):
+    """A second bot.py on a database of its own whose adapter waits PATIENT_TIMEOUT s for an
+    unanswered call: longer than a sign-up waiting for the platform keeps its place."""
+    server = os.environ.get("QISAI_TEST_PG_URL") if database_url.startswith("postgresql") else None
+    async with (
+        temporary_database(tmp_path_factory.mktemp("db"), server) as url,
+        launch(url, API_TIMEOUT=str(PATIENT_TIMEOUT)) as process,
+    ):
+        yield process
+
+
 @pytest.fixture(scope="module")
 async def batching_bot(database_url, launch, tmp_path_factory):
     """A second bot.py on a database of its own, gathering sign-up acknowledgements for 1 s."""
@@ -185,24 +200,31 @@ async def test_refusals_register_nothing_and_take_no_number(bot, peer, match):
     ]
 
 
-async def test_an_unanswered_member_lookup_holds_up_no_other_signup(bot, peer, match):
+async def test_an_unanswered_member_lookup_holds_up_no_other_signup(patient_bot):
     """While the platform leaves one player's look-up unanswered (for up to API_TIMEOUT; 30 s
-    by default), another player's sign-up must still go through at once."""
-    tid, group = match
-    # the member list does not come either (else the bot would answer from it, asking nothing)
-    peer.failures[LOOKUP] = peer.failures["get_group_member_list"] = "timeout"
-    await peer.group_message(group, 44440001, "报名 【粤】慢 44440001")
-    await _lookup_asked(peer, 44440001)
-    peer.failures.clear()
-    sent = time.monotonic()
-    await peer.group_message(group, 44440002, "报名 【粤】快 44440002")
-    quick = await ack(peer, group, 44440002, "快 报名成功，报名序号 1", timeout=API_TIMEOUT + 5)
-    slow = await peer.expect_reply(group, "暂时无法核对", timeout=API_TIMEOUT + 5, since=0)
-    assert quick.received_at < slow.received_at, (
-        f"the second sign-up was answered {quick.received_at - sent:.2f} s after it was sent, "
-        "only once the first one's member look-up had timed out"
-    )
-    assert await registered(bot, tid) == [(1, "快", "粤", "44440002")]
+    by default), another player's sign-up must still go through: it waits behind the first
+    (whose place it must not take while the platform may still answer) for 3 s at most."""
+    group = next(_groups)
+    async with OneBotPeer(
+        patient_bot.ws_url, token=ACCESS_TOKEN, diagnostics=patient_bot.log_tail
+    ) as peer:
+        tid = await open_signup(peer, group)
+        # the member list does not come either (else the bot would answer from it, asking nothing)
+        peer.failures[LOOKUP] = peer.failures["get_group_member_list"] = "timeout"
+        await peer.group_message(group, 44440001, "报名 【粤】慢 44440001")
+        await _lookup_asked(peer, 44440001)
+        peer.failures.clear()
+        sent = time.monotonic()
+        await peer.group_message(group, 44440002, "报名 【粤】快 44440002")
+        quick = await ack(
+            peer, group, 44440002, "快 报名成功，报名序号 1", timeout=PATIENT_TIMEOUT + 5
+        )
+        slow = await peer.expect_reply(group, "暂时无法核对", timeout=PATIENT_TIMEOUT + 5, since=0)
+        assert quick.received_at < slow.received_at, (
+            f"the second sign-up was answered {quick.received_at - sent:.2f} s after it was sent, "
+            "only once the first one's member look-up had timed out"
+        )
+        assert await registered(patient_bot, tid) == [(1, "快", "粤", "44440002")]
 
 
 async def _lookup_asked(peer: OneBotPeer, qq: int, timeout: float = 5.0) -> None:
@@ -256,3 +278,41 @@ async def test_a_burst_of_signups_is_acknowledged_in_one_or_two_messages(batchin
         assert sorted(seq_of) == sorted(players)
         for m in acks:
             assert sorted(seq_of[qq] for qq in m.at) == sorted(named_seqs([m]))
+
+
+async def test_a_burst_is_numbered_in_the_order_it_was_sent(bot, peer, match):
+    """报名序号 is a tiebreak of seed 000 and decides who gets a place: it follows the order the
+    bot received the sign-ups, also when the first of a burst must wait for the platform (they
+    joined the group after the bot loaded its member roster) and the others behind them are
+    answered from the roster at once."""
+    tid, group = match
+    early, joined_later = 66660000, [66660001 + i for i in range(3)]
+    in_roster = [66660101 + i for i in range(37)]
+    for qq in [early, *in_roster]:  # members of the group before the evening
+        peer.add_member(group, qq)
+    await peer.group_message(group, early, f"报名 【粤】先到 {early}")  # the roster is loaded
+    await ack(peer, group, early, "先到 报名成功，报名序号 1")
+    for qq in joined_later:  # joined since: the roster lacks them, the bot asks the platform
+        peer.add_member(group, qq)
+    players = joined_later + in_roster
+    start = len(peer.sent)
+    for i, qq in enumerate(players):
+        await peer.group_message(group, qq, f"报名 【粤】序{i + 2} {qq}")
+        await asyncio.sleep(0.002)  # a few ms apart, as a busy group sends them
+
+    def named(messages: list[SentMessage]) -> int:
+        return sum(len(re.findall(r"报名序号 \d+", m.text)) for m in messages)
+
+    seen: list[SentMessage] = []
+
+    def all_acknowledged(message: SentMessage) -> bool:
+        if message.kind == "group" and message.target == group and "报名序号" in message.text:
+            seen.append(message)
+        return named(seen) >= len(players)
+
+    await peer.wait_for(all_acknowledged, timeout=20, since=start)
+    # the i-th sent after the first holds number i + 1 (41 players in all, in sending order)
+    rows = await registered(bot, tid)
+    assert [(seq, int(qq)) for seq, _, _, qq in rows] == [
+        (i + 1, qq) for i, qq in enumerate([early, *players])
+    ]

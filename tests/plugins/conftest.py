@@ -58,3 +58,15 @@ def quiet_timer(monkeypatch):
     monkeypatch.setattr(timer, "refresh", no_refresh)
     monkeypatch.setattr(timer, "connected", no_connect)
     return real_refresh
+
+
+@pytest.fixture(autouse=True)
+def reaction_ways(monkeypatch):
+    """No connection is asked which OneBot implementation it is: none reacts to sign-ups unless
+    a test names its connection's reaction call (`reaction_ways[SELF_ID] = ...`)."""
+    from plugins.qisai import reactions
+
+    monkeypatch.setattr(reactions, "DETECT", False)
+    reactions._ways.clear()
+    yield reactions._ways
+    reactions._ways.clear()

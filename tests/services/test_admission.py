@@ -148,23 +148,25 @@ async def test_one_group_checks_each_signup_against_those_before_it(clean_db, mo
     results = await asyncio.gather(*(attempt(qq, directory) for qq in order))
     await blocker
 
-    assert sizes[:2] == [1, 6], sizes
+    # the six were one group, cut at the one the roster lacks: the four before it written,
+    # then it and the last (behind it) in a group of their own once the platform answered
+    assert sizes[:3] == [1, 6, 2], sizes
     got = {qq: r for qq, r in zip(order[:2], results[:2])}
     assert got[first].entry_seq == 2 and got[second].entry_seq == 3
     duplicate = results[2]
     assert not duplicate.ack and "你已报名，报名序号 2" in duplicate.outcome.text
     assert isinstance(results[3], Refusal) and "禁赛" in results[3].message
-    # the last of the group is numbered in the group; the one the roster lacked was asked
-    # of the platform, on its own, and numbered when it was written
-    assert results[5].entry_seq == 4
-    assert results[4].entry_seq == 5 and directory.asked == [str(unknown)]
+    # the one the roster lacked was asked of the platform and keeps its place: number 4 (the
+    # duplicate and the banned one took none), the last one behind it 5
+    assert results[4].entry_seq == 4 and directory.asked == [str(unknown)]
+    assert results[5].entry_seq == 5
     rows = await entries(tid)
     assert [(e.seq, e.user_id) for e in rows] == [
         (1, str(FIRST_QQ + 50)),
         (2, str(first)),
         (3, str(second)),
-        (4, str(last)),
-        (5, str(unknown)),
+        (4, str(unknown)),
+        (5, str(last)),
     ]
     assert len(await audit_logs()) == 5  # the duplicate and the refusal wrote nothing
 
@@ -205,3 +207,90 @@ async def test_capacity_is_counted_through_a_group(clean_db):
     assert [r.entry_seq for r in results] == list(range(2, 14))
     # 7 places were left: numbers 2..8 take them, 9..13 wait in order
     assert [e.status for e in rows] == ["active"] * 8 + ["waiting"] * 5
+
+
+async def test_numbers_follow_the_arrival_stamps_not_the_order_of_the_calls(clean_db):
+    """The chat layer stamps each message when it is received; the calls may reach the desk in
+    another order (a message that waited for the adapter's look-up of a reply): the numbers
+    follow the stamps, inside a group and against a group already being written."""
+    tid = await open_tournament()
+    directory = Roster()
+    # arrival stamps 10..16 (ns), reaching the desk in the order 13, 11, 10, 12 while 14..16
+    # come after them: the numbers are the stamps' order, 10 -> 1 … 16 -> 7
+    players = {FIRST_QQ + i: 10 + i for i in range(7)}
+    calls = [FIRST_QQ + 3, FIRST_QQ + 1, FIRST_QQ, FIRST_QQ + 2]
+
+    async def stamped(qq: int):
+        return await signup.sign_up(
+            Actor(user_id=str(qq), group_id=GROUP),
+            f"报名 【粤】棋手{qq} {qq}",
+            directory,
+            NOW,
+            arrival=players[qq],
+        )
+
+    first = await asyncio.gather(*(stamped(qq) for qq in calls))
+    later = await asyncio.gather(*(stamped(FIRST_QQ + i) for i in (6, 4, 5)))
+
+    assert {qq: r.entry_seq for qq, r in zip(calls, first, strict=True)} == {
+        FIRST_QQ: 1,
+        FIRST_QQ + 1: 2,
+        FIRST_QQ + 2: 3,
+        FIRST_QQ + 3: 4,
+    }
+    assert [r.entry_seq for r in later] == [7, 5, 6]
+    rows = await entries(tid)
+    assert [e.user_id for e in rows] == [str(FIRST_QQ + i) for i in range(7)]
+
+
+class SlowFor(Roster):
+    """A roster lacking `slow`, whose look-up the platform answers only when `release` is set."""
+
+    def __init__(self, slow: str):
+        super().__init__(missing={slow})
+        self.slow = slow
+        self.release = asyncio.Event()
+
+    async def member(self, group_id: str, user_id: str) -> dict | None:
+        if user_id == self.slow:
+            await self.release.wait()
+        return await super().member(group_id, user_id)
+
+
+async def test_a_platform_slower_than_the_order_wait_holds_up_nobody_longer(clean_db, monkeypatch):
+    """The first sign-up of a burst waits for a platform that does not answer: the ones behind
+    it wait ORDER_WAIT for it, then go ahead; it is numbered once the platform answers."""
+    monkeypatch.setattr(admission, "ORDER_WAIT", 0.2)
+    tid = await open_tournament()
+    slow = FIRST_QQ
+    directory = SlowFor(str(slow))
+    slow_task = asyncio.create_task(attempt(slow, directory))
+    await asyncio.sleep(0)
+    others = asyncio.gather(*(attempt(FIRST_QQ + i, directory) for i in range(1, 6)))
+
+    done, _ = await asyncio.wait({others}, timeout=5)
+    assert done, "the sign-ups behind an unanswered look-up were never written"
+    # the five behind it took numbers 1..5 (in their order) while it waited
+    assert [r.entry_seq for r in others.result()] == [1, 2, 3, 4, 5]
+    assert not slow_task.done()
+    directory.release.set()
+    assert (await slow_task).entry_seq == 6
+    rows = await entries(tid)
+    assert [e.user_id for e in rows] == [str(FIRST_QQ + i) for i in (1, 2, 3, 4, 5, 0)]
+
+
+async def test_a_platform_answering_within_the_order_wait_keeps_the_order(clean_db):
+    """The same burst with a platform that answers after 50 ms (well within ORDER_WAIT): the
+    first keeps number 1 and the five behind it waited for it."""
+    tid = await open_tournament()
+    directory = SlowFor(str(FIRST_QQ))
+    slow_task = asyncio.create_task(attempt(FIRST_QQ, directory))
+    await asyncio.sleep(0)
+    others = asyncio.gather(*(attempt(FIRST_QQ + i, directory) for i in range(1, 6)))
+    await asyncio.sleep(0.05)
+    assert not others.done()  # held behind the first
+    directory.release.set()
+
+    assert (await slow_task).entry_seq == 1
+    assert [r.entry_seq for r in await others] == [2, 3, 4, 5, 6]
+    assert [e.user_id for e in await entries(tid)] == [str(FIRST_QQ + i) for i in range(6)]
