@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy import select
 
+from engine.numbers import Ident
 from models import db
 from models.tables import Outbox
 from services import audit, outbox, signup
@@ -63,7 +64,7 @@ async def test_undoing_a_signup_cancels_its_reaction_not_yet_put_on(clean_db):
     await signed(FIRST_QQ, "6001")
     (ack,) = await rows("ack")
 
-    undone = await audit.undo_last(ORGANISER, NOW, f"#{ack.audit_id}")
+    undone = await audit.undo_last(ORGANISER, NOW, Ident(ack.audit_id, str(ack.audit_id)))
 
     assert "已撤销" in undone.text, undone.text
     (row,) = await rows("reaction")
