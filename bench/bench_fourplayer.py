@@ -74,9 +74,10 @@ def run_once(field: list[tuple[int, int]], cuts: dict[int, int], seed: int) -> R
         cpu_start, start = time.process_time(), time.perf_counter()
         tables = first_round_seating(field) if round_no == 1 else snake_seating(ranked)
         seated_at = time.perf_counter()
-        for table, result in zip(tables, results):
+        # results are drawn for the largest round; a smaller round uses the first of them
+        for table, result in zip(tables, results, strict=False):
             for seq, total in zip(
-                table, seat_totals(table_points(result, POINTS, FOUR_PLAYER_PARTNERS))
+                table, seat_totals(table_points(result, POINTS, FOUR_PLAYER_PARTNERS)), strict=False
             ):
                 scores[seq][round_no] = Fraction(total)
         scored_at = time.perf_counter()

@@ -35,7 +35,10 @@ def generated(n: int, seed: int = 7) -> tuple[dict, dict, list[dict]]:
     rows = []
     for i in range(n):
         scores = [Fraction(rng.randrange(-10, 22)) for _ in range(3)]
-        total = sum(w * s for w, s in zip((Fraction(1, 5), Fraction(2, 5), Fraction(3, 5)), scores))
+        total = sum(
+            w * s
+            for w, s in zip((Fraction(1, 5), Fraction(2, 5), Fraction(3, 5)), scores, strict=True)
+        )
         rows.append(
             {
                 "seq": i + 1,

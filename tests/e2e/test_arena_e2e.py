@@ -148,7 +148,9 @@ async def test_arena_match_of_ten_bouts(peer, api):
         assert table["points"] == {str(defender): d_points, str(challenger): c_points}
         st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
         assert st["after_round"] == n
-        assert [(t["name"], t["base"]) for t in st["teams"]] == list(zip(TEAMS, BASES[n - 1]))
+        assert [(t["name"], t["base"]) for t in st["teams"]] == list(
+            zip(TEAMS, BASES[n - 1], strict=True)
+        )
         assert all(t["prize"] is None for t in st["teams"]) != last
 
     final = post  # the last bout's post ends with the result
@@ -321,7 +323,9 @@ async def test_arena_match_of_thirteen_bouts_with_a_substitute(peer, api):
         d_points, c_points = score.split(":")
         assert table["points"] == {str(defender): d_points, str(challenger): c_points}
         st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
-        assert [(t["name"], t["base"]) for t in st["teams"]] == list(zip(TEAMS, LONG_BASES[n - 1]))
+        assert [(t["name"], t["base"]) for t in st["teams"]] == list(
+            zip(TEAMS, LONG_BASES[n - 1], strict=True)
+        )
 
     final = post  # the last bout's post ends with the result
     assert "比赛结束：四川 在第13轮击败重庆擂主，四川获胜（剩余 1 人）" in final.text

@@ -50,13 +50,13 @@ def game(a: int, b: int) -> str:
 
 def tie(a: int, b: int) -> str:
     """The tie between a (first seat) and b, from a's side: the lower seq advances."""
-    w, l = ("胜", "负") if a < b else ("负", "胜")
+    win, lose = ("胜", "负") if a < b else ("负", "胜")
     kind = (a + b) % 3
     if kind == 2:
-        return w + w
+        return win + win
     if kind == 0:
-        return w + l + w
-    return w + l + "和" + w
+        return win + lose + win
+    return win + lose + "和" + win
 
 
 async def say(peer, user: int, text: str, count: int = 1, timeout: float = 30.0):
@@ -194,6 +194,7 @@ async def test_pingshan_jieqi_open(peer, api):
     assert sorted(line) == sorted(qualified + wild)
     reached = {q: 32 for q in line}
     places: dict[int, int] = {}
+    semi_losers: list[int] = []  # the semi-finals' losers, once they are played
     n = 8
     while True:
         tables = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()["tables"]
@@ -241,7 +242,7 @@ async def test_pingshan_jieqi_open(peer, api):
     group_money = {1: 2000, 2: 1000, 3: 600, 4: 400, 5: 400, 6: 400}
     final_money = {1: 10000, 2: 4000, 3: 1000, 4: 500}
     want = {}
-    for g, order in rankings.items():
+    for order in rankings.values():
         for place, q in enumerate(order[:6], start=1):
             want[q] = group_money[place]
     for q, fewest in reached.items():

@@ -279,7 +279,7 @@ def make_field(rng: random.Random, size: int) -> list[Player]:
     families = rng.choices(FAMILIES, weights=FAMILY_WEIGHTS, k=size)
     return [
         Player(i, qq, fam, f"棋手{i:03d}")
-        for i, (qq, fam) in enumerate(zip(qqs, families), start=1)
+        for i, (qq, fam) in enumerate(zip(qqs, families, strict=True), start=1)
     ]
 
 
@@ -476,11 +476,11 @@ async def check_standings(
     """GET …/rounds/{n} points and GET …/standings against the model; /排名 in the group."""
     got = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
     assert len(got["tables"]) == len(tables)
-    for t, (number, seats, result, points) in zip(got["tables"], tables):
+    for t, (number, seats, result, points) in zip(got["tables"], tables, strict=True):
         assert (t["table"], t["seats"], t["points"]) == (
             number,
             seats,
-            {str(q): str(p) for q, p in zip(seats, points)},
+            {str(q): str(p) for q, p in zip(seats, points, strict=True)},
         )
         assert t["result"] == result if result else t["result"], t
 
@@ -502,7 +502,7 @@ async def check_standings(
     ]
     assert len(got_rows) == len(model.players)
     first_difference = next(
-        (i for i, (a, b) in enumerate(zip(got_rows, want_rows)) if a != b), None
+        (i for i, (a, b) in enumerate(zip(got_rows, want_rows, strict=True)) if a != b), None
     )
     assert got_rows == want_rows, (
         f"after R{n}, first difference at row {first_difference}: bot {got_rows[first_difference]} "

@@ -146,7 +146,9 @@ async def seat(desk: Desk, api, tid: int, n: int) -> None:
 
 async def play(desk: Desk, n: int) -> None:
     tables, _ = PAIRINGS[n]
-    for number, ((how, word), (first, second)) in enumerate(zip(PLAY[n], tables), start=1):
+    for number, ((how, word), (first, second)) in enumerate(
+        zip(PLAY[n], tables, strict=True), start=1
+    ):
         if how == "录入":
             await desk.one(
                 REFEREE, f"/录入 {number} {word}", f"第{n}轮第{number}桌结果：{word}（裁判录入）"

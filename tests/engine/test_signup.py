@@ -240,7 +240,7 @@ def test_attempts_get_chinese_errors(text, expected_error_words, qq):
     assert msg is not None and msg.kind == "single"
     assert msg.lines[0].qq == qq
     assert len(msg.errors) == len(expected_error_words)
-    for error, words in zip(msg.errors, expected_error_words):
+    for error, words in zip(msg.errors, expected_error_words, strict=True):
         assert error.startswith(words)
         assert has_chinese(error)
 
@@ -311,7 +311,7 @@ def test_chain_parses_every_numbered_line():
     msg = parse_signup(CHAIN_SENDER_LAST)
     assert msg.kind == "chain"
     assert msg.errors == ()
-    got = [(l.number_in_chain, l.family, l.name, l.qq) for l in msg.lines]
+    got = [(line.number_in_chain, line.family, line.name, line.qq) for line in msg.lines]
     assert got == [
         (1, "粤", "恋恋 °", 346631485),
         (2, "湘", "辣妹子🌶", 2876543210),
@@ -329,7 +329,7 @@ def test_chain_parses_every_numbered_line():
 
 def test_chain_header_is_never_a_sign_up():
     # the group number 1038409983 and the format example in the header are no sign-ups
-    qqs = [l.qq for l in parse_signup(CHAIN_SENDER_LAST).lines]
+    qqs = [line.qq for line in parse_signup(CHAIN_SENDER_LAST).lines]
     assert 1038409983 not in qqs
     assert qqs.count(346631485) == 1
 
@@ -352,7 +352,7 @@ def test_own_line_in_the_middle_of_a_repost():
         "6、【粤】阿华 667788990\n"
     )
     msg = parse_signup(chain)
-    assert [l.number_in_chain for l in msg.lines] == [1, 2, 3, 4, 5, 6]
+    assert [line.number_in_chain for line in msg.lines] == [1, 2, 3, 4, 5, 6]
     assert own_line(msg, 334455667).name == "小芳"
     # a line naming another person is not the sender's; an absent sender has no line
     assert own_line(msg, 999999999) is None
@@ -363,7 +363,7 @@ def test_chain_mixed_numbering_styles():
         "报名接龙\n(1) 甲 11111111\n2) 乙 22222222\n③ 丙 33333333\n4: 丁 44444444\n10 戊 55555555"
     )
     msg = parse_signup(chain)
-    assert [(l.number_in_chain, l.name, l.qq) for l in msg.lines] == [
+    assert [(line.number_in_chain, line.name, line.qq) for line in msg.lines] == [
         (1, "甲", 11111111),
         (2, "乙", 22222222),
         (3, "丙", 33333333),
@@ -381,7 +381,7 @@ def test_chain_line_without_qq_carries_its_own_error():
 
 def test_chain_line_added_without_a_number():
     msg = parse_signup("接龙\n1. 甲 11111111\n2. 乙 22222222\n【粤】丙 33333333\n谢谢")
-    assert [(l.number_in_chain, l.qq) for l in msg.lines] == [
+    assert [(line.number_in_chain, line.qq) for line in msg.lines] == [
         (1, 11111111),
         (2, 22222222),
         (None, 33333333),
@@ -391,13 +391,13 @@ def test_chain_line_added_without_a_number():
 def test_unnumbered_list_with_header():
     msg = parse_signup("#接龙\n小蛮腰杯报名\n张三 12345678\n【粤】李四 23456789")
     assert msg.kind == "chain"
-    assert [(l.name, l.qq) for l in msg.lines] == [("张三", 12345678), ("李四", 23456789)]
+    assert [(line.name, line.qq) for line in msg.lines] == [("张三", 12345678), ("李四", 23456789)]
 
 
 def test_chain_starting_with_keyword_header():
     msg = parse_signup("报名接龙\n张三 12345678\n李四 23456789")
     assert msg.kind == "chain"
-    assert [l.qq for l in msg.lines] == [12345678, 23456789]
+    assert [line.qq for line in msg.lines] == [12345678, 23456789]
 
 
 def test_single_numbered_line_is_a_chain_of_one():

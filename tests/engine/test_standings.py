@@ -364,5 +364,6 @@ def test_cut_keeps_exactly_k(scores, keep):
     assert len(advancing) == min(keep, len(field))
     assert advancing + eliminated == order(rows)
     assert all(
-        r1.values["round_score"] >= r2.values["round_score"] for r1, r2 in zip(rows, rows[1:])
+        r1.values["round_score"] >= r2.values["round_score"]
+        for r1, r2 in zip(rows, rows[1:], strict=False)
     )

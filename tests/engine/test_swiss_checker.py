@@ -90,7 +90,7 @@ def test_generator_is_seeded_and_plays_by_the_rules():
     for record in one.records:
         assert sum(1 for r in record.rounds if r.outcome == BYE) <= 1
     # a player with two forfeits in a row is no longer paired
-    for record, player in zip(one.records, one.players()):
+    for record, player in zip(one.records, one.players(), strict=True):
         if consecutive_forfeits(record) >= 2:
             assert not player.available
 
@@ -131,7 +131,7 @@ def test_every_generated_round_passes_the_checker(seed, players, rounds, draws):
         forfeit_permille=50,
         withdraw_permille=30,
     )
-    for field, made in zip(tournament.fields, tournament.pairings):
+    for field, made in zip(tournament.fields, tournament.pairings, strict=True):
         assert check_pairing(made, field) == []
 
 

@@ -139,7 +139,7 @@ def test_top_half_v_bottom_half_beats_colours():
 )
 def test_colours_decide_between_equal_halves(due, expected):
     # 1 and 3 have met: 1-2 + 3-4 and 1-4 + 2-3 both cost c2 = 1 + 1; colours decide.
-    last = dict(zip((1, 2, 3, 4), due))
+    last = dict(zip((1, 2, 3, 4), due, strict=True))
     met = {1: [3], 2: [92], 3: [1], 4: [94]}
     field = [P(seq, 1, met[seq], colours=[last[seq]]) for seq in (1, 2, 3, 4)]
     assert pair_round(field, colours="alternate").tables == expected

@@ -25,7 +25,7 @@ async def fixed_tournament(finish: bool = False) -> int:
     await closing.close_round(ORG, R2)
     if finish:
         await set_cut(2, 4)  # player 6, replaced in R2, is out: one table of four from R3 on
-        for n, games in zip(range(3, 7), ("胜和负", "和和和", "负负胜", "胜负和")):
+        for n, games in zip(range(3, 7), ("胜和负", "和和和", "负负胜", "胜负和"), strict=True):
             when = R1 + timedelta(days=min(n, 5) - 1, hours=3 if n == 6 else 0)
             await play.seat_next_round(ORG, when)
             await play.enter_result(ORG, "1", games, when)

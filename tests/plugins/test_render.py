@@ -57,7 +57,7 @@ def check(name: str, png: bytes) -> None:
             "is right, make it the golden with QISAI_REGENERATE_GOLDEN=1"
         )
     got, want = Image.open(io.BytesIO(png)), Image.open(path)
-    for a, b in zip(got.size, want.size):
+    for a, b in zip(got.size, want.size, strict=True):
         assert abs(a - b) <= SIZE_DRIFT * b, f"{name}: size {got.size} v golden {want.size}"
     share = _difference(got, want)
     if share > TOLERANCE:

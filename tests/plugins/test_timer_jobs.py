@@ -60,9 +60,7 @@ async def test_jobs_follow_the_rows(app: App, now, quiet_timer, monkeypatch):
         await talk(app, group_event(SUPERUSER, "/设置 第1轮 2036-12-13 20:00"), Says("已设置"))
         await real_refresh()
         moved = await start_row()
-        assert moved.id == row.id and job_time(moved) == datetime(
-            2036, 12, 13, 12, 0, tzinfo=UTC
-        )
+        assert moved.id == row.id and job_time(moved) == datetime(2036, 12, 13, 12, 0, tzinfo=UTC)
     finally:
         scheduler, timer = timer_parts()
         for job in scheduler.get_jobs():

@@ -151,7 +151,7 @@ async def test_one_group_checks_each_signup_against_those_before_it(clean_db, mo
     # the six were one group, cut at the one the roster lacks: the four before it written,
     # then it and the last (behind it) in a group of their own once the platform answered
     assert sizes[:3] == [1, 6, 2], sizes
-    got = {qq: r for qq, r in zip(order[:2], results[:2])}
+    got = {qq: r for qq, r in zip(order[:2], results[:2], strict=True)}
     assert got[first].entry_seq == 2 and got[second].entry_seq == 3
     duplicate = results[2]
     assert not duplicate.ack and "你已报名，报名序号 2" in duplicate.outcome.text

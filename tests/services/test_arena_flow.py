@@ -107,7 +107,7 @@ async def test_a_sweep_by_one_player(clean_db):
     assert "下一轮（第2轮）：棋手1（四川6号） 守擂，棋手9（重庆5号） 攻擂" in post
 
     # bouts 2–7: No. 6 of 四川 beats 重庆 5, 4, 3, 2, 1 and 擂主 (胜胜胜胜, 8:0)
-    for n in range(2, 8):
+    for _ in range(2, 8):
         await bout("胜胜胜胜")
     rounds = [(await views.round_tables(1, n))["tables"][0] for n in range(1, 8)]
     assert [t["seats"] for t in rounds] == [[1, 8 + k] for k in range(7)]
@@ -145,7 +145,7 @@ async def test_a_see_saw_of_13_bouts_with_a_6_6_bout(clean_db):
     # every challenger wins; bout 1 goes to 6:6 and extra games (负和负: 1:5, the challenger leads by 4)
     first = await bout("胜负胜负胜负负和负")
     assert "攻擂 棋手8（重庆6号）胜" in first and "7:11" in first
-    for n in range(2, 14):
+    for _ in range(2, 14):
         await bout("负负负负")  # the challenger 8:0
     # tables: the winner defends, the loser's team sends its next number
     seats = [(await views.round_tables(1, n))["tables"][0]["seats"] for n in range(1, 14)]
@@ -264,7 +264,7 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
         await lineups.substitute(ORG, "#1", "#15", DAY)
     await play.enter_result(ORG, "1", "负负负", DAY)  # #17 wins 0:8
     await closing.close_round(ORG, DAY)
-    for n in range(3, 9):  # #17 defends and beats 四川 5, 4, 3, 2, 1 and 擂主
+    for _ in range(3, 9):  # #17 defends and beats 四川 5, 4, 3, 2, 1 and 擂主
         await bout("胜胜胜胜")
 
     st = await views.standings(1)

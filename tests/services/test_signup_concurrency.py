@@ -103,7 +103,7 @@ async def test_300_concurrent_signups_get_numbers_1_to_300(clean_db):
     assert {e.status for e in rows} == {"active"}
     # the reply each player got names the number stored for that player
     stored = {e.user_id: e.seq for e in rows}
-    for qq, result in zip(players, results):
+    for qq, result in zip(players, results, strict=True):
         assert result.entry_seq == stored[str(qq)]
         assert f"报名序号 {result.entry_seq}" in result.outcome.text
         assert result.outcome.mentions == [str(qq)]

@@ -31,7 +31,7 @@ class Everyone:
 
 
 async def setup_field() -> int:
-    out = await tournaments.create_tournament(ORG, "shenzhen-go-2023", None, T0)
+    await tournaments.create_tournament(ORG, "shenzhen-go-2023", None, T0)
     await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0)
     await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
     await tournaments.set_value(ORG, read_setting("审核", "关"), T0)
