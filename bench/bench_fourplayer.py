@@ -106,8 +106,10 @@ def main() -> None:
         print(
             f"  {name:22} cuts={cuts or '-'}\n"
             f"  {'':22} seats filled over six rounds: {runs[0].seated}, "
-            f"median {statistics.median(times):.3f} s (min {min(times):.3f}, max {max(times):.3f})\n"
-            f"  {'':22} parts: seating {seating:.3f} s, scoring {scoring:.3f} s, standings {ranking:.3f} s; "
+            f"median {statistics.median(times):.3f} s "
+            f"(min {min(times):.3f}, max {max(times):.3f})\n"
+            f"  {'':22} parts: seating {seating:.3f} s, scoring {scoring:.3f} s, "
+            f"standings {ranking:.3f} s; "
             f"CPU time {cpu:.3f} s"
         )
 

@@ -1,4 +1,5 @@
-"""Benchmark: a whole round of result reports through the real bot.py over a real OneBot v11 WebSocket.
+"""Benchmark: a whole round of result reports through the real bot.py over a real OneBot v11
+WebSocket.
 
 Run from the repository root: ``PYTHONPATH=. .venv/bin/python bench/bench_load_reports.py
 [--players 4000] [--rates 20,40] [--runs 1] [--postgres URL]``.
@@ -174,9 +175,11 @@ async def one_run(players: int, rate: float, postgres: str | None) -> Figures:
 
 def show(label: str, f: Figures) -> None:
     print(
-        f"  {label:10} {f.tables} tables: round {f.round_seconds:6.1f} s ({f.confirmed / f.round_seconds:5.1f} tables/s)"
+        f"  {label:10} {f.tables} tables: round {f.round_seconds:6.1f} s "
+        f"({f.confirmed / f.round_seconds:5.1f} tables/s)"
         f"   unconfirmed {f.unconfirmed}   p50 {f.p50 * 1000:8.1f} ms   p99 {f.p99 * 1000:8.1f} ms"
-        f"   bot CPU {f.cpu_per_table * 1000:5.1f} ms/table   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB",
+        f"   bot CPU {f.cpu_per_table * 1000:5.1f} ms/table   "
+        f"peak RSS {f.peak_rss_kib / 1024:6.1f} MiB",
         flush=True,
     )
 
@@ -198,7 +201,8 @@ async def main() -> None:
     args = parser.parse_args()
     database = "PostgreSQL" if args.postgres else "SQLite"
     print(
-        f"a round of {args.players // 4} tables reported and confirmed, {database}, {args.runs} run(s) per rate"
+        f"a round of {args.players // 4} tables reported and confirmed, {database}, "
+        f"{args.runs} run(s) per rate"
     )
     for rate in [float(r) for r in args.rates.split(",")]:
         print(f"offered {rate:g} tables/s:")

@@ -116,9 +116,12 @@ def main() -> None:
         chat_size = Image.open(io.BytesIO(chat)).size
         verdict = "OK" if seconds < target else "SLOW"
         print(
-            f"{n:>5} rows: {len(pages)} pages of {render.PAGE_ROWS} rows in {seconds:.3f} s (median of {runs}; "
-            f"CPU {cpu:.3f} s; target {target:g} s: {verdict}), {size / 1024:.0f} KiB in all, page {first[0]}x{first[1]} px; "
-            f"chat picture {chat_seconds:.3f} s, {len(chat) / 1024:.0f} KiB, {chat_size[0]}x{chat_size[1]} px"
+            f"{n:>5} rows: {len(pages)} pages of {render.PAGE_ROWS} rows in {seconds:.3f} s "
+            f"(median of {runs}; "
+            f"CPU {cpu:.3f} s; target {target:g} s: {verdict}), {size / 1024:.0f} KiB in all, "
+            f"page {first[0]}x{first[1]} px; "
+            f"chat picture {chat_seconds:.3f} s, {len(chat) / 1024:.0f} KiB, "
+            f"{chat_size[0]}x{chat_size[1]} px"
         )
 
 

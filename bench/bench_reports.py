@@ -108,12 +108,14 @@ def main() -> None:
             )
             figures.append((wall, cpu))
             print(
-                f"  {players:5} players run {run}: {wall * 1000:6.1f} ms wall, {cpu * 1000:6.1f} ms CPU per table"
+                f"  {players:5} players run {run}: {wall * 1000:6.1f} ms wall, "
+                f"{cpu * 1000:6.1f} ms CPU per table"
             )
         wall = statistics.median(w for w, _ in figures)
         cpu = statistics.median(c for _, c in figures)
         print(
-            f"  {players:5} players median: {wall * 1000:6.1f} ms wall, {cpu * 1000:6.1f} ms CPU per table; "
+            f"  {players:5} players median: {wall * 1000:6.1f} ms wall, "
+            f"{cpu * 1000:6.1f} ms CPU per table; "
             f"1,000 tables would take {wall * 1000:.0f} s"
         )
 

@@ -56,7 +56,8 @@ def nearest_rank(sorted_values: list[float], fraction: float) -> float:
 
 
 def cpu_seconds(pid: int) -> float:
-    """User + system CPU time a running process has used so far (fields 14, 15 of /proc/<pid>/stat)."""
+    """User + system CPU time a running process has used so far (fields 14, 15 of
+    /proc/<pid>/stat)."""
     fields = (
         Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     )  # from field 3 (state) on
@@ -129,9 +130,11 @@ async def one_run(players: int, postgres: str | None) -> RunFigures:
 
 def show(label: str, f: RunFigures) -> None:
     print(
-        f"  {label:8} {f.throughput:8.1f} sign-ups/s   latency median {f.median_latency * 1000:7.1f} ms"
+        f"  {label:8} {f.throughput:8.1f} sign-ups/s   "
+        f"latency median {f.median_latency * 1000:7.1f} ms"
         f"   p99 {f.p99_latency * 1000:7.1f} ms   peak RSS {f.peak_rss_kib / 1024:6.1f} MiB"
-        f"   bot CPU {f.cpu_per_signup * 1000:5.1f} ms/sign-up   (burst sent in {f.send_span * 1000:.0f} ms)"
+        f"   bot CPU {f.cpu_per_signup * 1000:5.1f} ms/sign-up   "
+        f"(burst sent in {f.send_span * 1000:.0f} ms)"
     )
 
 
@@ -147,7 +150,8 @@ async def main() -> None:
     args = parser.parse_args()
     database = "PostgreSQL" if args.postgres else "SQLite"
     print(
-        f"{args.players} sign-ups from {args.players} members in one burst, {database}, {args.runs} run(s)"
+        f"{args.players} sign-ups from {args.players} members in one burst, {database}, "
+        f"{args.runs} run(s)"
     )
     runs = []
     for k in range(1, args.runs + 1):

@@ -180,7 +180,8 @@ def run_size(players: int) -> None:
     assert pairing is not None
     after = peak_mib()
     print(
-        f"\n== {players} players, round 8 ({available} available; 7 rounds generated in {generated:.1f} s)"
+        f"\n== {players} players, round 8 ({available} available; "
+        f"7 rounds generated in {generated:.1f} s)"
     )
     print(
         f"matching (sparse): median {statistics.median(times):.3f} s over {len(times)} runs "
@@ -193,7 +194,8 @@ def run_size(players: int) -> None:
         dense = pair_round(field, colours="alternate", rng=random.Random(0), window=None)
         print(
             f"matching (dense):  {time.perf_counter() - started:.3f} s, {dense.edges:,} edges, "
-            f"Σ {dense.squared_gaps} ({'same' if dense.squared_gaps == pairing.squared_gaps else 'DIFFERENT'}); "
+            f"Σ {dense.squared_gaps} "
+            f"({'same' if dense.squared_gaps == pairing.squared_gaps else 'DIFFERENT'}); "
             f"peak RSS {peak_mib():.0f} MiB"
         )
     started = time.perf_counter()

@@ -66,7 +66,8 @@ class _Session:
 async def open_page(
     url: str, width: int = 360, height: int = 800, timeout: float = 60.0
 ) -> tuple[dict, bytes]:
-    """Load `url` in headless Chromium as a `width`-px phone; returns (measurements, screenshot PNG)."""
+    """Load `url` in headless Chromium as a `width`-px phone; returns (measurements,
+    screenshot PNG)."""
     binary = find_chromium()
     assert binary, "no Chromium"
     profile = tempfile.mkdtemp(prefix="qisai-chromium-")

@@ -66,7 +66,8 @@ class BotProcess:
     except a `.env.prod`, whose keys we set explicitly anyway). Messages go out unspaced and
     sign-up acknowledgements unbatched (SEND_INTERVAL=0, SIGNUP_BATCH_SECONDS=0). `env`
     overrides or adds keys (e.g. `{"API_TIMEOUT": "2"}` to make the adapter give up on an
-    unanswered call sooner, `{"LOG_LEVEL": "WARNING"}` for a load test); a value None unsets the key.
+    unanswered call sooner, `{"LOG_LEVEL": "WARNING"}` for a load test); a value None unsets
+    the key.
     The port stays the same across `stop()`/`start()`, so a test can restart the bot on the
     same database. Output (stdout and stderr) goes to `log_path`, appended across restarts.
     """
@@ -184,7 +185,8 @@ class BotProcess:
         return True
 
     async def stop(self, timeout: float = 10.0) -> int | None:
-        """Stop bot.py gracefully (SIGINT, as Ctrl-C), killing it after `timeout` s; its exit code."""
+        """Stop bot.py gracefully (SIGINT, as Ctrl-C), killing it after `timeout` s; its exit
+        code."""
         proc, self._proc = self._proc, None
         if proc is None:
             return None
@@ -589,7 +591,8 @@ class ScriptedPeer:
         *,
         since: int | None = None,
     ) -> SentMessage:
-        """The first message to the group containing `contains`, sent since `since` (default: `mark`)."""
+        """The first message to the group containing `contains`, sent since `since` (default:
+        `mark`)."""
         return await self.wait_for(
             lambda m: m.kind == "group" and m.target == group_id and contains in m.text,
             timeout,

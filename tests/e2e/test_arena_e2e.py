@@ -25,7 +25,8 @@ PLAYERS = {
     for i, number in enumerate(NUMBERS)
 }
 
-# each bout: (defender, challenger), the entries, the bout score from the defender's side, the winner
+# each bout: (defender, challenger), the entries, the bout score from the defender's side,
+# the winner
 BOUTS = [
     ((1, 8), ["胜", "和", "胜", "胜"], "7:1", 1),  # 2, 3, 5, 7 → decided in game 4
     ((1, 9), ["负负负负"], "0:8", 9),
@@ -170,14 +171,15 @@ async def test_arena_match_of_ten_bouts(peer, api):
     assert "四川奖金 71150.390625 元" in ranking.text
 
 
-# --- the longest match: 13 bouts, with a substitute ------------------------------------------------
+# --- the longest match: 13 bouts, with a substitute -----------------------------------------------
 
 SUBS = {
     15: (30015, "四川替补", "四川", "男"),
     16: (30016, "重庆替补男", "重庆", "男"),
     17: (30017, "重庆替补女", "重庆", "女"),
 }
-# each bout: (defender, challenger), the entries, the bout score from the defender's side, the winner
+# each bout: (defender, challenger), the entries, the bout score from the defender's side,
+# the winner
 LONG = [
     ((1, 8), ["胜负胜负", "和和", "负", "负"], "6:10", 8),  # 6:6 after six games; extra 负负 = 0:4
     ((8, 2), ["负负负负"], "0:8", 2),
@@ -210,7 +212,8 @@ LONG_BASES = [
     ("40594.482421875", "19405.517578125"),  # 四川 takes 38811.03515625 / 2 = 19405.517578125
 ]
 # prizes: 四川 10000 + 40594.482421875 + 2000 (#5 a streamer) = 52594.482421875;
-#         重庆 10000 + 19405.517578125 (> 7000: no encouragement) + 2000 (#16 a streamer) = 31405.517578125;
+#         重庆 10000 + 19405.517578125 (> 7000: no encouragement) + 2000 (#16 a streamer)
+#         = 31405.517578125;
 #         together 80000 + 2 × 2000
 LONG_PRIZES = [
     ("四川", "40594.482421875", "52594.482421875"),
@@ -308,14 +311,14 @@ async def test_arena_match_of_thirteen_bouts_with_a_substitute(peer, api):
         assert f"第{n}轮已结束" in reply.text
         assert len(picture.images) == 1 and f"第{n}轮后的擂台对阵图" in picture.text
         assert (
-            f"奖池（浮动基数）：四川 {yuan(LONG_BASES[n - 1][0])}；重庆 {yuan(LONG_BASES[n - 1][1])}"
-            in post.text
+            f"奖池（浮动基数）：四川 {yuan(LONG_BASES[n - 1][0])}；"
+            f"重庆 {yuan(LONG_BASES[n - 1][1])}" in post.text
         )
         if not last:
             (d, c), _, _, _ = LONG[n]
             assert (
-                f"下一轮（第{n + 1}轮）：{long_label(d)} 守擂，{long_label(c if n + 1 != 7 else 11)} 攻擂"
-                in post.text
+                f"下一轮（第{n + 1}轮）：{long_label(d)} 守擂，"
+                f"{long_label(c if n + 1 != 7 else 11)} 攻擂" in post.text
             )
         got = (await api.get(f"/api/tournaments/{tid}/rounds/{n}")).json()
         (table,) = got["tables"]

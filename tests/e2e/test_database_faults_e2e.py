@@ -93,7 +93,8 @@ async def test_postgresql_stopped_and_started_under_a_running_bot(launch, fresh_
     acknowledgement owed from before is posted once the server is back, and commands work again."""
     if not fresh_url.startswith("postgresql"):
         pytest.skip(
-            "PostgreSQL is stopped and started; on SQLite a locked database is tested in test_outbox_faults_e2e"
+            "PostgreSQL is stopped and started; on SQLite a locked database is tested in "
+            "test_outbox_faults_e2e"
         )
     if PG_CTL is None:
         pytest.skip(

@@ -2,7 +2,8 @@
 
 300 players (152 on PostgreSQL, to keep CI short) sign up in the match group, six rounds are
 seated, played with seeded random results, forfeits, disconnects (all four cases of §七), a
-table left without a result, 说棋 deductions and a sponsor, and closed. After every round the JSON API and the bot's posts are
+table left without a result, 说棋 deductions and a sponsor, and closed. After every round the
+JSON API and the bot's posts are
 compared with the tournament worked out independently here from the regulation (000 §五–§八,
 RULES.md 000): nothing is imported from engine/ or services/.
 
@@ -39,7 +40,8 @@ WEIGHTS = [
 ]
 # 000 §六.1 / §三: after round n keep k (R5 and R6 are the final rounds of the 16: no cut)
 CUTS = {1: 128, 2: 64, 3: 32, 4: 16}
-# 000 §八.13: a game from the first seat's side -> (points of the first seat's side, of the other side)
+# 000 §八.13: a game from the first seat's side -> (points of the first seat's side,
+# of the other side)
 GAME_POINTS = {"胜": (7, 1), "和": (3, 3), "负": (1, 7)}
 # 000 §七: the partner's final result -> (culprit, partner, each opponent)
 DISCONNECT = {"解散": (-3, 3, 3), "负": (-1, 3, 7), "和": (1, 5, 3), "胜": (4, 7, 1)}
@@ -194,7 +196,8 @@ def disconnect_points(games: str, seat: int, game: int, case: str) -> list[int]:
 
 
 def partner_side_word(seat: int, game: int, partner_result: str) -> str:
-    """The game word from the first seat's side when the culprit's partner finally got `partner_result`."""
+    """The game word from the first seat's side when the culprit's partner finally got
+    `partner_result`."""
     return partner_result if seat in (0, game + 1) else INVERSE[partner_result]
 
 
@@ -208,7 +211,8 @@ def test_the_model_on_hand_worked_tables():
     # 0 = 3+1+1 = 5, 1 = -1+7+7 = 13, 2 = 7+1+7 = 15, 3 = 7+7+1 = 15
     assert partner_side_word(1, 0, "负") == "负"
     assert disconnect_points("负负负", 1, 0, "负") == [5, 13, 15, 15]
-    # seat 3 disconnects in game 2 (0+2 v 1+3), partner 1 wins: 3: 4, 1: 7, 0 and 2: 1 (§七.4), so the
+    # seat 3 disconnects in game 2 (0+2 v 1+3), partner 1 wins: 3: 4, 1: 7, 0 and 2: 1
+    # (§七.4), so the
     # first seat's side lost that game; g1 和 (3 each), g3 胜: 0+3 beat 1+2 (7,1,1,7):
     # 0 = 3+1+7 = 11, 1 = 3+7+1 = 11, 2 = 3+1+1 = 5, 3 = 3+4+7 = 14
     assert partner_side_word(3, 1, "胜") == "负"
@@ -315,7 +319,8 @@ async def test_junqi_tournament_of_300_players(peer, api, request):
         (p.seq, p.name, p.family, str(p.qq), "active") for p in field_
     ]
 
-    # the R1 data exercise the numeric tiebreak: comparing QQ numbers as strings would seat otherwise
+    # the R1 data exercise the numeric tiebreak: comparing QQ numbers as strings would seat
+    # otherwise
     r1_tables = first_round_seating(field_)
     as_strings = sorted(field_, key=lambda p: (str(p.qq)[:2], str(p.qq)))
     assert [p.seq for p in as_strings] != [q for t in r1_tables for q in t]
@@ -506,7 +511,8 @@ async def check_standings(
     )
     assert got_rows == want_rows, (
         f"after R{n}, first difference at row {first_difference}: bot {got_rows[first_difference]} "
-        f"(explanation {st['rows'][first_difference].get('explanation')!r}) v regulation {want_rows[first_difference]}"
+        f"(explanation {st['rows'][first_difference].get('explanation')!r}) "
+        f"v regulation {want_rows[first_difference]}"
     )
     # the cuts: 128 after R1, 64 after R2, 32 after R3, 16 after R4, the 16 play on
     assert sum(r.status == "active" for r in rows) == CUTS.get(n, 16)
@@ -534,11 +540,13 @@ async def check_mine(desk: Desk, model: Tournament, n: int) -> None:
     for place, distance in (
         (
             5,
-            f"已晋级（前 {cut} 名），比第一位未晋级者多 {decimal(rows[4].total - first_out.total)} 分",
+            f"已晋级（前 {cut} 名），比第一位未晋级者多 "
+            f"{decimal(rows[4].total - first_out.total)} 分",
         ),
         (
             cut + 1,
-            f"距晋级线（第{cut}名 {decimal(line.total)} 分）差 {decimal(line.total - first_out.total)} 分",
+            f"距晋级线（第{cut}名 {decimal(line.total)} 分）差 "
+            f"{decimal(line.total - first_out.total)} 分",
         ),
     ):
         row = rows[place - 1]

@@ -53,7 +53,10 @@ async def test_kill_9_during_a_round_close_closes_it_wholly_or_not_at_all(launch
                     return (
                         None
                         if replies and standings
-                        else f"after the restart: {len(replies)} replies, {len(standings)} standings posts"
+                        else (
+                            f"after the restart: {len(replies)} replies, "
+                            f"{len(standings)} standings posts"
+                        )
                     )
 
                 await eventually(delivered)

@@ -1,4 +1,5 @@
-"""`kill -9` of the real bot.py while results are reported (the round close: test_kill_close_e2e.py).
+"""`kill -9` of the real bot.py while results are reported (the round close:
+test_kill_close_e2e.py).
 
 A seated round of seed 000 (16 players, 4 four-player tables) is set up through chat; then
 reports and confirmations arrive and the process is killed at random moments (seeded),
@@ -222,7 +223,8 @@ async def test_kill_9_during_result_reports_loses_no_acknowledged_result(launch,
                         s in ("reported", "confirmed") for _, s in reports
                     ), (n, reports)
                     is_confirmed = any(s == "confirmed" for _, s in reports)
-                    # no half-applied change: a result exactly when the report was confirmed, and it is the report's
+                    # no half-applied change: a result exactly when the report was confirmed,
+                    # and it is the report's
                     assert (result is not None) == is_confirmed, (n, reports, result)
                     if result is not None:
                         assert result == (reports[0][0], "report"), (n, reports, result)

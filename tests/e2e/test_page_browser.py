@@ -32,7 +32,8 @@ def chromium() -> str:
         if os.environ.get("CI") == "true":
             pytest.fail("CI must have Chromium: .ci/run installs Debian's chromium package")
         pytest.skip(
-            "no Chromium found (Debian: apt-get install chromium); the phone-layout test needs a real browser"
+            "no Chromium found (Debian: apt-get install chromium); the phone-layout test needs "
+            "a real browser"
         )
     return binary
 

@@ -22,7 +22,8 @@ async def test_zone_and_tokens_come_from_the_environment(bot):
         await peer.group_message(GROUP, SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023")
         reply = await peer.wait_for(lambda m: m.kind == "group" and re.search(r"#\d+", m.text))
         tid = int(re.search(r"#(\d+)", reply.text).group(1))
-        # the preset's dates have passed: the new tournament's dates are written in the deployment's zone
+        # the preset's dates have passed: the new tournament's dates are written in the
+        # deployment's zone
         await peer.group_message(GROUP, SUPERUSER, "/设置 第1轮 2031-12-12 20:00")
         await peer.expect_reply(GROUP, "已设置")
         async with bot.http() as api:

@@ -70,7 +70,8 @@ def test_a_sweep_by_the_challenging_number_six():
 
 
 def test_a_long_see_saw_takes_13_bouts():
-    # every challenger wins: 11 beats 1, 2 beats 11, 12 beats 2, 3 beats 12, … the champions meet last
+    # every challenger wins: 11 beats 1, 2 beats 11, 12 beats 2, 3 beats 12, … the champions
+    # meet last
     bouts = play([1] * 13)
     assert [(b.defender, b.challenger, b.winner) for b in bouts] == [
         (1, 11, 11),

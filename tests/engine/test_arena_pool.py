@@ -123,7 +123,8 @@ def test_streamers_and_the_sportsmanship_award():
 
 
 def test_a_six_six_bout_resolved_in_extra_games_through_ladder_and_pool():
-    # bout 1 [1, 11]: 胜负胜负胜负 = 6:6, extra 负和负 = 0:2, 1:3, 1:5 → the challenger (#11) leads by 4
+    # bout 1 [1, 11]: 胜负胜负胜负 = 6:6, extra 负和负 = 0:2, 1:3, 1:5 → the challenger (#11)
+    # leads by 4
     state = parse_games("胜负胜负胜负负和负", finished=True)
     assert (state.winner, state.decided_at, (state.score)) == (1, 9, (7, 11))
     played = [PlayedBout(1, 11, state.games)]
@@ -173,7 +174,8 @@ def test_generated_matches_conserve_the_pool_and_pay_the_announced_total(seed):
     for bases in base_history(ladder.winner_teams):
         assert sum(bases) == 60000
     sc, cq = team_prizes(TEAMS, ladder.winner_teams, finished=True)
-    # 80,000 announced (九(一)), plus 7,000 where a base ended ≤ 7,000 (at most one team: the bases sum to 60,000)
+    # 80,000 announced (九(一)), plus 7,000 where a base ended ≤ 7,000 (at most one team:
+    # the bases sum to 60,000)
     assert sc.total + cq.total == 80000 + sc.encouragement + cq.encouragement
     assert sc.encouragement + cq.encouragement in (0, 7000)
     # the ladder and the generator agree on the result

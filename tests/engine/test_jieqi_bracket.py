@@ -1,4 +1,5 @@
-"""Seed 003 二(四)2, 二(四)3, 二(四)7: top 6 of each group + 8 wildcards = 32, drawn by lots (or seeded
+"""Seed 003 二(四)2, 二(四)3, 二(四)7: top 6 of each group + 8 wildcards = 32, drawn by lots
+(or seeded
 by group place), 32 → 16 → 8 → 4 → final, semi-final losers play for 3rd/4th."""
 
 import random
@@ -24,7 +25,8 @@ from engine.knockout.bracket import (
     wildcard_refusal,
 )
 
-# groups of 32 numbered consecutively, each group's ranking in seq order: A = 1..32 (A1 = 1), B = 33..64, …
+# groups of 32 numbered consecutively, each group's ranking in seq order: A = 1..32 (A1 = 1),
+# B = 33..64, …
 RANKINGS = {g: list(range(32 * k + 1, 32 * k + 33)) for k, g in enumerate("ABCD")}
 WILDCARDS = [7, 8, 39, 40, 71, 72, 103, 104]
 
@@ -56,7 +58,8 @@ def test_standard_order():
 
 
 def test_seeding_by_group_place():
-    # seeds 1–4 = A1 B1 C1 D1 (1, 33, 65, 97), 5–8 = A2 … D2, …, 21–24 = the sixths, 25–32 the wildcards
+    # seeds 1–4 = A1 B1 C1 D1 (1, 33, 65, 97), 5–8 = A2 … D2, …, 21–24 = the sixths,
+    # 25–32 the wildcards
     bracket = draw_bracket(knockout_entrants(RANKINGS, WILDCARDS), mode="standard")
     assert bracket.slots[:8] == (1, 104, 100, 5, 98, 7, 3, 102)
     assert check_bracket(bracket, knockout_entrants(RANKINGS, WILDCARDS)) == []
@@ -79,7 +82,8 @@ def test_lots_are_reproducible_and_checked():
 
 
 def _lower_wins_except(loser_in_semi):
-    """Winner rule for the hand-worked bracket: the lower seq wins, except ``loser_in_semi`` loses its semi."""
+    """Winner rule for the hand-worked bracket: the lower seq wins, except ``loser_in_semi``
+    loses its semi."""
 
     def pick(tie, players):
         if players == 4 and loser_in_semi in tie.seats:

@@ -45,7 +45,8 @@ def test_sizes_full_smaller_and_refused():
 
 
 def _field_with_ties():
-    # seq 3 大师; seq 7 业9-3; seven players 业9-2 (2, 5, 9, 11, 14, 18, 19); the rest 业8-1; 20 none
+    # seq 3 大师; seq 7 业9-3; seven players 业9-2 (2, 5, 9, 11, 14, 18, 19); the rest 业8-1;
+    # 20 none
     levels = {3: "大师", 7: "业9-3", **{s: "业9-2" for s in (2, 5, 9, 11, 14, 18, 19)}}
     return [
         GroupEntrant(seq, levels.get(seq, None if seq == 20 else "业8-1")) for seq in range(1, 21)
@@ -61,7 +62,8 @@ def test_seeds_by_level_then_signup_order():
 
 
 def test_more_than_eight_of_equal_level_take_signup_order():
-    # 二(四)1 若同样级别超过8名种子，以报名先后顺序为种子: ten 业9-3 players (seqs 11..20), seq 4 业9-1
+    # 二(四)1 若同样级别超过8名种子，以报名先后顺序为种子: ten 业9-3 players (seqs 11..20),
+    # seq 4 业9-1
     field = [
         GroupEntrant(s, "业9-3" if 11 <= s <= 20 else "业9-1" if s == 4 else "业7-1")
         for s in range(1, 41)

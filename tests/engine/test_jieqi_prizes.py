@@ -36,9 +36,9 @@ def test_group_winner_reaching_the_semi_final():
         ("季军", 1000),
     ]
     assert one.total == Fraction(4100)
-    assert (
-        prize_text(one)
-        == "A组第1名 2000 + 晋级16强 200 + 晋级8强 400 + 进入前四名 500 + 季军 1000 = 4100元（奖牌、证书）"
+    assert prize_text(one) == (
+        "A组第1名 2000 + 晋级16强 200 + 晋级8强 400 + 进入前四名 500 + "
+        "季军 1000 = 4100元（奖牌、证书）"
     )
 
 

@@ -123,14 +123,16 @@ def test_sponsor_first_on_equal_totals():
 
 
 def test_current_round_decides_after_sponsor():
-    # #2 (21, 9): 4.2 + 3.6 = 7.8; #5 (13, 13): 2.6 + 5.2 = 7.8; both sponsors -> current round 13 > 9
+    # #2 (21, 9): 4.2 + 3.6 = 7.8; #5 (13, 13): 2.6 + 5.2 = 7.8; both sponsors
+    # -> current round 13 > 9
     rows = ranked([player(2, 21, 9, sponsor=True), player(5, 13, 13, sponsor=True)], 2)
     assert order(rows) == [5, 2]
     assert rows[1].explanation == "加权总分相同，当轮成绩 13 > 9"
 
 
 def test_earlier_rounds_go_back_one_by_one():
-    # R4: #1 (9, 5, 7, 11): 1.8 + 2 + 4.2 + 8.8 = 16.8; #2 (3, 8, 7, 11): 0.6 + 3.2 + 4.2 + 8.8 = 16.8.
+    # R4: #1 (9, 5, 7, 11): 1.8 + 2 + 4.2 + 8.8 = 16.8;
+    # #2 (3, 8, 7, 11): 0.6 + 3.2 + 4.2 + 8.8 = 16.8.
     # current round 11 = 11, R3 7 = 7, R2 8 > 5 -> #2 first (R1 9 > 3 would have said #1)
     rows = ranked([player(1, 9, 5, 7, 11), player(2, 3, 8, 7, 11)], 4)
     assert order(rows) == [2, 1]
@@ -139,7 +141,8 @@ def test_earlier_rounds_go_back_one_by_one():
 
 
 def test_signup_order_last():
-    # identical scores everywhere: 0.2×7 + 0.4×9 + 0.6×11 = 1.4 + 3.6 + 6.6 = 11.6 each -> #3 before #8
+    # identical scores everywhere: 0.2×7 + 0.4×9 + 0.6×11 = 1.4 + 3.6 + 6.6 = 11.6 each
+    # -> #3 before #8
     rows = ranked([player(8, 7, 9, 11), player(3, 7, 9, 11)], 3)
     assert order(rows) == [3, 8]
     assert rows[1].explanation == "加权总分相同，报名序号 3 < 8"
@@ -149,7 +152,8 @@ def test_tie_that_floats_would_get_wrong():
     # X #1 (5, 5, 9): 0.2×5 + 0.4×5 + 0.6×9 = 1 + 2 + 5.4 = 8.4
     # Y #2 (7, 7, 7): 0.2×7 + 0.4×7 + 0.6×7 = 1.4 + 2.8 + 4.2 = 8.4
     # exactly equal, so the current round decides: X 9 > Y 7 -> X first.
-    # In binary floating point X's sum is 8.399999999999999 and Y's 8.4: a float total would put Y first.
+    # In binary floating point X's sum is 8.399999999999999 and Y's 8.4: a float total would
+    # put Y first.
     assert 0.2 * 5 + 0.4 * 5 + 0.6 * 9 < 0.2 * 7 + 0.4 * 7 + 0.6 * 7
     rows = ranked([player(2, 7, 7, 7), player(1, 5, 5, 9)], 3)
     assert order(rows) == [1, 2]
@@ -219,7 +223,8 @@ def test_final_order_groups_by_round_left():
     result = standings(small_field(), WEIGHTS, SMALL_CUTS)
     assert result.after_round == 3
     # 1-2 by R3 total; 3-4 the R2 cut in R2 order; 5-8 the R1 cut in R1 order.
-    # #8's total 1 is below #6's 2.2 (0.2×11) and #1's 1.8, but it left later, so it ranks above them.
+    # #8's total 1 is below #6's 2.2 (0.2×11) and #1's 1.8, but it left later, so it ranks
+    # above them.
     assert [row.rank for row in result.rows] == [1, 2, 3, 4, 5, 6, 7, 8]
     assert order(result.rows) == [5, 3, 2, 8, 6, 1, 4, 7]
     # totals: 16, 12.4, 7, 1; then R1 only: 0.2×11, 0.2×9, 0.2×5, 0.2×3
@@ -282,7 +287,8 @@ def test_substitute_takes_an_absent_players_seat():
 
 
 def test_withdrawn_player_keeps_rank_but_never_advances():
-    # after R1 #5 (2nd, 17) has withdrawn: the next eligible player, #6 (5th, 11), takes the 4th place of the cut
+    # after R1 #5 (2nd, 17) has withdrawn: the next eligible player, #6 (5th, 11), takes the
+    # 4th place of the cut
     result = standings(small_field({5: {"withdrawn": True}}), WEIGHTS, SMALL_CUTS, after_round=1)
     assert order(result.rows)[:5] == [2, 5, 8, 3, 6]
     assert result.advancing == [2, 8, 3, 6]
@@ -329,7 +335,8 @@ def _play_round(field, round_no, seats, rng):
 
 def test_regulation_cuts_and_final_places():
     # 200 players: R1 -> 128, R2 -> 64, R3 -> 32, R4 -> 16, then R5 and R6 with the 16.
-    # Final places: 1-16 R6 group, 17-32 cut after R4, 33-64 after R3, 65-128 after R2, 129-200 after R1.
+    # Final places: 1-16 R6 group, 17-32 cut after R4, 33-64 after R3, 65-128 after R2,
+    # 129-200 after R1.
     rng = random.Random(2023)
     field = [Competitor(seq, seq % 50 == 0, {}) for seq in range(1, 201)]
     seats = [c.seq for c in field]

@@ -110,7 +110,8 @@ def test_standings_groups_rank_like_the_definition(field):
 
 
 def test_fractional_scores_tie_exactly():
-    # #1 (10.5, 7): 0.2×10.5 + 0.4×7 = 2.1 + 2.8 = 4.9; #2 (7, 8.75): 0.2×7 + 0.4×8.75 = 1.4 + 3.5 = 4.9
+    # #1 (10.5, 7): 0.2×10.5 + 0.4×7 = 2.1 + 2.8 = 4.9;
+    # #2 (7, 8.75): 0.2×7 + 0.4×8.75 = 1.4 + 3.5 = 4.9
     # equal totals, neither a sponsor -> current round 8.75 > 7 puts #2 first
     field = [
         Competitor(1, False, {1: Fraction(21, 2), 2: Fraction(7)}),
@@ -131,7 +132,8 @@ def test_fractional_scores_tie_exactly():
 
 def test_a_tiebreak_without_batch_form_mixes_with_batch_ones(monkeypatch):
     # "rounds_played" (more first) between the weighted total and the sign-up order:
-    # #1 (9, -, 11): 0.2×9 + 0.6×11 = 1.8 + 6.6 = 8.4, 2 rounds; #2 (7, 7, 7): 1.4 + 2.8 + 4.2 = 8.4, 3 rounds
+    # #1 (9, -, 11): 0.2×9 + 0.6×11 = 1.8 + 6.6 = 8.4, 2 rounds;
+    # #2 (7, 7, 7): 1.4 + 2.8 + 4.2 = 8.4, 3 rounds
     # #3 (-, -, 14): 0.6×14 = 8.4, 1 round -> #2, #1, #3
     rounds_played = Tiebreak("rounds_played", "参赛轮数", lambda p, ctx: len(p.round_scores))
     monkeypatch.setitem(TIEBREAKS, "rounds_played", rounds_played)

@@ -46,7 +46,8 @@ def test_points_bye_and_forfeit_by_the_preset():
 def test_standings_worked_by_hand():
     # totals: 1: 2+0, 2: 0+0, 3: 2+2, 4: 0+2, 5: 2+2
     # 对手分 (002: only opponents actually played; bye and forfeit 0):
-    #   1: P(2)+P(3) = 0+4 = 4;  2: P(1)+P(5) = 2+4 = 6;  3: 0 (forfeit) + P(1) = 2;  4: 0+0;  5: 0 (bye) + P(2) = 0
+    #   1: P(2)+P(3) = 0+4 = 4;  2: P(1)+P(5) = 2+4 = 6;  3: 0 (forfeit) + P(1) = 2;
+    #   4: 0+0;  5: 0 (bye) + P(2) = 0
     table = FMT.standings(REG, _facts(), 2)
     got = [
         (r.rank, r.seq, r.total, r.tiebreaks["opponents_score"], r.tiebreaks["progressive"])

@@ -79,7 +79,8 @@ def test_points():
 
 
 def test_opponents_score_go_002_bye_and_forfeit_count_zero():
-    # 1: P(2) + P(3) + forfeit 0 = 2 + 4 + 0 = 6;  2: P(1) + P(5) + P(4, withdrawn, counted) = 6+4+2 = 12
+    # 1: P(2) + P(3) + forfeit 0 = 2 + 4 + 0 = 6;
+    # 2: P(1) + P(5) + P(4, withdrawn, counted) = 6+4+2 = 12
     # 3: P(4) + P(1) + bye 0 = 2 + 6 = 8;  4: P(3) + bye 0 + P(2) = 4 + 2 = 6;  5: 0 + P(2) + 0 = 2
     assert [value("opponents_score", seq) for seq in (1, 2, 3, 4, 5)] == [6, 12, 8, 6, 2]
 
@@ -97,7 +98,8 @@ def test_opponents_score_xiangqi_lowest_scorer():
 
 
 def test_opponents_score_fide_own_score():
-    # 1: 2 + 4 + own 6 = 12;  3: 2 + 6 + own 4 = 12;  4: 4 + own 2 + 2 = 8;  5: own 4 + 2 + own 4 = 10
+    # 1: 2 + 4 + own 6 = 12;  3: 2 + 6 + own 4 = 12;  4: 4 + own 2 + 2 = 8;
+    # 5: own 4 + 2 + own 4 = 10
     assert [value("opponents_score", seq, FIDE) for seq in (1, 2, 3, 4, 5)] == [12, 12, 12, 8, 10]
 
 

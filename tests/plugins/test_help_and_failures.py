@@ -1,4 +1,5 @@
-"""A bare 帮助 / 菜单 or a lone @ of the bot answers with the help; a failure carries a reference."""
+"""A bare 帮助 / 菜单 or a lone @ of the bot answers with the help; a failure carries a
+reference."""
 
 import re
 

@@ -566,13 +566,15 @@ async def try_commands(field, cell: Cell, table: dict, words: list[str]) -> None
                 problems.append(f"{message}: not taken as a command of qisai")
             if rule is None:
                 problems.append(
-                    f"{message}: no expectation in {'EXPECTED' if table is EXPECTED else 'DURING_SIGNUP'}"
+                    f"{message}: no expectation in "
+                    f"{'EXPECTED' if table is EXPECTED else 'DURING_SIGNUP'}"
                 )
             elif wrong := verdict(allowed, shows.format(**ids), bot.calls, changed):
                 problems.append(f"{message}: {wrong}: {' | '.join(texts)[:200]!r}")
             if shown := leaks(cell, message, texts):
                 problems.append(
-                    f"{message}: shows full QQ numbers {', '.join(shown)}: {' | '.join(texts)[:200]!r}"
+                    f"{message}: shows full QQ numbers {', '.join(shown)}: "
+                    f"{' | '.join(texts)[:200]!r}"
                 )
     # the watch on writes missed nothing: the database is as the field left it
     assert await contents() == pristine

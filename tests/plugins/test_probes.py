@@ -33,7 +33,8 @@ async def refused(app: App, message: str, *fragments: str, user: str = SUPERUSER
 
 @pytest.fixture
 async def round_one(now):
-    """Seed 000 with eight players, round 1 seated (two tables), the clock at 20:05 of the match day."""
+    """Seed 000 with eight players, round 1 seated (two tables), the clock at 20:05 of the
+    match day."""
     await setup_field()
     await play.seat_next_round(ORG, R1)
     now["now"] = R1
@@ -82,7 +83,7 @@ async def test_full_width_and_hash_numbers_still_work(app: App, round_one):
     await talk(app, group_event(SUPERUSER, "/扣分 ＃2 ２ 隐身"), Says("序号 2", "扣分 -2 分"))
 
 
-# --- dates -----------------------------------------------------------------------------------------
+# --- dates ---------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -117,7 +118,7 @@ async def test_a_date_in_order_is_taken(app: App, now):
     await talk(app, group_event(SUPERUSER, "/设置 第2轮 2026-12-12 21:30"), Says("已设置 第2轮"))
 
 
-# --- amounts ---------------------------------------------------------------------------------------
+# --- amounts -------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -144,7 +145,7 @@ async def test_a_large_deduction_with_force_and_a_decimal_one(app: App, round_on
     await talk(app, group_event(SUPERUSER, "/扣分 2 -2.5 迟到"), Says("扣分 -2.5 分（迟到）"))
 
 
-# --- text lengths and formats ---------------------------------------------------------------------------
+# --- text lengths and formats --------------------------------------------------------------------
 
 
 async def test_long_texts_are_refused_with_the_limit(app: App, round_one):
@@ -189,7 +190,7 @@ async def test_a_valid_group_card_format_still_works(app: App, now):
     )
 
 
-# --- permissions ---------------------------------------------------------------------------------------
+# --- permissions ---------------------------------------------------------------------------------
 
 
 async def ban(user_id: str, tournament_id: int, reason: str) -> None:
@@ -302,7 +303,7 @@ async def test_roles_go_to_members_of_the_group_unless_forced(app: App, now):
         ]
 
 
-# --- small -----------------------------------------------------------------------------------------------
+# --- small ---------------------------------------------------------------------------------------
 
 
 async def test_a_private_question_about_signup_gets_the_form_and_deadline(app: App, now):

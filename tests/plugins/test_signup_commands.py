@@ -1,4 +1,5 @@
-"""Step 2: the sign-up desk through the real matcher (group, private, chains, refusals, lists, bans)."""
+"""Step 2: the sign-up desk through the real matcher (group, private, chains, refusals, lists,
+bans)."""
 
 from datetime import timedelta
 

@@ -1,4 +1,5 @@
-"""Commands of step 1: /新建赛事 /赛事 /赛事列表 /切换赛事 /设置 /组委 /仲裁 /帮助, refusals included."""
+"""Commands of step 1: /新建赛事 /赛事 /赛事列表 /切换赛事 /设置 /组委 /仲裁 /帮助, refusals
+included."""
 
 import pytest
 from nonebug import App

@@ -43,8 +43,10 @@ DIST = "tiny-0.dist-info"
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     name = "tiny-0-py3-none-any.whl"
     files = {
-        f"{DIST}/METADATA": "Metadata-Version: 2.1\\nName: tiny\\nVersion: 0\\nProvides-Extra: test\\n",
-        f"{DIST}/WHEEL": "Wheel-Version: 1.0\\nGenerator: tiny\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n",
+        f"{DIST}/METADATA": "Metadata-Version: 2.1\\nName: tiny\\nVersion: 0\\n\
+Provides-Extra: test\\n",
+        f"{DIST}/WHEEL": "Wheel-Version: 1.0\\nGenerator: tiny\\nRoot-Is-Purelib: true\\n\
+Tag: py3-none-any\\n",
     }
     record = []
     with zipfile.ZipFile(os.path.join(wheel_directory, name), "w") as wheel:

@@ -142,7 +142,8 @@ async def tournaments_status() -> str:
 async def test_a_see_saw_of_13_bouts_with_a_6_6_bout(clean_db):
     await setup_teams()
     await signup.set_open(ORG, False, T0)
-    # every challenger wins; bout 1 goes to 6:6 and extra games (负和负: 1:5, the challenger leads by 4)
+    # every challenger wins; bout 1 goes to 6:6 and extra games (负和负: 1:5, the challenger
+    # leads by 4)
     first = await bout("胜负胜负胜负负和负")
     assert "攻擂 棋手8（重庆6号）胜" in first and "7:11" in first
     for _ in range(2, 14):
@@ -273,7 +274,8 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     assert seats == [[1, 8], [1, 17], [17, 2], [17, 3], [17, 4], [17, 5], [17, 6], [17, 7]]
     # bases (四川, 重庆), the winner takes half the loser's base: (45000, 15000) after bout 1; then
     # 重庆 wins 7: 四川 45000 / 2^7 = 351.5625, 重庆 60000 − 351.5625 = 59648.4375
-    # prizes: 四川 10000 + 351.5625 + 7000 (base ≤ 7000) = 17351.5625; 重庆 10000 + 59648.4375 = 69648.4375
+    # prizes: 四川 10000 + 351.5625 + 7000 (base ≤ 7000) = 17351.5625;
+    #         重庆 10000 + 59648.4375 = 69648.4375
     assert [(t["name"], t["base"], t["prize"]) for t in st["teams"]] == [
         ("四川", "351.5625", "17351.5625"),
         ("重庆", "59648.4375", "69648.4375"),
@@ -302,7 +304,8 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
 
 
 async def test_an_organiser_requires_the_birth_date(clean_db):
-    """七(一)1 年满14周岁以上65周岁以下: the preset does not ask for 出生; /设置 出生必填 开 does, and
+    """七(一)1 年满14周岁以上65周岁以下: the preset does not ask for 出生; /设置 出生必填 开
+    does, and
     the age on the match day (round 1: 2026-12-12) is checked at once."""
     await tournaments.create_tournament(ORG, "chuanyu-xiangqi-arena-2021", None, T0)
     await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
@@ -322,7 +325,8 @@ async def test_an_organiser_requires_the_birth_date(clean_db):
 
 
 async def test_nothing_is_entered_for_a_player_who_is_out(clean_db):
-    """八(七): the loser is out; a report, a forfeit or a game for him is refused and changes nothing."""
+    """八(七): the loser is out; a report, a forfeit or a game for him is refused and changes
+    nothing."""
     await setup_teams()
     await signup.set_open(ORG, False, T0)
     await bout("胜胜胜胜")  # #8 (重庆6) loses bout 1 and is out
@@ -358,8 +362,8 @@ async def test_players_who_leave_during_the_match(clean_db):
     assert "下一轮（第6轮）：棋手3（四川4号） 守擂，棋手11（重庆3号） 攻擂" in out
     post = (await rankings.ranking(ORG, None)).text
     assert (
-        "棋手11（重庆3号） 已退出比赛：组委可 /替补 11 <替补选手>（本队同性别替补），或 /编排 后 /弃权 11 判其本轮负。"
-        in post
+        "棋手11（重庆3号） 已退出比赛：组委可 /替补 11 <替补选手>（本队同性别替补），"
+        "或 /编排 后 /弃权 11 判其本轮负。" in post
     )
     await play.seat_next_round(ORG, DAY)
     forfeited = await play.forfeit(ORG, "#11", "", DAY)

@@ -68,7 +68,8 @@ async def test_ruling_changes_a_closed_round_and_flags_advancement(clean_db):
     await disputes.file_dispute(player(8), "第1局对方消极", [SHOT], R1 + timedelta(hours=1))
     with pytest.raises(Refusal, match="只有本赛事的仲裁或组委"):
         await disputes.rule(player(1), RulingArgs(Written(1, "1"), Verdict.UPHOLD), R1)
-    # 改判 table 1 to 负和胜: g1 5+2 lose to 8+3 (1,1,7,7); g2 draw (3 each); g3 5+3 beat 2+8 (7,1,1,7)
+    # 改判 table 1 to 负和胜: g1 5+2 lose to 8+3 (1,1,7,7); g2 draw (3 each);
+    # g3 5+3 beat 2+8 (7,1,1,7)
     # 5 = 1+3+7 = 11, 2 = 1+3+1 = 5 - 10 (说棋) = -5, 8 = 7+3+1 = 11, 3 = 7+3+7 = 17 + 4 (补分) = 21
     ruled = await disputes.rule(
         ARB, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(1, "1"), "负和胜"), r2

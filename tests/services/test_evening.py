@@ -37,7 +37,7 @@ async def add_arbitrator() -> None:
     await tournaments.add_role(ORG, "arbitrator", ARB.user_id)
 
 
-# --------------------------------------------------------------------------- an entry lifts a forfeit
+# ------------------------------------------------------------------------- an entry lifts a forfeit
 
 
 async def test_an_entered_result_replaces_the_forfeits_of_its_table(clean_db):
@@ -102,7 +102,8 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     )
     assert "改判为 胜和负" in ruled.text
     assert not [n for n in ruled.notices if n.kind == "group"]
-    # 胜和负 at [7, 1, 6, 4]: g1 7+1 beat 6+4 (7,7,1,1); g2 7+6 v 1+4 draw; g3 7+4 lose to 1+6 (1,7,7,1)
+    # 胜和负 at [7, 1, 6, 4]: g1 7+1 beat 6+4 (7,7,1,1); g2 7+6 v 1+4 draw;
+    # g3 7+4 lose to 1+6 (1,7,7,1)
     # 7 = 7+3+1 = 11, 1 = 7+3+7 = 17, 6 = 1+3+7 = 11, 4 = 1+3+1 = 5
     table = (await views.round_tables(1, 1))["tables"][1]
     assert table["points"] == {"7": "11", "1": "17", "6": "11", "4": "5"}
@@ -300,7 +301,8 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
     assert (
         "请 【粤】选手00（序号 8） 上场" in out.text
     )  # named; the tables post @-mentions him, once
-    # snake by the R2 order then the substitute: 1 (3 + 3.6 = 6.6), 7 (6.6), 5 (2.2 + 3.6 = 5.8), then 8
+    # snake by the R2 order then the substitute: 1 (3 + 3.6 = 6.6), 7 (6.6), 5 (2.2 + 3.6 = 5.8),
+    # then 8
     assert [t["seats"] for t in (await views.round_tables(1, 3))["tables"]] == [[1, 7, 5, 8]]
     (post,) = out.notices
     assert post.text.startswith("因退赛或取消资格空出 1 个座位")

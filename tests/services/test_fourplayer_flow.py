@@ -73,7 +73,8 @@ async def test_round_one(clean_db):
     await setup_field()
     out = await play.seat_next_round(ORG, R1)
     # R1 seating by the first two QQ digits, ties by the full QQ as a number (000 §六 注):
-    # 11223344(5) 12345678(2) 20000000(8) 22334455(3) | 34000001(7) 346631485(1) 55667788(6) 98765432(4)
+    # 11223344(5) 12345678(2) 20000000(8) 22334455(3) |
+    # 34000001(7) 346631485(1) 55667788(6) 98765432(4)
     table = await views.round_tables(1, 1)
     assert [t["seats"] for t in table["tables"]] == [[5, 2, 8, 3], [7, 1, 6, 4]]
     post = "\n".join(n.text for n in out.notices)

@@ -64,7 +64,7 @@ class Members:
         return {"card": ""}
 
 
-# --------------------------------------------------------------------------- the timer on a test clock
+# ------------------------------------------------------------------------ the timer on a test clock
 
 
 async def wake(now: datetime) -> list[Notice]:

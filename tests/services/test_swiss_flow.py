@@ -121,7 +121,8 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     assert closed.text == "青少年组第2轮已结束，成绩已定。\n公开组甲组第1轮已结束，成绩已定。"
 
     # youth after R2, by hand: points 1: 2+2, 2: 2+0, 3: 0+2, 4: 0+2 (bye), 5: 2 (bye) + 0
-    # 对手分 (bye and forfeit 0): 1: P3 + P5 = 2+2 = 4; 2: 0 + P3 = 2; 3: P1 + P2 = 4+2 = 6; 4: 0; 5: 0 + P1 = 4
+    # 对手分 (bye and forfeit 0): 1: P3 + P5 = 2+2 = 4; 2: 0 + P3 = 2; 3: P1 + P2 = 4+2 = 6;
+    # 4: 0; 5: 0 + P1 = 4
     # 累进分: 1: 2+4; 2: 2+2; 3: 0+2; 4: 0+2; 5: 2+2
     table = await views.standings(1)
     youth = [

@@ -138,7 +138,8 @@ async def test_round_start_seats_every_division_with_the_time_control():
     open_a = next(t for t in posts if t.startswith("公开组甲组第一轮对阵"))
     assert CLOCK in youth.splitlines()[0] and CLOCK in open_a.splitlines()[0]
     assert "第3桌：" in youth and "轮空" in youth and "第4桌：" in open_a
-    # nigiri drawn by the bot (002 竞赛办法(四) 猜先，由猜中者执黑): each table names who plays black
+    # nigiri drawn by the bot (002 竞赛办法(四) 猜先，由猜中者执黑): each table names who
+    # plays black
     assert "第1桌：执黑{@" in youth and "第2桌：执黑{@" in youth and "第4桌：执黑{@" in open_a
     assert not any(
         "公开组乙组" in t for t in posts
