@@ -112,7 +112,7 @@ class SwissContext:
         ``bye``; a round absent (before a late entry, after a withdrawal): 0."""
         rule, values = self.opponents_rule, []
         for r in record.rounds:
-            if r.outcome in PLAYED:
+            if r.outcome in PLAYED and r.opponent is not None:  # a game has an opponent
                 opponent = self.records[r.opponent]
                 if opponent.withdrawn or opponent.disqualified:
                     values.append(self._counted(rule.withdrawn, record, r.opponent))
