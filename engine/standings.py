@@ -28,7 +28,7 @@ from fractions import Fraction
 from functools import cached_property
 from math import lcm
 from operator import mul
-from typing import Any, TypeAlias
+from typing import Any, Never, TypeAlias, TypeVar
 
 from .numbers import decimal_text
 from .tiebreaks import TIEBREAKS, WEIGHTED, Tiebreak, register_tiebreak, resolve
@@ -80,6 +80,12 @@ TIEBREAKS_FROM_ROUND_2 = (
 )
 """Seed 000 §六.2–3: weighted total, sponsors first, current round, earlier rounds back, sign-up
 order."""
+
+
+Player = TypeVar("Player", bound=Numbered)
+"""What ``rank_by_chain`` ranks: any record with a seq that the chain's tiebreaks read."""
+Context = TypeVar("Context")
+"""What the chain's tiebreaks read besides the player."""
 
 
 # --------------------------------------------------------------------------- batch forms
@@ -202,6 +208,8 @@ class RankedRow:
 
 
 def _chain(names: Sequence[str]) -> list[Tiebreak[Any, Any]]:
+    """The chain's tiebreaks (the registry's, of every kind of record: the caller says which
+    records and context it passes)."""
     return resolve(names, WEIGHTED)
 
 
@@ -242,7 +250,7 @@ Placing = tuple[int, int | None, str | None, RankReason | None]
 def _placings(
     members: Iterable[int],
     seqs: Sequence[int],
-    tiebreaks: Sequence[Tiebreak[Any, Any]],
+    tiebreaks: Sequence[Tiebreak[Never, Never]],
     values: Sequence[Sequence[TiebreakValue]],
     keys: Sequence[Sequence[SortKey]],
 ) -> list[Placing]:
@@ -275,13 +283,13 @@ def _placings(
 
 
 def rank_by_chain(
-    players: Iterable[Numbered], chain: Sequence[str], context: object
+    players: Iterable[Player], chain: Sequence[str], context: Context
 ) -> list[RankedRow]:
     """Order ``players`` by the tiebreaks named in ``chain`` (each compared only when all before
     it are equal). Rows equal on the whole chain share a rank (listed by seq); otherwise
     rank = position. Tiebreak values must be hashable: each column is replaced by the dense
     rank of its value before sorting."""
-    tiebreaks = _chain(chain)
+    tiebreaks: list[Tiebreak[Player, Context]] = _chain(chain)
     field = list(players)
     values = [[tb.value(player, context) for player in field] for tb in tiebreaks]
     keys = [_dense_ranks(column) for column in values]
@@ -302,7 +310,7 @@ def _rank_field(
     disqualified (ranked among themselves, rank None, ``取消资格``) and each player's tiebreak
     values. A tiebreak with a batch form in ``_COLUMNS`` is evaluated by it, any other player
     by player."""
-    tiebreaks = _chain(chain)
+    tiebreaks: list[Tiebreak[Competitor, RankContext]] = _chain(chain)
     context = RankContext(field.round_no, field.weights)
     values: list[Sequence[TiebreakValue]] = []
     keys: list[Sequence[SortKey]] = []

@@ -246,6 +246,8 @@ def _write_decider_time(data: _Data, value: str | None, reg: Regulation) -> None
 
 
 ROUND_ITEM = "第N轮"
+# each item reads its own type of value (Any: the one table holds them all; an item's read
+# and write agree, as each entry pairs them)
 _SETTINGS: dict[str, _Item[Any]] = {
     "名称": _Item("/设置 名称 2026年小蛮腰杯", str, _field(None, "name")),
     "房间": _Item("/设置 房间 四暗三通7房（无：不设）", _text_value, _field(None, "room")),

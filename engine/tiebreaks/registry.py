@@ -29,9 +29,10 @@ TiebreakValue: TypeAlias = Number | tuple[Number, ...]
 """What a tiebreak's function returns: an exact number, or numbers compared element by
 element."""
 
-Record = TypeVar("Record")
-"""The record a tiebreak reads (``over``): a ``Competitor``, a ``SwissRecord``, a bout map."""
-Context = TypeVar("Context")
+Record = TypeVar("Record", contravariant=True)
+"""The record a tiebreak reads (``over``): a ``Competitor``, a ``SwissRecord``, a bout map
+(contravariant: a tiebreak reading any record, ``signup_order``, serves every ranking)."""
+Context = TypeVar("Context", contravariant=True)
 """What a tiebreak reads besides the record (``RankContext``, ``SwissContext``)."""
 
 Describe: TypeAlias = Callable[[TiebreakValue, TiebreakValue], str]
