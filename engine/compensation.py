@@ -20,9 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .penalties import PenaltyError
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Compensation
 
 OUTCOME_CN = {"W": "赢棋", "D": "和棋", "L": "输棋"}
 
@@ -43,25 +46,25 @@ def _decimal(value: Fraction) -> str:
     return f"{float(value):g}"
 
 
-def victim_amounts(comp: Any, outcome: str) -> set[Fraction]:
+def victim_amounts(comp: Compensation, outcome: str) -> set[Fraction]:
     """What a victim may get after a game ``outcome`` (W/D/L): loss any of ``comp.loss``, draw
     ``comp.draw``, win ``comp.win`` (0 means none)."""
     amounts = {"W": [comp.win], "D": [comp.draw], "L": list(comp.loss)}[outcome]
     return {Fraction(x) for x in amounts} - {0}
 
 
-def partner_amounts(comp: Any, outcome: str) -> set[Fraction]:
+def partner_amounts(comp: Compensation, outcome: str) -> set[Fraction]:
     """What the partner of a 开棋 player may get after a game ``outcome``: ``open_partner``
     unless won."""
     return set() if outcome == "W" else {Fraction(comp.open_partner)} - {0}
 
 
-def allowed_compensation(comp: Any, outcome: str) -> set[Fraction]:
+def allowed_compensation(comp: Compensation, outcome: str) -> set[Fraction]:
     """Every amount a game ``outcome`` allows, by either way."""
     return victim_amounts(comp, outcome) | partner_amounts(comp, outcome)
 
 
-def rule_text(comp: Any) -> str:
+def rule_text(comp: Compensation) -> str:
     """The regulation's compensation amounts, in Chinese."""
     rule = (
         f"规程的补分：输棋补 {'或'.join(_decimal(Fraction(x)) for x in comp.loss)} 分，"
@@ -74,7 +77,7 @@ def rule_text(comp: Any) -> str:
 
 
 def check_compensation(
-    comp: Any,
+    comp: Compensation,
     points: Fraction,
     outcomes: Sequence[str | None],
     game: int | None,
@@ -139,13 +142,17 @@ def check_compensation(
 
 
 def _check_outcome(
-    comp: Any, points: Fraction, outcomes: Sequence[str | None], game: int | None, rule: str
+    comp: Compensation,
+    points: Fraction,
+    outcomes: Sequence[str | None],
+    game: int | None,
+    rule: str,
 ) -> None:
     """The amount against the victim's results: of the game named, else of some game."""
     if game is not None:
-        if game >= len(outcomes) or outcomes[game] is None:
+        outcome = outcomes[game] if game < len(outcomes) else None
+        if outcome is None:
             raise PenaltyError(f"该选手第{game + 1}局没有下出胜负结果，不能按该局补分。{rule}。")
-        outcome = outcomes[game]
         if points not in allowed_compensation(comp, outcome):
             raise PenaltyError(
                 f"该选手第{game + 1}局{OUTCOME_CN[outcome]}，不能补 {_decimal(points)} 分。{rule}。"
@@ -160,7 +167,7 @@ def _check_outcome(
 
 
 def _partner_missing(
-    comp: Any,
+    comp: Compensation,
     points: Fraction,
     outcomes: Sequence[str | None],
     game: int | None,

@@ -5,7 +5,7 @@ base model and the limits every text field keeps."""
 import re
 from datetime import datetime, time, timedelta
 from fractions import Fraction
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
@@ -17,7 +17,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from engine.standings import decimal_text
+from engine.numbers import decimal_text
 
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 
@@ -30,7 +30,7 @@ _DURATION_RE = re.compile(r"(-)?(?:(\d+)天)?(?:(\d+)(?:小时|时))?(?:(\d+)(?:
 _ISO_DURATION = TypeAdapter(timedelta)
 
 
-def _parse_fraction(value: Any) -> Fraction:
+def _parse_fraction(value: object) -> Fraction:
     """An exact number from an int, a string ("0.2", "1/3", "-5") or a TOML float (read as the
     decimal it was written as)."""
     if isinstance(value, Fraction):
@@ -48,13 +48,14 @@ def _points_json(value: Fraction) -> int | str:
     return value.numerator if value.denominator == 1 else decimal_text(value)
 
 
-def _parse_local_datetime(value: Any) -> datetime:
+def _parse_local_datetime(value: object) -> datetime:
     """A naive local date-time from a TOML date-time or a string `2023-10-08 20:00`."""
     if isinstance(value, str):
         match = _DATETIME_RE.fullmatch(value.strip())
         if match:
             try:
-                value = datetime(*(int(part or 0) for part in match.groups()))
+                year, month, day, hour, minute, second = (int(part or 0) for part in match.groups())
+                value = datetime(year, month, day, hour, minute, second)
             except ValueError:
                 raise PydanticCustomError("local_datetime", "不是存在的日期时间") from None
     if isinstance(value, datetime):
@@ -66,13 +67,14 @@ def _parse_local_datetime(value: Any) -> datetime:
     raise PydanticCustomError("local_datetime", "不是日期时间，应为如 2023-10-08 20:00")
 
 
-def _parse_local_time(value: Any) -> time:
+def _parse_local_time(value: object) -> time:
     """A time of day from a TOML local time or a string `23:30`."""
     if isinstance(value, str):
         match = _TIME_RE.fullmatch(value.strip())
         if match:
             try:
-                value = time(*(int(part or 0) for part in match.groups()))
+                hour, minute, second = (int(part or 0) for part in match.groups())
+                value = time(hour, minute, second)
             except ValueError:
                 raise PydanticCustomError("local_time", "不是存在的时刻") from None
     if isinstance(value, time):
@@ -80,7 +82,7 @@ def _parse_local_time(value: Any) -> time:
     raise PydanticCustomError("local_time", "不是时刻，应为如 23:30")
 
 
-def _parse_duration(value: Any) -> timedelta:
+def _parse_duration(value: object) -> timedelta:
     """A duration: `30分钟`, `1天`, `24小时`, `1天2小时30分钟`, or ISO 8601 (`PT30M`, `-PT4H`)."""
     if isinstance(value, timedelta):
         return value

@@ -89,9 +89,10 @@ def read_games(
     too_long: str,
     error: type[Exception] = ValueError,
 ) -> tuple[str, ...]:
-    """The games written in ``text`` as ``胜``/``负``/``和`` from ``side`` (e.g. 第一位选手, 守擂方).
-    Raises ``error`` naming the first character it cannot read, for an empty text, and (with
-    ``too_long`` after the count) for more than ``limit`` characters, before reading them."""
+    """The games written in ``text`` as ``胜``/``负``/``和`` from ``side`` (e.g. 第一位选手,
+    守擂方). Raises ``error`` naming the first character it cannot read, for an empty text, and
+    (with ``too_long`` after the count) for more than ``limit`` characters, before reading
+    them."""
     compact = _SEPARATORS.sub("", text or "")
     if not compact:
         raise error(f"没有写对局结果：请从{side}看，每局写 胜、负 或 和，例如 {example}")
@@ -102,7 +103,8 @@ def read_games(
         outcome = _ALIASES.get(char)
         if outcome is None:
             raise error(
-                f"看不懂第{position}个字「{char}」：每局只能写 胜、负 或 和（从{side}看），例如 {example}"
+                f"看不懂第{position}个字「{char}」：每局只能写 胜、负 或 和（从{side}看），例如 "
+                f"{example}"
             )
         games.append(outcome)
     return tuple(games)

@@ -14,7 +14,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Penalty
 
 
 class PenaltyError(ValueError):
@@ -31,7 +34,7 @@ class LedgerLine:
     reason: str
 
 
-def catalogue_entry(penalties: Sequence[Any], reason: str) -> Any | None:
+def catalogue_entry(penalties: Sequence[Penalty], reason: str) -> Penalty | None:
     """The catalogue entry a reason names: the longest key the reason starts with."""
     text = reason.strip()
     named = [p for p in penalties if text.startswith(p.key)]
@@ -45,7 +48,11 @@ def _decimal(value: Fraction) -> str:
 
 
 def check_penalty(
-    penalties: Sequence[Any], item: Any, points: Fraction, lines: Iterable[LedgerLine], seq: int
+    penalties: Sequence[Penalty],
+    item: Penalty,
+    points: Fraction,
+    lines: Iterable[LedgerLine],
+    seq: int,
 ) -> None:
     """Whether a deduction of ``points`` (negative) under catalogue entry ``item`` may be
     added to the player's ``lines`` of the round; raises PenaltyError saying why not.
@@ -58,7 +65,8 @@ def check_penalty(
         warnings = sum(1 for line in same if line.kind == "warning")
         if warnings < item.warnings_before:
             raise PenaltyError(
-                f"规程规定“{item.key}”须先警告 {item.warnings_before} 次才能扣分，该选手本轮已警告 {warnings} 次。"
+                f"规程规定“{item.key}”须先警告 {item.warnings_before} 次才能扣分，"
+                f"该选手本轮已警告 {warnings} 次。"
                 f"请先 /警告 {seq} {item.key}。"
             )
     if item.cap is not None:
@@ -67,7 +75,8 @@ def check_penalty(
         room = cap - taken  # both negative: cap -10, taken -5 -> room -5
         if room >= 0:
             raise PenaltyError(
-                f"“{item.key}”本轮最多扣 {_decimal(-cap)} 分，该选手已扣 {_decimal(-taken)} 分，不能再扣。"
+                f"“{item.key}”本轮最多扣 {_decimal(-cap)} 分，"
+                f"该选手已扣 {_decimal(-taken)} 分，不能再扣。"
             )
         if points < room:
             raise PenaltyError(
@@ -122,7 +131,9 @@ def with_game(reason: str, game: int) -> str:
 # --------------------------------------------------------------------------- per game / table
 
 
-def _same(penalties: Sequence[Any], item: Any, lines: Iterable[LedgerLine]) -> list[LedgerLine]:
+def _same(
+    penalties: Sequence[Penalty], item: Penalty, lines: Iterable[LedgerLine]
+) -> list[LedgerLine]:
     return [
         line
         for line in lines
@@ -130,7 +141,9 @@ def _same(penalties: Sequence[Any], item: Any, lines: Iterable[LedgerLine]) -> l
     ]
 
 
-def free_game(penalties: Sequence[Any], item: Any, lines: Iterable[LedgerLine], games: int) -> int:
+def free_game(
+    penalties: Sequence[Penalty], item: Penalty, lines: Iterable[LedgerLine], games: int
+) -> int:
     """The first game (1-based) of ``games`` not yet penalised under the per-game ``item``;
     ``games`` + 1 when every game already is."""
     taken = {game_of(line) for line in _same(penalties, item, lines)}
@@ -138,8 +151,8 @@ def free_game(penalties: Sequence[Any], item: Any, lines: Iterable[LedgerLine], 
 
 
 def check_per(
-    penalties: Sequence[Any],
-    item: Any,
+    penalties: Sequence[Penalty],
+    item: Penalty,
     lines: Iterable[LedgerLine],
     seq: int,
     game: int | None,

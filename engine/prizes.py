@@ -7,10 +7,18 @@ player) and optionally ``item`` (e.g. 奖杯).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import PrizeRange
+
+RangeValue: TypeAlias = int | str | None
+"""A value of a prize range written as a mapping (``{"from_rank": 1, "amount": 520}``)."""
+PrizeRangeData: TypeAlias = "PrizeRange | Mapping[str, RangeValue]"
+"""A prize range: the regulation's ``PrizeRange`` or a mapping with the same keys."""
 
 
 @dataclass(frozen=True)
@@ -35,26 +43,41 @@ class FamilyAward:
     tie: bool
 
 
-def _field(prize_range: Any, name: str, default: Any = None) -> Any:
+def _field(prize_range: PrizeRangeData, name: str, default: RangeValue = None) -> RangeValue:
     if isinstance(prize_range, dict):
-        return prize_range.get(name, default)
-    return getattr(prize_range, name, default)
+        found: RangeValue = prize_range.get(name, default)
+        return found
+    value: RangeValue = getattr(prize_range, name, default)
+    return value
 
 
-def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[Any]) -> list[Prize]:
+def _place(prize_range: PrizeRangeData, name: str) -> int:
+    """``from_rank`` / ``to_rank`` of a range."""
+    value = _field(prize_range, name)
+    if not isinstance(value, int):
+        raise TypeError(f"prize range {name} must be an int, not {value!r}")
+    return value
+
+
+def _amount(prize_range: PrizeRangeData) -> Fraction:
+    """A range's ``amount`` per player (0 when the mapping has none)."""
+    value = _field(prize_range, "amount", 0)
+    if value is None:
+        raise TypeError("prize range amount must be a number, not None")
+    return Fraction(value)
+
+
+def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[PrizeRangeData]) -> list[Prize]:
     """Prize of each player: the player at position i (place i + 1) receives the range with
     from_rank ≤ i + 1 ≤ to_rank; players in no range receive nothing and are not listed.
     Overlapping ranges raise ValueError."""
     by_rank: dict[int, tuple[Fraction, str]] = {}
     for prize_range in ranges:
-        start, end = _field(prize_range, "from_rank"), _field(prize_range, "to_rank")
+        start, end = _place(prize_range, "from_rank"), _place(prize_range, "to_rank")
         for rank in range(start, end + 1):
             if rank in by_rank:
                 raise ValueError(f"奖项名次重叠：第{rank}名出现在两个奖项中")
-            by_rank[rank] = (
-                Fraction(_field(prize_range, "amount", 0)),
-                _field(prize_range, "item", "") or "",
-            )
+            by_rank[rank] = (_amount(prize_range), str(_field(prize_range, "item", "") or ""))
     return [
         Prize(seq, rank, *by_rank[rank])
         for rank, seq in enumerate(ranked_seqs, start=1)
@@ -62,13 +85,15 @@ def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[Any]) -> list[Prize
     ]
 
 
-def prize_table_total(ranges: Iterable[Any], family_amount: Fraction | int = 0) -> Fraction:
+def prize_table_total(
+    ranges: Iterable[PrizeRangeData], family_amount: Fraction | int = 0
+) -> Fraction:
     """Money of a prize table: Σ amount × (to_rank − from_rank + 1) + the family award
     (seed 000: 520 + 388 + 288 + 188 + 4×100 + 8×50 + 16×20 + 32×10 + 100 = 2,924)."""
     total = Fraction(family_amount)
     for prize_range in ranges:
-        places = _field(prize_range, "to_rank") - _field(prize_range, "from_rank") + 1
-        total += Fraction(_field(prize_range, "amount", 0)) * places
+        places = _place(prize_range, "to_rank") - _place(prize_range, "from_rank") + 1
+        total += _amount(prize_range) * places
     return total
 
 

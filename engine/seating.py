@@ -100,7 +100,7 @@ def random_field(rng: random.Random, count: int, first_seq: int = 1) -> list[tup
     """A random field for tests and benchmarks: ``count`` (seq, qq) with consecutive seqs from
     ``first_seq`` and distinct realistic QQ numbers (5 to 10 digits, no leading zero)."""
     qqs: set[int] = set()
-    field = []
+    field: list[tuple[int, int]] = []
     while len(field) < count:
         digits = rng.randint(5, 10)
         qq = rng.randint(10 ** (digits - 1), 10**digits - 1)

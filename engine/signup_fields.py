@@ -5,7 +5,7 @@ full-width forms read as ASCII, one character to one character."""
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -183,11 +183,13 @@ def parse_rating(text: str) -> str:
     raise ValueError(f"等级分看不懂：{text.strip()}，请写 0 到 {MAX_RATING} 的整数，如 等级分 1850")
 
 
-def rating_value(fields: dict | None) -> int | None:
+def rating_value(fields: Mapping[str, object] | None) -> int | None:
     """The rating a sign-up's fields hold (``rating``), or None when it has none."""
     value = (fields or {}).get("rating")
+    if not isinstance(value, str | int | float):
+        return None
     try:
-        return int(value) if value is not None and str(value).strip() else None
+        return int(value) if str(value).strip() else None
     except ValueError:
         return None
 

@@ -4,7 +4,9 @@ Tiebreaks are named, like TieBreakServer's specifiers: a rank order is a list of
 resolved in the one registry of every format (engine/tiebreaks: ``TIEBREAKS``, each a small
 pure function ``value(player, context)`` with its formula in the docstring). The ranking here
 takes the names that read a ``Competitor`` (engine/tiebreaks/weighted.py) or only
-``player.seq``; ``rank_by_chain`` itself only needs ``player.seq``.
+``player.seq``; ``rank_by_chain`` itself only needs ``player.seq``. Each row carries what
+separates it from the row above as a value (``RankReason``: which tiebreak, its two values)
+and as the words made of it (``explanation``, engine/tiebreaks/reason.py).
 
 Speed (5,000 players re-ranked after every round): ``rank_round`` and ``standings`` read the
 scores of a field of ``Competitor`` once, as integers over one common denominator (exact), and
@@ -21,17 +23,20 @@ Status rules chosen here (the regulation is silent):
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
 from operator import mul
-from typing import Any
+from typing import Any, Never, TypeAlias, TypeVar
 
 from .numbers import decimal_text
 from .tiebreaks import TIEBREAKS, WEIGHTED, Tiebreak, register_tiebreak, resolve
+from .tiebreaks.reason import TIED, TIED_TEXT, RankReason, order_reason, reason_text, separated
+from .tiebreaks.registry import Number, TiebreakValue
 from .tiebreaks.weighted import (
     Competitor,
+    Numbered,
     RankContext,
     earlier_rounds,
     round_score,
@@ -48,6 +53,7 @@ __all__ = [  # the tiebreak names and records live in engine/tiebreaks; imported
     "TIEBREAKS",
     "Competitor",
     "RankContext",
+    "RankReason",
     "Tiebreak",
     "decimal_text",
     "register_tiebreak",
@@ -72,7 +78,14 @@ TIEBREAKS_FROM_ROUND_2 = (
     "earlier_rounds",
     "signup_order",
 )
-"""Seed 000 §六.2–3: weighted total, sponsors first, current round, earlier rounds back, sign-up order."""
+"""Seed 000 §六.2–3: weighted total, sponsors first, current round, earlier rounds back, sign-up
+order."""
+
+
+Player = TypeVar("Player", bound=Numbered)
+"""What ``rank_by_chain`` ranks: any record with a seq that the chain's tiebreaks read."""
+Context = TypeVar("Context")
+"""What the chain's tiebreaks read besides the player."""
 
 
 # --------------------------------------------------------------------------- batch forms
@@ -93,6 +106,8 @@ class _Field:
         rounds = range(1, round_no + 1)
         scores = [[c.round_scores.get(r, 0) for r in rounds] for c in players]
         self.denominator = lcm(*{score.denominator for row in scores for score in row})
+        self.scaled: list[list[int]]
+        self.numbers: Sequence[Sequence[Number]]
         if self.denominator == 1:
             self.scaled = [[score.numerator for score in row] for row in scores]
             self.numbers = self.scaled
@@ -118,7 +133,9 @@ class _Field:
         return numerators, [fractions[n] for n in numerators]
 
 
-Column = tuple[list[Any], list[Any]]
+SortKey: TypeAlias = int | tuple[int, ...]
+"""A tiebreak value as the ranking compares it: integers ordered like the values."""
+Column: TypeAlias = tuple[Sequence[TiebreakValue], Sequence[SortKey]]
 """A tiebreak evaluated over a field: (values, sort keys); the keys are in the same order as
 the values and equal exactly when they are, but cheaper to compare (integers)."""
 
@@ -142,7 +159,7 @@ def _earlier_rounds_column(field: _Field) -> Column:
     if n == 0:
         return [()] * len(field.players), [()] * len(field.players)
     keys = [tuple(row[n - 1 :: -1]) for row in field.scaled]
-    values = (
+    values: Sequence[tuple[Number, ...]] = (
         keys
         if field.numbers is field.scaled
         else [tuple(row[n - 1 :: -1]) for row in field.numbers]
@@ -162,7 +179,7 @@ def _signup_order_column(field: _Field) -> Column:
     return values, values
 
 
-_COLUMNS: dict[Callable[[Any, Any], Any], Callable[[_Field], Column]] = {
+_COLUMNS: dict[Callable[..., TiebreakValue], Callable[[_Field], Column]] = {
     weighted_total_tiebreak: _weighted_total_column,
     round_score: _round_score_column,
     earlier_rounds: _earlier_rounds_column,
@@ -179,39 +196,37 @@ the function it stands for (tested on random fields)."""
 @dataclass(frozen=True)
 class RankedRow:
     """One place of a ranking: ``rank`` (None when not ranked: disqualified), the value of
-    every tiebreak of the chain, and why this row comes after the row above it."""
+    every tiebreak of the chain, and why this row comes after the row above it: in words
+    (``explanation``) and as the value they are made of (``reason``: None for the first row
+    and for a disqualified one, ``TIED`` for a tie)."""
 
     seq: int
     rank: int | None
-    values: dict[str, Any]
+    values: dict[str, TiebreakValue]
     explanation: str | None
+    reason: RankReason | None = None
 
 
-def _chain(names: Sequence[str]) -> list[Tiebreak]:
+def _chain(names: Sequence[str]) -> list[Tiebreak[Any, Any]]:
+    """The chain's tiebreaks (the registry's, of every kind of record: the caller says which
+    records and context it passes)."""
     return resolve(names, WEIGHTED)
 
 
-def explain_order(upper: Mapping[str, Any], lower: Mapping[str, Any], chain: Sequence[str]) -> str:
+def explain_order(
+    upper: Mapping[str, TiebreakValue], lower: Mapping[str, TiebreakValue], chain: Sequence[str]
+) -> str:
     """Why a row with tiebreak values ``upper`` ranks before ``lower``: the first criterion
     that differs, e.g. ``加权总分 12.6 > 11.8``, ``加权总分相同，赞助者优先``,
     ``加权总分相同，报名序号 12 < 40``; ``并列`` when all are equal."""
-    tiebreaks = _chain(chain)
-    for i, tb in enumerate(tiebreaks):
-        if upper[tb.name] != lower[tb.name]:
-            return _reason_prefixes(tiebreaks)[i] + tb.why(upper[tb.name], lower[tb.name])
-    return "并列"
+    _chain(chain)  # every name must be one the weighted ranking knows
+    return reason_text(order_reason(upper, lower, chain))
 
 
-def _reason_prefixes(tiebreaks: Sequence[Tiebreak]) -> list[str]:
-    """What precedes the reason when criterion i is the first that differs: nothing for the
-    first criterion, ``<its label>相同，`` for the others."""
-    return [f"{tiebreaks[0].label}相同，" if i else "" for i in range(len(tiebreaks))]
-
-
-def _dense_ranks(values: Sequence[Any]) -> list[int]:
+def _dense_ranks(values: Sequence[TiebreakValue]) -> list[int]:
     """Sort keys of a column of hashable values: the dense rank of each value, lowest first, so
     that exact fractions are compared once per distinct value, not once per pair of players."""
-    holders: dict[Any, list[int]] = {}
+    holders: dict[TiebreakValue, list[int]] = {}
     for i, value in enumerate(values):
         holders.setdefault(value, []).append(i)
     dense = [0] * len(values)
@@ -221,79 +236,84 @@ def _dense_ranks(values: Sequence[Any]) -> list[int]:
     return dense
 
 
-def _per_player(columns: Sequence[Sequence[Any]], count: int) -> list[tuple[Any, ...]]:
+def _per_player(
+    columns: Sequence[Sequence[TiebreakValue]], count: int
+) -> list[tuple[TiebreakValue, ...]]:
     """Columns (one per tiebreak) turned into one tuple per player."""
-    return list(zip(*columns)) if columns else [()] * count
+    return list(zip(*columns, strict=True)) if columns else [()] * count
 
 
-Placing = tuple[int, int | None, str | None]
-"""(index of the player, rank, explanation) of one place of a ranking."""
+Placing = tuple[int, int | None, str | None, RankReason | None]
+"""(index of the player, rank, explanation, its reason) of one place of a ranking."""
 
 
 def _placings(
     members: Iterable[int],
     seqs: Sequence[int],
-    tiebreaks: Sequence[Tiebreak],
-    values: Sequence[Sequence[Any]],
-    keys: Sequence[Sequence[Any]],
+    tiebreaks: Sequence[Tiebreak[Never, Never]],
+    values: Sequence[Sequence[TiebreakValue]],
+    keys: Sequence[Sequence[SortKey]],
 ) -> list[Placing]:
     """The ranking of players ``members`` (indices) by the chain, then seq, given each
     tiebreak's column of values and of sort keys (``keys[k][i]``, see ``Column``): rows equal
-    on the whole chain share a rank, otherwise rank = position; the explanation names the first
-    criterion on which a row differs from the row above."""
+    on the whole chain share a rank, otherwise rank = position; the reason (and the explanation
+    made of it) names the first criterion on which a row differs from the row above."""
     order = sorted(members, key=seqs.__getitem__)
-    for tb, column in reversed(list(zip(tiebreaks, keys))):  # stable sorts, last criterion first
-        order.sort(key=column.__getitem__, reverse=tb.higher_first)
-    prefixes, whys, count = (
-        _reason_prefixes(tiebreaks),
-        [tb.why for tb in tiebreaks],
-        len(tiebreaks),
-    )
+    for tb, column in reversed(list(zip(tiebreaks, keys, strict=True))):  # last criterion first
+        order.sort(key=column.__getitem__, reverse=tb.higher_first)  # (stable sorts)
+    names, count = [tb.name for tb in tiebreaks], len(tiebreaks)
     placings: list[Placing] = []
     above = rank = 0
     for position, i in enumerate(order, start=1):
+        reason: RankReason | None
         if position == 1:
-            rank, explanation = 1, None
+            rank, explanation, reason = 1, None, None
         else:
             k = 0
             while k < count and keys[k][i] == keys[k][above]:
                 k += 1
             if k == count:
-                explanation = "并列"
+                explanation, reason = TIED_TEXT, TIED
             else:
-                rank, explanation = position, prefixes[k] + whys[k](values[k][above], values[k][i])
-        placings.append((i, rank, explanation))
+                reason = separated(names, k, values[k][above], values[k][i])
+                rank, explanation = position, reason_text(reason)
+        placings.append((i, rank, explanation, reason))
         above = i
     return placings
 
 
-def rank_by_chain(players: Iterable[Any], chain: Sequence[str], context: Any) -> list[RankedRow]:
+def rank_by_chain(
+    players: Iterable[Player], chain: Sequence[str], context: Context
+) -> list[RankedRow]:
     """Order ``players`` by the tiebreaks named in ``chain`` (each compared only when all before
     it are equal). Rows equal on the whole chain share a rank (listed by seq); otherwise
     rank = position. Tiebreak values must be hashable: each column is replaced by the dense
     rank of its value before sorting."""
-    tiebreaks = _chain(chain)
-    players = list(players)
-    values = [[tb.value(player, context) for player in players] for tb in tiebreaks]
+    tiebreaks: list[Tiebreak[Player, Context]] = _chain(chain)
+    field = list(players)
+    values = [[tb.value(player, context) for player in field] for tb in tiebreaks]
     keys = [_dense_ranks(column) for column in values]
-    seqs = [player.seq for player in players]
-    by_player = _per_player(values, len(players))
+    seqs = [player.seq for player in field]
+    by_player = _per_player(values, len(field))
     return [
-        RankedRow(seqs[i], rank, dict(zip(chain, by_player[i])), explanation)
-        for i, rank, explanation in _placings(range(len(players)), seqs, tiebreaks, values, keys)
+        RankedRow(seqs[i], rank, dict(zip(chain, by_player[i], strict=True)), explanation, reason)
+        for i, rank, explanation, reason in _placings(
+            range(len(field)), seqs, tiebreaks, values, keys
+        )
     ]
 
 
 def _rank_field(
     field: _Field, chain: Sequence[str]
-) -> tuple[list[Placing], list[Placing], list[tuple[Any, ...]]]:
+) -> tuple[list[Placing], list[Placing], list[tuple[TiebreakValue, ...]]]:
     """``rank_round`` over a field: the placings of the players not disqualified, those of the
     disqualified (ranked among themselves, rank None, ``取消资格``) and each player's tiebreak
     values. A tiebreak with a batch form in ``_COLUMNS`` is evaluated by it, any other player
     by player."""
-    tiebreaks = _chain(chain)
+    tiebreaks: list[Tiebreak[Competitor, RankContext]] = _chain(chain)
     context = RankContext(field.round_no, field.weights)
-    values, keys = [], []
+    values: list[Sequence[TiebreakValue]] = []
+    keys: list[Sequence[SortKey]] = []
     for tb in tiebreaks:
         batch = _COLUMNS.get(tb.value)
         if batch is None:
@@ -301,16 +321,16 @@ def _rank_field(
             values.append(column)
             keys.append(_dense_ranks(column))
         else:
-            column, column_keys = batch(field)
-            values.append(column)
-            keys.append(column_keys)
+            batch_values, batch_keys = batch(field)
+            values.append(batch_values)
+            keys.append(batch_keys)
     players = field.players
     seqs = [c.seq for c in players]
     eligible = [i for i, c in enumerate(players) if not c.disqualified]
     barred = [i for i, c in enumerate(players) if c.disqualified]
-    disqualified = [
-        (i, None, DISQUALIFIED.label)
-        for i, _, _ in _placings(barred, seqs, tiebreaks, values, keys)
+    disqualified: list[Placing] = [
+        (i, None, DISQUALIFIED.label, None)
+        for i, _, _, _ in _placings(barred, seqs, tiebreaks, values, keys)
     ]
     return (
         _placings(eligible, seqs, tiebreaks, values, keys),
@@ -330,8 +350,14 @@ def rank_round(
     field = _Field([c for c in competitors if round_no in c.round_scores], weights, round_no)
     placings, disqualified, values = _rank_field(field, tiebreaks)
     return [
-        RankedRow(field.players[i].seq, rank, dict(zip(tiebreaks, values[i])), explanation)
-        for i, rank, explanation in placings + disqualified
+        RankedRow(
+            field.players[i].seq,
+            rank,
+            dict(zip(tiebreaks, values[i], strict=True)),
+            explanation,
+            reason,
+        )
+        for i, rank, explanation, reason in placings + disqualified
     ]
 
 
@@ -349,7 +375,8 @@ def _cut(
     places: Iterable[tuple[int, int | None]], keep: int | None, barred: Collection[int]
 ) -> tuple[list[int], list[int]]:
     """``cut`` over (seq, rank) pairs in ranking order."""
-    advancing, eliminated = [], []
+    advancing: list[int] = []
+    eliminated: list[int] = []
     for seq, rank in places:
         if rank is not None and seq not in barred and (keep is None or len(advancing) < keep):
             advancing.append(seq)
@@ -367,16 +394,20 @@ class StandingRow:
 
     ``round_scores`` has one entry per round 1..after_round (None: not played);
     ``last_round`` is the round whose ranking places this row; ``tiebreaks`` are that
-    ranking's values; ``explanation`` says why this row follows the row above it."""
+    ranking's values; ``explanation`` says why this row follows the row above it, and
+    ``reason`` (keyword only) is the value it is made of when a ranking by tiebreaks placed the
+    row (None otherwise: the first row, a disqualified one, a knockout's or an arena's row)."""
 
     rank: int | None
     seq: int
     total: Fraction
     round_scores: list[Fraction | None]
-    tiebreaks: dict[str, Any]
+    tiebreaks: dict[str, TiebreakValue]
     status: str
     last_round: int
     explanation: str | None
+    _: KW_ONLY
+    reason: RankReason | None = None
 
 
 @dataclass(frozen=True)
@@ -420,7 +451,7 @@ def standings(
     if after_round is None:
         after_round = max(latest, default=0)
     groups: dict[int, list[Competitor]] = {}
-    for c, last in zip(competitors, latest):
+    for c, last in zip(competitors, latest, strict=True):
         if last > after_round:
             last = max((r for r in c.round_scores if r <= after_round), default=0)
         if last:
@@ -434,9 +465,10 @@ def standings(
     if groups:
         _check_weights(weights, after_round)
 
-    # (round left, its field, placings, tiebreak values): the groups' ranked rows, then their disqualified
-    ranked: list[tuple[int, _Field, list[Placing], list[tuple[Any, ...]]]] = []
-    unranked: list[tuple[int, _Field, list[Placing], list[tuple[Any, ...]]]] = []
+    # (round left, its field, placings, tiebreak values): the groups' ranked rows, then their
+    # disqualified
+    ranked: list[tuple[int, _Field, list[Placing], list[tuple[TiebreakValue, ...]]]] = []
+    unranked: list[tuple[int, _Field, list[Placing], list[tuple[TiebreakValue, ...]]]] = []
     advancing: list[int] = []
     for r in sorted(groups, reverse=True):
         field = _Field(groups[r], weights, r)
@@ -444,7 +476,7 @@ def standings(
         if r == after_round:
             barred = {c.seq for c in competitors if c.withdrawn}
             advancing, _ = _cut(
-                [(field.players[i].seq, rank) for i, rank, _ in placings], cuts.get(r), barred
+                [(field.players[i].seq, rank) for i, rank, _, _ in placings], cuts.get(r), barred
             )
         ranked.append((r, field, placings, values))
         unranked.append((r, field, disqualified, values))
@@ -456,11 +488,12 @@ def standings(
         players, totals, names = field.players, field.weighted[1], chain_of(r)
         cut_status = SUBSTITUTE if substitutes and r == after_round else ELIMINATED
         group_start = len(rows)
-        for i, group_rank, explanation in placings:
+        for i, group_rank, explanation, reason in placings:
             c = players[i]
+            rank: int | None
             if group_rank is None:
                 rank = None
-            elif explanation is None and rows:
+            elif explanation is None and rows:  # the first of a group that left after round r
                 rank, explanation = group_start + 1, f"止步第{r}轮"
             else:
                 rank = group_start + group_rank
@@ -471,10 +504,18 @@ def standings(
             else:
                 status = ACTIVE if c.seq in advancing_set else cut_status
             round_scores = list(map(c.round_scores.get, rounds))
-            tiebreak_values = dict(zip(names, values[i]))
+            tiebreak_values = dict(zip(names, values[i], strict=True))
             rows.append(
                 StandingRow(
-                    rank, c.seq, totals[i], round_scores, tiebreak_values, status, r, explanation
+                    rank,
+                    c.seq,
+                    totals[i],
+                    round_scores,
+                    tiebreak_values,
+                    status,
+                    r,
+                    explanation,
+                    reason=reason,
                 )
             )
     return Standings(after_round, rows, advancing)

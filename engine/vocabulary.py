@@ -7,6 +7,7 @@ it imports nothing of qisai.
 """
 
 from enum import StrEnum
+from typing import Self
 
 
 class _Labelled(StrEnum):
@@ -14,7 +15,7 @@ class _Labelled(StrEnum):
 
     label: str
 
-    def __new__(cls, value: str, label: str):
+    def __new__(cls, value: str, label: str) -> Self:
         member = str.__new__(cls, value)
         member._value_ = value
         member.label = label
@@ -24,7 +25,7 @@ class _Labelled(StrEnum):
     def label_of(cls, value: str) -> str:
         """The label of a stored value; an unknown value shows as itself."""
         try:
-            return cls(value).label
+            return cls(value).label  # type: ignore[call-arg]  # Enum lookup by value, not __new__
         except ValueError:
             return value
 
@@ -41,7 +42,8 @@ class Game(_Labelled):
 
 
 class EntryStatus(_Labelled):
-    """A player's state: sign-up decides the first four, standings the others (INTERFACE: players)."""
+    """A player's state: sign-up decides the first four, standings the others (INTERFACE:
+    players)."""
 
     PENDING = "pending", "待审核"
     WAITING = "waiting", "候补"

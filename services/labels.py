@@ -50,30 +50,23 @@ def tiebreak_keys(rows: list[dict]) -> list[str]:
     return list(keys)
 
 
-def deciding_label(row: dict) -> str | None:
-    """The tiebreak that separated the row from the one above when their totals were equal
-    (from the row's explanation `加权总分相同，报名序号 5 < 8`), else None."""
-    why = row.get("explanation") or ""
-    if "相同，" not in why:
-        return None
-    return why.split("相同，", 1)[1]
-
-
 def deciding_key(row: dict, keys: list[str]) -> str | None:
-    """Which of `keys` separated the row from the one above on equal totals: the key whose
-    Chinese name begins the reason, the longest such name (`对手分逐轮递减（去掉最后1轮）3 > 2`
-    is 对手分逐轮递减, not 对手分); None when no tiebreak did."""
-    deciding = deciding_label(row)
-    if not deciding:
-        return None
-    hits = [k for k in keys if deciding.startswith(tiebreak_label(k))]
-    return max(hits, key=lambda k: len(tiebreak_label(k)), default=None)
+    """Which of `keys` separated the row from the one above when their totals were equal: the
+    tiebreak of the row's `reason` (the standings' value of its explanation
+    `加权总分相同，报名序号 5 < 8`: `signup_order`, level on `weighted_total`); None when no
+    tiebreak did (the totals differ, a tie, the first row, a row no tiebreak placed)."""
+    reason = row.get("reason") or {}
+    key = reason.get("key") if reason.get("level_on") else None
+    return key if key in keys else None
 
 
 def ledger_text(row: dict) -> str:
     """A row's ledger lines: `第1轮 扣分 -5 说棋；第1轮 补分 4 对手消极比赛`."""
     return "；".join(
-        f"第{x['round']}轮 {LEDGER.get(x['kind'], x['kind'])} {x['points']} {x.get('reason') or ''}".rstrip()
+        (
+            f"第{x['round']}轮 {LEDGER.get(x['kind'], x['kind'])} {x['points']} "
+            f"{x.get('reason') or ''}"
+        ).rstrip()
         for x in row.get("ledger", [])
     )
 

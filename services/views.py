@@ -11,6 +11,7 @@ from engine.formats import Format
 from engine.regulation import Regulation
 from engine.signup import mask_qq
 from engine.standings import decimal_text
+from engine.tiebreaks import RankReason
 from models import db
 from models.tables import Entry, GameTable, Round, Tournament
 
@@ -195,6 +196,20 @@ def _tiebreak_json(value):
     return value
 
 
+def _reason_json(reason: RankReason | None) -> dict[str, object] | None:
+    """What separated a row from the row above (its ``explanation`` as a value): the tiebreak
+    ``key`` (null: a tie), both rows' values and ``level_on``, the first criterion the two were
+    level on when another decided; null where no ranking by tiebreaks placed the row."""
+    if reason is None:
+        return None
+    return {
+        "key": reason.key,
+        "upper": None if reason.upper is None else _tiebreak_json(reason.upper),
+        "lower": None if reason.lower is None else _tiebreak_json(reason.lower),
+        "level_on": reason.level_on,
+    }
+
+
 async def _snapshots(tid: int):
     """One snapshot per scope (every division where divisions play their own rounds); None
     for an unknown tournament."""
@@ -338,6 +353,7 @@ def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]
             "tiebreaks": {k: _tiebreak_json(v) for k, v in row.tiebreaks.items()},
             "status": row.status,
             "explanation": row.explanation,
+            "reason": _reason_json(row.reason),
             "ledger": ledger.get(e.id, []),
         }
         if snap.division is not None:

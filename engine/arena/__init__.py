@@ -12,10 +12,7 @@ No I/O, no clock; randomness only through an injected ``random.Random``.
 from engine.arena.bout import (
     CHALLENGER,
     DEFENDER,
-    DRAW,
-    LOSS,
     OUTCOMES,
-    WIN,
     BoutError,
     BoutRules,
     BoutState,
@@ -73,6 +70,7 @@ from engine.arena.pool import (
     team_prizes,
     yuan_text,
 )
+from engine.games import DRAW, LOSS, WIN
 
 __all__ = [
     "CHALLENGER",

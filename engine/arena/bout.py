@@ -16,11 +16,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Protocol
 
 from engine.games import DRAW, LOSS, WIN
 from engine.games import read_games as _read_games
-from engine.standings import decimal_text
+from engine.numbers import decimal_text
 
 OUTCOMES = (WIN, LOSS, DRAW)
 DEFENDER, CHALLENGER = 0, 1
@@ -32,6 +32,25 @@ MAX_GAMES_TEXT = 200
 """The most games one entry may hold (a longer text is refused before it is read)."""
 
 EXAMPLE = "胜和负胜"
+
+
+class BoutSettings(Protocol):
+    """What ``BoutRules.of`` reads: the regulation's ``format.bout`` (``formats.arena.Bout``)."""
+
+    @property
+    def max_games(self) -> int: ...
+    @property
+    def win(self) -> Fraction | int: ...
+    @property
+    def draw(self) -> Fraction | int: ...
+    @property
+    def loss(self) -> Fraction | int: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def tie_at(self) -> int: ...
+    @property
+    def tie_lead(self) -> int: ...
 
 
 class BoutError(ValueError):
@@ -53,7 +72,7 @@ class BoutRules:
     tie_lead: int = 4
 
     @classmethod
-    def of(cls, bout: Any) -> BoutRules:
+    def of(cls, bout: BoutSettings) -> BoutRules:
         """The rules of a regulation's ``format.bout`` (any object with these attributes)."""
         return cls(
             max_games=bout.max_games,
@@ -122,9 +141,8 @@ def _decide(
     won by the side ahead.]"""
     d, c = score
     if played <= rules.max_games:
-        if d >= rules.target or c >= rules.target:
-            if d != c:
-                return (DEFENDER if d > c else CHALLENGER), False
+        if (d >= rules.target or c >= rules.target) and d != c:
+            return (DEFENDER if d > c else CHALLENGER), False
         if played < rules.max_games:
             return None, False
         if d != c:
@@ -183,7 +201,8 @@ def _after_decided(
 def read_games(text: str) -> tuple[str, ...]:
     """The games written in ``text`` (defender's side): ``胜``/``负``/``和`` (also 赢/输/平 and
     traditional 勝/負), one game or several, optionally separated by spaces, commas or ``、``.
-    Raises BoutError naming the first character it cannot read, and for an empty or over-long text."""
+    Raises BoutError naming the first character it cannot read, and for an empty or over-long
+    text."""
     return _read_games(
         text,
         side="守擂方",
@@ -210,9 +229,10 @@ def parse_games(
     before = tuple(before)
     done = bout_state(before, rules)
     new = read_games(text)
-    if done.decided:
+    if done.winner is not None:
         raise BoutError(
-            f"本轮已在第{done.decided_at}局分出胜负（{SIDE_NAMES[done.winner]}胜，比分 {score_text(done)}，"
+            f"本轮已在第{done.decided_at}局分出胜负（{SIDE_NAMES[done.winner]}胜，比分 "
+            f"{score_text(done)}，"
             f"从守擂方看），不能再录入对局。如需更正，请先 /撤销 再整轮重录。"
         )
     state = bout_state(before + new, rules)
@@ -227,13 +247,16 @@ def unfinished_message(state: BoutState, rules: BoutRules = DEFAULT_RULES) -> st
     if state.extra:
         need = (
             f"正赛 {points_text(state.score[0] - state.extra_score[0])}:"
-            f"{points_text(state.score[1] - state.extra_score[1])} 战平，附加赛须一方领先 {rules.tie_lead} 分"
-            f"（附加赛目前 {points_text(state.extra_score[0])}:{points_text(state.extra_score[1])}）"
+            f"{points_text(state.score[1] - state.extra_score[1])} 战平，附加赛须一方领先 "
+            f"{rules.tie_lead} 分"
+            f"（附加赛目前 {points_text(state.extra_score[0])}:"
+            f"{points_text(state.extra_score[1])}）"
         )
     else:
         need = f"须一方先得 {rules.target} 分（正赛最多 {rules.max_games} 局）"
     return (
-        f"这一轮还没分出胜负：{games} 共 {state.played} 局，比分 {score_text(state)}（从守擂方看），"
+        f"这一轮还没分出胜负：{games} 共 {state.played} 局，比分 "
+        f"{score_text(state)}（从守擂方看），"
         f"{need}。请写全整轮的每一局，例如 胜胜和胜（7:1）。"
     )
 
@@ -262,7 +285,8 @@ def first_red_by_seed(seed: int, bout: int = 1) -> int:
     """The lots of bout ``bout`` from the tournament's stored ``seed`` (re-checkable by anyone):
     ``draw_first_red`` with ``random.Random("arena-colours:<seed>:<bout>")`` (a text seed is hashed
     with SHA-512, the same on every machine and run). [Interpretation: 八(六) 首局抽签 is written
-    for bout 1; the seed is silent on later bouts, so each bout's first game is drawn the same way.]"""
+    for bout 1; the seed is silent on later bouts, so each bout's first game is drawn the same
+    way.]"""
     return draw_first_red(random.Random(f"arena-colours:{seed}:{bout}"))
 
 
@@ -281,13 +305,14 @@ def bout_summary(
     """One line after a game: the score and what comes next, e.g. ``守擂方 5:3 攻擂方（4局）``,
     ``… 守擂方胜``, ``正赛 6:6 战平，进入附加赛（须领先4分）``."""
     line = f"{names[0]} {score_text(state)} {names[1]}（{state.played}局）"
-    if state.decided:
+    if state.winner is not None:
         return f"{line}，{names[state.winner]}胜"
     if state.extra:
         if state.played == rules.max_games:
             return f"{line}，正赛战平，进入附加赛（一方领先 {rules.tie_lead} 分即胜）"
         return (
-            f"{line}，附加赛 {points_text(state.extra_score[0])}:{points_text(state.extra_score[1])}"
+            f"{line}，附加赛 {points_text(state.extra_score[0])}:"
+            f"{points_text(state.extra_score[1])}"
             f"（一方领先 {rules.tie_lead} 分即胜）"
         )
     return line

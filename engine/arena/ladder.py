@@ -24,14 +24,12 @@ from engine.arena.bout import (
     CHALLENGER,
     DEFAULT_RULES,
     DEFENDER,
-    DRAW,
-    LOSS,
-    WIN,
     BoutError,
     BoutRules,
     bout_state,
     games_text,
 )
+from engine.games import DRAW, LOSS, WIN
 
 
 class LadderError(ValueError):
@@ -175,7 +173,8 @@ def ladder_state(
 
     Each bout must be the one the ladder demands: bout 1 ``[first_team's first player, the other
     team's first player]``, then ``[last winner, next player of the last loser's team]``; its winner
-    one of its two players; no bout after a champion lost. Raises LadderError (Chinese) otherwise."""
+    one of its two players; no bout after a champion lost. Raises LadderError (Chinese)
+    otherwise."""
     _check_lineups(lineups)
     state = LadderState((0, 0), None, 0, None)
     for bout in bouts:
@@ -187,7 +186,8 @@ def ladder_state(
         want = _expected(lineups, substitutions, state, first_team)
         if (bout.defender, bout.challenger) != (want.defender, want.challenger):
             raise LadderError(
-                f"第{want.number}轮对阵应为 守擂 {_label(want.defender)}（{lineups[want.defender_team].name}）"
+                f"第{want.number}轮对阵应为 守擂 "
+                f"{_label(want.defender)}（{lineups[want.defender_team].name}）"
                 f" 对 攻擂 {_label(want.challenger)}（{lineups[want.challenger_team].name}），"
                 f"记录却是 {_label(bout.defender)} 对 {_label(bout.challenger)}"
             )
@@ -270,16 +270,16 @@ def check_match(
         winner = bout.defender if state.winner == DEFENDER else bout.challenger
         finished_bouts.append(FinishedBout(bout.defender, bout.challenger, winner))
     try:
-        state = ladder_state(lineups, finished_bouts, substitutions, first_team)
+        ladder = ladder_state(lineups, finished_bouts, substitutions, first_team)
     except LadderError as exc:
         return [*problems, str(exc)]
     if finished:
-        if state.result is None:
-            problems.append(f"比赛还没结束：已赛 {state.bouts} 轮，双方擂主都还没输")
+        if ladder.result is None:
+            problems.append(f"比赛还没结束：已赛 {ladder.bouts} 轮，双方擂主都还没输")
         else:
             low, high = bout_bounds(lineups)
-            if not low <= state.bouts <= high:
-                problems.append(f"比赛共 {state.bouts} 轮，应在 {low}–{high} 轮之间")
+            if not low <= ladder.bouts <= high:
+                problems.append(f"比赛共 {ladder.bouts} 轮，应在 {low}–{high} 轮之间")
     return problems
 
 

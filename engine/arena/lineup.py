@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Protocol
 
 from engine.arena.ladder import FinishedBout, Substitution, TeamLineup, ladder_state
 
@@ -36,6 +36,25 @@ class Member:
         return f"{self.name}（#{self.seq}）" if self.name else f"#{self.seq}"
 
 
+class LineupSettings(Protocol):
+    """What ``LineupRules.of`` reads: the regulation's ``format`` (an ``ArenaFormat``)."""
+
+    @property
+    def teams(self) -> Sequence[str]: ...
+    @property
+    def challenger_numbers(self) -> Sequence[str]: ...
+    @property
+    def champion(self) -> str: ...
+    @property
+    def min_women(self) -> int: ...
+    @property
+    def first_number_must_be_woman(self) -> bool: ...
+    @property
+    def substitutes_max(self) -> int: ...
+    @property
+    def substitutes_same_gender(self) -> bool: ...
+
+
 @dataclass(frozen=True)
 class LineupRules:
     """The line-up parameters (regulation ``format``; the defaults are seed 004): ``teams`` in
@@ -55,7 +74,9 @@ class LineupRules:
     max_age: int | None = 65
 
     @classmethod
-    def of(cls, fmt: Any, min_age: int | None = 14, max_age: int | None = 65) -> LineupRules:
+    def of(
+        cls, fmt: LineupSettings, min_age: int | None = 14, max_age: int | None = 65
+    ) -> LineupRules:
         """The rules of a regulation's ``format`` (an ArenaFormat or anything shaped like it)."""
         return cls(
             teams=tuple(fmt.teams),
@@ -110,7 +131,8 @@ def age_problem(
         if text
     )
     return (
-        f"{member.label} 出生于 {member.birth.isoformat()}，比赛日 {match_day.isoformat()} 时 {age} 周岁；"
+        f"{member.label} 出生于 {member.birth.isoformat()}，比赛日 {match_day.isoformat()} 时 "
+        f"{age} 周岁；"
         f"参赛须{bounds}。"
     )
 
@@ -120,13 +142,15 @@ def _member_problems(member: Member, rules: LineupRules) -> list[str]:
     problems = []
     if member.team not in rules.teams:
         problems.append(
-            f"{member.label} 的队伍「{member.team}」不是本赛事的队伍，可写：{'、'.join(rules.teams)}（如 队伍 {rules.teams[0]}）"
+            f"{member.label} 的队伍「{member.team}」不是本赛事的队伍，可写："
+            f"{'、'.join(rules.teams)}（如 队伍 {rules.teams[0]}）"
         )
     if member.gender not in (WOMAN, MAN):
         problems.append(f"{member.label} 的性别「{member.gender}」看不懂，请写 性别 男 或 性别 女")
     if member.number is not None and member.number not in rules.numbers:
         problems.append(
-            f"{member.label} 的编号「{member.number}」不对，可写：{'、'.join(rules.numbers)}（如 编号 6）"
+            f"{member.label} 的编号「{member.number}」不对，可写："
+            f"{'、'.join(rules.numbers)}（如 编号 6）"
         )
     if (
         rules.first_number_must_be_woman
@@ -157,7 +181,8 @@ def signup_problems(
         taken = next((m for m in others if m.number == candidate.number), None)
         if taken is not None:
             problems.append(
-                f"{candidate.team}的{rules.number_text(candidate.number)}已由 {taken.label} 报名，编号一经确定不可更改；"
+                f"{candidate.team}的{rules.number_text(candidate.number)}已由 {taken.label} 报名，"
+                "编号一经确定不可更改；"
                 f"请报本队还空着的编号：{'、'.join(_free_numbers(others, rules)) or '（已满）'}"
             )
     else:
@@ -202,14 +227,16 @@ def lineup_problems(
             holders = [m for m in numbered if m.number == number]
             if len(holders) > 1:
                 problems.append(
-                    f"{team}的{rules.number_text(number)}有 {len(holders)} 人：{'、'.join(m.label for m in holders)}，每个编号只能一人"
+                    f"{team}的{rules.number_text(number)}有 {len(holders)} 人："
+                    f"{'、'.join(m.label for m in holders)}，每个编号只能一人"
                 )
         missing = [
             rules.number_text(n) for n in rules.numbers if not any(m.number == n for m in numbered)
         ]
         if missing:
             problems.append(
-                f"{team}应有 {len(rules.challenger_numbers)} 名攻擂棋手和 1 名{rules.champion}，还缺：{'、'.join(missing)}"
+                f"{team}应有 {len(rules.challenger_numbers)} 名攻擂棋手和 1 名{rules.champion}，"
+                f"还缺：{'、'.join(missing)}"
             )
         women = sum(1 for m in numbered if m.gender == WOMAN)
         if women < rules.min_women:
@@ -234,7 +261,8 @@ def team_lineups(
             holders = [m.seq for m in members if m.team == team and m.number == number]
             if len(holders) != 1:
                 raise ValueError(
-                    f"{team}的{rules.number_text(number)}{'没有人' if not holders else '不止一人'}，出场名单不完整"
+                    f"{team}的{rules.number_text(number)}"
+                    f"{'没有人' if not holders else '不止一人'}，出场名单不完整"
                 )
             order.append(holders[0])
         lineups.append(TeamLineup(team, tuple(order)))
@@ -288,13 +316,15 @@ def substitution_problems(
         )
     if in_member.number is not None:
         problems.append(
-            f"{in_member.label} 是{in_member.team}的{rules.number_text(in_member.number)}，不是替补棋手"
+            f"{in_member.label} 是{in_member.team}的{rules.number_text(in_member.number)}，"
+            "不是替补棋手"
         )
     if any(s.incoming == incoming for s in substitutions):
         problems.append(f"{in_member.label} 已经替补上场过一次")
     if rules.substitutes_same_gender and in_member.gender != out_member.gender:
         problems.append(
-            f"只能同性别替补：{out_member.label} 是{out_member.gender}子棋手，{in_member.label} 是{in_member.gender}子棋手"
+            f"只能同性别替补：{out_member.label} 是{out_member.gender}子棋手，{in_member.label} "
+            f"是{in_member.gender}子棋手"
         )
     used = sum(
         1

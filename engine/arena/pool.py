@@ -17,9 +17,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Protocol
 
-from engine.standings import decimal_text
+from engine.numbers import decimal_text
+
+
+class PoolSettings(Protocol):
+    """What ``PoolRules.of`` reads: the regulation's ``format.pool`` (an ``ArenaPool``)."""
+
+    @property
+    def basic(self) -> Fraction | int: ...
+    @property
+    def floating_base(self) -> Fraction | int: ...
+    @property
+    def transfer(self) -> Fraction | int: ...
+    @property
+    def encouragement_threshold(self) -> Fraction | int: ...
+    @property
+    def encouragement(self) -> Fraction | int: ...
+    @property
+    def streamer_bonus(self) -> Fraction | int: ...
 
 
 @dataclass(frozen=True)
@@ -34,20 +51,15 @@ class PoolRules:
     streamer_bonus: Fraction = Fraction(2000)
 
     @classmethod
-    def of(cls, pool: Any) -> PoolRules:
+    def of(cls, pool: PoolSettings) -> PoolRules:
         """The rules of a regulation's ``format.pool`` (an ArenaPool or anything shaped like it)."""
         return cls(
-            *(
-                Fraction(getattr(pool, name))
-                for name in (
-                    "basic",
-                    "floating_base",
-                    "transfer",
-                    "encouragement_threshold",
-                    "encouragement",
-                    "streamer_bonus",
-                )
-            )
+            Fraction(pool.basic),
+            Fraction(pool.floating_base),
+            Fraction(pool.transfer),
+            Fraction(pool.encouragement_threshold),
+            Fraction(pool.encouragement),
+            Fraction(pool.streamer_bonus),
         )
 
 
@@ -85,7 +97,8 @@ def base_history(winner_teams: Sequence[int], rules: PoolRules = DEFAULT_POOL_RU
 
 def encouragement_due(base: Fraction, rules: PoolRules = DEFAULT_POOL_RULES) -> Fraction:
     """The encouragement a team receives at the end (九(一)2 余额≤7000元时增设鼓励奖金7000元):
-    ``encouragement`` when its final base ≤ ``encouragement_threshold`` (7,000 itself included), else 0."""
+    ``encouragement`` when its final base ≤ ``encouragement_threshold`` (7,000 itself included),
+    else 0."""
     return rules.encouragement if base <= rules.encouragement_threshold else Fraction(0)
 
 

@@ -8,7 +8,7 @@ docs/ARCHITECTURE.md ("How to add a format").
 
 from __future__ import annotations
 
-from typing import Annotated, Union
+from typing import Annotated
 
 from pydantic import Field
 
@@ -48,7 +48,15 @@ SCHEMAS = (
 )
 """The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
 FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for schema in SCHEMAS)
-FormatSchema = Annotated[Union[SCHEMAS], Field(discriminator="kind")]  # noqa: UP007
+FormatSchema = Annotated[  # the members of SCHEMAS, written out so that a type checker reads them
+    FourPlayerFormat
+    | SwissFormat
+    | GroupKnockoutFormat
+    | ArenaFormat
+    | RoundRobinFormat
+    | KnockoutFormat,
+    Field(discriminator="kind"),
+]
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
 FORMATS: dict[str, Format] = {

@@ -703,6 +703,7 @@ class GroupKnockout(Format):
                     rank=place,
                     status=status,
                     explanation=_knockout_words(place, fewest),
+                    reason=None,
                     reached=fewest,
                 )
             )
@@ -718,6 +719,7 @@ class GroupKnockout(Format):
                 explanation=f"{rows[o[-1]].group or ''}组第{rows[o[-1]].place}名，未进入淘汰赛"
                 if rows[o[-1]].place
                 else rows[o[-1]].explanation,
+                reason=None if rows[o[-1]].place else rows[o[-1]].reason,
             )
             for o in sorted(order)
             if o[-1] not in inside

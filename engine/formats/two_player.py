@@ -31,9 +31,9 @@ from engine.swiss.record import (
     SwissRecord,
     longest_forfeit_run,
 )
-from engine.tiebreaks import GAMES, label, names_over, unknown_text
+from engine.tiebreaks import GAMES, names_over, reason_text, unknown_text
 from engine.tiebreaks.games import FIDE, GO_002, XIANGQI_003, SwissContext, draw_lots
-from engine.tiebreaks.order import SwissRankedRow, rank, separation_text
+from engine.tiebreaks.order import SwissRankedRow, rank
 from engine.vocabulary import EntryStatus, Mark
 
 from .base import Facts, FormatError
@@ -167,7 +167,7 @@ def standings(reg: Any, facts: Facts, after_round: int) -> Standings:
     ranked = rank([r for r in recs.values() if not r.disqualified], names, ctx)
     barred = rank([r for r in recs.values() if r.disqualified], names, ctx)
     rows: list[StandingRow] = []
-    for i, row in enumerate(ranked + barred):
+    for row in ranked + barred:
         record = recs[row.seq]
         status = (
             EntryStatus.DISQUALIFIED
@@ -185,18 +185,16 @@ def standings(reg: Any, facts: Facts, after_round: int) -> Standings:
                 {name: row.values[name] for name in names if name != "points"},
                 status,
                 after_round,
-                EntryStatus.DISQUALIFIED.label if record.disqualified else _explain(row, i == 0),
+                EntryStatus.DISQUALIFIED.label if record.disqualified else _explain(row),
                 record,
+                reason=None if record.disqualified else row.reason,
             )
         )
     return Standings(after_round, rows, [r.seq for r in rows if r.status == EntryStatus.ACTIVE])
 
 
-def _explain(row: SwissRankedRow, first: bool) -> str | None:
-    if row.separation is None:
-        return None if first else "并列"
-    text = separation_text(row.separation)
-    return text if row.separation[0] == "points" else f"{label('points')}相同，{text}"
+def _explain(row: SwissRankedRow) -> str | None:
+    return None if row.reason is None else reason_text(row.reason)
 
 
 def _with_previous_ranks(

@@ -1,4 +1,5 @@
-"""The regulation (规程) as data: schema, loader, lint, the organisers' settings, timetable shifting.
+"""The regulation (规程) as data: schema, loader, lint, the organisers' settings, timetable
+shifting.
 
 A regulation file is TOML (read with tomllib) validated by the pydantic models of
 ``schema`` (the ``[format]`` part comes from each format's module, engine/formats); every
@@ -27,7 +28,7 @@ from engine.formats.group_knockout import KnockoutTie  # noqa: F401
 from .lint import *  # noqa: F403
 from .lint import LintWarning, lint, prize_money_total  # noqa: F401
 from .loading import *  # noqa: F403
-from .loading import (
+from .loading import (  # noqa: F401
     PRESETS_DIR,
     PresetNotFound,
     RegulationError,

@@ -1,6 +1,8 @@
 """The regulation lint: contradictions and doubtful readings pointed out to the organiser."""
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Literal
 
 from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat, KnockoutFormat
@@ -26,10 +28,10 @@ class LintWarning:
     level: Literal["warning", "info", "error"] = "warning"
 
 
-def _lint_announced_cuts(reg: Regulation):
-    cuts = getattr(reg.format, "cuts", None)
-    if cuts is None:
+def _lint_announced_cuts(reg: Regulation) -> Iterator[LintWarning]:
+    if not isinstance(reg.format, FourPlayerFormat):  # the one format with cuts
         return
+    cuts = reg.format.cuts
     for announced in reg.announced.cuts:
         rule = cuts.get(announced.after_round)
         if rule != announced.keep:
@@ -37,7 +39,8 @@ def _lint_announced_cuts(reg: Regulation):
             yield LintWarning(
                 "cut_announced",
                 f"{announced.clause} ↔ {reg.clause_of('format.cuts')}",
-                f"第{announced.after_round}轮后晋级人数：赛程公告写 {announced.keep} 人，规则为 {rule_text}；"
+                f"第{announced.after_round}轮后晋级人数：赛程公告写 {announced.keep} 人，规则为 "
+                f"{rule_text}；"
                 f"按规则执行，如以公告为准请修改规程。",
             )
 
@@ -62,7 +65,7 @@ def prize_money_total(reg: Regulation) -> int:
     return int(total)
 
 
-def _lint_prize_total(reg: Regulation):
+def _lint_prize_total(reg: Regulation) -> Iterator[LintWarning]:
     announced = reg.announced.prize_total
     if announced is None:
         return
@@ -77,7 +80,7 @@ def _lint_prize_total(reg: Regulation):
         )
 
 
-def _lint_event_dates(reg: Regulation):
+def _lint_event_dates(reg: Regulation) -> Iterator[LintWarning]:
     announced = reg.announced.event_dates
     dated = sorted({slot.starts_at.date() for slot in reg.schedule.rounds if slot.starts_at})
     if announced is None or not dated or set(dated) == set(announced.dates):
@@ -90,7 +93,7 @@ def _lint_event_dates(reg: Regulation):
     )
 
 
-def _lint_tiebreak_reading(reg: Regulation):
+def _lint_tiebreak_reading(reg: Regulation) -> Iterator[LintWarning]:
     for name in reg.format.all_tiebreaks:
         tb = TIEBREAKS.get(name)
         if tb is not None and tb.reading and name in reg.format.KNOWN_TIEBREAKS:
@@ -102,7 +105,7 @@ def _lint_tiebreak_reading(reg: Regulation):
             )
 
 
-def _lint_tiebreak_names(reg: Regulation):
+def _lint_tiebreak_names(reg: Regulation) -> Iterator[LintWarning]:
     """Every name of the chains must be a tiebreak of the format (engine/tiebreaks): anything
     else cannot be ranked by, so it is an error naming what may be used, in Chinese."""
     known = reg.format.KNOWN_TIEBREAKS
@@ -116,7 +119,7 @@ def _lint_tiebreak_names(reg: Regulation):
         )
 
 
-def _lint_weights(reg: Regulation):
+def _lint_weights(reg: Regulation) -> Iterator[LintWarning]:
     fmt = reg.format
     if isinstance(fmt, FourPlayerFormat) and len(fmt.weights) != fmt.rounds:
         yield LintWarning(
@@ -126,7 +129,7 @@ def _lint_weights(reg: Regulation):
         )
 
 
-def _lint_cuts(reg: Regulation):
+def _lint_cuts(reg: Regulation) -> Iterator[LintWarning]:
     fmt = reg.format
     if not isinstance(fmt, FourPlayerFormat):
         return
@@ -137,24 +140,27 @@ def _lint_cuts(reg: Regulation):
             yield LintWarning(
                 "cut_round",
                 clause,
-                f"第{after_round}轮后晋级 {keep} 人：比赛只有 {fmt.rounds} 轮，此轮之后不能再淘汰。",
+                f"第{after_round}轮后晋级 {keep} 人：比赛只有 {fmt.rounds} 轮，"
+                "此轮之后不能再淘汰。",
             )
         if previous is not None and keep >= previous[1]:
             yield LintWarning(
                 "cuts_not_decreasing",
                 clause,
-                f"第{after_round}轮后晋级 {keep} 人，不少于第{previous[0]}轮后的 {previous[1]} 人：晋级人数应逐轮减少。",
+                f"第{after_round}轮后晋级 {keep} 人，不少于第{previous[0]}轮后的 {previous[1]} 人："
+                "晋级人数应逐轮减少。",
             )
         if keep % fmt.table_size:
             yield LintWarning(
                 "cut_table_size",
                 clause,
-                f"第{after_round}轮后晋级 {keep} 人，不是每桌 {fmt.table_size} 人的整数倍，下一轮无法排满。",
+                f"第{after_round}轮后晋级 {keep} 人，不是每桌 {fmt.table_size} 人的整数倍，"
+                "下一轮无法排满。",
             )
         previous = (after_round, keep)
 
 
-def _lint_capacity(reg: Regulation):
+def _lint_capacity(reg: Regulation) -> Iterator[LintWarning]:
     fmt = reg.format
     if not isinstance(fmt, FourPlayerFormat):
         return
@@ -169,7 +175,7 @@ def _lint_capacity(reg: Regulation):
             )
 
 
-def _lint_timetable_rounds(reg: Regulation):
+def _lint_timetable_rounds(reg: Regulation) -> Iterator[LintWarning]:
     numbers = sorted(slot.number for slot in reg.schedule.rounds)
     if not numbers:
         return
@@ -186,35 +192,39 @@ def _lint_timetable_rounds(reg: Regulation):
         )
 
 
-def _dated_rounds(reg: Regulation) -> list[RoundSlot]:
+def _dated_rounds(reg: Regulation) -> list[tuple[RoundSlot, datetime]]:
+    """The rounds with a start, by number, each with its start."""
     return sorted(
-        (slot for slot in reg.schedule.rounds if slot.starts_at), key=lambda slot: slot.number
+        ((slot, slot.starts_at) for slot in reg.schedule.rounds if slot.starts_at),
+        key=lambda dated: dated[0].number,
     )
 
 
-def _lint_round_times(reg: Regulation):
+def _lint_round_times(reg: Regulation) -> Iterator[LintWarning]:
     dated = _dated_rounds(reg)
-    for earlier, later in zip(dated, dated[1:]):
-        if later.starts_at <= earlier.starts_at:
+    for (earlier, earlier_start), (later, later_start) in zip(dated, dated[1:], strict=False):
+        if later_start <= earlier_start:
             yield LintWarning(
                 "round_times_order",
                 reg.clause_of("schedule.rounds"),
-                f"{later.label}（{later.starts_at:%Y-%m-%d %H:%M}）不晚于{earlier.label}（{earlier.starts_at:%Y-%m-%d %H:%M}）。",
+                f"{later.label}（{later_start:%Y-%m-%d %H:%M}）"
+                f"不晚于{earlier.label}（{earlier_start:%Y-%m-%d %H:%M}）。",
             )
 
 
-def _lint_deadline(reg: Regulation):
+def _lint_deadline(reg: Regulation) -> Iterator[LintWarning]:
     dated = _dated_rounds(reg)
     deadline = reg.signup.deadline
-    if dated and deadline and deadline >= dated[0].starts_at:
+    if dated and deadline and deadline >= dated[0][1]:
+        first, start = dated[0]
         yield LintWarning(
             "deadline_after_start",
             reg.clause_of("signup.deadline"),
-            f"报名截止 {deadline:%Y-%m-%d %H:%M} 不早于{dated[0].label}开始 {dated[0].starts_at:%Y-%m-%d %H:%M}。",
+            f"报名截止 {deadline:%Y-%m-%d %H:%M} 不早于{first.label}开始 {start:%Y-%m-%d %H:%M}。",
         )
 
 
-def _lint_withdrawal_start(reg: Regulation):
+def _lint_withdrawal_start(reg: Regulation) -> Iterator[LintWarning]:
     """A late-withdrawal ban measured from a start the regulation does not give (002 报名(二)3:
     neither a round-1 time nor an announced competition date) never fires."""
     signup = reg.signup
@@ -231,7 +241,7 @@ def _lint_withdrawal_start(reg: Regulation):
     )
 
 
-def _lint_prize_ranges(reg: Regulation):
+def _lint_prize_ranges(reg: Regulation) -> Iterator[LintWarning]:
     for key, ranges in (
         ("prizes.ranges", reg.prizes.ranges),
         ("prizes.group_ranges", reg.prizes.group_ranges),
@@ -259,7 +269,7 @@ def _lint_prize_ranges(reg: Regulation):
                 expected_next = max(expected_next, prize.to_rank + 1)
 
 
-def _lint_knockout_field(reg: Regulation):
+def _lint_knockout_field(reg: Regulation) -> Iterator[LintWarning]:
     fmt = reg.format
     if not isinstance(fmt, GroupKnockoutFormat):
         return
@@ -268,12 +278,13 @@ def _lint_knockout_field(reg: Regulation):
         yield LintWarning(
             "knockout_field",
             reg.clause_of("format.knockout_size"),
-            f"淘汰赛 {fmt.knockout_size} 人：应为 2 的幂，且等于 {len(fmt.groups)} 组 × 前 {fmt.advance_per_group} 名"
+            f"淘汰赛 {fmt.knockout_size} 人：应为 2 的幂，且等于 {len(fmt.groups)} 组 × 前 "
+            f"{fmt.advance_per_group} 名"
             f" + {fmt.wildcards} 张外卡 = {field} 人。",
         )
 
 
-def _lint_knockout_bracket(reg: Regulation):
+def _lint_knockout_bracket(reg: Regulation) -> Iterator[LintWarning]:
     """A knockout on its own: more sign-ups than positions; seeds by a field sign-ups lack."""
     fmt = reg.format
     if not isinstance(fmt, KnockoutFormat):

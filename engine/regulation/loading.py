@@ -6,14 +6,17 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from engine.formats import FORMAT_KINDS
-from engine.standings import decimal_text
+from engine.numbers import decimal_text
 
 from .schema import Regulation
+
+KeyPath = tuple[str | int, ...]
+"""A key path into a regulation: table keys and array indices (``("format", "weights", 2)``)."""
 
 PRESETS_DIR = Path(__file__).parent.parent.parent / "data" / "presets"
 
@@ -34,7 +37,7 @@ class RegulationIssue:
     """One problem in a regulation file: key path, the value given, what was expected, line."""
 
     path: str
-    value: Any
+    value: object
     expected: str
     line: int | None
     show_value: bool = True
@@ -97,7 +100,7 @@ _EXPECTED = {
 }
 
 
-def _expected(error: dict) -> tuple[str, bool]:
+def _expected(error: ErrorDetails) -> tuple[str, bool]:
     """Chinese text of what a pydantic error expected, and whether to show the value."""
     kind, ctx = error["type"], error.get("ctx") or {}
     if kind == "missing":
@@ -124,33 +127,42 @@ def _expected(error: dict) -> tuple[str, bool]:
     return _EXPECTED.get(kind, error["msg"]), True
 
 
-def _clean_loc(loc: tuple) -> tuple:
+def _clean_loc(loc: KeyPath) -> KeyPath:
     """The key path of an error location: without the format tag pydantic inserts."""
-    parts: list = []
+    parts: list[str | int] = []
     for part in loc:
         if part != "[key]" and not (parts == ["format"] and part in FORMAT_KINDS):
             parts.append(part)
     return tuple(parts)
 
 
-def _path_text(loc: tuple) -> str:
+def _path_text(loc: KeyPath) -> str:
     text = ""
     for part in loc:
         text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
     return text
 
 
+@dataclass
+class _Open:
+    """An open array or inline table of a value being scanned: its bracket, its key path (None:
+    not recorded), the index of its next item and whether an item is being read."""
+
+    bracket: str
+    path: KeyPath | None
+    next: int = 0
+    in_item: bool = False
+
+
 class _KeyLines:
     """Line numbers of the keys, tables and array items of a TOML text (for error messages)."""
 
     def __init__(self, source: str):
-        self.lines: dict[tuple, int] = {}
-        self._tables: dict[tuple, int] = {}  # array-of-tables path -> index of its last table
-        self._stack: list[
-            list
-        ] = []  # open arrays/inline tables: [bracket, path, next index, in item]
+        self.lines: dict[KeyPath, int] = {}
+        self._tables: dict[KeyPath, int] = {}  # array-of-tables path -> index of its last table
+        self._stack: list[_Open] = []  # open arrays/inline tables
         self._string: str | None = None  # delimiter of an open multi-line string
-        table: tuple = ()
+        table: KeyPath = ()
         for number, text in enumerate(source.splitlines(), start=1):
             if self._stack or self._string:
                 self._scan_value(text, number)
@@ -176,15 +188,15 @@ class _KeyLines:
                 self._stack = []
                 self._scan_value(value, number, path)
 
-    def _resolve(self, raw: tuple) -> tuple:
-        path: list = []
+    def _resolve(self, raw: KeyPath) -> KeyPath:
+        path: list[str | int] = []
         for end in range(1, len(raw) + 1):
             path.append(raw[end - 1])
             if raw[:end] in self._tables:
                 path.append(self._tables[raw[:end]])
         return tuple(path)
 
-    def _scan_value(self, text: str, number: int, path: tuple | None = None) -> None:
+    def _scan_value(self, text: str, number: int, path: KeyPath | None = None) -> None:
         """Follow brackets and strings of a value, recording the line of each array item."""
         i = 0
         while i < len(text):
@@ -206,31 +218,32 @@ class _KeyLines:
                     self._stack.pop()
             elif char == ",":
                 if self._stack:
-                    self._stack[-1][3] = False
+                    self._stack[-1].in_item = False
             elif not char.isspace():
                 item = self._item_path(number, path)
                 if char in "[{":
-                    self._stack.append([char, item, 0, False])
+                    self._stack.append(_Open(char, item))
                 elif char in "\"'":
                     self._string = text[i : i + 3] if text.startswith(char * 3, i) else char
                     i += len(self._string)
                     continue
             i += 1
 
-    def _item_path(self, number: int, path: tuple | None) -> tuple | None:
-        """Path of a value starting here: a new item of the enclosing array, or the key's value."""
+    def _item_path(self, number: int, path: KeyPath | None) -> KeyPath | None:
+        """Path of a value starting here: a new item of the enclosing array, or the key's
+        value."""
         if not self._stack:
             return path
         top = self._stack[-1]
-        if top[0] != "[" or top[3] or top[1] is None:
+        if top.bracket != "[" or top.in_item or top.path is None:
             return None
-        item = top[1] + (top[2],)
-        top[2] += 1
-        top[3] = True
+        item = (*top.path, top.next)
+        top.next += 1
+        top.in_item = True
         self.lines[item] = number
         return item
 
-    def line_of(self, loc: tuple) -> int | None:
+    def line_of(self, loc: KeyPath) -> int | None:
         """Line of the key path, or of its nearest enclosing key found."""
         for end in range(len(loc), 0, -1):
             if loc[:end] in self.lines:
@@ -294,7 +307,7 @@ def _issues(exc: ValidationError, key_lines: "_KeyLines | None" = None) -> list[
     return issues
 
 
-def _is_table(value: Any) -> bool:
+def _is_table(value: object) -> bool:
     """Whether a value is a table or a list of tables (too long to quote in a message)."""
     return isinstance(value, dict) or (
         isinstance(value, list) and any(isinstance(v, dict) for v in value)

@@ -243,7 +243,7 @@ class Scoring(_Model):
     disconnect: Disconnect | None = None
 
 
-# --------------------------------------------------------------------------- penalties, disputes, prizes
+# ------------------------------------------------------------------ penalties, disputes, prizes
 
 
 class Penalty(_Model):
@@ -461,7 +461,8 @@ class Regulation(_Model):
             if self.signup.teams != self.format.teams or self.signup.numbers != numbers:
                 raise PydanticCustomError(
                     "arena_signup",
-                    "signup.teams/numbers 应与 format.teams 及攻擂编号加擂主一致（{teams}；{numbers}）",
+                    "signup.teams/numbers 应与 format.teams 及攻擂编号加擂主一致（{teams}；"
+                    "{numbers}）",
                     {"teams": "、".join(self.format.teams), "numbers": "、".join(numbers)},
                 )
         self.schedule._timezone = self.timezone

@@ -113,7 +113,8 @@ def _write_capacity(data: _Data, capacity: Capacity, reg: Regulation) -> None:
     )
     if pool is None:
         raise _BadValue(
-            f"没有组别「{capacity.division}」的人数上限（组别：{'、'.join(d.name for d in reg.divisions)}）"
+            f"没有组别「{capacity.division}」的人数上限（组别："
+            f"{'、'.join(d.name for d in reg.divisions)}）"
         )
     if capacity.limit is None:
         raise _BadValue(_CAPACITY_REASON)
@@ -245,6 +246,8 @@ def _write_decider_time(data: _Data, value: str | None, reg: Regulation) -> None
 
 
 ROUND_ITEM = "第N轮"
+# each item reads its own type of value (Any: the one table holds them all; an item's read
+# and write agree, as each entry pairs them)
 _SETTINGS: dict[str, _Item[Any]] = {
     "名称": _Item("/设置 名称 2026年小蛮腰杯", str, _field(None, "name")),
     "房间": _Item("/设置 房间 四暗三通7房（无：不设）", _text_value, _field(None, "room")),
@@ -284,7 +287,8 @@ _SETTINGS: dict[str, _Item[Any]] = {
         _field("schedule", "group_notice"),
     ),
     "比赛时禁言": _Item(
-        "/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；关：不禁言）",
+        "/设置 比赛时禁言 开（每轮开赛到截止时间全员禁言，群管理员不受影响，机器人须是群管理员；"
+        "关：不禁言）",
         _switch_value,
         _field("schedule", "quiet_during_games"),
     ),
@@ -428,15 +432,18 @@ def change_setting(reg: Regulation, setting: Setting, now: datetime | None = Non
 
 def _check_order(reg: Regulation) -> None:
     """Refuse a timetable out of order."""
-    shown = lambda when: when.astimezone(ZoneInfo(reg.timezone)).strftime("%Y-%m-%d %H:%M")  # noqa: E731
-    dated = [(slot.label, reg.schedule.round_start(slot.number)) for slot in reg.schedule.rounds]
-    dated = [(label, when) for label, when in dated if when is not None]
+
+    def shown(when: datetime) -> str:
+        return when.astimezone(ZoneInfo(reg.timezone)).strftime("%Y-%m-%d %H:%M")
+
+    starts = [(slot.label, reg.schedule.round_start(slot.number)) for slot in reg.schedule.rounds]
+    dated = [(label, when) for label, when in starts if when is not None]
     deadline = reg.signup.deadline_utc()
     if deadline is not None and dated and deadline > dated[0][1]:
         raise _BadValue(
             f"报名截止 {shown(deadline)} 会晚于{dated[0][0]}开始 {shown(dated[0][1])}，赛程次序不对"
         )
-    for (label, when), (next_label, next_when) in zip(dated, dated[1:]):
+    for (label, when), (next_label, next_when) in zip(dated, dated[1:], strict=False):
         if next_when <= when:
             raise _BadValue(
                 f"{next_label} {shown(next_when)} 应晚于{label} {shown(when)}，赛程次序不对"

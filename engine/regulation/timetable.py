@@ -145,11 +145,15 @@ def competition_start(reg: Regulation) -> CompetitionStart | None:
         return None
     day = min(announced.dates)
     that_day = sorted(
-        (event for event in reg.schedule.events if event.at and event.at.date() == day),
-        key=lambda event: event.at,
+        ((event.at, event) for event in reg.schedule.events if event.at and event.at.date() == day),
+        key=lambda timed: timed[0],
     )
-    check_in = next((e for e in that_day if any(word in e.label for word in CHECK_IN_WORDS)), None)
+    check_in = next(
+        (e for _, e in that_day if any(word in e.label for word in CHECK_IN_WORDS)), None
+    )
     if check_in is not None:
-        return CompetitionStart(reg.schedule.event_at(check_in), f"{check_in.label}时间")
+        at = reg.schedule.event_at(check_in)
+        assert at is not None  # an event of that day has its time
+        return CompetitionStart(at, f"{check_in.label}时间")
     midnight = datetime.combine(day, time(0), tzinfo=ZoneInfo(reg.timezone))
     return CompetitionStart(midnight.astimezone(UTC), "首个比赛日")

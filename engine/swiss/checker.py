@@ -1,4 +1,5 @@
-"""Checker of any Swiss pairing (bbpPairings' ``checker``): validity and optimality of Σ (S_i − S_j)².
+"""Checker of any Swiss pairing (bbpPairings' ``checker``): validity and optimality of
+Σ (S_i − S_j)².
 
 ``check_pairing`` returns the problems of a pairing (an empty list when it is right):
 everyone available plays exactly once (or has the bye), nobody else is paired, no two former

@@ -313,9 +313,9 @@ class _Field:
     def lower_bound(self, bye: int | None) -> int:
         """``parity_lower_bound`` in scaled units², the player ``bye`` (index) left out."""
         scores = [self.scaled[i] for i in self.order if i != bye]
-        total, above = 0, 0
+        total = 0
         for k in range(len(scores) - 1):
-            above += 1
+            above = k + 1  # players above the boundary between k and k + 1
             if scores[k] != scores[k + 1] and above % 2:
                 total += (scores[k] - scores[k + 1]) ** 2
         return total
@@ -329,9 +329,9 @@ def parity_lower_bound(scores: Iterable[Fraction]) -> Fraction:
     with gaps g_1..g_k costs (g_1 + … + g_k)² ≥ g_1² + … + g_k², so every pairing costs at
     least the sum of g² over the boundaries with an odd number of players above them."""
     ordered = sorted((Fraction(s) for s in scores), reverse=True)
-    total, above = Fraction(0), 0
+    total = Fraction(0)
     for k in range(len(ordered) - 1):
-        above += 1
+        above = k + 1  # players above the boundary between k and k + 1
         if ordered[k] != ordered[k + 1] and above % 2:
             total += (ordered[k] - ordered[k + 1]) ** 2
     return total
@@ -349,7 +349,7 @@ def squared_gaps(tables: Iterable[Table], scores: dict[int, Fraction]) -> Fracti
 
 def _match(
     fld: _Field, weights: PairingWeights, rule: ColourRule, window: int | None, reach: int | None
-):
+) -> tuple[list[tuple[int, int]], int | None, int]:
     """One matching over the edges that ``window`` and ``reach`` allow. Returns (pairs as
     index tuples, bye index or None, number of pair edges)."""
     n, scaled, players = fld.n, fld.scaled, fld.players
@@ -364,7 +364,8 @@ def _match(
     edges.extend((i, n, weights.bye(c0)) for i, c0 in fld.c0.items())
     graph.extend_from_weighted_edge_list(edges)
     matching = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
-    pairs, bye = [], None
+    pairs: list[tuple[int, int]] = []
+    bye: int | None = None
     for a, b in matching:
         if n % 2 and n in (a, b):
             bye = a if b == n else b
@@ -403,9 +404,10 @@ def pair_round(
         complete = len(pairs) == fld.n // 2 and (fld.n % 2 == 0 or bye is not None)
         c1 = sum((fld.scaled[i] - fld.scaled[j]) ** 2 for i, j in pairs)
         bound = fld.lower_bound(bye) if complete else 0
-        certified = complete and fld.c0.get(bye, 0) == 0 and c1 == bound
+        certified = complete and (bye is None or fld.c0.get(bye, 0) == 0) and c1 == bound
         if certified or dense:
             break
+        assert w is not None  # None pairs on the dense graph at once
         w, r = w * 2, r * 2
     if not complete:
         matched = {x for pair in pairs for x in pair} | ({bye} if bye is not None else set())

@@ -103,7 +103,9 @@ def to_swiss_player(record: SwissRecord, forfeit_limit: int | None = 2) -> Swiss
     return SwissPlayer(
         seq=record.seq,
         score=record.points,
-        opponents=frozenset(r.opponent for r in record.rounds if r.outcome in PLAYED),
+        opponents=frozenset(
+            r.opponent for r in record.rounds if r.outcome in PLAYED and r.opponent is not None
+        ),
         byes=sum(1 for r in record.rounds if r.outcome == BYE),
         colours=tuple(
             r.colour for r in record.rounds if r.outcome in PLAYED and r.colour is not None

@@ -12,16 +12,21 @@ keeps the names as its ``tiebreaks`` keys.
   此前各轮成绩, and 报名序号 (any format); ranked by engine/standings.py;
 - ``ladder``: what the arena shows and never compares: 已赛轮数, 局分.
 
+``reason``: what separates a row from the row above (``RankReason``: which tiebreak, its two
+values) and its Chinese words (``reason_text``).
+
 Importing this package registers all of them.
 """
 
 from . import games, ladder, weighted  # noqa: F401  (registers every name, games first)
+from .reason import TIED, RankReason, order_reason, reason_text
 from .registry import (
     GAMES,
     LADDER,
     TIEBREAKS,
     WEIGHTED,
     Tiebreak,
+    TiebreakValue,
     label,
     named,
     names_over,
@@ -34,11 +39,16 @@ __all__ = [
     "GAMES",
     "LADDER",
     "TIEBREAKS",
+    "TIED",
     "WEIGHTED",
+    "RankReason",
     "Tiebreak",
+    "TiebreakValue",
     "label",
     "named",
     "names_over",
+    "order_reason",
+    "reason_text",
     "register_tiebreak",
     "resolve",
     "unknown_text",

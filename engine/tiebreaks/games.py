@@ -21,7 +21,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
 
 from engine.swiss.record import BYE, FORFEIT_LOSS, FORFEIT_WIN, PLAYED, WIN, SwissRecord
 
@@ -83,9 +82,21 @@ class SwissContext:
     tied: Mapping[int, frozenset[int]] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, records: Iterable[SwissRecord], **options: Any) -> SwissContext:
-        """A context over ``records``."""
-        return cls({r.seq: r for r in records}, **options)
+    def of(
+        cls,
+        records: Iterable[SwissRecord],
+        *,
+        opponents_rule: OpponentsScoreRule = GO_002,
+        lots: Mapping[int, int] | None = None,
+        win_points: Fraction = Fraction(1),
+    ) -> SwissContext:
+        """A context over ``records`` (the other fields as in the class)."""
+        return cls(
+            {r.seq: r for r in records},
+            opponents_rule,
+            lots if lots is not None else {},
+            win_points,
+        )
 
     @cached_property
     def points(self) -> dict[int, Fraction]:
@@ -112,7 +123,7 @@ class SwissContext:
         ``bye``; a round absent (before a late entry, after a withdrawal): 0."""
         rule, values = self.opponents_rule, []
         for r in record.rounds:
-            if r.outcome in PLAYED:
+            if r.outcome in PLAYED and r.opponent is not None:  # a game has an opponent
                 opponent = self.records[r.opponent]
                 if opponent.withdrawn or opponent.disqualified:
                     values.append(self._counted(rule.withdrawn, record, r.opponent))

@@ -1,26 +1,29 @@
 """Ranking two-player records (``SwissRecord``) by a chain of registered tiebreaks: ``rank``
-orders a field; ``separating_tiebreak`` says which criterion put one player above another and
-with which values, so that the chat can say "对手分 31 > 29"."""
+orders a field, each row with the ``RankReason`` that separates it from the row above;
+``separating_tiebreak`` says which criterion put one player above another and with which
+values, so that the chat can say "对手分 31 > 29"."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
-from engine.numbers import decimal_text
 from engine.swiss.record import SwissRecord
 
 from .games import SwissContext
-from .registry import GAMES, TIEBREAKS, Tiebreak, resolve
+from .reason import TIED, RankReason, separated
+from .registry import GAMES, TIEBREAKS, Tiebreak, TiebreakValue, resolve
+
+Values = dict[str, TiebreakValue]
+"""A player's value of every tiebreak of a chain, by name."""
 
 
-def _chain(names: Sequence[str]) -> list[Tiebreak]:
+def _chain(names: Sequence[str]) -> list[Tiebreak[SwissRecord, SwissContext]]:
     return resolve(names, GAMES)
 
 
-def _sort_key(value: Any, higher_first: bool) -> Any:
+def _sort_key(value: TiebreakValue, higher_first: bool) -> TiebreakValue:
     if not higher_first:
         return value
     return tuple(-v for v in value) if isinstance(value, tuple) else -value
@@ -28,7 +31,7 @@ def _sort_key(value: Any, higher_first: bool) -> Any:
 
 def evaluate(
     records: Iterable[SwissRecord], chain: Sequence[str], context: SwissContext
-) -> dict[int, dict[str, Any]]:
+) -> dict[int, Values]:
     """seq -> the value of every tiebreak of ``chain`` for each of ``records``. A tiebreak that
     is ``among_tied`` (直胜) reads who is level with each player on every criterion before it,
     taken over the context's whole field (players ranked apart, such as the disqualified,
@@ -38,12 +41,12 @@ def evaluate(
     field = wanted
     if any(tb.among_tied for tb in tiebreaks):
         field = list({**context.records, **{r.seq: r for r in wanted}}.values())
-    values: dict[int, dict[str, Any]] = {r.seq: {} for r in field}
+    values: dict[int, Values] = {r.seq: {} for r in field}
     for i, tb in enumerate(tiebreaks):
         ctx = context
         if tb.among_tied:
             before = [t.name for t in tiebreaks[:i]]
-            groups: dict[tuple, set[int]] = defaultdict(set)
+            groups: dict[tuple[TiebreakValue, ...], set[int]] = defaultdict(set)
             for r in field:
                 groups[tuple(values[r.seq][name] for name in before)].add(r.seq)
             tied = {
@@ -56,23 +59,25 @@ def evaluate(
     return {r.seq: values[r.seq] for r in wanted}
 
 
-Separation = tuple[str, Any, Any]
+Separation = tuple[str, TiebreakValue, TiebreakValue]
 """(name of the first tiebreak that differs, upper player's value, lower player's value)."""
 
 
 @dataclass(frozen=True)
 class SwissRankedRow:
     """One place: ``rank`` (equal on the whole chain: equal rank), each tiebreak's value, and
-    what separates this row from the row above (None for the first row and for a tie)."""
+    what separates this row from the row above: ``separation`` (None for the first row and for
+    a tie) and the same as a ``RankReason`` (None for the first row, ``TIED`` for a tie)."""
 
     seq: int
     rank: int
-    values: dict[str, Any]
+    values: Values
     separation: Separation | None
+    reason: RankReason | None = None
 
 
 def separation(
-    upper: Mapping[str, Any], lower: Mapping[str, Any], chain: Sequence[str]
+    upper: Mapping[str, TiebreakValue], lower: Mapping[str, TiebreakValue], chain: Sequence[str]
 ) -> Separation | None:
     """The first tiebreak of ``chain`` whose values differ, with both values, e.g.
     ``("opponents_score", 31, 29)``; None when they are equal on the whole chain."""
@@ -95,14 +100,7 @@ def separation_text(found: Separation) -> str:
     """The Chinese reason of a separation: ``对手分 31 > 29``, ``警告次数 0 < 1``,
     ``对手分逐轮递减（去掉最后2轮）27 > 25``, ``前轮名次（倒数第1个前轮）2 < 5``."""
     name, upper, lower = found
-    tb = TIEBREAKS[name]
-    detail = ""
-    if isinstance(upper, tuple):
-        k = next(i for i, (a, b) in enumerate(zip(upper, lower, strict=False)) if a != b)
-        detail = tb.part(k + 1) if tb.part is not None else f"（第{k + 1}项）"
-        upper, lower = upper[k], lower[k]
-    sign = ">" if tb.higher_first else "<"
-    return f"{tb.label}{detail or ' '}{decimal_text(upper)} {sign} {decimal_text(lower)}"
+    return TIEBREAKS[name].why(upper, lower)
 
 
 def rank(
@@ -111,7 +109,7 @@ def rank(
     """Order ``records`` by ``chain`` (each tiebreak compared only when all before it are equal;
     rows equal on the whole chain share a rank and are listed by seq)."""
     tiebreaks = _chain(chain)
-    rows = []
+    rows: list[tuple[tuple[TiebreakValue, ...], int, Values]] = []
     for seq, values in evaluate(records, chain, context).items():
         key = tuple(_sort_key(values[tb.name], tb.higher_first) for tb in tiebreaks)
         rows.append((key, seq, values))
@@ -122,5 +120,9 @@ def rank(
             ranked.append(SwissRankedRow(seq, 1, values, None))
             continue
         found = separation(ranked[-1].values, values, chain)
-        ranked.append(SwissRankedRow(seq, position if found else ranked[-1].rank, values, found))
+        if found is None:
+            ranked.append(SwissRankedRow(seq, ranked[-1].rank, values, None, TIED))
+        else:
+            reason = separated(chain, list(chain).index(found[0]), found[1], found[2])
+            ranked.append(SwissRankedRow(seq, position, values, found, reason))
     return ranked

@@ -16,16 +16,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from fractions import Fraction
+from typing import Any, Generic, TypeAlias, TypeVar
 
 from engine.numbers import decimal_text
 
 WEIGHTED, GAMES, LADDER = "weighted", "games", "ladder"
 """The kinds of record a tiebreak's function reads (``Tiebreak.over``)."""
 
+Number: TypeAlias = int | Fraction
+TiebreakValue: TypeAlias = Number | tuple[Number, ...]
+"""What a tiebreak's function returns: an exact number, or numbers compared element by
+element."""
+
+Record = TypeVar("Record", contravariant=True)
+"""The record a tiebreak reads (``over``): a ``Competitor``, a ``SwissRecord``, a bout map
+(contravariant: a tiebreak reading any record, ``signup_order``, serves every ranking)."""
+Context = TypeVar("Context", contravariant=True)
+"""What a tiebreak reads besides the record (``RankContext``, ``SwissContext``)."""
+
+Describe: TypeAlias = Callable[[TiebreakValue, TiebreakValue], str]
+"""Words for why the upper value ranks first: ``describe(upper, lower)``."""
+
 
 @dataclass(frozen=True)
-class Tiebreak:
+class Tiebreak(Generic[Record, Context]):
     """A named ranking criterion. ``value(player, context)`` returns a number or a tuple of
     numbers compared element by element; ``higher_first`` says which end ranks first;
     ``describe(upper, lower)`` words why the upper value wins (default: ``<label> <upper> >
@@ -38,20 +53,28 @@ class Tiebreak:
 
     name: str
     label: str
-    value: Callable[[Any, Any], Any]
+    value: Callable[[Record, Context], TiebreakValue]
     higher_first: bool = True
-    describe: Callable[[Any, Any], str] | None = None
+    describe: Describe | None = None
     over: str | None = None
     among_tied: bool = False
     part: Callable[[int], str] | None = None
     reading: str | None = None
 
-    def why(self, upper: Any, lower: Any) -> str:
-        """Chinese reason why ``upper`` ranks before ``lower`` on this criterion alone."""
+    def why(self, upper: TiebreakValue, lower: TiebreakValue) -> str:
+        """Chinese reason why ``upper`` ranks before ``lower`` on this criterion alone:
+        ``describe`` when the tiebreak has one (``赞助者优先``), else ``对手分 31 > 29``; of a
+        tuple the first element that differs, named by ``part`` (``对手分逐轮递减（去掉最后2轮）
+        27 > 25``, ``前轮名次（倒数第1个前轮）2 < 5``; without ``part``: ``（第k项）``)."""
         if self.describe is not None:
             return self.describe(upper, lower)
+        detail = ""
+        if isinstance(upper, tuple) and isinstance(lower, tuple):
+            k = next(i for i, (a, b) in enumerate(zip(upper, lower, strict=False)) if a != b)
+            detail = self.part(k + 1) if self.part is not None else f"（第{k + 1}项）"
+            upper, lower = upper[k], lower[k]
         sign = ">" if self.higher_first else "<"
-        return f"{self.label} {decimal_text(upper)} {sign} {decimal_text(lower)}"
+        return f"{self.label}{detail or ' '}{decimal_text(upper)} {sign} {decimal_text(lower)}"
 
     @property
     def formula(self) -> str:
@@ -59,8 +82,12 @@ class Tiebreak:
         return (self.value.__doc__ or "").strip().split("\n\n")[0]
 
 
-TIEBREAKS: dict[str, Tiebreak] = {}
-"""Every tiebreak name of every format -> its Tiebreak, in the order registered."""
+TIEBREAKS: dict[str, Tiebreak[Any, Any]] = {}
+"""Every tiebreak name of every format -> its Tiebreak, in the order registered. The records
+they read differ by ``over`` (so the registry cannot name one type); a ranking takes the chain
+of its own kind through ``resolve``."""
+
+Function = TypeVar("Function", bound=Callable[..., TiebreakValue])
 
 
 def register_tiebreak(
@@ -68,18 +95,18 @@ def register_tiebreak(
     label: str,
     *,
     higher_first: bool = True,
-    describe: Callable[[Any, Any], str] | None = None,
+    describe: Describe | None = None,
     over: str | None = None,
     among_tied: bool = False,
     part: Callable[[int], str] | None = None,
     reading: str | None = None,
-) -> Callable[[Callable[[Any, Any], Any]], Callable[[Any, Any], Any]]:
+) -> Callable[[Function], Function]:
     """Decorator registering ``fn(player, context)`` under ``name`` with a Chinese ``label``."""
 
-    def decorator(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    def decorator(fn: Function) -> Function:
         if name in TIEBREAKS:
             raise ValueError(f"tiebreak {name!r} registered twice")
-        TIEBREAKS[name] = Tiebreak(
+        TIEBREAKS[name] = Tiebreak[Any, Any](
             name, label, fn, higher_first, describe, over, among_tied, part, reading
         )
         return fn
@@ -116,7 +143,7 @@ def unknown_text(unknown: Sequence[str], allowed: Iterable[str]) -> str:
     return f"未知的排名依据：{'、'.join(shown)}；本赛制可用：{named(allowed) or '无'}"
 
 
-def resolve(names: Sequence[str], over: str) -> list[Tiebreak]:
+def resolve(names: Sequence[str], over: str) -> list[Tiebreak[Any, Any]]:
     """The Tiebreaks of a chain ranking ``over`` records; ValueError (``unknown_text``) for a
     name not registered or reading another kind of record."""
     allowed = names_over(over)

@@ -7,11 +7,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Protocol
 
 from engine.numbers import decimal_text
 
-from .registry import WEIGHTED, register_tiebreak
+from .registry import WEIGHTED, TiebreakValue, register_tiebreak
+
+
+class Numbered(Protocol):
+    """Any record of any format: it has the player's sign-up number."""
+
+    @property
+    def seq(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -83,10 +90,11 @@ def sponsor(player: Competitor, context: RankContext) -> int:
     return 1 if player.sponsor else 0
 
 
-def _earlier_round_why(upper: tuple[Fraction, ...], lower: tuple[Fraction, ...]) -> str:
-    for i, (a, b) in enumerate(zip(upper, lower, strict=False)):
-        if a != b:
-            return f"第{len(upper) - i}轮成绩 {decimal_text(a)} > {decimal_text(b)}"
+def _earlier_round_why(upper: TiebreakValue, lower: TiebreakValue) -> str:
+    if isinstance(upper, tuple) and isinstance(lower, tuple):
+        for i, (a, b) in enumerate(zip(upper, lower, strict=False)):
+            if a != b:
+                return f"第{len(upper) - i}轮成绩 {decimal_text(a)} > {decimal_text(b)}"
     return "此前各轮成绩相同"
 
 
@@ -99,6 +107,6 @@ def earlier_rounds(player: Competitor, context: RankContext) -> tuple[Fraction |
 
 
 @register_tiebreak("signup_order", "报名序号", higher_first=False)
-def signup_order(player: Any, context: Any) -> int:
+def signup_order(player: Numbered, context: object) -> int:
     """The sign-up number (报名序号), lower first (§六.1–2); any format's record has it."""
     return player.seq

@@ -341,8 +341,8 @@ def _division_of(players: Sequence[dict] | None) -> dict[int, str]:
 
 
 def _tiebreak_cell(row: dict, key: str, keys: list[str], color) -> Cell:
-    """A row's tiebreak value, highlighted where it separated the row from the one above (of
-    the standings' `keys`, the one whose name the row's reason begins with)."""
+    """A row's tiebreak value, highlighted where it separated the row from the one above on
+    equal totals (of the standings' `keys`, the one the row's `reason` names)."""
     hit = key == labels.deciding_key(row, keys)
     value = row["tiebreaks"].get(key)
     text = "" if value is None else labels.tiebreak_text(value)

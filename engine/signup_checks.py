@@ -1,0 +1,167 @@
+"""The pure checks the sign-up service runs on a sign-up with the regulation's parameters:
+the public form of a QQ number, divisions by birth date and by name, the fields a regulation
+requires (and the reply asking for them), the group card's format."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+from typing import TYPE_CHECKING
+
+from engine.signup_fields import CLOSE_BRACKETS, OPEN_BRACKETS, narrow
+from engine.signup_line import SignupLine
+
+if TYPE_CHECKING:  # the regulation package imports the formats, which import this module
+    from engine.regulation.schema import Division
+
+# normalised key → (Chinese label, key word to write, example value)
+_FIELD_HELP = {
+    "family": ("家族", "家族", "粤"),
+    "birth": ("出生日期", "出生", "2008-05-01"),
+    "dan": ("段位", "段位", "5段"),
+    "division": ("组别", "组别", "青少年组"),
+    "level": ("等级", "等级", "业9-3"),
+    "gender": ("性别", "性别", "女"),
+    "team": ("队伍", "队伍", "四川"),
+    "number": ("编号", "编号", "6"),
+    "certificate": ("段位证书", "证书", "有"),
+    "rating": ("等级分", "等级分", "1850"),
+}
+
+
+def mask_qq(qq: int | str) -> str:
+    """Public form of a QQ number: the first 4 and last 2 digits with **** between
+    (346631485 → 3466****85). Shorter numbers show less so that at least 3 digits stay
+    hidden: 7–8 digits keep 2 + 2, 5–6 digits keep 1 + 1; anything shorter is all ****."""
+    digits = str(qq)
+    n = len(digits)
+    head, tail = (4, 2) if n >= 9 else (2, 2) if n >= 7 else (1, 1) if n >= 5 else (0, 0)
+    return digits[:head] + "****" + (digits[n - tail :] if tail else "")
+
+
+def eligible_divisions(birth: date, divisions: Sequence[Division]) -> list[str]:
+    """Keys of the regulation's divisions ``birth`` fits (``Division.admits``: after ≤ birth ≤
+    before, a missing bound open; 002: youth after = 2005-01-01, open B before = 1983-12-31,
+    open A unbounded)."""
+    return [d.key for d in divisions if d.admits(birth)]
+
+
+def _division_token(text: str) -> str:
+    token = re.sub(r"[\s_\-]", "", narrow(text)).upper()
+    for cn, letter in (("甲", "A"), ("乙", "B"), ("丙", "C")):
+        token = token.replace(cn, letter)
+    for noise in ("OPEN", "公开", "组别", "组"):
+        token = token.replace(noise, "")
+    return token
+
+
+def _is_subsequence(short: str, long: str) -> bool:
+    chars = iter(long)
+    return all(c in chars for c in short)
+
+
+def _division_forms(keys: Sequence[str], names: dict[str, str]) -> str:
+    return " 或 ".join(f"组别 {names.get(k, k)}" for k in keys)
+
+
+def resolve_division(text: str, divisions: Sequence[Division]) -> str:
+    """The key of the division ``text`` names: its key or name, compared without spaces,
+    组/公开/open and with 甲/乙 as A/B (公开A组, A组, 公开组甲组 → the same); failing that,
+    the one division whose name contains the text's characters in order (少年组 →
+    青少年组). Unknown or ambiguous → ValueError listing the right forms."""
+    wanted = _division_token(text)
+    exact = [
+        d.key for d in divisions if wanted in (_division_token(d.key), _division_token(d.name))
+    ]
+    loose = [
+        d.key
+        for d in divisions
+        if len(wanted) >= 2 and _is_subsequence(wanted, _division_token(d.name))
+    ]
+    for found in (exact, loose):
+        if len(found) == 1:
+            return found[0]
+    names = {d.key: d.name for d in divisions}
+    raise ValueError(f"组别看不懂：{text.strip()}，可写：{_division_forms(list(names), names)}")
+
+
+def choose_division(
+    eligible: Sequence[str], requested: str | None, divisions: Sequence[Division] | None = None
+) -> str:
+    """The player's division: the requested one if eligible, else the only eligible one.
+
+    With two eligible and none requested, the one with a birth-date bound (002: youth for
+    those born on/after 2005-01-01, open B on/before 1983-12-31, "open A otherwise": the
+    player chooses open A by asking for it); when that does not settle it (no ``divisions``
+    given, or several bounded ones fit), ValueError asking the player to choose.
+    ``requested`` may be a key or, with ``divisions``, any form ``resolve_division`` reads;
+    ``divisions`` also gives the names in messages."""
+    names = {d.key: d.name for d in divisions} if divisions else {}
+    if not eligible:
+        raise ValueError("按出生日期没有可以报的组别")
+    if requested:
+        key = resolve_division(requested, divisions) if divisions else requested.strip()
+        if key in eligible:
+            return key
+        raise ValueError(
+            f"按出生日期不能报{names.get(key, key)}，可以报：{_division_forms(eligible, names)}"
+        )
+    if len(eligible) == 1:
+        return eligible[0]
+    bounded = [
+        d.key
+        for d in divisions or ()
+        if d.key in eligible and (d.born_on_or_after is not None or d.born_on_or_before is not None)
+    ]
+    if len(bounded) == 1:
+        return bounded[0]
+    raise ValueError(
+        f"你可以报{len(eligible)}个组别，请在报名里写明一个：{_division_forms(eligible, names)}"
+    )
+
+
+def missing_fields(line: SignupLine, required: Sequence[str]) -> list[str]:
+    """The keys of ``required`` (FIELD_KEYS) that ``line`` lacks, in ``required`` order;
+    the family counts as given by 【粤】 or ``家族 粤``."""
+    return [
+        key
+        for key in required
+        if not line.fields.get(key) and not (key == "family" and line.family)
+    ]
+
+
+def ask_for_fields_cn(missing: Sequence[str], line: SignupLine | None = None) -> str:
+    """One Chinese sentence naming each missing field with an example, then a whole
+    example line to copy — the player's own name, QQ and fields when ``line`` has a QQ:
+    还缺：出生日期（如 出生 2008-05-01）、段位（如 段位 5段），请补全后重新报名，例如：…
+    Nothing missing → ""."""
+    if not missing:
+        return ""
+    wanted = "、".join(
+        f"{_FIELD_HELP[k][0]}（如 {_FIELD_HELP[k][1]} {_FIELD_HELP[k][2]}）" for k in missing
+    )
+    if line is not None and line.qq is not None:
+        tag = f"【{line.family}】" if line.family else ""
+        start = f"报名 {tag}{line.name or '昵称'} {line.qq}"
+        given = [f"{_FIELD_HELP[k][1]} {v}" for k, v in line.fields.items() if k != "family"]
+    else:
+        start, given = "报名 张三 12345678", []
+    added = [f"{_FIELD_HELP[k][1]} {_FIELD_HELP[k][2]}" for k in missing]
+    return f"还缺：{wanted}，请补全后重新报名，例如：{' '.join([start, *given, *added])}"
+
+
+def normalise_card(card: str) -> str:
+    """A group card for comparison: widths narrowed, every bracket kind as 【】, spaces and
+    invisible characters removed, letters case-folded."""
+    text = narrow(card)
+    text = text.translate(str.maketrans(OPEN_BRACKETS + CLOSE_BRACKETS, "【" * 4 + "】" * 4))
+    return re.sub(r"\s", "", text).casefold()
+
+
+def card_matches(card: str, family: str | None, nick: str, fmt: str = "【{family}】{nick}") -> bool:
+    """Whether a group card follows the regulation's format (optional rule): ``card`` equals
+    ``fmt`` filled with family and nickname, both through ``normalise_card``; without a
+    family the card must be the nickname alone."""
+    expected = fmt.format(family=family, nick=nick) if family else nick
+    return normalise_card(card) == normalise_card(expected)
