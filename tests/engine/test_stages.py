@@ -238,3 +238,35 @@ def test_stage_settings_move_the_stages_and_the_timetable():
     assert lint(apply_setting(reg, "第6轮", "2024-06-09 11:00")) == []
     with pytest.raises(SettingError, match="「轮数」只用于分阶段赛"):
         apply_setting(load_preset("knockout"), "轮数", "3")
+
+
+def test_everyone_goes_on_in_the_order_of_the_places():
+    # a one-round Swiss of 4 (1–3, 2–4: top half v bottom half; 1 beats 3, 4 beats 2), everyone
+    # into a knockout of 4; the chain without lots lists equal rows in sign-up order:
+    # 1 and 4 on 2 points, 对手分 0 each (3 and 2 scored nothing) → 1, 4; 2 and 3 on 0, 对手分 2
+    # each → 2, 3. Places 1, 4, 2, 3: the knockout pairs place 1 v 4 (1 v 3), 2 v 3 (4 v 2).
+    text = PRESET.read_text(encoding="utf-8")
+    for old, new in [
+        ("rounds = 7 ", "rounds = 1 "),
+        ('"wins", "lots"]', '"wins"]'),
+        ("advance = { top = 8 }", "advance = { everyone = true }"),
+        ("size = 8 ", "size = 4 "),
+    ]:
+        assert old in text
+        text = text.replace(old, new, 1)
+    reg = load_regulation(text, "everyone.toml")
+    swiss = STAGES.for_round(reg, 1)
+    players = [Player(q, 10_000 + q) for q in (1, 2, 3, 4)]
+    assert sorted(map(sorted, swiss.seat(reg, RoundField(1, players, {}, None)))) == [
+        [1, 3],
+        [2, 4],
+    ]
+    tables = []
+    for a, b in ((1, 3), (4, 2)):
+        value = StageResult(0, "swiss", GameResult("W"))
+        tables.append(TableFacts(1, (a, b), value, tuple(map(tuple, swiss.points(reg, value, 2)))))
+    facts = Facts({q: PlayerFacts(q, name=f"棋手{q}") for q in (1, 2, 3, 4)}, tables)
+    table = STAGES.standings(reg, facts, 1)
+    assert table.advancing == [1, 4, 2, 3] and STAGES.cut(reg, 1) is None
+    field = RoundField(2, players, {1: [[1, 3], [4, 2]]}, table)
+    assert STAGES.for_round(reg, 2).seat(reg, field) == [[1, 3], [4, 2]]
