@@ -35,6 +35,8 @@ from .knockout import FORMAT as KNOCKOUT
 from .knockout import KnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
+from .stages import FORMAT as STAGES
+from .stages import StagesFormat
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat
 
@@ -45,6 +47,7 @@ SCHEMAS = (
     ArenaFormat,
     RoundRobinFormat,
     KnockoutFormat,
+    StagesFormat,
 )
 """The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
 FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for schema in SCHEMAS)
@@ -54,13 +57,14 @@ FormatSchema = Annotated[  # the members of SCHEMAS, written out so that a type 
     | GroupKnockoutFormat
     | ArenaFormat
     | RoundRobinFormat
-    | KnockoutFormat,
+    | KnockoutFormat
+    | StagesFormat,
     Field(discriminator="kind"),
 ]
 """The regulation's ``format``: one of the schema parts, by ``kind``."""
 
 FORMATS: dict[str, Format] = {
-    f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT, KNOCKOUT)
+    f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT, KNOCKOUT, STAGES)
 }
 """Every implemented format by kind."""
 
@@ -121,6 +125,7 @@ __all__ = [
     "GroupPlace",
     "KnockoutFormat",
     "RoundRobinFormat",
+    "StagesFormat",
     "SwissFormat",
     "FormatCommand",
     "FormatError",

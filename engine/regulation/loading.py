@@ -111,8 +111,9 @@ def _expected(error: ErrorDetails) -> tuple[str, bool]:
         return "缺少 kind（赛制：" + "、".join(FORMAT_KINDS) + "）", False
     if kind == "literal_error":
         return "应为以下之一：" + "、".join(re.findall(r"'([^']*)'", ctx["expected"])), True
-    if kind == "union_tag_invalid":
-        return "应为以下之一：" + "、".join(FORMAT_KINDS), True
+    if kind == "union_tag_invalid":  # the tags of its union: every format's, or a stage's
+        tags = re.findall(r"'([^']*)'", str(ctx.get("expected_tags", ""))) or FORMAT_KINDS
+        return "应为以下之一：" + "、".join(tags), True
     bounds = {
         "greater_than_equal": "应不小于 {ge}",
         "greater_than": "应大于 {gt}",
@@ -128,11 +129,19 @@ def _expected(error: ErrorDetails) -> tuple[str, bool]:
 
 
 def _clean_loc(loc: KeyPath) -> KeyPath:
-    """The key path of an error location: without the format tag pydantic inserts."""
+    """The key path of an error location: without the format tag pydantic inserts (once: a
+    ``stages`` format's key ``stages`` stays), nor a stage's (``format.stages[i]``'s kind)."""
     parts: list[str | int] = []
+    tagged = False
     for part in loc:
-        if part != "[key]" and not (parts == ["format"] and part in FORMAT_KINDS):
-            parts.append(part)
+        if part == "[key]":
+            continue
+        if parts == ["format"] and part in FORMAT_KINDS and not tagged:
+            tagged = True
+            continue
+        if len(parts) == 3 and parts[:2] == ["format", "stages"] and part in FORMAT_KINDS:
+            continue
+        parts.append(part)
     return tuple(parts)
 
 

@@ -20,6 +20,7 @@ from engine.knockout.rounds import round_count, round_name
 
 from .loading import _issues
 from .schema import Regulation
+from .stage_settings import StageSettingError, knockout_stage, write_advance, write_stage_rounds
 from .timetable import _set_round
 
 # --------------------------------------------------------------------------- settings
@@ -189,7 +190,13 @@ class _Item(Generic[_T]):
 
 
 def _knockout(data: _Data, item: str) -> _Data:
-    """The ``[format]`` of a knockout on its own, or a refusal naming the item."""
+    """The ``[format]`` of a knockout on its own (a tournament of stages: its knockout stage's),
+    or a refusal naming the item."""
+    if data["format"]["kind"] == "stages":
+        try:
+            return knockout_stage(data, item)
+        except StageSettingError as exc:
+            raise _BadValue(str(exc)) from None
     if data["format"]["kind"] != "knockout":
         raise _BadValue(f"「{item}」只用于淘汰赛（预设 knockout），本赛事的赛制没有这一项")
     fmt: _Data = data["format"]
@@ -245,6 +252,33 @@ def _write_decider_time(data: _Data, value: str | None, reg: Regulation) -> None
     _knockout(data, "加赛用时")["tie"]["decider_time_control"] = value
 
 
+def _stage_rounds_value(value: str) -> int:
+    rounds = numbers.whole(value.removesuffix("轮"), lo=1, hi=MAX_STAGE_ROUNDS)
+    if rounds is None:
+        raise _BadValue(f"轮数应为 1 到 {MAX_STAGE_ROUNDS} 的正整数")
+    return rounds
+
+
+def _advance_value(value: str) -> int:
+    top = numbers.whole(value.removesuffix("人").removesuffix("名"), lo=2, hi=MAX_BRACKET)
+    if top is None:
+        raise _BadValue(f"晋级人数应为 2 到 {MAX_BRACKET} 的整数")
+    return top
+
+
+def _stage_writer(write: Callable[[_Data, int], None]) -> Callable[[_Data, int, Regulation], None]:
+    """A stage item's writer (engine/regulation/stage_settings.py); its refusals as _BadValue."""
+
+    def run(data: _Data, value: int, reg: Regulation) -> None:
+        try:
+            write(data, value)
+        except StageSettingError as exc:
+            raise _BadValue(str(exc)) from None
+
+    return run
+
+
+MAX_STAGE_ROUNDS = 30
 ROUND_ITEM = "第N轮"
 # each item reads its own type of value (Any: the one table holds them all; an item's read
 # and write agree, as each entry pairs them)
@@ -316,6 +350,16 @@ _SETTINGS: dict[str, _Item[Any]] = {
         "/设置 加赛用时 快棋每方10分钟，每步加5秒（淘汰赛加赛局的用时；无：不公布）",
         _text_value,
         _write_decider_time,
+    ),
+    "轮数": _Item(
+        "/设置 轮数 5（分阶段赛积分编排阶段的轮数；之后各阶段的轮次随之顺延）",
+        _stage_rounds_value,
+        _stage_writer(write_stage_rounds),
+    ),
+    "晋级人数": _Item(
+        "/设置 晋级人数 4（分阶段赛进入下一阶段的人数；淘汰赛签数随之调整）",
+        _advance_value,
+        _stage_writer(write_advance),
     ),
 }
 

@@ -215,3 +215,14 @@ def test_round_robin_results_and_rest():
     # five players: round 1 rests the fifth (Berger 1-6 … with 6 the rest), last table
     field = [Player(q, 10_000_000 + q) for q in (3, 5, 8, 9, 12)]
     assert RR.seat(RR_REG, RoundField(1, field, {}, None)) == [[5, 12], [8, 9], [3]]
+
+
+def test_the_regulations_format_union_names_every_schema():
+    """``FormatSchema`` is written out for the type checker: a schema added to ``SCHEMAS`` but
+    not to the union would load no regulation of its kind."""
+    from typing import get_args
+
+    from engine.formats import SCHEMAS, FormatSchema
+
+    union = get_args(FormatSchema)[0]
+    assert set(get_args(union)) == set(SCHEMAS)

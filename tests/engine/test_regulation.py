@@ -65,8 +65,11 @@ def codes(reg: Regulation) -> list[str]:
 
 
 def test_the_four_presets_are_listed():
-    # the four seeds, and the round robin and the knockout INTERFACE.md lists beside them (no seed)
-    assert list_presets() == sorted([JUNQI, GO, JIEQI, ARENA, "round-robin", "knockout"])
+    # the four seeds, and the round robin, the knockout and the Swiss → knockout INTERFACE.md
+    # lists beside them (no seed)
+    assert list_presets() == sorted(
+        [JUNQI, GO, JIEQI, ARENA, "round-robin", "knockout", "swiss-knockout"]
+    )
 
 
 def test_unknown_preset_is_refused_in_chinese():
@@ -522,6 +525,8 @@ def test_setting_names_for_the_help():
         "种子数",
         "三四名",
         "加赛用时",
+        "轮数",
+        "晋级人数",
     ]
 
 

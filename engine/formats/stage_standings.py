@@ -1,0 +1,170 @@
+"""The standings of a tournament of stages, from each stage's own.
+
+Every stage that has started is ranked by its own system over its own field and rounds
+(numbered from 1: ``Stage.facts``). The whole tournament's rows (INTERFACE.md standings):
+
+- the rows of the stage being played — or just finished — in its own order and with its own
+  ranks, totals, tiebreaks and explanations (a knockout: by the round of exit, ranks shared);
+- below them, going back stage by stage, the players who did not go on from each, in that
+  stage's final order, their ranks continued after everyone who went on
+  (engine/stages/overall.py), status ``eliminated`` (or their own: withdrawn, disqualified);
+- every row's ``round_scores`` has one entry per tournament round played (None where the
+  player had no game of his in that round, e.g. every knockout round after he stayed behind);
+  its ``total`` and ``tiebreaks`` are those of the stage that ranks it.
+
+When a stage with ``advance`` has played its last round, who goes on is fixed by its final
+order (engine/stages/handover.py ``advancers``: the first k still in the event) and those who
+do not are ``eliminated`` at once; ``advancing`` is then the next stage's field in seeding
+order (place 1 first), otherwise the stage's own ``advancing``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.stages import advancers, continued_ranks
+from engine.standings import StandingRow, Standings
+from engine.vocabulary import EntryStatus
+
+from .base import Facts
+from .stage_plan import Plan, Stage
+
+__all__ = ["StageRow", "StagesStandings", "stages_standings"]
+
+_OUT = (EntryStatus.WITHDRAWN, EntryStatus.DISQUALIFIED)
+
+
+@dataclass(frozen=True)
+class StageRow(StandingRow):
+    """A row of the whole tournament: ranked by ``stage`` (0-based, its system ``kind``), with
+    that stage's own row (``inner``: what the system's chat notes read) and ``note``: whether the
+    player went on from it ("" while the stage is being played)."""
+
+    stage: int = 0
+    kind: str = ""
+    inner: StandingRow | None = None
+    note: str = ""
+    behind: bool = False
+    """A row of a stage left behind (the player did not go on from it)."""
+
+
+@dataclass(frozen=True)
+class StagesStandings(Standings):
+    """The standings and what seating and the posts read: ``stage`` ranks the rows (the last
+    stage started), ``inner`` each started stage's own standings (its rounds numbered from 1),
+    ``fields`` each stage's field in seeding order as far as known (``handed_over``: the stage
+    ``stage`` has played its last round and ``fields[stage + 1]`` goes on), the names."""
+
+    stage: int = 0
+    inner: tuple[Standings, ...] = ()
+    fields: tuple[tuple[int, ...], ...] = ()
+    handed_over: bool = False
+    names: dict[int, str] = field(default_factory=dict)
+
+
+def _still_in(row: StandingRow, facts: Facts) -> bool:
+    """Whether a ranked player may go on: ranked, not withdrawn (also by the regulation's
+    forfeits) nor disqualified — a knockout's beaten players (eliminated) go on by their rank."""
+    p = facts.players.get(row.seq)
+    gone = p is not None and (p.withdrawn or p.disqualified)
+    return row.rank is not None and row.status not in _OUT and not gone
+
+
+def stages_standings(plan: Plan, facts: Facts, after_round: int) -> StagesStandings:
+    """The whole tournament's standings after tournament round ``after_round`` (module
+    docstring)."""
+    inner: list[Standings] = []
+    for stage in plan.stages:
+        if stage.span.first > after_round:
+            break
+        upto = min(after_round, stage.span.last)
+        inner.append(
+            stage.rules.standings(stage.reg, stage.facts(facts, upto), stage.span.local(upto))
+        )
+    names = {seq: p.name for seq, p in facts.players.items()}
+    if not inner:
+        return StagesStandings(after_round, [], [], names=names)
+    j = len(inner) - 1
+    fields = [tuple(sorted(r.seq for r in inner[0].rows))]
+    for stage in plan.stages[1 : j + 1]:
+        seated = {q for tf in facts.tables if tf.round == stage.span.first for q in tf.seats}
+        fields.append(tuple(r.seq for r in inner[stage.index - 1].rows if r.seq in seated))
+    current = plan.stages[j]
+    handed_over = after_round >= current.span.last and j + 1 < len(plan.stages)
+    if handed_over:
+        rule = current.body.advance
+        count = rule.count if rule is not None else None
+        fields.append(
+            tuple(advancers(((r.seq, _still_in(r, facts)) for r in inner[j].rows), count))
+        )
+    rows = _rows(plan, inner, fields, handed_over, after_round)
+    advancing = list(fields[j + 1]) if handed_over else list(inner[j].advancing)
+    return StagesStandings(
+        after_round, rows, advancing, j, tuple(inner), tuple(fields), handed_over, names
+    )
+
+
+def _rows(
+    plan: Plan,
+    inner: Sequence[Standings],
+    fields: Sequence[tuple[int, ...]],
+    handed_over: bool,
+    after_round: int,
+) -> list[StandingRow]:
+    j = len(inner) - 1
+    by_stage = [{r.seq: r for r in st.rows} for st in inner]
+    played = [min(after_round, s.span.last) - s.span.offset for s in plan.stages[: j + 1]]
+
+    def scores(seq: int) -> list[Fraction | None]:
+        out: list[Fraction | None] = []
+        for rows, count in zip(by_stage, played, strict=True):
+            own = rows.get(seq)
+            out += list(own.round_scores) if own is not None else [None] * count
+        return out
+
+    def row(
+        stage: Stage, own: StandingRow, rank: int | None, status: str, note: str, why: str | None
+    ) -> StageRow:
+        return StageRow(
+            rank,
+            own.seq,
+            own.total,
+            scores(own.seq),
+            dict(own.tiebreaks),
+            status,
+            stage.span.offset + own.last_round,
+            why,
+            stage.index,
+            stage.kind,
+            own,
+            note,
+            stage.index != j,
+        )
+
+    current = plan.stages[j]
+    going = set(fields[j + 1]) if handed_over else None
+    nxt = plan.stages[j + 1].name if handed_over else ""
+    out: list[StandingRow] = []
+    for own in inner[j].rows:
+        status, note = own.status, ""
+        if going is not None:
+            if own.seq in going:
+                note = f"进入{nxt}"  # a knockout's beaten players go on by their rank too
+                status = EntryStatus.ACTIVE if status == EntryStatus.ELIMINATED else status
+            else:
+                note = f"未进入{nxt}"
+                status = EntryStatus.ELIMINATED if status == EntryStatus.ACTIVE else status
+        out.append(row(current, own, own.rank, status, note, own.explanation))
+    placed = {r.seq for r in out}
+    for i in range(j - 1, -1, -1):
+        stage, later = plan.stages[i], plan.stages[i + 1]
+        left = [r for r in inner[i].rows if r.seq not in placed and r.seq not in fields[i + 1]]
+        ranks = continued_ranks([r.rank for r in left], len(fields[i + 1]))
+        for own, rank in zip(left, ranks, strict=True):
+            status = EntryStatus.ELIMINATED if own.status == EntryStatus.ACTIVE else own.status
+            note = f"{stage.name}第{own.rank or '-'}名，未进入{later.name}"
+            out.append(row(stage, own, rank, status, note, note))
+        placed |= {r.seq for r in left}
+    return out
