@@ -80,8 +80,15 @@ def _registered(fmt: Format[ResultT]) -> Format[Result]:
 
 
 FORMATS: dict[str, Format[Result]] = {
-    f.kind: _registered(f)
-    for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT, KNOCKOUT)
+    f.kind: f
+    for f in (
+        _registered(FOUR_PLAYER),
+        _registered(ROUND_ROBIN),
+        _registered(SWISS),
+        _registered(ARENA),
+        _registered(GROUP_KNOCKOUT),
+        _registered(KNOCKOUT),
+    )
 }
 """Every implemented format by kind."""
 
