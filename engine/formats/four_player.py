@@ -138,9 +138,13 @@ def _given(value: Fraction | None) -> int:
 def _points_config(reg: Regulation) -> fourplayer.FourPlayerPoints:
     sc = reg.scoring
     disconnect: dict[str, tuple[int, int, int]] = {}
-    if sc.disconnect is not None:
-        for case in ("dissolved", "lose", "draw", "win"):
-            v = getattr(sc.disconnect, case)
+    if (d := sc.disconnect) is not None:
+        for case, v in (
+            ("dissolved", d.dissolved),
+            ("lose", d.lose),
+            ("draw", d.draw),
+            ("win", d.win),
+        ):
             disconnect[case] = (_given(v.culprit), _given(v.partner), _given(v.opponents))
     points = fourplayer.FourPlayerPoints(
         win=_given(sc.win),

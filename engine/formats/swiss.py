@@ -38,7 +38,7 @@ from engine.tiebreaks import GAMES, label, names_over
 from .base import FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
 from .round_robin import RoundRobin
-from .two_player import ByeOpponentValue, GameResult, TwoPlayerRules
+from .two_player import ByeOpponentValue, GameResult, SwissRow, TwoPlayerRules
 from .two_player import score as _score
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ class Swiss(RoundRobin):
         order: list[int] = []
         if field.standings is not None:
             for row in field.standings.rows:
-                record = getattr(row, "record", None)
+                record = row.record if isinstance(row, SwissRow) else None
                 if record is not None and row.seq in active:
                     known[row.seq] = record
                     order.append(row.seq)

@@ -58,4 +58,5 @@ def row_note(row: StandingRow) -> str:
 
 def rank_reason(row: StandingRow) -> str:
     """The Swiss' reason in the group stage; none in the knockout (the bracket ranks)."""
-    return SWISS.rank_reason(row) if getattr(row, "reached", None) is None else ""
+    in_knockout = isinstance(row, JieqiRow) and row.reached is not None
+    return "" if in_knockout else SWISS.rank_reason(row)
