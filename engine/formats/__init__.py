@@ -4,19 +4,24 @@ registry keyed on the regulation's ``format.kind``.
 A kind known to the regulation schema but without a module (none today) would have no rules:
 ``rules_of`` refuses it with a clear Chinese message. To add a format, see
 docs/ARCHITECTURE.md ("How to add a format").
+
+Each format is generic over its own result type; the registry hands them out over ``Result``,
+the union of every format's result type (services pass a format back only what it made).
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, cast, get_args
 
 from pydantic import Field
 
-from . import base
+from engine.knockout.results import TieResult
+
 from .arena import FORMAT as ARENA
-from .arena import ArenaFormat
+from .arena import ArenaFormat, BoutResult
 from .base import (
     DRAW_PLACE,
+    BracketData,
     Facts,
     Format,
     FormatCommand,
@@ -24,21 +29,24 @@ from .base import (
     GroupPlace,
     Player,
     PlayerFacts,
+    ResultT,
     RoundField,
     TableFacts,
 )
 from .four_player import FORMAT as FOUR_PLAYER
-from .four_player import FourPlayerFormat
+from .four_player import FourPlayerFormat, FourPlayerResult
 from .group_knockout import FORMAT as GROUP_KNOCKOUT
 from .group_knockout import GroupKnockoutFormat
 from .knockout import FORMAT as KNOCKOUT
 from .knockout import KnockoutFormat
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
+from .stage_plan import StageResult
 from .stages import FORMAT as STAGES
 from .stages import StagesFormat
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat
+from .two_player import GameResult
 
 SCHEMAS = (
     FourPlayerFormat,
@@ -50,8 +58,10 @@ SCHEMAS = (
     StagesFormat,
 )
 """The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
-FORMAT_KINDS = tuple(schema.model_fields["kind"].annotation.__args__[0] for schema in SCHEMAS)
-FormatSchema = Annotated[  # the members of SCHEMAS, written out so that a type checker reads them
+FORMAT_KINDS: tuple[str, ...] = tuple(
+    str(get_args(schema.model_fields["kind"].annotation)[0]) for schema in SCHEMAS
+)
+FormatSchema = Annotated[
     FourPlayerFormat
     | SwissFormat
     | GroupKnockoutFormat
@@ -61,10 +71,30 @@ FormatSchema = Annotated[  # the members of SCHEMAS, written out so that a type 
     | StagesFormat,
     Field(discriminator="kind"),
 ]
-"""The regulation's ``format``: one of the schema parts, by ``kind``."""
+"""The regulation's ``format``: one of the schema parts (``SCHEMAS``, in that order), by
+``kind``."""
 
-FORMATS: dict[str, Format] = {
-    f.kind: f for f in (FOUR_PLAYER, ROUND_ROBIN, SWISS, ARENA, GROUP_KNOCKOUT, KNOCKOUT, STAGES)
+Result = FourPlayerResult | GameResult | TieResult | BoutResult | StageResult
+"""A table's typed result, of whichever format: each format reads back only its own."""
+
+
+def _registered(fmt: Format[ResultT]) -> Format[Result]:
+    # Services hand a format back only the results it made (its load_result, parse_result …),
+    # so above engine/ its own result type is known as one of ``Result``.
+    return cast("Format[Result]", fmt)
+
+
+FORMATS: dict[str, Format[Result]] = {
+    f.kind: f
+    for f in (
+        _registered(FOUR_PLAYER),
+        _registered(ROUND_ROBIN),
+        _registered(SWISS),
+        _registered(ARENA),
+        _registered(GROUP_KNOCKOUT),
+        _registered(KNOCKOUT),
+        _registered(STAGES),
+    )
 }
 """Every implemented format by kind."""
 
@@ -81,7 +111,7 @@ def display_name(kind: str) -> str:
     return NAMES.get(kind, kind)
 
 
-def rules_of(kind: str) -> Format:
+def rules_of(kind: str) -> Format[Result]:
     """The format module of ``kind``; FormatNotSupported (a Chinese message) when none."""
     fmt = FORMATS.get(kind)
     if fmt is None:
@@ -101,9 +131,9 @@ def player_marks() -> dict[str, tuple[str, str, list[str]]]:
     return out
 
 
-def commands() -> dict[str, tuple[FormatCommand, list[str]]]:
+def commands() -> dict[str, tuple[FormatCommand[Result], list[str]]]:
     """Every format command word, with the names of the formats that understand it."""
-    out: dict[str, tuple[FormatCommand, list[str]]] = {}
+    out: dict[str, tuple[FormatCommand[Result], list[str]]] = {}
     for fmt in FORMATS.values():
         for word, cmd in fmt.commands.items():
             out.setdefault(word, (cmd, []))[1].append(fmt.name)
@@ -117,23 +147,29 @@ __all__ = [
     "NAMES",
     "SCHEMAS",
     "ArenaFormat",
+    "BoutResult",
+    "BracketData",
     "Facts",
     "Format",
     "FormatSchema",
     "FourPlayerFormat",
+    "FourPlayerResult",
+    "GameResult",
     "GroupKnockoutFormat",
     "GroupPlace",
     "KnockoutFormat",
     "RoundRobinFormat",
-    "StagesFormat",
     "SwissFormat",
     "FormatCommand",
     "FormatError",
     "FormatNotSupported",
     "Player",
     "PlayerFacts",
+    "Result",
+    "StagesFormat",
     "RoundField",
     "TableFacts",
+    "TieResult",
     "commands",
     "display_name",
     "player_marks",

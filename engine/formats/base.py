@@ -9,6 +9,8 @@ it understands.
 
 Results are stored as a ``(games, details)`` pair (the ``Result`` row's two columns); each
 format turns it into its own typed value with ``load_result`` and back with ``dump_result``.
+``Format`` is generic over that value's type (``ResultT``): each format owns its result class
+and its methods take and give only it.
 """
 
 from __future__ import annotations
@@ -18,10 +20,25 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, Generic, Literal, NamedTuple, TypedDict, TypeVar
 
-from engine.standings import Standings
+from engine.standings import StandingRow, Standings
 from engine.vocabulary import SEAT_COLOURS
+
+if TYPE_CHECKING:  # the regulation's schema is built from the formats' schema parts
+    from engine.regulation.schema import Regulation
+
+ResultT = TypeVar("ResultT")
+"""A format's typed table result (e.g. ``GameResult``, ``TieResult``)."""
+SchemaT = TypeVar("SchemaT")
+
+Fields = Mapping[str, object]
+"""A sign-up's fields as stored (JSON): the regulation's own keys and those commands write
+(``number``, ``level``, ``draw_place`` …); each reader checks the type it needs."""
+Details = Mapping[str, object]
+"""A stored result's ``details`` as read back (JSON: what ``dump_result`` wrote)."""
+Point = Fraction | int
+"""A seat's points in one game (exact)."""
 
 
 class FormatError(ValueError):
@@ -36,7 +53,7 @@ class Player:
     seq: int
     qq: int
     group: str | None = None
-    fields: Mapping[str, Any] = field(default_factory=dict)
+    fields: Fields = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -82,54 +99,100 @@ class PlayerFacts:
     disqualified: bool = False
     name: str = ""
     group: str | None = None
-    fields: Mapping[str, Any] = field(default_factory=dict)
+    fields: Fields = field(default_factory=dict)
     status: str = "active"
     """The sign-up's status (active, pending, withdrawn, refused …)."""
 
 
 @dataclass(frozen=True)
-class TableFacts:
+class TableFacts(Generic[ResultT]):
     """A table of a closed round: seats as seqs (first seat first), the seqs a substitute
-    replaced (they score 0), the typed result and each seat's points per game."""
+    replaced (they score 0), the typed result (None: none stored) and each seat's points per
+    game."""
 
     round: int
     seats: tuple[int, ...]
-    result: Any
-    points: tuple[tuple[int, ...], ...]
+    result: ResultT | None
+    points: tuple[tuple[Point, ...], ...]
     absent: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
-class Facts:
+class Facts(Generic[ResultT]):
     """Everything standings are derived from: players, the tables of closed rounds,
     adjustments (penalties and compensations) per (seq, round), the tournament's seed, and
     the count of the other ledger lines (warnings, fouls) per (seq, round, kind)."""
 
     players: Mapping[int, PlayerFacts]
-    tables: Sequence[TableFacts]
+    tables: Sequence[TableFacts[ResultT]]
     adjustments: Mapping[tuple[int, int], Fraction] = field(default_factory=dict)
     seed: int = 0
     counts: Mapping[tuple[int, int, str], int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
-class FormatCommand:
+class FormatCommand(Generic[ResultT]):
     """A command only one format understands, e.g. ``/掉线`` for four-player tables.
 
     It acts on a player's table in the current round: ``parse(reg, args)`` turns the words
     after the player into a payload (raising FormatError), ``apply(reg, result, seat,
-    payload)`` returns the new typed result and a few words saying what was recorded.
+    payload)`` returns the new typed result and a few words saying what was recorded. The
+    payload is the command's own (``apply`` reads only what its ``parse`` made).
     """
 
     word: str
     usage: str
     summary: str
     example: str
-    parse: Callable[[Any, str], Any]
-    apply: Callable[[Any, Any, int, Any], tuple[Any, str]]
+    parse: Callable[[Regulation, str], object]
+    apply: Callable[[Regulation, ResultT, int, object], tuple[ResultT, str]]
 
 
-class Format(ABC):
+class BracketTie(TypedDict):
+    """A tie of ``Format.bracket``'s stages (see there)."""
+
+    seats: list[int | None]
+    result: str | None
+    score: str | None
+    winner: int | None
+    label: str | None
+
+
+class BracketStage(TypedDict):
+    """A stage of ``Format.bracket``: its name and ties."""
+
+    name: str
+    ties: list[BracketTie]
+
+
+class BracketData(TypedDict):
+    """``Format.bracket``: the bracket or ladder as plain data (see there)."""
+
+    title: str
+    layout: Literal["tree", "chain"]
+    seat_labels: list[str]
+    stages: list[BracketStage]
+    notes: list[str]
+
+
+def stored_ints(value: object) -> tuple[int, ...]:
+    """The whole numbers of a stored list (a result's ``forfeits``, ``cutoff`` …); () for
+    anything else."""
+    if not isinstance(value, list | tuple):
+        return ()
+    return tuple(x for x in value if isinstance(x, int))
+
+
+def format_of(reg: Regulation, schema: type[SchemaT]) -> SchemaT:
+    """The regulation's ``[format]`` as the schema part ``schema`` (a format reading its own
+    keys); FormatError for a regulation of another format."""
+    spec = reg.format
+    if not isinstance(spec, schema):
+        raise FormatError(f"规程的赛制（{spec.kind}）不是这个赛制。")
+    return spec
+
+
+class Format(ABC, Generic[ResultT]):
     """One format kind. Subclasses set the class attributes and implement the methods."""
 
     kind: ClassVar[str]
@@ -144,7 +207,7 @@ class Format(ABC):
     lineup_substitutes: ClassVar[bool] = False
     """Whether /替补 puts a registered substitute in a team's line-up for the rest of the match
     (the arena: ``substitution``) instead of an absent player's seat for one round."""
-    commands: ClassVar[Mapping[str, FormatCommand]] = {}
+    commands: Mapping[str, FormatCommand[ResultT]] = {}
     seats_everyone: ClassVar[bool] = True
     """Whether a round seats the whole active field (an arena bout seats two players)."""
     first_seat_label: ClassVar[str] = "先手"
@@ -166,19 +229,19 @@ class Format(ABC):
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def for_round(self, reg: Any, number: int) -> Format:
+    def for_round(self, reg: Regulation, number: int) -> Format[ResultT]:
         """The rules that read and write round ``number``'s results (a format whose stages take
         different results, e.g. 003's group games and knockout ties, returns its stage's object;
         every value it made must still load, render and score). Default: itself."""
         return self
 
-    def seating_refusal(self, reg: Any, field: RoundField) -> str | None:
+    def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Why round ``field.number`` cannot be seated yet (e.g. 003: the groups are not drawn),
         in Chinese with what to do; None: go ahead."""
         return None
 
     def group_draw(
-        self, reg: Any, players: Sequence[PlayerFacts], seed: int
+        self, reg: Regulation, players: Sequence[PlayerFacts], seed: int
     ) -> tuple[dict[int, GroupPlace], str]:
         """``/分组``: the groups drawn for the active players (seq → group and place in the
         group's draw order) and the announcement. Raises FormatError where the format has no
@@ -187,7 +250,7 @@ class Format(ABC):
 
     def mark_refusal(
         self,
-        reg: Any,
+        reg: Regulation,
         word: str,
         seq: int,
         marked: Sequence[int],
@@ -201,26 +264,26 @@ class Format(ABC):
         always allowed."""
         return None
 
-    def setting_refusal(self, reg: Any, item: str, seated: int) -> str | None:
+    def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         """Why ``/设置 <item>`` may not change the regulation now (``seated``: the last round
         seated, 0 before round 1), in Chinese with what to do; None: go ahead. Default: always
         allowed (e.g. the knockout refuses a new bracket size once its draw is made)."""
         return None
 
-    def prize_rows(self, reg: Any, standings: Standings) -> list[dict] | None:
+    def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
         """The JSON ``prizes`` in the format's own terms (e.g. 003's cumulative prize per player),
         or None for the generic prizes by final place."""
         return None
 
-    def per_division(self, reg: Any) -> bool:
+    def per_division(self, reg: Regulation) -> bool:
         """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
         return False
 
-    def first_seat_word(self, reg: Any) -> str:
+    def first_seat_word(self, reg: Regulation) -> str:
         """What the posted tables write before the first seat (default ``first_seat_label``)."""
         return self.first_seat_label
 
-    def seat_words(self, reg: Any, seats: int) -> list[str]:
+    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
         """What the seats of a table of ``seats`` are called, first seat first (the page's column
         heads): ``seat_labels`` where the format has them; where ``colour_seats``, a two-player
         table by the game's colours (``SEAT_COLOURS``: Xiangqi 红方/黑方, Go 执黑/执白, chess
@@ -232,78 +295,85 @@ class Format(ABC):
             return list(colours)
         return [self.first_seat_word(reg)] + [f"{i}号位" for i in range(2, seats + 1)]
 
-    def takes_late_entries(self, reg: Any) -> bool:
+    def takes_late_entries(self, reg: Regulation) -> bool:
         """Whether a player may join once round 1 is seated (a pending sign-up approved, a
         waiting one promoted after a withdrawal). Default: yes."""
         return True
 
-    def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
+    def total_rounds(
+        self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> int | None:
         """How many rounds the tournament plays, given the tables seated so far (None: not
         known yet, e.g. a round robin before its field is fixed)."""
         return reg.format.planned_rounds
 
-    def missing_seats(self, reg: Any, field: RoundField) -> int:
+    def missing_seats(self, reg: Regulation, field: RoundField) -> int:
         """How many seats the field of ``field.number`` lacks to fill its tables (0: none;
         formats with rests never lack any)."""
         return 0
 
     @abstractmethod
-    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number`` as seqs, first seat first; a one-seat table is
         a rest (轮空). Raises FormatError when the field cannot be seated."""
 
     # --- results --------------------------------------------------------------------------
 
     @abstractmethod
-    def parse_result(self, reg: Any, text: str, seats: int) -> Any:
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> ResultT:
         """The typed result of a table of ``seats`` from chat text (from the first seat's side)."""
 
     @abstractmethod
-    def load_result(self, games: str, details: Mapping[str, Any]) -> Any:
+    def load_result(self, games: str, details: Details) -> ResultT:
         """The typed result from its stored form."""
 
     @abstractmethod
-    def dump_result(self, result: Any) -> tuple[str, dict]:
+    def dump_result(self, result: ResultT) -> tuple[str, dict[str, object]]:
         """The stored form ``(games, details)`` of a typed result."""
 
     @abstractmethod
-    def result_text(self, result: Any) -> str:
+    def result_text(self, result: ResultT) -> str:
         """The result as chat and the API show it (胜和负, 弃权, 轮空 …)."""
 
     @abstractmethod
-    def empty_result(self, reg: Any, seats: int) -> Any:
+    def empty_result(self, reg: Regulation, seats: int) -> ResultT:
         """A result with nothing decided yet (special cases are added to it)."""
 
-    def seated_result(self, reg: Any, seats: int) -> Any | None:
+    def seated_result(self, reg: Regulation, seats: int) -> ResultT | None:
         """The result a table has as soon as it is seated (a rest), else None."""
         return None
 
     @abstractmethod
-    def points(self, reg: Any, result: Any, seats: int) -> list[list[int]]:
+    def points(self, reg: Regulation, result: ResultT, seats: int) -> list[list[Point]]:
         """Points of each seat in each game; a game still undecided scores 0 for now."""
 
     @abstractmethod
-    def has_play(self, result: Any) -> bool:
+    def has_play(self, result: ResultT) -> bool:
         """Whether any game of the table has a result (then its seats can no longer change)."""
 
     @abstractmethod
-    def close_unplayed(self, reg: Any, result: Any) -> Any:
-        """The result at the round's cutoff: games undecided become the regulation's cutoff result."""
+    def close_unplayed(self, reg: Regulation, result: ResultT) -> ResultT:
+        """The result at the round's cutoff: games undecided become the regulation's cutoff
+        result."""
 
     @abstractmethod
-    def forfeit(self, reg: Any, result: Any, seat: int, game: int | None) -> tuple[Any, str]:
-        """``seat`` forfeits the round (``game`` None) or one game: the new result and what it is."""
+    def forfeit(
+        self, reg: Regulation, result: ResultT, seat: int, game: int | None
+    ) -> tuple[ResultT, str]:
+        """``seat`` forfeits the round (``game`` None) or one game: the new result and what it
+        is."""
 
-    def cutoff_text(self, reg: Any) -> str:
-        """What the cutoff does to a game left unplayed, in Chinese (e.g. 按规程判和，每人每局 3 分)."""
+    def cutoff_text(self, reg: Regulation) -> str:
+        """What the cutoff does to a game left unplayed, in Chinese (e.g. 按规程判和，每人每局 3
+        分)."""
         return "按规程的截止结果计"
 
-    def seat_outcomes(self, reg: Any, result: Any, seat: int) -> list[str | None]:
+    def seat_outcomes(self, reg: Regulation, result: ResultT, seat: int) -> list[str | None]:
         """Each game's outcome for ``seat`` as ``W``/``D``/``L`` (None: not played, e.g.
         forfeited, disconnected or undecided); [] where the format does not say."""
         return []
 
-    def game_number(self, reg: Any, text: str) -> int | None:
+    def game_number(self, reg: Regulation, text: str) -> int | None:
         """A game named in chat (``第2局``) as a 0-based index; None for the whole round."""
         if text.strip():
             raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
@@ -311,20 +381,20 @@ class Format(ABC):
 
     # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
 
-    def table_games(self, reg: Any, result: Any, seats: int) -> int:
+    def table_games(self, reg: Regulation, result: ResultT, seats: int) -> int:
         """How many games the table plays (the highest `第k局` a ledger line may name and the
         most games a per-game penalty counts): default one at a table of two or more, none at
         a rest."""
         return 1 if seats > 1 else 0
 
-    def current_game(self, reg: Any, result: Any) -> int:
+    def current_game(self, reg: Regulation, result: ResultT) -> int:
         """The game (0-based) in progress at a table with ``result``: the game a foul counts
         in when the referee names none. Default: the first (a table of one game)."""
         return 0
 
     def lose_game(
-        self, reg: Any, result: Any, seat: int, game: int, earlier: str = ""
-    ) -> tuple[Any, str]:
+        self, reg: Regulation, result: ResultT, seat: int, game: int, earlier: str = ""
+    ) -> tuple[ResultT, str]:
         """The result after ``seat`` is ruled to have lost game ``game`` (0-based): a penalty
         that loses the game (002 坐错, 003 违例) or the fouls rule (003 两次犯规判负); the new
         result and a few words for the reply. ``earlier``: the games before ``game`` in chat
@@ -334,52 +404,53 @@ class Format(ABC):
             "请裁判用 /录入 <桌> <结果> 录入该桌结果。"
         )
 
-    def partner_seat(self, reg: Any, seat: int, game: int) -> int | None:
+    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
         """The seat partnering ``seat`` in game ``game`` (0-based); None where players play
         alone (the compensation of a 开棋 player's partner, 000 §九)."""
         return None
 
-    def fouls_to_lose(self, reg: Any) -> int | None:
+    def fouls_to_lose(self, reg: Regulation) -> int | None:
         """How many fouls (犯规) of a player in one game lose that game (003 两次犯规判负:
         ``format.fouls_to_lose_game``); None: fouls only count for tiebreaks."""
-        return getattr(reg.format, "fouls_to_lose_game", None)
+        count = getattr(reg.format, "fouls_to_lose_game", None)
+        return count if isinstance(count, int) else None
 
-    def entered(self, old: Any | None, new: Any) -> Any:
+    def entered(self, old: ResultT | None, new: ResultT) -> ResultT:
         """The result after a referee or a confirmed report gave the games ``new`` to a table
         whose result was ``old`` (None: none yet)."""
         return new
 
-    def refill_seat(self, result: Any, seat: int) -> Any:
+    def refill_seat(self, result: ResultT, seat: int) -> ResultT:
         """The result after a substitute took the forfeited ``seat``."""
         return result
 
-    def entry(self, reg: Any, old: Any | None, new: Any) -> Any:
+    def entry(self, reg: Regulation, old: ResultT | None, new: ResultT) -> ResultT:
         """The result after a referee's ``/录入`` gave ``new`` to a table whose result was ``old``
         (None: none yet). Default: as ``entered`` (the entry replaces the games). A format whose
         entries accumulate (the arena: games one at a time) adds them, raising FormatError for an
         entry its rules refuse."""
         return self.entered(old, new)
 
-    def entry_note(self, reg: Any, facts: Facts, table: TableFacts) -> str:
+    def entry_note(self, reg: Regulation, facts: Facts[ResultT], table: TableFacts[ResultT]) -> str:
         """Words added to the reply after a table's result changed (``facts``: the closed
         rounds; ``table``: the current table with its new result); "" for none."""
         return ""
 
-    def overrule(self, old: Any, new: Any) -> Any:
+    def overrule(self, old: ResultT, new: ResultT) -> ResultT:
         """The result after a ruling replaced ``old`` with ``new`` (what of ``old`` survives)."""
         return new
 
-    def lots_result(self, reg: Any, winner_seat: int, seats: int) -> Any:
+    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> ResultT:
         """The result of a table decided by lots."""
         raise FormatError("抽签只用于两人对局的桌。")
 
-    def result_example(self, reg: Any) -> str:
+    def result_example(self, reg: Regulation) -> str:
         """An example result for the usage lines, e.g. 胜和负."""
         return "胜"
 
     def round_note(
         self,
-        reg: Any,
+        reg: Regulation,
         number: int,
         tables: Sequence[Sequence[int]],
         seed: int,
@@ -391,42 +462,45 @@ class Format(ABC):
         tables (as ``total_rounds`` reads them)."""
         return ""
 
-    def report_hint(self, reg: Any) -> str:
+    def report_hint(self, reg: Regulation) -> str:
         """The line under the posted tables telling players how to report."""
-        return f"结果由先手一方报：/报分 {self.result_example(reg)}（从先手一方看），对手 /确认 或 /异议。"
+        return (
+            f"结果由先手一方报：/报分 {self.result_example(reg)}（从先手一方看），"
+            "对手 /确认 或 /异议。"
+        )
 
     # --- standings ------------------------------------------------------------------------
 
     @abstractmethod
-    def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:
+    def standings(self, reg: Regulation, facts: Facts[ResultT], after_round: int) -> Standings:
         """The standings after closed round ``after_round`` (rows in overall order)."""
 
-    def cut(self, reg: Any, after_round: int) -> int | None:
+    def cut(self, reg: Regulation, after_round: int) -> int | None:
         """How many players advance after ``after_round`` (None: no cut)."""
         return None
 
-    def row_note(self, row: Any) -> str:
+    def row_note(self, row: StandingRow) -> str:
         """Extra words for a standings line in chat (e.g. the tiebreak values); "" for none."""
         return ""
 
-    def rank_reason(self, row: Any) -> str:
+    def rank_reason(self, row: StandingRow) -> str:
         """Why a row stands below the one above on equal points (for /我的); "" for none."""
         return ""
 
-    def over(self, reg: Any, standings: Standings) -> bool:
+    def over(self, reg: Regulation, standings: Standings) -> bool:
         """Whether these standings end the tournament before ``total_rounds`` says (the arena:
         a champion lost). Default: never."""
         return False
 
-    def standings_notes(self, reg: Any, standings: Standings) -> list[str]:
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
         """Lines shown in chat under the standings (the arena: the pools, the next bout)."""
         return []
 
-    def extra_standings(self, reg: Any, standings: Standings) -> dict[str, Any]:
+    def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """Extra keys of the JSON standings (the arena: ``teams``); exact values as strings."""
         return {}
 
-    def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
+    def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         """The format's bracket or ladder as plain data (the JSON standings' ``bracket``), drawn
         by every output (chat picture, page) without knowing the format; None: it has none.
 
@@ -441,7 +515,7 @@ class Format(ABC):
         ``chain``: one tie after the other (the arena's bouts). ``notes``: lines shown under it."""
         return None
 
-    def final_lines(self, reg: Any, standings: Standings) -> list[str] | None:
+    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
         """The final post in the format's own words, or None for the generic places and prizes."""
         return None
 
@@ -449,7 +523,7 @@ class Format(ABC):
 
     def signup_problems(
         self,
-        reg: Any,
+        reg: Regulation,
         candidate: PlayerFacts,
         others: Sequence[PlayerFacts],
         match_day: date | None,
@@ -460,13 +534,13 @@ class Format(ABC):
 
     def substitution(
         self,
-        reg: Any,
-        facts: Facts,
+        reg: Regulation,
+        facts: Facts[ResultT],
         outgoing: int,
         incoming: int,
         round_number: int,
         playing: Collection[int],
-    ) -> tuple[dict[str, Any], str]:
+    ) -> tuple[dict[str, object], str]:
         """A line-up substitution (``lineup_substitutes``): ``incoming`` replaces ``outgoing`` from
         round ``round_number`` on (``facts``: the closed rounds; ``playing``: the seqs at an open
         table that already has games). Returns the fields to add to the incoming player's sign-up
@@ -474,7 +548,8 @@ class Format(ABC):
         raise FormatError(f"本赛事的赛制（{self.name}）没有替补名单。")
 
     def lineup_problems(
-        self, reg: Any, players: Sequence[PlayerFacts], match_day: date | None
+        self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
     ) -> list[str]:
-        """What is wrong with the field when sign-up closes (told to the organisers); empty: nothing."""
+        """What is wrong with the field when sign-up closes (told to the organisers); empty:
+        nothing."""
         return []

@@ -8,10 +8,9 @@ and substitutes (engine/standings.py). The typed result of a table is ``FourPlay
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple, cast
 
 from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
@@ -23,9 +22,22 @@ from engine.seating import SeatingError, first_round_seating, snake_seating
 from engine.tiebreaks import WEIGHTED, names_over
 from engine.vocabulary import Mark, ResultWord
 
-from .base import Facts, Format, FormatCommand, FormatError, RoundField
+from .base import (
+    Details,
+    Facts,
+    Format,
+    FormatCommand,
+    FormatError,
+    Point,
+    RoundField,
+    format_of,
+    stored_ints,
+)
 
-GAME_WORDS = {m: m.label for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)}
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
+GAME_WORDS: dict[str, str] = {m: m.label for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)}
 
 
 # --------------------------------------------------------------------------- schema ([format])
@@ -100,7 +112,8 @@ class FourPlayerResult:
     marked: tuple[int, ...] = ()
     """Games an entry marks 弃 (a forfeit recorded before stands); never stored."""
     marked_round: bool = False
-    """An entry of 弃权 for the whole table (the round forfeit recorded before stands); never stored."""
+    """An entry of 弃权 for the whole table (the round forfeit recorded before stands); never
+    stored."""
 
     def undecided(self) -> set[int]:
         """Games with no result and no special case deciding them."""
@@ -112,22 +125,58 @@ class FourPlayerResult:
         return {i for i, ch in enumerate(self.games) if ch == "-"} - decided
 
 
-def _points_config(reg: Any) -> fourplayer.FourPlayerPoints:
+def _spec(reg: Regulation) -> FourPlayerFormat:
+    return format_of(reg, FourPlayerFormat)
+
+
+def _given(value: Fraction | None) -> int:
+    # The regulation's exact points go to FourPlayerPoints as they are (it adds and compares
+    # them; its fields are written for the seed's whole numbers).
+    return cast(int, value)
+
+
+def _points_config(reg: Regulation) -> fourplayer.FourPlayerPoints:
     sc = reg.scoring
-    disconnect = {}
-    if sc.disconnect is not None:
-        for case in ("dissolved", "lose", "draw", "win"):
-            v = getattr(sc.disconnect, case)
-            disconnect[case] = (v.culprit, v.partner, v.opponents)
-    return fourplayer.FourPlayerPoints(
-        win=sc.win,
-        draw=sc.draw,
-        loss=sc.loss,
-        forfeit_absent=sc.forfeit_absent,
-        forfeit_present=sc.forfeit_present,
-        cutoff_draw=sc.cutoff_draw,
-        **({"disconnect": disconnect} if disconnect else {}),
+    disconnect: dict[str, tuple[int, int, int]] = {}
+    if (d := sc.disconnect) is not None:
+        for case, v in (
+            ("dissolved", d.dissolved),
+            ("lose", d.lose),
+            ("draw", d.draw),
+            ("win", d.win),
+        ):
+            disconnect[case] = (_given(v.culprit), _given(v.partner), _given(v.opponents))
+    points = fourplayer.FourPlayerPoints(
+        win=_given(sc.win),
+        draw=_given(sc.draw),
+        loss=_given(sc.loss),
+        forfeit_absent=_given(sc.forfeit_absent),
+        forfeit_present=_given(sc.forfeit_present),
+        cutoff_draw=_given(sc.cutoff_draw),
     )
+    return replace(points, disconnect=disconnect) if disconnect else points
+
+
+def _game_forfeits(value: object) -> tuple[tuple[int, int], ...]:
+    """The stored (seat, game) forfeits."""
+    out: list[tuple[int, int]] = []
+    for item in value if isinstance(value, list) else []:
+        if isinstance(item, list | tuple) and len(item) == 2:
+            seat, game = item
+            if isinstance(seat, int) and isinstance(game, int):
+                out.append((seat, game))
+    return tuple(out)
+
+
+def _disconnects(value: object) -> tuple[tuple[int, int, str], ...]:
+    """The stored (seat, game, case) disconnects."""
+    out: list[tuple[int, int, str]] = []
+    for item in value if isinstance(value, list) else []:
+        if isinstance(item, list | tuple) and len(item) == 3:
+            seat, game, case = item
+            if isinstance(seat, int) and isinstance(game, int) and isinstance(case, str):
+                out.append((seat, game, case))
+    return tuple(out)
 
 
 def _game_index(text: str, games: int) -> int:
@@ -142,19 +191,48 @@ _DISCONNECT_FORM = (
 )
 
 
-def _parse_disconnect(reg: Any, args: str) -> tuple[int, str, str]:
+class DisconnectEntry(NamedTuple):
+    """``/掉线``'s words: the game (0-based), the case (``fourplayer.DISCONNECT_CASES``) and the
+    word written for it."""
+
+    game: int
+    case: str
+    word: str
+
+
+def _parse_disconnect(reg: Regulation, args: str) -> DisconnectEntry:
     parts = args.split()
     if len(parts) != 2:
         raise FormatError(_DISCONNECT_FORM)
-    game = _game_index(parts[0], reg.format.games_per_table)
+    game = _game_index(parts[0], _spec(reg).games_per_table)
     try:
         case = fourplayer.parse_disconnect_case(parts[1])
     except ValueError as exc:
         raise FormatError(f"{exc}。例如：/掉线 12 第2局 负") from exc
-    return game, case, parts[1]
+    return DisconnectEntry(game, case, parts[1])
 
 
-class FourPlayerElimination(Format):
+def _disconnect(
+    reg: Regulation, result: FourPlayerResult, seat: int, payload: object
+) -> tuple[FourPlayerResult, str]:
+    if not isinstance(payload, DisconnectEntry):  # only ``_parse_disconnect``'s words come here
+        raise FormatError(_DISCONNECT_FORM)
+    game, case, word = payload
+    same = next((d for d in result.disconnects if d[1] == game), None)
+    if same is not None:
+        words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
+        raise FormatError(
+            f"第{game + 1}局已记录掉线（{words.get(same[2], same[2])}），每局只按一次掉线计分。"
+            "如记错了，请先 /撤销 那条记录再重新记录。"
+        )
+    if result.forfeits or any(g == game for _, g in result.game_forfeits):
+        raise FormatError(f"本桌第{game + 1}局已判弃权（不进行对局），不能再记录掉线。")
+    done = replace(result, disconnects=(*result.disconnects, (seat, game, case)))
+    FORMAT.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
+    return done, f"第{game + 1}局掉线（{word}）"
+
+
+class FourPlayerElimination(Format[FourPlayerResult]):
     """Seed 000: tables of four, three games with rotating partners, weighted totals, cuts."""
 
     kind = "four_player_elimination"
@@ -162,34 +240,45 @@ class FourPlayerElimination(Format):
     total_label = "加权总分"
     eliminates = True
     substitutes = True
+    commands = {
+        "掉线": FormatCommand(
+            "掉线",
+            "/掉线 <选手> 第<k>局 <解散|负|和|胜>",
+            "记录掉线/超时/强退（负和胜指其对家最终结果）",
+            _DISCONNECT_FORM,
+            _parse_disconnect,
+            _disconnect,
+        ),
+    }
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def missing_seats(self, reg: Any, field: RoundField) -> int:
+    def missing_seats(self, reg: Regulation, field: RoundField) -> int:
         """Seats short of full tables of four (a withdrawal or disqualification; no free wins):
         round 1 counts the signed-up field, later rounds those advancing (000 §六.1)."""
-        size = reg.format.table_size
+        size = _spec(reg).table_size
         count = len(field.players) if field.number == 1 else len(_advancing(field))
         return -count % size if count else 0
 
-    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """Round 1 by the QQ prefix, later rounds snake by the ranking of those advancing, the
         substitutes called up after them in their order (RULES.md 000: topped up)."""
-        size = reg.format.table_size
+        size = _spec(reg).table_size
         try:
             if field.number == 1:
                 players = [(p.seq, p.qq) for p in field.players]
-                return first_round_seating(players, size, reg.format.prefix_digits)
+                return first_round_seating(players, size, _spec(reg).prefix_digits)
             return snake_seating([*_advancing(field), *field.called_up], size)
         except SeatingError as exc:
             raise FormatError(
-                f"无法编排第{field.number}轮：{exc}。请组委调配棋手（增加临时棋手或替补，或安排候补）后再 /编排。"
+                f"无法编排第{field.number}轮：{exc}。"
+                "请组委调配棋手（增加临时棋手或替补，或安排候补）后再 /编排。"
             ) from exc
 
     # --- results --------------------------------------------------------------------------
 
-    def parse_result(self, reg: Any, text: str, seats: int) -> FourPlayerResult:
-        games = reg.format.games_per_table
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> FourPlayerResult:
+        games = _spec(reg).games_per_table
         compact = fourplayer._SEPARATORS.sub("", text.strip())
         if compact == "弃权":  # the table's round forfeit stands
             return FourPlayerResult("-" * games, marked_round=True)
@@ -204,17 +293,17 @@ class FourPlayerElimination(Format):
             letters[game] = "-"
         return FourPlayerResult("".join(letters), marked=marked)
 
-    def load_result(self, games: str, details: Mapping[str, Any]) -> FourPlayerResult:
+    def load_result(self, games: str, details: Details) -> FourPlayerResult:
         return FourPlayerResult(
             games,
-            tuple(details.get("forfeits", [])),
-            tuple(tuple(x) for x in details.get("game_forfeits", [])),
-            tuple(tuple(x) for x in details.get("disconnects", [])),
-            tuple(details.get("cutoff", [])),
+            stored_ints(details.get("forfeits", [])),
+            _game_forfeits(details.get("game_forfeits", [])),
+            _disconnects(details.get("disconnects", [])),
+            stored_ints(details.get("cutoff", [])),
         )
 
-    def dump_result(self, result: FourPlayerResult) -> tuple[str, dict]:
-        details: dict[str, Any] = {}
+    def dump_result(self, result: FourPlayerResult) -> tuple[str, dict[str, object]]:
+        details: dict[str, object] = {}
         if result.forfeits:
             details["forfeits"] = list(result.forfeits)
         if result.game_forfeits:
@@ -244,21 +333,24 @@ class FourPlayerElimination(Format):
                 out.append(Mark.DRAW.label if game in result.cutoff else Mark.OPEN.label)
         return "".join(out)
 
-    def empty_result(self, reg: Any, seats: int) -> FourPlayerResult:
-        return FourPlayerResult("-" * reg.format.games_per_table)
+    def empty_result(self, reg: Regulation, seats: int) -> FourPlayerResult:
+        return FourPlayerResult("-" * _spec(reg).games_per_table)
 
-    def points(self, reg: Any, result: FourPlayerResult, seats: int) -> list[list[int]]:
+    def points(self, reg: Regulation, result: FourPlayerResult, seats: int) -> list[list[Point]]:
         open_games = result.undecided()
         try:
-            per_seat = fourplayer.table_points(
-                [None if ch == "-" else ch for ch in result.games],
-                _points_config(reg),
-                tuple(tuple(pair) for pair in reg.format.partners),
-                forfeits=frozenset(result.forfeits),
-                game_forfeits=frozenset(result.game_forfeits),
-                cutoff_games=frozenset(result.cutoff) | open_games,
-                disconnects=[fourplayer.Disconnect(*x) for x in result.disconnects],
-            )
+            per_seat: list[list[Point]] = [
+                list(seat_points)
+                for seat_points in fourplayer.table_points(
+                    [None if ch == "-" else ch for ch in result.games],
+                    _points_config(reg),
+                    tuple((a, b) for a, b in _spec(reg).partners),
+                    forfeits=frozenset(result.forfeits),
+                    game_forfeits=frozenset(result.game_forfeits),
+                    cutoff_games=frozenset(result.cutoff) | open_games,
+                    disconnects=[fourplayer.Disconnect(*x) for x in result.disconnects],
+                )
+            ]
         except ValueError as exc:
             raise FormatError(str(exc)) from exc
         for seat in per_seat:
@@ -269,16 +361,18 @@ class FourPlayerElimination(Format):
     def has_play(self, result: FourPlayerResult) -> bool:
         return bool(result.games.strip("-"))
 
-    def close_unplayed(self, reg: Any, result: FourPlayerResult) -> FourPlayerResult:
+    def close_unplayed(self, reg: Regulation, result: FourPlayerResult) -> FourPlayerResult:
         unplayed = result.undecided()
         if not unplayed:
             return result
         return replace(result, cutoff=tuple(sorted(set(result.cutoff) | unplayed)))
 
-    def cutoff_text(self, reg: Any) -> str:
+    def cutoff_text(self, reg: Regulation) -> str:
         return f"按规程判和，每人每局 {reg.scoring.cutoff_draw} 分"
 
-    def seat_outcomes(self, reg: Any, result: FourPlayerResult, seat: int) -> list[str | None]:
+    def seat_outcomes(
+        self, reg: Regulation, result: FourPlayerResult, seat: int
+    ) -> list[str | None]:
         """The game as ``seat`` lived it: the first seat's letter on its side, flipped on the
         other; forfeited, disconnected, cutoff and undecided games None."""
         if result.forfeits:
@@ -294,28 +388,28 @@ class FourPlayerElimination(Format):
             if game in skipped or ch not in GAME_WORDS:
                 out.append(None)
             else:
-                first_side = reg.format.partners[game]
+                first_side = _spec(reg).partners[game]
                 out.append(ch if seat in first_side else flip[ch])
         return out
 
-    def table_games(self, reg: Any, result: FourPlayerResult, seats: int) -> int:
+    def table_games(self, reg: Regulation, result: FourPlayerResult, seats: int) -> int:
         """The table's games (000 §八.1 three), none once the table's round is forfeited."""
-        return 0 if result.forfeits else reg.format.games_per_table
+        return 0 if result.forfeits else _spec(reg).games_per_table
 
-    def partner_seat(self, reg: Any, seat: int, game: int) -> int | None:
+    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
         """The partner in game ``game``: the first seat's partner is the game's ``partners``
         pair (000 §八.1), the other two seats play together."""
-        pair = tuple(reg.format.partners[game])
+        pair = tuple(_spec(reg).partners[game])
         if seat in pair:
             return pair[1] if seat == pair[0] else pair[0]
-        others = [s for s in range(reg.format.table_size) if s not in pair and s != seat]
+        others = [s for s in range(_spec(reg).table_size) if s not in pair and s != seat]
         return others[0] if len(others) == 1 else None
 
-    def game_number(self, reg: Any, text: str) -> int | None:
-        return _game_index(text, reg.format.games_per_table) if text.strip() else None
+    def game_number(self, reg: Regulation, text: str) -> int | None:
+        return _game_index(text, _spec(reg).games_per_table) if text.strip() else None
 
     def forfeit(
-        self, reg: Any, result: FourPlayerResult, seat: int, game: int | None
+        self, reg: Regulation, result: FourPlayerResult, seat: int, game: int | None
     ) -> tuple[FourPlayerResult, str]:
         if game is not None:
             if (seat, game) in result.game_forfeits:
@@ -333,9 +427,10 @@ class FourPlayerElimination(Format):
         if dropped:
             games = "、".join(f"第{d[1] + 1}局" for d in dropped)
             raise FormatError(
-                f"本桌{games}已记录掉线，不能同时判弃权。如掉线记错了，请先 /撤销 那条掉线记录，再判弃权。"
+                f"本桌{games}已记录掉线，不能同时判弃权。"
+                "如掉线记错了，请先 /撤销 那条掉线记录，再判弃权。"
             )
-        self.points(reg, done, reg.format.table_size)  # any other conflict is refused here
+        self.points(reg, done, _spec(reg).table_size)  # any other conflict is refused here
         return done, what
 
     def entered(self, old: FourPlayerResult | None, new: FourPlayerResult) -> FourPlayerResult:
@@ -352,11 +447,11 @@ class FourPlayerElimination(Format):
         disconnects recorded before are dropped (the ruling names the games)."""
         return _apply_entry(old, new, keep_disconnects=False)
 
-    def result_example(self, reg: Any) -> str:
-        return "胜和负胜和负胜和负"[: reg.format.games_per_table]
+    def result_example(self, reg: Regulation) -> str:
+        return "胜和负胜和负胜和负"[: _spec(reg).games_per_table]
 
-    def report_hint(self, reg: Any) -> str:
-        games = reg.format.games_per_table
+    def report_hint(self, reg: Regulation) -> str:
+        games = _spec(reg).games_per_table
         count = (
             fourplayer._CHINESE_COUNTS[games]
             if games < len(fourplayer._CHINESE_COUNTS)
@@ -369,21 +464,23 @@ class FourPlayerElimination(Format):
 
     # --- standings ------------------------------------------------------------------------
 
-    def standings(self, reg: Any, facts: Facts, after_round: int) -> ranking.Standings:
+    def standings(
+        self, reg: Regulation, facts: Facts[FourPlayerResult], after_round: int
+    ) -> ranking.Standings:
         """Round score = game points + that round's adjustments (a replaced player 0); the
         weighted standings with cuts of engine/standings.py."""
-        fmt = reg.format
+        fmt = _spec(reg)
         scores: dict[int, dict[int, Fraction]] = defaultdict(dict)
         for tf in facts.tables:
             if tf.round > after_round:
                 continue
-            for seq, points in zip(tf.seats, tf.points or [()] * len(tf.seats)):
+            for seq, points in zip(tf.seats, tf.points or [()] * len(tf.seats), strict=False):
                 scores[seq][tf.round] = Fraction(sum(points))
             for seq in tf.absent:
                 scores[seq][tf.round] = Fraction(0)
-        for (seq, number), points in facts.adjustments.items():
+        for (seq, number), delta in facts.adjustments.items():
             if number in scores[seq]:
-                scores[seq][number] += points
+                scores[seq][number] += delta
         competitors = [
             ranking.Competitor(
                 seq=p.seq,
@@ -405,8 +502,8 @@ class FourPlayerElimination(Format):
             substitutes=fmt.substitutes,
         )
 
-    def cut(self, reg: Any, after_round: int) -> int | None:
-        return reg.format.cuts.get(after_round)
+    def cut(self, reg: Regulation, after_round: int) -> int | None:
+        return _spec(reg).cuts.get(after_round)
 
 
 def _advancing(field: RoundField) -> list[int]:
@@ -447,32 +544,5 @@ def _apply_entry(
         tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
     )
 
-
-def _disconnect(reg: Any, result: FourPlayerResult, seat: int, payload: tuple[int, str, str]):
-    game, case, word = payload
-    same = next((d for d in result.disconnects if d[1] == game), None)
-    if same is not None:
-        words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
-        raise FormatError(
-            f"第{game + 1}局已记录掉线（{words.get(same[2], same[2])}），每局只按一次掉线计分。"
-            "如记错了，请先 /撤销 那条记录再重新记录。"
-        )
-    if result.forfeits or any(g == game for _, g in result.game_forfeits):
-        raise FormatError(f"本桌第{game + 1}局已判弃权（不进行对局），不能再记录掉线。")
-    done = replace(result, disconnects=(*result.disconnects, (seat, game, case)))
-    FORMAT.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
-    return done, f"第{game + 1}局掉线（{word}）"
-
-
-FourPlayerElimination.commands = {
-    "掉线": FormatCommand(
-        "掉线",
-        "/掉线 <选手> 第<k>局 <解散|负|和|胜>",
-        "记录掉线/超时/强退（负和胜指其对家最终结果）",
-        _DISCONNECT_FORM,
-        _parse_disconnect,
-        _disconnect,
-    ),
-}
 
 FORMAT = FourPlayerElimination()

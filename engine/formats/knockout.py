@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -37,13 +37,36 @@ from engine.knockout import bracket as kb
 from engine.knockout import rounds as kr
 from engine.knockout import seeding as ks
 from engine.knockout import tie as kt
+from engine.knockout.results import (
+    TieResult,
+    dump_tie,
+    forfeit_tie,
+    load_tie,
+    tie_outcomes,
+    tie_result_text,
+)
+from engine.knockout.results import tie_winner as _tie_winner
 from engine.signup_fields import rating_value
 from engine.standings import StandingRow, Standings
-from engine.vocabulary import EntryStatus, ResultWord
+from engine.vocabulary import EntryStatus
 
-from .base import Facts, Format, FormatError, RoundField
-from .group_knockout import TieResult
-from .knockout_views import bracket_json, bracket_lines, bracket_tree
+from .base import (
+    BracketData,
+    Details,
+    Facts,
+    Format,
+    FormatError,
+    Player,
+    PlayerFacts,
+    Point,
+    RoundField,
+    TableFacts,
+    format_of,
+)
+from .knockout_views import BracketStandings, bracket_json, bracket_lines, bracket_tree
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
 
 __all__ = ["FORMAT", "KnockoutFormat", "KnockoutStandings", "KnockoutTieRules"]
 
@@ -59,7 +82,7 @@ class KnockoutTieRules(_Model):
     clinch: bool = True
     playoffs: list[int] = []
     decider: bool = True
-    decider_draw: Literal["replay_swapped", "black_wins"] = "replay_swapped"
+    decider_draw: kt.DeciderDraw = "replay_swapped"
     first_colours: Literal["lots", "line"] = "lots"
     decider_time_control: str | None = Field(default=None, max_length=60)
 
@@ -125,9 +148,13 @@ class KnockoutFormat(_Model):
 # --------------------------------------------------------------------------- the tie's rules
 
 
-def base_rules(reg: Any, games: int | None = None) -> kt.TieRules:
+def _spec(reg: Regulation) -> KnockoutFormat:
+    return format_of(reg, KnockoutFormat)
+
+
+def base_rules(reg: Regulation, games: int | None = None) -> kt.TieRules:
     """The tie rules of the regulation, with ``games`` regular games (default ``tie.games``)."""
-    tie = reg.format.tie
+    tie = _spec(reg).tie
     return kt.TieRules(
         games=games or tie.games,
         decider=tie.decider,
@@ -137,13 +164,13 @@ def base_rules(reg: Any, games: int | None = None) -> kt.TieRules:
     )
 
 
-def round_rules(reg: Any, number: int) -> kt.TieRules:
+def round_rules(reg: Regulation, number: int) -> kt.TieRules:
     """The tie rules of round ``number`` (its length from ``games_by_round``)."""
-    f = reg.format
+    f = _spec(reg)
     return kr.round_rules(base_rules(reg), f.size, number, f.tie.games_by_round)
 
 
-def game_points(reg: Any) -> tuple[Fraction, Fraction, Fraction]:
+def game_points(reg: Regulation) -> tuple[Fraction, Fraction, Fraction]:
     """(win, draw, loss) of one game: ``[scoring]``, else the game's defaults (chess 1 / ½ / 0)."""
     defaults = game_rules.default_points(reg.game)
     given = (reg.scoring.win, reg.scoring.draw, reg.scoring.loss)
@@ -155,32 +182,20 @@ def game_points(reg: Any) -> tuple[Fraction, Fraction, Fraction]:
 
 def tie_winner(rules: kt.TieRules, result: TieResult) -> int | None:
     """The seat (0/1) that goes through, None while undecided."""
-    if result.bye:
-        return 0
-    if result.forfeits:
-        return None if len(result.forfeits) > 1 else 1 - result.forfeits[0]
-    try:
-        return kt.tie_state(result.games, rules, kr.tie_colours(rules)).winner
-    except kt.TieError:
-        return None
+    return _tie_winner(result, rules, kr.tie_colours(rules))
 
 
 # --------------------------------------------------------------------------- standings
 
 
 @dataclass(frozen=True)
-class KnockoutStandings(Standings):
+class KnockoutStandings(BracketStandings):
     """The standings and what the next round and the posts read: the ``bracket`` (read back from
-    round 1), its ``progress``, each tie's game string by (round, seats), the players' names."""
-
-    bracket: kb.Bracket | None = None
-    progress: kb.KnockoutProgress | None = None
-    ties: dict[tuple[int, frozenset[int]], str] = field(default_factory=dict)
-    names: dict[int, str] = field(default_factory=dict)
-    group_rounds: int = 0
+    round 1), its ``progress``, each tie's game string by (round, seats), the players' names
+    (``BracketStandings``)."""
 
 
-class Knockout(Format):
+class Knockout(Format[TieResult]):
     """淘汰赛: a seeded bracket of ties of k games (module docstring)."""
 
     kind = "knockout"
@@ -192,40 +207,42 @@ class Knockout(Format):
         self.games = games
         """The regular games of the rounds this object reads (None: the regulation's ``games``)."""
 
-    def for_round(self, reg: Any, number: int) -> Knockout:
+    def for_round(self, reg: Regulation, number: int) -> Knockout:
         """The rules of round ``number``: one object per tie length (rounds of one length are one
         stage, so ``pair_on_close`` pairs across them)."""
         games = round_rules(reg, number).games
         return _STAGES.setdefault(games, Knockout(games))
 
-    def rules(self, reg: Any) -> kt.TieRules:
+    def rules(self, reg: Regulation) -> kt.TieRules:
         """The tie rules of the rounds this object reads."""
         return base_rules(reg, self.games)
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def first_seat_word(self, reg: Any) -> str:
+    def first_seat_word(self, reg: Regulation) -> str:
         return game_rules.first_seat_word(reg.game, self.first_seat_label)
 
-    def takes_late_entries(self, reg: Any) -> bool:
+    def takes_late_entries(self, reg: Regulation) -> bool:
         """The bracket is drawn once: nobody joins after round 1 is seated."""
         return False
 
-    def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
-        return reg.format.planned_rounds
+    def total_rounds(
+        self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> int | None:
+        return _spec(reg).planned_rounds
 
-    def setting_refusal(self, reg: Any, item: str, seated: int) -> str | None:
+    def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         """The bracket (签数, 种子数) is fixed once round 1 is drawn; the third-place tie once the
         final's round is seated."""
         if item in ("签数", "种子数") and seated:
             return f"第1轮已经抽签编排，{item}不能再改（如需重抽，先 /撤销 第1轮的编排）。"
-        if item == "三四名" and seated >= reg.format.planned_rounds:
+        if item == "三四名" and seated >= _spec(reg).planned_rounds:
             return "决赛轮已经编排，三四名不能再改（如需更改，先 /撤销 决赛轮的编排）。"
         return None
 
-    def seating_refusal(self, reg: Any, field: RoundField) -> str | None:
+    def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Round 1: the field must fill more than half the bracket and fit in it."""
-        size, n = reg.format.size, len(field.players)
+        size, n = _spec(reg).size, len(field.players)
         if field.number != 1 or n < 2:
             return None
         fits = kb.bracket_size(n)
@@ -240,8 +257,8 @@ class Knockout(Format):
             )
         return None
 
-    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
-        f = reg.format
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
+        f = _spec(reg)
         if field.number == 1:
             try:
                 bracket = ks.draw_seeded(
@@ -253,13 +270,15 @@ class Knockout(Format):
                 )
             except kb.BracketError as exc:
                 raise FormatError(f"无法抽签：{exc}。") from exc
-            out = []
+            out: list[list[int]] = []
             for position in range(bracket.size // 2):
                 a, b = bracket.slots[2 * position : 2 * position + 2]
                 if a is not None and b is not None:
                     out.append(self._coloured(reg, field.seed, 1, position, a, b))
-                elif a is not None or b is not None:
-                    out.append([a if a is not None else b])
+                elif a is not None:
+                    out.append([a])
+                elif b is not None:
+                    out.append([b])
             return out
         table = field.standings
         progress = table.progress if isinstance(table, KnockoutStandings) else None
@@ -274,10 +293,12 @@ class Knockout(Format):
         return out + [[q] for q in nxt.byes]
 
     @staticmethod
-    def _coloured(reg: Any, seed: int, number: int, position: int, a: int, b: int) -> list[int]:
+    def _coloured(
+        reg: Regulation, seed: int, number: int, position: int, a: int, b: int
+    ) -> list[int]:
         """The tie's seats, the player with the first move in game 1 first: by the lots of
         ``colours_by_seed`` (re-checkable from the seed), or the upper line position."""
-        if reg.format.tie.first_colours == "line":
+        if _spec(reg).tie.first_colours == "line":
             return [a, b]
         return (
             [a, b] if kt.colours_by_seed(seed, number, position).first_red == kt.FIRST else [b, a]
@@ -285,7 +306,7 @@ class Knockout(Format):
 
     # --- results --------------------------------------------------------------------------
 
-    def parse_result(self, reg: Any, text: str, seats: int) -> TieResult:
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> TieResult:
         if seats == 1:
             raise FormatError("这一桌轮空，没有对局，不需要结果。")
         rules = self.rules(reg)
@@ -301,36 +322,23 @@ class Knockout(Format):
             raise FormatError(str(exc)) from exc
         return TieResult(state.games)
 
-    def load_result(self, games: str, details: Mapping[str, Any]) -> TieResult:
-        return TieResult(
-            tuple(games) if games != "-" else (),
-            tuple(details.get("forfeits", [])),
-            bool(details.get("bye")),
-        )
+    def load_result(self, games: str, details: Details) -> TieResult:
+        return load_tie(games, details)
 
-    def dump_result(self, result: TieResult) -> tuple[str, dict]:
-        details: dict[str, Any] = {"tie": True}
-        if result.forfeits:
-            details["forfeits"] = list(result.forfeits)
-        if result.bye:
-            details["bye"] = True
-        return kt.tie_text(result.games) or "-", details
+    def dump_result(self, result: TieResult) -> tuple[str, dict[str, object]]:
+        return dump_tie(result)
 
     def result_text(self, result: TieResult) -> str:
         """The tie's game string (``胜负胜``), 弃权 or 轮空; - while nothing is entered."""
-        if result.bye:
-            return ResultWord.REST.label
-        if result.forfeits:
-            return ResultWord.FORFEITED.label
-        return kt.tie_text(result.games) or "-"
+        return tie_result_text(result)
 
-    def empty_result(self, reg: Any, seats: int) -> TieResult:
+    def empty_result(self, reg: Regulation, seats: int) -> TieResult:
         return TieResult(bye=seats == 1)
 
-    def seated_result(self, reg: Any, seats: int) -> TieResult | None:
+    def seated_result(self, reg: Regulation, seats: int) -> TieResult | None:
         return TieResult(bye=True) if seats == 1 else None
 
-    def points(self, reg: Any, result: TieResult, seats: int) -> list[list[Fraction]]:
+    def points(self, reg: Regulation, result: TieResult, seats: int) -> list[list[Point]]:
         """Each game's points from ``[scoring]`` or the game's defaults (chess 1 / ½ / 0); a bye
         ``scoring.bye`` (default 0); a forfeited tie one game's loss and win."""
         win, draw, loss = game_points(reg)
@@ -345,7 +353,7 @@ class Knockout(Format):
     def has_play(self, result: TieResult) -> bool:
         return bool(result.games)
 
-    def close_unplayed(self, reg: Any, result: TieResult) -> TieResult:
+    def close_unplayed(self, reg: Regulation, result: TieResult) -> TieResult:
         """A tie has no cutoff result: an undecided one is refused (its games must be entered)."""
         if result.bye or tie_winner(self.rules(reg), result) is not None:
             return result
@@ -357,30 +365,26 @@ class Knockout(Format):
             f"例如 {kr.example_tie(self.rules(reg))}。"
         )
 
-    def cutoff_text(self, reg: Any) -> str:
+    def cutoff_text(self, reg: Regulation) -> str:
         return "淘汰赛每场须分出胜负，没有截止结果"
 
     def forfeit(
-        self, reg: Any, result: TieResult, seat: int, game: int | None
+        self, reg: Regulation, result: TieResult, seat: int, game: int | None
     ) -> tuple[TieResult, str]:
         if result.bye:
             raise FormatError("这一桌轮空，没有对局，不能弃权。")
-        return TieResult((), tuple(sorted({*result.forfeits, seat}))), "本场弃权（对手晋级）"
+        return forfeit_tie(result, seat)
 
-    def lots_result(self, reg: Any, winner_seat: int, seats: int) -> TieResult:
+    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> TieResult:
         raise FormatError("淘汰赛每场下出胜负，不用抽签决定。")
 
-    def seat_outcomes(self, reg: Any, result: TieResult, seat: int) -> list[str | None]:
-        if result.bye or result.forfeits:
-            return []
-        word = {kt.WIN: "W", kt.LOSS: "L", kt.DRAW: "D"}
-        flip = {"W": "L", "L": "W", "D": "D"}
-        return [word[g] if seat == 0 else flip[word[g]] for g in result.games]
+    def seat_outcomes(self, reg: Regulation, result: TieResult, seat: int) -> list[str | None]:
+        return tie_outcomes(result, seat)
 
-    def result_example(self, reg: Any) -> str:
+    def result_example(self, reg: Regulation) -> str:
         return kr.example_tie(self.rules(reg))
 
-    def report_hint(self, reg: Any) -> str:
+    def report_hint(self, reg: Regulation) -> str:
         rules, words = self.rules(reg), game_rules.game_words(reg.game)
         return (
             f"每桌先列者第1局为{words.first}，此后每局交换先后手；"
@@ -390,14 +394,14 @@ class Knockout(Format):
 
     def round_note(
         self,
-        reg: Any,
+        reg: Regulation,
         number: int,
         tables: Sequence[Sequence[int]],
         seed: int,
         history: Mapping[int, Sequence[Sequence[int]]] | None = None,
     ) -> str:
         """The round's name and tie length; in the final's round, which table is for 3rd place."""
-        f = reg.format
+        f = _spec(reg)
         line = f"\n本轮为{kr.round_name(f.size, number)}，每场 {round_rules(reg, number).games} 局"
         if number == f.planned_rounds and len([t for t in tables if len(t) == 2]) == 2:
             line += "；第2桌为三四名决赛"
@@ -405,9 +409,9 @@ class Knockout(Format):
 
     # --- standings ------------------------------------------------------------------------
 
-    def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:
-        f = reg.format
-        by_round: dict[int, list] = defaultdict(list)
+    def standings(self, reg: Regulation, facts: Facts[TieResult], after_round: int) -> Standings:
+        f = _spec(reg)
+        by_round: dict[int, list[TableFacts[TieResult]]] = defaultdict(list)
         for tf in facts.tables:
             if tf.round <= after_round:
                 by_round[tf.round].append(tf)
@@ -416,16 +420,19 @@ class Knockout(Format):
         bracket = kr.bracket_from_tables(
             [tf.seats for tf in by_round[1]], seed=facts.seed, third_place=f.third_place
         )
-        results, ties = [], {}
+        results: list[kb.Played] = []
+        ties: dict[tuple[int, frozenset[int]], str] = {}
         for number in sorted(by_round):
             rules = round_rules(reg, number)
-            played = []
+            played: list[tuple[Sequence[int], int | None]] = []
             for tf in by_round[number]:
                 if len(tf.seats) != 2:
                     continue
                 seat = tie_winner(rules, tf.result) if isinstance(tf.result, TieResult) else None
                 played.append((tf.seats, None if seat is None else tf.seats[seat]))
-                ties[(number, frozenset(tf.seats))] = self.result_text(tf.result)
+                ties[(number, frozenset(tf.seats))] = (
+                    self.result_text(tf.result) if tf.result is not None else "-"
+                )
             results.append(played)
         try:
             progress = kb.knockout_progress(bracket, results)
@@ -438,23 +445,23 @@ class Knockout(Format):
         names = {seq: p.name for seq, p in facts.players.items()}
         return KnockoutStandings(after_round, rows, advancing, bracket, progress, ties, names)
 
-    def row_note(self, row: Any) -> str:
+    def row_note(self, row: StandingRow) -> str:
         return row.explanation or ""
 
     # --- posts and JSON -------------------------------------------------------------------
 
-    def standings_notes(self, reg: Any, standings: Standings) -> list[str]:
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
         if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
             return []
         return bracket_lines(standings, draw_text=draw_words(reg, standings.bracket, False))
 
-    def extra_standings(self, reg: Any, standings: Standings) -> dict[str, Any]:
+    def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``knockout``: the bracket as 003 gives it (size, mode, seed, slots, rounds, places)."""
         if not isinstance(standings, KnockoutStandings) or standings.progress is None:
             return {}
         return {"knockout": bracket_json(standings)}
 
-    def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
+    def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
             return None
         words = game_rules.game_words(reg.game)
@@ -465,29 +472,36 @@ class Knockout(Format):
         )
 
 
-def seeds_of(reg: Any, players: Sequence[Any]) -> list[int]:
+def seeds_of(reg: Regulation, players: Sequence[Player | PlayerFacts]) -> list[int]:
     """The seeds of round 1's field by the regulation's ``seeding`` (none for ``lots``)."""
-    f = reg.format
+    f = _spec(reg)
     if f.seeding == "rating":
-        return ks.rating_seeds({p.seq: rating_value(p.fields) for p in players}, f.seeds)
+        return ks.rating_seeds(
+            {p.seq: rating_value(dict(p.fields or {})) for p in players}, f.seeds
+        )
     if f.seeding == "level":
-        levels = {p.seq: (p.fields or {}).get("level") for p in players}
+        levels = {p.seq: _text((p.fields or {}).get("level")) for p in players}
         return ks.level_seeds(levels, list(reg.signup.level_scale), f.seeds)
     return []
 
 
-def draw_words(reg: Any, bracket: kb.Bracket, long: bool) -> str:
+def _text(value: object) -> str | None:
+    """A text field's value (a level as written at sign-up); None when absent or not text."""
+    return value if isinstance(value, str) else None
+
+
+def draw_words(reg: Regulation, bracket: kb.Bracket, long: bool) -> str:
     """How the bracket was drawn, for the posts: seeds by what, the rest by lot and its seed."""
-    f = reg.format
+    f = _spec(reg)
     by = {"rating": "等级分", "level": "等级"}.get(f.seeding)
     lot = f"（种子随机数 {bracket.seed}）" if long else f"，种子随机数 {bracket.seed}"
     head = f"按{by}定 {f.seeds} 名种子，其余抽签" if by and f.seeds else "全部抽签"
     return head + lot
 
 
-def decider_words(reg: Any) -> str:
+def decider_words(reg: Regulation) -> str:
     """What a level tie leads to, in the regulation's terms (and the deciders' time control)."""
-    tie = reg.format.tie
+    tie = _spec(reg).tie
     if tie.decider and tie.decider_draw == "black_wins":
         last = "一局，和棋判执黑方胜"
     elif tie.decider:
@@ -505,12 +519,12 @@ def decider_words(reg: Any) -> str:
 
 
 def _rows(
-    reg: Any,
-    facts: Facts,
+    reg: Regulation,
+    facts: Facts[TieResult],
     after_round: int,
     bracket: kb.Bracket,
     progress: kb.KnockoutProgress,
-    by_round: Mapping[int, Sequence[Any]],
+    by_round: Mapping[int, Sequence[TableFacts[TieResult]]],
 ) -> list[StandingRow]:
     """Still in first, then by exit round (later first); equal ranks in bracket line order."""
     ranks, alive = kr.exit_ranks(progress), kr.still_playing(progress)

@@ -1,34 +1,36 @@
 """A knockout as people read it: the bracket in the JSON API (``knockout``), as chat lines, and
-as the tree every output draws (``Format.bracket``). Pure functions of a knockout's standings —
-seed 003's (engine/formats/group_knockout.py) and the knockout on its own's
-(engine/formats/knockout.py): anything with the attributes of ``BracketStandings``. The words
-that differ (how the bracket was drawn, the seats' names) are parameters; the defaults are 003's.
+as the tree every output draws (``Format.bracket``). Pure functions of a knockout's standings,
+``BracketStandings``: the type seed 003's standings (engine/formats/group_knockout/) and the
+knockout on its own's (engine/formats/knockout.py) extend, so both formats import it from here
+and this module imports neither. The words that differ (how the bracket was drawn, the seats'
+names) are parameters; the defaults are 003's.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from dataclasses import dataclass, field
 
 from engine.knockout import bracket as kb
+from engine.standings import Standings
+
+from .base import BracketData, BracketStage, BracketTie
 
 
-class BracketStandings(Protocol):
-    """What the views read of a knockout's standings: the drawn ``bracket``, its ``progress``,
-    each tie's game string by (round number, seats), the players' names, and ``group_rounds``
-    (the rounds before the knockout's first: 003's group stage; 0 for a knockout on its own)."""
+@dataclass(frozen=True)
+class BracketStandings(Standings):
+    """A knockout's standings as the views read them: the drawn ``bracket`` (None before the
+    draw), its ``progress``, each tie's game string by (round number, seats), the players' names,
+    and ``group_rounds`` (the rounds before the knockout's first: 003's group stage; 0 for a
+    knockout on its own)."""
 
-    bracket: kb.Bracket | None
-    progress: kb.KnockoutProgress | None
-    ties: dict[tuple[int, frozenset[int]], str]
-    names: dict[int, str]
-    group_rounds: int
-
-
-JieqiStandings = BracketStandings
-"""The name the functions' signatures used for 003's standings."""
+    bracket: kb.Bracket | None = None
+    progress: kb.KnockoutProgress | None = None
+    ties: dict[tuple[int, frozenset[int]], str] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
+    group_rounds: int = 0
 
 
-def player_label(standings: JieqiStandings, seq: int) -> str:
+def player_label(standings: BracketStandings, seq: int) -> str:
     """`棋手1(1)`: a player's name and sign-up number."""
     return f"{standings.names.get(seq, '')}({seq})"
 
@@ -41,11 +43,11 @@ def _draw_text(bracket: kb.Bracket, long: bool) -> str:
 
 
 def bracket_tree(
-    standings: JieqiStandings,
+    standings: BracketStandings,
     *,
     draw_text: str | None = None,
     seat_labels: tuple[str, str] = ("先手", "后手"),
-) -> dict[str, Any] | None:
+) -> BracketData | None:
     """The knockout as a tree (``Format.bracket``): every round of the bracket, future ones
     with their seats unknown; a bye is a tie with one seat and its winner; the 3rd/4th tie
     last in the final's stage, labelled. ``draw_text``: how the bracket was drawn (default
@@ -55,16 +57,17 @@ def bracket_tree(
     bracket, progress = standings.bracket, standings.progress
     first = standings.group_rounds + 1
     line: list[int | None] = list(bracket.slots)
-    stages = []
+    stages: list[BracketStage] = []
     for k in range(bracket.rounds):
         rnd = progress.rounds[k] if k < len(progress.rounds) else None
         number = first + k
         played = {t.position: t for t in rnd.ties} if rnd is not None else {}
-        ties, following = [], []
+        ties: list[BracketTie] = []
+        following: list[int | None] = []
         for i in range(0, len(line), 2):
             a, b = line[i], line[i + 1]
             winner = a if b is None else b if a is None else None
-            seats = [a, b]
+            seats: list[int | None] = [a, b]
             result = None
             if a is not None and b is not None:
                 winner = rnd.winners.get(i // 2) if rnd is not None else None
@@ -81,7 +84,7 @@ def bracket_tree(
                 }
             )
             following.append(winner)
-        if (third := played.get(-1)) is not None:
+        if rnd is not None and (third := played.get(-1)) is not None:
             result = standings.ties.get((number, frozenset(third.seats)))
             ties.append(
                 {
@@ -106,14 +109,16 @@ def bracket_tree(
     }
 
 
-def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
-    """The bracket for the JSON API (see ``extra_standings``)."""
+def bracket_json(standings: BracketStandings) -> dict[str, object]:
+    """The bracket for the JSON API (see ``extra_standings``); {} before the draw."""
     bracket, progress = standings.bracket, standings.progress
+    if bracket is None or progress is None:
+        return {}
     first = standings.group_rounds + 1
-    rounds = []
+    rounds: list[dict[str, object]] = []
     for rnd in progress.rounds:
         number = first + rnd.number - 1
-        ties = []
+        ties: list[dict[str, object]] = []
         for t in rnd.ties:
             ties.append(
                 {
@@ -135,10 +140,12 @@ def bracket_json(standings: JieqiStandings) -> dict[str, Any]:
     }
 
 
-def bracket_lines(standings: JieqiStandings, *, draw_text: str | None = None) -> list[str]:
+def bracket_lines(standings: BracketStandings, *, draw_text: str | None = None) -> list[str]:
     """The bracket as chat text: each knockout round's ties with their game strings
-    (``draw_text``: how the bracket was drawn, default 003's words)."""
+    (``draw_text``: how the bracket was drawn, default 003's words); none before the draw."""
     bracket, progress = standings.bracket, standings.progress
+    if bracket is None or progress is None:
+        return []
     first = standings.group_rounds + 1
     mode = draw_text or _draw_text(bracket, False)
     lines = [f"淘汰赛对阵（{bracket.size} 签，{mode}）："]
@@ -151,9 +158,8 @@ def bracket_lines(standings: JieqiStandings, *, draw_text: str | None = None) ->
             label = "三四名：" if t.third_place else ""
             tail = f" {result}" if result and result != "-" else " 未赛"
             tail += f" → {player_label(standings, winner)}胜出" if winner is not None else ""
-            lines.append(
-                f"  {label}{player_label(standings, t.seats[0])} 对 {player_label(standings, t.seats[1])}{tail}"
-            )
+            a, b = (player_label(standings, q) for q in t.seats)
+            lines.append(f"  {label}{a} 对 {b}{tail}")
         for q in rnd.byes:
             lines.append(f"  {player_label(standings, q)} 轮空晋级")
     if progress.finished:

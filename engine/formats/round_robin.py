@@ -20,9 +20,9 @@ Swiss shares (engine/formats/two_player.py).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
@@ -30,25 +30,30 @@ from engine import berger
 from engine import games as game_rules
 from engine.fields import _Model
 from engine.numbers import decimal_text
-from engine.standings import Standings
+from engine.standings import StandingRow, Standings
 from engine.tiebreaks import GAMES, label, names_over
 from engine.tiebreaks.games import Game as _Game  # noqa: F401  (the 索伯分 formula's games)
 from engine.tiebreaks.games import sonneborn_berger  # noqa: F401  (its formula, by hand)
 from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 
 from . import two_player
-from .base import Facts, Format, FormatError, RoundField
+from .base import Details, Facts, Format, FormatError, Point, RoundField, format_of, stored_ints
+from .two_player import GameResult as GameResult  # the result of every two-player table
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
 
 WIN, DRAW, LOSS = Mark.WIN, Mark.DRAW, Mark.LOSS
 _MARKS = MARK_WORDS
-_WORDS = {m: m.label for m in (WIN, DRAW, LOSS)}
-_FLIP = {WIN: LOSS, DRAW: DRAW, LOSS: WIN}
+_WORDS: dict[str, str] = {m: m.label for m in (WIN, DRAW, LOSS)}
+_FLIP: dict[str, str] = {WIN: LOSS, DRAW: DRAW, LOSS: WIN}
 
 # --------------------------------------------------------------------------- schema ([format])
 
 
 class RoundRobinFormat(_Model):
-    """A round robin of two-player games paired by the Berger tables (no seed; preset round-robin)."""
+    """A round robin of two-player games paired by the Berger tables (no seed; preset
+    round-robin)."""
 
     kind: Literal["round_robin"]
     cycles: int = Field(default=1, ge=1, le=2)
@@ -70,22 +75,10 @@ class RoundRobinFormat(_Model):
         return list(self.tiebreaks)
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """A two-player table's result from the first seat's side: ``mark`` W/D/L (None: not
-    decided), the seats that forfeited (the game was not played), whether the cutoff decided
-    it (a draw), and whether the table is a rest (one seat, 轮空)."""
-
-    mark: str | None = None
-    forfeits: tuple[int, ...] = ()
-    cutoff: bool = False
-    bye: bool = False
-
-
 _score = two_player.score
 
 
-def _game_points(reg: Any) -> tuple[Fraction, Fraction, Fraction]:
+def _game_points(reg: Regulation) -> tuple[Fraction, Fraction, Fraction]:
     """(win, draw, loss): ``[scoring]``, else the game's defaults (chess 1 / ½ / 0)."""
     win, draw, loss = game_rules.default_points(reg.game)
     return _score(reg, "win", win), _score(reg, "draw", draw), _score(reg, "loss", loss)
@@ -101,7 +94,7 @@ def participants(
     return sorted(players)
 
 
-class RoundRobin(Format):
+class RoundRobin(Format[GameResult]):
     """A single (or double) round robin by the Berger tables; points, then named tiebreaks."""
 
     kind = "round_robin"
@@ -111,11 +104,15 @@ class RoundRobin(Format):
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def first_seat_word(self, reg: Any) -> str:
+    def first_seat_word(self, reg: Regulation) -> str:
         """The game's word for the first seat where it has one (chess: 白方), else 先手."""
         return game_rules.first_seat_word(reg.game, self.first_seat_label)
 
-    def report_hint(self, reg: Any) -> str:
+    def two_player_rules(self, reg: Regulation) -> two_player.TwoPlayerRules:
+        """What the ranking reads of the ``[format]`` (engine/formats/two_player.py)."""
+        return two_player.TwoPlayerRules(format_of(reg, RoundRobinFormat).tiebreaks)
+
+    def report_hint(self, reg: Regulation) -> str:
         """Who reports, in the game's words (chess: 白方)."""
         first = self.first_seat_word(reg)
         return (
@@ -123,19 +120,23 @@ class RoundRobin(Format):
             "对手 /确认 或 /异议。"
         )
 
-    def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
+    def total_rounds(
+        self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> int | None:
         """n - 1 rounds a cycle for the Berger table size n, once round 1 fixed the field."""
         if 1 not in history:
             return None
-        return berger.cycle_rounds(len(participants(history, []))) * reg.format.cycles
+        cycles = format_of(reg, RoundRobinFormat).cycles
+        return berger.cycle_rounds(len(participants(history, []))) * cycles
 
-    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """Round ``number`` of the Berger tables; the rest (odd field) as a last one-seat table."""
         order = participants(field.history, [p.seq for p in field.players])
         if len(order) < 2:
             raise FormatError(f"循环赛至少需要 2 名选手，现在只有 {len(order)} 名，无法编排。")
         try:
-            boards = berger.berger_round(len(order), field.number, reg.format.cycles)
+            cycles = format_of(reg, RoundRobinFormat).cycles
+            boards = berger.berger_round(len(order), field.number, cycles)
         except ValueError as exc:
             raise FormatError(f"无法编排第{field.number}轮：{exc}。") from exc
         rest = len(order) + 1
@@ -149,27 +150,28 @@ class RoundRobin(Format):
 
     # --- results --------------------------------------------------------------------------
 
-    def parse_result(self, reg: Any, text: str, seats: int) -> GameResult:
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> GameResult:
         if seats == 1:
             raise FormatError("这一桌轮空，没有对局，不需要结果。")
         mark = _MARKS.get(text.strip().upper())
         if mark is None:
             raise FormatError(
-                f"无法识别“{text.strip()}”：结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜"
+                f"无法识别“{text.strip()}”："
+                "结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜"
             )
         return GameResult(mark)
 
-    def load_result(self, games: str, details: Mapping[str, Any]) -> GameResult:
+    def load_result(self, games: str, details: Details) -> GameResult:
         mark = games[:1] if games[:1] in _WORDS else None
         return GameResult(
             mark,
-            tuple(details.get("forfeits", [])),
+            stored_ints(details.get("forfeits", [])),
             bool(details.get("cutoff")),
             bool(details.get("bye")),
         )
 
-    def dump_result(self, result: GameResult) -> tuple[str, dict]:
-        details: dict[str, Any] = {}
+    def dump_result(self, result: GameResult) -> tuple[str, dict[str, object]]:
+        details: dict[str, object] = {}
         if result.forfeits:
             details["forfeits"] = list(result.forfeits)
         if result.cutoff:
@@ -189,13 +191,13 @@ class RoundRobin(Format):
             return DRAW.label if result.cutoff else Mark.OPEN.label
         return _WORDS[result.mark]
 
-    def empty_result(self, reg: Any, seats: int) -> GameResult:
+    def empty_result(self, reg: Regulation, seats: int) -> GameResult:
         return GameResult(bye=seats == 1)
 
-    def seated_result(self, reg: Any, seats: int) -> GameResult | None:
+    def seated_result(self, reg: Regulation, seats: int) -> GameResult | None:
         return GameResult(bye=True) if seats == 1 else None
 
-    def points(self, reg: Any, result: GameResult, seats: int) -> list[list[int]]:
+    def points(self, reg: Regulation, result: GameResult, seats: int) -> list[list[Point]]:
         if result.bye or seats == 1:
             return [[_score(reg, "bye", 0)]]
         win, draw, loss = _game_points(reg)
@@ -208,30 +210,30 @@ class RoundRobin(Format):
         if result.mark is None:
             cutoff = _score(reg, "cutoff_draw", draw) if result.cutoff else 0
             return [[cutoff], [cutoff]]
-        first = {WIN: win, DRAW: draw, LOSS: loss}
+        first: dict[str, Fraction] = {WIN: win, DRAW: draw, LOSS: loss}
         return [[first[result.mark]], [first[_FLIP[result.mark]]]]
 
     def has_play(self, result: GameResult) -> bool:
         return result.mark is not None
 
-    def close_unplayed(self, reg: Any, result: GameResult) -> GameResult:
+    def close_unplayed(self, reg: Regulation, result: GameResult) -> GameResult:
         if result.bye or result.forfeits or result.mark is not None:
             return result
         return replace(result, cutoff=True)
 
     def forfeit(
-        self, reg: Any, result: GameResult, seat: int, game: int | None
+        self, reg: Regulation, result: GameResult, seat: int, game: int | None
     ) -> tuple[GameResult, str]:
         return replace(
             result, forfeits=tuple(sorted({*result.forfeits, seat}))
         ), "本轮弃权（本局判负）"
 
-    def table_games(self, reg: Any, result: GameResult, seats: int) -> int:
+    def table_games(self, reg: Regulation, result: GameResult, seats: int) -> int:
         """One game; none at a rest or where the game was forfeited (not played)."""
         return 0 if seats < 2 or result.bye or result.forfeits else 1
 
     def lose_game(
-        self, reg: Any, result: GameResult, seat: int, game: int, earlier: str = ""
+        self, reg: Regulation, result: GameResult, seat: int, game: int, earlier: str = ""
     ) -> tuple[GameResult, str]:
         """The table's one game lost by ``seat``: the opponent wins it (whatever was reported)."""
         if result.bye:
@@ -243,7 +245,7 @@ class RoundRobin(Format):
         mark = LOSS if seat == 0 else WIN
         return replace(result, mark=mark, cutoff=False), "本局判负（对手胜）"
 
-    def lots_result(self, reg: Any, winner_seat: int, seats: int) -> GameResult:
+    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> GameResult:
         if seats != 2:
             raise FormatError("抽签只用于两人对局的桌。")
         return GameResult(WIN if winner_seat == 0 else LOSS)
@@ -253,12 +255,12 @@ class RoundRobin(Format):
 
     # --- standings ------------------------------------------------------------------------
 
-    def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:
+    def standings(self, reg: Regulation, facts: Facts[GameResult], after_round: int) -> Standings:
         """Rows by points, then ``format.tiebreaks`` in order; everyone who played advances
         (a round robin cuts nobody); the disqualified last, unranked."""
-        return two_player.standings(reg, facts, after_round)
+        return two_player.standings(reg, self.two_player_rules(reg), facts, after_round)
 
-    def row_note(self, row: Any) -> str:
+    def row_note(self, row: StandingRow) -> str:
         shown = [
             (k, v)
             for k, v in row.tiebreaks.items()

@@ -24,20 +24,25 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
 from engine.fields import Points, _Model
 from engine.numbers import decimal_text
+from engine.standings import StandingRow
 from engine.swiss.pairing import PairingError, pair_round
 from engine.swiss.record import ABSENT, RoundRecord, SwissRecord, to_swiss_players
 from engine.tiebreaks import GAMES, label, names_over
 
-from .base import FormatError, RoundField
+from .base import FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
-from .round_robin import GameResult, RoundRobin
+from .round_robin import RoundRobin
+from .two_player import ByeOpponentValue, GameResult, SwissRow, TwoPlayerRules
 from .two_player import score as _score
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
 
 
 class SwissFormat(_Model):
@@ -49,7 +54,7 @@ class SwissFormat(_Model):
     no_repeat: bool = True
     colours: Literal["nigiri", "alternate"] = "nigiri"
     tiebreaks: list[str]
-    bye_opponent_value: Literal["zero", "lowest_scorer", "own_score"] = "zero"
+    bye_opponent_value: ByeOpponentValue = "zero"
     forfeits_to_withdraw: int | None = Field(default=None, ge=1)
     forfeits_consecutive: bool = False
     late_entry_points: Points | None = None
@@ -71,50 +76,69 @@ class SwissFormat(_Model):
 
 
 class Swiss(RoundRobin):
-    """积分编排: each round paired by engine.swiss from the standings; points, then named tiebreaks."""
+    """积分编排: each round paired by engine.swiss from the standings; points, then named
+    tiebreaks."""
 
     kind = "swiss"
     name = "积分编排（瑞士制）"
     total_label = "积分"
 
-    def per_division(self, reg: Any) -> bool:
+    def per_division(self, reg: Regulation) -> bool:
         """Each division plays its own Swiss where the regulation says so (002)."""
-        return bool(reg.format.per_division and reg.divisions)
+        return bool(format_of(reg, SwissFormat).per_division and reg.divisions)
 
-    def first_seat_word(self, reg: Any) -> str:
-        """Go: the first seat plays black (执黑, the nigiri's winner, 002 竞赛办法(四)); else 先手."""
+    def two_player_rules(self, reg: Regulation) -> TwoPlayerRules:
+        f = format_of(reg, SwissFormat)
+        late = f.late_entry_points
+        return TwoPlayerRules(
+            f.tiebreaks,
+            f.bye_opponent_value,
+            f.forfeits_to_withdraw,
+            f.forfeits_consecutive,
+            None if late is None else Fraction(late),
+        )
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        """Go: the first seat plays black (执黑, the nigiri's winner, 002 竞赛办法(四)); else
+        先手."""
         return "执黑" if reg.game == "go" else self.first_seat_label
 
-    def takes_late_entries(self, reg: Any) -> bool:
-        """Only where the regulation gives a late entry's starting points (``late_entry_points``)."""
-        return reg.format.late_entry_points is not None
+    def takes_late_entries(self, reg: Regulation) -> bool:
+        """Only where the regulation gives a late entry's starting points
+        (``late_entry_points``)."""
+        return format_of(reg, SwissFormat).late_entry_points is not None
 
-    def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
-        return reg.format.rounds
+    def total_rounds(
+        self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> int | None:
+        return format_of(reg, SwissFormat).rounds
 
-    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number``: pair_round over the active players in ranking
         order (the previous standings' records; newcomers after them in the field's
         ``start_order`` where it has one — 003's group draw — else in sign-up order); the bye
         last as a one-seat table."""
+        spec = format_of(reg, SwissFormat)
         active = {p.seq for p in field.players}
         known: dict[int, SwissRecord] = {}
         order: list[int] = []
         if field.standings is not None:
             for row in field.standings.rows:
-                record = getattr(row, "record", None)
+                record = row.record if isinstance(row, SwissRow) else None
                 if record is not None and row.seq in active:
                     known[row.seq] = record
                     order.append(row.seq)
         start = {seq: i for i, seq in enumerate(field.start_order)}
         newcomers = sorted(active - set(order), key=lambda q: (start.get(q, len(start)), q))
         if newcomers and field.number > 1:
-            late = reg.format.late_entry_points
+            late = spec.late_entry_points
             if late is None:
                 who = "、".join(f"序号 {seq}" for seq in newcomers)
                 raise FormatError(
-                    f"第{field.number}轮无法编排：{who} 在第1轮之后才成为正式选手，本规程不接受中途加入的选手。"
-                    f"请组委让其退赛（/退赛 <序号>）后再 /编排；如规程允许中途加入，须在规程中写明其起始积分"
+                    f"第{field.number}轮无法编排：{who} 在第1轮之后才成为正式选手，"
+                    "本规程不接受中途加入的选手。"
+                    "请组委让其退赛（/退赛 <序号>）后再 /编排；"
+                    "如规程允许中途加入，须在规程中写明其起始积分"
                     "（format.late_entry_points）。"
                 )
             # a late entry starts with the regulation's points, after the players of that score
@@ -128,7 +152,9 @@ class Swiss(RoundRobin):
         if len(players) < 2:
             raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")
         rng = random.Random(f"swiss:{field.seed}:{field.number}:{min(active)}")
-        colours = "nigiri" if reg.format.colours == "nigiri" else "alternate"
+        colours: Literal["nigiri", "alternate"] = (
+            "nigiri" if spec.colours == "nigiri" else "alternate"
+        )
         try:
             pairing = pair_round(
                 players, colours=colours, rng=rng, bye_points=_score(reg, "bye", 0)
@@ -140,22 +166,23 @@ class Swiss(RoundRobin):
             tables.append([pairing.bye])
         return tables
 
-    def parse_result(self, reg: Any, text: str, seats: int) -> GameResult:
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> GameResult:
         result = super().parse_result(reg, text, seats)
         if result.mark == MARK_DRAW and reg.scoring.draw is None:
             raise FormatError("本规程没有和棋：结果应为 胜 或 负（从先手一方看），例如：/录入 2 胜")
         return result
 
-    def report_hint(self, reg: Any) -> str:
+    def report_hint(self, reg: Regulation) -> str:
         first = "执黑" if reg.game == "go" else "先手"
+        drawn = format_of(reg, SwissFormat).colours == "nigiri"
         return (
-            f"每桌先列者{first}（{'猜先已由系统抽签' if reg.format.colours == 'nigiri' else '按颜色轮换'}）。"
+            f"每桌先列者{first}（{'猜先已由系统抽签' if drawn else '按颜色轮换'}）。"
             f"结果由{first}一方报：/报分 胜 或 /报分 负，对手 /确认 或 /异议。"
         )
 
     # --- standings (the round robin's: engine/formats/two_player.py) ----------------------
 
-    def row_note(self, row: Any) -> str:
+    def row_note(self, row: StandingRow) -> str:
         shown = [
             (k, v)
             for k, v in row.tiebreaks.items()
@@ -165,7 +192,7 @@ class Swiss(RoundRobin):
         reason = self.rank_reason(row)
         return f"{note}（{reason}）" if reason else note
 
-    def rank_reason(self, row: Any) -> str:
+    def rank_reason(self, row: StandingRow) -> str:
         """What separated a row from the one above when their points were equal."""
         text = row.explanation or ""
         return text if text.startswith("积分相同") or text == "并列" else ""

@@ -3,18 +3,19 @@ Swiss, 003's groups): every player's games as a ``SwissRecord``, ranked by point
 regulation's ``format.tiebreaks``, each a name of the one registry (engine/tiebreaks). A row's
 ``explanation`` says what separated it from the row above ("积分相同，对手分 31 > 29").
 
-What a format's ``[format]`` does not have takes the round robin's value: no forfeit limit
-(``forfeits_to_withdraw``), no late entries (``late_entry_points``), 对手分 counting a bye 0
-(``bye_opponent_value = "zero"``).
+Each format says what of its ``[format]`` the ranking reads (``TwoPlayerRules``); what it does
+not have takes the round robin's value: no forfeit limit (``forfeits_to_withdraw``), no late
+entries (``late_entry_points``), 对手分 counting a bye 0 (``bye_opponent_value = "zero"``).
+The table result of every two-player game is here too (``GameResult``).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Literal
 
 from engine import games as game_rules
 from engine.standings import StandingRow, Standings
@@ -38,9 +39,39 @@ from engine.vocabulary import EntryStatus, Mark
 
 from .base import Facts, FormatError
 
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
 OPPONENTS_RULES = {"zero": GO_002, "lowest_scorer": XIANGQI_003, "own_score": FIDE}
 """``format.bye_opponent_value`` -> how a bye, a forfeit and a withdrawn opponent count in
 对手分."""
+ByeOpponentValue = Literal["zero", "lowest_scorer", "own_score"]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A two-player table's result from the first seat's side: ``mark`` W/D/L (None: not
+    decided), the seats that forfeited (the game was not played), whether the cutoff decided
+    it (a draw), and whether the table is a rest (one seat, 轮空)."""
+
+    mark: str | None = None
+    forfeits: tuple[int, ...] = ()
+    cutoff: bool = False
+    bye: bool = False
+
+
+@dataclass(frozen=True)
+class TwoPlayerRules:
+    """What the ranking reads of a format's ``[format]``: the tiebreak chain (``tiebreaks``), how
+    对手分 counts a bye (``bye_opponent_value``), the forfeits after which a player is no longer
+    paired (``forfeits_to_withdraw``, in a row where ``forfeits_consecutive``) and a late
+    entry's starting points (``late_entry_points``); the defaults are the round robin's."""
+
+    tiebreaks: Sequence[str]
+    bye_opponent_value: ByeOpponentValue = "zero"
+    forfeits_to_withdraw: int | None = None
+    forfeits_consecutive: bool = False
+    late_entry_points: Fraction | None = None
 
 
 @dataclass(frozen=True)
@@ -50,16 +81,16 @@ class SwissRow(StandingRow):
     record: SwissRecord | None = None
 
 
-def score(reg: Any, name: str, default: Any) -> Fraction:
+def score(reg: Regulation, name: str, default: Fraction | int) -> Fraction:
     """``[scoring] name`` as a Fraction, ``default`` where the regulation leaves it out."""
     value = getattr(reg.scoring, name)
     return Fraction(default if value is None else value)
 
 
-def chain(reg: Any) -> list[str]:
+def chain(rules: TwoPlayerRules) -> list[str]:
     """The regulation's chain, ``points`` first; FormatError naming what may be used when it
     holds a name that is not a tiebreak of two-player games."""
-    names = [n for n in reg.format.tiebreaks if n != "points"]
+    names = [n for n in rules.tiebreaks if n != "points"]
     allowed = names_over(GAMES)
     unknown = [n for n in names if n not in allowed]
     if unknown:
@@ -70,7 +101,7 @@ def chain(reg: Any) -> list[str]:
     return ["points", *names]
 
 
-def _outcome(result: Any, seat: int) -> tuple[str, str | None]:
+def _outcome(result: GameResult | None, seat: int) -> tuple[str, str | None]:
     """(outcome, colour) of ``seat`` at a two-player table (a ``GameResult``; None: no result,
     which scores nothing, like an undecided game)."""
     if result is not None and result.forfeits:
@@ -82,7 +113,9 @@ def _outcome(result: Any, seat: int) -> tuple[str, str | None]:
     return (WIN if won else LOSS), colour
 
 
-def records(reg: Any, facts: Facts, after_round: int) -> dict[int, SwissRecord]:
+def records(
+    rules: TwoPlayerRules, facts: Facts[GameResult], after_round: int
+) -> dict[int, SwissRecord]:
     """Every player who played a table of rounds 1..after_round, as a ``SwissRecord``: one
     RoundRecord per round (ABSENT when not seated), round points = game points + adjustments
     (the game's alone kept as ``game_points``); warnings and fouls counted up to
@@ -101,10 +134,9 @@ def records(reg: Any, facts: Facts, after_round: int) -> dict[int, SwissRecord]:
                 per[seq][tf.round] = RoundRecord(
                     outcome, points, tf.seats[1 - seat], colour, game_points=game
                 )
-    fmt = reg.format
-    limit = getattr(fmt, "forfeits_to_withdraw", None)
-    consecutive = getattr(fmt, "forfeits_consecutive", False)
-    late = getattr(fmt, "late_entry_points", None)
+    limit = rules.forfeits_to_withdraw
+    consecutive = rules.forfeits_consecutive
+    late = rules.late_entry_points
     out: dict[int, SwissRecord] = {}
     for seq, by_round in per.items():
         if seq not in facts.players:
@@ -147,23 +179,27 @@ def _forfeits(record: SwissRecord, consecutive: bool) -> int:
     return longest_forfeit_run(record)
 
 
-def _context(reg: Any, recs: Mapping[int, SwissRecord], seed: int) -> SwissContext:
+def _context(
+    reg: Regulation, rules: TwoPlayerRules, recs: Mapping[int, SwissRecord], seed: int
+) -> SwissContext:
     return SwissContext.of(
         recs.values(),
-        opponents_rule=OPPONENTS_RULES[getattr(reg.format, "bye_opponent_value", "zero")],
+        opponents_rule=OPPONENTS_RULES[rules.bye_opponent_value],
         lots=draw_lots(seed, recs),
         win_points=score(reg, "win", game_rules.default_points(reg.game)[0]),
     )
 
 
-def standings(reg: Any, facts: Facts, after_round: int) -> Standings:
+def standings(
+    reg: Regulation, rules: TwoPlayerRules, facts: Facts[GameResult], after_round: int
+) -> Standings:
     """Rows by points, then ``format.tiebreaks``; the disqualified last, unranked; everyone
     still paired (not withdrawn, not over the forfeit limit) advances."""
-    names = chain(reg)
-    recs = records(reg, facts, after_round)
+    names = chain(rules)
+    recs = records(rules, facts, after_round)
     if "previous_ranking" in names:
-        recs = _with_previous_ranks(reg, recs, names, facts.seed, after_round, facts.counts)
-    ctx = _context(reg, recs, facts.seed)
+        recs = _with_previous_ranks(reg, rules, recs, names, facts.seed, after_round, facts.counts)
+    ctx = _context(reg, rules, recs, facts.seed)
     ranked = rank([r for r in recs.values() if not r.disqualified], names, ctx)
     barred = rank([r for r in recs.values() if r.disqualified], names, ctx)
     rows: list[StandingRow] = []
@@ -198,7 +234,8 @@ def _explain(row: SwissRankedRow) -> str | None:
 
 
 def _with_previous_ranks(
-    reg: Any,
+    reg: Regulation,
+    rules: TwoPlayerRules,
     recs: Mapping[int, SwissRecord],
     names: list[str],
     seed: int,
@@ -234,7 +271,7 @@ def _with_previous_ranks(
             for seq, rec in recs.items()
             if any(x.outcome != ABSENT for x in rec.rounds[:r])
         }
-        for row in rank(cut.values(), names, _context(reg, cut, seed)):
+        for row in rank(cut.values(), names, _context(reg, rules, cut, seed)):
             ranks[row.seq].append(row.rank)
     return {
         seq: SwissRecord(

@@ -2,7 +2,8 @@
 a bracket, the rounds and the third-place tie — the drawer, its checker and a generator.
 
 二(四)2: 每组选前6名选手加8名外卡选手共32名进入决赛淘汰赛阶段. 二(四)3: 所有参赛选手抽签决定对手.
-二(四)5: 外卡选手名单由主办单位和赞助商支配. 二(四)7: 进入前四名半决赛胜者进入冠军争夺，负者三、四名.
+二(四)5: 外卡选手名单由主办单位和赞助商支配. 二(四)7: 进入前四名半决赛胜者进入冠军争夺，
+负者三、四名.
 
 Readings (RULES.md §003):
 
@@ -73,7 +74,10 @@ def wildcard_refusal(
     if seq in qualified:
         return f"{seq}号已凭小组名次晋级，不需要外卡。"
     if len(named) >= max_wildcards:
-        return f"外卡已满：规程只设 {max_wildcards} 名外卡（已有 {'、'.join(f'{s}号' for s in named)}）。"
+        return (
+            f"外卡已满：规程只设 {max_wildcards} 名外卡"
+            f"（已有 {'、'.join(f'{s}号' for s in named)}）。"
+        )
     return None
 
 
@@ -122,8 +126,9 @@ def seeding_order(
         if groups is not None
         else sorted({e.group for e in entrants if e.group is not None})
     )
-    placed = sorted(
-        (e for e in entrants if not e.wildcard), key=lambda e: (e.place, order.index(e.group))
+    placed = sorted(  # a placed entrant has a group: ``or ""`` only satisfies the type
+        (e for e in entrants if not e.wildcard),
+        key=lambda e: (e.place, order.index(e.group or "")),
     )
     return placed + [e for e in entrants if e.wildcard]
 
@@ -293,13 +298,16 @@ def knockout_progress(bracket: Bracket, results: Sequence[Played] = ()) -> Knock
     semi_losers: list[int] = []
     for number in range(1, bracket.rounds + 1):
         players = bracket.size >> (number - 1)
-        ties, byes = [], []
+        ties: list[KnockoutTie] = []
+        byes: list[int] = []
         for i in range(0, len(line), 2):
             a, b = line[i], line[i + 1]
             if a is not None and b is not None:
                 ties.append(KnockoutTie(number, i // 2, (a, b)))
-            elif a is not None or b is not None:
-                byes.append(a if a is not None else b)
+            elif a is not None:
+                byes.append(a)
+            elif b is not None:
+                byes.append(b)
         if number == bracket.rounds and bracket.third_place and len(semi_losers) == 2:
             ties.append(KnockoutTie(number, -1, (semi_losers[0], semi_losers[1])))
         if number > len(results):
@@ -328,11 +336,12 @@ def knockout_progress(bracket: Bracket, results: Sequence[Played] = ()) -> Knock
             if number < len(results) and any(results[number:]):
                 raise BracketError(f"第{number}轮淘汰赛还没全部分出胜负，不能录入第{number + 1}轮")
             return KnockoutProgress(tuple(rounds), None, reached, places, False)
+        won = {position: w for position, w in winners.items() if w is not None}  # all decided
         next_line: list[int | None] = []
         for i in range(0, len(line), 2):
             a, b = line[i], line[i + 1]
             if a is not None and b is not None:
-                winner = winners[i // 2]
+                winner = won[i // 2]
                 loser = b if winner == a else a
                 next_line.append(winner)
                 if players == 4:
@@ -348,7 +357,7 @@ def knockout_progress(bracket: Bracket, results: Sequence[Played] = ()) -> Knock
                 reached[seq] = players // 2
         if number == bracket.rounds:
             if bracket.third_place and len(semi_losers) == 2:
-                third = winners[-1]
+                third = won[-1]
                 places[third] = 3
                 places[semi_losers[1] if third == semi_losers[0] else semi_losers[0]] = 4
             else:
@@ -407,7 +416,8 @@ def check_bracket(
         for i, s in enumerate(order):
             if s <= n and bracket.slots[i] != ranked[s - 1].seq:
                 problems.append(
-                    f"第{i + 1}个位置应为 {s} 号种子 {ranked[s - 1].seq}号，实为 {bracket.slots[i]}号"
+                    f"第{i + 1}个位置应为 {s} 号种子 {ranked[s - 1].seq}号，"
+                    f"实为 {bracket.slots[i]}号"
                 )
     elif bracket.seed is not None:
         again = draw_bracket(

@@ -154,7 +154,8 @@ def draw_groups(
     level_scale: Sequence[str] = (),
 ) -> GroupDraw:
     """Draw the groups (003 二(四)1) with the lots of ``seed`` (see the module docstring for
-    sizes, seeds one per half, lots and the starting order). Raises GroupDrawError for a bad field."""
+    sizes, seeds one per half, lots and the starting order). Raises GroupDrawError for a bad
+    field."""
     _check_entrants(entrants)
     sizes = group_sizes(len(entrants), len(groups), group_size)
     rng = random.Random(f"jieqi-groups:{seed}")
@@ -165,15 +166,18 @@ def draw_groups(
     for start in range(0, len(seeds), len(groups)):
         pot = seeds[start : start + len(groups)]
         # one seed of this pot a group; a group already full takes none
-        open_groups = [name for name, size in zip(groups, sizes) if len(members[name]) < size]
-        for seq, name in zip(pot, rng.sample(open_groups, min(len(pot), len(open_groups)))):
+        open_groups = [
+            name for name, size in zip(groups, sizes, strict=False) if len(members[name]) < size
+        ]
+        drawn = rng.sample(open_groups, min(len(pot), len(open_groups)))
+        for seq, name in zip(pot, drawn, strict=False):
             members[name].append(seq)
             seed_group[seq] = name
     placed = set(seed_group)
     others = sorted(e.seq for e in entrants if e.seq not in placed)
     rng.shuffle(others)
     pos = 0
-    for name, size in zip(groups, sizes):
+    for name, size in zip(groups, sizes, strict=False):
         free = size - len(members[name])
         members[name].extend(others[pos : pos + free])
         pos += free
@@ -191,11 +195,12 @@ def starting_order(places: Mapping[int, object]) -> list[int]:
     """A group's starting order from its players' stored places (seq → place in the draw order,
     1 first): the seqs by place; empty (no draw order: sign-up order applies) unless every
     player has a whole-number place and no two share one."""
-    if not places or not all(type(x) is int for x in places.values()):
+    whole = {seq: x for seq, x in places.items() if type(x) is int}
+    if not places or len(whole) != len(places):
         return []
-    if len(set(places.values())) != len(places):
+    if len(set(whole.values())) != len(whole):
         return []
-    return sorted(places, key=places.__getitem__)
+    return sorted(whole, key=whole.__getitem__)
 
 
 def first_round_text(sizes: Iterable[int]) -> str:
@@ -295,9 +300,9 @@ def check_group_draw(
     want = [seq for _, seq in keyed[:count]]
     if list(draw.seeds) != want:
         problems.append(f"种子应为 {want}（按级别、同级按报名先后），实为 {list(draw.seeds)}")
-    for rank, seq in enumerate(draw.seeds):
-        name = draw.seed_group.get(seq)
-        if name is None or seq not in draw.groups.get(name, ()):
+    for seq in draw.seeds:
+        home = draw.seed_group.get(seq)
+        if home is None or seq not in draw.groups.get(home, ()):
             problems.append(f"种子 {seq}号不在其登记的组中")
     for name, members in draw.groups.items():
         own = [s for s in draw.seeds if draw.seed_group.get(s) == name]

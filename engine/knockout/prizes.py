@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Protocol, cast
 
 from engine.knockout.bracket import round_label
 
@@ -45,7 +45,42 @@ FINAL_RANGES = (
 """003 二(四)7, the preset's ``prizes.ranges``."""
 
 
-def _get(obj: Any, name: str, default: Any = None) -> Any:
+class RangeRow(Protocol):
+    """A prize range as the regulation holds it (``PrizeRange``)."""
+
+    @property
+    def from_rank(self) -> int: ...
+    @property
+    def to_rank(self) -> int: ...
+    @property
+    def amount(self) -> int: ...
+    @property
+    def item(self) -> str | None: ...
+
+
+PrizeRange = Mapping[str, object] | RangeRow
+"""A prize range: the regulation's, or a mapping with the same keys (the tables above)."""
+
+
+class Bonus(Protocol):
+    """The regulation's ``prizes.knockout_bonus``."""
+
+    @property
+    def reach(self) -> Mapping[int, int]: ...
+
+
+class Prizes(Protocol):
+    """What ``PrizeTables.of`` reads of a regulation's ``prizes``."""
+
+    @property
+    def group_ranges(self) -> Sequence[RangeRow]: ...
+    @property
+    def ranges(self) -> Sequence[RangeRow]: ...
+    @property
+    def knockout_bonus(self) -> Bonus | None: ...
+
+
+def _get(obj: object, name: str, default: object = None) -> object:
     if isinstance(obj, Mapping):
         return obj.get(name, default)
     return getattr(obj, name, default)
@@ -57,29 +92,31 @@ class PrizeTables:
     from_rank/to_rank/amount/item, mappings or objects), ``bonus`` k → amount for reaching the
     last k."""
 
-    group_ranges: tuple[Any, ...] = GROUP_RANGES
+    group_ranges: tuple[PrizeRange, ...] = GROUP_RANGES
     bonus: dict[int, int] = field(default_factory=lambda: dict(KNOCKOUT_BONUS))
-    final_ranges: tuple[Any, ...] = FINAL_RANGES
+    final_ranges: tuple[PrizeRange, ...] = FINAL_RANGES
 
     @classmethod
-    def of(cls, prizes: Any) -> PrizeTables:
+    def of(cls, prizes: Prizes) -> PrizeTables:
         """The tables of a regulation's ``prizes`` (``group_ranges``, ``knockout_bonus.reach``,
         ``ranges``)."""
-        bonus = _get(prizes, "knockout_bonus")
-        reach = _get(bonus, "reach", {}) if bonus is not None else {}
+        bonus = prizes.knockout_bonus
+        reach = bonus.reach if bonus is not None else {}
         return cls(
-            tuple(_get(prizes, "group_ranges", ()) or ()),
+            tuple(prizes.group_ranges or ()),
             {int(k): int(v) for k, v in reach.items()},
-            tuple(_get(prizes, "ranges", ()) or ()),
+            tuple(prizes.ranges or ()),
         )
 
 
-def _amount_at(ranges: Iterable[Any], place: int) -> tuple[Fraction, str] | None:
+def _amount_at(ranges: Iterable[PrizeRange], place: int) -> tuple[Fraction, str] | None:
     for prize_range in ranges:
-        if _get(prize_range, "from_rank") <= place <= _get(prize_range, "to_rank"):
-            return Fraction(_get(prize_range, "amount", 0) or 0), _get(
-                prize_range, "item", ""
-            ) or ""
+        # a range's ranks are whole numbers, its amount exact and its item text (the schema's
+        # PrizeRange, or the tables above): read as they are
+        low, high = (cast(int, _get(prize_range, key)) for key in ("from_rank", "to_rank"))
+        if low <= place <= high:
+            amount = cast("int | Fraction", _get(prize_range, "amount", 0) or 0)
+            return Fraction(amount), cast(str, _get(prize_range, "item", "") or "")
     return None
 
 

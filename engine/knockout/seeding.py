@@ -146,11 +146,7 @@ def check_seeded_bracket(bracket: Bracket, field: Sequence[int], seeds: Sequence
         if len(set(places)) != m:
             problems.append(f"前 {m} 号种子应各在签表的一个 1/{m} 区，实为 {places}")
         m *= 2
-    facing = {
-        bracket.slots[i ^ 1]
-        for i in byes
-        if bracket.slots[i ^ 1] is not None  # the player the bye faces
-    }
+    facing = {x for i in byes if (x := bracket.slots[i ^ 1]) is not None}  # the player it faces
     best = set(seeds[: size - n])
     if not best <= facing:
         problems.append(f"轮空应先给种子 {sorted(best)}，实际轮空的是 {sorted(facing)}")

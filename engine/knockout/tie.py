@@ -37,9 +37,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Literal, Protocol
 
-from engine.games import DRAW, LOSS, WIN
+from engine.games import DRAW as DRAW
+from engine.games import LOSS as LOSS
+from engine.games import WIN as WIN
 from engine.games import read_games as _read_games
 from engine.standings import decimal_text
 
@@ -63,6 +65,23 @@ class TieError(ValueError):
     """A bad tie entry; the message is the Chinese reply (what is wrong and the right form)."""
 
 
+DeciderDraw = Literal["replay_swapped", "black_wins"]
+"""What a drawn decider leads to (module docstring)."""
+
+
+class TieSettings(Protocol):
+    """What ``TieRules.of`` reads of a regulation's ``format.tie`` (003's ``KnockoutTie``)."""
+
+    @property
+    def games(self) -> int: ...
+    @property
+    def swap_colours(self) -> bool: ...
+    @property
+    def decider(self) -> bool: ...
+    @property
+    def decider_draw(self) -> DeciderDraw: ...
+
+
 @dataclass(frozen=True)
 class TieRules:
     """The parameters of a tie (regulation ``format.tie``, schema ``KnockoutTie``; the defaults
@@ -71,7 +90,7 @@ class TieRules:
     games: int = 2
     swap_colours: bool = True
     decider: bool = True
-    decider_draw: Literal["replay_swapped", "black_wins"] = "replay_swapped"
+    decider_draw: DeciderDraw = "replay_swapped"
     playoffs: tuple[int, ...] = ()
     """Mini-matches before the last resort when the regular games are level (module docstring)."""
     clinch: bool = False
@@ -83,8 +102,8 @@ class TieRules:
         return (self.games, *self.playoffs)
 
     @classmethod
-    def of(cls, tie: Any) -> TieRules:
-        """The rules of a regulation's ``format.tie`` (any object with these attributes)."""
+    def of(cls, tie: TieSettings) -> TieRules:
+        """The rules of a regulation's ``format.tie`` (anything with these attributes)."""
         return cls(
             games=tie.games,
             swap_colours=tie.swap_colours,
@@ -202,13 +221,16 @@ def tie_state(
             raise TieError(
                 f"第{number}局多余：前{rules.games}局 {''.join(games[: rules.games])} 已分出胜负"
                 f"（{_score_text(regular)}，{SIDE_NAMES[winner]}晋级，从第一位选手看），"
-                f"只有常规局战平才下加赛局。请只写前{rules.games}局，例如 {''.join(games[: rules.games])}。"
+                f"只有常规局战平才下加赛局。"
+                f"请只写前{rules.games}局，例如 {''.join(games[: rules.games])}。"
             )
         if winner is not None:
+            assert decided_at is not None  # set with the winner
             how = _game_name(decided_at, rules)
             raise TieError(
                 f"{_game_name(number, rules)}多余：{how}已分出胜负（{SIDE_NAMES[winner]}晋级，"
-                f"常规局比分 {_score_text(regular)}，从第一位选手看），不再下{_game_name(number, rules)}。"
+                f"常规局比分 {_score_text(regular)}，从第一位选手看），"
+                f"不再下{_game_name(number, rules)}。"
                 f"请只写到第{decided_at}局为止，例如 {''.join(games[:decided_at])}。"
             )
         if unresolved:
@@ -289,7 +311,7 @@ def parse_tie(
     before = tuple(before)
     done = tie_state(before, rules, colours)
     new = read_games(text)
-    if done.decided:
+    if done.winner is not None:  # decided
         raise TieError(
             f"这场已在第{done.decided_at}局分出胜负（{SIDE_NAMES[done.winner]}晋级），不能再录入对局。"
             f"如需更正，请先 /撤销 再整场重录。"
@@ -308,7 +330,7 @@ def game_in_progress(games: tuple[str, ...] | list[str], rules: TieRules = DEFAU
     """The game (1-based) being played at a tie whose result holds ``games``: the first game
     not recorded, or the deciding game once the tie is decided (a ruling on it comes late)."""
     state = tie_state(games, rules, _ANY_COLOURS)
-    return state.decided_at if state.decided else len(state.games) + 1
+    return state.decided_at if state.decided_at is not None else len(state.games) + 1
 
 
 def games_so_far(games: tuple[str, ...] | list[str], rules: TieRules = DEFAULT_RULES) -> int:
@@ -360,7 +382,10 @@ def unfinished_message(
     these rules, for the right form)."""
     games = tie_text(state) or "（无）"
     if state.unresolved and not rules.playoffs:
-        return f"{games}：常规局 {_score_text(state.score)} 战平，规程不设加赛局，须由组委会裁定晋级者。"
+        return (
+            f"{games}：常规局 {_score_text(state.score)} 战平，"
+            "规程不设加赛局，须由组委会裁定晋级者。"
+        )
     if state.unresolved:
         return f"{games}：{_unresolved_words(state.score, rules)}，须由组委会裁定晋级者。"
     played = len(state.deciders(rules))
@@ -398,7 +423,7 @@ def tie_summary(
     deciders = state.deciders(rules)
     if deciders:
         line += f"，加赛 {''.join(deciders)}"
-    if state.decided:
+    if state.winner is not None:  # decided
         note = "（加赛和棋判执黑方胜）" if state.by_black_draw else ""
         return f"{line}，{names[state.winner]}晋级{note}"
     if state.unresolved:
