@@ -12,7 +12,7 @@ from engine.standings import decimal_text
 from engine.vocabulary import EntryStatus
 from models.tables import Report, Tournament
 
-from . import links, outbox, play, snapshot
+from . import links, outbox, seating, snapshot
 from .common import (
     UNMUTE,
     Actor,
@@ -26,7 +26,8 @@ from .common import (
     tournament_unit,
 )
 from .outbox import owe
-from .play import display_name, division_prefix, games_of, scopes_named, store
+from .results import display_name, division_prefix, games_of, store
+from .seating import scopes_named
 
 ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
 
@@ -50,7 +51,7 @@ async def close_round_drawn(
         return outcome, silent
     timer, number = following
     try:  # the tournament's own act (as the timer's): its tables and call are posts of their own
-        seated = await play.seat_next_round(timer, now, division)
+        seated = await seating.seat_next_round(timer, now, division)
     except Refusal as refusal:
         await outbox.enqueue(
             [Notice("group", timer.group_id, f"第{number}轮未能自动编排：{refusal.message}")]
@@ -307,10 +308,13 @@ def prizes_text(snap, table) -> str:
                 f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，不足 {rule.thresholds[0]} 人，不授予。"
             )
         else:
-            names = "、".join(
-                f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
-                for q in winners
-            ) or f"无（顺延至第{rule.max_place}名后取消）"
+            names = (
+                "、".join(
+                    f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
+                    for q in winners
+                )
+                or f"无（顺延至第{rule.max_place}名后取消）"
+            )
             lines.append(
                 f"授予业余{rule.holder_dan}段（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}"
             )

@@ -35,7 +35,7 @@ from .common import (
     tournament_unit,
 )
 from .outbox import owe
-from .play import display_name, games_text, parse_result, result_text, store
+from .results import display_name, games_text, parse_result, result_text, store
 from .schedule import local_midnight_after
 
 

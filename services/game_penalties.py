@@ -24,7 +24,7 @@ from models.tables import Entry, Report, Tournament
 
 from . import snapshot
 from .common import Actor, Notice, Refusal
-from .play import display_name, store
+from .results import display_name, store
 
 
 def rules_of_round(t: Tournament, reg: Regulation, number: int) -> Format:

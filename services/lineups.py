@@ -5,7 +5,7 @@ The format checks the substitution and says what to record (``Format.substitutio
 the substitute's sign-up); this use case writes it in one audited unit (``/撤销`` undoes it)
 and, when the replaced player sits at the open round's table before any game, puts the
 substitute in his seat. Formats whose substitutes fill one round's absent seat go to
-``play.substitute``.
+``referee.substitute``.
 """
 
 from datetime import datetime
@@ -15,7 +15,7 @@ from engine.formats import FormatError
 from engine.vocabulary import EntryStatus
 from models import db
 
-from . import play, snapshot
+from . import referee, snapshot
 from .common import (
     Actor,
     Outcome,
@@ -26,6 +26,7 @@ from .common import (
     tournament_unit,
 )
 from .outbox import owe
+from .results import display_name
 
 USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
 
@@ -34,13 +35,13 @@ async def substitute(
     actor: Actor, out_token: str, in_token: str, now: datetime, forced: bool = False
 ) -> Outcome:
     """`/替补 <选手> <替补选手> [强制]`: by the tournament's format, a line-up substitution (here)
-    or a substitute for one round's absent seat (``play.substitute``)."""
+    or a substitute for one round's absent seat (``referee.substitute``)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
         kind = t.format
     fmt = formats.FORMATS.get(kind)
     if fmt is None or not fmt.lineup_substitutes:
-        return await play.substitute(actor, out_token, in_token, now, forced=forced)
+        return await referee.substitute(actor, out_token, in_token, now, forced=forced)
     if forced:
         raise Refusal(f"{fmt.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
     async with tournament_unit(actor, f"替补 {out_token} {in_token}") as (work, t):
@@ -90,6 +91,6 @@ async def substitute(
             tv.table.seats = [incoming.id if eid == outgoing.id else eid for eid in tv.table.seats]
             text += (
                 f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
-                f"代替 {play.display_name(outgoing)}（序号 {outgoing.seq}）。"
+                f"代替 {display_name(outgoing)}（序号 {outgoing.seq}）。"
             )
         return owe(work, Outcome(text), actor)

@@ -10,7 +10,7 @@ from . import snapshot
 from .closing import prizes_text, standings_text
 from .common import Actor, Outcome, Refusal, current_tournament, entry_of_user
 from .ledger import ledger_lines
-from .play import display_name, division_prefix, result_text
+from .results import display_name, division_prefix, result_text
 
 
 async def ranking(actor: Actor, number: int | None) -> Outcome:

@@ -15,7 +15,7 @@ from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
 
-from . import closing, play, schedule, snapshot, views
+from . import closing, referee, reports, schedule, seating, snapshot, views
 from .common import (
     ORGANISER,
     UNMUTE,
@@ -211,18 +211,18 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         )
         notices += [
             Notice("group", t.group_id, text),
-            *([] if started else play.round_start_actions(t, reg, n)),
+            *([] if started else seating.round_start_actions(t, reg, n)),
         ]
         done.append(_outcome_of("already seated", seated))
     if ready and ready[0].division is None:
-        notices += (await play.seat_next_round(system_actor(t), now)).notices
+        notices += (await seating.seat_next_round(system_actor(t), now)).notices
         done.append("seated")
     elif ready:
         seated_now, refused = [], []
         for snap in ready:
             try:
                 notices += (
-                    await play.seat_next_round(system_actor(t), now, snap.division_name)
+                    await seating.seat_next_round(system_actor(t), now, snap.division_name)
                 ).notices
                 seated_now.append(snap)
             except Refusal as refusal:
@@ -315,7 +315,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
             missing += len(absent)
             if reg.schedule.auto_forfeit:
                 for e in absent:
-                    outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
+                    outcome = await referee.forfeit(system_actor(t), f"#{e.seq}", "", now)
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
                     hint = (
                         "组委可用 /替补 安排替补上场。"
@@ -421,7 +421,7 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime):
 
 
 async def _report_timeout(t: Tournament, payload: dict, now: datetime):
-    return await play.report_timeout(t, payload, now), "checked"
+    return await reports.report_timeout(t, payload, now), "checked"
 
 
 ACTIONS = {

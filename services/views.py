@@ -16,7 +16,7 @@ from models.tables import Entry, GameTable, Round, Tournament
 
 from . import snapshot
 from .common import game_qq, mask_numbers, regulation_of
-from .play import result_text
+from .results import result_text
 
 
 async def tournaments() -> list[dict]:
