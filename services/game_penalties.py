@@ -76,14 +76,16 @@ async def seat_of(
     return seat
 
 
-def game_named(seat: Seat, reason: str, default: int, form: str) -> tuple[int, bool]:
-    """The game (1-based) a line counts in: the `第k局` of its reason, checked against the
-    table's games, else ``default``; and whether the reason named it."""
-    named = penalties.named_game(reason)
+def game_named(
+    seat: Seat, named: int | None, earlier: str, default: int, form: str
+) -> tuple[int, bool]:
+    """The game (1-based) a line counts in: the one its reason names (``named``, the `第k局` the
+    chat layer read), checked against the table's games unless the reason writes out the
+    ``earlier`` games, else ``default``; and whether the reason named it."""
     if named is None:
         return default, False
     games = seat.games
-    if not 1 <= named <= games and not penalties.earlier_games(reason):
+    if not 1 <= named <= games and not earlier:
         raise Refusal(
             f"第{named}局不对：第{seat.number}轮第{seat.tv.table.number}桌"
             f"{'只有 1 局' if games == 1 else f'是第1局到第{games}局'}。{form}"
@@ -164,13 +166,13 @@ async def check_compensation(
     entry: Entry,
     number: int,
     points: Fraction,
-    reason: str,
+    named: int | None,
     forced: bool,
 ) -> None:
     """Compensation the regulation allows (engine/compensation.py): the amount by the player's
-    result (of the game the reason names, else of some game that round), and its cause — a
-    tablemate's deduction that round for a reason that allows it, or for 开棋 by his partner in
-    that game — unless the referee adds `强制`."""
+    result (of the game the reason names, ``named``, else of some game that round), and its
+    cause — a tablemate's deduction that round for a reason that allows it, or for 开棋 by his
+    partner in that game — unless the referee adds `强制`."""
     comp = reg.compensation
     if comp is None:
         return
@@ -181,7 +183,6 @@ async def check_compensation(
     seat = tv.table.seats.index(entry.id) if tv is not None else -1
     if tv is not None and tv.result is not None:
         outcomes = fmt.seat_outcomes(reg, tv.value, seat)
-    named = penalties.named_game(reason)
     game = named - 1 if named else None
     deductions = None if forced else _deductions(snap, reg, tv, entry, number)
     games = 0
@@ -260,9 +261,13 @@ async def effect(
     actor: Actor,
     now: datetime,
     form: str,
+    named: int | None,
+    earlier: str,
 ) -> Effect:
     """The effect of a deduction (``item``: its catalogue entry, None outside it) or of a foul
-    on the player's game in round ``number``; refused with ``form`` when it cannot apply."""
+    on the player's game in round ``number``; refused with ``form`` when it cannot apply.
+    ``named``, ``earlier``: the game the reason names and the games before it it writes out
+    (``LedgerArgs``)."""
     rules = rules_of_round(t, reg, number)
     limit = rules.fouls_to_lose(reg)
     foul = kind == LedgerKind.FOUL or (item is not None and item.foul)
@@ -282,7 +287,7 @@ async def effect(
         default = penalties.free_game(reg.penalties, item, lines, seat.games)
     else:
         default = seat.fmt.current_game(reg, seat.value) + 1
-    game, named = game_named(seat, reason, default, form)
+    game, given = game_named(seat, named, earlier, default, form)
     if item is not None:
         try:
             penalties.check_per(
@@ -290,7 +295,7 @@ async def effect(
             )
         except penalties.PenaltyError as exc:
             raise Refusal(str(exc)) from None
-    if not named and (per == "game" or ((loses or foul) and seat.games > 1)):
+    if not given and (per == "game" or ((loses or foul) and seat.games > 1)):
         reason = penalties.with_game(reason, game)
     new = lines + [penalties.LedgerLine(k, points, reason) for k in kinds]
     reached = fouls_rule(seat, new, game) if foul else None
@@ -298,7 +303,6 @@ async def effect(
         words = [f"{foul_words(seat, new, game)}。"] if foul else []
         return Effect(reason, kinds, words)
     words = []
-    earlier = penalties.earlier_games(reason)
     changed = await lose_game(s, seat, game, earlier, actor, now, form)
     if reached is not None:
         words.append(f"第{penalties.count_text(reached)}次犯规，{changed}")

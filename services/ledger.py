@@ -52,6 +52,11 @@ class LedgerArgs:
     round: numbers.Written | None = None
     # `强制`: past the regulation's largest single amount
     forced: bool = False
+    # the game the reason names (`隐身 第2局`, `第二局`: 2; None: none), from 1; the reason keeps
+    # the words as typed (the ledger line stores them)
+    game: int | None = None
+    # the games before it the reason writes out (`第2局 前局胜`: 胜), for a tie in progress
+    earlier: str = ""
 
     def text(self) -> str:
         """The arguments as a command line (for the audit log)."""
@@ -131,7 +136,7 @@ async def adjust(
             points = await _apply_catalogue(s, t, entry, number, item, points, lines)
         elif kind == LedgerKind.COMPENSATION:
             await game_penalties.check_compensation(
-                s, t, reg, entry, number, points, reason, args.forced
+                s, t, reg, entry, number, points, args.game, args.forced
             )
         done = await game_penalties.effect(
             s,
@@ -146,6 +151,8 @@ async def adjust(
             actor,
             now,
             _form(kind, reg, entry.seq, item),
+            args.game,
+            args.earlier,
         )
         reason = done.reason
         for line_kind in done.kinds:

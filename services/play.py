@@ -13,7 +13,15 @@ services/referee.py (`/录入`, `/弃权`, the formats' own commands, `/替补`)
 services/results.py (a table's result read, written and shown).
 """
 
-from .referee import enter_result, forfeit, format_command, format_commands, substitute
+from .referee import (
+    FormatArgs,
+    GameNamed,
+    enter_result,
+    forfeit,
+    format_command,
+    format_commands,
+    substitute,
+)
 from .reports import confirm_report, report_result, report_timeout
 from .results import (
     ABSENT,
@@ -35,6 +43,8 @@ from .seating import (
 
 __all__ = [
     "ABSENT",
+    "FormatArgs",
+    "GameNamed",
     "TABLES_PER_MESSAGE",
     "confirm_report",
     "display_name",

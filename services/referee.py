@@ -3,6 +3,7 @@ commands only some formats understand (e.g. `/掉线`), and `/替补` (a substit
 player's seat). Each writes the table's result as a referee's entry (source ``referee``).
 """
 
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import select
@@ -101,16 +102,39 @@ async def _seat_in_current(s, t: Tournament, token: str):
     return entry, snap, cur, tv
 
 
-async def forfeit(actor: Actor, token: str, game_text: str, now: datetime) -> Outcome:
-    """`/弃权 <选手> [第k局]`: the player forfeits the round (the table plays no games) or a game."""
-    async with tournament_unit(actor, f"弃权 {token} {game_text}".strip()) as (work, t):
+@dataclass(frozen=True)
+class GameNamed:
+    """The game a referee's command names (`/弃权 <选手> 第2局`), as the chat layer read it:
+    ``number`` from 1 (``formats.game_named``: None when what was written is no game number;
+    the format refuses it, after the permission check), ``text`` as typed (the audit record
+    repeats it)."""
+
+    number: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class FormatArgs:
+    """The words after the player of a format's own command (`/掉线 12 第2局 负`), as the chat
+    layer read them with the command's reader (``FormatCommand.read``): ``payload`` for the
+    command's ``apply``, which checks it; ``text`` as typed (the audit record repeats it)."""
+
+    payload: object
+    text: str
+
+
+async def forfeit(actor: Actor, token: str, game: GameNamed | None, now: datetime) -> Outcome:
+    """`/弃权 <选手> [第k局]`: the player forfeits the round (the table plays no games) or, with
+    ``game``, a game."""
+    command = f"弃权 {token} {game.text if game is not None else ''}".strip()
+    async with tournament_unit(actor, command) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, "判弃权")
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
         seat = tv.table.seats.index(entry.id)
         try:
-            game = snap.fmt.game_number(snap.reg, game_text)
-            value, what = snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, game)
+            index = snap.fmt.game_number(snap.reg, game.number) if game is not None else None
+            value, what = snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, index)
         except FormatError as exc:
             raise refused(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)
@@ -129,9 +153,11 @@ def format_commands() -> dict[str, tuple[str, str, str, str]]:
     }
 
 
-async def format_command(actor: Actor, word: str, token: str, args: str, now: datetime) -> Outcome:
+async def format_command(
+    actor: Actor, word: str, token: str, args: FormatArgs, now: datetime
+) -> Outcome:
     """A command of the tournament's format (e.g. `/掉线 <选手> 第k局 负`) on the player's table."""
-    async with tournament_unit(actor, f"{word} {token} {args}".strip()) as (work, t):
+    async with tournament_unit(actor, f"{word} {token} {args.text}".strip()) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, f"使用 /{word}")
         entry, snap, cur, tv = await _seat_in_current(s, t, token)
@@ -139,10 +165,8 @@ async def format_command(actor: Actor, word: str, token: str, args: str, now: da
         if cmd is None:
             raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有 /{word} 这个命令。")
         try:
-            payload = cmd.parse(snap.reg, args)
-            value, what = cmd.apply(
-                snap.reg, current_value(snap, tv), tv.table.seats.index(entry.id), payload
-            )
+            seat = tv.table.seats.index(entry.id)
+            value, what = cmd.apply(snap.reg, current_value(snap, tv), seat, args.payload)
         except FormatError as exc:
             raise refused(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)

@@ -315,7 +315,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
             missing += len(absent)
             if reg.schedule.auto_forfeit:
                 for e in absent:
-                    outcome = await referee.forfeit(system_actor(t), f"#{e.seq}", "", now)
+                    outcome = await referee.forfeit(system_actor(t), f"#{e.seq}", None, now)
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
                     hint = (
                         "组委可用 /替补 安排替补上场。"

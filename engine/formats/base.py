@@ -20,12 +20,19 @@ from datetime import date
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
+from engine import numbers
 from engine.standings import Standings
 from engine.vocabulary import SEAT_COLOURS
 
 
 class FormatError(ValueError):
     """A bad input or an impossible request; the message is the Chinese reply."""
+
+
+def game_named(text: str) -> int | None:
+    """The game a command names as chat writes it (`第2局`, `2`, `第２局`): its number from 1;
+    None when it is no whole number from 1 (the format's check refuses it with its form)."""
+    return numbers.whole(text.strip().removeprefix("第").removesuffix("局"), lo=1)
 
 
 @dataclass(frozen=True)
@@ -116,16 +123,18 @@ class Facts:
 class FormatCommand:
     """A command only one format understands, e.g. ``/掉线`` for four-player tables.
 
-    It acts on a player's table in the current round: ``parse(reg, args)`` turns the words
-    after the player into a payload (raising FormatError), ``apply(reg, result, seat,
-    payload)`` returns the new typed result and a few words saying what was recorded.
+    It acts on a player's table in the current round: ``read(args)`` turns the words after
+    the player into the command's typed arguments as written, without the regulation and
+    refusing nothing (the chat layer reads them); ``apply(reg, result, seat, args)`` checks
+    them (raising FormatError with the right form) and returns the new typed result and a few
+    words saying what was recorded.
     """
 
     word: str
     usage: str
     summary: str
     example: str
-    parse: Callable[[Any, str], Any]
+    read: Callable[[str], Any]
     apply: Callable[[Any, Any, int, Any], tuple[Any, str]]
 
 
@@ -303,11 +312,11 @@ class Format(ABC):
         forfeited, disconnected or undecided); [] where the format does not say."""
         return []
 
-    def game_number(self, reg: Any, text: str) -> int | None:
-        """A game named in chat (``第2局``) as a 0-based index; None for the whole round."""
-        if text.strip():
-            raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
-        return None
+    def game_number(self, reg: Any, number: int | None) -> int:
+        """The 0-based index of a game a referee's command names (`/弃权 <选手> 第2局`: 2; None
+        when what was written is no game number: ``game_named``); refused where the format's
+        tables have no such game. Default: one game a table, a forfeit is the round's."""
+        raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
 
     # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
 

@@ -16,14 +16,14 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from engine import fourplayer, numbers
+from engine import fourplayer
 from engine import standings as ranking
 from engine.fields import Exact, _Model
 from engine.seating import SeatingError, first_round_seating, snake_seating
 from engine.tiebreaks import WEIGHTED, names_over
 from engine.vocabulary import Mark, ResultWord
 
-from .base import Facts, Format, FormatCommand, FormatError, RoundField
+from .base import Facts, Format, FormatCommand, FormatError, RoundField, game_named
 
 GAME_WORDS = {m: m.label for m in (Mark.WIN, Mark.DRAW, Mark.LOSS)}
 
@@ -130,9 +130,9 @@ def _points_config(reg: Any) -> fourplayer.FourPlayerPoints:
     )
 
 
-def _game_index(text: str, games: int) -> int:
-    number = numbers.whole(text.strip().removeprefix("第").removesuffix("局"), lo=1, hi=games)
-    if number is None:
+def _game_index(number: int | None, games: int) -> int:
+    """The 0-based index of game ``number`` (``game_named``: None when no number was read)."""
+    if number is None or not 1 <= number <= games:
         raise FormatError(f"局数应为 第1局 到 第{games}局，例如：第2局")
     return number - 1
 
@@ -142,16 +142,34 @@ _DISCONNECT_FORM = (
 )
 
 
-def _parse_disconnect(reg: Any, args: str) -> tuple[int, str, str]:
+@dataclass(frozen=True)
+class DisconnectWords:
+    """`/掉线`'s words after the player as chat wrote them: the game (``game_named``: its
+    number, None when it is none) and the case word (解散|负|和|胜); ``complete`` False when
+    they were not the two words the form asks."""
+
+    game: int | None
+    word: str
+    complete: bool = True
+
+
+def _read_disconnect(args: str) -> DisconnectWords:
     parts = args.split()
     if len(parts) != 2:
+        return DisconnectWords(None, "", complete=False)
+    return DisconnectWords(game_named(parts[0]), parts[1])
+
+
+def _check_disconnect(reg: Any, words: DisconnectWords) -> tuple[int, str]:
+    """The game (0-based) and the case key of `/掉线`'s words, refused with the right form."""
+    if not words.complete:
         raise FormatError(_DISCONNECT_FORM)
-    game = _game_index(parts[0], reg.format.games_per_table)
+    game = _game_index(words.game, reg.format.games_per_table)
     try:
-        case = fourplayer.parse_disconnect_case(parts[1])
+        case = fourplayer.parse_disconnect_case(words.word)
     except ValueError as exc:
         raise FormatError(f"{exc}。例如：/掉线 12 第2局 负") from exc
-    return game, case, parts[1]
+    return game, case
 
 
 class FourPlayerElimination(Format):
@@ -311,8 +329,8 @@ class FourPlayerElimination(Format):
         others = [s for s in range(reg.format.table_size) if s not in pair and s != seat]
         return others[0] if len(others) == 1 else None
 
-    def game_number(self, reg: Any, text: str) -> int | None:
-        return _game_index(text, reg.format.games_per_table) if text.strip() else None
+    def game_number(self, reg: Any, number: int | None) -> int:
+        return _game_index(number, reg.format.games_per_table)
 
     def forfeit(
         self, reg: Any, result: FourPlayerResult, seat: int, game: int | None
@@ -448,8 +466,9 @@ def _apply_entry(
     )
 
 
-def _disconnect(reg: Any, result: FourPlayerResult, seat: int, payload: tuple[int, str, str]):
-    game, case, word = payload
+def _disconnect(reg: Any, result: FourPlayerResult, seat: int, words: DisconnectWords):
+    game, case = _check_disconnect(reg, words)
+    word = words.word
     same = next((d for d in result.disconnects if d[1] == game), None)
     if same is not None:
         words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
@@ -470,7 +489,7 @@ FourPlayerElimination.commands = {
         "/掉线 <选手> 第<k>局 <解散|负|和|胜>",
         "记录掉线/超时/强退（负和胜指其对家最终结果）",
         _DISCONNECT_FORM,
-        _parse_disconnect,
+        _read_disconnect,
         _disconnect,
     ),
 }
