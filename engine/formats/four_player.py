@@ -466,9 +466,9 @@ def _apply_entry(
     )
 
 
-def _disconnect(reg: Any, result: FourPlayerResult, seat: int, words: DisconnectWords):
-    game, case = _check_disconnect(reg, words)
-    word = words.word
+def _disconnect(reg: Any, result: FourPlayerResult, seat: int, written: DisconnectWords):
+    game, case = _check_disconnect(reg, written)
+    word = written.word
     same = next((d for d in result.disconnects if d[1] == game), None)
     if same is not None:
         words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
