@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from sqlmodel import SQLModel
 
 from . import sqlite, tables
-from .tables import AuditLog, UtcDateTime, utcnow
+from .tables import AuditLog, UtcDateTime, table_of, utcnow
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # Tables whose changes are bookkeeping, not tournament data: never audited, never undone.
@@ -229,7 +229,7 @@ def row_image(obj: SQLModel) -> dict:
 
 
 def _decode_row(model: type[SQLModel], image: dict) -> dict:
-    table = model.__table__
+    table = table_of(model)
     values = {}
     for key, value in image.items():
         column = table.columns.get(key)
@@ -380,7 +380,7 @@ class Unit:
         if self.batch is not None and not at_once:
             self.batch.rows.setdefault(model, []).extend(rows)
         else:
-            await self.session.execute(insert(model.__table__), rows)
+            await self.session.execute(insert(table_of(model)), rows)
 
     def close(self) -> None:
         """Stop watching the session: what it adds from now on belongs to another unit (the next
@@ -398,8 +398,8 @@ async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
         await work.finish()
         for hook in work.before_commit:
             await hook(work)
-    for hook in work.after_commit:
-        hook()
+    for notify in work.after_commit:
+        notify()
 
 
 class Batch:
@@ -432,13 +432,13 @@ class Batch:
             (work, values) for work in self.parts if (values := work.audit_values()) is not None
         ]
         if records:
-            table = AuditLog.__table__
+            table = table_of(AuditLog)
             result = await s.execute(
                 insert(table).returning(table.c.id), [values for _, values in records]
             )
             # the rows of one INSERT are numbered in the order they were given (SQLite's rowids,
             # PostgreSQL's sequence, drawn row by row), whatever order RETURNING lists them in
-            for (work, values), ident in zip(records, sorted(result.scalars())):
+            for (work, values), ident in zip(records, sorted(result.scalars()), strict=True):
                 work.log = AuditLog(
                     id=ident, **values
                 )  # the record as written (not in the session)
@@ -447,7 +447,7 @@ class Batch:
                 await hook(work)
         await s.flush()
         for model, rows in self.rows.items():
-            await s.execute(insert(model.__table__), rows)
+            await s.execute(insert(table_of(model)), rows)
 
 
 @asynccontextmanager
