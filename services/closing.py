@@ -79,7 +79,7 @@ async def _close(
         open_rounds = []
         for scope in scopes_named(t, division):
             snap = await snapshot.load(s, t, scope)
-            snap.fmt  # a format without a module is refused before anything else
+            snap.check_format()
             cur = snap.current_round()
             if cur is not None:
                 open_rounds.append((snap, cur))

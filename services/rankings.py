@@ -20,7 +20,7 @@ async def ranking(actor: Actor, number: int | None) -> Outcome:
         snaps = await snapshot.load_all(s, t)
     texts = []
     for snap in snaps:
-        snap.fmt  # a format without a module is refused before anything else
+        snap.check_format()
         last = snap.last_closed()
         if last == 0:
             continue

@@ -7,11 +7,13 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats, numbers
 from engine.formats import FormatError, TableFacts
 from engine.vocabulary import EntryStatus
-from models.tables import Report, Tournament
+from models.tables import Entry, Report, Tournament, id_of
 
 from . import snapshot
 from .common import (
@@ -33,13 +35,16 @@ from .results import (
     refused,
     store,
 )
+from .snapshot import RoundView, Snapshot, TableView
 
 
-async def _open_table(s, t: Tournament, table_no: str):
+async def _open_table(
+    s: AsyncSession, t: Tournament, table_no: str
+) -> tuple[Snapshot, RoundView, TableView]:
     """The open table numbered ``table_no`` (in whichever division's open round holds it)."""
     opened = []
     for snap in await snapshot.load_all(s, t):
-        snap.fmt  # a format without a module is refused before anything else
+        snap.check_format()
         if (cur := snap.current_round()) is not None:
             opened.append((snap, cur))
     if not opened:
@@ -68,18 +73,19 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         value = checked(snap, tv, lambda: snap.fmt.entry(snap.reg, old, parsed))
         store(s, snap, tv, value, "referee", actor.user_id, now)
         for report in (
-            await s.execute(select(Report).where(Report.table_id == tv.table.id))
+            await s.execute(select(Report).where(col(Report.table_id) == tv.table.id))
         ).scalars():
             report.status = "final" if report.games == games else "superseded"
         text = (
-            f"第{cur.round.number}轮第{tv.table.number}桌结果：{snap.fmt.result_text(value)}（裁判录入）。"
+            f"第{cur.round.number}轮第{tv.table.number}桌结果："
+            f"{snap.fmt.result_text(value)}（裁判录入）。"
             + points_line(snap, tv)
             + _entry_note(snap, cur, tv)
         )
         return owe(work, Outcome(text), actor)
 
 
-def _entry_note(snap, cur, tv) -> str:
+def _entry_note(snap: Snapshot, cur: RoundView, tv: TableView) -> str:
     """The format's words after a table's result changed (the arena: bout score, next bout)."""
     seqs = tuple(e.seq for e in tv.entries)
     table = TableFacts(cur.round.number, seqs, tv.value, tuple(map(tuple, snap.points_of(tv))))
@@ -89,14 +95,17 @@ def _entry_note(snap, cur, tv) -> str:
         raise refused(exc) from exc
 
 
-async def _seat_in_current(s, t: Tournament, token: str):
+async def _seat_in_current(
+    s: AsyncSession, t: Tournament, token: str
+) -> tuple[Entry, Snapshot, RoundView, TableView]:
+    """The player ``token`` names and his table in the open round, refused when he has none."""
     entry = await resolve_entry(s, t, token)
     snap = await snapshot.load_for(s, t, entry)
-    snap.fmt  # a format without a module is refused before anything else
+    snap.check_format()
     cur = snap.current_round()
     if cur is None:
         raise Refusal("现在没有进行中的轮次。")
-    tv = snap.table_of(entry.id)
+    tv = snap.table_of(id_of(entry))
     if tv is None:
         raise Refusal(f"序号 {entry.seq} {entry.name} 不在第{cur.round.number}轮的任何一桌。")
     return entry, snap, cur, tv
@@ -105,9 +114,9 @@ async def _seat_in_current(s, t: Tournament, token: str):
 @dataclass(frozen=True)
 class GameNamed:
     """The game a referee's command names (`/弃权 <选手> 第2局`), as the chat layer read it:
-    ``number`` from 1 (``formats.game_named``: None when what was written is no game number;
-    the format refuses it, after the permission check), ``text`` as typed (the audit record
-    repeats it)."""
+    ``number`` from 1 (``engine.formats.base.game_named``: None when what was written is no
+    game number; the format refuses it, after the permission check), ``text`` as typed (the
+    audit record repeats it)."""
 
     number: int | None
     text: str
@@ -194,11 +203,12 @@ async def substitute(
         if not snap.fmt.substitutes:
             raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有替补。")
         sub = await resolve_entry(s, t, sub_token)
-        if snap.table_of(sub.id) is not None:
+        if snap.table_of(id_of(sub)) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
         if sub.status != EntryStatus.ACTIVE:
             raise Refusal(
-                f"序号 {sub.seq} {sub.name} 不是正式参赛选手（{EntryStatus.label_of(sub.status)}），不能做替补。"
+                f"序号 {sub.seq} {sub.name} 不是正式参赛选手"
+                f"（{EntryStatus.label_of(sub.status)}），不能做替补。"
             )
         standby = snapshot.standby(snap)
         order = [e.id for e in standby]
@@ -214,7 +224,8 @@ async def substitute(
         if order.index(sub.id) > 0 and not forced:
             ahead = "、".join(f"{e.seq} {e.name}" for e in standby[: order.index(sub.id)])
             raise Refusal(
-                f"替补按顺位上场：序号 {sub.seq} 前面还有 {ahead}。应发 /替补 {absent.seq} {standby[0].seq}；"
+                f"替补按顺位上场：序号 {sub.seq} 前面还有 {ahead}。"
+                f"应发 /替补 {absent.seq} {standby[0].seq}；"
                 f"确要跳过顺位，请在末尾加“强制”：/替补 {absent.seq} {sub.seq} 强制"
             )
         if tv.result is not None and snap.fmt.has_play(tv.value):
@@ -233,7 +244,8 @@ async def substitute(
         return owe(
             work,
             Outcome(
-                f"第{cur.round.number}轮第{tv.table.number}桌：替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
+                f"第{cur.round.number}轮第{tv.table.number}桌："
+                f"替补 {{@{sub.user_id}}}（序号 {sub.seq}）代替 "
                 f"{display_name(absent)}（序号 {absent.seq}）上场；{absent.name} 本轮记 0 分。"
             ),
             actor,

@@ -8,9 +8,11 @@ says so, when no one objects in time); reports that disagree go to the referees.
 from datetime import datetime, timedelta
 
 from sqlalchemy import bindparam, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from models import db
-from models.tables import Report, ScheduledEvent, Tournament
+from models.tables import Report, ScheduledEvent, Tournament, id_of
 
 from . import snapshot
 from .common import (
@@ -36,21 +38,23 @@ from .results import (
 )
 
 # a round's reports and confirmations each run these: built once (building cost more than running)
-_REPORTS_OF_TABLE = select(Report).where(Report.table_id == bindparam("table")).order_by(Report.id)
+_REPORTS_OF_TABLE = (
+    select(Report).where(col(Report.table_id) == bindparam("table")).order_by(col(Report.id))
+)
 _REPORT_TO_CONFIRM = (
     select(Report)
     .where(
-        Report.table_id == bindparam("table"),
-        Report.reporter != bindparam("user"),
-        Report.status == "reported",
+        col(Report.table_id) == bindparam("table"),
+        col(Report.reporter) != bindparam("user"),
+        col(Report.status) == "reported",
     )
-    .order_by(Report.created_at.desc())
+    .order_by(col(Report.created_at).desc())
 )
 _TIMEOUTS_OF_TABLE = select(ScheduledEvent).where(
-    ScheduledEvent.tournament_id == bindparam("tid"),
-    ScheduledEvent.kind == "report_timeout",
-    ScheduledEvent.done_at.is_(None),
-    ScheduledEvent.payload["table_id"].as_integer() == bindparam("table"),
+    col(ScheduledEvent.tournament_id) == bindparam("tid"),
+    col(ScheduledEvent.kind) == "report_timeout",
+    col(ScheduledEvent.done_at).is_(None),
+    col(ScheduledEvent.payload)["table_id"].as_integer() == bindparam("table"),
 )
 
 
@@ -66,12 +70,11 @@ async def report_result(
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await snapshot.load_table(s, t, entry)  # this table only: cheap at any field size
-        snap.fmt  # a format without a module is refused before anything else
+        snap.check_format()
         cur = snap.current_round()
         if cur is None:
             raise Refusal("现在没有进行中的轮次：本轮已结束，不能再报分；有异议请用 /申诉。")
-        tv = snap.table_of(entry.id) if entry else None
-        if tv is None:
+        if entry is None or (tv := snap.table_of(id_of(entry))) is None:
             raise Refusal(f"你不在第{cur.round.number}轮的任何一桌，不能报分。")
         if tv.result is not None and tv.result.source in ("referee", "ruling"):
             raise Refusal(
@@ -81,7 +84,8 @@ async def report_result(
             absent = await resolve_entry(s, t, absent_token)
             if absent.id not in tv.table.seats:
                 raise Refusal(
-                    f"序号 {absent.seq} {absent.name} 不在你这一桌（第{tv.table.number}桌），只能报本桌选手缺席。"
+                    f"序号 {absent.seq} {absent.name} 不在你这一桌（第{tv.table.number}桌），"
+                    "只能报本桌选手缺席。"
                 )
             if absent.id == entry.id:
                 raise Refusal("不能报自己缺席。不能到场请告知组委。")
@@ -91,14 +95,17 @@ async def report_result(
             games = snap.fmt.dump_result(parsed)[0]
             if snap.fmt.load_result(games, {}) != parsed:
                 raise Refusal(
-                    "报分只报各局胜负（如 胜和负）；弃权由裁判记录，同桌有人没来请发 /报分 缺席 <选手>。"
+                    "报分只报各局胜负（如 胜和负）；弃权由裁判记录，"
+                    "同桌有人没来请发 /报分 缺席 <选手>。"
                 )
         reports = (await s.execute(_REPORTS_OF_TABLE, {"table": tv.table.id})).scalars().all()
         mine = next((r for r in reports if r.reporter == actor.user_id), None)
         if mine is not None and mine.games == games:
             return Outcome(f"你已报过第{tv.table.number}桌 {games_text(snap, games)}，无需重复。")
         if mine is None:
-            mine = Report(table_id=tv.table.id, reporter=actor.user_id, games=games, created_at=now)
+            mine = Report(
+                table_id=id_of(tv.table), reporter=actor.user_id, games=games, created_at=now
+            )
             s.add(mine)
         else:
             mine.games, mine.status, mine.confirmed_by, mine.created_at = (
@@ -120,7 +127,8 @@ async def report_result(
             return owe(
                 work,
                 Outcome(
-                    f"第{tv.table.number}桌的报分与同桌不一致（{'、'.join(games_text(snap, o.games) for o in others)} 与 "
+                    f"第{tv.table.number}桌的报分与同桌不一致"
+                    f"（{'、'.join(games_text(snap, o.games) for o in others)} 与 "
                     f"{games_text(snap, games)}），已交裁判处理。",
                     notices=await _referee_notices(s, t, cur.round.number, tv, "报分不一致"),
                 ),
@@ -141,7 +149,12 @@ async def report_result(
 
 
 async def _schedule_report_timeout(
-    s, t: Tournament, snap, tv, reporter: str, now: datetime
+    s: AsyncSession,
+    t: Tournament,
+    snap: snapshot.Snapshot,
+    tv: snapshot.TableView,
+    reporter: str,
+    now: datetime,
 ) -> None:
     """Where the regulation sets a time, an unconfirmed report is confirmed or escalated then."""
     minutes = snap.reg.disputes.auto_confirm_minutes
@@ -158,7 +171,9 @@ async def _schedule_report_timeout(
         same.due_at = due  # a replaced report gets the full time again
     else:
         s.add(
-            ScheduledEvent(tournament_id=t.id, kind="report_timeout", due_at=due, payload=payload)
+            ScheduledEvent(
+                tournament_id=id_of(t), kind="report_timeout", due_at=due, payload=payload
+            )
         )
 
 
@@ -171,7 +186,8 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         report = (
             await s.execute(
                 select(Report).where(
-                    Report.table_id == payload["table_id"], Report.reporter == payload["reporter"]
+                    col(Report.table_id) == payload["table_id"],
+                    col(Report.reporter) == payload["reporter"],
                 )
             )
         ).scalar_one_or_none()
@@ -195,21 +211,26 @@ async def report_timeout(t: Tournament, payload: dict, now: datetime) -> list[No
         store(s, snap, tv, games_of(snap, tv, report.games), "report", report.reporter, now)
         minutes = snap.reg.disputes.auto_confirm_minutes
         text = (
-            f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} 已过 {minutes} 分钟无人异议，"
-            "自动确认。" + points_line(snap, tv)
+            f"第{rv.round.number}轮第{tv.table.number}桌报分 {games_text(snap, report.games)} "
+            f"已过 {minutes} 分钟无人异议，自动确认。" + points_line(snap, tv)
         )
         return owe(work, Outcome("", notices=[Notice("group", t.group_id, text)])).notices
 
 
-async def _clear_report_result(s, tv) -> None:
+async def _clear_report_result(s: AsyncSession, tv: snapshot.TableView) -> None:
     if tv.result is not None and tv.result.source == "report":
         await s.delete(tv.result)
         tv.result, tv.value = None, None
 
 
-async def _referee_notices(s, t: Tournament, number: int, tv, why: str) -> list[Notice]:
+async def _referee_notices(
+    s: AsyncSession, t: Tournament, number: int, tv: snapshot.TableView, why: str
+) -> list[Notice]:
     who = "、".join(display_name(e) for e in tv.entries)
-    text = f"赛事「{t.name}」第{number}轮第{tv.table.number}桌（{who}）{why}，请裁判 /录入 {tv.table.number} <结果>。"
+    text = (
+        f"赛事「{t.name}」第{number}轮第{tv.table.number}桌（{who}）{why}，"
+        f"请裁判 /录入 {tv.table.number} <结果>。"
+    )
     return [Notice("private", uid, text) for uid in await referees(s, t)]
 
 
@@ -221,8 +242,7 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await snapshot.load_table(s, t, entry)
         cur = snap.current_round()
-        tv = snap.table_of(entry.id) if entry and cur else None
-        if tv is None:
+        if entry is None or cur is None or (tv := snap.table_of(id_of(entry))) is None:
             raise Refusal("你现在不在进行中轮次的任何一桌，没有可以确认的报分。")
         pending = (
             (await s.execute(_REPORT_TO_CONFIRM, {"table": tv.table.id, "user": actor.user_id}))
@@ -236,7 +256,8 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
             return owe(
                 work,
                 Outcome(
-                    f"第{tv.table.number}桌的报分 {games_text(snap, pending.games)} 有异议，已交裁判处理。",
+                    f"第{tv.table.number}桌的报分 {games_text(snap, pending.games)} 有异议，"
+                    "已交裁判处理。",
                     notices=await _referee_notices(s, t, cur.round.number, tv, "报分有异议"),
                 ),
                 actor,

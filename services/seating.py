@@ -7,12 +7,16 @@ The lifecycle of a round: seat (here) → report/confirm (services/reports.py) �
 
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Protocol, runtime_checkable
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.formats import FormatError, Player, RoundField
+from engine.regulation import Regulation
 from engine.signup import resolve_division
 from engine.vocabulary import EntryStatus, ResultWord
 from models import db
-from models.tables import Entry, GameTable, Result, Round, Tournament
+from models.tables import Entry, GameTable, Result, Round, Tournament, id_of
 
 from . import snapshot
 from .common import (
@@ -55,7 +59,7 @@ def scopes_named(t: Tournament, text: str) -> list[str | None]:
         raise Refusal(str(exc)) from exc
 
 
-async def _open_table_count(s, t: Tournament) -> int:
+async def _open_table_count(s: AsyncSession, t: Tournament) -> int:
     """The highest table number of the rounds still open (tables of divisions seated
     separately are numbered on from it, so that a table number names one table)."""
     highest = 0
@@ -113,7 +117,7 @@ async def seat_next_round(actor: Actor, now: datetime, division: str = "") -> Ou
         return owe(work, Outcome(text, notices=notices), actor)
 
 
-def round_start_actions(t: Tournament, reg, number: int) -> list[Notice]:
+def round_start_actions(t: Tournament, reg: Regulation, number: int) -> list[Notice]:
     """What a round's start does to the group besides the posts: the start as a group
     announcement (`群公告`) and the whole-group ban until the cutoff (`比赛时禁言`), where the
     regulation or the organisers' /设置 ask for them."""
@@ -135,6 +139,13 @@ def round_start_actions(t: Tournament, reg, number: int) -> list[Notice]:
     return out
 
 
+@runtime_checkable
+class _FullTables(Protocol):
+    """A format's ``[format]`` whose tables all seat the same number (000: four)."""
+
+    table_size: int
+
+
 @dataclass
 class _Seated:
     head: str  # the reply's line
@@ -144,13 +155,16 @@ class _Seated:
     call: list[str]  # players to @ in one call (a round too big for inline @s)
 
 
-async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_Seated":
+async def _seat_scope(
+    s: AsyncSession, t: Tournament, snap: snapshot.Snapshot, now: datetime, offset: int
+) -> _Seated:
     """Seat the next round of one scope."""
     fmt = snap.fmt
     name = division_prefix(snap)
     if (cur := snap.current_round()) is not None:
         raise Refusal(
-            f"{name}第{cur.round.number}轮已经编排、尚未结束。要重新查看对阵请发 /对阵；结束请发 /结束本轮。"
+            f"{name}第{cur.round.number}轮已经编排、尚未结束。"
+            "要重新查看对阵请发 /对阵；结束请发 /结束本轮。"
         )
     reg = snap.reg
     number = snap.last_closed() + 1
@@ -173,6 +187,9 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
     if missing and previous is not None:  # round 1: the seating error names the field
         called = snapshot.standby(snap)[:missing]
         if len(called) < missing:
+            # only a format that fills whole tables lacks seats (``missing_seats``)
+            spec: object = reg.format
+            assert isinstance(spec, _FullTables)
             short = missing - len(called)
             have = (
                 f"替补只剩 {len(called)} 位，"
@@ -180,7 +197,7 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
                 else ("没有可用的替补，" if fmt.substitutes else "")
             )
             raise Refusal(
-                f"无法编排{name}第{number}轮：还差 {short} 个座位才能坐满每桌 {reg.format.table_size} 人"
+                f"无法编排{name}第{number}轮：还差 {short} 个座位才能坐满每桌 {spec.table_size} 人"
                 f"（{have}规程不允许空位躺赢）。组委可以：通过待审核的报名（/审核）、请选手报名后审核、"
                 "或撤销某位选手的退赛/取消资格（/撤销），然后再 /编排。"
             )
@@ -191,7 +208,7 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
         raise refused(exc) from exc
     by_seq = snap.by_seq
     rnd = Round(
-        tournament_id=t.id,
+        tournament_id=id_of(t),
         number=number,
         division=snap.division,
         status="seated",
@@ -201,7 +218,7 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
     s.add(rnd)
     await s.flush()
     for i, seqs in enumerate(tables, start=offset + 1):
-        table = GameTable(round_id=rnd.id, number=i, seats=[by_seq[q].id for q in seqs])
+        table = GameTable(round_id=id_of(rnd), number=i, seats=[by_seq[q].id for q in seqs])
         s.add(table)
         seated = fmt.seated_result(reg, len(seqs))
         if seated is not None:
@@ -209,7 +226,7 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
             games, details = fmt.dump_result(seated)
             s.add(
                 Result(
-                    table_id=table.id,
+                    table_id=id_of(table),
                     games=games,
                     details=details,
                     source="seating",
@@ -236,7 +253,12 @@ async def _seat_scope(s, t: Tournament, snap, now: datetime, offset: int) -> "_S
 
 
 def _table_posts(
-    t: Tournament, snap, rnd: Round, tables: list[list[Entry]], offset: int = 0, inline: bool = True
+    t: Tournament,
+    snap: snapshot.Snapshot,
+    rnd: Round,
+    tables: list[list[Entry]],
+    offset: int = 0,
+    inline: bool = True,
 ) -> list[str]:
     """The round's tables, first seat marked; a one-seat table is a rest (轮空); tables
     numbered from ``offset`` + 1. ``inline``: one @ per player, TABLES_PER_MESSAGE tables a
@@ -283,28 +305,32 @@ async def tables_of_round(actor: Actor, number: int | None) -> Outcome:
     """`/对阵 [轮]`: the tables of a round (default: the current or last one), every division's."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         snaps = [snap for snap in await snapshot.load_all(s, t) if snap.rounds]
     if not snaps:
         raise Refusal("还没有编排任何一轮。")
     parts = [_round_lines(snap, number) for snap in snaps]
-    if len(parts) == 1 and isinstance(parts[0], Refusal):
-        raise parts[0]
     lines = [line for part in parts if not isinstance(part, Refusal) for line in part]
-    if not lines:
-        raise parts[0]
+    if not lines:  # every scope refused (one that has the round has its head line)
+        first = parts[0]
+        assert isinstance(first, Refusal)
+        raise first
     return Outcome("\n".join(lines), long=len(lines) > 25)
 
 
-def _round_lines(snap, number: int | None) -> list[str] | Refusal:
+def _round_lines(snap: snapshot.Snapshot, number: int | None) -> list[str] | Refusal:
     """One scope's tables of a round as chat lines, or why it has none."""
-    n = number or (snap.current_round().round.number if snap.current_round() else max(snap.rounds))
+    cur = snap.current_round()
+    n = number or (cur.round.number if cur is not None else max(snap.rounds))
     rv = snap.rounds.get(n)
     if rv is None:
         return Refusal(
-            f"{division_prefix(snap)}第{n}轮还没有编排。已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。"
+            f"{division_prefix(snap)}第{n}轮还没有编排。"
+            f"已编排：第{'、'.join(map(str, sorted(snap.rounds)))}轮。"
         )
     lines = [
-        f"{division_prefix(snap)}第{n}轮对阵（{'已结束' if rv.round.status == 'closed' else '进行中'}）："
+        f"{division_prefix(snap)}第{n}轮对阵"
+        f"（{'已结束' if rv.round.status == 'closed' else '进行中'}）："
     ]
     for tv in rv.tables:
         first = snap.fmt.first_seat_word(snap.reg)

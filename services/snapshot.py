@@ -64,14 +64,22 @@ class Snapshot:
             (d.name for d in self.reg.divisions if d.key == self.division), self.division or ""
         )
 
+    def _rules(self) -> Format:
+        try:
+            return formats.rules_of(self.t.format)
+        except FormatError as exc:
+            raise Refusal(str(exc)) from exc
+
+    def check_format(self) -> None:
+        """A Refusal when the tournament's format kind has no module yet: called first, so that
+        such a tournament is refused before anything else is checked."""
+        self._rules()
+
     @property
     def fmt(self) -> Format:
         """The tournament's format, with the rules of the round being played (the open round,
         else the next one: ``Format.for_round``); a Refusal when its kind has no module yet."""
-        try:
-            fmt = formats.rules_of(self.t.format)
-        except FormatError as exc:
-            raise Refusal(str(exc)) from exc
+        fmt = self._rules()
         cur = self.current_round()
         return fmt.for_round(
             self.reg, cur.round.number if cur is not None else self.last_closed() + 1
