@@ -11,16 +11,16 @@ restores the result with the ledger line.
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import compensation, formats, penalties
 from engine.formats import Format, FormatError
 from engine.regulation import Penalty, Regulation
 from engine.vocabulary import LedgerKind
-from models.tables import Entry, Report, Tournament
+from models.tables import Entry, Report, Tournament, id_of
 
 from . import snapshot
 from .common import Actor, Notice, Refusal
@@ -45,7 +45,7 @@ class Seat:
     fmt: Format
     tv: snapshot.TableView
     seat: int
-    value: Any
+    value: object  # the format's typed result of the table
     number: int
 
     @property
@@ -61,7 +61,7 @@ async def seat_of(
     table or has no game there (a rest, a forfeited table)."""
     snap = await snapshot.load_for(s, t, entry)
     fmt = rules_of_round(t, snap.reg, number)
-    tv = snap.table_of(entry.id, number)
+    tv = snap.table_of(id_of(entry), number)
     if tv is None:
         raise Refusal(
             f"序号 {entry.seq} {entry.name} 第{number}轮不在任何一桌，不能{doing}。{form}"
@@ -122,7 +122,9 @@ async def lose_game(
         raise Refusal(f"{exc}{form}") from None
     old = seat.fmt.result_text(tv.value) if tv.result is not None else None
     store(s, snap, tv, value, "referee", actor.user_id, now)
-    for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
+    for report in (
+        await s.execute(select(Report).where(col(Report.table_id) == tv.table.id))
+    ).scalars():
         if report.status in ("reported", "confirmed", "contested"):
             report.status = "superseded"
     per_seat = seat.fmt.points(snap.reg, value, len(tv.table.seats))
@@ -178,7 +180,7 @@ async def check_compensation(
         return
     snap = await snapshot.load_for(s, t, entry)
     fmt = rules_of_round(t, reg, number)
-    tv = snap.table_of(entry.id, number)
+    tv = snap.table_of(id_of(entry), number)
     outcomes: list[str | None] = []
     seat = tv.table.seats.index(entry.id) if tv is not None else -1
     if tv is not None and tv.result is not None:
@@ -243,7 +245,7 @@ class Effect:
     result changed (then the reply is posted in the match group too)."""
 
     reason: str
-    kinds: list[str]
+    kinds: list[LedgerKind]
     words: list[str]
     changed: bool = False
 
@@ -252,7 +254,7 @@ async def effect(
     s: AsyncSession,
     t: Tournament,
     reg: Regulation,
-    kind: str,
+    kind: LedgerKind,
     item: Penalty | None,
     entry: Entry,
     number: int,
@@ -274,7 +276,7 @@ async def effect(
     loses = item is not None and item.loses_game
     per = item.per if item is not None else "each"
     if kind == LedgerKind.PENALTY:
-        kinds = [LedgerKind.PENALTY] if points or not (foul or loses) else []
+        kinds: list[LedgerKind] = [LedgerKind.PENALTY] if points or not (foul or loses) else []
         kinds += [LedgerKind.FOUL] if foul else []
     else:
         kinds = [kind]
@@ -282,7 +284,7 @@ async def effect(
         return Effect(reason, kinds, [])
     doing = "判负" if loses else "按局扣分" if per == "game" else "记犯规" if foul else "扣分"
     seat = await seat_of(s, t, entry, number, doing, form)
-    lines = ledger(seat.snap, entry.id, number)
+    lines = ledger(seat.snap, id_of(entry), number)
     if per == "game":
         default = penalties.free_game(reg.penalties, item, lines, seat.games)
     else:
@@ -307,5 +309,6 @@ async def effect(
     if reached is not None:
         words.append(f"第{penalties.count_text(reached)}次犯规，{changed}")
     else:
+        assert item is not None  # only a catalogue penalty loses the game
         words.append(f"按规程（{item.clause}）{changed}")
     return Effect(reason, kinds, words, True)

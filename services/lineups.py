@@ -14,6 +14,7 @@ from engine import formats
 from engine.formats import FormatError
 from engine.vocabulary import EntryStatus
 from models import db
+from models.tables import id_of
 
 from . import referee, snapshot
 from .common import (
@@ -38,6 +39,7 @@ async def substitute(
     or a substitute for one round's absent seat (``referee.substitute``)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         kind = t.format
     fmt = formats.FORMATS.get(kind)
     if fmt is None or not fmt.lineup_substitutes:
@@ -57,12 +59,14 @@ async def substitute(
             EntryStatus.DISQUALIFIED,
         ):
             raise Refusal(
-                f"序号 {outgoing.seq} {outgoing.name} 现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
+                f"序号 {outgoing.seq} {outgoing.name} "
+                f"现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
                 f"不能被替换。格式：{USAGE}"
             )
         if incoming.status != EntryStatus.ACTIVE:
             raise Refusal(
-                f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补（{EntryStatus.label_of(incoming.status)}）："
+                f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补"
+                f"（{EntryStatus.label_of(incoming.status)}）："
                 "替补须先报名（编号 替补）并通过审核。"
             )
         snap = await snapshot.load(s, t)
@@ -86,11 +90,12 @@ async def substitute(
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
         incoming.fields = {**(incoming.fields or {}), **fields}
-        tv = snap.table_of(outgoing.id) if cur is not None else None
+        tv = snap.table_of(id_of(outgoing)) if cur is not None else None
         if tv is not None:  # seated, no game yet: the substitute sits down instead
             tv.table.seats = [incoming.id if eid == outgoing.id else eid for eid in tv.table.seats]
             text += (
-                f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
+                f"\n第{number}轮第{tv.table.number}桌改为："
+                f"{{@{incoming.user_id}}}（序号 {incoming.seq}）"
                 f"代替 {display_name(outgoing)}（序号 {outgoing.seq}）。"
             )
         return owe(work, Outcome(text), actor)

@@ -6,6 +6,7 @@ the command again removes the mark. Every change is one audited unit (``/撤销`
 """
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import FormatError
@@ -65,7 +66,7 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
         else:
             others = (
                 await s.execute(
-                    select(Entry).where(Entry.tournament_id == t.id, Entry.id != entry.id)
+                    select(Entry).where(col(Entry.tournament_id) == t.id, col(Entry.id) != entry.id)
                 )
             ).scalars()
             held = [((e.fields or {})[key], e.seq) for e in others if (e.fields or {}).get(key)]

@@ -14,7 +14,7 @@ from sqlalchemy import bindparam, select
 
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
-from engine.prizes import DanCandidate, Prize, dan_award, family_award, rank_prizes
+from engine.prizes import DanCandidate, FamilyAward, Prize, dan_award, family_award, rank_prizes
 from engine.regulation import Regulation
 from engine.signup_fields import parse_dan
 from engine.standings import Standings, substitute_order
@@ -345,7 +345,7 @@ def standby(snap: Snapshot) -> list[Entry]:
     return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 
-def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], object | None]:
+def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], FamilyAward | None]:
     """Prizes by final place and the family award, once the last round is closed."""
     ordered = [row.seq for row in table.rows if row.rank is not None]
     ranges = [r for r in snap.reg.prizes.ranges if r.division in (None, snap.division)]
