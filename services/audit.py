@@ -9,6 +9,7 @@ from datetime import datetime
 
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
+from sqlmodel import col
 
 from engine import numbers
 from models import db
@@ -57,26 +58,26 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
     try:
         async with db.unit(actor.user_id, "撤销") as work:
             s = work.session
-            scope = select(Tournament.id)
+            scope = select(col(Tournament.id))
             if actor.group_id:
-                scope = scope.where(Tournament.group_id == actor.group_id)
+                scope = scope.where(col(Tournament.group_id) == actor.group_id)
             elif not actor.superuser:  # a superuser organises every tournament
                 scope = scope.where(
-                    Tournament.id.in_(
-                        select(Role.tournament_id).where(Role.user_id == actor.user_id)
+                    col(Tournament.id).in_(
+                        select(col(Role.tournament_id)).where(col(Role.user_id) == actor.user_id)
                     )
                 )
             query = select(AuditLog).where(
-                AuditLog.tournament_id.in_(scope),
-                AuditLog.undone_by.is_(None),
-                AuditLog.undo_of.is_(None),
+                col(AuditLog.tournament_id).in_(scope),
+                col(AuditLog.undone_by).is_(None),
+                col(AuditLog.undo_of).is_(None),
             )
             if record is not None:
-                query = query.where(AuditLog.id == record.value)
+                query = query.where(col(AuditLog.id) == record.value)
             else:
-                query = query.where(AuditLog.actor == actor.user_id)
+                query = query.where(col(AuditLog.actor) == actor.user_id)
             target = (
-                await s.execute(query.order_by(AuditLog.id.desc()).limit(1))
+                await s.execute(query.order_by(col(AuditLog.id).desc()).limit(1))
             ).scalar_one_or_none()
             if target is None:
                 # who may undo comes first: "no such record" would not tell a player why
@@ -99,7 +100,7 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
                 if c["table"] == "tournament" and c["before"] is None
             ]
             if created:  # undoing /新建赛事: the chats' choice of it (not audited) goes first
-                await s.execute(delete(Selection).where(Selection.tournament_id.in_(created)))
+                await s.execute(delete(Selection).where(col(Selection.tournament_id).in_(created)))
             try:
                 await db.revert(work, target)
             except db.UndoConflict as exc:
@@ -156,8 +157,8 @@ async def history(actor: Actor, token: str) -> Outcome:
             (
                 await s.execute(
                     select(AuditLog)
-                    .where(AuditLog.tournament_id == t.id)
-                    .order_by(AuditLog.id.desc())
+                    .where(col(AuditLog.tournament_id) == t.id)
+                    .order_by(col(AuditLog.id).desc())
                 )
             )
             .scalars()

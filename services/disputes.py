@@ -14,6 +14,7 @@ from datetime import datetime
 from enum import StrEnum
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from engine import numbers
 from engine.formats import FormatError
@@ -128,7 +129,9 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         s.add(dispute)
         await s.flush()
         reports = (
-            (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+            (await s.execute(select(Report).where(col(Report.table_id) == tv.table.id)))
+            .scalars()
+            .all()
         )
         result = result_text(snap, tv) if tv.result else "尚无结果"
         lines = [

@@ -8,6 +8,7 @@ import zipfile
 from datetime import datetime
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from models import db
 from models.tables import (
@@ -58,8 +59,12 @@ async def history(tid: int) -> list[dict]:
 async def organises_any(user_id: str) -> bool:
     """Whether the account organises (or created) any tournament: who may start a /导入."""
     async with db.session() as s:
-        role = select(Role.id).where(Role.user_id == user_id, Role.role == ORGANISER).limit(1)
-        made = select(Tournament.id).where(Tournament.created_by == user_id).limit(1)
+        role = (
+            select(col(Role.id))
+            .where(col(Role.user_id) == user_id, col(Role.role) == ORGANISER)
+            .limit(1)
+        )
+        made = select(col(Tournament.id)).where(col(Tournament.created_by) == user_id).limit(1)
         return (await s.execute(role)).first() is not None or (
             await s.execute(made)
         ).first() is not None
@@ -250,20 +255,20 @@ async def backup(tid: int) -> bytes:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             raise Refusal(f"没有赛事 #{tid}。")
-        rounds = select(Round.id).where(Round.tournament_id == tid)
-        tables_ = select(GameTable.id).where(GameTable.round_id.in_(rounds))
+        rounds = select(col(Round.id)).where(col(Round.tournament_id) == tid)
+        tables_ = select(col(GameTable.id)).where(col(GameTable.round_id).in_(rounds))
         queries = {
-            Role: select(Role).where(Role.tournament_id == tid),
-            Entry: select(Entry).where(Entry.tournament_id == tid),
-            Round: select(Round).where(Round.tournament_id == tid),
-            GameTable: select(GameTable).where(GameTable.round_id.in_(rounds)),
-            Result: select(Result).where(Result.table_id.in_(tables_)),
-            Report: select(Report).where(Report.table_id.in_(tables_)),
-            Adjustment: select(Adjustment).where(Adjustment.tournament_id == tid),
-            Dispute: select(Dispute).where(Dispute.tournament_id == tid),
-            Checkin: select(Checkin).where(Checkin.tournament_id == tid),
-            ScheduledEvent: select(ScheduledEvent).where(ScheduledEvent.tournament_id == tid),
-            AuditLog: select(AuditLog).where(AuditLog.tournament_id == tid),
+            Role: select(Role).where(col(Role.tournament_id) == tid),
+            Entry: select(Entry).where(col(Entry.tournament_id) == tid),
+            Round: select(Round).where(col(Round.tournament_id) == tid),
+            GameTable: select(GameTable).where(col(GameTable.round_id).in_(rounds)),
+            Result: select(Result).where(col(Result.table_id).in_(tables_)),
+            Report: select(Report).where(col(Report.table_id).in_(tables_)),
+            Adjustment: select(Adjustment).where(col(Adjustment.tournament_id) == tid),
+            Dispute: select(Dispute).where(col(Dispute.tournament_id) == tid),
+            Checkin: select(Checkin).where(col(Checkin.tournament_id) == tid),
+            ScheduledEvent: select(ScheduledEvent).where(col(ScheduledEvent.tournament_id) == tid),
+            AuditLog: select(AuditLog).where(col(AuditLog.tournament_id) == tid),
         }
         data = {"tournament": [db.row_image(t)]}
         for model in _CHILDREN:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 
 from sqlalchemy import select, update
+from sqlmodel import col
 
 from engine.regulation import Regulation
 from models import db
@@ -106,7 +107,7 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
     Rows already done are never re-created, so a change never replays an announcement.
     """
     rows = (
-        (await s.execute(select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id)))
+        (await s.execute(select(ScheduledEvent).where(col(ScheduledEvent.tournament_id) == t.id)))
         .scalars()
         .all()
     )
@@ -142,11 +143,13 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
 async def pending(until: datetime | None = None) -> list[ScheduledEvent]:
     """Pending rows (optionally only those due by `until`), earliest first."""
     async with db.session() as s:
-        query = select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None))
+        query = select(ScheduledEvent).where(col(ScheduledEvent.done_at).is_(None))
         if until is not None:
-            query = query.where(ScheduledEvent.due_at <= until)
+            query = query.where(col(ScheduledEvent.due_at) <= until)
         return list(
-            (await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars()
+            (
+                await s.execute(query.order_by(col(ScheduledEvent.due_at), col(ScheduledEvent.id)))
+            ).scalars()
         )
 
 
@@ -154,8 +157,8 @@ async def pending_times() -> list[tuple[int, datetime]]:
     """(id, due time) of every pending row: what the timer keeps a job for. Two columns, not
     rows: a round of 1,000 tables has 1,000 report timeouts pending, and every /报分 asks."""
     async with db.session() as s:
-        query = select(ScheduledEvent.id, ScheduledEvent.due_at).where(
-            ScheduledEvent.done_at.is_(None)
+        query = select(col(ScheduledEvent.id), col(ScheduledEvent.due_at)).where(
+            col(ScheduledEvent.done_at).is_(None)
         )
         return [(ident, due) for ident, due in (await s.execute(query))]
 
@@ -175,9 +178,9 @@ async def claim(event_id: int, now: datetime, outcome: str = IN_PROGRESS) -> boo
         result = await conn.execute(
             update(ScheduledEvent)
             .where(
-                ScheduledEvent.id == event_id,
-                ScheduledEvent.done_at.is_(None),
-                ScheduledEvent.due_at <= now + CLAIM_EARLY,
+                col(ScheduledEvent.id) == event_id,
+                col(ScheduledEvent.done_at).is_(None),
+                col(ScheduledEvent.due_at) <= now + CLAIM_EARLY,
             )
             .values(done_at=now, outcome=outcome)
         )
@@ -202,7 +205,7 @@ async def record_outcome(
     must post that no change wrote already to the outbox, in the same transaction."""
     async with db.writer() as s:
         await s.execute(
-            update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome)
+            update(ScheduledEvent).where(col(ScheduledEvent.id) == event_id).values(outcome=outcome)
         )
         outbox.add(s, list(notices), tournament, KIND_NAMES.get(kind, kind))
     if any(True for _ in notices):
@@ -247,8 +250,8 @@ async def timetable(t: Tournament, now: datetime) -> list[tuple[datetime, str, b
             (
                 await s.execute(
                     select(ScheduledEvent)
-                    .where(ScheduledEvent.tournament_id == t.id)
-                    .order_by(ScheduledEvent.due_at)
+                    .where(col(ScheduledEvent.tournament_id) == t.id)
+                    .order_by(col(ScheduledEvent.due_at))
                 )
             )
             .scalars()

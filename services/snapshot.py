@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import bindparam, select
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
@@ -155,9 +156,9 @@ async def load_all(s, t: Tournament) -> list["Snapshot"]:
 async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     """Read every fact of a tournament needed for standings; with ``division`` only that
     division's players and rounds (a tournament played per division)."""
-    query = select(Entry).where(Entry.tournament_id == t.id)
+    query = select(Entry).where(col(Entry.tournament_id) == t.id)
     if division is not None:
-        query = query.where(Entry.division == division)
+        query = query.where(col(Entry.division) == division)
     entries = {e.id: e for e in (await s.execute(query)).scalars()}
     rounds = await _rounds(s, t, division)
     round_ids = [r.id for r in rounds]
@@ -165,8 +166,8 @@ async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
         (
             await s.execute(
                 select(GameTable)
-                .where(GameTable.round_id.in_(round_ids))
-                .order_by(GameTable.number)
+                .where(col(GameTable.round_id).in_(round_ids))
+                .order_by(col(GameTable.number))
             )
         )
         .scalars()
@@ -177,7 +178,9 @@ async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     adjustments = list(
         (
             await s.execute(
-                select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
+                select(Adjustment)
+                .where(col(Adjustment.tournament_id) == t.id)
+                .order_by(col(Adjustment.id))
             )
         ).scalars()
     )
@@ -201,8 +204,8 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
             (
                 await s.execute(
                     select(GameTable).where(
-                        GameTable.round_id == playing.id,
-                        db.json_list_has(GameTable.seats, entry.id),
+                        col(GameTable.round_id) == playing.id,
+                        db.json_list_has(col(GameTable.seats), entry.id),
                     )
                 )
             ).scalars()
@@ -219,11 +222,15 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
 
 
 # built once (a player's report reads them at every command; building cost more than running)
-_ROUNDS = select(Round).where(Round.tournament_id == bindparam("tid")).order_by(Round.number)
-_ROUNDS_UNDIVIDED = _ROUNDS.where(Round.division.is_(None))
-_ROUNDS_OF_DIVISION = _ROUNDS.where(Round.division == bindparam("division"))
-_ENTRIES_BY_ID = select(Entry).where(Entry.id.in_(bindparam("ids", expanding=True)))
-_RESULTS_OF_TABLES = select(Result).where(Result.table_id.in_(bindparam("tables", expanding=True)))
+_ROUNDS = (
+    select(Round).where(col(Round.tournament_id) == bindparam("tid")).order_by(col(Round.number))
+)
+_ROUNDS_UNDIVIDED = _ROUNDS.where(col(Round.division).is_(None))
+_ROUNDS_OF_DIVISION = _ROUNDS.where(col(Round.division) == bindparam("division"))
+_ENTRIES_BY_ID = select(Entry).where(col(Entry.id).in_(bindparam("ids", expanding=True)))
+_RESULTS_OF_TABLES = select(Result).where(
+    col(Result.table_id).in_(bindparam("tables", expanding=True))
+)
 
 
 async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from engine.standings import substitute_order
 from engine.vocabulary import SEATED_STATUSES, EntryStatus
@@ -109,8 +110,8 @@ async def _signup_reminder(t: Tournament, payload: dict, now: datetime):
         count = len(
             (
                 await s.execute(
-                    select(Entry.id).where(
-                        Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES)
+                    select(col(Entry.id)).where(
+                        col(Entry.tournament_id) == t.id, col(Entry.status).in_(SEATED_STATUSES)
                     )
                 )
             ).all()
@@ -283,15 +284,17 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
         checked = set(
             (
                 await s.execute(
-                    select(Checkin.entry_id).where(
-                        Checkin.tournament_id == t.id, Checkin.round_number == n
+                    select(col(Checkin.entry_id)).where(
+                        col(Checkin.tournament_id) == t.id, col(Checkin.round_number) == n
                     )
                 )
             ).scalars()
         )
         reported = set(
             (
-                await s.execute(select(Report.table_id).where(Report.table_id.in_(table_ids)))
+                await s.execute(
+                    select(col(Report.table_id)).where(col(Report.table_id).in_(table_ids))
+                )
             ).scalars()
         )
         arbitrators = await referees(s, t)
@@ -464,9 +467,9 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
         done = (
             await s.execute(
                 select(Checkin).where(
-                    Checkin.tournament_id == t.id,
-                    Checkin.round_number == n,
-                    Checkin.entry_id == entry.id,
+                    col(Checkin.tournament_id) == t.id,
+                    col(Checkin.round_number) == n,
+                    col(Checkin.entry_id) == entry.id,
                 )
             )
         ).scalar_one_or_none()

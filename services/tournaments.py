@@ -5,6 +5,7 @@ from datetime import datetime
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats, numbers
 from engine import regulation as regulations
@@ -67,12 +68,12 @@ async def create_tournament(
     async with db.unit(actor.user_id, "新建赛事") as work:
         s = work.session
         if not actor.superuser:
-            bound = select(Tournament.id).where(Tournament.group_id == actor.group_id)
+            bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
             mine = await s.execute(
                 select(Role).where(
-                    Role.tournament_id.in_(bound),
-                    Role.user_id == actor.user_id,
-                    Role.role == ORGANISER,
+                    col(Role.tournament_id).in_(bound),
+                    col(Role.user_id) == actor.user_id,
+                    col(Role.role) == ORGANISER,
                 )
             )
             if mine.first() is None:
@@ -149,14 +150,16 @@ async def describe(actor: Actor) -> Outcome:
         counts = dict(
             (
                 await s.execute(
-                    select(Entry.status, func.count())
-                    .where(Entry.tournament_id == t.id)
-                    .group_by(Entry.status)
+                    select(col(Entry.status), func.count())
+                    .where(col(Entry.tournament_id) == t.id)
+                    .group_by(col(Entry.status))
                 )
             ).all()
         )
         organisers = (
-            await s.execute(select(Role.user_id, Role.role).where(Role.tournament_id == t.id))
+            await s.execute(
+                select(col(Role.user_id), col(Role.role)).where(col(Role.tournament_id) == t.id)
+            )
         ).all()
         full = await is_organiser(s, t, actor)
     lines = [
@@ -199,13 +202,17 @@ def _signup_state(t: Tournament, reg) -> str:
 async def list_tournaments(actor: Actor) -> Outcome:
     """`/赛事列表`: the tournaments of this group (in private chat: the ones I organise or play)."""
     async with db.session() as s:
-        query = select(Tournament).where(Tournament.deleted_at.is_(None)).order_by(Tournament.id)
+        query = (
+            select(Tournament)
+            .where(col(Tournament.deleted_at).is_(None))
+            .order_by(col(Tournament.id))
+        )
         if actor.group_id:
-            query = query.where(Tournament.group_id == actor.group_id)
+            query = query.where(col(Tournament.group_id) == actor.group_id)
         elif not actor.superuser:
-            mine = select(Role.tournament_id).where(Role.user_id == actor.user_id)
-            played = select(Entry.tournament_id).where(Entry.user_id == actor.user_id)
-            query = query.where(Tournament.id.in_(mine) | Tournament.id.in_(played))
+            mine = select(col(Role.tournament_id)).where(col(Role.user_id) == actor.user_id)
+            played = select(col(Entry.tournament_id)).where(col(Entry.user_id) == actor.user_id)
+            query = query.where(col(Tournament.id).in_(mine) | col(Tournament.id).in_(played))
         rows = (await s.execute(query)).scalars().all()
         current = await current_tournament(s, actor, required=False)
     if not rows:
@@ -240,10 +247,14 @@ async def switch(actor: Actor, number: numbers.Ident, now: datetime) -> Outcome:
             )
         if not actor.group_id and not actor.superuser:
             mine = await s.execute(
-                select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id)
+                select(Role).where(
+                    col(Role.tournament_id) == t.id, col(Role.user_id) == actor.user_id
+                )
             )
             played = await s.execute(
-                select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id)
+                select(Entry).where(
+                    col(Entry.tournament_id) == t.id, col(Entry.user_id) == actor.user_id
+                )
             )
             open_now = signup.signup_open(t, regulation_of(t), now)
             if mine.first() is None and played.first() is None and not open_now:
@@ -263,7 +274,7 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
         await require_organiser(s, t, actor, "修改设置")
         if (fmt := formats.FORMATS.get(t.format)) is not None:
             seated = await s.scalar(
-                select(func.max(Round.number)).where(Round.tournament_id == t.id)
+                select(func.max(col(Round.number))).where(col(Round.tournament_id) == t.id)
             )
             if (
                 why := fmt.setting_refusal(regulation_of(t), item.strip(), seated or 0)
@@ -299,7 +310,7 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
             playing = await s.scalar(
                 select(func.count())
                 .select_from(Round)
-                .where(Round.tournament_id == t.id, Round.status != "closed")
+                .where(col(Round.tournament_id) == t.id, col(Round.status) != "closed")
             )
             if not reg.schedule.quiet_during_games and playing:
                 notices.append(Notice(UNMUTE, t.group_id, ""))

@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import Format
@@ -26,8 +27,8 @@ async def tournaments() -> list[dict]:
             (
                 await s.execute(
                     select(Tournament)
-                    .where(Tournament.deleted_at.is_(None))
-                    .order_by(Tournament.id)
+                    .where(col(Tournament.deleted_at).is_(None))
+                    .order_by(col(Tournament.id))
                 )
             )
             .scalars()
@@ -65,7 +66,7 @@ async def tournament(tid: int, full: bool = False) -> dict | None:
 
 async def round_list(s: AsyncSession, t: Tournament) -> list[dict]:
     """The tournament's rounds as the API and `/赛程` list them (``_rounds``)."""
-    held = list((await s.execute(select(Round).where(Round.tournament_id == t.id))).scalars())
+    held = list((await s.execute(select(Round).where(col(Round.tournament_id) == t.id))).scalars())
     seated = await _histories(s, t, held)
     return _rounds(regulation_of(t), formats.FORMATS.get(t.format), held, seated)
 
@@ -77,12 +78,16 @@ async def _histories(s, t: Tournament, held: list[Round]) -> dict[str | None, di
         return {}
     by_id = {r.id: r for r in held}
     seq_of = dict(
-        (await s.execute(select(Entry.id, Entry.seq).where(Entry.tournament_id == t.id))).all()
+        (
+            await s.execute(
+                select(col(Entry.id), col(Entry.seq)).where(col(Entry.tournament_id) == t.id)
+            )
+        ).all()
     )
     tables = await s.execute(
-        select(GameTable.round_id, GameTable.seats)
-        .where(GameTable.round_id.in_(list(by_id)))
-        .order_by(GameTable.number)
+        select(col(GameTable.round_id), col(GameTable.seats))
+        .where(col(GameTable.round_id).in_(list(by_id)))
+        .order_by(col(GameTable.number))
     )
     out: dict[str | None, dict[int, list[list[int]]]] = defaultdict(lambda: defaultdict(list))
     for round_id, seats in tables:
@@ -139,7 +144,11 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
         if t is None or t.deleted_at is not None:
             return None
         rows = (
-            (await s.execute(select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq)))
+            (
+                await s.execute(
+                    select(Entry).where(col(Entry.tournament_id) == tid).order_by(col(Entry.seq))
+                )
+            )
             .scalars()
             .all()
         )
