@@ -6,15 +6,17 @@ pending rows to match. A row fires exactly once: `claim` sets `done_at` with one
 """
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine.regulation import Regulation
 from models import db
-from models.tables import ScheduledEvent, Tournament
+from models.tables import ScheduledEvent, Tournament, id_of
 
 from . import outbox
 from .common import ORGANISER, UNMUTE, Notice, local, people_with, regulation_of, zone_of
@@ -101,7 +103,7 @@ def planned(t: Tournament, reg: Regulation) -> list[Due]:
     return out
 
 
-async def sync_events(s, t: Tournament, now: datetime) -> None:
+async def sync_events(s: AsyncSession, t: Tournament, now: datetime) -> None:
     """Make the pending rows of `t` match its timetable: move changed times, add, remove.
 
     Rows already done are never re-created, so a change never replays an announcement.
@@ -134,7 +136,7 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
         if key not in existing and due.due_at > now:
             s.add(
                 ScheduledEvent(
-                    tournament_id=t.id, kind=due.kind, payload=due.payload, due_at=due.due_at
+                    tournament_id=id_of(t), kind=due.kind, payload=due.payload, due_at=due.due_at
                 )
             )
     await s.flush()
@@ -160,7 +162,8 @@ async def pending_times() -> list[tuple[int, datetime]]:
         query = select(col(ScheduledEvent.id), col(ScheduledEvent.due_at)).where(
             col(ScheduledEvent.done_at).is_(None)
         )
-        return [(ident, due) for ident, due in (await s.execute(query))]
+        # a primary key is never NULL (SQLModel types it Optional for rows not saved yet)
+        return [(ident, due) for ident, due in (await s.execute(query)) if ident is not None]
 
 
 # a job may wake a little before its time; a job left at a row's old time may not claim it
@@ -197,7 +200,7 @@ async def in_progress(event_id: int) -> bool:
 async def record_outcome(
     event_id: int,
     outcome: str,
-    notices: list[Notice] = (),
+    notices: Sequence[Notice] = (),
     tournament: Tournament | None = None,
     kind: str = "",
 ) -> None:
@@ -209,7 +212,7 @@ async def record_outcome(
         )
         outbox.add(s, list(notices), tournament, KIND_NAMES.get(kind, kind))
     if any(True for _ in notices):
-        outbox.wake()
+        outbox.wake(None)  # None: any chat may have rows due
 
 
 async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
@@ -217,7 +220,7 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
     notices: list[Notice] = []
     by_tournament: dict[int, list[ScheduledEvent]] = {}
     for row in await pending(until=now - grace):
-        if await claim(row.id, now, outcome="skipped"):
+        if await claim(id_of(row), now, outcome="skipped"):
             by_tournament.setdefault(row.tournament_id, []).append(row)
     async with db.session() as s:
         for tid, rows in by_tournament.items():
@@ -225,7 +228,8 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
             if t is None:
                 continue
             lines = [
-                f"赛事 #{t.id}「{t.name}」：机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："
+                f"赛事 #{t.id}「{t.name}」："
+                "机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："
             ]
             for row in rows:
                 what = KIND_NAMES.get(row.kind, row.kind)

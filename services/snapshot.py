@@ -6,11 +6,12 @@ because everything here is recomputed from the rows.
 """
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
 from sqlalchemy import bindparam, select
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine import formats
@@ -21,7 +22,7 @@ from engine.signup_fields import parse_dan
 from engine.standings import Standings, substitute_order
 from engine.vocabulary import POINTS_KINDS, EntryStatus
 from models import db
-from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament
+from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament, id_of
 
 from .common import Refusal, regulation_of
 
@@ -34,7 +35,7 @@ class TableView:
     table: GameTable
     entries: list[Entry]
     result: Result | None
-    value: Any = None
+    value: object = None  # the format's typed result (``Format.load_result``), None without one
     points: dict[int, list] = field(default_factory=dict)  # entry id -> points per game
 
 
@@ -143,23 +144,23 @@ def scope_of(t: Tournament, entry: Entry | None) -> str | None:
     return entry.division if entry is not None and scopes(t) != [None] else None
 
 
-async def load_for(s, t: Tournament, entry: Entry | None) -> "Snapshot":
+async def load_for(s: AsyncSession, t: Tournament, entry: Entry | None) -> "Snapshot":
     """The snapshot of the scope an entry plays in."""
     return await load(s, t, scope_of(t, entry))
 
 
-async def load_all(s, t: Tournament) -> list["Snapshot"]:
+async def load_all(s: AsyncSession, t: Tournament) -> list["Snapshot"]:
     """One snapshot per scope (``scopes``), in the regulation's division order."""
     return [await load(s, t, scope) for scope in scopes(t)]
 
 
-async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
+async def load(s: AsyncSession, t: Tournament, division: str | None = None) -> Snapshot:
     """Read every fact of a tournament needed for standings; with ``division`` only that
     division's players and rounds (a tournament played per division)."""
     query = select(Entry).where(col(Entry.tournament_id) == t.id)
     if division is not None:
         query = query.where(col(Entry.division) == division)
-    entries = {e.id: e for e in (await s.execute(query)).scalars()}
+    entries = {id_of(e): e for e in (await s.execute(query)).scalars()}
     rounds = await _rounds(s, t, division)
     round_ids = [r.id for r in rounds]
     tables = (
@@ -189,7 +190,7 @@ async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     )
 
 
-async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
+async def load_table(s: AsyncSession, t: Tournament, entry: Entry | None) -> Snapshot:
     """The snapshot of the scope `entry` plays in, holding every round but, of the round being
     played, only the entry's own table (its players and result) and no adjustments: what a
     player's report or confirmation of that table needs, read at a cost that does not grow
@@ -205,14 +206,14 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
                 await s.execute(
                     select(GameTable).where(
                         col(GameTable.round_id) == playing.id,
-                        db.json_list_has(col(GameTable.seats), entry.id),
+                        db.json_list_has(col(GameTable.seats), id_of(entry)),
                     )
                 )
             ).scalars()
         )
     ids = {eid for tb in tables for eid in tb.seats} | ({entry.id} if entry is not None else set())
     entries = (
-        {e.id: e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
+        {id_of(e): e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
         if ids
         else {}
     )
@@ -233,7 +234,7 @@ _RESULTS_OF_TABLES = select(Result).where(
 )
 
 
-async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
+async def _rounds(s: AsyncSession, t: Tournament, division: str | None) -> list[Round]:
     if division is None:
         return list((await s.execute(_ROUNDS_UNDIVIDED, {"tid": t.id})).scalars())
     return list(
@@ -241,7 +242,9 @@ async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
     )
 
 
-async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTable]) -> Snapshot:
+async def _assemble(
+    s: AsyncSession, snap: Snapshot, rounds: list[Round], tables: Sequence[GameTable]
+) -> Snapshot:
     """Fill `snap` with its rounds and the given tables, each with its result, typed value and
     points per seat."""
     results = (
@@ -258,7 +261,7 @@ async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTab
         snap.rounds[r.number] = RoundView(r, [])
     by_round_id = {r.id: snap.rounds[r.number] for r in rounds}
     for tb in tables:
-        tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(tb.id))
+        tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(id_of(tb)))
         if tv.result is not None:
             fmt = snap.fmt
             tv.value = fmt.load_result(tv.result.games, tv.result.details)

@@ -11,9 +11,9 @@ from engine import formats
 from engine.formats import Format
 from engine.regulation import Regulation
 from engine.signup import mask_qq
-from engine.standings import decimal_text
+from engine.standings import Standings, decimal_text
 from models import db
-from models.tables import Entry, GameTable, Round, Tournament
+from models.tables import Entry, GameTable, Round, Tournament, id_of
 
 from . import snapshot
 from .common import game_qq, mask_numbers, regulation_of
@@ -71,7 +71,7 @@ async def round_list(s: AsyncSession, t: Tournament) -> list[dict]:
     return _rounds(regulation_of(t), formats.FORMATS.get(t.format), held, seated)
 
 
-async def _histories(s, t: Tournament, held: list[Round]) -> dict[str | None, dict]:
+async def _histories(s: AsyncSession, t: Tournament, held: list[Round]) -> dict[str | None, dict]:
     """The tables seated so far as seqs, first seat first, per scope (division) and round
     number: what ``Format.total_rounds`` reads (``Snapshot.history`` without the results)."""
     if not held:
@@ -175,7 +175,7 @@ def division_of(t: Tournament, e: Entry) -> str | None:
     return e.division or (e.group if grouped else None)
 
 
-async def _player_status(s, t: Tournament) -> dict[int, str]:
+async def _player_status(s: AsyncSession, t: Tournament) -> dict[int, str]:
     """Once a scope has closed a round, each player who started in it: the standings' status
     (``snapshot.statuses``, every division's where divisions play their own rounds); a sign-up
     still deciding or one that never played keeps its sign-up status."""
@@ -190,11 +190,12 @@ async def _player_status(s, t: Tournament) -> dict[int, str]:
 # --- rounds and standings ------------------------------------------------------------------------
 
 
-def _decimal(value) -> str | None:
+def _decimal(value: Fraction | int | None) -> str | None:
     return None if value is None else decimal_text(value)
 
 
-def _tiebreak_json(value):
+def _tiebreak_json(value: object) -> object:
+    """A tiebreak's value as JSON: numbers as exact decimal text (a tuple of them as a list)."""
     if isinstance(value, tuple):
         return [_decimal(v) for v in value]
     if isinstance(value, bool):
@@ -204,7 +205,7 @@ def _tiebreak_json(value):
     return value
 
 
-async def _snapshots(tid: int):
+async def _snapshots(tid: int) -> list[snapshot.Snapshot] | None:
     """One snapshot per scope (every division where divisions play their own rounds); None
     for an unknown tournament."""
     async with db.session() as s:
@@ -223,34 +224,42 @@ async def round_tables(tid: int, number: int) -> dict | None:
     held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
     if not held:
         return None
-    tables = []
+    tables: list[tuple[int, dict[str, object]]] = []  # by table number
+    widths = []
     for snap, rv in held:
         for tv in rv.tables:
             seqs = [e.seq for e in tv.entries]
-            row = {
+            row: dict[str, object] = {
                 "table": tv.table.number,
                 "seats": seqs,
                 "result": result_text(snap, tv) if tv.result else None,
-                "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries}
+                "points": {str(e.seq): decimal_text(sum(tv.points[id_of(e)])) for e in tv.entries}
                 if tv.result
                 else {},
                 "absent": [snap.entries[eid].seq for eid in tv.table.absent],
             }
             if snap.division is not None:
                 row["division"] = snap.division
-            tables.append(row)
-    tables.sort(key=lambda x: x["table"])
+            tables.append((tv.table.number, row))
+            widths.append(len(seqs))
+    tables.sort(key=lambda x: x[0])
     status = "closed" if all(rv.round.status == "closed" for _, rv in held) else "seated"
     snap = held[0][0]
-    seats = max((len(x["seats"]) for x in tables), default=2)
+    seats = max(widths, default=2)
     words = snap.fmt.for_round(snap.reg, number).seat_words(snap.reg, seats)
-    return {"round": number, "status": status, "seat_words": words, "tables": tables}
+    return {
+        "round": number,
+        "status": status,
+        "seat_words": words,
+        "tables": [row for _, row in tables],
+    }
 
 
 async def standings(tid: int, full: bool = False, after_round: int | None = None) -> dict | None:
-    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`
-    after the last closed round, or after `after_round` (an earlier closed one; None when no
-    scope has closed it); QQ-like numbers in ledger reasons masked unless `full`. With divisions,
+    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks",
+    "status"}]}` after the last closed round, or after `after_round` (an earlier closed one;
+    None when no scope has closed it); QQ-like numbers in ledger reasons masked unless `full`.
+    With divisions,
     each division's rows in turn, each row with its `"division"` and `rank` counted within it;
     once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`."""
     snaps = await _snapshots(tid)
@@ -310,7 +319,7 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     return {**result, **out}
 
 
-def _finished(snap) -> bool:
+def _finished(snap: snapshot.Snapshot) -> bool:
     """Whether the scope's prizes are final: the tournament finished, or (divisions) the
     division played its last round."""
     if snap.t.status == "finished":
@@ -319,7 +328,9 @@ def _finished(snap) -> bool:
     return total is not None and snap.last_closed() >= total
 
 
-def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]:
+def _rows(
+    snap: snapshot.Snapshot, table: Standings, full: bool, after_round: int | None = None
+) -> list[dict]:
     """The JSON rows of one scope's standings (ledger lines up to `after_round`)."""
     by_seq = snap.by_seq
     ledger: dict[int, list[dict]] = {}
@@ -347,7 +358,7 @@ def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]
             "tiebreaks": {k: _tiebreak_json(v) for k, v in row.tiebreaks.items()},
             "status": row.status,
             "explanation": row.explanation,
-            "ledger": ledger.get(e.id, []),
+            "ledger": ledger.get(id_of(e), []),
         }
         if snap.division is not None:
             item["division"] = snap.division
