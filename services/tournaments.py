@@ -11,7 +11,7 @@ from engine import formats, numbers
 from engine import regulation as regulations
 from engine.signup import mask_qq
 from models import db
-from models.tables import Entry, Role, Round, Selection, Tournament
+from models.tables import Entry, Role, Round, Selection, Tournament, id_of
 
 from . import schedule, signup
 from .common import (
@@ -63,7 +63,8 @@ async def create_tournament(
         raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
     if preset not in regulations.list_presets():
         raise Refusal(
-            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023"
+            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n"
+            "例如：/新建赛事 xiaomanyao-junqi-2023"
         )
     async with db.unit(actor.user_id, "新建赛事") as work:
         s = work.session
@@ -97,11 +98,12 @@ async def create_tournament(
                     f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
                     f"例如：/新建赛事 {preset} 2026小蛮腰杯"
                 ) from None
+        stored = reg.model_dump(mode="json")
         t = Tournament(
             name=reg.name,
             preset=preset,
-            format=reg.format.kind,
-            regulation=reg.model_dump(mode="json"),
+            format=stored["format"]["kind"],
+            regulation=stored,
             overrides={"名称": name} if name else {},
             platform=actor.platform,
             group_id=actor.group_id,
@@ -114,16 +116,23 @@ async def create_tournament(
         await s.flush()
         work.tournament_id = t.id
         s.add(
-            Role(tournament_id=t.id, user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id)
+            Role(
+                tournament_id=id_of(t),
+                user_id=actor.user_id,
+                role=ORGANISER,
+                added_by=actor.user_id,
+            )
         )
         await _select(s, actor, t)
         await schedule.sync_events(s, t, now)
         lines = [
-            f"已新建赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"
+            f"已新建赛事 #{t.id}「{t.name}」"
+            f"（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"
         ]
         if past:
             lines.append(
-                "预设里的日期已经过去，只作模板：本赛事暂无赛程。请用 /设置 报名截止 2026-12-10 20:00 "
+                "预设里的日期已经过去，只作模板：本赛事暂无赛程。"
+                "请用 /设置 报名截止 2026-12-10 20:00 "
                 "和 /设置 第1轮 2026-12-12 20:00 设定日期（其余各轮按原间隔顺延），再 /开放报名。"
             )
         else:
@@ -134,18 +143,19 @@ async def create_tournament(
         return owe(work, Outcome("\n".join(lines)), actor)
 
 
-async def _select(s, actor: Actor, t: Tournament) -> None:
+async def _select(s: AsyncSession, actor: Actor, t: Tournament) -> None:
     row = await s.get(Selection, actor.scope)
     if row is None:
-        s.add(Selection(scope=actor.scope, tournament_id=t.id))
+        s.add(Selection(scope=actor.scope, tournament_id=id_of(t)))
     else:
-        row.tournament_id = t.id
+        row.tournament_id = id_of(t)
 
 
 async def describe(actor: Actor) -> Outcome:
     """`/赛事`: the current tournament's summary, timetable head and lint warnings."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         reg = regulation_of(t)
         counts = dict(
             (
@@ -164,7 +174,8 @@ async def describe(actor: Actor) -> Outcome:
         full = await is_organiser(s, t, actor)
     lines = [
         f"赛事 #{t.id}「{t.name}」",
-        f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
+        f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）"
+        f"　状态：{STATUS_NAMES.get(t.status, t.status)}",
         f"报名：{_signup_state(t, reg)}；{signup.count_text(counts, '已报名')}",
     ]
     first = reg.schedule.round_start(1) if reg.schedule.rounds else None
@@ -325,7 +336,8 @@ def _quiet_words(on: bool) -> str:
     if not on:
         return "之后各轮开赛时不再全员禁言（正在禁言的已解除）。"
     return (
-        "之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；机器人须是群管理员。"
+        "之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；"
+        "机器人须是群管理员。"
         "全员禁言对群主和群管理员无效，所以组委和仲裁若是群管理员可照常发言；"
         "不是管理员的组委、仲裁也会被禁言（机器人无法单独放行），请群主把他们设为管理员，或私聊机器人发命令。"
     )
@@ -373,6 +385,7 @@ async def add_role(
     if directory is not None:
         async with db.session() as s:
             t = await current_tournament(s, actor)
+            assert t is not None  # required: a chat without one was refused
             await require_organiser(s, t, actor, f"添加{word}")
             if role in await roles_of(s, t, user_id):
                 return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
@@ -382,7 +395,7 @@ async def add_role(
         await require_organiser(s, t, actor, f"添加{word}")
         if role in await roles_of(s, t, user_id):
             return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
-        s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
+        s.add(Role(tournament_id=id_of(t), user_id=user_id, role=role, added_by=actor.user_id))
         return owe(
             work,
             Outcome(
@@ -420,7 +433,8 @@ async def _membership_warning(
 @dataclass(frozen=True)
 class HelpContext:
     """What `/帮助` tailors itself to: the chat's current tournament, the asker's roles in it
-    (组委, 仲裁, 选手), the commands only its format understands, and whether the chat is private."""
+    (组委, 仲裁, 选手), the commands only its format understands, and whether the chat is
+    private."""
 
     tournament: str | None
     roles: frozenset[str]
@@ -486,4 +500,5 @@ async def check_organiser(actor: Actor, what: str) -> None:
     """Refuse unless the actor organises the chat's current tournament (reads only)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         await require_organiser(s, t, actor, what)
