@@ -17,7 +17,7 @@ from .common import Actor, Outcome, Refusal, require_organiser, resolve_entry, t
 from .outbox import owe
 
 
-def _order(value) -> int:
+def _order(value: object) -> int:
     """A mark's order (the value stored; an older mark stored as True counts as 1)."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 1
 

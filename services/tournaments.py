@@ -9,6 +9,7 @@ from sqlmodel import col
 
 from engine import formats, numbers
 from engine import regulation as regulations
+from engine.regulation import Regulation
 from engine.signup import mask_qq
 from models import db
 from models.tables import Entry, Role, Round, Selection, Tournament, id_of
@@ -201,7 +202,7 @@ async def describe(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines))
 
 
-def _signup_state(t: Tournament, reg) -> str:
+def _signup_state(t: Tournament, reg: Regulation) -> str:
     if t.signup_open is True:
         return "已开放"
     if t.signup_open is False:
@@ -343,7 +344,7 @@ def _quiet_words(on: bool) -> str:
     )
 
 
-def timetable_announcement(t: Tournament, reg) -> str:
+def timetable_announcement(t: Tournament, reg: Regulation) -> str:
     """The timetable as a group announcement (群公告): name, sign-up deadline, every round,
     the cutoff and the room, in the tournament's local time."""
     lines = [
@@ -360,7 +361,7 @@ def timetable_announcement(t: Tournament, reg) -> str:
     return "\n".join(lines)
 
 
-def _timetable_head(t: Tournament, reg) -> str:
+def _timetable_head(t: Tournament, reg: Regulation) -> str:
     parts = [f"报名截止 {local(t, reg.signup.deadline_utc())}"]
     for slot in reg.schedule.rounds:
         parts.append(f"{slot.label} {local(t, reg.schedule.round_start(slot.number))}")
