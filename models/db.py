@@ -7,10 +7,23 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import String, cast, event, exists, func, insert, inspect, select, text
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    String,
+    cast,
+    event,
+    exists,
+    func,
+    insert,
+    inspect,
+    select,
+    text,
+)
 from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -18,10 +31,14 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import SQLCoreOperations
 from sqlmodel import SQLModel
 
 from . import sqlite, tables
-from .tables import AuditLog, UtcDateTime, utcnow
+from .tables import AuditLog, UtcDateTime, table_of, utcnow
+
+if TYPE_CHECKING:  # alembic is imported when migrating, not at every start
+    from alembic.config import Config
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # Tables whose changes are bookkeeping, not tournament data: never audited, never undone.
@@ -104,7 +121,7 @@ def configure(url: str) -> AsyncEngine:
     return _engine
 
 
-def _sqlite_pragmas(dbapi_connection, _record) -> None:
+def _sqlite_pragmas(dbapi_connection: DBAPIConnection, _record: object) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
@@ -123,7 +140,7 @@ def is_sqlite() -> bool:
     return engine().dialect.name == "sqlite"
 
 
-def json_list_has(column, value: int):
+def json_list_has(column: SQLCoreOperations[Any], value: int) -> ColumnElement[bool]:
     """SQL that is true where the JSON list in `column` holds the integer `value` (a table's
     seats holding an entry): SQLite's json_each, PostgreSQL's jsonb containment."""
     if is_sqlite():
@@ -153,7 +170,7 @@ async def dispose() -> None:
         await _engine.dispose()
 
 
-def _alembic_config(connection):
+def _alembic_config(connection: Connection) -> "Config":
     from alembic.config import Config
 
     cfg = Config()
@@ -166,7 +183,7 @@ async def migrate() -> None:
     """Bring the schema up to date with Alembic (safe to run at every start)."""
     from alembic import command
 
-    def upgrade(connection) -> None:
+    def upgrade(connection: Connection) -> None:
         command.upgrade(_alembic_config(connection), "head")
 
     async with engine().begin() as conn:
@@ -229,7 +246,7 @@ def row_image(obj: SQLModel) -> dict:
 
 
 def _decode_row(model: type[SQLModel], image: dict) -> dict:
-    table = model.__table__
+    table = table_of(model)
     values = {}
     for key, value in image.items():
         column = table.columns.get(key)
@@ -266,7 +283,7 @@ def _model_for(tablename: str) -> type[SQLModel]:
 class Unit:
     """One transaction of a service: a session plus the audit of everything it changes."""
 
-    def __init__(self, session: AsyncSession, actor: str, command: str):
+    def __init__(self, session: AsyncSession, actor: str, command: str) -> None:
         self.session = session
         self.actor = actor
         self.command = command
@@ -291,7 +308,7 @@ class Unit:
         }
         event.listen(session.sync_session, "before_flush", self._before_flush)
 
-    def _before_flush(self, sync_session: Session, _ctx, _instances) -> None:
+    def _before_flush(self, sync_session: Session, _ctx: object, _instances: object) -> None:
         for obj in sync_session.new:  # cheapest test first: a Batch's later parts see many rows
             if (
                 id(obj) not in self._new_ids
@@ -380,7 +397,7 @@ class Unit:
         if self.batch is not None and not at_once:
             self.batch.rows.setdefault(model, []).extend(rows)
         else:
-            await self.session.execute(insert(model.__table__), rows)
+            await self.session.execute(insert(table_of(model)), rows)
 
     def close(self) -> None:
         """Stop watching the session: what it adds from now on belongs to another unit (the next
@@ -398,8 +415,8 @@ async def unit(actor: str, command: str) -> AsyncIterator[Unit]:
         await work.finish()
         for hook in work.before_commit:
             await hook(work)
-    for hook in work.after_commit:
-        hook()
+    for notify in work.after_commit:
+        notify()
 
 
 class Batch:
@@ -407,7 +424,7 @@ class Batch:
     with its own audit record, so `/撤销` takes back one part; the parts' rows, audit records and
     owed messages are written together when the batch commits."""
 
-    def __init__(self, session: AsyncSession):
+    def __init__(self, session: AsyncSession) -> None:
         self.session = session
         self.parts: list[Unit] = []
         self.rows: dict[type[SQLModel], list[dict]] = {}  # unaudited rows to insert (insert_rows)
@@ -432,13 +449,13 @@ class Batch:
             (work, values) for work in self.parts if (values := work.audit_values()) is not None
         ]
         if records:
-            table = AuditLog.__table__
+            table = table_of(AuditLog)
             result = await s.execute(
                 insert(table).returning(table.c.id), [values for _, values in records]
             )
             # the rows of one INSERT are numbered in the order they were given (SQLite's rowids,
             # PostgreSQL's sequence, drawn row by row), whatever order RETURNING lists them in
-            for (work, values), ident in zip(records, sorted(result.scalars())):
+            for (work, values), ident in zip(records, sorted(result.scalars()), strict=True):
                 work.log = AuditLog(
                     id=ident, **values
                 )  # the record as written (not in the session)
@@ -447,7 +464,7 @@ class Batch:
                 await hook(work)
         await s.flush()
         for model, rows in self.rows.items():
-            await s.execute(insert(model.__table__), rows)
+            await s.execute(insert(table_of(model)), rows)
 
 
 @asynccontextmanager

@@ -19,10 +19,13 @@ import asyncio
 import sqlite3
 import time
 import types
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import aiosqlite
 from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_dbapi
+
+_T = TypeVar("_T")
 
 DEFAULT_TIMEOUT = 5.0  # seconds a statement waits for another connection's lock
 FIRST_PAUSE = 0.001
@@ -35,7 +38,7 @@ class Connection(aiosqlite.Connection):
 
     busy_timeout = DEFAULT_TIMEOUT
 
-    async def _execute(self, fn, *args, **kwargs):
+    async def _execute(self, fn: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
         if not self._running or not self._connection:
             raise ValueError("Connection closed")
         pause, deadline = FIRST_PAUSE, None

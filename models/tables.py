@@ -3,14 +3,24 @@
 Every datetime is timezone-aware UTC (`UtcDateTime` stores it as such on both databases).
 """
 
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
-from sqlalchemy import JSON, Column, DateTime, Index, TypeDecorator, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    Column,
+    DateTime,
+    Dialect,
+    Index,
+    Table,
+    TypeDecorator,
+    UniqueConstraint,
+)
 from sqlmodel import Field, SQLModel
 
 
-class UtcDateTime(TypeDecorator):
+class UtcDateTime(TypeDecorator[datetime]):
     """A datetime column that only accepts aware datetimes and always returns UTC ones.
 
     SQLite keeps no zone, so values are normalised to UTC on the way in and tagged on the way out.
@@ -19,7 +29,7 @@ class UtcDateTime(TypeDecorator):
     impl = DateTime(timezone=True)
     cache_ok = True
 
-    def process_bind_param(self, value: datetime | None, dialect) -> datetime | None:
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
         if value.tzinfo is None:
@@ -27,7 +37,7 @@ class UtcDateTime(TypeDecorator):
         value = value.astimezone(UTC)
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
-    def process_result_value(self, value: datetime | None, dialect) -> datetime | None:
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
         if value.tzinfo is None:
@@ -38,6 +48,26 @@ class UtcDateTime(TypeDecorator):
 def utcnow() -> datetime:
     """The current time, aware, in UTC."""
     return datetime.now(UTC)
+
+
+class _Stored(Protocol):
+    id: int | None
+
+
+def id_of(row: _Stored) -> int:
+    """The id of a row that is in the database: every table types its id `int | None`, and it
+    is None only before the row's first flush (a service that reads an id knows it has one)."""
+    if row.id is None:
+        raise ValueError(f"{type(row).__name__} has no id yet: it was never flushed")
+    return row.id
+
+
+def table_of(model: type[SQLModel]) -> Table:
+    """The SQLAlchemy table of a table model, for plain statements (`insert(table_of(Entry))`)."""
+    name = model.__tablename__
+    if not isinstance(name, str):  # typed str or a callable; on a table model always the string
+        raise TypeError(f"{model.__name__} is no table model")
+    return model.metadata.tables[name]
 
 
 def _when(nullable: bool = True) -> Any:
@@ -52,7 +82,7 @@ def _empty_list() -> list:
     return []
 
 
-def _json(default_factory=_empty_dict) -> Any:
+def _json(default_factory: Callable[[], dict | list] = _empty_dict) -> Any:
     # the factories are plain functions, not the builtins dict/list: pydantic reads a default
     # factory's signature at every construction, and a builtin's is parsed from text each time
     # (about 0.1 ms per field, per row)

@@ -9,10 +9,11 @@ from datetime import datetime
 
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
+from sqlmodel import col
 
 from engine import numbers
 from models import db
-from models.tables import AuditLog, Entry, Role, Selection, Tournament
+from models.tables import AuditLog, Entry, Role, Selection, Tournament, id_of
 
 from . import outbox, schedule
 from .common import (
@@ -47,47 +48,52 @@ TABLE_CN = {
 
 
 async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = None) -> Outcome:
-    """`/撤销`: undo this organiser's (or arbitrator's) last change (not yet undone) in the tournaments of this
-    group — in private chat, of the tournaments they organise (a superuser: all) — a deleted tournament included.
-    `/撤销 #<记录号>` (`record`) undoes that record of `/日志` instead, whoever made it (the timer too)."""
+    """`/撤销`: undo this organiser's (or arbitrator's) last change (not yet undone) in the
+    tournaments of this group — in private chat, of the tournaments they organise (a superuser:
+    all) — a deleted tournament included. `/撤销 #<记录号>` (`record`) undoes that record of
+    `/日志` instead, whoever made it (the timer too)."""
     if record is not None and record.value is None:
         raise Refusal(
-            f"没有可撤销的记录 #{numbers.echo(record.text)}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
+            f"没有可撤销的记录 #{numbers.echo(record.text)}"
+            "（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
         )
     try:
         async with db.unit(actor.user_id, "撤销") as work:
             s = work.session
-            scope = select(Tournament.id)
+            scope = select(col(Tournament.id))
             if actor.group_id:
-                scope = scope.where(Tournament.group_id == actor.group_id)
+                scope = scope.where(col(Tournament.group_id) == actor.group_id)
             elif not actor.superuser:  # a superuser organises every tournament
                 scope = scope.where(
-                    Tournament.id.in_(
-                        select(Role.tournament_id).where(Role.user_id == actor.user_id)
+                    col(Tournament.id).in_(
+                        select(col(Role.tournament_id)).where(col(Role.user_id) == actor.user_id)
                     )
                 )
             query = select(AuditLog).where(
-                AuditLog.tournament_id.in_(scope),
-                AuditLog.undone_by.is_(None),
-                AuditLog.undo_of.is_(None),
+                col(AuditLog.tournament_id).in_(scope),
+                col(AuditLog.undone_by).is_(None),
+                col(AuditLog.undo_of).is_(None),
             )
             if record is not None:
-                query = query.where(AuditLog.id == record.value)
+                query = query.where(col(AuditLog.id) == record.value)
             else:
-                query = query.where(AuditLog.actor == actor.user_id)
+                query = query.where(col(AuditLog.actor) == actor.user_id)
             target = (
-                await s.execute(query.order_by(AuditLog.id.desc()).limit(1))
+                await s.execute(query.order_by(col(AuditLog.id).desc()).limit(1))
             ).scalar_one_or_none()
             if target is None:
                 # who may undo comes first: "no such record" would not tell a player why
                 t = await current_tournament(s, actor)
+                assert t is not None  # required: a chat without one was refused
                 await require_arbitrator(s, t, actor, "撤销")
                 if record is not None:
                     raise Refusal(
-                        f"没有可撤销的记录 #{record.text}（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
+                        f"没有可撤销的记录 #{record.text}"
+                        "（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
                     )
                 raise Refusal("你在本赛事没有可以撤销的操作。")
             t = await s.get(Tournament, target.tournament_id)
+            assert t is not None  # the record was found among the scope's tournaments
             work.tournament_id = t.id
             if record is not None:
                 await require_organiser(s, t, actor, "撤销他人的记录")
@@ -99,12 +105,14 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
                 if c["table"] == "tournament" and c["before"] is None
             ]
             if created:  # undoing /新建赛事: the chats' choice of it (not audited) goes first
-                await s.execute(delete(Selection).where(Selection.tournament_id.in_(created)))
+                await s.execute(delete(Selection).where(col(Selection.tournament_id).in_(created)))
             try:
                 await db.revert(work, target)
             except db.UndoConflict as exc:
                 raise Refusal(
-                    f"无法撤销“{target.command}”：之后的操作又改动了同一{TABLE_CN.get(str(exc), '数据')}。请先撤销之后的操作，或直接改正。"
+                    f"无法撤销“{target.command}”："
+                    f"之后的操作又改动了同一{TABLE_CN.get(str(exc), '数据')}。"
+                    "请先撤销之后的操作，或直接改正。"
                 ) from None
             if (
                 await s.get(Tournament, t.id) is not None
@@ -112,11 +120,14 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
                 await schedule.sync_events(
                     s, t, now
                 )  # an undone /设置 or deletion moves the timetable back
-            withdrawn = await outbox.supersede(work, target.id)
+            withdrawn = await outbox.supersede(work, id_of(target))
             work.undo_of = target.id
             log = await work.finish()
             target.undone_by = log.id if log is not None else None
-            text = f"已撤销：{target.command}（赛事 #{t.id}，{local(t, target.created_at)}，记录 #{target.id}）。"
+            text = (
+                f"已撤销：{target.command}"
+                f"（赛事 #{t.id}，{local(t, target.created_at)}，记录 #{target.id}）。"
+            )
             notices = []
             if withdrawn:
                 void = f"“{target.command}”发出的 {withdrawn} 条群消息作废（能撤回的已撤回）。"
@@ -150,14 +161,15 @@ async def history(actor: Actor, token: str) -> Outcome:
     """`/日志 [选手]`: the latest changes of the tournament, or those touching one player."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         await require_organiser(s, t, actor, "查看日志")
         entry = await resolve_entry(s, t, token) if token.strip() else None
         logs = (
             (
                 await s.execute(
                     select(AuditLog)
-                    .where(AuditLog.tournament_id == t.id)
-                    .order_by(AuditLog.id.desc())
+                    .where(col(AuditLog.tournament_id) == t.id)
+                    .order_by(col(AuditLog.id).desc())
                 )
             )
             .scalars()
@@ -171,7 +183,8 @@ async def history(actor: Actor, token: str) -> Outcome:
         state = "（已撤销）" if log.undone_by else ""
         undo = f"（撤销 #{log.undo_of}）" if log.undo_of else ""
         lines.append(
-            f"#{log.id} {local(t, log.created_at)} {shown_qq(actor, log.actor)}：{log.command}{undo}{state}"
+            f"#{log.id} {local(t, log.created_at)} {shown_qq(actor, log.actor)}："
+            f"{log.command}{undo}{state}"
         )
     if len(lines) == 1:
         lines.append("（无）")

@@ -5,14 +5,16 @@ gives the standings and who plays on, or the final places and prizes."""
 from datetime import datetime
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import FormatError
-from engine.standings import decimal_text
+from engine.standings import Standings, decimal_text
 from engine.vocabulary import EntryStatus
-from models.tables import Report, Tournament
+from models.tables import Report, Tournament, id_of
 
-from . import links, outbox, play, snapshot
+from . import links, outbox, seating, snapshot
 from .common import (
     UNMUTE,
     Actor,
@@ -26,7 +28,8 @@ from .common import (
     tournament_unit,
 )
 from .outbox import owe
-from .play import display_name, division_prefix, games_of, scopes_named, store
+from .results import display_name, division_prefix, games_of, store
+from .seating import scopes_named
 
 ADVANCING_PER_LINE = 8  # names a line in the list of who plays on
 
@@ -49,8 +52,9 @@ async def close_round_drawn(
     if following is None:
         return outcome, silent
     timer, number = following
+    assert timer.group_id is not None  # the tournament's own actor speaks in its group
     try:  # the tournament's own act (as the timer's): its tables and call are posts of their own
-        seated = await play.seat_next_round(timer, now, division)
+        seated = await seating.seat_next_round(timer, now, division)
     except Refusal as refusal:
         await outbox.enqueue(
             [Notice("group", timer.group_id, f"第{number}轮未能自动编排：{refusal.message}")]
@@ -78,7 +82,7 @@ async def _close(
         open_rounds = []
         for scope in scopes_named(t, division):
             snap = await snapshot.load(s, t, scope)
-            snap.fmt  # a format without a module is refused before anything else
+            snap.check_format()
             cur = snap.current_round()
             if cur is not None:
                 open_rounds.append((snap, cur))
@@ -117,7 +121,7 @@ async def _close(
         # one post per /结束本轮 (a forward message when long), no @: the players who play on
         # are @-mentioned once, when the next round is seated
         notices = [
-            Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(t.id), long=True)
+            Notice("group", t.group_id, "\n\n".join(posts) + links.page_line(id_of(t)), long=True)
         ]
         notices += pictures  # the bracket or ladder as it stands now, right after the post
         if regulation_of(t).schedule.quiet_during_games:
@@ -129,9 +133,12 @@ async def _close(
         )
 
 
-def _paired_next(t: Tournament, open_rounds) -> tuple[Actor, int] | None:
-    """(the tournament's own actor, next round) when the regulation pairs the next round on close and it is of
-    the closed round's stage; None otherwise (the last round, a new stage, a finished event)."""
+def _paired_next(
+    t: Tournament, open_rounds: list[tuple[snapshot.Snapshot, snapshot.RoundView]]
+) -> tuple[Actor, int] | None:
+    """(the tournament's own actor, next round) when the regulation pairs the next round on close
+    and it is of the closed round's stage; None otherwise (the last round, a new stage, a
+    finished event)."""
     snap = open_rounds[0][0]
     reg = snap.reg
     if not reg.schedule.pair_on_close or t.status == "finished":
@@ -140,7 +147,7 @@ def _paired_next(t: Tournament, open_rounds) -> tuple[Actor, int] | None:
     here, after = reg.schedule.slot(number), reg.schedule.slot(number + 1)
     if here is None or after is None or here.stage != after.stage:
         return None
-    rules = formats.rules_of(reg.format.kind)
+    rules = formats.rules_of(t.format)
     if rules.for_round(reg, number) is not rules.for_round(
         reg, number + 1
     ):  # a new stage of the format
@@ -148,7 +155,7 @@ def _paired_next(t: Tournament, open_rounds) -> tuple[Actor, int] | None:
     return system_actor(t), number + 1
 
 
-async def _finished(s, t: Tournament, scope: str | None) -> bool:
+async def _finished(s: AsyncSession, t: Tournament, scope: str | None) -> bool:
     """Whether a scope played all its rounds (a division nobody plays in counts as done)."""
     snap = await snapshot.load(s, t, scope)
     if not snap.rounds and not any(e.status == EntryStatus.ACTIVE for e in snap.entries.values()):
@@ -157,7 +164,9 @@ async def _finished(s, t: Tournament, scope: str | None) -> bool:
     return total is not None and snap.last_closed() >= total and snap.current_round() is None
 
 
-async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[str]]:
+async def _settle_tables(
+    s: AsyncSession, snap: snapshot.Snapshot, cur: snapshot.RoundView, now: datetime
+) -> tuple[list[int], list[str]]:
     """Give every table of an open round its final result: a standing report, or the
     regulation's cutoff result for unplayed games. Returns the contested tables' numbers and
     the tables that had games without any result (`第3桌（甲、乙、丙、丁）`)."""
@@ -165,12 +174,15 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
     contested, silent = [], []
     for tv in cur.tables:
         reports = (
-            (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+            (await s.execute(select(Report).where(col(Report.table_id) == tv.table.id)))
+            .scalars()
+            .all()
         )
-        if tv.result is None or tv.result.source == "report":
-            if any(r.status == "contested" for r in reports):
-                contested.append(tv.table.number)
-                continue
+        if (tv.result is None or tv.result.source == "report") and any(
+            r.status == "contested" for r in reports
+        ):
+            contested.append(tv.table.number)
+            continue
         if tv.result is None:
             standing = next((r for r in reports if r.status == "reported"), None)
             if standing is not None:
@@ -193,16 +205,22 @@ async def _settle_tables(s, snap, cur, now: datetime) -> tuple[list[int], list[s
         except FormatError as exc:
             raise Refusal(f"{division_prefix(snap)}第{tv.table.number}桌：{exc}") from exc
         if closed != tv.value:
+            result = tv.result
+            assert result is not None  # stored above: a standing report or the cutoff's
             who = "、".join(display_name(e) for e in tv.entries)
-            some = "" if tv.result.source == "cutoff" else "，部分对局"
+            some = "" if result.source == "cutoff" else "，部分对局"
             silent.append(f"第{tv.table.number}桌（{who}{some}）")
             games, details = fmt.dump_result(closed)
-            tv.result.games, tv.result.details, tv.value = games, details, closed
+            result.games, result.details, tv.value = games, details, closed
     return contested, silent
 
 
 async def _close_scope(
-    s, t: Tournament, snap, cur, now: datetime
+    s: AsyncSession,
+    t: Tournament,
+    snap: snapshot.Snapshot,
+    cur: snapshot.RoundView,
+    now: datetime,
 ) -> tuple[str, list[str], Notice | None]:
     """Close one scope's settled round; (reply line, texts of the post, the picture of the
     format's bracket or ladder after this round when it has one: 003's knockout once drawn,
@@ -235,7 +253,8 @@ async def _close_scope(
         then = f"第{nxt + 1}轮紧接着于 {local(t, after)} 开赛。" if same_day else ""
         names = [f"{display_name(e)}({e.seq})" for e in adv]
         notices.append(
-            f"晋级第{nxt}轮的 {len(adv)} 位选手：第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
+            f"晋级第{nxt}轮的 {len(adv)} 位选手："
+            f"第{nxt}轮 {local(t, start)} 开赛，{room}请准时到场。{then}\n"
             + "\n".join(
                 "、".join(names[i : i + ADVANCING_PER_LINE])
                 for i in range(0, len(names), ADVANCING_PER_LINE)
@@ -248,13 +267,14 @@ async def _close_scope(
         picture = Notice(
             "group",
             t.group_id,
-            f"「{t.name}」{division_prefix(snap)}第{cur.round.number}轮后的{title}对阵图（文字版：/排名 文字）",
+            f"「{t.name}」{division_prefix(snap)}第{cur.round.number}轮后的{title}对阵图"
+            "（文字版：/排名 文字）",
             image=f"bracket:{t.id}:{cur.round.number}",
         )
     return f"{division_prefix(snap)}第{cur.round.number}轮已结束，成绩已定。", notices, picture
 
 
-def standings_text(snap, table, limit: int | None = None) -> str:
+def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None = None) -> str:
     """The standings as chat text: rank, name, total, round scores, the format's note, status."""
     by_seq = snap.by_seq
     fmt = snap.fmt
@@ -270,7 +290,10 @@ def standings_text(snap, table, limit: int | None = None) -> str:
         note = fmt.row_note(row)
         note = f"　{note}" if note else ""
         lines.append(
-            f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}　[{scores}]{note} {flag}".rstrip()
+            (
+                f"{row.rank or '-'}. {display_name(e)}({e.seq}) {decimal_text(row.total)}"
+                f"　[{scores}]{note} {flag}"
+            ).rstrip()
         )
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
@@ -278,7 +301,7 @@ def standings_text(snap, table, limit: int | None = None) -> str:
     return "\n".join(lines)
 
 
-def prizes_text(snap, table) -> str:
+def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
     """The final prizes and the family award (or the format's own final words)."""
     own = snap.fmt.final_lines(snap.reg, table)
     if own is not None:
@@ -302,17 +325,24 @@ def prizes_text(snap, table) -> str:
     if dan is not None:
         count, awards, winners = dan
         rule = snap.reg.prizes.dan_award
+        assert rule is not None  # dan_awards is None where the regulation has no dan award
         if not awards:
             lines.append(
-                f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，不足 {rule.thresholds[0]} 人，不授予。"
+                f"业余{rule.holder_dan}段：本组{rule.min_dan}段以上棋手 {count} 人，"
+                f"不足 {rule.thresholds[0]} 人，不授予。"
             )
         else:
-            names = "、".join(
-                f"第{next(r.rank for r in table.rows if r.seq == q)}名 {display_name(by_seq[q])}"
-                for q in winners
-            ) or f"无（顺延至第{rule.max_place}名后取消）"
+            names = (
+                "、".join(
+                    f"第{next(r.rank for r in table.rows if r.seq == q)}名 "
+                    f"{display_name(by_seq[q])}"
+                    for q in winners
+                )
+                or f"无（顺延至第{rule.max_place}名后取消）"
+            )
             lines.append(
-                f"授予业余{rule.holder_dan}段（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}"
+                f"授予业余{rule.holder_dan}段"
+                f"（本组{rule.min_dan}段以上 {count} 人，授予 {awards} 名）：{names}"
             )
     if award is not None and award.winners:
         counts = "，".join(f"{k} {v} 人" for k, v in award.counts.items())

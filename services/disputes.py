@@ -14,10 +14,12 @@ from datetime import datetime
 from enum import StrEnum
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import numbers
 from engine.formats import FormatError
-from models.tables import Dispute, Report, Tournament
+from models.tables import Dispute, Report, Tournament, id_of
 
 from . import snapshot
 from .common import (
@@ -35,7 +37,7 @@ from .common import (
     tournament_unit,
 )
 from .outbox import owe
-from .play import display_name, games_text, parse_result, result_text, store
+from .results import display_name, games_text, parse_result, result_text, store
 from .schedule import local_midnight_after
 
 
@@ -45,6 +47,7 @@ def dispute_deadline(t: Tournament, snap: snapshot.Snapshot, number: int) -> dat
     rv = snap.rounds[number]
     if snap.reg.disputes.deadline == "match_day_midnight":
         day = rv.round.starts_at or rv.round.seated_at
+        assert day is not None  # a seated round has its seating time
         return local_midnight_after(t, day)
     nxt = snap.rounds.get(number + 1)
     return nxt.round.seated_at if nxt else None
@@ -92,7 +95,8 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         )
     if len(reason.strip()) > REASON_LIMIT:
         raise Refusal(
-            f"申诉理由最多 {REASON_LIMIT} 个字（现在 {len(reason.strip())} 个），详情请放在截图或复盘里。"
+            f"申诉理由最多 {REASON_LIMIT} 个字（现在 {len(reason.strip())} 个），"
+            "详情请放在截图或复盘里。"
             "例如：/申诉 第2局对方开棋 [图片]"
         )
     async with tournament_unit(actor, f"申诉 {reason}") as (work, t):
@@ -100,9 +104,11 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         entry = await entry_of_user(s, t, actor.user_id)
         snap = await snapshot.load_for(s, t, entry)
         played = [
-            n for n in sorted(snap.rounds, reverse=True) if entry and snap.table_of(entry.id, n)
+            n
+            for n in sorted(snap.rounds, reverse=True)
+            if entry is not None and snap.table_of(id_of(entry), n)
         ]
-        if not played:
+        if entry is None or not played:
             raise Refusal("你没有参加本赛事的任何一轮，不能申诉。")
         number = played[0]
         deadline = dispute_deadline(t, snap, number)
@@ -113,11 +119,13 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         reg = regulation_of(t)
         if reg.disputes.evidence_required and not evidence:
             raise Refusal(
-                "规程要求申诉附复盘或截图（含四位棋手姓名或整个棋盘的大图）。请把 /申诉 <理由> 和图片放在同一条消息里发送。"
+                "规程要求申诉附复盘或截图（含四位棋手姓名或整个棋盘的大图）。"
+                "请把 /申诉 <理由> 和图片放在同一条消息里发送。"
             )
-        tv = snap.table_of(entry.id, number)
+        tv = snap.table_of(id_of(entry), number)
+        assert tv is not None  # the round was found by his table
         dispute = Dispute(
-            tournament_id=t.id,
+            tournament_id=id_of(t),
             round_number=number,
             table_id=tv.table.id,
             filer=actor.user_id,
@@ -128,7 +136,9 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         s.add(dispute)
         await s.flush()
         reports = (
-            (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars().all()
+            (await s.execute(select(Report).where(col(Report.table_id) == tv.table.id)))
+            .scalars()
+            .all()
         )
         result = result_text(snap, tv) if tv.result else "尚无结果"
         lines = [
@@ -150,7 +160,8 @@ async def file_dispute(actor: Actor, reason: str, evidence: list[str], now: date
         return owe(
             work,
             Outcome(
-                f"已收到申诉 #{dispute.id}（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
+                f"已收到申诉 #{dispute.id}"
+                f"（第{number}轮第{tv.table.number}桌，证据 {len(evidence)} 份），已转仲裁。",
                 notices=notices,
             ),
             actor,
@@ -194,7 +205,8 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             target = next((x for x in rv.tables if x.table.number == args.table.value), None)
             if target is None:
                 raise Refusal(
-                    f"第{rv.round.number}轮没有第{numbers.echo(args.table.text)}桌（共 {len(rv.tables)} 桌）。"
+                    f"第{rv.round.number}轮没有第{numbers.echo(args.table.text)}桌"
+                    f"（共 {len(rv.tables)} 桌）。"
                 )
             fmt = snap.fmt
             new = parse_result(snap, target, args.result)
@@ -207,7 +219,10 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             store(s, snap, target, fmt.overrule(old, new), "ruling", actor.user_id, now)
             dispute.status = "changed"
             ruling.update(table=target.table.number, games=games)
-            text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(snap, games)}。"
+            text = (
+                f"申诉 #{dispute.id} 裁决："
+                f"第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(snap, games)}。"
+            )
         elif verdict == Verdict.REPLAY:
             if not reg.disputes.replay_allowed:
                 raise Refusal("本规程不允许重赛（如 002：确无法判定则抽签，不再重赛）。")
@@ -216,11 +231,14 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             if tv.result is not None:
                 await s.delete(tv.result)
             dispute.status = "replay"
-            text = f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{tv.table.number}桌重赛，成绩作废，请重新对局后报分。"
+            text = (
+                f"申诉 #{dispute.id} 裁决：第{rv.round.number}轮第{tv.table.number}桌重赛，"
+                "成绩作废，请重新对局后报分。"
+            )
         else:
             if reg.disputes.undecidable != "lots":
                 raise Refusal("本规程没有规定以抽签决定无法判定的申诉。")
-            seed = t.rng_seed * 1000 + dispute.id
+            seed = t.rng_seed * 1000 + id_of(dispute)
             winner = random.Random(seed).randrange(2)
             try:
                 drawn = snap.fmt.lots_result(reg, winner, len(tv.table.seats))
@@ -250,7 +268,11 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
 
 
 async def _advancement_check(
-    s, t: Tournament, number: int, before: list[int] | None, division: str | None = None
+    s: AsyncSession,
+    t: Tournament,
+    number: int,
+    before: list[int] | None,
+    division: str | None = None,
 ) -> list[Notice]:
     """Tell organisers when a ruling on a closed round changes who advanced from it after the
     next round was already seated."""
@@ -265,6 +287,7 @@ async def _advancement_check(
     text = (
         f"注意：赛事「{t.name}」第{number}轮的改判改变了晋级名单，而第{number + 1}轮已经编排。"
         f"应晋级：{'、'.join(display_name(by_seq[q]) for q in gained) or '无'}；"
-        f"不应晋级：{'、'.join(display_name(by_seq[q]) for q in lost) or '无'}。请组委处理（如 /替补）。"
+        f"不应晋级：{'、'.join(display_name(by_seq[q]) for q in lost) or '无'}。"
+        "请组委处理（如 /替补）。"
     )
     return [Notice("private", uid, text) for uid in await people_with(s, t, ORGANISER)]

@@ -8,6 +8,7 @@ import zipfile
 from datetime import datetime
 
 from sqlalchemy import select
+from sqlmodel import SQLModel, col
 
 from models import db
 from models.tables import (
@@ -24,6 +25,8 @@ from models.tables import (
     ScheduledEvent,
     Tournament,
     UtcDateTime,
+    id_of,
+    table_of,
     utcnow,
 )
 
@@ -35,7 +38,9 @@ from .outbox import owe
 async def current_id(actor: Actor) -> int:
     """The id of the tournament the actor's chat works on (refused as every command is)."""
     async with db.session() as s:
-        return (await current_tournament(s, actor)).id
+        t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
+        return id_of(t)
 
 
 async def seq_of(tid: int, user_id: str) -> int | None:
@@ -50,16 +55,23 @@ async def history(tid: int) -> list[dict]:
     """The standings after each closed round, first round first."""
     latest = await views.standings(tid)
     last = latest["after_round"] if latest else 0
-    return [await views.standings(tid, after_round=n) for n in range(1, last)] + (
-        [latest] if last else []
-    )
+    out = []
+    for n in range(1, last):
+        table = await views.standings(tid, after_round=n)
+        assert table is not None  # every scope that closed round `last` closed round n
+        out.append(table)
+    return out + ([latest] if latest and last else [])
 
 
 async def organises_any(user_id: str) -> bool:
     """Whether the account organises (or created) any tournament: who may start a /导入."""
     async with db.session() as s:
-        role = select(Role.id).where(Role.user_id == user_id, Role.role == ORGANISER).limit(1)
-        made = select(Tournament.id).where(Tournament.created_by == user_id).limit(1)
+        role = (
+            select(col(Role.id))
+            .where(col(Role.user_id) == user_id, col(Role.role) == ORGANISER)
+            .limit(1)
+        )
+        made = select(col(Tournament.id)).where(col(Tournament.created_by) == user_id).limit(1)
         return (await s.execute(role)).first() is not None or (
             await s.execute(made)
         ).first() is not None
@@ -72,8 +84,9 @@ async def require_organiser_of_current(actor: Actor, what: str) -> int:
     """The current tournament's id, refused unless the actor organises it."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         await require_organiser(s, t, actor, what)
-        return t.id
+        return id_of(t)
 
 
 async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
@@ -83,6 +96,8 @@ async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
     summary = await views.tournament(tid)
     players = await views.players(tid, full_qq=full_qq)
     standings = await views.standings(tid, full=full_qq)
+    # a tournament that exists: the caller's current one
+    assert summary is not None and players is not None and standings is not None
     names = {p["seq"]: labels.player_name(p) for p in players}
     out: dict[str, list[list]] = {
         "选手": [["序号", "昵称", "家族", "QQ", "组别", "状态"]]
@@ -225,7 +240,7 @@ async def csv_zip(tid: int, full_qq: bool = False) -> bytes:
 BACKUP_FORMAT = "qisai-backup"
 BACKUP_VERSION = 1
 # the rows of one tournament, parents before children
-_CHILDREN = [
+_CHILDREN: list[type[SQLModel]] = [
     Role,
     Entry,
     Round,
@@ -241,34 +256,46 @@ _CHILDREN = [
 # restored: the facts. The timetable rows and the log stay in the file only: they are
 # bookkeeping (db.UNAUDITED), the log's row images name the original's ids, and the
 # original's announcements must not be posted twice.
-_RESTORED = [Role, Entry, Round, GameTable, Result, Report, Adjustment, Dispute, Checkin]
+_RESTORED: list[type[SQLModel]] = [
+    Role,
+    Entry,
+    Round,
+    GameTable,
+    Result,
+    Report,
+    Adjustment,
+    Dispute,
+    Checkin,
+]
 
 
 async def backup(tid: int) -> bytes:
-    """Every table row of the tournament as JSON (`{"format", "version", "tables": {name: [row…]}}`)."""
+    """Every table row of the tournament as JSON (`{"format", "version", "tables": {name:
+    [row…]}}`)."""
     async with db.session() as s:
         t = await s.get(Tournament, tid)
         if t is None or t.deleted_at is not None:
             raise Refusal(f"没有赛事 #{tid}。")
-        rounds = select(Round.id).where(Round.tournament_id == tid)
-        tables_ = select(GameTable.id).where(GameTable.round_id.in_(rounds))
+        rounds = select(col(Round.id)).where(col(Round.tournament_id) == tid)
+        tables_ = select(col(GameTable.id)).where(col(GameTable.round_id).in_(rounds))
         queries = {
-            Role: select(Role).where(Role.tournament_id == tid),
-            Entry: select(Entry).where(Entry.tournament_id == tid),
-            Round: select(Round).where(Round.tournament_id == tid),
-            GameTable: select(GameTable).where(GameTable.round_id.in_(rounds)),
-            Result: select(Result).where(Result.table_id.in_(tables_)),
-            Report: select(Report).where(Report.table_id.in_(tables_)),
-            Adjustment: select(Adjustment).where(Adjustment.tournament_id == tid),
-            Dispute: select(Dispute).where(Dispute.tournament_id == tid),
-            Checkin: select(Checkin).where(Checkin.tournament_id == tid),
-            ScheduledEvent: select(ScheduledEvent).where(ScheduledEvent.tournament_id == tid),
-            AuditLog: select(AuditLog).where(AuditLog.tournament_id == tid),
+            Role: select(Role).where(col(Role.tournament_id) == tid),
+            Entry: select(Entry).where(col(Entry.tournament_id) == tid),
+            Round: select(Round).where(col(Round.tournament_id) == tid),
+            GameTable: select(GameTable).where(col(GameTable.round_id).in_(rounds)),
+            Result: select(Result).where(col(Result.table_id).in_(tables_)),
+            Report: select(Report).where(col(Report.table_id).in_(tables_)),
+            Adjustment: select(Adjustment).where(col(Adjustment.tournament_id) == tid),
+            Dispute: select(Dispute).where(col(Dispute.tournament_id) == tid),
+            Checkin: select(Checkin).where(col(Checkin.tournament_id) == tid),
+            ScheduledEvent: select(ScheduledEvent).where(col(ScheduledEvent.tournament_id) == tid),
+            AuditLog: select(AuditLog).where(col(AuditLog.tournament_id) == tid),
         }
         data = {"tournament": [db.row_image(t)]}
         for model in _CHILDREN:
-            rows = (await s.execute(queries[model].order_by(model.id))).scalars().all()
-            data[model.__tablename__] = [db.row_image(r) for r in rows]
+            table = table_of(model)
+            rows = (await s.execute(queries[model].order_by(table.c.id))).scalars().all()
+            data[table.name] = [db.row_image(r) for r in rows]
     document = {
         "format": BACKUP_FORMAT,
         "version": BACKUP_VERSION,
@@ -279,11 +306,12 @@ async def backup(tid: int) -> bytes:
     return json.dumps(document, ensure_ascii=False, indent=1, default=str).encode()
 
 
-def _values(model, image: dict, **changes) -> dict:
+def _values(model: type[SQLModel], image: dict, **changes: object) -> dict:
     """A backed-up row image as model fields: datetimes parsed, the id left for the database."""
     out = {}
+    columns = table_of(model).columns
     for key, value in image.items():
-        column = model.__table__.columns.get(key)
+        column = columns.get(key)
         if column is None or key == "id":
             continue
         if isinstance(column.type, UtcDateTime) and value is not None:
@@ -307,16 +335,17 @@ def read_backup(raw: bytes) -> dict:
         raise Refusal("这不是棋赛的备份文件（应为 /导出 备份 得到的 .json 文件）。")
     if document.get("version") != BACKUP_VERSION:
         raise Refusal(
-            f"备份文件的版本 {document.get('version')} 不受支持（本机器人读第 {BACKUP_VERSION} 版）。"
+            f"备份文件的版本 {document.get('version')} 不受支持"
+            f"（本机器人读第 {BACKUP_VERSION} 版）。"
         )
     return document
 
 
 async def restore(actor: Actor, raw: bytes) -> Outcome:
     """`/导入`: a backup restored as a new tournament, every row renumbered, in one audited
-    transaction (/撤销 takes it back whole, /删除赛事 removes it). Organisers of the backed-up tournament and
-    superusers may restore. The timetable rows are not restored (the original's announcements
-    must not be posted twice): /设置 dates again to schedule them."""
+    transaction (/撤销 takes it back whole, /删除赛事 removes it). Organisers of the backed-up
+    tournament and superusers may restore. The timetable rows are not restored (the original's
+    announcements must not be posted twice): /设置 dates again to schedule them."""
     document = read_backup(raw)
     data = document["tables"]
     original = data["tournament"][0]
@@ -379,12 +408,14 @@ async def restore(actor: Actor, raw: bytes) -> Outcome:
             data.get("checkin", []),
             lambda r: {"tournament_id": t.id, "entry_id": entry(r["entry_id"])},
         )
-        count = sum(len(data.get(model.__tablename__, [])) for model in _RESTORED) + 1
+        count = sum(len(data.get(table_of(model).name, [])) for model in _RESTORED) + 1
         return owe(
             work,
             Outcome(
-                f"已导入赛事 #{t.id}「{t.name}」（原 #{document.get('tournament_id')}，{count} 行数据）。"
-                f"它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。"
+                f"已导入赛事 #{t.id}「{t.name}」"
+                f"（原 #{document.get('tournament_id')}，{count} 行数据）。"
+                "它绑定原来的群；待发的赛程提醒不会重发，需要时用 /设置 重新设定时间。"
+                f"发送 /切换赛事 {t.id} 操作它；导入错了可以 /撤销。"
             ),
             actor,
         )

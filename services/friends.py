@@ -6,6 +6,7 @@ accepts their friend requests itself (AUTO_ACCEPT_FRIENDS) when they share a mat
 """
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from models import db
 from models.tables import Role, Tournament
@@ -17,9 +18,9 @@ async def tournament_groups(platform: str = "qq") -> list[str]:
     """The groups bound to a tournament that is not deleted, newest tournament first."""
     async with db.session() as s:
         rows = await s.execute(
-            select(Tournament.group_id)
-            .where(Tournament.deleted_at.is_(None), Tournament.platform == platform)
-            .order_by(Tournament.id.desc())
+            select(col(Tournament.group_id))
+            .where(col(Tournament.deleted_at).is_(None), col(Tournament.platform) == platform)
+            .order_by(col(Tournament.id).desc())
         )
         return list(dict.fromkeys(rows.scalars()))
 
@@ -34,11 +35,15 @@ async def current_group(actor: Actor) -> str | None:
 async def organisers_of_group(group_id: str) -> list[str]:
     """Who organises the live tournaments of a group: their organisers and creators, sorted."""
     async with db.session() as s:
-        live = select(Tournament.id).where(
-            Tournament.group_id == group_id, Tournament.deleted_at.is_(None)
+        live = select(col(Tournament.id)).where(
+            col(Tournament.group_id) == group_id, col(Tournament.deleted_at).is_(None)
         )
         named = await s.execute(
-            select(Role.user_id).where(Role.tournament_id.in_(live), Role.role == ORGANISER)
+            select(col(Role.user_id)).where(
+                col(Role.tournament_id).in_(live), col(Role.role) == ORGANISER
+            )
         )
-        creators = await s.execute(select(Tournament.created_by).where(Tournament.id.in_(live)))
+        creators = await s.execute(
+            select(col(Tournament.created_by)).where(col(Tournament.id).in_(live))
+        )
         return sorted({uid for uid in [*named.scalars(), *creators.scalars()] if uid})

@@ -11,20 +11,20 @@ restores the result with the ledger line.
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import compensation, formats, penalties
 from engine.formats import Format, FormatError
 from engine.regulation import Penalty, Regulation
 from engine.vocabulary import LedgerKind
-from models.tables import Entry, Report, Tournament
+from models.tables import Entry, Report, Tournament, id_of
 
 from . import snapshot
 from .common import Actor, Notice, Refusal
-from .play import display_name, store
+from .results import display_name, store
 
 
 def rules_of_round(t: Tournament, reg: Regulation, number: int) -> Format:
@@ -45,7 +45,7 @@ class Seat:
     fmt: Format
     tv: snapshot.TableView
     seat: int
-    value: Any
+    value: object  # the format's typed result of the table
     number: int
 
     @property
@@ -61,7 +61,7 @@ async def seat_of(
     table or has no game there (a rest, a forfeited table)."""
     snap = await snapshot.load_for(s, t, entry)
     fmt = rules_of_round(t, snap.reg, number)
-    tv = snap.table_of(entry.id, number)
+    tv = snap.table_of(id_of(entry), number)
     if tv is None:
         raise Refusal(
             f"序号 {entry.seq} {entry.name} 第{number}轮不在任何一桌，不能{doing}。{form}"
@@ -76,14 +76,16 @@ async def seat_of(
     return seat
 
 
-def game_named(seat: Seat, reason: str, default: int, form: str) -> tuple[int, bool]:
-    """The game (1-based) a line counts in: the `第k局` of its reason, checked against the
-    table's games, else ``default``; and whether the reason named it."""
-    named = penalties.named_game(reason)
+def game_named(
+    seat: Seat, named: int | None, earlier: str, default: int, form: str
+) -> tuple[int, bool]:
+    """The game (1-based) a line counts in: the one its reason names (``named``, the `第k局` the
+    chat layer read), checked against the table's games unless the reason writes out the
+    ``earlier`` games, else ``default``; and whether the reason named it."""
     if named is None:
         return default, False
     games = seat.games
-    if not 1 <= named <= games and not penalties.earlier_games(reason):
+    if not 1 <= named <= games and not earlier:
         raise Refusal(
             f"第{named}局不对：第{seat.number}轮第{seat.tv.table.number}桌"
             f"{'只有 1 局' if games == 1 else f'是第1局到第{games}局'}。{form}"
@@ -120,7 +122,9 @@ async def lose_game(
         raise Refusal(f"{exc}{form}") from None
     old = seat.fmt.result_text(tv.value) if tv.result is not None else None
     store(s, snap, tv, value, "referee", actor.user_id, now)
-    for report in (await s.execute(select(Report).where(Report.table_id == tv.table.id))).scalars():
+    for report in (
+        await s.execute(select(Report).where(col(Report.table_id) == tv.table.id))
+    ).scalars():
         if report.status in ("reported", "confirmed", "contested"):
             report.status = "superseded"
     per_seat = seat.fmt.points(snap.reg, value, len(tv.table.seats))
@@ -164,24 +168,23 @@ async def check_compensation(
     entry: Entry,
     number: int,
     points: Fraction,
-    reason: str,
+    named: int | None,
     forced: bool,
 ) -> None:
     """Compensation the regulation allows (engine/compensation.py): the amount by the player's
-    result (of the game the reason names, else of some game that round), and its cause — a
-    tablemate's deduction that round for a reason that allows it, or for 开棋 by his partner in
-    that game — unless the referee adds `强制`."""
+    result (of the game the reason names, ``named``, else of some game that round), and its
+    cause — a tablemate's deduction that round for a reason that allows it, or for 开棋 by his
+    partner in that game — unless the referee adds `强制`."""
     comp = reg.compensation
     if comp is None:
         return
     snap = await snapshot.load_for(s, t, entry)
     fmt = rules_of_round(t, reg, number)
-    tv = snap.table_of(entry.id, number)
+    tv = snap.table_of(id_of(entry), number)
     outcomes: list[str | None] = []
     seat = tv.table.seats.index(entry.id) if tv is not None else -1
     if tv is not None and tv.result is not None:
         outcomes = fmt.seat_outcomes(reg, tv.value, seat)
-    named = penalties.named_game(reason)
     game = named - 1 if named else None
     deductions = None if forced else _deductions(snap, reg, tv, entry, number)
     games = 0
@@ -242,7 +245,7 @@ class Effect:
     result changed (then the reply is posted in the match group too)."""
 
     reason: str
-    kinds: list[str]
+    kinds: list[LedgerKind]
     words: list[str]
     changed: bool = False
 
@@ -251,7 +254,7 @@ async def effect(
     s: AsyncSession,
     t: Tournament,
     reg: Regulation,
-    kind: str,
+    kind: LedgerKind,
     item: Penalty | None,
     entry: Entry,
     number: int,
@@ -260,16 +263,20 @@ async def effect(
     actor: Actor,
     now: datetime,
     form: str,
+    named: int | None,
+    earlier: str,
 ) -> Effect:
     """The effect of a deduction (``item``: its catalogue entry, None outside it) or of a foul
-    on the player's game in round ``number``; refused with ``form`` when it cannot apply."""
+    on the player's game in round ``number``; refused with ``form`` when it cannot apply.
+    ``named``, ``earlier``: the game the reason names and the games before it it writes out
+    (``LedgerArgs``)."""
     rules = rules_of_round(t, reg, number)
     limit = rules.fouls_to_lose(reg)
     foul = kind == LedgerKind.FOUL or (item is not None and item.foul)
     loses = item is not None and item.loses_game
     per = item.per if item is not None else "each"
     if kind == LedgerKind.PENALTY:
-        kinds = [LedgerKind.PENALTY] if points or not (foul or loses) else []
+        kinds: list[LedgerKind] = [LedgerKind.PENALTY] if points or not (foul or loses) else []
         kinds += [LedgerKind.FOUL] if foul else []
     else:
         kinds = [kind]
@@ -277,12 +284,12 @@ async def effect(
         return Effect(reason, kinds, [])
     doing = "判负" if loses else "按局扣分" if per == "game" else "记犯规" if foul else "扣分"
     seat = await seat_of(s, t, entry, number, doing, form)
-    lines = ledger(seat.snap, entry.id, number)
+    lines = ledger(seat.snap, id_of(entry), number)
     if per == "game":
         default = penalties.free_game(reg.penalties, item, lines, seat.games)
     else:
         default = seat.fmt.current_game(reg, seat.value) + 1
-    game, named = game_named(seat, reason, default, form)
+    game, given = game_named(seat, named, earlier, default, form)
     if item is not None:
         try:
             penalties.check_per(
@@ -290,7 +297,7 @@ async def effect(
             )
         except penalties.PenaltyError as exc:
             raise Refusal(str(exc)) from None
-    if not named and (per == "game" or ((loses or foul) and seat.games > 1)):
+    if not given and (per == "game" or ((loses or foul) and seat.games > 1)):
         reason = penalties.with_game(reason, game)
     new = lines + [penalties.LedgerLine(k, points, reason) for k in kinds]
     reached = fouls_rule(seat, new, game) if foul else None
@@ -298,10 +305,10 @@ async def effect(
         words = [f"{foul_words(seat, new, game)}。"] if foul else []
         return Effect(reason, kinds, words)
     words = []
-    earlier = penalties.earlier_games(reason)
     changed = await lose_game(s, seat, game, earlier, actor, now, form)
     if reached is not None:
         words.append(f"第{penalties.count_text(reached)}次犯规，{changed}")
     else:
+        assert item is not None  # only a catalogue penalty loses the game
         words.append(f"按规程（{item.clause}）{changed}")
     return Effect(reason, kinds, words, True)

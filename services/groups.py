@@ -11,6 +11,7 @@ loses both); one audited unit (``/撤销`` undoes it).
 from datetime import datetime
 
 from sqlalchemy import func, select
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import DRAW_PLACE, FormatError, PlayerFacts
@@ -33,13 +34,17 @@ async def draw_groups(actor: Actor, now: datetime) -> Outcome:
         reg = regulation_of(t)
         seated = (
             await s.execute(
-                select(func.count()).select_from(Round).where(Round.tournament_id == t.id)
+                select(func.count()).select_from(Round).where(col(Round.tournament_id) == t.id)
             )
         ).scalar_one()
         if seated:
             raise Refusal("第1轮已经编排，分组不能再改（分组只能在第1轮编排前进行或重抽）。")
         entries = (
-            (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq)))
+            (
+                await s.execute(
+                    select(Entry).where(col(Entry.tournament_id) == t.id).order_by(col(Entry.seq))
+                )
+            )
             .scalars()
             .all()
         )

@@ -10,12 +10,14 @@ from datetime import datetime
 from fractions import Fraction
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import numbers, penalties
-from engine.regulation import Penalty
+from engine.regulation import Penalty, Regulation
 from engine.standings import decimal_text
 from engine.vocabulary import POINTS_KINDS, EntryStatus, LedgerKind
-from models.tables import Adjustment, Entry, Tournament
+from models.tables import Adjustment, Entry, Tournament, id_of
 
 from . import game_penalties, snapshot
 from .common import (
@@ -31,7 +33,7 @@ from .common import (
 from .outbox import owe
 
 
-def _catalogue(reg, reason: str):
+def _catalogue(reg: Regulation, reason: str) -> Penalty | None:
     """The catalogue entry a reason names: it starts with the entry's name (`说棋 第3局`)."""
     return penalties.catalogue_entry(reg.penalties, reason)
 
@@ -52,6 +54,11 @@ class LedgerArgs:
     round: numbers.Written | None = None
     # `强制`: past the regulation's largest single amount
     forced: bool = False
+    # the game the reason names (`隐身 第2局`, `第二局`: 2; None: none), from 1; the reason keeps
+    # the words as typed (the ledger line stores them)
+    game: int | None = None
+    # the games before it the reason writes out (`第2局 前局胜`: 胜), for a tie in progress
+    earlier: str = ""
 
     def text(self) -> str:
         """The arguments as a command line (for the audit log)."""
@@ -64,18 +71,21 @@ class LedgerArgs:
         return " ".join(p for p in parts if p)
 
 
-async def _adjustment_round(s, t: Tournament, written: numbers.Written | None, entry=None) -> int:
+async def _adjustment_round(
+    s: AsyncSession, t: Tournament, written: numbers.Written | None, entry: Entry | None = None
+) -> int:
     """The round a ledger line belongs to: the one named (`第2轮`: a played round, e.g. a ruling
-    on an earlier round's dispute); otherwise the current round, or the last one played (of the entry's division where
-    divisions play their own rounds)."""
+    on an earlier round's dispute); otherwise the current round, or the last one played (of the
+    entry's division where divisions play their own rounds)."""
     snap = await snapshot.load_for(s, t, entry)
     if written is not None:
-        if written.value not in snap.rounds:
+        named = written.value
+        if not isinstance(named, int) or named not in snap.rounds:
             played = "、".join(map(str, sorted(snap.rounds))) or "无"
             raise Refusal(
                 f"第{numbers.echo(written.text)}轮还没有进行，不能记录。已进行的轮次：{played}。"
             )
-        return written.value
+        return named
     cur = snap.current_round()
     if cur is not None:
         return cur.round.number
@@ -88,12 +98,13 @@ async def _adjustment_round(s, t: Tournament, written: numbers.Written | None, e
 async def adjust(
     actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, now: datetime
 ) -> Outcome:
-    """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` · `/犯规 <选手> [原因]`.
+    """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` ·
+    `/犯规 <选手> [原因]`.
 
     For a deduction the points may be left out when the reason is in the catalogue. A round
     in `args` puts the line on an earlier round (e.g. compensation after a dispute ruling).
     """
-    word = LedgerKind(kind).label
+    word = kind.label
     if not token:
         raise Refusal(_form(kind))
     async with tournament_unit(actor, f"{word} {token} {args.text()}".strip()) as (work, t):
@@ -123,7 +134,8 @@ async def adjust(
                 points = -points
         if len(reason) > REASON_LIMIT:
             raise Refusal(
-                f"原因最多 {REASON_LIMIT} 个字（现在 {len(reason)} 个），请写得简短些。{_form(kind, reg)}"
+                f"原因最多 {REASON_LIMIT} 个字（现在 {len(reason)} 个），请写得简短些。"
+                f"{_form(kind, reg)}"
             )
         lines: list[str] = []
         item = _catalogue(reg, reason) if kind == LedgerKind.PENALTY else None
@@ -131,7 +143,7 @@ async def adjust(
             points = await _apply_catalogue(s, t, entry, number, item, points, lines)
         elif kind == LedgerKind.COMPENSATION:
             await game_penalties.check_compensation(
-                s, t, reg, entry, number, points, reason, args.forced
+                s, t, reg, entry, number, points, args.game, args.forced
             )
         done = await game_penalties.effect(
             s,
@@ -146,13 +158,15 @@ async def adjust(
             actor,
             now,
             _form(kind, reg, entry.seq, item),
+            args.game,
+            args.earlier,
         )
         reason = done.reason
         for line_kind in done.kinds:
             s.add(
                 Adjustment(
-                    tournament_id=t.id,
-                    entry_id=entry.id,
+                    tournament_id=id_of(t),
+                    entry_id=id_of(entry),
                     round_number=number,
                     kind=line_kind,
                     points=str(points if line_kind in POINTS_KINDS else 0),
@@ -161,7 +175,7 @@ async def adjust(
                     created_at=now,
                 )
             )
-        shown = LedgerKind(done.kinds[0]).label if done.kinds else "判负"
+        shown = done.kinds[0].label if done.kinds else "判负"
         head = f"第{number}轮 序号 {entry.seq} {entry.name}：{shown}"
         if done.kinds and done.kinds[0] in POINTS_KINDS:
             head += f" {decimal_text(points)} 分"
@@ -171,8 +185,8 @@ async def adjust(
             entry.status = EntryStatus.DISQUALIFIED
             s.add(
                 Adjustment(
-                    tournament_id=t.id,
-                    entry_id=entry.id,
+                    tournament_id=id_of(t),
+                    entry_id=id_of(entry),
                     round_number=number,
                     kind=LedgerKind.DISQUALIFICATION,
                     reason=reason,
@@ -186,7 +200,7 @@ async def adjust(
         return owe(work, Outcome(text, notices=notices), actor)
 
 
-def largest_amount(reg, kind: str) -> Fraction:
+def largest_amount(reg: Regulation, kind: LedgerKind) -> Fraction:
     """The largest single amount the regulation names for a deduction (its catalogue's points
     and caps) or a compensation (its compensation table); 10 where it names none."""
     if kind == LedgerKind.PENALTY:
@@ -203,26 +217,30 @@ def largest_amount(reg, kind: str) -> Fraction:
     return max([x for x in named if x], default=Fraction(10))
 
 
-def _amount(reg, kind: str, written: numbers.Written, forced: bool) -> Fraction:
+def _amount(reg: Regulation, kind: LedgerKind, written: numbers.Written, forced: bool) -> Fraction:
     """A typed deduction or compensation: positive, at most one decimal, and no more than the
     regulation's largest single amount unless the referee adds `强制`."""
-    word = LedgerKind(kind).label
+    word = kind.label
     limit = largest_amount(reg, kind)
     points = written.value
     if points is None:
         raise Refusal(
-            f"分数“{numbers.echo(written.text)}”不对：应为正数，最多一位小数，单次不超过 {decimal_text(limit)} 分"
+            f"分数“{numbers.echo(written.text)}”不对：应为正数，最多一位小数，"
+            f"单次不超过 {decimal_text(limit)} 分"
             f"（超过须在末尾加“{FORCE}”），例如 2 或 2.5。{_form(kind, reg)}"
         )
     if points > limit and not forced:
         raise Refusal(
-            f"单次{word}超过规程的最大单项 {decimal_text(limit)} 分。确需{word} {decimal_text(points)} 分，"
+            f"单次{word}超过规程的最大单项 {decimal_text(limit)} 分。"
+            f"确需{word} {decimal_text(points)} 分，"
             f"请在命令末尾加“{FORCE}”，如 /{word} 12 {decimal_text(points)} 原因 {FORCE}"
         )
-    return points
+    return Fraction(points)
 
 
-def _form(kind: str, reg=None, seq: int = 12, item: Penalty | None = None) -> str:
+def _form(
+    kind: LedgerKind, reg: Regulation | None = None, seq: int = 12, item: Penalty | None = None
+) -> str:
     """The right form of a ledger command (with the player's number and the entry named)."""
     if kind == LedgerKind.PENALTY:
         if item is not None and (item.per == "game" or item.loses_game or item.foul):
@@ -243,14 +261,20 @@ def _form(kind: str, reg=None, seq: int = 12, item: Penalty | None = None) -> st
             f"格式：/补分 <选手> <分> <原因> [第k局]，如 /补分 {seq} 4 对手消极比赛 第2局"
             "（输棋补2或6，和棋补4，赢棋不补）"
         )
-    word = LedgerKind(kind).label
+    word = kind.label
     if kind == LedgerKind.FOUL:
         return f"格式：/犯规 <选手> [原因] [第k局]，如 /犯规 {seq} 先按钟"
     return f"格式：/{word} <选手> [原因]，如 /{word} {seq} 读秒"
 
 
 async def _apply_catalogue(
-    s, t, entry: Entry, number: int, item, points: Fraction, lines: list[str]
+    s: AsyncSession,
+    t: Tournament,
+    entry: Entry,
+    number: int,
+    item: Penalty,
+    points: Fraction,
+    lines: list[str],
 ) -> Fraction:
     """Escalation (warnings first) and the per-round cap of a named penalty (engine/penalties.py),
     over the player's ledger lines of the round; returns the points."""
@@ -258,9 +282,9 @@ async def _apply_catalogue(
         (
             await s.execute(
                 select(Adjustment).where(
-                    Adjustment.tournament_id == t.id,
-                    Adjustment.entry_id == entry.id,
-                    Adjustment.round_number == number,
+                    col(Adjustment.tournament_id) == t.id,
+                    col(Adjustment.entry_id) == entry.id,
+                    col(Adjustment.round_number) == number,
                 )
             )
         )
@@ -276,7 +300,8 @@ async def _apply_catalogue(
 
 
 async def mark_sponsor(actor: Actor, token: str) -> Outcome:
-    """`/赞助 <选手>`: a sponsor or named sponsor goes first on equal totals (000 §六.3); again to unmark."""
+    """`/赞助 <选手>`: a sponsor or named sponsor goes first on equal totals (000 §六.3); again
+    to unmark."""
     if not token:
         raise Refusal("格式：/赞助 <选手>，选手写报名序号或 @该选手；再发一次取消。")
     async with tournament_unit(actor, f"赞助 {token}") as (work, t):
@@ -288,7 +313,7 @@ async def mark_sponsor(actor: Actor, token: str) -> Outcome:
         return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 已{state}。"), actor)
 
 
-def ledger_lines(snap, entry: Entry) -> list[str]:
+def ledger_lines(snap: snapshot.Snapshot, entry: Entry) -> list[str]:
     """The player's ledger lines, oldest first."""
     out = []
     for a in snap.adjustments:

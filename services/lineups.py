@@ -5,7 +5,7 @@ The format checks the substitution and says what to record (``Format.substitutio
 the substitute's sign-up); this use case writes it in one audited unit (``/撤销`` undoes it)
 and, when the replaced player sits at the open round's table before any game, puts the
 substitute in his seat. Formats whose substitutes fill one round's absent seat go to
-``play.substitute``.
+``referee.substitute``.
 """
 
 from datetime import datetime
@@ -14,8 +14,9 @@ from engine import formats
 from engine.formats import FormatError
 from engine.vocabulary import EntryStatus
 from models import db
+from models.tables import id_of
 
-from . import play, snapshot
+from . import referee, snapshot
 from .common import (
     Actor,
     Outcome,
@@ -26,6 +27,7 @@ from .common import (
     tournament_unit,
 )
 from .outbox import owe
+from .results import display_name
 
 USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
 
@@ -34,13 +36,14 @@ async def substitute(
     actor: Actor, out_token: str, in_token: str, now: datetime, forced: bool = False
 ) -> Outcome:
     """`/替补 <选手> <替补选手> [强制]`: by the tournament's format, a line-up substitution (here)
-    or a substitute for one round's absent seat (``play.substitute``)."""
+    or a substitute for one round's absent seat (``referee.substitute``)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         kind = t.format
     fmt = formats.FORMATS.get(kind)
     if fmt is None or not fmt.lineup_substitutes:
-        return await play.substitute(actor, out_token, in_token, now, forced=forced)
+        return await referee.substitute(actor, out_token, in_token, now, forced=forced)
     if forced:
         raise Refusal(f"{fmt.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
     async with tournament_unit(actor, f"替补 {out_token} {in_token}") as (work, t):
@@ -56,12 +59,14 @@ async def substitute(
             EntryStatus.DISQUALIFIED,
         ):
             raise Refusal(
-                f"序号 {outgoing.seq} {outgoing.name} 现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
+                f"序号 {outgoing.seq} {outgoing.name} "
+                f"现在是“{EntryStatus.label_of(outgoing.status)}”，不在出场名单上，"
                 f"不能被替换。格式：{USAGE}"
             )
         if incoming.status != EntryStatus.ACTIVE:
             raise Refusal(
-                f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补（{EntryStatus.label_of(incoming.status)}）："
+                f"序号 {incoming.seq} {incoming.name} 不是正式参赛的替补"
+                f"（{EntryStatus.label_of(incoming.status)}）："
                 "替补须先报名（编号 替补）并通过审核。"
             )
         snap = await snapshot.load(s, t)
@@ -85,11 +90,12 @@ async def substitute(
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
         incoming.fields = {**(incoming.fields or {}), **fields}
-        tv = snap.table_of(outgoing.id) if cur is not None else None
+        tv = snap.table_of(id_of(outgoing)) if cur is not None else None
         if tv is not None:  # seated, no game yet: the substitute sits down instead
             tv.table.seats = [incoming.id if eid == outgoing.id else eid for eid in tv.table.seats]
             text += (
-                f"\n第{number}轮第{tv.table.number}桌改为：{{@{incoming.user_id}}}（序号 {incoming.seq}）"
-                f"代替 {play.display_name(outgoing)}（序号 {outgoing.seq}）。"
+                f"\n第{number}轮第{tv.table.number}桌改为："
+                f"{{@{incoming.user_id}}}（序号 {incoming.seq}）"
+                f"代替 {display_name(outgoing)}（序号 {outgoing.seq}）。"
             )
         return owe(work, Outcome(text), actor)

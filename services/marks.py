@@ -6,6 +6,7 @@ the command again removes the mark. Every change is one audited unit (``/撤销`
 """
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import FormatError
@@ -16,7 +17,7 @@ from .common import Actor, Outcome, Refusal, require_organiser, resolve_entry, t
 from .outbox import owe
 
 
-def _order(value) -> int:
+def _order(value: object) -> int:
     """A mark's order (the value stored; an older mark stored as True counts as 1)."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 1
 
@@ -65,7 +66,7 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
         else:
             others = (
                 await s.execute(
-                    select(Entry).where(Entry.tournament_id == t.id, Entry.id != entry.id)
+                    select(Entry).where(col(Entry.tournament_id) == t.id, col(Entry.id) != entry.id)
                 )
             ).scalars()
             held = [((e.fields or {})[key], e.seq) for e in others if (e.fields or {}).get(key)]

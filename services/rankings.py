@@ -2,32 +2,36 @@
 
 from engine import formats
 from engine.signup import SIGNUP_FORMS_CN
-from engine.standings import decimal_text
+from engine.standings import StandingRow, Standings, decimal_text
 from engine.vocabulary import EntryStatus
 from models import db
+from models.tables import id_of
 
 from . import snapshot
 from .closing import prizes_text, standings_text
 from .common import Actor, Outcome, Refusal, current_tournament, entry_of_user
 from .ledger import ledger_lines
-from .play import display_name, division_prefix, result_text
+from .results import display_name, division_prefix, result_text
 
 
 async def ranking(actor: Actor, number: int | None) -> Outcome:
-    """`/排名 [轮]`: the standings after a closed round (default: the last one), every division's."""
+    """`/排名 [轮]`: the standings after a closed round (default: the last one), every
+    division's."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         snaps = await snapshot.load_all(s, t)
     texts = []
     for snap in snaps:
-        snap.fmt  # a format without a module is refused before anything else
+        snap.check_format()
         last = snap.last_closed()
         if last == 0:
             continue
         n = number or last
         if not 1 <= n <= last:
             raise Refusal(
-                f"{division_prefix(snap)}第{n}轮还没有结束。可查看：第1轮 到 第{last}轮，例如 /排名 {last}"
+                f"{division_prefix(snap)}第{n}轮还没有结束。"
+                f"可查看：第1轮 到 第{last}轮，例如 /排名 {last}"
             )
         table = snapshot.standings(snap, n)
         text = standings_text(snap, table, limit=64)
@@ -40,9 +44,11 @@ async def ranking(actor: Actor, number: int | None) -> Outcome:
 
 
 async def mine(actor: Actor) -> Outcome:
-    """`/我的`: my number, status, seat, games, round scores, weighted total, rank, distance to the cut."""
+    """`/我的`: my number, status, seat, games, round scores, weighted total, rank, distance to
+    the cut."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         entry = await entry_of_user(s, t, actor.user_id)
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
@@ -53,16 +59,17 @@ async def mine(actor: Actor) -> Outcome:
     if snap is None:
         return Outcome("\n".join(lines))
     cur = snap.current_round()
-    tv = snap.table_of(entry.id) if cur else None
-    if tv is not None:
+    tv = snap.table_of(id_of(entry)) if cur is not None else None
+    if cur is not None and tv is not None:
         seat = tv.table.seats.index(entry.id)
         word = snap.fmt.seat_words(snap.reg, len(tv.table.seats))[seat]  # as the page heads it
         mates = "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
         lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {word}，同桌：{mates}")
         if tv.result is not None:
-            mine = tv.points.get(entry.id, [])
+            mine = tv.points.get(id_of(entry), [])
             lines.append(
-                f"本桌结果：{result_text(snap, tv)}，我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}"
+                f"本桌结果：{result_text(snap, tv)}，"
+                f"我的各局得分 {' + '.join(map(str, mine))} = {sum(mine)}"
             )
     if snap.last_closed():
         table = snapshot.standings(snap)
@@ -75,7 +82,8 @@ async def mine(actor: Actor) -> Outcome:
             lines.append(f"各轮成绩：{scores}")
             where = f"{division_prefix(snap)}" if snap.division else ""
             lines.append(
-                f"{snap.fmt.total_label} {decimal_text(row.total)}，第{table.after_round}轮后{where}排名第 {row.rank or '-'}"
+                f"{snap.fmt.total_label} {decimal_text(row.total)}，"
+                f"第{table.after_round}轮后{where}排名第 {row.rank or '-'}"
             )
             if reason := snap.fmt.rank_reason(row):
                 lines.append(f"与上一名：{reason}")
@@ -87,7 +95,7 @@ async def mine(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines))
 
 
-def _cut_distance(snap, table, row) -> str:
+def _cut_distance(snap: snapshot.Snapshot, table: Standings, row: StandingRow) -> str:
     cut = snap.fmt.cut(snap.reg, table.after_round)
     if not cut or row.last_round != table.after_round:
         return "晋级：" + ("是" if row.status == EntryStatus.ACTIVE else "否")
@@ -97,5 +105,11 @@ def _cut_distance(snap, table, row) -> str:
     line_row = ranked[cut - 1]
     first_out = ranked[cut]
     if row.status == EntryStatus.ACTIVE:
-        return f"已晋级（前 {cut} 名），比第一位未晋级者多 {decimal_text(row.total - first_out.total)} 分。"
-    return f"未进入前 {cut} 名，距晋级线（第{cut}名 {decimal_text(line_row.total)} 分）差 {decimal_text(line_row.total - row.total)} 分。"
+        return (
+            f"已晋级（前 {cut} 名），"
+            f"比第一位未晋级者多 {decimal_text(row.total - first_out.total)} 分。"
+        )
+    return (
+        f"未进入前 {cut} 名，距晋级线（第{cut}名 {decimal_text(line_row.total)} 分）"
+        f"差 {decimal_text(line_row.total - row.total)} 分。"
+    )

@@ -6,14 +6,17 @@ pending rows to match. A row fires exactly once: `claim` sets `done_at` with one
 """
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine.regulation import Regulation
 from models import db
-from models.tables import ScheduledEvent, Tournament
+from models.tables import ScheduledEvent, Tournament, id_of
 
 from . import outbox
 from .common import ORGANISER, UNMUTE, Notice, local, people_with, regulation_of, zone_of
@@ -100,13 +103,13 @@ def planned(t: Tournament, reg: Regulation) -> list[Due]:
     return out
 
 
-async def sync_events(s, t: Tournament, now: datetime) -> None:
+async def sync_events(s: AsyncSession, t: Tournament, now: datetime) -> None:
     """Make the pending rows of `t` match its timetable: move changed times, add, remove.
 
     Rows already done are never re-created, so a change never replays an announcement.
     """
     rows = (
-        (await s.execute(select(ScheduledEvent).where(ScheduledEvent.tournament_id == t.id)))
+        (await s.execute(select(ScheduledEvent).where(col(ScheduledEvent.tournament_id) == t.id)))
         .scalars()
         .all()
     )
@@ -133,7 +136,7 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
         if key not in existing and due.due_at > now:
             s.add(
                 ScheduledEvent(
-                    tournament_id=t.id, kind=due.kind, payload=due.payload, due_at=due.due_at
+                    tournament_id=id_of(t), kind=due.kind, payload=due.payload, due_at=due.due_at
                 )
             )
     await s.flush()
@@ -142,11 +145,13 @@ async def sync_events(s, t: Tournament, now: datetime) -> None:
 async def pending(until: datetime | None = None) -> list[ScheduledEvent]:
     """Pending rows (optionally only those due by `until`), earliest first."""
     async with db.session() as s:
-        query = select(ScheduledEvent).where(ScheduledEvent.done_at.is_(None))
+        query = select(ScheduledEvent).where(col(ScheduledEvent.done_at).is_(None))
         if until is not None:
-            query = query.where(ScheduledEvent.due_at <= until)
+            query = query.where(col(ScheduledEvent.due_at) <= until)
         return list(
-            (await s.execute(query.order_by(ScheduledEvent.due_at, ScheduledEvent.id))).scalars()
+            (
+                await s.execute(query.order_by(col(ScheduledEvent.due_at), col(ScheduledEvent.id)))
+            ).scalars()
         )
 
 
@@ -154,10 +159,11 @@ async def pending_times() -> list[tuple[int, datetime]]:
     """(id, due time) of every pending row: what the timer keeps a job for. Two columns, not
     rows: a round of 1,000 tables has 1,000 report timeouts pending, and every /报分 asks."""
     async with db.session() as s:
-        query = select(ScheduledEvent.id, ScheduledEvent.due_at).where(
-            ScheduledEvent.done_at.is_(None)
+        query = select(col(ScheduledEvent.id), col(ScheduledEvent.due_at)).where(
+            col(ScheduledEvent.done_at).is_(None)
         )
-        return [(ident, due) for ident, due in (await s.execute(query))]
+        # a primary key is never NULL (SQLModel types it Optional for rows not saved yet)
+        return [(ident, due) for ident, due in (await s.execute(query)) if ident is not None]
 
 
 # a job may wake a little before its time; a job left at a row's old time may not claim it
@@ -175,9 +181,9 @@ async def claim(event_id: int, now: datetime, outcome: str = IN_PROGRESS) -> boo
         result = await conn.execute(
             update(ScheduledEvent)
             .where(
-                ScheduledEvent.id == event_id,
-                ScheduledEvent.done_at.is_(None),
-                ScheduledEvent.due_at <= now + CLAIM_EARLY,
+                col(ScheduledEvent.id) == event_id,
+                col(ScheduledEvent.done_at).is_(None),
+                col(ScheduledEvent.due_at) <= now + CLAIM_EARLY,
             )
             .values(done_at=now, outcome=outcome)
         )
@@ -194,7 +200,7 @@ async def in_progress(event_id: int) -> bool:
 async def record_outcome(
     event_id: int,
     outcome: str,
-    notices: list[Notice] = (),
+    notices: Sequence[Notice] = (),
     tournament: Tournament | None = None,
     kind: str = "",
 ) -> None:
@@ -202,11 +208,11 @@ async def record_outcome(
     must post that no change wrote already to the outbox, in the same transaction."""
     async with db.writer() as s:
         await s.execute(
-            update(ScheduledEvent).where(ScheduledEvent.id == event_id).values(outcome=outcome)
+            update(ScheduledEvent).where(col(ScheduledEvent.id) == event_id).values(outcome=outcome)
         )
         outbox.add(s, list(notices), tournament, KIND_NAMES.get(kind, kind))
     if any(True for _ in notices):
-        outbox.wake()
+        outbox.wake(None)  # None: any chat may have rows due
 
 
 async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
@@ -214,7 +220,7 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
     notices: list[Notice] = []
     by_tournament: dict[int, list[ScheduledEvent]] = {}
     for row in await pending(until=now - grace):
-        if await claim(row.id, now, outcome="skipped"):
+        if await claim(id_of(row), now, outcome="skipped"):
             by_tournament.setdefault(row.tournament_id, []).append(row)
     async with db.session() as s:
         for tid, rows in by_tournament.items():
@@ -222,7 +228,8 @@ async def skip_missed(now: datetime, grace: timedelta) -> list[Notice]:
             if t is None:
                 continue
             lines = [
-                f"赛事 #{t.id}「{t.name}」：机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："
+                f"赛事 #{t.id}「{t.name}」："
+                "机器人停机期间错过了以下定时任务，超过宽限时间，未自动执行："
             ]
             for row in rows:
                 what = KIND_NAMES.get(row.kind, row.kind)
@@ -247,8 +254,8 @@ async def timetable(t: Tournament, now: datetime) -> list[tuple[datetime, str, b
             (
                 await s.execute(
                     select(ScheduledEvent)
-                    .where(ScheduledEvent.tournament_id == t.id)
-                    .order_by(ScheduledEvent.due_at)
+                    .where(col(ScheduledEvent.tournament_id) == t.id)
+                    .order_by(col(ScheduledEvent.due_at))
                 )
             )
             .scalars()

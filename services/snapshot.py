@@ -6,21 +6,23 @@ because everything here is recomputed from the rows.
 """
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
 from sqlalchemy import bindparam, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
-from engine.prizes import DanCandidate, Prize, dan_award, family_award, rank_prizes
+from engine.prizes import DanCandidate, FamilyAward, Prize, dan_award, family_award, rank_prizes
 from engine.regulation import Regulation
 from engine.signup_fields import parse_dan
 from engine.standings import Standings, substitute_order
 from engine.vocabulary import POINTS_KINDS, EntryStatus
 from models import db
-from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament
+from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament, id_of
 
 from .common import Refusal, regulation_of
 
@@ -33,7 +35,7 @@ class TableView:
     table: GameTable
     entries: list[Entry]
     result: Result | None
-    value: Any = None
+    value: object = None  # the format's typed result (``Format.load_result``), None without one
     points: dict[int, list] = field(default_factory=dict)  # entry id -> points per game
 
 
@@ -64,14 +66,22 @@ class Snapshot:
             (d.name for d in self.reg.divisions if d.key == self.division), self.division or ""
         )
 
+    def _rules(self) -> Format:
+        try:
+            return formats.rules_of(self.t.format)
+        except FormatError as exc:
+            raise Refusal(str(exc)) from exc
+
+    def check_format(self) -> None:
+        """A Refusal when the tournament's format kind has no module yet: called first, so that
+        such a tournament is refused before anything else is checked."""
+        self._rules()
+
     @property
     def fmt(self) -> Format:
         """The tournament's format, with the rules of the round being played (the open round,
         else the next one: ``Format.for_round``); a Refusal when its kind has no module yet."""
-        try:
-            fmt = formats.rules_of(self.t.format)
-        except FormatError as exc:
-            raise Refusal(str(exc)) from exc
+        fmt = self._rules()
         cur = self.current_round()
         return fmt.for_round(
             self.reg, cur.round.number if cur is not None else self.last_closed() + 1
@@ -134,31 +144,31 @@ def scope_of(t: Tournament, entry: Entry | None) -> str | None:
     return entry.division if entry is not None and scopes(t) != [None] else None
 
 
-async def load_for(s, t: Tournament, entry: Entry | None) -> "Snapshot":
+async def load_for(s: AsyncSession, t: Tournament, entry: Entry | None) -> "Snapshot":
     """The snapshot of the scope an entry plays in."""
     return await load(s, t, scope_of(t, entry))
 
 
-async def load_all(s, t: Tournament) -> list["Snapshot"]:
+async def load_all(s: AsyncSession, t: Tournament) -> list["Snapshot"]:
     """One snapshot per scope (``scopes``), in the regulation's division order."""
     return [await load(s, t, scope) for scope in scopes(t)]
 
 
-async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
+async def load(s: AsyncSession, t: Tournament, division: str | None = None) -> Snapshot:
     """Read every fact of a tournament needed for standings; with ``division`` only that
     division's players and rounds (a tournament played per division)."""
-    query = select(Entry).where(Entry.tournament_id == t.id)
+    query = select(Entry).where(col(Entry.tournament_id) == t.id)
     if division is not None:
-        query = query.where(Entry.division == division)
-    entries = {e.id: e for e in (await s.execute(query)).scalars()}
+        query = query.where(col(Entry.division) == division)
+    entries = {id_of(e): e for e in (await s.execute(query)).scalars()}
     rounds = await _rounds(s, t, division)
     round_ids = [r.id for r in rounds]
     tables = (
         (
             await s.execute(
                 select(GameTable)
-                .where(GameTable.round_id.in_(round_ids))
-                .order_by(GameTable.number)
+                .where(col(GameTable.round_id).in_(round_ids))
+                .order_by(col(GameTable.number))
             )
         )
         .scalars()
@@ -169,7 +179,9 @@ async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     adjustments = list(
         (
             await s.execute(
-                select(Adjustment).where(Adjustment.tournament_id == t.id).order_by(Adjustment.id)
+                select(Adjustment)
+                .where(col(Adjustment.tournament_id) == t.id)
+                .order_by(col(Adjustment.id))
             )
         ).scalars()
     )
@@ -178,7 +190,7 @@ async def load(s, t: Tournament, division: str | None = None) -> Snapshot:
     )
 
 
-async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
+async def load_table(s: AsyncSession, t: Tournament, entry: Entry | None) -> Snapshot:
     """The snapshot of the scope `entry` plays in, holding every round but, of the round being
     played, only the entry's own table (its players and result) and no adjustments: what a
     player's report or confirmation of that table needs, read at a cost that does not grow
@@ -193,15 +205,15 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
             (
                 await s.execute(
                     select(GameTable).where(
-                        GameTable.round_id == playing.id,
-                        db.json_list_has(GameTable.seats, entry.id),
+                        col(GameTable.round_id) == playing.id,
+                        db.json_list_has(col(GameTable.seats), id_of(entry)),
                     )
                 )
             ).scalars()
         )
     ids = {eid for tb in tables for eid in tb.seats} | ({entry.id} if entry is not None else set())
     entries = (
-        {e.id: e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
+        {id_of(e): e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
         if ids
         else {}
     )
@@ -211,14 +223,18 @@ async def load_table(s, t: Tournament, entry: Entry | None) -> Snapshot:
 
 
 # built once (a player's report reads them at every command; building cost more than running)
-_ROUNDS = select(Round).where(Round.tournament_id == bindparam("tid")).order_by(Round.number)
-_ROUNDS_UNDIVIDED = _ROUNDS.where(Round.division.is_(None))
-_ROUNDS_OF_DIVISION = _ROUNDS.where(Round.division == bindparam("division"))
-_ENTRIES_BY_ID = select(Entry).where(Entry.id.in_(bindparam("ids", expanding=True)))
-_RESULTS_OF_TABLES = select(Result).where(Result.table_id.in_(bindparam("tables", expanding=True)))
+_ROUNDS = (
+    select(Round).where(col(Round.tournament_id) == bindparam("tid")).order_by(col(Round.number))
+)
+_ROUNDS_UNDIVIDED = _ROUNDS.where(col(Round.division).is_(None))
+_ROUNDS_OF_DIVISION = _ROUNDS.where(col(Round.division) == bindparam("division"))
+_ENTRIES_BY_ID = select(Entry).where(col(Entry.id).in_(bindparam("ids", expanding=True)))
+_RESULTS_OF_TABLES = select(Result).where(
+    col(Result.table_id).in_(bindparam("tables", expanding=True))
+)
 
 
-async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
+async def _rounds(s: AsyncSession, t: Tournament, division: str | None) -> list[Round]:
     if division is None:
         return list((await s.execute(_ROUNDS_UNDIVIDED, {"tid": t.id})).scalars())
     return list(
@@ -226,7 +242,9 @@ async def _rounds(s, t: Tournament, division: str | None) -> list[Round]:
     )
 
 
-async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTable]) -> Snapshot:
+async def _assemble(
+    s: AsyncSession, snap: Snapshot, rounds: list[Round], tables: Sequence[GameTable]
+) -> Snapshot:
     """Fill `snap` with its rounds and the given tables, each with its result, typed value and
     points per seat."""
     results = (
@@ -243,7 +261,7 @@ async def _assemble(s, snap: Snapshot, rounds: list[Round], tables: list[GameTab
         snap.rounds[r.number] = RoundView(r, [])
     by_round_id = {r.id: snap.rounds[r.number] for r in rounds}
     for tb in tables:
-        tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(tb.id))
+        tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(id_of(tb)))
         if tv.result is not None:
             fmt = snap.fmt
             tv.value = fmt.load_result(tv.result.games, tv.result.details)
@@ -337,7 +355,7 @@ def standby(snap: Snapshot) -> list[Entry]:
     return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 
-def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], object | None]:
+def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], FamilyAward | None]:
     """Prizes by final place and the family award, once the last round is closed."""
     ordered = [row.seq for row in table.rows if row.rank is not None]
     ranges = [r for r in snap.reg.prizes.ranges if r.division in (None, snap.division)]

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from engine.standings import substitute_order
 from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
-from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament
+from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament, id_of
 
-from . import closing, play, schedule, snapshot, views
+from . import closing, referee, reports, schedule, seating, snapshot, views
 from .common import (
     ORGANISER,
     UNMUTE,
@@ -101,7 +102,7 @@ async def _to_organisers(t: Tournament, text: str) -> list[Notice]:
     return [Notice("private", uid, f"赛事 #{t.id}「{t.name}」：{text}") for uid in people]
 
 
-async def _signup_reminder(t: Tournament, payload: dict, now: datetime):
+async def _signup_reminder(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     reg = regulation_of(t)
     if not signup_open(t, reg, now):
         return [], "signup already closed"
@@ -109,20 +110,21 @@ async def _signup_reminder(t: Tournament, payload: dict, now: datetime):
         count = len(
             (
                 await s.execute(
-                    select(Entry.id).where(
-                        Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES)
+                    select(col(Entry.id)).where(
+                        col(Entry.tournament_id) == t.id, col(Entry.status).in_(SEATED_STATUSES)
                     )
                 )
             ).all()
         )
     text = (
-        f"「{t.name}」报名将于 {local(t, reg.signup.deadline_utc())} 截止（还有 {payload['before']}），"
+        f"「{t.name}」报名将于 {local(t, reg.signup.deadline_utc())} 截止"
+        f"（还有 {payload['before']}），"
         f"目前已报名 {count} 人。报名格式：报名 【家族】昵称 QQ号"
     )
     return [Notice("group", t.group_id, text)], "posted"
 
 
-async def _signup_close(t: Tournament, payload: dict, now: datetime):
+async def _signup_close(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     closed = await set_open(system_actor(t), False, now)
     names = await listing(system_actor(t))
     return [
@@ -150,7 +152,7 @@ def _named(snaps: list[snapshot.Snapshot]) -> str:
     return "、".join(snap.division_name for snap in snaps if snap.division)
 
 
-async def _round_reminder(t: Tournament, payload: dict, now: datetime):
+async def _round_reminder(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     """A reminder of round n, unless an earlier round is being seated or played now (its start
     has come and it is not closed) in any division: then the reminder would interrupt it, and
     the closing announcement of that round names round n's start instead."""
@@ -168,19 +170,20 @@ async def _round_reminder(t: Tournament, payload: dict, now: datetime):
     room = f"，赛场：{reg.room}" if reg.room else ""
     clock = f"，用时：{reg.schedule.time_control}" if reg.schedule.time_control else ""
     text = (
-        f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} 将于 {local(t, reg.schedule.round_start(n))} "
+        f"提醒：「{t.name}」{slot.label if slot else f'第{n}轮'} "
+        f"将于 {local(t, reg.schedule.round_start(n))} "
         f"开赛{room}{clock}。"
     )
     return [Notice("group", t.group_id, text)], "posted"
 
 
-async def _checkin_open(t: Tournament, payload: dict, now: datetime):
+async def _checkin_open(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     n = payload["round"]
     text = f"「{t.name}」第{n}轮开始签到：参赛选手请发送 /签到。未签到且未到场者按规程判弃权。"
     return [Notice("group", t.group_id, text)], "posted"
 
 
-async def _round_start(t: Tournament, payload: dict, now: datetime):
+async def _round_start(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     """Round n's start: a scope (the tournament, or each division playing its own rounds)
     seated by hand earlier is called to start; one whose round n−1 is closed is seated now; one
     still playing round n−1 is left to the organisers."""
@@ -202,7 +205,10 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         reg = seated[0].reg
         room = f"，赛场：{reg.room}" if reg.room else ""
         first = seated[0].fmt.first_seat_word(reg)
-        text = f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。对阵见 /对阵 {n}；结果由{first}一方 /报分。"
+        text = (
+            f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。"
+            f"对阵见 /对阵 {n}；结果由{first}一方 /报分。"
+        )
         start = reg.schedule.round_start(n)
         rounds = [snap.rounds[n].round for snap in seated]
         # seated at or after its start: the seating already announced it and muted the group
@@ -211,18 +217,18 @@ async def _round_start(t: Tournament, payload: dict, now: datetime):
         )
         notices += [
             Notice("group", t.group_id, text),
-            *([] if started else play.round_start_actions(t, reg, n)),
+            *([] if started else seating.round_start_actions(t, reg, n)),
         ]
         done.append(_outcome_of("already seated", seated))
     if ready and ready[0].division is None:
-        notices += (await play.seat_next_round(system_actor(t), now)).notices
+        notices += (await seating.seat_next_round(system_actor(t), now)).notices
         done.append("seated")
     elif ready:
         seated_now, refused = [], []
         for snap in ready:
             try:
                 notices += (
-                    await play.seat_next_round(system_actor(t), now, snap.division_name)
+                    await seating.seat_next_round(system_actor(t), now, snap.division_name)
                 ).notices
                 seated_now.append(snap)
             except Refusal as refusal:
@@ -254,7 +260,8 @@ def _outcome_of(what: str, snaps: list[snapshot.Snapshot]) -> str:
 
 
 async def _open_rounds(t: Tournament, n: int) -> list[tuple[snapshot.Snapshot, snapshot.RoundView]]:
-    """Round `n` of each scope (the tournament, or each division) where it is seated and not closed."""
+    """Round `n` of each scope (the tournament, or each division) where it is seated and not
+    closed."""
     out = []
     for snap in await _scopes(t):
         rv = snap.rounds.get(n)
@@ -268,7 +275,7 @@ def _aware(when: datetime) -> datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
-async def _no_show(t: Tournament, payload: dict, now: datetime):
+async def _no_show(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     """At the no-show limit: per table without a result or report, who has not checked in,
     @-mentioning them and the arbitrators with the one command to forfeit. The bot cannot see
     the game room, so "not checked in" is not "absent": it forfeits by itself only where the
@@ -283,15 +290,17 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
         checked = set(
             (
                 await s.execute(
-                    select(Checkin.entry_id).where(
-                        Checkin.tournament_id == t.id, Checkin.round_number == n
+                    select(col(Checkin.entry_id)).where(
+                        col(Checkin.tournament_id) == t.id, col(Checkin.round_number) == n
                     )
                 )
             ).scalars()
         )
         reported = set(
             (
-                await s.execute(select(Report.table_id).where(Report.table_id.in_(table_ids)))
+                await s.execute(
+                    select(col(Report.table_id)).where(col(Report.table_id).in_(table_ids))
+                )
             ).scalars()
         )
         arbitrators = await referees(s, t)
@@ -315,7 +324,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
             missing += len(absent)
             if reg.schedule.auto_forfeit:
                 for e in absent:
-                    outcome = await play.forfeit(system_actor(t), f"#{e.seq}", "", now)
+                    outcome = await referee.forfeit(system_actor(t), f"#{e.seq}", None, now)
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
                     hint = (
                         "组委可用 /替补 安排替补上场。"
@@ -343,7 +352,8 @@ async def _no_show(t: Tournament, payload: dict, now: datetime):
             )
             commands = "、".join(f"/弃权 {e.seq}" for e in absent)
             text = (
-                f"{name}第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。已到场请马上 /签到；"
+                f"{name}第{n}轮第{tv.table.number}桌：{who} 开赛 {late} 分钟仍未签到。"
+                "已到场请马上 /签到；"
                 f"同桌可报 /报分 缺席 <选手>。请仲裁 {refs} 核实：确未到场的发 {commands}。"
             )
             notices.append(Notice("group", t.group_id, text))
@@ -373,7 +383,7 @@ def _standby(snap: snapshot.Snapshot) -> list[Entry]:
     ]
 
 
-async def _cutoff(t: Tournament, payload: dict, now: datetime):
+async def _cutoff(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     n = payload["round"]
     # the ban of the round's start ends here, even when the round was closed or undone since
     lift = [Notice(UNMUTE, t.group_id, "")] if regulation_of(t).schedule.quiet_during_games else []
@@ -381,14 +391,16 @@ async def _cutoff(t: Tournament, payload: dict, now: datetime):
     if not open_rounds:
         return lift, "no open round"
     cutoff = regulation_of(t).schedule.cutoff
+    assert cutoff is not None  # a cutoff row is planned only where the schedule has a cutoff
     text = (
-        f"「{t.name}」{_named([snap for snap, _ in open_rounds])}第{n}轮已到截止时间 {cutoff.strftime('%H:%M')}："
+        f"「{t.name}」{_named([snap for snap, _ in open_rounds])}第{n}轮已到截止时间 "
+        f"{cutoff.strftime('%H:%M')}："
         "未完成的对局判和。已完成的对局请尽快 /报分；有异议请在当天 24:00 前 /申诉。"
     )
     return [Notice("group", t.group_id, text), *lift], "announced"
 
 
-async def _dispute_close(t: Tournament, payload: dict, now: datetime):
+async def _dispute_close(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     """At the dispute deadline round n closes like `/结束本轮 确认`: in each division that is
     still playing it where divisions play their own rounds (a division already on another
     round is left alone)."""
@@ -420,8 +432,8 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime):
     return notices, _outcome_of("closed", [snap for snap, _ in open_rounds])
 
 
-async def _report_timeout(t: Tournament, payload: dict, now: datetime):
-    return await play.report_timeout(t, payload, now), "checked"
+async def _report_timeout(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
+    return await reports.report_timeout(t, payload, now), "checked"
 
 
 ACTIONS = {
@@ -459,20 +471,20 @@ async def check_in(actor: Actor, now: datetime) -> Outcome:
             raise Refusal(f"你不是赛事「{t.name}」的正式参赛选手，无需签到。")
         snap = await snapshot.load_for(s, t, entry)
         n = checkin_round(snap, now)
-        if n in snap.rounds and snap.table_of(entry.id, n) is None:
+        if n in snap.rounds and snap.table_of(id_of(entry), n) is None:
             raise Refusal(f"你不在第{n}轮的对阵中，无需签到。")
         done = (
             await s.execute(
                 select(Checkin).where(
-                    Checkin.tournament_id == t.id,
-                    Checkin.round_number == n,
-                    Checkin.entry_id == entry.id,
+                    col(Checkin.tournament_id) == t.id,
+                    col(Checkin.round_number) == n,
+                    col(Checkin.entry_id) == entry.id,
                 )
             )
         ).scalar_one_or_none()
         if done is not None:
             return Outcome(f"你已在 {local(t, done.at)} 签到过第{n}轮。")
-        s.add(Checkin(tournament_id=t.id, round_number=n, entry_id=entry.id, at=now))
+        s.add(Checkin(tournament_id=id_of(t), round_number=n, entry_id=id_of(entry), at=now))
         return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 第{n}轮签到成功。"), actor)
 
 
@@ -480,6 +492,7 @@ async def show(actor: Actor, now: datetime) -> Outcome:
     """`/赛程`: the timetable in local time and what happens next."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         rounds = await views.round_list(s, t)
     reg = regulation_of(t)
     lines = [f"「{t.name}」赛程（{reg.timezone}）："]

@@ -5,12 +5,14 @@ from datetime import datetime
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats, numbers
 from engine import regulation as regulations
+from engine.regulation import Regulation
 from engine.signup import mask_qq
 from models import db
-from models.tables import Entry, Role, Round, Selection, Tournament
+from models.tables import Entry, Role, Round, Selection, Tournament, id_of
 
 from . import schedule, signup
 from .common import (
@@ -62,17 +64,18 @@ async def create_tournament(
         raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
     if preset not in regulations.list_presets():
         raise Refusal(
-            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023"
+            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n"
+            "例如：/新建赛事 xiaomanyao-junqi-2023"
         )
     async with db.unit(actor.user_id, "新建赛事") as work:
         s = work.session
         if not actor.superuser:
-            bound = select(Tournament.id).where(Tournament.group_id == actor.group_id)
+            bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
             mine = await s.execute(
                 select(Role).where(
-                    Role.tournament_id.in_(bound),
-                    Role.user_id == actor.user_id,
-                    Role.role == ORGANISER,
+                    col(Role.tournament_id).in_(bound),
+                    col(Role.user_id) == actor.user_id,
+                    col(Role.role) == ORGANISER,
                 )
             )
             if mine.first() is None:
@@ -96,11 +99,12 @@ async def create_tournament(
                     f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
                     f"例如：/新建赛事 {preset} 2026小蛮腰杯"
                 ) from None
+        stored = reg.model_dump(mode="json")
         t = Tournament(
             name=reg.name,
             preset=preset,
-            format=reg.format.kind,
-            regulation=reg.model_dump(mode="json"),
+            format=stored["format"]["kind"],
+            regulation=stored,
             overrides={"名称": name} if name else {},
             platform=actor.platform,
             group_id=actor.group_id,
@@ -113,16 +117,23 @@ async def create_tournament(
         await s.flush()
         work.tournament_id = t.id
         s.add(
-            Role(tournament_id=t.id, user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id)
+            Role(
+                tournament_id=id_of(t),
+                user_id=actor.user_id,
+                role=ORGANISER,
+                added_by=actor.user_id,
+            )
         )
         await _select(s, actor, t)
         await schedule.sync_events(s, t, now)
         lines = [
-            f"已新建赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"
+            f"已新建赛事 #{t.id}「{t.name}」"
+            f"（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"
         ]
         if past:
             lines.append(
-                "预设里的日期已经过去，只作模板：本赛事暂无赛程。请用 /设置 报名截止 2026-12-10 20:00 "
+                "预设里的日期已经过去，只作模板：本赛事暂无赛程。"
+                "请用 /设置 报名截止 2026-12-10 20:00 "
                 "和 /设置 第1轮 2026-12-12 20:00 设定日期（其余各轮按原间隔顺延），再 /开放报名。"
             )
         else:
@@ -133,35 +144,39 @@ async def create_tournament(
         return owe(work, Outcome("\n".join(lines)), actor)
 
 
-async def _select(s, actor: Actor, t: Tournament) -> None:
+async def _select(s: AsyncSession, actor: Actor, t: Tournament) -> None:
     row = await s.get(Selection, actor.scope)
     if row is None:
-        s.add(Selection(scope=actor.scope, tournament_id=t.id))
+        s.add(Selection(scope=actor.scope, tournament_id=id_of(t)))
     else:
-        row.tournament_id = t.id
+        row.tournament_id = id_of(t)
 
 
 async def describe(actor: Actor) -> Outcome:
     """`/赛事`: the current tournament's summary, timetable head and lint warnings."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         reg = regulation_of(t)
         counts = dict(
             (
                 await s.execute(
-                    select(Entry.status, func.count())
-                    .where(Entry.tournament_id == t.id)
-                    .group_by(Entry.status)
+                    select(col(Entry.status), func.count())
+                    .where(col(Entry.tournament_id) == t.id)
+                    .group_by(col(Entry.status))
                 )
             ).all()
         )
         organisers = (
-            await s.execute(select(Role.user_id, Role.role).where(Role.tournament_id == t.id))
+            await s.execute(
+                select(col(Role.user_id), col(Role.role)).where(col(Role.tournament_id) == t.id)
+            )
         ).all()
         full = await is_organiser(s, t, actor)
     lines = [
         f"赛事 #{t.id}「{t.name}」",
-        f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）　状态：{STATUS_NAMES.get(t.status, t.status)}",
+        f"赛制：{formats.display_name(t.format)}（预设 {t.preset}）"
+        f"　状态：{STATUS_NAMES.get(t.status, t.status)}",
         f"报名：{_signup_state(t, reg)}；{signup.count_text(counts, '已报名')}",
     ]
     first = reg.schedule.round_start(1) if reg.schedule.rounds else None
@@ -187,7 +202,7 @@ async def describe(actor: Actor) -> Outcome:
     return Outcome("\n".join(lines))
 
 
-def _signup_state(t: Tournament, reg) -> str:
+def _signup_state(t: Tournament, reg: Regulation) -> str:
     if t.signup_open is True:
         return "已开放"
     if t.signup_open is False:
@@ -199,13 +214,17 @@ def _signup_state(t: Tournament, reg) -> str:
 async def list_tournaments(actor: Actor) -> Outcome:
     """`/赛事列表`: the tournaments of this group (in private chat: the ones I organise or play)."""
     async with db.session() as s:
-        query = select(Tournament).where(Tournament.deleted_at.is_(None)).order_by(Tournament.id)
+        query = (
+            select(Tournament)
+            .where(col(Tournament.deleted_at).is_(None))
+            .order_by(col(Tournament.id))
+        )
         if actor.group_id:
-            query = query.where(Tournament.group_id == actor.group_id)
+            query = query.where(col(Tournament.group_id) == actor.group_id)
         elif not actor.superuser:
-            mine = select(Role.tournament_id).where(Role.user_id == actor.user_id)
-            played = select(Entry.tournament_id).where(Entry.user_id == actor.user_id)
-            query = query.where(Tournament.id.in_(mine) | Tournament.id.in_(played))
+            mine = select(col(Role.tournament_id)).where(col(Role.user_id) == actor.user_id)
+            played = select(col(Entry.tournament_id)).where(col(Entry.user_id) == actor.user_id)
+            query = query.where(col(Tournament.id).in_(mine) | col(Tournament.id).in_(played))
         rows = (await s.execute(query)).scalars().all()
         current = await current_tournament(s, actor, required=False)
     if not rows:
@@ -240,10 +259,14 @@ async def switch(actor: Actor, number: numbers.Ident, now: datetime) -> Outcome:
             )
         if not actor.group_id and not actor.superuser:
             mine = await s.execute(
-                select(Role).where(Role.tournament_id == t.id, Role.user_id == actor.user_id)
+                select(Role).where(
+                    col(Role.tournament_id) == t.id, col(Role.user_id) == actor.user_id
+                )
             )
             played = await s.execute(
-                select(Entry).where(Entry.tournament_id == t.id, Entry.user_id == actor.user_id)
+                select(Entry).where(
+                    col(Entry.tournament_id) == t.id, col(Entry.user_id) == actor.user_id
+                )
             )
             open_now = signup.signup_open(t, regulation_of(t), now)
             if mine.first() is None and played.first() is None and not open_now:
@@ -263,7 +286,7 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
         await require_organiser(s, t, actor, "修改设置")
         if (fmt := formats.FORMATS.get(t.format)) is not None:
             seated = await s.scalar(
-                select(func.max(Round.number)).where(Round.tournament_id == t.id)
+                select(func.max(col(Round.number))).where(col(Round.tournament_id) == t.id)
             )
             if (
                 why := fmt.setting_refusal(regulation_of(t), item.strip(), seated or 0)
@@ -299,7 +322,7 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
             playing = await s.scalar(
                 select(func.count())
                 .select_from(Round)
-                .where(Round.tournament_id == t.id, Round.status != "closed")
+                .where(col(Round.tournament_id) == t.id, col(Round.status) != "closed")
             )
             if not reg.schedule.quiet_during_games and playing:
                 notices.append(Notice(UNMUTE, t.group_id, ""))
@@ -314,13 +337,14 @@ def _quiet_words(on: bool) -> str:
     if not on:
         return "之后各轮开赛时不再全员禁言（正在禁言的已解除）。"
     return (
-        "之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；机器人须是群管理员。"
+        "之后每轮开赛时机器人全员禁言，到截止时间（无截止时间则到 /结束本轮）解除；"
+        "机器人须是群管理员。"
         "全员禁言对群主和群管理员无效，所以组委和仲裁若是群管理员可照常发言；"
         "不是管理员的组委、仲裁也会被禁言（机器人无法单独放行），请群主把他们设为管理员，或私聊机器人发命令。"
     )
 
 
-def timetable_announcement(t: Tournament, reg) -> str:
+def timetable_announcement(t: Tournament, reg: Regulation) -> str:
     """The timetable as a group announcement (群公告): name, sign-up deadline, every round,
     the cutoff and the room, in the tournament's local time."""
     lines = [
@@ -337,7 +361,7 @@ def timetable_announcement(t: Tournament, reg) -> str:
     return "\n".join(lines)
 
 
-def _timetable_head(t: Tournament, reg) -> str:
+def _timetable_head(t: Tournament, reg: Regulation) -> str:
     parts = [f"报名截止 {local(t, reg.signup.deadline_utc())}"]
     for slot in reg.schedule.rounds:
         parts.append(f"{slot.label} {local(t, reg.schedule.round_start(slot.number))}")
@@ -362,6 +386,7 @@ async def add_role(
     if directory is not None:
         async with db.session() as s:
             t = await current_tournament(s, actor)
+            assert t is not None  # required: a chat without one was refused
             await require_organiser(s, t, actor, f"添加{word}")
             if role in await roles_of(s, t, user_id):
                 return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
@@ -371,7 +396,7 @@ async def add_role(
         await require_organiser(s, t, actor, f"添加{word}")
         if role in await roles_of(s, t, user_id):
             return Outcome(f"{shown_qq(actor, user_id)} 已经是本赛事的{word}。")
-        s.add(Role(tournament_id=t.id, user_id=user_id, role=role, added_by=actor.user_id))
+        s.add(Role(tournament_id=id_of(t), user_id=user_id, role=role, added_by=actor.user_id))
         return owe(
             work,
             Outcome(
@@ -409,7 +434,8 @@ async def _membership_warning(
 @dataclass(frozen=True)
 class HelpContext:
     """What `/帮助` tailors itself to: the chat's current tournament, the asker's roles in it
-    (组委, 仲裁, 选手), the commands only its format understands, and whether the chat is private."""
+    (组委, 仲裁, 选手), the commands only its format understands, and whether the chat is
+    private."""
 
     tournament: str | None
     roles: frozenset[str]
@@ -475,4 +501,5 @@ async def check_organiser(actor: Actor, what: str) -> None:
     """Refuse unless the actor organises the chat's current tournament (reads only)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
+        assert t is not None  # required: a chat without one was refused
         await require_organiser(s, t, actor, what)

@@ -5,19 +5,20 @@ from fractions import Fraction
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats
 from engine.formats import Format
 from engine.regulation import Regulation
 from engine.signup import mask_qq
-from engine.standings import decimal_text
+from engine.standings import Standings, decimal_text
 from engine.tiebreaks import RankReason
 from models import db
-from models.tables import Entry, GameTable, Round, Tournament
+from models.tables import Entry, GameTable, Round, Tournament, id_of
 
 from . import snapshot
 from .common import game_qq, mask_numbers, regulation_of
-from .play import result_text
+from .results import result_text
 
 
 async def tournaments() -> list[dict]:
@@ -27,8 +28,8 @@ async def tournaments() -> list[dict]:
             (
                 await s.execute(
                     select(Tournament)
-                    .where(Tournament.deleted_at.is_(None))
-                    .order_by(Tournament.id)
+                    .where(col(Tournament.deleted_at).is_(None))
+                    .order_by(col(Tournament.id))
                 )
             )
             .scalars()
@@ -66,24 +67,28 @@ async def tournament(tid: int, full: bool = False) -> dict | None:
 
 async def round_list(s: AsyncSession, t: Tournament) -> list[dict]:
     """The tournament's rounds as the API and `/赛程` list them (``_rounds``)."""
-    held = list((await s.execute(select(Round).where(Round.tournament_id == t.id))).scalars())
+    held = list((await s.execute(select(Round).where(col(Round.tournament_id) == t.id))).scalars())
     seated = await _histories(s, t, held)
     return _rounds(regulation_of(t), formats.FORMATS.get(t.format), held, seated)
 
 
-async def _histories(s, t: Tournament, held: list[Round]) -> dict[str | None, dict]:
+async def _histories(s: AsyncSession, t: Tournament, held: list[Round]) -> dict[str | None, dict]:
     """The tables seated so far as seqs, first seat first, per scope (division) and round
     number: what ``Format.total_rounds`` reads (``Snapshot.history`` without the results)."""
     if not held:
         return {}
     by_id = {r.id: r for r in held}
     seq_of = dict(
-        (await s.execute(select(Entry.id, Entry.seq).where(Entry.tournament_id == t.id))).all()
+        (
+            await s.execute(
+                select(col(Entry.id), col(Entry.seq)).where(col(Entry.tournament_id) == t.id)
+            )
+        ).all()
     )
     tables = await s.execute(
-        select(GameTable.round_id, GameTable.seats)
-        .where(GameTable.round_id.in_(list(by_id)))
-        .order_by(GameTable.number)
+        select(col(GameTable.round_id), col(GameTable.seats))
+        .where(col(GameTable.round_id).in_(list(by_id)))
+        .order_by(col(GameTable.number))
     )
     out: dict[str | None, dict[int, list[list[int]]]] = defaultdict(lambda: defaultdict(list))
     for round_id, seats in tables:
@@ -140,7 +145,11 @@ async def players(tid: int, full_qq: bool) -> list[dict] | None:
         if t is None or t.deleted_at is not None:
             return None
         rows = (
-            (await s.execute(select(Entry).where(Entry.tournament_id == tid).order_by(Entry.seq)))
+            (
+                await s.execute(
+                    select(Entry).where(col(Entry.tournament_id) == tid).order_by(col(Entry.seq))
+                )
+            )
             .scalars()
             .all()
         )
@@ -167,7 +176,7 @@ def division_of(t: Tournament, e: Entry) -> str | None:
     return e.division or (e.group if grouped else None)
 
 
-async def _player_status(s, t: Tournament) -> dict[int, str]:
+async def _player_status(s: AsyncSession, t: Tournament) -> dict[int, str]:
     """Once a scope has closed a round, each player who started in it: the standings' status
     (``snapshot.statuses``, every division's where divisions play their own rounds); a sign-up
     still deciding or one that never played keeps its sign-up status."""
@@ -182,11 +191,12 @@ async def _player_status(s, t: Tournament) -> dict[int, str]:
 # --- rounds and standings ------------------------------------------------------------------------
 
 
-def _decimal(value) -> str | None:
+def _decimal(value: Fraction | int | None) -> str | None:
     return None if value is None else decimal_text(value)
 
 
-def _tiebreak_json(value):
+def _tiebreak_json(value: object) -> object:
+    """A tiebreak's value as JSON: numbers as exact decimal text (a tuple of them as a list)."""
     if isinstance(value, tuple):
         return [_decimal(v) for v in value]
     if isinstance(value, bool):
@@ -210,7 +220,7 @@ def _reason_json(reason: RankReason | None) -> dict[str, object] | None:
     }
 
 
-async def _snapshots(tid: int):
+async def _snapshots(tid: int) -> list[snapshot.Snapshot] | None:
     """One snapshot per scope (every division where divisions play their own rounds); None
     for an unknown tournament."""
     async with db.session() as s:
@@ -229,34 +239,42 @@ async def round_tables(tid: int, number: int) -> dict | None:
     held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
     if not held:
         return None
-    tables = []
+    tables: list[tuple[int, dict[str, object]]] = []  # by table number
+    widths = []
     for snap, rv in held:
         for tv in rv.tables:
             seqs = [e.seq for e in tv.entries]
-            row = {
+            row: dict[str, object] = {
                 "table": tv.table.number,
                 "seats": seqs,
                 "result": result_text(snap, tv) if tv.result else None,
-                "points": {str(e.seq): decimal_text(sum(tv.points[e.id])) for e in tv.entries}
+                "points": {str(e.seq): decimal_text(sum(tv.points[id_of(e)])) for e in tv.entries}
                 if tv.result
                 else {},
                 "absent": [snap.entries[eid].seq for eid in tv.table.absent],
             }
             if snap.division is not None:
                 row["division"] = snap.division
-            tables.append(row)
-    tables.sort(key=lambda x: x["table"])
+            tables.append((tv.table.number, row))
+            widths.append(len(seqs))
+    tables.sort(key=lambda x: x[0])
     status = "closed" if all(rv.round.status == "closed" for _, rv in held) else "seated"
     snap = held[0][0]
-    seats = max((len(x["seats"]) for x in tables), default=2)
+    seats = max(widths, default=2)
     words = snap.fmt.for_round(snap.reg, number).seat_words(snap.reg, seats)
-    return {"round": number, "status": status, "seat_words": words, "tables": tables}
+    return {
+        "round": number,
+        "status": status,
+        "seat_words": words,
+        "tables": [row for _, row in tables],
+    }
 
 
 async def standings(tid: int, full: bool = False, after_round: int | None = None) -> dict | None:
-    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks", "status"}]}`
-    after the last closed round, or after `after_round` (an earlier closed one; None when no
-    scope has closed it); QQ-like numbers in ledger reasons masked unless `full`. With divisions,
+    """`{"after_round", "rows": [{"rank", "seq", "name", "total", "round_scores", "tiebreaks",
+    "status"}]}` after the last closed round, or after `after_round` (an earlier closed one;
+    None when no scope has closed it); QQ-like numbers in ledger reasons masked unless `full`.
+    With divisions,
     each division's rows in turn, each row with its `"division"` and `rank` counted within it;
     once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`."""
     snaps = await _snapshots(tid)
@@ -316,7 +334,7 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     return {**result, **out}
 
 
-def _finished(snap) -> bool:
+def _finished(snap: snapshot.Snapshot) -> bool:
     """Whether the scope's prizes are final: the tournament finished, or (divisions) the
     division played its last round."""
     if snap.t.status == "finished":
@@ -325,7 +343,9 @@ def _finished(snap) -> bool:
     return total is not None and snap.last_closed() >= total
 
 
-def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]:
+def _rows(
+    snap: snapshot.Snapshot, table: Standings, full: bool, after_round: int | None = None
+) -> list[dict]:
     """The JSON rows of one scope's standings (ledger lines up to `after_round`)."""
     by_seq = snap.by_seq
     ledger: dict[int, list[dict]] = {}
@@ -354,7 +374,7 @@ def _rows(snap, table, full: bool, after_round: int | None = None) -> list[dict]
             "status": row.status,
             "explanation": row.explanation,
             "reason": _reason_json(row.reason),
-            "ledger": ledger.get(e.id, []),
+            "ledger": ledger.get(id_of(e), []),
         }
         if snap.division is not None:
             item["division"] = snap.division

@@ -22,6 +22,7 @@ from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Generic, Literal, NamedTuple, TypedDict, TypeVar
 
+from engine import numbers
 from engine.standings import StandingRow, Standings
 from engine.vocabulary import SEAT_COLOURS
 
@@ -43,6 +44,12 @@ Point = Fraction | int
 
 class FormatError(ValueError):
     """A bad input or an impossible request; the message is the Chinese reply."""
+
+
+def game_named(text: str) -> int | None:
+    """The game a command names as chat writes it (`第2局`, `2`, `第２局`): its number from 1;
+    None when it is no whole number from 1 (the format's check refuses it with its form)."""
+    return numbers.whole(text.strip().removeprefix("第").removesuffix("局"), lo=1)
 
 
 @dataclass(frozen=True)
@@ -134,17 +141,18 @@ class Facts(Generic[ResultT]):
 class FormatCommand(Generic[ResultT]):
     """A command only one format understands, e.g. ``/掉线`` for four-player tables.
 
-    It acts on a player's table in the current round: ``parse(reg, args)`` turns the words
-    after the player into a payload (raising FormatError), ``apply(reg, result, seat,
-    payload)`` returns the new typed result and a few words saying what was recorded. The
-    payload is the command's own (``apply`` reads only what its ``parse`` made).
+    It acts on a player's table in the current round: ``read(args)`` turns the words after
+    the player into the command's typed arguments as written, without the regulation and
+    refusing nothing (the chat layer reads them); ``apply(reg, result, seat, args)`` checks
+    them (raising FormatError with the right form) and returns the new typed result and a few
+    words saying what was recorded.
     """
 
     word: str
     usage: str
     summary: str
     example: str
-    parse: Callable[[Regulation, str], object]
+    read: Callable[[str], object]
     apply: Callable[[Regulation, ResultT, int, object], tuple[ResultT, str]]
 
 
@@ -373,11 +381,11 @@ class Format(ABC, Generic[ResultT]):
         forfeited, disconnected or undecided); [] where the format does not say."""
         return []
 
-    def game_number(self, reg: Regulation, text: str) -> int | None:
-        """A game named in chat (``第2局``) as a 0-based index; None for the whole round."""
-        if text.strip():
-            raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
-        return None
+    def game_number(self, reg: Regulation, number: int | None) -> int:
+        """The 0-based index of a game a referee's command names (`/弃权 <选手> 第2局`: 2; None
+        when what was written is no game number: ``game_named``); refused where the format's
+        tables have no such game. Default: one game a table, a forfeit is the round's."""
+        raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
 
     # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple, cast
+from typing import TYPE_CHECKING, ClassVar, Literal, cast
 
 from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from engine import fourplayer, numbers
+from engine import fourplayer
 from engine import standings as ranking
 from engine.fields import Exact, _Model
 from engine.seating import SeatingError, first_round_seating, snake_seating
@@ -31,6 +31,7 @@ from .base import (
     Point,
     RoundField,
     format_of,
+    game_named,
     stored_ints,
 )
 
@@ -179,9 +180,9 @@ def _disconnects(value: object) -> tuple[tuple[int, int, str], ...]:
     return tuple(out)
 
 
-def _game_index(text: str, games: int) -> int:
-    number = numbers.whole(text.strip().removeprefix("第").removesuffix("局"), lo=1, hi=games)
-    if number is None:
+def _game_index(number: int | None, games: int) -> int:
+    """The 0-based index of game ``number`` (``game_named``: None when no number was read)."""
+    if number is None or not 1 <= number <= games:
         raise FormatError(f"局数应为 第1局 到 第{games}局，例如：第2局")
     return number - 1
 
@@ -191,33 +192,43 @@ _DISCONNECT_FORM = (
 )
 
 
-class DisconnectEntry(NamedTuple):
-    """``/掉线``'s words: the game (0-based), the case (``fourplayer.DISCONNECT_CASES``) and the
-    word written for it."""
+@dataclass(frozen=True)
+class DisconnectWords:
+    """`/掉线`'s words after the player as chat wrote them: the game (``game_named``: its
+    number, None when it is none) and the case word (解散|负|和|胜); ``complete`` False when
+    they were not the two words the form asks."""
 
-    game: int
-    case: str
+    game: int | None
     word: str
+    complete: bool = True
 
 
-def _parse_disconnect(reg: Regulation, args: str) -> DisconnectEntry:
+def _read_disconnect(args: str) -> DisconnectWords:
     parts = args.split()
     if len(parts) != 2:
+        return DisconnectWords(None, "", complete=False)
+    return DisconnectWords(game_named(parts[0]), parts[1])
+
+
+def _check_disconnect(reg: Regulation, words: DisconnectWords) -> tuple[int, str]:
+    """The game (0-based) and the case key of `/掉线`'s words, refused with the right form."""
+    if not words.complete:
         raise FormatError(_DISCONNECT_FORM)
-    game = _game_index(parts[0], _spec(reg).games_per_table)
+    game = _game_index(words.game, _spec(reg).games_per_table)
     try:
-        case = fourplayer.parse_disconnect_case(parts[1])
+        case = fourplayer.parse_disconnect_case(words.word)
     except ValueError as exc:
         raise FormatError(f"{exc}。例如：/掉线 12 第2局 负") from exc
-    return DisconnectEntry(game, case, parts[1])
+    return game, case
 
 
 def _disconnect(
     reg: Regulation, result: FourPlayerResult, seat: int, payload: object
 ) -> tuple[FourPlayerResult, str]:
-    if not isinstance(payload, DisconnectEntry):  # only ``_parse_disconnect``'s words come here
+    if not isinstance(payload, DisconnectWords):  # only ``_read_disconnect``'s words come here
         raise FormatError(_DISCONNECT_FORM)
-    game, case, word = payload
+    game, case = _check_disconnect(reg, payload)
+    word = payload.word
     same = next((d for d in result.disconnects if d[1] == game), None)
     if same is not None:
         words = {v: k for k, v in fourplayer.DISCONNECT_CASES.items()}
@@ -246,7 +257,7 @@ class FourPlayerElimination(Format[FourPlayerResult]):
             "/掉线 <选手> 第<k>局 <解散|负|和|胜>",
             "记录掉线/超时/强退（负和胜指其对家最终结果）",
             _DISCONNECT_FORM,
-            _parse_disconnect,
+            _read_disconnect,
             _disconnect,
         ),
     }
@@ -405,8 +416,8 @@ class FourPlayerElimination(Format[FourPlayerResult]):
         others = [s for s in range(_spec(reg).table_size) if s not in pair and s != seat]
         return others[0] if len(others) == 1 else None
 
-    def game_number(self, reg: Regulation, text: str) -> int | None:
-        return _game_index(text, _spec(reg).games_per_table) if text.strip() else None
+    def game_number(self, reg: Regulation, number: int | None) -> int:
+        return _game_index(number, _spec(reg).games_per_table)
 
     def forfeit(
         self, reg: Regulation, result: FourPlayerResult, seat: int, game: int | None

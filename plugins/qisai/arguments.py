@@ -1,8 +1,10 @@
 """Typed arguments read from chat for the services that take no chat text: each parser turns
 what was typed into the value its service takes, or refuses with the command's right form."""
 
-from engine import numbers
+from engine import formats, numbers
 from engine import regulation as regulations
+from engine.formats.base import game_named
+from services import referee
 from services.common import Refusal
 
 UNDO_FORM = (
@@ -53,3 +55,21 @@ def setting(args: str) -> regulations.Setting:
     if len(parts) < 2:
         raise Refusal(SETTING_FORM + "、".join(regulations.setting_names()))
     return regulations.read_setting(parts[0], parts[1])
+
+
+def game(args: str) -> referee.GameNamed | None:
+    """`/弃权 <选手> [第k局]`: the game named after the player (`第2局`, `2`), or None (nothing:
+    the whole round). A number the format's tables do not have, or none at all (`第x局`), is
+    refused by the format after the permission check."""
+    text = args.strip()
+    if not text:
+        return None
+    return referee.GameNamed(game_named(text), text)
+
+
+def format_args(word: str, args: str) -> referee.FormatArgs:
+    """The words after the player of a format's own command (`/掉线 12 第2局 负`), read by the
+    command's reader (``FormatCommand.read``); the tournament's format checks them, after the
+    permission check."""
+    cmd, _ = formats.commands()[word]
+    return referee.FormatArgs(cmd.read(args), args)

@@ -5,7 +5,7 @@ from collections.abc import Callable
 
 from nonebot import get_plugin_config
 
-from engine import numbers
+from engine import numbers, penalties
 from engine.signup import is_explicit
 from engine.vocabulary import POINTS_KINDS, LedgerKind
 from services import (
@@ -314,7 +314,7 @@ async def _forfeit(ctx: Ctx, args: str) -> Outcome:
     token, rest = player_token(ctx, args)
     if not token:
         raise Refusal("格式：/弃权 <选手> 或 /弃权 <选手> 第2局")
-    return await play.forfeit(ctx.actor, token, rest, ctx.now)
+    return await play.forfeit(ctx.actor, token, arguments.game(rest), ctx.now)
 
 
 def _format_command(word: str, form: str):
@@ -322,7 +322,9 @@ def _format_command(word: str, form: str):
         token, rest = player_token(ctx, args)
         if not token or not rest:
             raise Refusal(form)
-        return await play.format_command(ctx.actor, word, token, rest, ctx.now)
+        return await play.format_command(
+            ctx.actor, word, token, arguments.format_args(word, rest), ctx.now
+        )
 
     return handler
 
@@ -432,7 +434,8 @@ _AMOUNT = re.compile(r"^[+-]?\d+(\.\d+)?$")
 
 def ledger_args(kind: LedgerKind, rest: str) -> ledger.LedgerArgs:
     """`[<分>] [原因] [强制] [第k轮]` after the player: a trailing `第k轮` first, then `强制`; for
-    /扣分 and /补分 a leading number is the amount (else the whole text is the reason)."""
+    /扣分 and /补分 a leading number is the amount (else the whole text is the reason); the
+    game the reason names (`第k局`) and the games before it it writes out (`前局胜`)."""
     round_ = None
     text = rest.rstrip()
     start = text.rfind("第")
@@ -443,10 +446,13 @@ def ledger_args(kind: LedgerKind, rest: str) -> ledger.LedgerArgs:
     if forced:
         rest = rest.rstrip()[: -len(FORCE)]
     parts = rest.split(maxsplit=1)
+    amount = None
+    reason = rest.strip()
     if kind in POINTS_KINDS and parts and _AMOUNT.match(numbers.ascii_text(parts[0])):
         amount = numbers.Written(numbers.amount(parts[0]), parts[0])
-        return ledger.LedgerArgs(parts[1].strip() if len(parts) > 1 else "", amount, round_, forced)
-    return ledger.LedgerArgs(rest.strip(), None, round_, forced)
+        reason = parts[1].strip() if len(parts) > 1 else ""
+    game, earlier = penalties.named_game(reason), penalties.earlier_games(reason)
+    return ledger.LedgerArgs(reason, amount, round_, forced, game, earlier)
 
 
 def _adjust_command(kind: LedgerKind):

@@ -1,14 +1,17 @@
-"""The chat layer reads /撤销's record, /切换赛事's and /删除赛事's tournament and /设置's item and
-value into typed arguments (plugins/qisai/arguments.py); the services take no chat text."""
+"""The chat layer reads /撤销's record, /切换赛事's and /删除赛事's tournament, /设置's item and
+value, /弃权's game and a format command's words into typed arguments
+(plugins/qisai/arguments.py); the services take no chat text."""
 
 from datetime import datetime
 
 import pytest
 from nonebug import App
 
+from engine.formats.four_player import DisconnectWords
 from engine.numbers import MAX_ID, Ident
 from engine.regulation import ROUND_ITEM, Capacity, Setting
 from services.common import Refusal
+from services.referee import FormatArgs, GameNamed
 from tests.conftest import SUPERUSER
 from tests.utils import Says, group_event, talk
 
@@ -180,3 +183,48 @@ async def test_a_members_bad_setting_is_answered_with_who_may_set(app: App, now)
         Says("设置「第99轮」的值「下周六」不对：本赛制只有第1–6轮"),
     )
     await talk(app, group_event(SUPERUSER, "/设置 火箭 3"), Says("没有可设置的项「火箭」"))
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("", None),  # no game: the whole round is forfeited
+        ("  ", None),
+        ("第2局", GameNamed(2, "第2局")),
+        ("2", GameNamed(2, "2")),
+        ("第２局 ", GameNamed(2, "第２局")),  # full-width digits made ASCII; the text as typed
+        # no whole number from 1: the format refuses it (局数应为 第1局 到 第3局), after the
+        # permission check; 第二局 is not read (digits only, as /弃权 always read them)
+        ("第二局", GameNamed(None, "第二局")),
+        ("第0局", GameNamed(None, "第0局")),
+        ("第" + NINES + "局", GameNamed(None, "第" + NINES + "局")),
+    ],
+)
+def test_a_forfeits_game_is_read_with_its_text(typed, read):
+    from plugins.qisai import arguments
+
+    assert arguments.game(typed) == read
+
+
+def test_a_format_commands_words_are_read_by_the_commands_reader():
+    from plugins.qisai import arguments
+
+    assert arguments.format_args("掉线", "第2局 负") == FormatArgs(
+        DisconnectWords(2, "负"), "第2局 负"
+    )
+    # what the tournament's format refuses, after the permission check: a game that is no
+    # number, a case that is none of 解散/负/和/胜, or not the two words of the form
+    assert arguments.format_args("掉线", "第x局 赢") == FormatArgs(
+        DisconnectWords(None, "赢"), "第x局 赢"
+    )
+    assert arguments.format_args("掉线", "第2局").payload == DisconnectWords(
+        None, "", complete=False
+    )
+
+
+async def test_a_members_bad_forfeit_or_disconnect_is_answered_with_who_may(app: App, now):
+    """The words after the player are checked by the tournament's format after the permission
+    check, as before: a member is told who may use the command, the organiser what is wrong."""
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    for message, command in (("/弃权 1 第9局", "判弃权"), ("/掉线 1 第2局", "使用 /掉线")):
+        await talk(app, group_event("30001", message), Says(f"只有本赛事的仲裁或组委可以{command}"))

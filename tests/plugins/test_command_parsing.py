@@ -33,6 +33,15 @@ def test_ledger_arguments():
     )
     # warnings and fouls take no amount: a leading number is part of the reason
     assert ledger_args(LedgerKind.WARNING, "2 读秒") == LedgerArgs("2 读秒")
+    # the game the reason names (digits or 一…十) and the games it writes out before it are read
+    # for the service; the reason keeps the words, as the ledger line stores them
+    assert ledger_args(LedgerKind.PENALTY, "说棋 第3局") == LedgerArgs("说棋 第3局", game=3)
+    assert ledger_args(LedgerKind.FOUL, "先按钟 第二局 前局胜") == LedgerArgs(
+        "先按钟 第二局 前局胜", game=2, earlier="胜"
+    )
+    assert ledger_args(LedgerKind.COMPENSATION, "4 对手消极 第2局 第1轮") == LedgerArgs(
+        "对手消极 第2局", Written(4, "4"), Written(1, "1"), game=2
+    )
     assert (
         LedgerArgs("对手消极", Written(4, "4"), Written(1, "1"), True).text()
         == "4 对手消极 强制 第1轮"

@@ -16,7 +16,7 @@ async def round_one() -> None:
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await win(1, 1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     await win(1, 6)
     await win(1, 9)
     await closing.close_round(ORG, R1)

@@ -13,6 +13,7 @@ import pytest
 from engine.regulation import read_setting
 from services import audit, closing, lineups, marks, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
+from services.referee import GameNamed
 
 GROUP = "20001"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -334,11 +335,11 @@ async def test_nothing_is_entered_for_a_player_who_is_out(clean_db):
     with pytest.raises(Refusal, match="你不在第2轮的任何一桌，不能报分"):
         await play.report_result(Actor(QQ[8], GROUP), "胜", DAY)
     with pytest.raises(Refusal, match="序号 8 棋手8 不在第2轮的任何一桌"):
-        await play.forfeit(ORG, "#8", "", DAY)
+        await play.forfeit(ORG, "#8", None, DAY)
     with pytest.raises(Refusal, match="第2轮没有第2桌（共 1 桌）"):
         await play.enter_result(ORG, "2", "胜", DAY)
     with pytest.raises(Refusal, match="擂台赛的弃权判整轮负"):  # a bout is forfeited whole
-        await play.forfeit(ORG, "#9", "第2局", DAY)
+        await play.forfeit(ORG, "#9", GameNamed(2, "第2局"), DAY)
     assert (await views.round_tables(1, 2))["tables"][0]["result"] is None
 
 
@@ -366,7 +367,7 @@ async def test_players_who_leave_during_the_match(clean_db):
         "或 /编排 后 /弃权 11 判其本轮负。" in post
     )
     await play.seat_next_round(ORG, DAY)
-    forfeited = await play.forfeit(ORG, "#11", "", DAY)
+    forfeited = await play.forfeit(ORG, "#11", None, DAY)
     assert "本轮弃权" in forfeited.text
     closed = await closing.close_round(ORG, DAY)
     assert (

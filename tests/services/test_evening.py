@@ -9,6 +9,7 @@ from datetime import timedelta
 
 import pytest
 
+from engine.formats.four_player import DisconnectWords
 from engine.numbers import Ident, Written
 from engine.regulation import read_setting
 from engine.vocabulary import LedgerKind
@@ -16,6 +17,7 @@ from services import audit, closing, disputes, ledger, play, signup, tournaments
 from services.common import Actor, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
+from services.referee import FormatArgs, GameNamed
 
 from .test_fourplayer_flow import (
     GROUP,
@@ -43,7 +45,7 @@ async def add_arbitrator() -> None:
 async def test_an_entered_result_replaces_the_forfeits_of_its_table(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     assert (await views.round_tables(1, 1))["tables"][1]["points"] == {
         "7": "15",
         "1": "15",
@@ -67,7 +69,7 @@ async def test_an_entry_marking_the_forfeited_game_keeps_it(clean_db):
     await play.seat_next_round(ORG, R1)
     with pytest.raises(Refusal, match="第1局没有记录弃权"):
         await play.enter_result(ORG, "2", "弃和和", R1)
-    await play.forfeit(ORG, "#4", "第1局", R1)
+    await play.forfeit(ORG, "#4", GameNamed(1, "第1局"), R1)
     # 弃和和: game 1 stays forfeited by 4 (4: 0, the others 5); games 2-3 draws, 3 each:
     # 7, 1, 6 = 5 + 3 + 3 = 11; 4 = 0 + 3 + 3 = 6
     out = await play.enter_result(ORG, "2", "弃和和", R1)
@@ -80,7 +82,7 @@ async def test_an_entry_marking_the_forfeited_game_keeps_it(clean_db):
         "4": "6",
     }
     # a round forfeit kept by writing 弃权: 15/15/15/0
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     await play.enter_result(ORG, "2", "弃权", R1)
     assert (await views.round_tables(1, 1))["tables"][1]["points"] == {
         "7": "15",
@@ -94,7 +96,7 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     await setup_field()
     await add_arbitrator()
     await play.seat_next_round(ORG, R1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     await disputes.file_dispute(player(4), "我到场了，是掉线", [SHOT], R1)
     # in the group: announced once, as the reply (no group notice repeating it)
     ruled = await disputes.rule(
@@ -159,29 +161,29 @@ async def test_catalogue_caps_hold_whatever_the_wording(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     # `说棋 第3局` is 说棋: 5 each, at most 10 a round (§八.3)
-    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第1局"), R1)
+    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第1局", game=1), R1)
     assert "扣分 -5" in out.text
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第3局"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第3局", game=3), R1)
     with pytest.raises(Refusal, match="最多扣 10 分，该选手已扣 10 分"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第2局"), R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第2局", game=2), R1)
     # an amount over what remains is refused with what remains: 6 taken, 4 left
     await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第1局", Written(6, "6")), R1
+        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第1局", Written(6, "6"), game=1), R1
     )
     with pytest.raises(Refusal, match="最多还能扣 4 分"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局"), R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", game=2), R1)
     await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", Written(4, "4")), R1
+        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", Written(4, "4"), game=2), R1
     )
     # 读秒 (§八.9): two warnings first, whatever follows the name
     with pytest.raises(Refusal, match="须先警告 2 次"):
         await ledger.adjust(
-            ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1
+            ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3"), game=2), R1
         )
-    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第1局"), R1)
-    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第2局"), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第1局", game=1), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第2局", game=2), R1)
     out = await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3")), R1
+        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3"), game=2), R1
     )
     assert "扣分 -3" in out.text
     await closing.close_round(ORG, R1, confirm=True)
@@ -199,17 +201,33 @@ async def test_compensation_follows_the_games_result(clean_db):
     # table 1 [5, 2, 8, 3] 胜和负: 5 won g1, drew g2, lost g3; 2 won g1, drew g2, won g3
     with pytest.raises(Refusal, match="第1局赢棋，不能补 4 分"):
         await ledger.adjust(
-            ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第1局", Written(4, "4")), R1
+            ORG,
+            LedgerKind.COMPENSATION,
+            "#5",
+            LedgerArgs("对手消极 第1局", Written(4, "4"), game=1),
+            R1,
         )
     with pytest.raises(Refusal, match="第3局输棋，不能补 4 分"):
         await ledger.adjust(
-            ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(4, "4")), R1
+            ORG,
+            LedgerKind.COMPENSATION,
+            "#5",
+            LedgerArgs("对手消极 第3局", Written(4, "4"), game=3),
+            R1,
         )
     await ledger.adjust(
-        ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第3局", Written(6, "6")), R1
+        ORG,
+        LedgerKind.COMPENSATION,
+        "#5",
+        LedgerArgs("对手消极 第3局", Written(6, "6"), game=3),
+        R1,
     )
     await ledger.adjust(
-        ORG, LedgerKind.COMPENSATION, "#5", LedgerArgs("对手消极 第2局", Written(4, "4")), R1
+        ORG,
+        LedgerKind.COMPENSATION,
+        "#5",
+        LedgerArgs("对手消极 第2局", Written(4, "4"), game=2),
+        R1,
     )
     # no game named: some game must allow it; 2 lost none, so 6 (a loss's) is refused
     with pytest.raises(Refusal, match="没有哪一局可以补 6 分"):
@@ -224,16 +242,22 @@ async def test_compensation_follows_the_games_result(clean_db):
 async def test_bad_special_cases_get_one_reply_and_change_nothing(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await play.format_command(ORG, "掉线", "#7", "第1局 负", R1)
+    await play.format_command(
+        ORG, "掉线", "#7", FormatArgs(DisconnectWords(1, "负"), "第1局 负"), R1
+    )
     with pytest.raises(Refusal, match="第1局已记录掉线（负）"):
-        await play.format_command(ORG, "掉线", "#1", "第1局 解散", R1)
+        await play.format_command(
+            ORG, "掉线", "#1", FormatArgs(DisconnectWords(1, "解散"), "第1局 解散"), R1
+        )
     with pytest.raises(Refusal, match="已记录掉线，不能同时判弃权"):
-        await play.forfeit(ORG, "#4", "", R1)
+        await play.forfeit(ORG, "#4", None, R1)
     with pytest.raises(Refusal, match="已记录掉线"):
-        await play.forfeit(ORG, "#6", "第1局", R1)
-    await play.forfeit(ORG, "#6", "第2局", R1)  # another game of the table is fine
+        await play.forfeit(ORG, "#6", GameNamed(1, "第1局"), R1)
+    await play.forfeit(ORG, "#6", GameNamed(2, "第2局"), R1)  # another game of the table is fine
     with pytest.raises(Refusal, match="已判弃权"):
-        await play.format_command(ORG, "掉线", "#6", "第2局 负", R1)
+        await play.format_command(
+            ORG, "掉线", "#6", FormatArgs(DisconnectWords(2, "负"), "第2局 负"), R1
+        )
     # the table holds exactly the first disconnect and the game-2 forfeit
     table = (await views.round_tables(1, 1))["tables"][1]
     assert table["result"] == "掉弃-"
@@ -328,7 +352,7 @@ async def test_an_arbitrator_undoes_their_own_last_change(clean_db):
     await setup_field()
     await add_arbitrator()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ARB, LedgerKind.PENALTY, "#1", LedgerArgs("隐身 第1局"), R1)
+    await ledger.adjust(ARB, LedgerKind.PENALTY, "#1", LedgerArgs("隐身 第1局", game=1), R1)
     await play.enter_result(ARB, "1", "胜胜胜", R1)
     out = await audit.undo_last(ARB, R1)
     assert "已撤销：录入 1 胜胜胜" in out.text

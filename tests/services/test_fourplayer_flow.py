@@ -8,12 +8,14 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from engine.formats.four_player import DisconnectWords
 from engine.numbers import Written
 from engine.regulation import read_setting
 from engine.vocabulary import LedgerKind
 from services import closing, ledger, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
 from services.ledger import LedgerArgs
+from services.referee import FormatArgs
 
 GROUP = "20001"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -60,7 +62,7 @@ async def play_round_one() -> None:
     """R1 as in the module docstring's field; see test_round_one for the arithmetic."""
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
     await ledger.adjust(
@@ -84,7 +86,7 @@ async def test_round_one(clean_db):
     # g3 5+3 lose to 2+8 (1,7,7,1): 5 = 7+3+1 = 11, 2 = 7+3+7 = 17, 8 = 1+3+7 = 11, 3 = 1+3+1 = 5
     await play.enter_result(ORG, "1", "胜和负", R1)
     # table 2: player 4 absent -> 0; each other player 5 per game -> 15 (§六.1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     table = await views.round_tables(1, 1)
     assert table["tables"][0]["points"] == {"5": "11", "2": "17", "8": "11", "3": "5"}
     assert "本桌结果：胜和负，我的各局得分 7 + 3 + 1 = 11" in (await rankings.mine(player(5))).text
@@ -145,7 +147,9 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     # 7: -1, 6: 3, opponents 3 and 2: 7 each. Games 2-3 by the referee: 胜 then 负.
     # g2 6+3 beat 7+2: 6:7 3:7 7:1 2:1; g3 6+2 lose to 7+3: 6:1 2:1 7:7 3:7
     # totals 6 = 3+7+1 = 11, 7 = -1+1+7 = 7, 3 = 7+7+7 = 21, 2 = 7+1+1 = 9
-    await play.format_command(ORG, "掉线", "#7", "第1局 负", r2)
+    await play.format_command(
+        ORG, "掉线", "#7", FormatArgs(DisconnectWords(1, "负"), "第1局 负"), r2
+    )
     await play.enter_result(ORG, "2", "负胜负", r2)
     table = await views.round_tables(1, 2)
     assert table["tables"][1]["points"] == {"6": "11", "7": "7", "3": "21", "2": "9"}

@@ -21,8 +21,16 @@ from tests.services import test_swiss_flow as go
 FOUL, PENALTY = LedgerKind.FOUL, LedgerKind.PENALTY
 
 
-async def foul(actor: Actor, seq: int, reason: str = "", kind: LedgerKind = FOUL):
-    return await ledger.adjust(actor, kind, f"#{seq}", LedgerArgs(reason), jieqi.R1)
+async def foul(
+    actor: Actor,
+    seq: int,
+    reason: str = "",
+    kind: LedgerKind = FOUL,
+    game: int | None = None,
+    earlier: str = "",
+):
+    args = LedgerArgs(reason, game=game, earlier=earlier)
+    return await ledger.adjust(actor, kind, f"#{seq}", args, jieqi.R1)
 
 
 async def table_of(number: int, seq: int) -> dict:
@@ -114,7 +122,7 @@ async def test_bad_foul_inputs_get_one_reply_and_change_nothing(clean_db):
     table = await jieqi_round_one()
     red = table["seats"][0]
     with pytest.raises(Refusal, match=r"第2局不对：第1轮第\d+桌只有 1 局。格式：/犯规"):
-        await foul(jieqi.ORG, red, "第2局")
+        await foul(jieqi.ORG, red, "第2局", game=2)
     with pytest.raises(
         Refusal, match=rf"“乱按”不是规程列出的扣分项，请写明扣几分：/扣分 {red} 2 乱按"
     ):
@@ -144,7 +152,7 @@ async def test_a_second_foul_in_a_tie_loses_the_game_in_progress(clean_db):
     # game 2 is now in progress: y's two fouls lose it, 负胜 = 1:1, a decider follows
     out = await foul(jieqi.ORG, y)
     assert "第2局第1次犯规" in out.text
-    out = await foul(jieqi.ORG, y, "第2局")
+    out = await foul(jieqi.ORG, y, "第2局", game=2)
     assert "第二次犯规，第2局判负（对手胜），本场继续" in out.text
     assert (await table_of(4, x))["result"] == "负胜"
     with pytest.raises(Refusal, match="还没分出胜负"):
@@ -154,15 +162,15 @@ async def test_a_second_foul_in_a_tie_loses_the_game_in_progress(clean_db):
 
     # the other tie: fouls in game 2 while game 1's result is not recorded
     p, q = second["seats"]
-    await foul(jieqi.ORG, p, "第2局")
+    await foul(jieqi.ORG, p, "第2局", game=2)
     with pytest.raises(Refusal, match="第2局之前的各局还没有结果.*前局胜"):
-        await foul(jieqi.ORG, p, "第2局")
+        await foul(jieqi.ORG, p, "第2局", game=2)
     # with game 1 written (p won it): 胜负 — 1:1, the decider
-    out = await foul(jieqi.ORG, p, "第2局 前局胜")
+    out = await foul(jieqi.ORG, p, "第2局 前局胜", game=2, earlier="胜")
     assert "第二次犯规，第2局判负" in out.text
     assert (await table_of(4, p))["result"] == "胜负"
     with pytest.raises(Refusal, match=r"第5局不对：第4轮第\d+桌是第1局到第3局"):
-        await foul(jieqi.ORG, p, "第5局")
+        await foul(jieqi.ORG, p, "第5局", game=5)
     await audit.undo_last(jieqi.ORG, jieqi.R1)
     assert (await table_of(4, p))["result"] is None
 
@@ -214,7 +222,7 @@ async def test_go_loss_refused_where_there_is_no_game(clean_db):
     with pytest.raises(Refusal, match=r"第1轮第\d+桌没有对局（轮空），不能判负"):
         await ledger.adjust(go.ORG, PENALTY, "#5", LedgerArgs("坐错"), go.R1)
     with pytest.raises(Refusal, match=r"第2局不对：第1轮第\d+桌只有 1 局。格式：/扣分 1 坐错"):
-        await ledger.adjust(go.ORG, PENALTY, "#1", LedgerArgs("坐错 第2局"), go.R1)
+        await ledger.adjust(go.ORG, PENALTY, "#1", LedgerArgs("坐错 第2局", game=2), go.R1)
     # an amount typed with 坐错: the deduction is written too (and the game lost)
     out = await ledger.adjust(go.ORG, PENALTY, "#1", LedgerArgs("坐错", Written(1, "1")), go.R1)
     assert "扣分 -1 分（坐错）" in out.text and "本局判负" in out.text

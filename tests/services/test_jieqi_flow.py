@@ -300,7 +300,7 @@ async def test_two_forfeits_and_no_longer_paired(clean_db):
     await groups.draw_groups(ORG, R1)
     for number in (1, 2):
         await play.seat_next_round(ORG, R1)
-        await play.forfeit(ORG, "#16", "", R1)
+        await play.forfeit(ORG, "#16", None, R1)
         for t in await tables(number):
             if len(t["seats"]) == 2 and 16 not in t["seats"]:
                 a, b = t["seats"]

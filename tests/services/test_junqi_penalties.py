@@ -23,13 +23,16 @@ from tests.services.test_fourplayer_flow import ORG, R1, setup_field
 PENALTY, COMPENSATION = LedgerKind.PENALTY, LedgerKind.COMPENSATION
 
 
-async def deduct(seq: int, reason: str, points: int | None = None):
+async def deduct(seq: int, reason: str, points: int | None = None, game: int | None = None):
     amount = Written(points, str(points)) if points is not None else None
-    return await ledger.adjust(ORG, PENALTY, f"#{seq}", LedgerArgs(reason, amount), R1)
+    args = LedgerArgs(reason, amount, game=game)
+    return await ledger.adjust(ORG, PENALTY, f"#{seq}", args, R1)
 
 
-async def compensate(seq: int, points: int, reason: str, forced: bool = False):
-    args = LedgerArgs(reason, Written(points, str(points)), forced=forced)
+async def compensate(
+    seq: int, points: int, reason: str, forced: bool = False, game: int | None = None
+):
+    args = LedgerArgs(reason, Written(points, str(points)), forced=forced, game=game)
     return await ledger.adjust(ORG, COMPENSATION, f"#{seq}", args, R1)
 
 
@@ -37,7 +40,7 @@ async def round_one() -> None:
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
 
 
 async def round_scores() -> dict[int, str]:
@@ -48,16 +51,16 @@ async def round_scores() -> dict[int, str]:
 async def test_invisible_two_games_minus_four(clean_db):
     await round_one()
     # §八.2 比赛不允许隐身，如有每一局扣2分: games 1 and 2, -2 each
-    out = await deduct(5, "隐身 第1局")
+    out = await deduct(5, "隐身 第1局", game=1)
     assert "扣分 -2 分（隐身 第1局）" in out.text
-    await deduct(5, "隐身 第2局")
+    await deduct(5, "隐身 第2局", game=2)
     # the same game again is refused; a game the table does not have, with the right form
     with pytest.raises(Refusal, match="“隐身”每局只扣一次，该选手第2局已经扣过"):
-        await deduct(5, "隐身 第2局")
+        await deduct(5, "隐身 第2局", game=2)
     with pytest.raises(
         Refusal, match=r"第4局不对：第1轮第1桌是第1局到第3局。格式：/扣分 5 隐身 \[第k局\]"
     ):
-        await deduct(5, "隐身 第4局")
+        await deduct(5, "隐身 第4局", game=4)
     # no game named: the first game not yet penalised, written in the line
     out = await deduct(2, "隐身")
     assert "扣分 -2 分（隐身 第1局）" in out.text
@@ -70,7 +73,7 @@ async def test_invisible_two_games_minus_four(clean_db):
     await audit.undo_last(ORG, R1)
     # table 2 played no games (4's forfeit): no game to be invisible in (the games played)
     with pytest.raises(Refusal, match=r"第2桌没有对局（弃权），不能按局扣分"):
-        await deduct(7, "隐身 第1局")
+        await deduct(7, "隐身 第1局", game=1)
     scores = await round_scores()
     # 5: 11 - 2 - 2 = 7; 2: 17 - 2 - 2 = 13
     assert (scores[5], scores[2]) == ("7", "13")
@@ -92,34 +95,34 @@ async def test_compensation_needs_its_cause_and_follows_the_result(clean_db):
     with pytest.raises(
         Refusal, match="不能补 4 分：同桌本轮没有人因违规被扣分（可补分的扣分：消极"
     ):
-        await compensate(3, 4, "对手消极 第2局")
+        await compensate(3, 4, "对手消极 第2局", game=2)
 
     # 8 penalised for 开棋 in game 2, where he partnered 5 (A+C): 5 drew it -> +2 (其搭档补2分)
-    await deduct(8, "开棋 第2局")
-    out = await compensate(5, 2, "开棋搭档 第2局")
+    await deduct(8, "开棋 第2局", game=2)
+    out = await compensate(5, 2, "开棋搭档 第2局", game=2)
     assert "补分 2 分" in out.text
     # 2 partnered 8 in game 3 (B+C) and won it: 赢棋不补
     with pytest.raises(Refusal, match=r"该选手与开棋者（序号 8）搭档的第3局赢棋，赢棋不补"):
         await compensate(2, 2, "开棋搭档")
     # 开棋 is not a cause for the other victims: 3 (drew game 2) is refused ...
     with pytest.raises(Refusal, match=r"同桌本轮的扣分（序号 8 开棋）都不是可以补分的违规"):
-        await compensate(3, 4, "对手开棋 第2局")
+        await compensate(3, 4, "对手开棋 第2局", game=2)
     # ... unless the referee insists (强制), undone again
-    out = await compensate(3, 4, "对手开棋 第2局", forced=True)
+    out = await compensate(3, 4, "对手开棋 第2局", forced=True, game=2)
     assert "补分 4 分" in out.text
     await audit.undo_last(ORG, R1)
 
     # 2 penalised for passive play in game 2 (§九 消极比赛 当局扣5分); 3 drew that game
-    await deduct(2, "消极 第2局")
+    await deduct(2, "消极 第2局", game=2)
     # a drawn victim gets 4 (和棋可补4分), not the 开棋 partner's 2
     with pytest.raises(
         Refusal, match="不能补 2 分：补 2 分只给开棋者的搭档，该选手第2局不是开棋者"
     ):
-        await compensate(3, 2, "对手消极 第2局")
-    await compensate(3, 4, "对手消极 第2局")
+        await compensate(3, 2, "对手消极 第2局", game=2)
+    await compensate(3, 4, "对手消极 第2局", game=2)
     # a win gets nothing (赢棋不补): 8 won game 3
     with pytest.raises(Refusal, match="该选手第3局赢棋，不能补 4 分"):
-        await compensate(8, 4, "对手消极 第3局")
+        await compensate(8, 4, "对手消极 第3局", game=3)
 
     # 5: 11 + 2 = 13; 8: 11 - 2 = 9; 2: 17 - 5 = 12; 3: 5 + 4 = 9 (the forced +4 undone)
     scores = await round_scores()

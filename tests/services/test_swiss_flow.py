@@ -82,7 +82,7 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     assert any("执黑" in n.text for n in seated.notices)
 
     await win(1, 1)
-    await play.forfeit(ORG, "#4", "", R1)
+    await play.forfeit(ORG, "#4", None, R1)
     await win(1, 6)
     await win(1, 9)
 
@@ -194,7 +194,7 @@ async def seated(number: int, division: str) -> list[int]:
 async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await play.forfeit(ORG, "#8", "", R1)  # open A 8 (table 6–8): first forfeit
+    await play.forfeit(ORG, "#8", None, R1)  # open A 8 (table 6–8): first forfeit
     await play_out(1)
     await closing.close_round(ORG, R1)
     out = await signup.withdraw(ORG, R1, "5")  # youth 5 withdraws after round 1
@@ -203,7 +203,7 @@ async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(
     await play.seat_next_round(ORG, R1)
     assert await seated(2, "youth") == [1, 2, 3, 4]  # 5 withdrawn: four left, no bye
     assert await seated(2, "open_a") == [6, 7, 8, 9]
-    await play.forfeit(ORG, "#8", "", R1)  # open A 8: second forfeit in a row
+    await play.forfeit(ORG, "#8", None, R1)  # open A 8: second forfeit in a row
     await play_out(2)
     await closing.close_round(ORG, R1)
 

@@ -151,10 +151,8 @@ class Arena(Format[BoutResult]):
             raise FormatError("本轮已分出胜负，不能再判弃权。")
         return replace(result, forfeit=seat), "本轮弃权（判负，对手胜本轮）"
 
-    def game_number(self, reg: Regulation, text: str) -> int | None:
-        if text.strip():
-            raise FormatError("擂台赛的弃权判整轮负：/弃权 <选手>")
-        return None
+    def game_number(self, reg: Regulation, number: int | None) -> int:
+        raise FormatError("擂台赛的弃权判整轮负：/弃权 <选手>")
 
     def entry(self, reg: Regulation, old: BoutResult | None, new: BoutResult) -> BoutResult:
         """The games entered are added to those already recorded (八(七)); refused after the
