@@ -61,7 +61,7 @@ async def create_tournament(
         raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
     if preset not in regulations.list_presets():
         raise Refusal(
-            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023"
+            f"没有预设“{numbers.echo(preset)}”。可用的预设：\n{presets_text()}\n例如：/新建赛事 xiaomanyao-junqi-2023"
         )
     async with db.unit(actor.user_id, "新建赛事") as work:
         s = work.session

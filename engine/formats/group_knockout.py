@@ -44,6 +44,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
+from engine import numbers
 from engine.fields import _Model
 from engine.knockout import bracket as kb
 from engine.knockout import groups as kg
@@ -381,7 +382,7 @@ class GroupKnockout(Format):
                 return SWISS.parse_result(reg, text, seats)
             except FormatError:
                 raise FormatError(
-                    f"无法识别“{text.strip()}”：小组赛每轮一局，结果写 胜、和 或 负"
+                    f"无法识别“{numbers.echo(text)}”：小组赛每轮一局，结果写 胜、和 或 负"
                     "（从先手即执红一方看），例如：/录入 2 胜"
                 ) from None
         try:

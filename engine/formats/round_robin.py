@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from engine import berger
+from engine import berger, numbers
 from engine.fields import _Model
 from engine.standings import StandingRow, Standings, decimal_text
 from engine.vocabulary import MARK_WORDS, EntryStatus, Mark, ResultWord
@@ -152,7 +152,7 @@ class RoundRobin(Format):
         mark = _MARKS.get(text.strip().upper())
         if mark is None:
             raise FormatError(
-                f"无法识别“{text.strip()}”：结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜"
+                f"无法识别“{numbers.echo(text)}”：结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜"
             )
         return GameResult(mark)
 

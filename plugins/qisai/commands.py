@@ -275,7 +275,7 @@ async def _seat(ctx: Ctx, args: str) -> Outcome:
 )
 async def _draw_groups(ctx: Ctx, args: str) -> Outcome:
     if args.strip():
-        raise Refusal(f"/分组 不用写参数（不用写“{args.strip()}”），直接发送 /分组 即可。")
+        raise Refusal(f"/分组 不用写参数（不用写“{numbers.echo(args)}”），直接发送 /分组 即可。")
     return await groups.draw_groups(ctx.actor, ctx.now)
 
 

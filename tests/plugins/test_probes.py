@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from models import db
 from models.tables import AuditLog, Ban, Entry, Role
-from services import play
+from services import groups, play
 from tests.conftest import SUPERUSER
 from tests.utils import GROUP, Says, group_event, member, posts, private_event, talk, text
 
@@ -481,3 +481,67 @@ async def test_adding_a_stranger_as_organiser_names_no_number_in_the_group(app: 
         not_in_group("30000001"),
         Says("请发送：/组委 30000001 强制"),
     )
+
+
+# --- echoes of typed text are cut ------------------------------------------------------------
+
+LONG = "x" * 10_000
+
+
+def cut(n: int) -> str:
+    """What a reply shows of `n` typed x's: numbers.echo keeps 24 characters, then says how many
+    there were in all."""
+    return "x" * 24 + f"…（共{n}个字符）"
+
+
+async def seated(now, field: str | None) -> str:
+    """The tournament `field` names, round 1 seated (sign-up still open for "000 sign-up"), the
+    clock at its round 1; the group it plays in."""
+    from ..services import test_jieqi_flow as jieqi
+    from ..services import test_swiss_flow as go
+
+    if field in ("000", "000 sign-up"):
+        await setup_field()
+        if field == "000":
+            await play.seat_next_round(ORG, R1)
+            now["now"] = R1
+    elif field == "002":  # youth 1–3 at table 1 (test_swiss_flow)
+        await go.setup_field()
+        await play.seat_next_round(go.ORG, go.R1)
+        now["now"] = go.R1
+        return go.GROUP
+    elif field == "003":  # the group stage, one game a round
+        await jieqi.setup_field()
+        await groups.draw_groups(jieqi.ORG, jieqi.R1)
+        await play.seat_next_round(jieqi.ORG, jieqi.R1)
+        now["now"] = jieqi.R1
+        return jieqi.GROUP
+    return GROUP
+
+
+@pytest.mark.parametrize(
+    ("field", "message", "user", "typed"),
+    [
+        (None, "/帮助 " + LONG, SUPERUSER, 10_000),
+        (None, "/新建赛事 " + LONG, SUPERUSER, 10_000),
+        ("000", "/编排 " + LONG, SUPERUSER, 10_000),
+        ("000", "/结束本轮 " + LONG, SUPERUSER, 10_000),
+        ("000", "/分组 " + LONG, SUPERUSER, 10_000),
+        ("000", "/掉线 1 第2局 " + LONG, SUPERUSER, 10_000),
+        ("002", "/编排 " + LONG, SUPERUSER, 10_000),
+        ("002", "/结束本轮 " + LONG, SUPERUSER, 10_000),
+        ("002", "/录入 1 " + LONG, SUPERUSER, 10_000),
+        ("002", "/报分 " + LONG, "1000001", 10_000),
+        ("003", "/录入 1 " + LONG, SUPERUSER, 10_000),
+        # a sign-up is at most 2,000 characters (engine.signup.MAX_SIGNUP_CHARS)
+        ("000 sign-up", "报名 【粤】某某 23456789 出生 " + "x" * 1900, "23456789", 1900),
+    ],
+)
+async def test_a_long_argument_is_echoed_cut(app: App, now, field, message, user, typed):
+    group = await seated(now, field)
+    before = await audit_rows()
+    reply = Says(cut(typed), absent=(FAILURE, "x" * 25))
+    await talk(app, group_event(user, message, group_id=group), reply)
+    # the longest of these replies is /新建赛事's, which lists the presets
+    assert len(reply.text) < 600, reply.text
+    assert await audit_rows() == before
