@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
+from . import numbers
 from .vocabulary import MARK_WORDS, Mark
 
 WIN, DRAW, LOSS = Mark.WIN, Mark.DRAW, Mark.LOSS
@@ -90,7 +91,7 @@ def parse_disconnect_case(text: str) -> str:
     case = DISCONNECT_CASES.get(text.strip())
     if case is None:
         raise ValueError(
-            f"无法识别掉线情形“{text.strip()}”：应为 解散、负、和 或 胜（对家最终结果）"
+            f"无法识别掉线情形“{numbers.echo(text)}”：应为 解散、负、和 或 胜（对家最终结果）"
         )
     return case
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
+from engine.numbers import echo
 from engine.signup_fields import CLOSE_BRACKETS, OPEN_BRACKETS, narrow
 from engine.signup_line import SignupLine
 
@@ -83,7 +84,7 @@ def resolve_division(text: str, divisions: Sequence[Division]) -> str:
         if len(found) == 1:
             return found[0]
     names = {d.key: d.name for d in divisions}
-    raise ValueError(f"组别看不懂：{text.strip()}，可写：{_division_forms(list(names), names)}")
+    raise ValueError(f"组别看不懂：{echo(text)}，可写：{_division_forms(list(names), names)}")
 
 
 def choose_division(

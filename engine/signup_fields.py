@@ -9,6 +9,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from engine.numbers import echo
+
 # --- text normalisation -------------------------------------------------------------------
 
 # One character to one character, so indices in the normalised copy index the original.
@@ -102,7 +104,7 @@ def parse_dan(text: str) -> Dan:
         if 1 <= level <= (9 if pro else 8):
             return Dan(level, pro)
         break
-    raise ValueError(f"段位看不懂：{text.strip()}，请写成 段位 5段（职业棋手写 段位 职业初段）")
+    raise ValueError(f"段位看不懂：{echo(text)}，请写成 段位 5段（职业棋手写 段位 职业初段）")
 
 
 _BIRTH_FORMS = (
@@ -126,7 +128,7 @@ def parse_birth(text: str) -> date:
             if born.year >= 1900:
                 return born
             break
-    raise ValueError(f"出生日期看不懂：{text.strip()}，请写成 出生 2008-05-01")
+    raise ValueError(f"出生日期看不懂：{echo(text)}，请写成 出生 2008-05-01")
 
 
 _GENDERS = {
@@ -146,7 +148,7 @@ def parse_gender(text: str) -> str:
     try:
         return _GENDERS[re.sub(r"\s", "", text)]
     except KeyError:
-        raise ValueError(f"性别看不懂：{text.strip()}，请写 性别 男 或 性别 女") from None
+        raise ValueError(f"性别看不懂：{echo(text)}，请写 性别 男 或 性别 女") from None
 
 
 _YES_NO = {
@@ -167,7 +169,7 @@ def parse_certificate(text: str) -> str:
     try:
         return _YES_NO[re.sub(r"\s", "", text)]
     except KeyError:
-        raise ValueError(f"段位证书看不懂：{text.strip()}，请写 证书 有 或 证书 无") from None
+        raise ValueError(f"段位证书看不懂：{echo(text)}，请写 证书 有 或 证书 无") from None
 
 
 MAX_RATING = 4000
@@ -215,7 +217,7 @@ def parse_number(text: str, numbers: Collection[str | int] | None = None) -> str
     if number and (allowed is None or number in allowed):
         return number
     choices = "、".join(allowed) if allowed else f"1、2、3…、{CHAMPION_NUMBER}或{SUBSTITUTE_NUMBER}"
-    raise ValueError(f"编号不对：{text.strip()}，可写：{choices}（如 编号 6）")
+    raise ValueError(f"编号不对：{echo(text)}，可写：{choices}（如 编号 6）")
 
 
 def normalise_level(text: str) -> str:
@@ -239,7 +241,7 @@ def parse_level(text: str, scale: Sequence[str]) -> str:
     for entry in scale:
         if normalise_level(entry) == wanted:
             return entry
-    raise ValueError(f"等级看不懂：{text.strip()}，可写：{_level_examples(scale)}（如 等级 业9-3）")
+    raise ValueError(f"等级看不懂：{echo(text)}，可写：{_level_examples(scale)}（如 等级 业9-3）")
 
 
 def level_rank(level: str, scale: Sequence[str]) -> int:

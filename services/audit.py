@@ -23,10 +23,12 @@ from .common import (
     Refusal,
     current_tournament,
     local,
+    mask_numbers,
     require_arbitrator,
     require_organiser,
     resolve_entry,
     shown_qq,
+    shown_text,
 )
 
 HISTORY_LINES = 20
@@ -110,7 +112,7 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
                 await db.revert(work, target)
             except db.UndoConflict as exc:
                 raise Refusal(
-                    f"无法撤销“{target.command}”："
+                    f"无法撤销“{shown_text(actor, target.command)}”："
                     f"之后的操作又改动了同一{TABLE_CN.get(str(exc), '数据')}。"
                     "请先撤销之后的操作，或直接改正。"
                 ) from None
@@ -125,12 +127,14 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
             log = await work.finish()
             target.undone_by = log.id if log is not None else None
             text = (
-                f"已撤销：{target.command}"
+                f"已撤销：{shown_text(actor, target.command)}"
                 f"（赛事 #{t.id}，{local(t, target.created_at)}，记录 #{target.id}）。"
             )
             notices = []
             if withdrawn:
-                void = f"“{target.command}”发出的 {withdrawn} 条群消息作废（能撤回的已撤回）。"
+                # said in the group (as the reply, or a notice): numbers masked
+                said = mask_numbers(target.command)
+                void = f"“{said}”发出的 {withdrawn} 条群消息作废（能撤回的已撤回）。"
                 if actor.group_id == t.group_id:
                     text += "\n" + void
                 else:
@@ -184,7 +188,7 @@ async def history(actor: Actor, token: str) -> Outcome:
         undo = f"（撤销 #{log.undo_of}）" if log.undo_of else ""
         lines.append(
             f"#{log.id} {local(t, log.created_at)} {shown_qq(actor, log.actor)}："
-            f"{log.command}{undo}{state}"
+            f"{shown_text(actor, log.command)}{undo}{state}"
         )
     if len(lines) == 1:
         lines.append("（无）")

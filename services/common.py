@@ -54,6 +54,8 @@ class MemberDirectory(Protocol):
 
     # optional: `known(group_id, user_id) -> dict | None`, the answer a roster in memory gives at
     # once (None: it cannot say); a sign-up it answers is admitted without asking the platform
+    # optional: `async group_name(group_id) -> str | None`, the group's name as the platform
+    # tells it (None: unknown), for naming the match group to someone outside it
 
     async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
         """Set a member's group card; False when the bot may not (it is not a group admin)."""
@@ -166,6 +168,12 @@ def mask_numbers(text: str) -> str:
     """Public text with every QQ-like number (6–11 digits) masked like a QQ number: a penalty
     reason may name the account it is about."""
     return _QQ_LIKE.sub(lambda m: mask_qq(m.group()), numbers.ascii_text(text) if text else text)
+
+
+def shown_text(actor: Actor, text: str) -> str:
+    """Text that may name accounts (a command as the log keeps it, a penalty reason) as this chat
+    may see it: whole in private chat, QQ-like numbers masked in a group."""
+    return text if actor.group_id is None else mask_numbers(text)
 
 
 def local(t: Tournament, when: datetime | None) -> str:
@@ -291,7 +299,9 @@ async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
     if m := _AT.match(token):
         entry = await entry_of_user(s, t, m.group(1))
         if entry is None:
-            raise Refusal(f"{m.group(1)} 没有报名本赛事。{PLAYER_FORM}。")
+            # named by the @ itself (QQ shows the member's card), never by the number: in private
+            # chat, where an @ cannot be sent, the mark vanishes and the sentence still reads
+            raise Refusal(f"你 @ 的选手{{@{m.group(1)}}}没有报名本赛事。{PLAYER_FORM}。")
         return entry
     raise Refusal(f"看不懂“{numbers.echo(token)}”：{PLAYER_FORM}。")
 

@@ -28,6 +28,7 @@ from .common import (
     require_arbitrator,
     require_organiser,
     resolve_entry,
+    shown_text,
     tournament_unit,
 )
 from .outbox import owe
@@ -179,7 +180,7 @@ async def adjust(
         head = f"第{number}轮 序号 {entry.seq} {entry.name}：{shown}"
         if done.kinds and done.kinds[0] in POINTS_KINDS:
             head += f" {decimal_text(points)} 分"
-        head += f"（{reason}）" if reason else ""
+        head += f"（{shown_text(actor, reason)}）" if reason else ""
         lines = [*done.words, *lines]
         if item is not None and item.disqualify:
             entry.status = EntryStatus.DISQUALIFIED

@@ -39,10 +39,10 @@ async def check(c: "Candidate", directory: MemberDirectory) -> str:
     admin, else refused. Returns a note for the reply ("" when nothing was changed)."""
     if not _applies(c):
         return ""
-    info = await _ask(directory.member, c)
+    info = await _ask(directory, directory.member, c)
     if info.get("from_roster") and not _card_ok(c, info.get("card") or ""):
         info = await _ask(
-            directory.fresh, c
+            directory, directory.fresh, c
         )  # the card may have changed since the roster was loaded
     card = info.get("card") or ""
     if _card_ok(c, card):
@@ -55,9 +55,9 @@ async def check(c: "Candidate", directory: MemberDirectory) -> str:
     )
 
 
-async def _ask(lookup, c: "Candidate") -> dict:
-    """The member info of the candidate's QQ in the match group; refused when not a member or
-    when the platform does not answer."""
+async def _ask(directory: MemberDirectory, lookup, c: "Candidate") -> dict:
+    """The member info of the candidate's QQ in the match group (`lookup`: the directory's
+    `member` or `fresh`); refused when not a member or when the platform does not answer."""
     try:
         info = await lookup(c.t.group_id, c.account)
     except LookupError:
@@ -65,11 +65,23 @@ async def _ask(lookup, c: "Candidate") -> dict:
             "暂时无法核对比赛群成员（QQ 接口没有响应），本次报名未登记，请稍后再发一次。"
         ) from None
     if info is None:
+        group = await match_group(directory, c.t.group_id)
         if c.account != c.qq:
-            raise Refusal(
-                f"你的账号不在比赛群（{c.t.group_id}）里。请先加入比赛群，再报名（规程 二.2）。"
-            )
+            raise Refusal(f"你的账号不在比赛群{group}里。请先加入比赛群，再报名（规程 二.2）。")
         raise Refusal(
-            f"QQ {c.qq} 不在比赛群（{c.t.group_id}）里。请先用报名的QQ号加入比赛群，再报名（规程 二.2）。"
+            f"QQ {forms.mask_qq(c.qq)} 不在比赛群{group}里。"
+            "请先用报名的QQ号加入比赛群，再报名（规程 二.2）。"
         )
     return info
+
+
+async def match_group(directory: MemberDirectory, group_id: str) -> str:
+    """The match group as someone outside it is told of it: by its name where the platform
+    tells it, and its number masked like a QQ number: 「棋友会」（1038****83）, else
+    （1038****83）."""
+    ask = getattr(directory, "group_name", None)
+    name = await ask(group_id) if ask is not None else None
+    # braces would read as an @ mark when the reply is sent (plugins/qisai/send.py)
+    name = (name or "").replace("{", "").replace("}", "").strip()[:30]
+    masked = forms.mask_qq(group_id)
+    return f"「{name}」（{masked}）" if name else f"（{masked}）"

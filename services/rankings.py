@@ -9,7 +9,7 @@ from models.tables import id_of
 
 from . import snapshot
 from .closing import prizes_text, standings_text
-from .common import Actor, Outcome, Refusal, current_tournament, entry_of_user
+from .common import Actor, Outcome, Refusal, current_tournament, entry_of_user, shown_text
 from .ledger import ledger_lines
 from .results import display_name, division_prefix, result_text
 
@@ -89,7 +89,7 @@ async def mine(actor: Actor) -> Outcome:
                 lines.append(f"与上一名：{reason}")
             if snap.fmt.eliminates:
                 lines.append(_cut_distance(snap, table, row))
-    ledger = ledger_lines(snap, entry)
+    ledger = [shown_text(actor, line) for line in ledger_lines(snap, entry)]
     if ledger:
         lines.append("处罚/补分记录：" + "；".join(ledger))
     return Outcome("\n".join(lines))

@@ -11,6 +11,7 @@ from typing import Protocol, runtime_checkable
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from engine import numbers
 from engine.formats import FormatError, Player, RoundField
 from engine.regulation import Regulation
 from engine.signup import resolve_division
@@ -51,7 +52,7 @@ def scopes_named(t: Tournament, text: str) -> list[str | None]:
     if not text:
         return scopes
     if scopes == [None]:
-        raise Refusal(f"本赛事不分组别比赛，直接发送命令即可（不用写“{text}”）。")
+        raise Refusal(f"本赛事不分组别比赛，直接发送命令即可（不用写“{numbers.echo(text)}”）。")
     reg = regulation_of(t)
     try:
         return [resolve_division(text, reg.divisions)]

@@ -254,9 +254,9 @@ async def check(
         # sender's own and the QQ written is the one they play with (000 §二.2 as far as it goes)
         if reg.signup.qq_must_match_sender and qq_chat:
             raise Refusal(
-                f"报名的QQ号（{line.qq}）必须是你自己发消息的QQ号（{actor.user_id}），"
-                "群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。请用自己的号报名自己。\n"
-                + forms.SIGNUP_FORMS_CN
+                f"报名的QQ号（{shown_qq(actor, str(line.qq))}）必须是你自己发消息的QQ号（"
+                f"{shown_qq(actor, actor.user_id)}），群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。"
+                "请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
             )
     _check_lengths(line, message.kind)
     account = str(line.qq) if qq_chat else actor.user_id
@@ -353,7 +353,7 @@ def _already(entry: Entry, actor: Actor) -> str:
         EntryStatus.PENDING: "待审核",
         EntryStatus.WAITING: "在候补名单",
     }[entry.status]
-    who = "你" if entry.user_id == actor.user_id else f"QQ {game_qq(entry)} "
+    who = "你" if entry.user_id == actor.user_id else f"QQ {shown_qq(actor, game_qq(entry))} "
     return f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请本人发送 /退赛。"
 
 

@@ -64,7 +64,7 @@ async def create_tournament(
         raise Refusal("请在比赛群里发送 /新建赛事 <预设> [名称]，赛事会绑定到该群。")
     if preset not in regulations.list_presets():
         raise Refusal(
-            f"没有预设“{preset}”。可用的预设：\n{presets_text()}\n"
+            f"没有预设“{numbers.echo(preset)}”。可用的预设：\n{presets_text()}\n"
             "例如：/新建赛事 xiaomanyao-junqi-2023"
         )
     async with db.unit(actor.user_id, "新建赛事") as work:
@@ -419,7 +419,7 @@ async def _membership_warning(
             return "\n注意：暂时无法核对此人是否在比赛群里（已按“强制”添加）。"
         raise Refusal(
             f"暂时无法核对 {shown_qq(actor, user_id)} 是否在比赛群里（QQ 接口没有响应），未添加。"
-            f"请稍后再试，或确认无误后发送：/{word} {user_id} 强制"
+            f"请稍后再试，或确认无误后{_forced(actor, word, user_id)}"
         ) from None
     if member is not None:
         return ""
@@ -427,8 +427,16 @@ async def _membership_warning(
         return "\n注意：此人不在比赛群里（已按“强制”添加），收不到群里的通知，裁判事务会私聊通知。"
     raise Refusal(
         f"{shown_qq(actor, user_id)} 不在本赛事的比赛群里，未添加为{word}。请先邀请其入群；"
-        f"确需添加群外的人，请发送：/{word} {user_id} 强制"
+        f"确需添加群外的人，{_forced(actor, word, user_id)}"
     )
+
+
+def _forced(actor: Actor, word: str, user_id: str) -> str:
+    """The command that adds someone anyway: with the number in private chat; in a group, where
+    a number is never shown in full, the same command with 强制 at its end."""
+    if actor.group_id is None:
+        return f"请发送：/{word} {user_id} 强制"
+    return f"请在原命令末尾加上“强制”再发送，如：/{word} @某人 强制"
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
-from engine import berger
+from engine import berger, numbers
 from engine import games as game_rules
 from engine.fields import _Model
 from engine.numbers import decimal_text
@@ -156,7 +156,7 @@ class RoundRobin(Format[GameResult]):
         mark = _MARKS.get(text.strip().upper())
         if mark is None:
             raise FormatError(
-                f"无法识别“{text.strip()}”："
+                f"无法识别“{numbers.echo(text)}”："
                 "结果应为 胜、和 或 负（一局，从先手一方看），例如：/录入 2 胜"
             )
         return GameResult(mark)

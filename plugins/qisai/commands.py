@@ -6,7 +6,7 @@ from collections.abc import Callable
 from nonebot import get_plugin_config
 
 from engine import numbers, penalties
-from engine.signup import is_explicit
+from engine.signup import SIGNUP_FORMS_CN, is_explicit, parse_signup
 from engine.vocabulary import POINTS_KINDS, LedgerKind
 from services import (
     audit,
@@ -27,6 +27,7 @@ from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 from . import arguments, files, grouptools, pictures
 from .config import Config
 from .dispatch import Ctx, command, help_text
+from .incoming import Incoming, without_mentions
 from .members import BotMembers
 
 _config = get_plugin_config(Config)
@@ -149,22 +150,43 @@ SIGNUP_WORD = "报名"
     "选手",
 )
 async def _signup(ctx: Ctx, args: str) -> Outcome | None:
+    text = signup_text(ctx.incoming, "报名 " + args)
+    if text is None:
+        raise Refusal(f"报名要写自己的昵称和QQ号，@ 某人不算报名。\n{SIGNUP_FORMS_CN}")
     result = await signup.sign_up(
-        ctx.actor, "报名 " + args, BotMembers(ctx.bot), ctx.now, ctx.incoming.arrival or None
+        ctx.actor, text, BotMembers(ctx.bot), ctx.now, ctx.incoming.arrival or None
     )
     if result is None:
         raise Refusal("现在没有开放报名的赛事。")
     return await _answer_signup(ctx, result)
 
 
+def signup_text(incoming: Incoming, text: str | None = None) -> str | None:
+    """What the sign-up desk reads of a message (`text`, default the message's own): without its
+    @mentions, which are never a sign-up's QQ number (QQ shows an @ as a nickname: the number is
+    not the sender's to write). None when the message @s someone and names no QQ number besides:
+    mentions alone or a sentence around one (「报名了吗 @某人」) are chat, not a sign-up."""
+    text = incoming.text if text is None else text
+    if not incoming.mentions:
+        return text
+    text = without_mentions(text, incoming.mentions)
+    message = parse_signup(text)
+    if message is None or not any(line.qq is not None for line in message.lines):
+        return None
+    return text
+
+
 async def passive_signup(ctx: Ctx, handled: Callable[[], None]) -> Outcome | None:
     """A message without `/`: a sign-up line or chain while sign-up is open, else nothing.
     Calls `handled` when the message was one for qisai (other plugins then never see it)."""
+    text = signup_text(ctx.incoming)
+    if text is None:
+        return None
     result = await signup.sign_up(
-        ctx.actor, ctx.incoming.text, BotMembers(ctx.bot), ctx.now, ctx.incoming.arrival or None
+        ctx.actor, text, BotMembers(ctx.bot), ctx.now, ctx.incoming.arrival or None
     )
     if result is None:
-        if ctx.actor.group_id is None and is_explicit(ctx.incoming.text):
+        if ctx.actor.group_id is None and is_explicit(text):
             handled()
             return await signup.how_to_sign_up(ctx.actor, ctx.now)
         return None
@@ -257,7 +279,7 @@ async def _seat(ctx: Ctx, args: str) -> Outcome:
 )
 async def _draw_groups(ctx: Ctx, args: str) -> Outcome:
     if args.strip():
-        raise Refusal(f"/分组 不用写参数（不用写“{args.strip()}”），直接发送 /分组 即可。")
+        raise Refusal(f"/分组 不用写参数（不用写“{numbers.echo(args)}”），直接发送 /分组 即可。")
     return await groups.draw_groups(ctx.actor, ctx.now)
 
 

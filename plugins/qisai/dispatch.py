@@ -10,6 +10,7 @@ from datetime import datetime
 
 from nonebot.adapters import Bot, Event
 
+from engine import numbers
 from services.common import Actor, Outcome
 from services.tournaments import HelpContext
 
@@ -106,7 +107,7 @@ def help_text(topic: str | None, place: HelpContext) -> str:
     if topic:
         found = route(topic.lstrip("/／"))
         if found is None:
-            return f"没有命令“{topic}”。发送 /帮助 查看全部命令。"
+            return f"没有命令“{numbers.echo(topic)}”。发送 /帮助 查看全部命令。"
         cmd = found[0]
         alias = f"（也可写：{'、'.join('/' + a for a in cmd.aliases)}）" if cmd.aliases else ""
         where = "（在比赛群里发送）" if cmd.group_only else ""

@@ -3,6 +3,7 @@
 The only module that knows the shape of OneBot v11 and v12 message events.
 """
 
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -46,6 +47,14 @@ class Incoming:
     def is_command(self) -> bool:
         """Whether the message starts with a command prefix."""
         return self.text.startswith(COMMAND_PREFIXES)
+
+
+def without_mentions(text: str, mentions: list[str]) -> str:
+    """`text` with the `@id` tokens of these @mentions (as `from_event` writes them) taken out."""
+    if not mentions:
+        return text
+    ids = "|".join(re.escape(m) for m in sorted(set(mentions), key=len, reverse=True))
+    return re.sub(r"[ \t]*@(?:" + ids + r")(?![0-9A-Za-z_-])[ \t]*", " ", text).strip()
 
 
 def from_event(event: Event) -> Incoming | None:

@@ -37,6 +37,10 @@ class _Roster:
 
 
 _rosters: dict[tuple[str, str], _Roster] = {}  # (bot self id, group id) -> roster
+# (bot self id, group id) -> (the group's name, when learnt); a renamed group shows its new name
+# after this long
+NAME_SECONDS = 3600.0
+_names: dict[tuple[str, str], tuple[str, float]] = {}
 _loading: dict[tuple[str, str], asyncio.Task] = {}
 
 
@@ -51,9 +55,18 @@ def _info(raw: dict) -> dict:
 
 
 def forget(bot_id: str | None = None) -> None:
-    """Drop the rosters (of one bot, or all): the next question loads them again."""
-    for key in [k for k in _rosters if bot_id is None or k[0] == bot_id]:
-        del _rosters[key]
+    """Drop the rosters and group names (of one bot, or all): the next question asks again."""
+    for known in (_rosters, _names):
+        for key in [k for k in known if bot_id is None or k[0] == bot_id]:
+            del known[key]
+
+
+def learn_names(bot: Bot, groups: list[dict]) -> None:
+    """Keep the names of the groups a get_group_list answer describes (`group_name`)."""
+    now = time.monotonic()
+    for g in groups:
+        if "group_id" in g and (name := str(g.get("group_name") or "").strip()):
+            _names[(bot.self_id, str(g["group_id"]))] = (name, now)
 
 
 class BotMembers:
@@ -149,6 +162,26 @@ class BotMembers:
         )
         _rosters[key] = roster
         return roster
+
+    async def group_name(self, group_id: str) -> str | None:
+        """The group's name (OneBot get_group_info), kept for NAME_SECONDS; None when the
+        platform does not tell it."""
+        key = (self.bot.self_id, group_id)
+        known = _names.get(key)
+        if known is not None and time.monotonic() - known[1] < NAME_SECONDS:
+            return known[0]
+        try:
+            if isinstance(self.bot, v12.Bot):
+                info = await self.bot.get_group_info(group_id=group_id)
+            else:
+                info = await self.bot.call_api("get_group_info", group_id=int(group_id))
+        except Exception as exc:  # not supported, not in the group, a time-out: unknown
+            logger.info(f"get_group_info({group_id}) failed: {exc!r}")
+            return None
+        name = str((info or {}).get("group_name") or "").strip() or None
+        if name is not None:
+            _names[key] = (name, time.monotonic())
+        return name
 
     async def set_card(self, group_id: str, user_id: str, card: str) -> bool:
         """Set the member's group card (OneBot v11 set_group_card); False when not allowed."""

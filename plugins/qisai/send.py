@@ -20,6 +20,7 @@ from nonebot.adapters.onebot import v11, v12
 from services import friends
 from services.common import GROUP_ACTIONS, Notice, Outcome
 
+from . import members
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -181,7 +182,9 @@ async def learn_groups(bot: Bot) -> set[str] | None:
     """Remember which groups a newly connected account is in (OneBot get_group_list);
     returns them, None when unknown."""
     try:  # v11 and v12 both name it get_group_list, each entry with its group_id
-        groups = {str(g["group_id"]) for g in await bot.call_api("get_group_list") or []} or None
+        listed = await bot.call_api("get_group_list") or []
+        groups = {str(g["group_id"]) for g in listed} or None
+        members.learn_names(bot, listed)  # the names strangers are told (sign-up refusals)
     except Exception:  # not supported, or answered in another shape: unknown
         groups = None
     _groups[bot.self_id] = groups

@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from engine.signup import mask_qq
 from tests.e2e.peer import (
     SUPERUSER,
     BotProcess,
@@ -167,13 +168,16 @@ async def test_refusals_register_nothing_and_take_no_number(bot, peer, match):
     reply = await peer.expect_private(33330001, "【川】私聊 报名成功，报名序号 1")
     assert reply.at == []
 
-    # not a member: the peer's member table does not hold 33330009
+    # not a member: the peer's member table does not hold 33330009; a stranger is told the
+    # group's name (get_group_info) and its number masked, never in full
+    peer.group_names[group] = "川渝棋友会"
     await peer.private_message(33330009, "报名 【川】路人 33330009")
-    await peer.expect_private(33330009, f"不在比赛群（{group}）")
+    refused = await peer.expect_private(33330009, f"不在比赛群「川渝棋友会」（{mask_qq(group)}）里")
+    assert str(group) not in refused.text, refused.text
 
-    # someone else's QQ
+    # someone else's QQ: both numbers masked in the group (8 digits keep 2 + 2)
     await peer.group_message(group, 33330002, "报名 【川】冒名 33330003")
-    await peer.expect_reply(group, "必须是你自己发消息的QQ号（33330002）")
+    await peer.expect_reply(group, "报名的QQ号（33****03）必须是你自己发消息的QQ号（33****02）")
 
     # the same player again, now in the group
     await peer.group_message(group, 33330001, "报名 【川】私聊 33330001")

@@ -105,9 +105,10 @@ async def test_seed_000_over_onebot_v12(peer, api, bot):
         (ack,) = await desk.say(wxid, f"报名 【粤】{name} {qq}")
         assert "报名成功" in ack.text and f"报名序号 {seq}" in ack.text, ack.text
         assert ack.at == [wxid]  # a v12 mention of the sender's account
-    # another account writing a QQ already signed up is told whose it is, and nothing is written
+    # another account writing a QQ already signed up is told whose it is (masked in the group),
+    # and nothing is written
     (taken,) = await desk.say("wxid_other", "报名 【粤】冒名 12345678")
-    assert "QQ 12345678 已报名，报名序号 2" in taken.text, taken.text
+    assert "QQ 12****78 已报名，报名序号 2" in taken.text, taken.text
     # the bridge says the sender is no member (a failed look-up, as ComWeChat answers): refused
     peer.failures["get_group_member_info"] = "fail"
     (refused,) = await desk.say("wxid_left", "报名 【粤】路人 87654321")

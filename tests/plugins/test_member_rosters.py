@@ -91,7 +91,8 @@ async def test_one_list_call_then_the_roster_answers(app: App, now, rosters):
         app,
         group_event("98765432", "报名 【苏】大江 98765432"),
         member(GROUP, "98765432", exception=ActionFailed(retcode=100, message="群成员不存在")),
-        Says("不在比赛群"),
+        Api("get_group_info", {"group_id": int(GROUP)}, {"group_name": "棋友会"}),
+        Says("不在比赛群「棋友会」"),
     )
     # someone who joined after the list was loaded is asked live
     await talk(

@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from models import db
 from models.tables import AuditLog, Ban, Entry, Role
-from services import play
+from services import groups, play
 from tests.conftest import SUPERUSER
 from tests.utils import GROUP, Says, group_event, member, posts, private_event, talk, text
 
@@ -313,3 +313,236 @@ async def test_a_private_question_about_signup_gets_the_form_and_deadline(app: A
         private_event("12345678", "报名 什么时候截止？"),
         Says("正在报名", "报名截止：2026-12-10 20:00", "报名格式"),
     )
+
+
+# --- privacy: no full QQ number in a group -------------------------------------------------------
+
+STRANGER = "900000001"  # a member of the group who has not signed up
+ASKER = "900000011"
+
+
+def at_segment(qq: str) -> dict:
+    return {"type": "at", "data": {"qq": qq}}
+
+
+class InText(Says):
+    """As Says, over the message's text segments only (QQ shows an @ segment as the member's
+    card, never the number); the accounts in `at` must be @ed."""
+
+    def __init__(self, *fragments: str, at: tuple[str, ...] = (), absent: tuple[str, ...] = ()):
+        super().__init__(*fragments, absent=absent)
+        self.at = at
+
+    def __eq__(self, other) -> bool:
+        segments = [] if isinstance(other, str) else list(other)
+        texts = (
+            other
+            if isinstance(other, str)
+            else "".join(s.data["text"] for s in segments if s.type == "text")
+        )
+        ats = {str(s.data.get("qq")) for s in segments if s.type == "at"}
+        self.text = f"{texts} [@ {sorted(ats)}]"
+        return (
+            all(f in texts for f in self.fragments)
+            and not any(a in texts for a in self.absent)
+            and set(self.at) <= ats
+        )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        [at_segment(STRANGER)],
+        [text("报名了吗 "), at_segment(STRANGER)],
+        [text("报名 "), at_segment(STRANGER)],
+        [text("报名 "), at_segment(STRANGER), text(" "), at_segment("900000002")],
+    ],
+)
+@pytest.mark.parametrize("preset", ["xiaomanyao-junqi-2023", "shenzhen-go-2023"])
+async def test_mentions_alone_or_in_a_sentence_are_no_signup(app: App, now, preset, message):
+    # 000 refused them as someone else's sign-up (both numbers in full), 002 registered the @ed
+    # account under the nickname "@": now they are chat, answered by nobody
+    await talk(app, group_event(SUPERUSER, f"/新建赛事 {preset}"), Says("#"))
+    await talk(app, group_event(SUPERUSER, "/设置 第1轮 2026-12-12 20:00"), Says("已设置"))
+    await talk(app, group_event(SUPERUSER, "/设置 报名截止 2026-12-10 20:00"), Says("已设置"))
+    before = await audit_rows()
+    await talk(app, group_event(ASKER, message))
+    assert await audit_rows() == before
+    async with db.session() as s:
+        assert (await s.execute(select(func.count()).select_from(Entry))).scalar_one() == 0
+
+
+async def test_a_signup_with_a_mention_beside_it_still_counts(app: App, now):
+    await setup_field([])
+    await talk(
+        app,
+        group_event("346631485", [at_segment(SUPERUSER), text(" 报名 【粤】恋恋 346631485")]),
+        member(GROUP, "346631485"),
+        posts(GROUP, "【粤】恋恋 报名成功，报名序号 1"),
+    )
+
+
+async def test_signup_command_with_a_mention_is_refused_without_numbers(app: App, now):
+    await setup_field([])
+    await refused_in_text(
+        app, [text("/报名 "), at_segment(STRANGER)], "@ 某人不算报名", "报名格式", user=ASKER
+    )
+
+
+async def refused_in_text(app: App, message, *fragments: str, user: str = SUPERUSER, at=()):
+    """As `refused`, the reply's text holding `fragments` and neither full number."""
+    before = await audit_rows()
+    expected = InText(*fragments, at=at, absent=(STRANGER, ASKER, FAILURE))
+    await talk(app, group_event(user, message), expected)
+    assert await audit_rows() == before
+
+
+async def test_someone_elses_qq_is_refused_with_masked_numbers(app: App, now):
+    await setup_field([])
+    # 23456789 (8 digits) keeps 2 + 2, 987654321 (9 digits) 4 + 2 (mask_qq)
+    await talk(
+        app,
+        group_event("23456789", "报名 【粤】冒名 987654321"),
+        Says(
+            "报名的QQ号（9876****21）必须是你自己发消息的QQ号（23****89）",
+            absent=("987654321", "23456789"),
+        ),
+    )
+    async with db.session() as s:
+        assert (await s.execute(select(func.count()).select_from(Entry))).scalar_one() == 0
+
+
+async def test_a_qq_already_signed_up_is_named_masked(app: App, now):
+    from ..services import test_swiss_flow as go
+
+    await go.setup_field()  # 002: anyone may write any QQ; 1000001 is sign-up number 1
+    await talk(
+        app,
+        group_event("1000002", "报名 冒名 1000001 出生 2008-05-01 段位 3段", group_id="20002"),
+        Says("QQ 10****01 已报名，报名序号 1", absent=("1000001",)),
+    )
+
+
+@pytest.mark.parametrize(
+    "command", ["/退赛 ", "/弃权 ", "/扣分 {} 2 说棋", "/审核 {} 拒绝", "/替补 1 {}"]
+)
+async def test_an_unregistered_mention_is_named_by_the_mention(app: App, round_one, command):
+    # before: 「900000001 没有报名本赛事」, a number the group never saw
+    head, _, tail = (command if "{}" in command else command + "{}").partition("{}")
+    message = [text(head), at_segment(STRANGER), *([text(tail)] if tail else [])]
+    await refused_in_text(app, message, "你 @ 的选手", "没有报名本赛事", at=(STRANGER,))
+
+
+async def test_the_log_and_undo_mask_numbers_in_a_group(app: App, round_one):
+    await talk(
+        app,
+        group_event(SUPERUSER, [text("/扣分 "), at_segment("346631485"), text(" 2 说棋")]),
+        Says("扣分 -2 分（说棋）"),
+    )
+    await talk(
+        app, group_event(SUPERUSER, "/日志"), Says("扣分 @3466****85 2 说棋", absent=("346631485",))
+    )
+    await talk(
+        app,
+        group_event(SUPERUSER, "/撤销"),
+        Says("已撤销：扣分 @3466****85 2 说棋", absent=("346631485",)),
+    )
+    # private chat is the organisers' place for full numbers
+    await talk(app, private_event(SUPERUSER, "/日志"), Says("扣分 @346631485 2 说棋"))
+
+
+async def test_a_penalty_reason_naming_a_number_is_masked_in_the_group(app: App, round_one):
+    await talk(
+        app,
+        group_event(SUPERUSER, "/扣分 1 2 辱骂12345678"),
+        Says("（辱骂12****78）", absent=("12345678",)),
+    )
+    await talk(
+        app,
+        group_event("346631485", "/我的"),
+        Says("辱骂12****78", absent=("12345678",)),
+    )
+
+
+async def test_adding_a_stranger_as_organiser_names_no_number_in_the_group(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    before = await audit_rows()
+    # before: 「…请发送：/组委 30000001 强制」 in the group
+    await talk(
+        app,
+        group_event(SUPERUSER, "/组委 30000001"),
+        not_in_group("30000001"),
+        Says("30****01 不在本赛事的比赛群里", "在原命令末尾加上“强制”", absent=("30000001",)),
+    )
+    assert await audit_rows() == before
+    # in private chat, the organisers' place for full numbers, the command to copy
+    await talk(
+        app,
+        private_event(SUPERUSER, "/组委 30000001"),
+        not_in_group("30000001"),
+        Says("请发送：/组委 30000001 强制"),
+    )
+
+
+# --- echoes of typed text are cut ------------------------------------------------------------
+
+LONG = "x" * 10_000
+
+
+def cut(n: int) -> str:
+    """What a reply shows of `n` typed x's: numbers.echo keeps 24 characters, then says how many
+    there were in all."""
+    return "x" * 24 + f"…（共{n}个字符）"
+
+
+async def seated(now, field: str | None) -> str:
+    """The tournament `field` names, round 1 seated (sign-up still open for "000 sign-up"), the
+    clock at its round 1; the group it plays in."""
+    from ..services import test_jieqi_flow as jieqi
+    from ..services import test_swiss_flow as go
+
+    if field in ("000", "000 sign-up"):
+        await setup_field()
+        if field == "000":
+            await play.seat_next_round(ORG, R1)
+            now["now"] = R1
+    elif field == "002":  # youth 1–3 at table 1 (test_swiss_flow)
+        await go.setup_field()
+        await play.seat_next_round(go.ORG, go.R1)
+        now["now"] = go.R1
+        return go.GROUP
+    elif field == "003":  # the group stage, one game a round
+        await jieqi.setup_field()
+        await groups.draw_groups(jieqi.ORG, jieqi.R1)
+        await play.seat_next_round(jieqi.ORG, jieqi.R1)
+        now["now"] = jieqi.R1
+        return jieqi.GROUP
+    return GROUP
+
+
+@pytest.mark.parametrize(
+    ("field", "message", "user", "typed"),
+    [
+        (None, "/帮助 " + LONG, SUPERUSER, 10_000),
+        (None, "/新建赛事 " + LONG, SUPERUSER, 10_000),
+        ("000", "/编排 " + LONG, SUPERUSER, 10_000),
+        ("000", "/结束本轮 " + LONG, SUPERUSER, 10_000),
+        ("000", "/分组 " + LONG, SUPERUSER, 10_000),
+        ("000", "/掉线 1 第2局 " + LONG, SUPERUSER, 10_000),
+        ("002", "/编排 " + LONG, SUPERUSER, 10_000),
+        ("002", "/结束本轮 " + LONG, SUPERUSER, 10_000),
+        ("002", "/录入 1 " + LONG, SUPERUSER, 10_000),
+        ("002", "/报分 " + LONG, "1000001", 10_000),
+        ("003", "/录入 1 " + LONG, SUPERUSER, 10_000),
+        # a sign-up is at most 2,000 characters (engine.signup.MAX_SIGNUP_CHARS)
+        ("000 sign-up", "报名 【粤】某某 23456789 出生 " + "x" * 1900, "23456789", 1900),
+    ],
+)
+async def test_a_long_argument_is_echoed_cut(app: App, now, field, message, user, typed):
+    group = await seated(now, field)
+    before = await audit_rows()
+    reply = Says(cut(typed), absent=(FAILURE, "x" * 25))
+    await talk(app, group_event(user, message, group_id=group), reply)
+    # the longest of these replies is /新建赛事's, which lists the presets
+    assert len(reply.text) < 600, reply.text
+    assert await audit_rows() == before

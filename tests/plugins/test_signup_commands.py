@@ -10,7 +10,17 @@ from sqlalchemy import select
 from models import db
 from models.tables import AuditLog, Ban, Entry
 from tests.conftest import SUPERUSER
-from tests.utils import GROUP, Says, group_event, member, posts, private_event, talk
+from tests.utils import (
+    GROUP,
+    Api,
+    Says,
+    group_event,
+    make_bot,
+    member,
+    posts,
+    private_event,
+    talk,
+)
 
 JUNQI = "xiaomanyao-junqi-2023"
 GO = "shenzhen-go-2023"
@@ -127,15 +137,50 @@ async def test_private_signup_checks_the_match_group(app: App, now):
     assert (await entries())[0].channel == "private"
 
 
+def group_info(name: str | None) -> Api:
+    """The bot asks the platform for the match group's name (OneBot get_group_info); None: the
+    platform refuses."""
+    if name is None:
+        return Api("get_group_info", {"group_id": int(GROUP)}, exception=ActionFailed(retcode=1))
+    return Api("get_group_info", {"group_id": int(GROUP)}, {"group_id": GROUP, "group_name": name})
+
+
 async def test_non_member_is_refused(app: App, now):
+    await open_tournament(app, JUNQI, "审核 关")
+    # a stranger learns the group's name and its number masked (20001: 5 digits keep 1 + 1),
+    # their own QQ masked too (55667788: 2 + 2)
+    await talk(
+        app,
+        private_event("55667788", "报名 【粤】路人 55667788"),
+        member(GROUP, "55667788", exception=ActionFailed(retcode=100)),
+        group_info("棋友会"),
+        Says("QQ 55****88 不在比赛群「棋友会」（2****1）里", absent=(GROUP,)),
+    )
+    assert await entries() == []
+
+
+async def test_non_member_is_told_the_masked_group_number_when_its_name_is_unknown(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
     await talk(
         app,
         private_event("55667788", "报名 【粤】路人 55667788"),
         member(GROUP, "55667788", exception=ActionFailed(retcode=100)),
-        Says("不在比赛群", GROUP),
+        group_info(None),
+        Says("不在比赛群（2****1）里", absent=(GROUP,)),
     )
     assert await entries() == []
+
+
+async def test_the_group_names_listed_at_connection_are_kept(app: App):
+    from plugins.qisai import members, send
+
+    async with app.test_api() as ctx:
+        bot = make_bot(ctx)
+        listed = [{"group_id": int(GROUP), "group_name": "川渝象棋群"}]
+        ctx.should_call_api("get_group_list", {}, listed)
+        assert await send.learn_groups(bot) == {GROUP}
+        # known from the list: no get_group_info call
+        assert await members.BotMembers(bot).group_name(GROUP) == "川渝象棋群"
 
 
 async def test_member_lookup_failure_changes_nothing(app: App, now):
@@ -151,10 +196,11 @@ async def test_member_lookup_failure_changes_nothing(app: App, now):
 
 async def test_qq_must_be_the_senders(app: App, now):
     await open_tournament(app, JUNQI, "审核 关")
+    # both numbers masked in the group (346631485: 4 + 2 digits, 12345678: 2 + 2)
     await talk(
         app,
         group_event("12345678", "报名 【粤】恋恋 346631485"),
-        Says("必须是你自己", "346631485", "12345678"),
+        Says("必须是你自己", "3466****85", "12****78"),
     )
     assert await entries() == []
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine import numbers
 from engine.knockout import groups as kg
 from engine.knockout.results import TieResult
 from engine.standings import Standings
@@ -165,7 +166,7 @@ def parse_game(reg: Regulation, text: str, seats: int) -> GameResult:
         return SWISS.parse_result(reg, text, seats)
     except FormatError:
         raise FormatError(
-            f"无法识别“{text.strip()}”：小组赛每轮一局，结果写 胜、和 或 负"
+            f"无法识别“{numbers.echo(text)}”：小组赛每轮一局，结果写 胜、和 或 负"
             "（从先手即执红一方看），例如：/录入 2 胜"
         ) from None
 
