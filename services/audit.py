@@ -90,7 +90,7 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
                 await require_arbitrator(s, t, actor, "撤销")
                 if record is not None:
                     raise Refusal(
-                        f"没有可撤销的记录 #{record.text}"
+                        f"没有可撤销的记录 #{numbers.echo(record.text)}"
                         "（不存在、不属于本群的赛事，或已撤销）。见 /日志。"
                     )
                 raise Refusal("你在本赛事没有可以撤销的操作。")

@@ -534,6 +534,8 @@ async def seated(now, field: str | None) -> str:
         ("002", "/录入 1 " + LONG, SUPERUSER, 10_000),
         ("002", "/报分 " + LONG, "1000001", 10_000),
         ("003", "/录入 1 " + LONG, SUPERUSER, 10_000),
+        # a record number in range once its leading zeros go, but no such record
+        ("000", "/撤销 #" + "0" * 5_000 + "99999", SUPERUSER, 5_005),
         # a sign-up is at most 2,000 characters (engine.signup.MAX_SIGNUP_CHARS)
         ("000 sign-up", "报名 【粤】某某 23456789 出生 " + "x" * 1900, "23456789", 1900),
     ],
