@@ -166,6 +166,7 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
         await send.reply(
             bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome)
         )
+        await outbox.act(outcome.notices, bot)  # actions on the group, after the messages
     if incoming.is_command and cmd.reschedules:
         # after the answer: a rebuild may wait while the timer catches up on what fell due
         await timer.after_change()

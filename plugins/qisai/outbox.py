@@ -16,6 +16,7 @@ is taken up again within seconds of the restart, by it or by another process.
 """
 
 import asyncio
+from collections.abc import Iterable
 from datetime import timedelta
 
 from nonebot import get_bots, get_driver, get_plugin_config, logger
@@ -27,7 +28,7 @@ from services import friends
 from services import outbox as box
 from services.common import Notice
 
-from . import pictures, reactions, send
+from . import grouptools, pictures, reactions, send
 from .config import Config
 from .outage import Outage
 
@@ -316,9 +317,22 @@ async def settle(bot: Bot, event: Event, outcome) -> None:
         wake(chats | {_chat_of_event(event)})
     else:
         await drain(via=(bot, event), chats=chats)
-    for notice in outcome.notices:  # actions on the group are performed now
-        if not notice.queued and not box.postable(notice):
-            await send.deliver(notice, bot)
+    await act(outcome.notices, bot)  # actions on the group are performed now
+
+
+async def act(notices: Iterable[Notice], bot: Bot | None = None) -> None:
+    """Perform the actions on groups among `notices` (a group announcement, the whole-group
+    ban; the messages among them are the outbox's rows): each now, through `bot` or else an
+    account in its group (grouptools.py: where the bot may not, the organisers hear once)."""
+    for notice in notices:
+        action = grouptools.action_of(notice)
+        if action is None or notice.queued:
+            continue
+        by = bot or send.bot_for("group", action.group)
+        if by is None:
+            logger.warning(f"no bot connected; {action.kind} in group {action.group} not done")
+            continue
+        await grouptools.perform(by, action)
 
 
 @get_driver().on_bot_connect

@@ -130,7 +130,8 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
     that cannot be delivered falls back to `group`, default the event's group).
 
     A long listing goes to a group as one forward message (QQ folds it), falling back to a
-    few plain messages when the implementation cannot send one.
+    few plain messages when the implementation cannot send one. Actions on the group among the
+    notices are not messages: the caller performs them (outbox.act).
     """
     if outcome.queued:
         return  # the reply and its notices are in the outbox: the sender posts them
@@ -141,7 +142,7 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
         and await _picture(bot, event, outcome, in_group)
     ):
         for notice in outcome.notices:
-            if not notice.queued:
+            if not notice.queued and notice.kind not in GROUP_ACTIONS:
                 await deliver(notice, bot)
         return
     folded = (
@@ -155,7 +156,7 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
             await _throttled(_chat_key(event), lambda message=message: bot.send(event, message))
     group = group or (str(event.group_id) if in_group else None)  # type: ignore[attr-defined]
     for notice in outcome.notices:
-        if not notice.queued:
+        if not notice.queued and notice.kind not in GROUP_ACTIONS:
             await deliver(notice, bot, group=group)
 
 
@@ -223,14 +224,12 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
     A private notice that fails (not a friend, blocked) is not dropped silently when the
     tournament's `group` is known: see `unreachable`.
     """
+    if notice.kind in GROUP_ACTIONS:  # not a message: grouptools performs it (outbox.act)
+        raise ValueError(f"{notice.kind} in {notice.target} is a group action, not a message")
     bot = _bot_for(bot, notice)
     if bot is None:
         logger.warning(f"no bot connected; notice to {notice.kind}:{notice.target} not sent")
         return False
-    if notice.kind in GROUP_ACTIONS:
-        from . import grouptools  # it tells the organisers through deliver
-
-        return await grouptools.perform(bot, notice)
     if (
         notice.kind == "group"
         and notice.long
