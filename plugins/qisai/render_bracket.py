@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from services import labels
 
-from .render import (
+from .render.draw import (
     ACCENT,
     GREEN,
     INK,
@@ -29,16 +29,13 @@ from .render import (
     MUTED,
     PAD,
     WHITE,
-    Cell,
-    Column,
-    Row,
     _canvas,
     _index,
     _paste_text,
     _save,
     _width,
-    table_png,
 )
+from .render.table import Cell, Column, Row, table_png
 
 
 def _seat_text(seat: int | None, tie: dict, names: dict[int, str]) -> str:
