@@ -113,7 +113,7 @@ def _tree_positions(stages: Sequence[dict]) -> list[list[float]]:
             out.append([i + 0.5 for i in range(len(ties))])
             continue
         before = out[-1][: _main_ties(stages, k - 1)]
-        here = []
+        here: list[float] = []
         for j in range(len(ties)):
             feeders = before[2 * j : 2 * j + 2]
             here.append(sum(feeders) / len(feeders) if feeders else (here[-1] + 1 if here else 0.5))

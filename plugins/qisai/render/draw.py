@@ -9,8 +9,12 @@ function raises `NoFont` and the caller sends text instead.
 import functools
 import io
 import os
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw, ImageFont
+
+if TYPE_CHECKING:
+    from PIL._imaging import ImagingCore  # Pillow's core image (typed in its stubs only)
 
 # where distributions put Noto Sans CJK (a .ttc holding the SC face) or a plain SC font
 FONT_CANDIDATES = [
@@ -25,17 +29,19 @@ FONT_CANDIDATES = [
 # a font file named by the environment wins (any CJK font Pillow can read)
 FONT_ENV = "QISAI_FONT"
 
-INK = (33, 37, 41)
-MUTED = (134, 142, 150)
-RED = (201, 42, 42)
-GREEN = (43, 138, 62)
-ACCENT = (24, 100, 171)
-HEAD_FILL = (231, 240, 250)
-ZEBRA = (248, 249, 250)
-DECIDED = (255, 243, 191)
-MINE = (232, 245, 233)
-LINE = (222, 226, 230)
-WHITE = (255, 255, 255)
+Colour = tuple[int, int, int]  # RGB
+
+INK: Colour = (33, 37, 41)
+MUTED: Colour = (134, 142, 150)
+RED: Colour = (201, 42, 42)
+GREEN: Colour = (43, 138, 62)
+ACCENT: Colour = (24, 100, 171)
+HEAD_FILL: Colour = (231, 240, 250)
+ZEBRA: Colour = (248, 249, 250)
+DECIDED: Colour = (255, 243, 191)
+MINE: Colour = (232, 245, 233)
+LINE: Colour = (222, 226, 230)
+WHITE: Colour = (255, 255, 255)
 
 SIZE = 22
 ROW = 38
@@ -49,7 +55,7 @@ BLENDS = 9  # anti-aliased shades between each ink and each ground
 
 
 @functools.cache
-def _colours() -> tuple[tuple[int, int, int], ...]:
+def _colours() -> tuple[Colour, ...]:
     """The one palette every picture is saved with: the grounds, the inks, `LINE`, and the
     shades of anti-aliased text (each ink over each ground at 1/10 … 9/10) — 236 colours.
     Pictures only draw these inks on these grounds, so mapping to the nearest entry is
@@ -59,9 +65,14 @@ def _colours() -> tuple[tuple[int, int, int], ...]:
     for ink in INKS:
         for ground in GROUNDS:
             for k in range(1, BLENDS + 1):
-                a = k / (BLENDS + 1)
-                colours.append(tuple(round(g + (i - g) * a) for i, g in zip(ink, ground)))
+                colours.append(_mix(ink, ground, k / (BLENDS + 1)))
     return tuple(colours)
+
+
+def _mix(ink: Colour, ground: Colour, a: float) -> Colour:
+    """`ink` over `ground` at coverage `a` (0: the ground, 1: the ink)."""
+    r, g, b = (round(under + (over - under) * a) for over, under in zip(ink, ground, strict=True))
+    return r, g, b
 
 
 @functools.cache
@@ -80,21 +91,21 @@ def _flat_palette() -> list[int]:
 
 
 @functools.cache
-def _index(colour: tuple) -> int:
+def _index(colour: Colour) -> int:
     """The palette index of a colour (the nearest entry for one not in the palette)."""
     colours = _colours()
     if colour in colours:
         return colours.index(colour)
     return min(
-        range(len(colours)), key=lambda i: sum((a - b) ** 2 for a, b in zip(colours[i], colour))
+        range(len(colours)),
+        key=lambda i: sum((a - b) ** 2 for a, b in zip(colours[i], colour, strict=True)),
     )
 
 
 def _blend_index(ink: int, ground: int, k: int) -> int:
     """The index of ink over ground at coverage k/(BLENDS+1)."""
     colours = _colours()
-    a = k / (BLENDS + 1)
-    return _index(tuple(round(g + (i - g) * a) for i, g in zip(colours[ink], colours[ground])))
+    return _index(_mix(colours[ink], colours[ground], k / (BLENDS + 1)))
 
 
 class NoFont(Exception):
@@ -110,7 +121,7 @@ def _face_index(path: str) -> int:
             family = ImageFont.truetype(path, 12, index=index).getname()[0]
         except OSError:
             break
-        if "SC" in family.split():
+        if "SC" in (family or "").split():
             return index
     return 0
 
@@ -141,7 +152,8 @@ def _glyph(ch: str, size: int, bold: bool) -> tuple[Image.Image | None, int, int
     advance). Cells are pasted glyph by glyph: a long table repeats few characters, and
     drawing each cell's text through FreeType again was most of the time."""
     font = _font(size, bold)
-    left, top, right, bottom = font.getbbox(ch, anchor="ls")
+    # whole pixels (FreeType's boxes are; Pillow types them as float)
+    left, top, right, bottom = (int(v) for v in font.getbbox(ch, anchor="ls"))
     advance = font.getlength(ch)
     if right <= left or bottom <= top:
         return None, 0, 0, advance
@@ -151,11 +163,14 @@ def _glyph(ch: str, size: int, bold: bool) -> tuple[Image.Image | None, int, int
 
 
 @functools.lru_cache(maxsize=16384)
-def _tile(ch: str, size: int, bold: bool, ink: int, ground: int):
+def _tile(
+    ch: str, size: int, bold: bool, ink: int, ground: int
+) -> tuple["ImagingCore", "ImagingCore", int, int]:
     """A glyph ready to paste on a palette picture: (its pixels as palette indices — the
     shade of `ink` over `ground` nearest to each pixel's coverage —, the mask of the pixels
     it covers, width, height), the two images as Pillow's core objects (see `_paste_text`)."""
     mask = _glyph(ch, size, bold)[0]
+    assert mask is not None, "only a glyph that draws something has a tile"
     steps = BLENDS + 1
     shades = [ground] + [_blend_index(ink, ground, k) for k in range(1, steps)] + [ink]
     tile = mask.point([shades[(v * steps + 127) // 255] for v in range(256)])
@@ -174,8 +189,8 @@ def _paste_text(
     x: float,
     middle: int,
     text: str,
-    color,
-    ground=WHITE,
+    color: Colour,
+    ground: Colour = WHITE,
     size: int = SIZE,
     bold: bool = False,
 ) -> None:

@@ -2,11 +2,14 @@
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from services import labels
 
 from .draw import ACCENT, HEAD_FILL, INK, LINE, MUTED, PAD, RED, SIZE, _font, _png
+
+# one closed round of the player's: (round, rank or None, total as text, players ranked)
+_Point = tuple[int, int | None, str, int]
 
 
 def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str = "") -> bytes:
@@ -15,7 +18,7 @@ def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str 
 
     `history` holds the standings dicts after rounds 1, 2, … (each `views.standings`)."""
     title_font, body, small = _font(30, bold=True), _font(SIZE), _font(18)
-    points = []
+    points: list[_Point] = []
     row = None
     for st in history:
         found = next((r for r in st["rows"] if r["seq"] == seq), None)
@@ -25,8 +28,10 @@ def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str 
     width, chart_h = 640, 220
     lines = []
     if row is not None:
+        finished = summary.get("status") == "finished"
         lines.append(
-            f"{labels.player_name(row)}　报名序号 {seq}　{labels.status_word(row['status'], summary.get('status') == 'finished')}"
+            f"{labels.player_name(row)}　报名序号 {seq}　"
+            f"{labels.status_word(row['status'], finished)}"
         )
         lines.append(
             "各轮成绩："
@@ -52,7 +57,7 @@ def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str 
         anchor="lm",
     )
     y = top
-    for i, line in enumerate(lines):
+    for line in lines:
         draw.text(
             (PAD, y + 17),
             line,
@@ -66,7 +71,12 @@ def mine_png(summary: dict, history: Sequence[dict], seq: int, computed_at: str 
     return _png(image)
 
 
-def _chart(draw, points, box, font) -> None:
+def _chart(
+    draw: ImageDraw.ImageDraw,
+    points: Sequence[_Point],
+    box: tuple[float, float, float, float],
+    font: ImageFont.FreeTypeFont,
+) -> None:
     """Bars: the total after each round; line: the rank (1 at the top)."""
     left, top, right, bottom = box
     draw.line((left, bottom, right, bottom), fill=LINE, width=2)
@@ -75,7 +85,7 @@ def _chart(draw, points, box, font) -> None:
     totals = [_number(p[2]) for p in points]
     high = max(max(totals), 1)
     worst = max(p[3] for p in points)
-    coords = []
+    coords: list[tuple[float, float, int]] = []
     for i, (rnd, rank, total, _size) in enumerate(points):
         cx = left + step * (i + 0.5)
         bar = (bottom - top - 30) * max(totals[i], 0) / high

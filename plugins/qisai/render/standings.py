@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from services import labels
 
-from .draw import DECIDED, GREEN, INK, MINE, MUTED, PAGE_ROWS, RED
+from .draw import DECIDED, GREEN, INK, MINE, MUTED, PAGE_ROWS, RED, Colour
 from .table import Cell, Column, Row, _widths, table_png
 
 
@@ -13,7 +13,7 @@ def _division_of(players: Sequence[dict] | None) -> dict[int, str]:
     return {p["seq"]: p["division"] for p in players or [] if p.get("division")}
 
 
-def _tiebreak_cell(row: dict, key: str, keys: list[str], color) -> Cell:
+def _tiebreak_cell(row: dict, key: str, keys: list[str], color: Colour) -> Cell:
     """A row's tiebreak value, highlighted where it separated the row from the one above on
     equal totals (of the standings' `keys`, the one the row's `reason` names)."""
     hit = key == labels.deciding_key(row, keys)

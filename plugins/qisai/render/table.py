@@ -17,6 +17,7 @@ from .draw import (
     ROW,
     WHITE,
     ZEBRA,
+    Colour,
     _canvas,
     _index,
     _paste_text,
@@ -30,8 +31,8 @@ class Cell:
     """One cell: its text, colour and whether it is highlighted."""
 
     text: str
-    color: tuple = INK
-    fill: tuple | None = None
+    color: Colour = INK
+    fill: Colour | None = None
 
 
 @dataclass
@@ -39,7 +40,7 @@ class Row:
     """A table row; `rule` draws a red line under it (the cut line), `gap` is a `……` row."""
 
     cells: list[Cell] = field(default_factory=list)
-    fill: tuple | None = None
+    fill: Colour | None = None
     rule: bool = False
     gap: bool = False
 
@@ -87,7 +88,8 @@ def table_png(
     x0, right = PAD, PAD + sum(widths)
     draw.rectangle((x0, top, right, top + ROW), fill=_index(HEAD_FILL))
     xs = [x0 + sum(widths[:i]) for i in range(len(widths))]
-    for x, w, col in zip(xs, widths, columns):
+    # `widths` may be shared by the pages of one table; a short row leaves its last cells empty
+    for x, w, col in zip(xs, widths, columns, strict=False):
         _put(image, col.title, x, w, top + ROW // 2, col.align, ACCENT, HEAD_FILL, bold=True)
     line, rule = _index(LINE), _index(RED)
     y = top + ROW
@@ -99,7 +101,7 @@ def table_png(
             _paste_text(
                 image, x0 + (sum(widths) - _width("……")) // 2, y + ROW // 2, "……", MUTED, fill
             )
-        for x, w, col, cell in zip(xs, widths, columns, row.cells):
+        for x, w, col, cell in zip(xs, widths, columns, row.cells, strict=False):
             if cell.fill:
                 draw.rectangle((x + 2, y + 2, x + w - 2, y + ROW - 3), fill=_index(cell.fill))
             if cell.text:
@@ -120,8 +122,8 @@ def _put(
     w: int,
     y: int,
     align: str,
-    color,
-    ground=WHITE,
+    color: Colour,
+    ground: Colour = WHITE,
     bold: bool = False,
 ) -> None:
     left = x + w - PAD - _width(text, bold=bold) if align == "r" else x + PAD
