@@ -70,6 +70,7 @@ async def refresh() -> None:
                 # earlier one (e.g. the round start), its later rows wait for the next refresh
                 if row.tournament_id in busy:
                     continue
+                assert row.id is not None  # a row read from the table has its id
                 if not await fire(row.id) and await schedule.in_progress(row.id):
                     busy.add(row.tournament_id)
     pending = await schedule.pending_times()
