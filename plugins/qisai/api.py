@@ -1,6 +1,7 @@
 """The read-only JSON API on the bot's own HTTP port (FastAPI driver)."""
 
 import hmac
+from typing import TypeVar
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse
@@ -25,7 +26,10 @@ def _authorised(request: Request) -> bool:
     return scheme.lower() == "bearer" and hmac.compare_digest(token.strip(), _config.api_token)
 
 
-def _found(value):
+_T = TypeVar("_T")
+
+
+def _found(value: _T | None) -> _T:
     if value is None:
         raise HTTPException(status_code=404, detail="not found")
     return value
@@ -47,7 +51,8 @@ async def list_tournaments() -> list[dict]:
 
 @router.get("/api/tournaments/{tid}")
 async def tournament(tid: int, request: Request) -> dict:
-    """The tournament with its rounds; the group number masked unless the request carries the API token."""
+    """The tournament with its rounds; the group number masked unless the request carries the
+    API token."""
     return _found(await views.tournament(_ident(tid), full=_authorised(request)))
 
 

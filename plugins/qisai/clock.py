@@ -1,8 +1,9 @@
 """The one place the chat layer reads the time; tests replace `now` with a fixed clock."""
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
-_source = None
+_source: Callable[[], datetime] | None = None
 
 
 def now() -> datetime:
@@ -12,7 +13,7 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-def set_clock(source) -> None:
+def set_clock(source: Callable[[], datetime] | None) -> None:
     """Replace the clock with a zero-argument callable returning aware datetimes (None: real)."""
     global _source
     _source = source

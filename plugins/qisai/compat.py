@@ -11,6 +11,7 @@ before the adapter validates the payload. Each event is stamped with when it was
 
 from typing import Any
 
+from nonebot.adapters import Event
 from nonebot.adapters.onebot.v11 import Adapter
 
 from .incoming import stamp
@@ -19,7 +20,7 @@ _STRING_FIELDS = ("nickname", "sex", "card", "area", "level", "role", "title")
 _original = Adapter.json_to_event.__func__  # type: ignore[attr-defined]
 
 
-def normalise_payload(data: Any) -> Any:
+def normalise_payload(data: object) -> object:
     """Coerce the sender's string fields of a v11 event payload to strings, and give every
     message segment a `data` object (a text segment a `text` string), in place."""
     if not isinstance(data, dict):
@@ -44,14 +45,15 @@ def _segment(seg: dict) -> dict:
     return seg
 
 
-def _json_to_event(cls, json_data: Any):
+def _json_to_event(cls: type[Adapter], json_data: object) -> Event | None:
     event = _original(cls, normalise_payload(json_data))
     if event is not None:
         stamp(event)  # received now: sign-ups are numbered in this order
     return event
 
 
-Adapter.json_to_event = classmethod(_json_to_event)  # type: ignore[method-assign]
+# the adapter's classmethod replaced by ours (mypy types a class attribute's callable apart)
+Adapter.json_to_event = classmethod(_json_to_event)  # type: ignore[method-assign,assignment]
 
 
 # --- one pydantic TypeAdapter per type -------------------------------------------------------
@@ -81,4 +83,5 @@ def type_validate_python(type_: Any, data: Any) -> Any:
 
 for _module in list(sys.modules.values()):
     if getattr(_module, "type_validate_python", None) is _validate_python:
-        _module.type_validate_python = type_validate_python
+        # a module that imported nonebot's function by name: its global, replaced
+        vars(_module)["type_validate_python"] = type_validate_python

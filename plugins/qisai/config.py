@@ -101,7 +101,8 @@ def explain(error: ValidationError) -> list[str]:
             shown = masked_url(shown)
         form = FORMS.get(key) or f"正确的值（{item.get('msg')}）"
         lines.append(
-            f"配置项 {key} 写得不对（现在是 {shown!s:.60}），应是{form}。请修改 .env 或同名环境变量。"
+            f"配置项 {key} 写得不对（现在是 {shown!s:.60}），应是{form}。"
+            "请修改 .env 或同名环境变量。"
         )
     return lines
 

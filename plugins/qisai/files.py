@@ -67,7 +67,7 @@ async def export(ctx: Ctx, args: str) -> Outcome:
     name = _file_name(summary["name"], kind)
     payload = "base64://" + base64.b64encode(data).decode()
     # a backup holds full QQ numbers: it goes to the organiser only
-    if in_group and kind != "backup":
+    if ctx.actor.group_id is not None and kind != "backup":
         try:
             await ctx.bot.call_api(
                 "upload_group_file", group_id=int(ctx.actor.group_id), file=payload, name=name
@@ -96,7 +96,8 @@ async def start_import(ctx: Ctx) -> Outcome:
         raise Refusal("请私聊机器人发送 /导入，再把备份文件（/导出 备份 得到的 .json）私聊发给我。")
     _waiting[ctx.actor.user_id] = time.monotonic() + IMPORT_MINUTES * 60
     return Outcome(
-        f"请在 {IMPORT_MINUTES} 分钟内把备份文件（/导出 备份 得到的 .json）私聊发给我，我会把它导入为新的赛事。"
+        f"请在 {IMPORT_MINUTES} 分钟内把备份文件（/导出 备份 得到的 .json）私聊发给我，"
+        "我会把它导入为新的赛事。"
     )
 
 

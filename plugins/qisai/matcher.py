@@ -8,9 +8,10 @@ other plugins in the same bot."""
 
 import secrets
 
-from nonebot import get_driver, logger, on
+from nonebot import get_driver, logger
 from nonebot.adapters import Bot, Event
 from nonebot.matcher import Matcher
+from nonebot.plugin.on import on  # the function (mypy reads `nonebot.on` as its module)
 from nonebot.typing import T_State
 
 from models import db
@@ -123,7 +124,9 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
         handler = lambda: cmd.handler(ctx, args)  # noqa: E731
     elif incoming.text in HELP_WORDS or not incoming.text:
         matcher.stop_propagation()
-        cmd, args = route("帮助")
+        found = route("帮助")
+        assert found is not None  # 帮助 is always a command
+        cmd, _ = found
         handler = lambda: cmd.handler(ctx, "")  # noqa: E731
     else:
         signing_up = True
@@ -142,19 +145,22 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
             # the server is down or restarting: nothing was written (one transaction per
             # command), so the sender may simply send it again; not a bug to look up
             logger.warning(
-                f"database unreachable, not applied: {incoming.text[:200]!r} from {incoming.user_id} ({exc!r})"
+                f"database unreachable, not applied: {incoming.text[:200]!r} "
+                f"from {incoming.user_id} ({exc!r})"
             )
             await send.reply(bot, event, Outcome(DATABASE_DOWN))
             return
         reference = failure_reference()
         logger.exception(
-            f"command failed (错误编号 {reference}): {incoming.text[:200]!r} from {incoming.user_id}"
+            f"command failed (错误编号 {reference}): {incoming.text[:200]!r} "
+            f"from {incoming.user_id}"
         )
         await send.reply(
             bot,
             event,
             Outcome(
-                f"出错了，本次操作没有生效（错误编号 {reference}）。请稍后再试，或把错误编号告诉组委。"
+                f"出错了，本次操作没有生效（错误编号 {reference}）。"
+                "请稍后再试，或把错误编号告诉组委。"
             ),
         )
         return
@@ -166,6 +172,7 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
         await send.reply(
             bot, event, outcome, group=await _fallback_group(incoming, ctx.actor, outcome)
         )
+        await outbox.act(outcome.notices, bot)  # actions on the group, after the messages
     if incoming.is_command and cmd.reschedules:
         # after the answer: a rebuild may wait while the timer catches up on what fell due
         await timer.after_change()

@@ -14,6 +14,7 @@ looked up live (a join whose notice was missed), and the sign-up check asks agai
 
 import asyncio
 import time
+from collections.abc import Mapping
 
 from nonebot import get_driver, logger
 from nonebot.adapters import Bot, Event
@@ -44,7 +45,7 @@ _names: dict[tuple[str, str], tuple[str, float]] = {}
 _loading: dict[tuple[str, str], asyncio.Task] = {}
 
 
-def _info(raw: dict) -> dict:
+def _info(raw: Mapping[str, object]) -> dict:
     """A member as the platform describes them: OneBot v11 `card`/`nickname`, OneBot v12
     `user_displayname` (the group nickname) / `user_name`."""
     return {
@@ -154,7 +155,8 @@ class BotMembers:
                 )
         except Exception as exc:
             logger.info(
-                f"get_group_member_list({group_id}) failed, members are looked up one by one: {exc!r}"
+                f"get_group_member_list({group_id}) failed, "
+                f"members are looked up one by one: {exc!r}"
             )
             raise
         roster = _Roster(

@@ -10,7 +10,7 @@ from models import db
 class Outage:
     """The failures of one background loop, named `name` in the log."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str) -> None:
         self.name = name
         self.down = False
 

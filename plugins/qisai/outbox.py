@@ -16,18 +16,19 @@ is taken up again within seconds of the restart, by it or by another process.
 """
 
 import asyncio
+from collections.abc import Iterable
 from datetime import timedelta
 
 from nonebot import get_bots, get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot, Event
 
 from models import db
-from models.tables import utcnow
+from models.tables import Outbox, utcnow
 from services import friends
 from services import outbox as box
-from services.common import Notice
+from services.common import Notice, Outcome
 
-from . import pictures, reactions, send
+from . import grouptools, pictures, reactions, send
 from .config import Config
 from .outage import Outage
 
@@ -239,7 +240,7 @@ def _merged(batch: box.Batch) -> Notice:
     return Notice(kind, target, "\n".join(_line(row) for row in batch.rows))
 
 
-def _line(row) -> str:
+def _line(row: Outbox) -> str:
     who = list(row.mentions or [])
     if not who and row.reply_to and f"{{@{row.reply_to}}}" not in row.text:
         who = [row.reply_to]
@@ -280,7 +281,7 @@ async def _failed(bot: Bot, batch: box.Batch, exc: Exception) -> None:
         await _report(late, await box.pending_count(first.chat))
 
 
-async def _report(row, waiting: int) -> None:
+async def _report(row: Outbox, waiting: int) -> None:
     """Tell the group's organisers privately, once, that its messages are not getting through."""
     group = row.chat.split(":", 1)[1]
     what = box.what_of(row)
@@ -303,7 +304,7 @@ def running() -> bool:
     return _loop is not None and not _loop.done()
 
 
-async def settle(bot: Bot, event: Event, outcome) -> None:
+async def settle(bot: Bot, event: Event, outcome: Outcome) -> None:
     """A command's change wrote its reply and notices to the outbox: the running loop posts
     them (its workers merge what queues up behind each other, e.g. a burst of sign-up
     acknowledgements); without a loop (tests drive the handler alone) they go out now, the
@@ -316,9 +317,22 @@ async def settle(bot: Bot, event: Event, outcome) -> None:
         wake(chats | {_chat_of_event(event)})
     else:
         await drain(via=(bot, event), chats=chats)
-    for notice in outcome.notices:  # actions on the group are performed now
-        if not notice.queued and not box.postable(notice):
-            await send.deliver(notice, bot)
+    await act(outcome.notices, bot)  # actions on the group are performed now
+
+
+async def act(notices: Iterable[Notice], bot: Bot | None = None) -> None:
+    """Perform the actions on groups among `notices` (a group announcement, the whole-group
+    ban; the messages among them are the outbox's rows): each now, through `bot` or else an
+    account in its group (grouptools.py: where the bot may not, the organisers hear once)."""
+    for notice in notices:
+        action = grouptools.action_of(notice)
+        if action is None or notice.queued:
+            continue
+        by = bot or send.bot_for("group", action.group)
+        if by is None:
+            logger.warning(f"no bot connected; {action.kind} in group {action.group} not done")
+            continue
+        await grouptools.perform(by, action)
 
 
 @get_driver().on_bot_connect

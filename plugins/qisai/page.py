@@ -33,7 +33,9 @@ CUT_BELOW = ("eliminated", "substitute")
 """The statuses below a cut line (players cut by the round); a withdrawal is no cut."""
 
 
-def _standings_rows(summary: dict, standings: dict, players: list[dict]) -> tuple[list, list[dict]]:
+def _standings_rows(
+    summary: dict, standings: dict, players: list[dict]
+) -> tuple[list[render.Column], list[dict]]:
     """The page's columns (名次, 序号, 选手, the total by the format's word and the tiebreaks,
     then the round scores: what decides a rank stays in sight on a phone) and rows; a row's
     `cut` is the cut line under it, drawn only where players below it were cut."""
@@ -49,7 +51,7 @@ def _standings_rows(summary: dict, standings: dict, players: list[dict]) -> tupl
     for i, row in enumerate(rows):
         cells = [
             {"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
-            for c, col in zip(row.cells, columns)
+            for c, col in zip(row.cells, columns, strict=False)  # a short row: its cells
         ]
         cells[-1]["css"] = "pen"
         cut = row.rule and i + 1 < len(source) and source[i + 1]["status"] in CUT_BELOW
@@ -68,6 +70,8 @@ async def render_page(tid: int) -> str | None:
     zone = ZoneInfo(summary.get("timezone") or "Asia/Shanghai")
     standings = await views.standings(tid)
     players = await views.players(tid, full_qq=False)
+    if standings is None or players is None:  # the tournament was deleted meanwhile
+        return None
     names = {p["seq"]: labels.player_name(p) for p in players}
     # one table per division (ranks count within it), else one table
     parts = []
@@ -137,7 +141,7 @@ async def render_page(tid: int) -> str | None:
             "rows": [
                 [
                     {"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
-                    for c, col in zip(row.cells, b_columns)
+                    for c, col in zip(row.cells, b_columns, strict=False)
                 ]
                 for row in b_rows
             ],

@@ -5,6 +5,7 @@ host can show it); WeChat (v12) and a bot without a CJK font get the text the se
 """
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -46,7 +47,8 @@ def _can_draw() -> bool:
         return True
     if not _warned:
         logger.warning(
-            "未找到中文字体（Noto Sans CJK SC，Debian: apt-get install fonts-noto-cjk），图片改为文字发送"
+            "未找到中文字体（Noto Sans CJK SC，Debian: apt-get install fonts-noto-cjk），"
+            "图片改为文字发送"
         )
         _warned = True
     return False
@@ -59,7 +61,7 @@ def _stamp(summary: dict) -> str:
     )
 
 
-async def _draw(outcome: Outcome, caption: str, draw) -> Outcome:
+async def _draw(outcome: Outcome, caption: str, draw: Callable[[], list[bytes]]) -> Outcome:
     if not _can_draw():
         return outcome
     try:
@@ -82,7 +84,7 @@ async def with_bracket(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcom
     table = await views.standings(tid, after_round=number)
     if not table or not table.get("bracket"):
         return outcome
-    players = await views.players(tid, full_qq=False)
+    players = await views.players(tid, full_qq=False) or []
     lines = labels.bracket_lines(
         table["bracket"], {p["seq"]: labels.player_name(p) for p in players}
     )
@@ -105,6 +107,8 @@ async def drawn(spec: str) -> list[bytes]:
             return []
         summary = await views.tournament(int(tid))
         players = await views.players(int(tid), full_qq=False)
+        if summary is None or players is None:  # the tournament was deleted meanwhile
+            return []
         return [
             await asyncio.to_thread(
                 render_bracket.bracket_png, summary, bracket, players, _stamp(summary)
@@ -124,11 +128,14 @@ async def standings(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     summary = await views.tournament(tid)
     table = await views.standings(tid, after_round=number)
     players = await views.players(tid, full_qq=False)
+    if summary is None or table is None or players is None:  # deleted meanwhile: the text
+        return outcome
     outcome = await with_bracket(ctx, outcome, number)
     mine = await exports.seq_of(tid, ctx.actor.user_id)
-    caption = f"「{summary['name']}」第{table['after_round']}轮后排名（文字版：/排名 {number or ''} 文字）".replace(
-        "  ", " "
-    )
+    caption = (
+        f"「{summary['name']}」第{table['after_round']}轮后排名"
+        f"（文字版：/排名 {number or ''} 文字）"
+    ).replace("  ", " ")
     bracket = table.get("bracket")  # the format's bracket or ladder goes along
     return await _draw(
         outcome,
@@ -150,9 +157,11 @@ async def tables(ctx: Ctx, outcome: Outcome, number: int | None) -> Outcome:
     summary = await views.tournament(tid)
     n = number or _round_in(outcome.text)
     round_ = await views.round_tables(tid, n) if n else None
-    if round_ is None:
+    if round_ is None or summary is None:
         return outcome
     players = await views.players(tid, full_qq=False)
+    if players is None:  # the tournament was deleted meanwhile: the text goes
+        return outcome
     caption = f"「{summary['name']}」第{n}轮对阵（文字版：/对阵 {n} 文字）"
     return await _draw(
         outcome, caption, lambda: render.tables_png(summary, round_, players, _stamp(summary))
@@ -173,7 +182,7 @@ async def mine(ctx: Ctx, outcome: Outcome) -> Outcome:
         return outcome
     summary = await views.tournament(tid)
     history = await exports.history(tid)
-    if not history:
+    if not history or summary is None:
         return outcome
     return await _draw(
         outcome, outcome.text, lambda: [render.mine_png(summary, history, seq, _stamp(summary))]

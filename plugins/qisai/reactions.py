@@ -79,7 +79,7 @@ async def detect(bot: Bot) -> str | None:
     _ways[bot.self_id] = found
     if found:
         logger.info(f"OneBot 实现 {name}：报名确认会在报名消息上贴表情（{found}）")
-    box.wake()  # reactions owed before (a restart) are due now
+    box.wake(None)  # reactions owed before (a restart) are due now (every chat)
     return found
 
 

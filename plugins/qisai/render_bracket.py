@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from services import labels
 
-from .render import (
+from .render.draw import (
     ACCENT,
     GREEN,
     INK,
@@ -29,16 +29,13 @@ from .render import (
     MUTED,
     PAD,
     WHITE,
-    Cell,
-    Column,
-    Row,
     _canvas,
     _index,
     _paste_text,
     _save,
     _width,
-    table_png,
 )
+from .render.table import Cell, Column, Row, table_png
 
 
 def _seat_text(seat: int | None, tie: dict, names: dict[int, str]) -> str:
@@ -116,7 +113,7 @@ def _tree_positions(stages: Sequence[dict]) -> list[list[float]]:
             out.append([i + 0.5 for i in range(len(ties))])
             continue
         before = out[-1][: _main_ties(stages, k - 1)]
-        here = []
+        here: list[float] = []
         for j in range(len(ties)):
             feeders = before[2 * j : 2 * j + 2]
             here.append(sum(feeders) / len(feeders) if feeders else (here[-1] + 1 if here else 0.5))

@@ -1,4 +1,5 @@
-"""Every outgoing message goes through here: one throttled queue per chat, adapter-specific segments.
+"""Every outgoing message goes through here: one throttled queue per chat, adapter-specific
+segments.
 
 QQ risk control throttles bots that send bursts, so messages to one chat are spaced by
 `send_interval` seconds. A send that fails is retried once (a "failed" send is sometimes
@@ -10,8 +11,9 @@ import asyncio
 import re
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
+from typing import TypeVar
 
 from nonebot import get_bots, get_plugin_config, logger
 from nonebot.adapters import Bot, Event
@@ -73,7 +75,11 @@ async def _take_token(key: str) -> None:
     _tokens[key] = (tokens - 1, now)
 
 
-async def _throttled(key: str, call, retry: bool = True):
+_T = TypeVar("_T")
+
+
+# `call` is called without arguments; `...`: the callers' lambdas bind loop values as defaults
+async def _throttled(key: str, call: Callable[..., Awaitable[_T]], retry: bool = True) -> _T:
     async with _locks[key]:
         await _take_token(key)
         if not retry:
@@ -108,7 +114,7 @@ async def _forward(bot: Bot, event: Event, text: str) -> bool:
     return await _forward_to(bot, getattr(event, "group_id", None), text)
 
 
-async def _forward_to(bot: Bot, group, text: str) -> bool:
+async def _forward_to(bot: Bot, group: int | str | None, text: str) -> bool:
     if not isinstance(bot, v11.Bot) or group is None:
         return False
     group = int(group)
@@ -131,7 +137,8 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
     that cannot be delivered falls back to `group`, default the event's group).
 
     A long listing goes to a group as one forward message (QQ folds it), falling back to a
-    few plain messages when the implementation cannot send one.
+    few plain messages when the implementation cannot send one. Actions on the group among the
+    notices are not messages: the caller performs them (outbox.act).
     """
     if outcome.queued:
         return  # the reply and its notices are in the outbox: the sender posts them
@@ -142,7 +149,7 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
         and await _picture(bot, event, outcome, in_group)
     ):
         for notice in outcome.notices:
-            if not notice.queued:
+            if not notice.queued and notice.kind not in GROUP_ACTIONS:
                 await deliver(notice, bot)
         return
     folded = (
@@ -156,7 +163,7 @@ async def reply(bot: Bot, event: Event, outcome: Outcome, group: str | None = No
             await _throttled(_chat_key(event), lambda message=message: bot.send(event, message))
     group = group or (str(event.group_id) if in_group else None)  # type: ignore[attr-defined]
     for notice in outcome.notices:
-        if not notice.queued:
+        if not notice.queued and notice.kind not in GROUP_ACTIONS:
             await deliver(notice, bot, group=group)
 
 
@@ -226,14 +233,12 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
     A private notice that fails (not a friend, blocked) is not dropped silently when the
     tournament's `group` is known: see `unreachable`.
     """
+    if notice.kind in GROUP_ACTIONS:  # not a message: grouptools performs it (outbox.act)
+        raise ValueError(f"{notice.kind} in {notice.target} is a group action, not a message")
     bot = _bot_for(bot, notice)
     if bot is None:
         logger.warning(f"no bot connected; notice to {notice.kind}:{notice.target} not sent")
         return False
-    if notice.kind in GROUP_ACTIONS:
-        from . import grouptools  # it tells the organisers through deliver
-
-        return await grouptools.perform(bot, notice)
     if (
         notice.kind == "group"
         and notice.long
@@ -250,11 +255,11 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
     message = _compose(bot, notice.text, notice.mentions, notice.kind == "group")
     if isinstance(bot, v12.Bot):
         if notice.kind == "group":
-            call = lambda: bot.send_message(
+            call = lambda: bot.send_message(  # noqa: E731
                 detail_type="group", group_id=notice.target, message=message
             )
         else:
-            call = lambda: bot.send_message(
+            call = lambda: bot.send_message(  # noqa: E731
                 detail_type="private", user_id=notice.target, message=message
             )
     elif notice.kind == "group":
@@ -270,7 +275,7 @@ async def deliver(notice: Notice, bot: Bot | None = None, group: str | None = No
     return True
 
 
-def _message_id(result) -> str | None:
+def _message_id(result: object) -> str | None:
     """The platform's id of a sent message (v11 and v12 both answer `message_id`)."""
     value = result.get("message_id") if isinstance(result, dict) else None
     return None if value is None else str(value)
@@ -331,6 +336,7 @@ async def post(
         message = _compose(bot, chunk, notice.mentions if i == 0 else [], notice.kind == "group")
         for image in images:
             message += v11.MessageSegment.image(image)
+        call: Callable[..., Awaitable[object]]  # the one send of this chunk (no arguments)
         if event is not None:
             call = lambda message=message: bot.send(event, message)  # noqa: E731
         elif isinstance(bot, v12.Bot):
@@ -343,11 +349,11 @@ async def post(
                 detail_type=notice.kind, message=message, **target
             )
         elif notice.kind == "group":
-            call = lambda message=message: bot.send_group_msg(
+            call = lambda message=message: bot.send_group_msg(  # noqa: E731
                 group_id=int(notice.target), message=message
             )
         else:
-            call = lambda message=message: bot.send_private_msg(
+            call = lambda message=message: bot.send_private_msg(  # noqa: E731
                 user_id=int(notice.target), message=message
             )
         if (mid := _message_id(await _throttled(key, call, retry=False))) is not None:

@@ -1,7 +1,7 @@
 """What the log says at start-up and when a OneBot implementation connects, so that whoever
 set the bot up can check NapCat's settings against it without reading the code."""
 
-from ipaddress import ip_address
+from ipaddress import IPv4Address, IPv6Address, ip_address
 
 from nonebot import get_driver, get_plugin_config, logger
 from nonebot.adapters import Bot
@@ -10,18 +10,20 @@ from nonebot.adapters.onebot import v11, v12
 from .config import Config, masked_url
 
 _WILDCARD_HOSTS = {"0.0.0.0", "::"}
+# the driver's HOST setting (an IP address) or a name given as text
+Host = str | IPv4Address | IPv6Address
 
 
-def _address(host: str, port: int) -> str:
-    host = str(host)
-    if host in _WILDCARD_HOSTS:
-        host = "<本机IP>"
-    elif ":" in host:  # IPv6
-        host = f"[{ip_address(host)}]"
-    return f"{host}:{port}"
+def _address(host: Host, port: int) -> str:
+    name = str(host)
+    if name in _WILDCARD_HOSTS:
+        name = "<本机IP>"
+    elif ":" in name:  # IPv6
+        name = f"[{ip_address(name)}]"
+    return f"{name}:{port}"
 
 
-def public_base(config: Config, host: str, port: int) -> str:
+def public_base(config: Config, host: Host, port: int) -> str:
     """The root players open pages under: PUBLIC_BASE_URL, else http://HOST:PORT."""
     return config.public_base_url or f"http://{_address(host, port)}"
 
@@ -36,7 +38,7 @@ def _token_set() -> bool:
     return bool(get_plugin_config(v11.config.Config).onebot_access_token)
 
 
-def summary(config: Config, host: str, port: int, superusers: set[str], token_set: bool) -> str:
+def summary(config: Config, host: Host, port: int, superusers: set[str], token_set: bool) -> str:
     """The start-up block: where NapCat connects, token, database, superusers, standings page."""
     address = _address(host, port)
     lines = [
@@ -49,7 +51,10 @@ def summary(config: Config, host: str, port: int, superusers: set[str], token_se
     lines.append(
         "  访问令牌：已设置（NapCat 里的 Token 要与 ONEBOT_ACCESS_TOKEN 相同）"
         if token_set
-        else "  访问令牌：未设置（NapCat 里的 Token 留空；机器人对公网开放时请设置 ONEBOT_ACCESS_TOKEN）"
+        else (
+            "  访问令牌：未设置（NapCat 里的 Token 留空；"
+            "机器人对公网开放时请设置 ONEBOT_ACCESS_TOKEN）"
+        )
     )
     lines.append(f"  数据库：{masked_url(config.database_url)}")
     lines.append(f"  排名网页：{public_base(config, host, port)}/t/<赛事编号>")

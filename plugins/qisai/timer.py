@@ -50,9 +50,7 @@ async def fire(event_id: int) -> bool:
     if fired.error is not None:
         logger.opt(exception=fired.error).error(f"scheduled event {event_id} failed")
     await outbox.drain()  # its messages are in the outbox; the sender posts them
-    for notice in fired.notices:  # actions on the group (announcement, mute) are performed now
-        if not services_outbox.postable(notice):
-            await send.deliver(notice, group=fired.group)
+    await outbox.act(fired.notices)  # actions on the group (announcement, mute) are done now
     return True
 
 
@@ -65,15 +63,14 @@ async def refresh() -> None:
         async with _catching_up:
             missed = await schedule.skip_missed(now, grace)
             await services_outbox.enqueue(missed)
-            for notice in missed:  # e.g. the unmute of a cutoff missed while the bot was down
-                if not services_outbox.postable(notice):
-                    await send.deliver(notice)
+            await outbox.act(missed)  # e.g. the unmute of a cutoff missed while the bot was down
             busy: set[int] = set()
             for row in await schedule.pending(until=now):
                 # a tournament's rows run in due order: while another process still runs an
                 # earlier one (e.g. the round start), its later rows wait for the next refresh
                 if row.tournament_id in busy:
                     continue
+                assert row.id is not None  # a row read from the table has its id
                 if not await fire(row.id) and await schedule.in_progress(row.id):
                     busy.add(row.tournament_id)
     pending = await schedule.pending_times()

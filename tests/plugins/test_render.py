@@ -130,7 +130,7 @@ def _tie(a, b, result=None, score=None, winner=None, label=None):
     return {"seats": [a, b], "result": result, "score": score, "winner": winner, "label": label}
 
 
-# a hand-made knockout of 7 entrants in the data shape of render.py (Format.bracket): No. 2
+# a hand-made knockout of 7 entrants in the data shape of render_bracket.py (Format.bracket): No. 2
 # has a bye, No. 5 beat No. 1 in a semi-final, the final and the 3rd/4th tie not played yet
 HAND_BRACKET = {
     "title": "淘汰赛",
