@@ -29,7 +29,7 @@ from engine.standings import StandingRow, Standings
 from engine.vocabulary import EntryStatus
 
 from .base import Facts
-from .stage_plan import Plan, Stage
+from .stage_plan import Plan, Stage, StageResult
 
 __all__ = ["StageRow", "StagesStandings", "stages_standings"]
 
@@ -64,7 +64,7 @@ class StagesStandings(Standings):
     names: dict[int, str] = field(default_factory=dict)
 
 
-def _still_in(row: StandingRow, facts: Facts) -> bool:
+def _still_in(row: StandingRow, facts: Facts[StageResult]) -> bool:
     """Whether a ranked player may go on: ranked, not withdrawn (also by the regulation's
     forfeits) nor disqualified — a knockout's beaten players (eliminated) go on by their rank."""
     p = facts.players.get(row.seq)
@@ -72,7 +72,7 @@ def _still_in(row: StandingRow, facts: Facts) -> bool:
     return row.rank is not None and row.status not in _OUT and not gone
 
 
-def stages_standings(plan: Plan, facts: Facts, after_round: int) -> StagesStandings:
+def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) -> StagesStandings:
     """The whole tournament's standings after tournament round ``after_round`` (module
     docstring)."""
     inner: list[Standings] = []
