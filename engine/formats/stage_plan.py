@@ -5,18 +5,38 @@ system's rules; and the stage-local view of the tournament's facts and tables.""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
+from engine.knockout.results import TieResult
 from engine.stages import Span, spans, stage_at
 
-from .base import Facts, Format, TableFacts
+from .base import Facts, Format, ResultT, TableFacts, format_of
 from .knockout import FORMAT as KNOCKOUT
 from .round_robin import FORMAT as ROUND_ROBIN
-from .stage_schema import StageBody, stage_name
+from .stage_schema import StageBody, StagesFormat, stage_name
 from .swiss import FORMAT as SWISS
+from .two_player import GameResult
 
-STAGE_RULES: dict[str, Format] = {"swiss": SWISS, "round_robin": ROUND_ROBIN, "knockout": KNOCKOUT}
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
+StageValue = GameResult | TieResult
+"""A stage's own typed result: a Swiss's or a round robin's ``GameResult``, a knockout's
+``TieResult``."""
+
+
+def _system(fmt: Format[ResultT]) -> Format[StageValue]:
+    # A stage hands its system back only the values that system made (``StageResult.kind``
+    # names it), so its own result type is known as one of ``StageValue``.
+    return cast("Format[StageValue]", fmt)
+
+
+STAGE_RULES: dict[str, Format[StageValue]] = {
+    "swiss": _system(SWISS),
+    "round_robin": _system(ROUND_ROBIN),
+    "knockout": _system(KNOCKOUT),
+}
 """The pairing system of each stage ``kind``: its format module (the rules for any of its rounds;
 ``for_round`` gives a round's own)."""
 
@@ -28,10 +48,10 @@ class StageResult:
 
     stage: int
     kind: str
-    value: Any
+    value: StageValue
 
 
-def unwrap(result: Any) -> Any:
+def unwrap(result: StageResult | StageValue | None) -> StageValue | None:
     """A stage's own value of a table's result (what its pairing system reads)."""
     return result.value if isinstance(result, StageResult) else result
 
@@ -43,8 +63,8 @@ class Stage:
 
     span: Span
     body: StageBody
-    reg: Any
-    rules: Format
+    reg: Regulation
+    rules: Format[StageValue]
 
     @property
     def index(self) -> int:
@@ -65,7 +85,7 @@ class Stage:
         first, last = self.span.first, self.span.last
         return f"第{first}轮" if first == last else f"第{first}–{last}轮"
 
-    def round_rules(self, number: int) -> Format:
+    def round_rules(self, number: int) -> Format[StageValue]:
         """The rules of tournament round ``number`` (one of this stage's)."""
         return self.rules.for_round(self.reg, self.span.local(number))
 
@@ -75,7 +95,7 @@ class Stage:
         """The stage's own rounds of a tournament history, numbered from 1."""
         return {self.span.local(n): tables for n, tables in history.items() if self.span.holds(n)}
 
-    def facts(self, facts: Facts, upto: int) -> Facts:
+    def facts(self, facts: Facts[StageResult], upto: int) -> Facts[StageValue]:
         """The facts as the stage's system reads them: its tables up to tournament round
         ``upto`` and its adjustments and counts, its rounds numbered from 1, each result the
         system's own value."""
@@ -91,9 +111,11 @@ class Stage:
         }
         return Facts(facts.players, tables, adjustments, facts.seed, counts)
 
-    def table(self, tf: TableFacts) -> TableFacts:
+    def table(self, tf: TableFacts[StageResult]) -> TableFacts[StageValue]:
         """A table of one of the stage's rounds as its system reads it."""
-        return replace(tf, round=self.span.local(tf.round), result=unwrap(tf.result))
+        return TableFacts(
+            self.span.local(tf.round), tf.seats, unwrap(tf.result), tf.points, tf.absent
+        )
 
 
 @dataclass(frozen=True)
@@ -111,17 +133,17 @@ class Plan:
         return self.stages[-1]
 
 
-_PLANS: dict[int, tuple[Any, Plan]] = {}
+_PLANS: dict[int, tuple[Regulation, Plan]] = {}
 
 
-def plan_of(reg: Any) -> Plan:
+def plan_of(reg: Regulation) -> Plan:
     """The plan of a ``stages`` regulation (cached per regulation object). Each stage's rounds
     are its schema's ``planned_rounds`` (a Swiss's ``rounds``, a knockout's log2 ``size``, a
     round robin's for its ``players``)."""
     cached = _PLANS.get(id(reg))
     if cached is not None and cached[0] is reg:
         return cached[1]
-    bodies = list(reg.format.stages)
+    bodies = list(format_of(reg, StagesFormat).stages)
     plan = Plan(
         tuple(
             Stage(span, body, reg.model_copy(update={"format": body}), STAGE_RULES[body.kind])

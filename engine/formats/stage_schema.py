@@ -109,6 +109,7 @@ class KnockoutStage(KnockoutFormat):
 
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
+    # a stage's knockout widens the schema's seedings by "places" (a field override mypy refuses)
     seeding: Literal["places", "rating", "level", "lots"] = "places"  # type: ignore[assignment]
 
 
@@ -159,7 +160,7 @@ class StagesFormat(_Model):
             if isinstance(stage, KnockoutStage):
                 _check_knockout(i, stage, self.stages[i - 1] if i else None)
             if isinstance(stage, RoundRobinStage) and i:
-                top = self.stages[i - 1].advance.count  # type: ignore[union-attr]
+                top = _top(self.stages[i - 1])
                 if top is not None and stage.players != top:
                     raise PydanticCustomError(
                         "stage_field",
@@ -180,7 +181,15 @@ class StagesFormat(_Model):
         return list(dict.fromkeys(n for stage in self.stages for n in stage.all_tiebreaks))
 
 
-def _check_knockout(i: int, stage: KnockoutStage, before: object | None) -> None:
+def _top(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
+    """How many go on from a stage before the last (its ``advance.count``, which ``_sequence``
+    has required); None: everyone still in."""
+    return stage.advance.count if stage.advance is not None else None
+
+
+def _check_knockout(
+    i: int, stage: KnockoutStage, before: SwissStage | RoundRobinStage | KnockoutStage | None
+) -> None:
     """A first knockout seeds by its own field (rating, level, lots); a later one by the previous
     stage's places, in the smallest bracket that holds the players who go on."""
     which = {"i": i + 1, "name": stage_name(stage)}
@@ -199,7 +208,7 @@ def _check_knockout(i: int, stage: KnockoutStage, before: object | None) -> None
             "第{i}阶段（{name}）按上一阶段的名次排位：seeding 应为 places（或不写）",
             which,
         )
-    top = before.advance.count  # type: ignore[attr-defined]
+    top = _top(before)
     if top is not None and stage.size != bracket_size(top):
         raise PydanticCustomError(
             "stage_field",

@@ -4,10 +4,12 @@ Every stage that has started is ranked by its own system over its own field and 
 (numbered from 1: ``Stage.facts``). The whole tournament's rows (INTERFACE.md standings):
 
 - the rows of the stage being played — or just finished — in its own order and with its own
-  ranks, totals, tiebreaks and explanations (a knockout: by the round of exit, ranks shared);
+  ranks, totals, tiebreaks, explanations and their reasons (a knockout: by the round of exit,
+  ranks shared);
 - below them, going back stage by stage, the players who did not go on from each, in that
   stage's final order, their ranks continued after everyone who went on
-  (engine/stages/overall.py), status ``eliminated`` (or their own: withdrawn, disqualified);
+  (engine/stages/overall.py), status ``eliminated`` (or their own: withdrawn, disqualified),
+  explained by their place in that stage (``积分编排第9名，未进入淘汰赛``, no reason value);
 - every row's ``round_scores`` has one entry per tournament round played (None where the
   player had no game of his in that round, e.g. every knockout round after he stayed behind);
   its ``total`` and ``tiebreaks`` are those of the stage that ranks it.
@@ -26,10 +28,11 @@ from fractions import Fraction
 
 from engine.stages import advancers, continued_ranks
 from engine.standings import StandingRow, Standings
+from engine.tiebreaks.reason import RankReason
 from engine.vocabulary import EntryStatus
 
 from .base import Facts
-from .stage_plan import Plan, Stage
+from .stage_plan import Plan, Stage, StageResult
 
 __all__ = ["StageRow", "StagesStandings", "stages_standings"]
 
@@ -64,7 +67,7 @@ class StagesStandings(Standings):
     names: dict[int, str] = field(default_factory=dict)
 
 
-def _still_in(row: StandingRow, facts: Facts) -> bool:
+def _still_in(row: StandingRow, facts: Facts[StageResult]) -> bool:
     """Whether a ranked player may go on: ranked, not withdrawn (also by the regulation's
     forfeits) nor disqualified — a knockout's beaten players (eliminated) go on by their rank."""
     p = facts.players.get(row.seq)
@@ -72,7 +75,7 @@ def _still_in(row: StandingRow, facts: Facts) -> bool:
     return row.rank is not None and row.status not in _OUT and not gone
 
 
-def stages_standings(plan: Plan, facts: Facts, after_round: int) -> StagesStandings:
+def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) -> StagesStandings:
     """The whole tournament's standings after tournament round ``after_round`` (module
     docstring)."""
     inner: list[Standings] = []
@@ -125,7 +128,13 @@ def _rows(
         return out
 
     def row(
-        stage: Stage, own: StandingRow, rank: int | None, status: str, note: str, why: str | None
+        stage: Stage,
+        own: StandingRow,
+        rank: int | None,
+        status: str,
+        note: str,
+        why: str | None,
+        reason: RankReason | None,
     ) -> StageRow:
         return StageRow(
             rank,
@@ -141,6 +150,7 @@ def _rows(
             own,
             note,
             stage.index != j,
+            reason=reason,
         )
 
     current = plan.stages[j]
@@ -156,7 +166,7 @@ def _rows(
             else:
                 note = f"未进入{nxt}"
                 status = EntryStatus.ELIMINATED if status == EntryStatus.ACTIVE else status
-        out.append(row(current, own, own.rank, status, note, own.explanation))
+        out.append(row(current, own, own.rank, status, note, own.explanation, own.reason))
     placed = {r.seq for r in out}
     for i in range(j - 1, -1, -1):
         stage, later = plan.stages[i], plan.stages[i + 1]
@@ -165,6 +175,6 @@ def _rows(
         for own, rank in zip(left, ranks, strict=True):
             status = EntryStatus.ELIMINATED if own.status == EntryStatus.ACTIVE else own.status
             note = f"{stage.name}第{own.rank or '-'}名，未进入{later.name}"
-            out.append(row(stage, own, rank, status, note, note))
+            out.append(row(stage, own, rank, status, note, note, None))
         placed |= {r.seq for r in left}
     return out

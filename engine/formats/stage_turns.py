@@ -12,6 +12,7 @@ from engine.stages.handover import standard_pairs
 
 from .base import FormatError, Player, RoundField
 from .stage_plan import Plan, Stage
+from .stage_schema import KnockoutStage, RoundRobinStage
 from .stage_standings import StagesStandings
 
 __all__ = [
@@ -49,14 +50,14 @@ def handover_refusal(plan: Plan, stage: Stage, field: RoundField) -> str | None:
     if n < 2:
         return f"{before.name}之后只有 {n} 位选手可以进入{stage.name}，无法编排。"
     body = stage.body
-    if stage.kind == "knockout" and not body.size // 2 < n <= body.size:  # type: ignore[union-attr]
+    if isinstance(body, KnockoutStage) and not body.size // 2 < n <= body.size:
         return (
-            f"进入{stage.name}的有 {n} 人，与 {body.size} 签不合"  # type: ignore[union-attr]
+            f"进入{stage.name}的有 {n} 人，与 {body.size} 签不合"
             f"：请 /设置 晋级人数 {n}（签数随之调整），再 /编排。"
         )
-    if stage.kind == "round_robin" and n != body.players:  # type: ignore[union-attr]
+    if isinstance(body, RoundRobinStage) and n != body.players:
         return (
-            f"进入{stage.name}的有 {n} 人，规程的循环赛为 {body.players} 人"  # type: ignore[union-attr]
+            f"进入{stage.name}的有 {n} 人，规程的循环赛为 {body.players} 人"
             f"：请 /设置 晋级人数 {n}，再 /编排。"
         )
     return None
@@ -68,18 +69,20 @@ def first_round(stage: Stage, players: Sequence[Player], field: RoundField) -> l
     game 1 where ``first_colours = "line"``, else by the lots of the stored seed, as the
     knockout draws them; a Swiss or a round robin paired by its system from that order."""
     order = handover_order(stage, field) or []
-    if stage.kind == "knockout":
-        body = stage.body
-        slots = line_by_places(order, body.size)  # type: ignore[union-attr]
-        lots = body.tie.first_colours == "lots"  # type: ignore[union-attr]
+    body = stage.body
+    if isinstance(body, KnockoutStage):
+        slots = line_by_places(order, body.size)
+        lots = body.tie.first_colours == "lots"
         out: list[list[int]] = []
         for position in range(len(slots) // 2):
             a, b = slots[2 * position], slots[2 * position + 1]
             if a is not None and b is not None:
                 turned = lots and kt.colours_by_seed(field.seed, 1, position).first_red != kt.FIRST
                 out.append([b, a] if turned else [a, b])
-            elif a is not None or b is not None:
-                out.append([a if a is not None else b])  # type: ignore[list-item]
+            elif a is not None:
+                out.append([a])
+            elif b is not None:
+                out.append([b])
         return out
     by_seq = {p.seq: p for p in players}
     ordered = [by_seq[q] for q in order if q in by_seq]
@@ -93,15 +96,13 @@ def first_round(stage: Stage, players: Sequence[Player], field: RoundField) -> l
 def place_words(plan: Plan, stage: Stage) -> str:
     """How a later stage's first round was paired, for the posted tables."""
     before = plan.stages[stage.index - 1].name
-    if stage.kind != "knockout":
-        return f"本轮起为{stage.name}，第一轮按{before}名次编排。"
     body = stage.body
-    size = body.size  # type: ignore[union-attr]
+    if not isinstance(body, KnockoutStage):
+        return f"本轮起为{stage.name}，第一轮按{before}名次编排。"
+    size = body.size
     pairs = "、".join(f"第{a}名对第{b}名" for a, b in standard_pairs(size)) if size <= 16 else ""
     first = (
-        "名次靠前者为先列者，第1局先手"
-        if body.tie.first_colours == "line"  # type: ignore[union-attr]
-        else "第1局先后手抽签"
+        "名次靠前者为先列者，第1局先手" if body.tie.first_colours == "line" else "第1局先后手抽签"
     )
     return (
         f"本轮起为{stage.name}，按{before}名次排位"
@@ -121,9 +122,10 @@ def handover_lines(plan: Plan, standings: StagesStandings) -> list[str]:
         f"{before.name}（{before.rounds_text}）结束，{who}进入{nxt.name}（{nxt.rounds_text}）：",
         "、".join(f"{i}. {_label(standings.names, q)}" for i, q in enumerate(order, 1)),
     ]
-    if nxt.kind == "knockout" and 1 < len(order) <= nxt.body.size:  # type: ignore[union-attr]
+    body = nxt.body
+    if isinstance(body, KnockoutStage) and 1 < len(order) <= body.size:
         place = {q: i for i, q in enumerate(order, 1)}
-        slots = line_by_places(order, nxt.body.size)  # type: ignore[union-attr]
+        slots = line_by_places(order, body.size)
         lines.append(f"{nxt.name}第一轮（第{nxt.span.first}轮）对阵：")
         for k in range(0, len(slots), 2):
             a, b = slots[k], slots[k + 1]

@@ -31,15 +31,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine import games as game_rules
-from engine.standings import Standings
+from engine.standings import StandingRow, Standings
 
-from .base import Facts, Format, FormatError, RoundField, TableFacts
+from .base import (
+    BracketData,
+    Details,
+    Facts,
+    Format,
+    FormatError,
+    Point,
+    RoundField,
+    TableFacts,
+)
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
-from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, plan_of
+from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
 from .stage_schema import StagesFormat
 from .stage_standings import StageRow, StagesStandings, stages_standings
 from .stage_turns import (
@@ -50,17 +59,25 @@ from .stage_turns import (
     setting_refusal,
 )
 
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
 __all__ = ["FORMAT", "StageResult", "Stages", "StagesFormat", "StagesStandings"]
 
 
-class Stages(Format):
+class Stages(Format[StageResult]):
     """分阶段赛: the view of one stage (module docstring); the registry's object is stage 1's."""
 
     kind = "stages"
     name = "分阶段赛"
     total_label = "积分"
 
-    def __init__(self, index: int = 0, stage_kind: str | None = None, inner: Format | None = None):
+    def __init__(
+        self,
+        index: int = 0,
+        stage_kind: str | None = None,
+        inner: Format[StageValue] | None = None,
+    ) -> None:
         self.index = index
         """The stage this view answers for (0-based)."""
         self.stage_kind = stage_kind
@@ -71,7 +88,7 @@ class Stages(Format):
 
     # --- routing --------------------------------------------------------------------------
 
-    def for_round(self, reg: Any, number: int) -> Stages:
+    def for_round(self, reg: Regulation, number: int) -> Stages:
         stage = plan_of(reg).at(number)
         inner = stage.round_rules(number)
         key = (stage.index, inner)
@@ -81,39 +98,41 @@ class Stages(Format):
             view = _VIEWS.setdefault(key, cls(stage.index, stage.kind, inner))
         return view
 
-    def _own(self, reg: Any) -> tuple[Stage, Format]:
+    def _own(self, reg: Regulation) -> tuple[Stage, Format[StageValue]]:
         """This view's stage and the rules it answers with."""
         stage = plan_of(reg).stages[self.index]
         return stage, self.inner or stage.rules
 
-    def _of(self, result: StageResult) -> Format:
+    def _of(self, result: StageResult) -> Format[StageValue]:
         """The rules for a value of stage ``result.stage``: this view's round's where it is
         this view's stage, else the stage's system's."""
         if result.stage == self.index and self.inner is not None:
             return self.inner
         return STAGE_RULES[result.kind]
 
-    def _wrap(self, reg: Any, value: Any) -> StageResult:
+    def _wrap(self, reg: Regulation, value: StageValue) -> StageResult:
         return StageResult(self.index, plan_of(reg).stages[self.index].kind, value)
 
     @staticmethod
-    def _again(result: StageResult, value: Any) -> StageResult:
+    def _again(result: StageResult, value: StageValue) -> StageResult:
         return StageResult(result.stage, result.kind, value)
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def total_rounds(self, reg: Any, history: Mapping[int, Sequence[Sequence[int]]]) -> int | None:
+    def total_rounds(
+        self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> int | None:
         """The stages' rounds added up; the last stage's as its system counts them once known (a
         round robin's from its seated field)."""
         last = plan_of(reg).last
         own = last.rules.total_rounds(last.reg, last.history(history))
         return last.span.offset + (own if own is not None else last.span.rounds)
 
-    def takes_late_entries(self, reg: Any) -> bool:
+    def takes_late_entries(self, reg: Regulation) -> bool:
         first = plan_of(reg).stages[0]
         return first.rules.takes_late_entries(first.reg)
 
-    def _local(self, reg: Any, field: RoundField) -> tuple[Stage, RoundField]:
+    def _local(self, reg: Regulation, field: RoundField) -> tuple[Stage, RoundField]:
         """The stage seating round ``field.number`` and the field as its system reads it: its own
         round number, history and standings; a later stage's players only its field."""
         stage = plan_of(reg).at(field.number)
@@ -137,13 +156,13 @@ class Stages(Format):
             field.start_order if stage.index == 0 else (),
         )
 
-    def seating_refusal(self, reg: Any, field: RoundField) -> str | None:
+    def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         stage, local = self._local(reg, field)
         if stage.index and local.number == 1:
             return handover_refusal(plan_of(reg), stage, field)
         return stage.round_rules(field.number).seating_refusal(stage.reg, local)
 
-    def seat(self, reg: Any, field: RoundField) -> list[list[int]]:
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         stage, local = self._local(reg, field)
         if stage.index and local.number == 1:
             why = handover_refusal(plan_of(reg), stage, field)
@@ -152,13 +171,13 @@ class Stages(Format):
             return first_round(stage, local.players, field)
         return stage.round_rules(field.number).seat(stage.reg, local)
 
-    def missing_seats(self, reg: Any, field: RoundField) -> int:
+    def missing_seats(self, reg: Regulation, field: RoundField) -> int:
         stage, local = self._local(reg, field)
         return stage.round_rules(field.number).missing_seats(stage.reg, local)
 
     def round_note(
         self,
-        reg: Any,
+        reg: Regulation,
         number: int,
         tables: Sequence[Sequence[int]],
         seed: int,
@@ -173,38 +192,38 @@ class Stages(Format):
             note += f"\n{place_words(plan_of(reg), stage)}"
         return note
 
-    def setting_refusal(self, reg: Any, item: str, seated: int) -> str | None:
+    def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         return setting_refusal(plan_of(reg), item, seated)
 
     # --- words of the round ---------------------------------------------------------------
 
-    def first_seat_word(self, reg: Any) -> str:
+    def first_seat_word(self, reg: Regulation) -> str:
         stage, rules = self._own(reg)
         return rules.first_seat_word(stage.reg)
 
-    def seat_words(self, reg: Any, seats: int) -> list[str]:
+    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
         stage, rules = self._own(reg)
         return rules.seat_words(stage.reg, seats)
 
-    def report_hint(self, reg: Any) -> str:
+    def report_hint(self, reg: Regulation) -> str:
         stage, rules = self._own(reg)
         return rules.report_hint(stage.reg)
 
-    def result_example(self, reg: Any) -> str:
+    def result_example(self, reg: Regulation) -> str:
         stage, rules = self._own(reg)
         return rules.result_example(stage.reg)
 
-    def cutoff_text(self, reg: Any) -> str:
+    def cutoff_text(self, reg: Regulation) -> str:
         stage, rules = self._own(reg)
         return rules.cutoff_text(stage.reg)
 
-    def game_number(self, reg: Any, text: str) -> int | None:
+    def game_number(self, reg: Regulation, text: str) -> int | None:
         stage, rules = self._own(reg)
         return rules.game_number(stage.reg, text)
 
     # --- results --------------------------------------------------------------------------
 
-    def parse_result(self, reg: Any, text: str, seats: int) -> StageResult:
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> StageResult:
         """The round's stage reads the text; a text only another stage reads is refused saying
         which rounds take it."""
         stage, rules = self._own(reg)
@@ -213,73 +232,74 @@ class Stages(Format):
         except FormatError as exc:
             raise FormatError(_other_stage(plan_of(reg), stage, text, seats, str(exc))) from None
 
-    def load_result(self, games: str, details: Mapping[str, Any]) -> StageResult:
+    def load_result(self, games: str, details: Details) -> StageResult:
         own = {k: v for k, v in details.items() if k not in ("stage", "stage_kind")}
-        index = int(details.get("stage", self.index))
+        stored = details.get("stage", self.index)
+        index = int(stored) if isinstance(stored, int | float | str) else None
         kind = details.get("stage_kind", self.stage_kind if index == self.index else None)
-        if kind not in STAGE_RULES:
+        if index is None or not isinstance(kind, str) or kind not in STAGE_RULES:
             raise FormatError("这个结果没有记下它属于哪个阶段，无法读取。")
         rules = self.inner if index == self.index and self.inner is not None else STAGE_RULES[kind]
         return StageResult(index, kind, rules.load_result(games, own))
 
-    def dump_result(self, result: StageResult) -> tuple[str, dict[str, Any]]:
+    def dump_result(self, result: StageResult) -> tuple[str, dict[str, object]]:
         games, details = self._of(result).dump_result(result.value)
         return games, {**details, "stage": result.stage, "stage_kind": result.kind}
 
     def result_text(self, result: StageResult) -> str:
         return self._of(result).result_text(result.value)
 
-    def empty_result(self, reg: Any, seats: int) -> StageResult:
+    def empty_result(self, reg: Regulation, seats: int) -> StageResult:
         stage, rules = self._own(reg)
         return self._wrap(reg, rules.empty_result(stage.reg, seats))
 
-    def seated_result(self, reg: Any, seats: int) -> StageResult | None:
+    def seated_result(self, reg: Regulation, seats: int) -> StageResult | None:
         stage, rules = self._own(reg)
         value = rules.seated_result(stage.reg, seats)
         return None if value is None else self._wrap(reg, value)
 
-    def points(self, reg: Any, result: StageResult, seats: int) -> list[list[Any]]:
+    def points(self, reg: Regulation, result: StageResult, seats: int) -> list[list[Point]]:
         stage = plan_of(reg).stages[result.stage]
         return self._of(result).points(stage.reg, result.value, seats)
 
     def has_play(self, result: StageResult) -> bool:
         return self._of(result).has_play(result.value)
 
-    def close_unplayed(self, reg: Any, result: StageResult) -> StageResult:
+    def close_unplayed(self, reg: Regulation, result: StageResult) -> StageResult:
         stage = plan_of(reg).stages[result.stage]
         return self._again(result, self._of(result).close_unplayed(stage.reg, result.value))
 
     def forfeit(
-        self, reg: Any, result: StageResult, seat: int, game: int | None
+        self, reg: Regulation, result: StageResult, seat: int, game: int | None
     ) -> tuple[StageResult, str]:
         stage = plan_of(reg).stages[result.stage]
         value, what = self._of(result).forfeit(stage.reg, result.value, seat, game)
         return self._again(result, value), what
 
-    def seat_outcomes(self, reg: Any, result: StageResult, seat: int) -> list[str | None]:
+    def seat_outcomes(self, reg: Regulation, result: StageResult, seat: int) -> list[str | None]:
         stage = plan_of(reg).stages[result.stage]
         return self._of(result).seat_outcomes(stage.reg, result.value, seat)
 
-    def table_games(self, reg: Any, result: StageResult, seats: int) -> int:
+    def table_games(self, reg: Regulation, result: StageResult, seats: int) -> int:
         stage = plan_of(reg).stages[result.stage]
         return self._of(result).table_games(stage.reg, result.value, seats)
 
-    def current_game(self, reg: Any, result: StageResult) -> int:
+    def current_game(self, reg: Regulation, result: StageResult) -> int:
         stage = plan_of(reg).stages[result.stage]
         return self._of(result).current_game(stage.reg, result.value)
 
     def lose_game(
-        self, reg: Any, result: StageResult, seat: int, game: int, earlier: str = ""
+        self, reg: Regulation, result: StageResult, seat: int, game: int, earlier: str = ""
     ) -> tuple[StageResult, str]:
         stage = plan_of(reg).stages[result.stage]
         value, what = self._of(result).lose_game(stage.reg, result.value, seat, game, earlier)
         return self._again(result, value), what
 
-    def partner_seat(self, reg: Any, seat: int, game: int) -> int | None:
+    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
         stage, rules = self._own(reg)
         return rules.partner_seat(stage.reg, seat, game)
 
-    def fouls_to_lose(self, reg: Any) -> int | None:
+    def fouls_to_lose(self, reg: Regulation) -> int | None:
         stage, rules = self._own(reg)
         return rules.fouls_to_lose(stage.reg)
 
@@ -290,12 +310,14 @@ class Stages(Format):
     def refill_seat(self, result: StageResult, seat: int) -> StageResult:
         return self._again(result, self._of(result).refill_seat(result.value, seat))
 
-    def entry(self, reg: Any, old: StageResult | None, new: StageResult) -> StageResult:
+    def entry(self, reg: Regulation, old: StageResult | None, new: StageResult) -> StageResult:
         stage = plan_of(reg).stages[new.stage]
         before = old.value if old is not None and old.stage == new.stage else None
         return self._again(new, self._of(new).entry(stage.reg, before, new.value))
 
-    def entry_note(self, reg: Any, facts: Facts, table: TableFacts) -> str:
+    def entry_note(
+        self, reg: Regulation, facts: Facts[StageResult], table: TableFacts[StageResult]
+    ) -> str:
         stage = plan_of(reg).at(table.round)
         rules = stage.round_rules(table.round)
         return rules.entry_note(stage.reg, stage.facts(facts, table.round), stage.table(table))
@@ -305,16 +327,16 @@ class Stages(Format):
             return new
         return self._again(new, self._of(new).overrule(old.value, new.value))
 
-    def lots_result(self, reg: Any, winner_seat: int, seats: int) -> StageResult:
+    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> StageResult:
         stage, rules = self._own(reg)
         return self._wrap(reg, rules.lots_result(stage.reg, winner_seat, seats))
 
     # --- standings ------------------------------------------------------------------------
 
-    def standings(self, reg: Any, facts: Facts, after_round: int) -> Standings:
+    def standings(self, reg: Regulation, facts: Facts[StageResult], after_round: int) -> Standings:
         return stages_standings(plan_of(reg), facts, after_round)
 
-    def cut(self, reg: Any, after_round: int) -> int | None:
+    def cut(self, reg: Regulation, after_round: int) -> int | None:
         """After a stage's last round: how many go on (``advance.top``); else its system's cut."""
         stage = plan_of(reg).at(after_round)
         advance = stage.body.advance
@@ -322,27 +344,27 @@ class Stages(Format):
             return advance.count
         return stage.rules.cut(stage.reg, stage.span.local(after_round))
 
-    def row_note(self, row: Any) -> str:
+    def row_note(self, row: StandingRow) -> str:
         if not isinstance(row, StageRow) or row.inner is None:
             return ""
         note = STAGE_RULES[row.kind].row_note(row.inner)
         return "　".join(x for x in (row.note, note) if x)
 
-    def rank_reason(self, row: Any) -> str:
+    def rank_reason(self, row: StandingRow) -> str:
         """The stage's own reason for a row of the stage that ranks the standings; none for a row
         of a stage left behind (the row above it is of another stage)."""
         if not isinstance(row, StageRow) or row.inner is None or row.behind:
             return ""
         return STAGE_RULES[row.kind].rank_reason(row.inner)
 
-    def over(self, reg: Any, standings: Standings) -> bool:
+    def over(self, reg: Regulation, standings: Standings) -> bool:
         plan = plan_of(reg)
         if not isinstance(standings, StagesStandings) or standings.stage != len(plan.stages) - 1:
             return False
         last = plan.last
         return last.rules.over(last.reg, standings.inner[standings.stage])
 
-    def standings_notes(self, reg: Any, standings: Standings) -> list[str]:
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
         """After a stage's last round: who goes on and the next stage's first pairings; during a
         knockout stage: its bracket; else the stage's system's notes."""
         if not isinstance(standings, StagesStandings) or not standings.inner:
@@ -356,7 +378,7 @@ class Stages(Format):
             return bracket_lines(own, draw_text=_drawn(plan, stage))
         return stage.rules.standings_notes(stage.reg, own)
 
-    def extra_standings(self, reg: Any, standings: Standings) -> dict[str, Any]:
+    def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``stages``: each stage's ``name``, ``kind``, ``rounds`` ([first, last]), ``status``
         (``pending``, ``playing``, ``finished``), ``field`` (its players once known, else None:
         the first stage's in sign-up order, a later stage's in seeding order) and ``advance``
@@ -366,7 +388,7 @@ class Stages(Format):
         current = standings.stage if isinstance(standings, StagesStandings) else -1
         fields = standings.fields if isinstance(standings, StagesStandings) else ()
         after = standings.after_round
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "stages": [
                 {
                     "name": stage.name,
@@ -394,7 +416,7 @@ class Stages(Format):
                 out.update(stage.rules.extra_standings(stage.reg, own))
         return out
 
-    def bracket(self, reg: Any, standings: Standings) -> dict[str, Any] | None:
+    def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         if not isinstance(standings, StagesStandings) or not standings.inner:
             return None
         plan = plan_of(reg)
@@ -446,6 +468,6 @@ def _other_stage(plan: Plan, stage: Stage, text: str, seats: int, why: str) -> s
     return why
 
 
-_VIEWS: dict[tuple[int, Format], Stages] = {}
+_VIEWS: dict[tuple[int, Format[StageValue]], Stages] = {}
 FORMAT = Stages()
 """The registry's object: stage 1's rules until a round is named (``for_round``)."""

@@ -33,7 +33,7 @@ from engine.numbers import decimal_text
 from engine.standings import StandingRow
 from engine.swiss.pairing import PairingError, pair_round
 from engine.swiss.record import ABSENT, RoundRecord, SwissRecord, to_swiss_players
-from engine.tiebreaks import GAMES, label, names_over
+from engine.tiebreaks import GAMES, label, names_over, reason_text
 
 from .base import FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
@@ -193,9 +193,14 @@ class Swiss(RoundRobin):
         return f"{note}（{reason}）" if reason else note
 
     def rank_reason(self, row: StandingRow) -> str:
-        """What separated a row from the one above when their points were equal."""
-        text = row.explanation or ""
-        return text if text.startswith("积分相同") or text == "并列" else ""
+        """What separated a row from the one above when their points were equal: the ranking's
+        reason where a tiebreak after the points decided (``deciding``; the chain starts with
+        ``points``) or the whole chain left them equal (``tied``); "" where the points decided
+        or the row has no reason (the first row, a disqualified one, a knockout's)."""
+        reason = row.reason
+        if reason is None or not (reason.tied or reason.deciding is not None):
+            return ""
+        return reason_text(reason)
 
 
 FORMAT = Swiss()

@@ -24,6 +24,9 @@ from engine.knockout.rounds import round_count, round_name, round_names
 from engine.stages import spans
 
 _Data = dict[str, Any]
+"""A JSON object of the regulation's data (``Regulation.model_dump(mode="json")``, as
+engine/regulation/settings.py edits it): arbitrary JSON, read and written by key, its shape
+checked only when the edited data is validated again."""
 
 
 class StageSettingError(ValueError):

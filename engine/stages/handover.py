@@ -86,8 +86,8 @@ def check_line(slots: Sequence[int | None], order: Sequence[int]) -> list[str]:
 def standard_pairs(size: int) -> list[tuple[int, int]]:
     """The places that meet in round 1, in line order (``line_by_places`` of places 1..size):
     8 → (1, 8), (4, 5), (3, 6), (2, 7). For posts and tests."""
-    line = line_by_places(list(range(1, size + 1)), size)
-    return [(line[i], line[i + 1]) for i in range(0, size, 2)]  # type: ignore[misc]
+    line = [q for q in line_by_places(list(range(1, size + 1)), size) if q is not None]
+    return [(line[i], line[i + 1]) for i in range(0, size, 2)]
 
 
 __all__ = ["advancers", "check_line", "line_by_places", "standard_pairs"]

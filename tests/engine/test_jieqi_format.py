@@ -74,3 +74,21 @@ def test_every_step_of_the_chain_decides_something():
     ]
     assert all(r.group == "A" and r.place == r.rank for r in table.rows)
     assert FMT.row_note(table.rows[3]).startswith("A组第4名")
+
+
+def test_the_group_rows_carry_the_swiss_reason_that_rank_reason_reads():
+    # the same table (worked above): Y is level with X on points (3) and below him by 累进分
+    # 6 > 3; E equals C on the whole chain; D is below Y by points (3 > 2, not a tiebreak)
+    rows = {r.seq: r for r in FMT.standings(REG, facts(), 2).rows}
+    why = rows[Y].reason
+    assert why is not None and (why.key, why.upper, why.lower, why.deciding) == (
+        "progressive",
+        6,
+        3,
+        "progressive",
+    )
+    assert rows[E].reason is not None and rows[E].reason.tied
+    assert FMT.rank_reason(rows[Y]) == "积分相同，累进分 6 > 3"
+    assert FMT.rank_reason(rows[E]) == "并列"
+    assert FMT.rank_reason(rows[D]) == ""
+    assert FMT.row_note(rows[Y]).endswith("（积分相同，累进分 6 > 3）")

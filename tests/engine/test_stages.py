@@ -151,6 +151,36 @@ def test_the_knockout_pairs_the_swiss_places_one_eight_four_five_three_six_two_s
     assert tables == [[3, 1], [2, 8], [4, 9], [7, 5]]
 
 
+def test_the_rows_carry_the_reason_of_their_words():
+    # after the Swiss (round 3) its rows are the standings': 10 (9th) is level with 1 on points
+    # (2) and below him by 对手分 8 > 5 (worked above), the words and the value side by side
+    reg = _reg()
+    facts = _facts(reg)
+    table, tables = _knockout_round(reg, facts)
+    why = table.rows[8].reason
+    assert why is not None and (why.key, why.upper, why.lower, why.level_on) == (
+        "opponents_score",
+        8,
+        5,
+        "points",
+    )
+    # once the knockout is played (round 4: the first-listed wins both games of each tie), 10 and
+    # 6 stay behind, explained by their Swiss place alone, with no reason value
+    knockout = STAGES.for_round(reg, 4)
+    played = []
+    for a, b in tables:
+        value = knockout.parse_result(reg, "胜胜", 2)
+        played.append(
+            TableFacts(4, (a, b), value, tuple(map(tuple, knockout.points(reg, value, 2))))
+        )
+    after = STAGES.standings(reg, Facts(facts.players, [*facts.tables, *played]), 4)
+    behind = [(r.seq, r.explanation, r.reason) for r in after.rows if r.seq in (10, 6)]
+    assert behind == [
+        (10, "积分编排第9名，未进入淘汰赛", None),
+        (6, "积分编排第10名，未进入淘汰赛", None),
+    ]
+
+
 def test_a_player_who_left_is_passed_over_and_the_ninth_goes_on():
     # 4 (3rd) withdrew after the Swiss: 10 (9th) goes on; places 1–8: 3, 7, 2, 8, 9, 5, 1, 10
     reg = _reg()

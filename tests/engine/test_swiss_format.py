@@ -9,6 +9,8 @@ from engine import formats
 from engine.formats import Facts, FormatError, Player, PlayerFacts, RoundField, TableFacts
 from engine.formats.round_robin import GameResult
 from engine.regulation import load_preset
+from engine.standings import StandingRow
+from engine.tiebreaks.reason import TIED, separated
 
 FMT = formats.FORMATS["swiss"]
 REG = load_preset("shenzhen-go-2023")
@@ -80,6 +82,22 @@ def test_standings_worked_by_hand():
         "warnings",
         "lots",
     }
+
+
+def test_rank_reason_reads_the_rows_reason_not_its_words():
+    # the words chat shows on /我的 come from the row's reason value (engine/tiebreaks/reason.py):
+    # level on points (the chain's first), separated by 对手分 31 > 29 → 积分相同，对手分 31 > 29,
+    # whatever the row's explanation says; a tie → 并列; points that differ (积分 4 > 2) or no
+    # reason at all → nothing, even where the explanation's words begin with 积分相同
+    chain = ["points", "opponents_score"]
+
+    def row(explanation, reason):
+        return StandingRow(2, 5, Fraction(4), [], {}, "active", 2, explanation, reason=reason)
+
+    assert FMT.rank_reason(row(None, separated(chain, 1, 31, 29))) == "积分相同，对手分 31 > 29"
+    assert FMT.rank_reason(row(None, TIED)) == "并列"
+    assert FMT.rank_reason(row("积分 4 > 2", separated(chain, 0, 4, 2))) == ""
+    assert FMT.rank_reason(row("积分相同，对手分 31 > 29", None)) == ""
 
 
 def test_next_round_pairs_equal_scores_and_gives_the_bye_to_the_lowest_without_one():

@@ -147,6 +147,7 @@ def group_part(reg: Regulation, facts: Facts[JieqiResult], after_round: int) -> 
                 row.record if isinstance(row, SwissRow) else None,
                 group=name or None,
                 place=row.rank,
+                reason=row.reason,
             )
             order.append((row.rank is None, row.rank or 0, gi, i, row.seq))
     rankings: dict[str, list[int]] = {}
