@@ -20,7 +20,8 @@ restart never puts a reaction on twice, a lost one leaves the text to answer.
 
 When a change is undone (`supersede`), the group announcements it caused are recalled (or,
 when not yet posted, cancelled); the next announcement of the same command in the same group
-starts with a correction that says which lines changed.
+starts with a correction that says which lines changed. What a group announcement announces
+(the command word, or the timer's kind of row) is its own column, `Outbox.announces`.
 """
 
 import difflib
@@ -90,9 +91,9 @@ def owe(
     return outcome
 
 
-def _key(work: db.Unit, chat: str) -> str:
-    word = work.command.split(maxsplit=1)[0] if work.command else ""
-    return f"{work.tournament_id}:{word}:{chat}"
+def _word(work: db.Unit) -> str:
+    """The command word of the change (what its group announcements announce)."""
+    return work.command.split(maxsplit=1)[0] if work.command else ""
 
 
 async def _write(work: db.Unit) -> None:
@@ -151,7 +152,7 @@ async def _write(work: db.Unit) -> None:
                 fallback_group=group if notice.kind == "private" else None,
             )
             if notice.kind == "group":
-                keyed.append(Outbox(**row, key=_key(work, chat)))
+                keyed.append(Outbox(**row, announces=_word(work)))
             else:
                 plain.append(db.column_values(Outbox, **row))
             notice.queued = True
@@ -162,19 +163,30 @@ async def _write(work: db.Unit) -> None:
     work._chats = {row["chat"] for row in plain} | {row.chat for row in keyed}  # type: ignore[attr-defined]
 
 
+def _same_announcement(row: Outbox) -> list:
+    """The rows that announce what `row` announces: same tournament, chat and word."""
+    tournament = Outbox.tournament_id
+    return [
+        tournament.is_(None) if row.tournament_id is None else tournament == row.tournament_id,
+        Outbox.chat == row.chat,
+        Outbox.announces == row.announces,
+    ]
+
+
 async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
-    """Add `rows`; before the first new announcement of a key whose earlier announcements
-    were superseded, a correction naming the lines that changed."""
-    seen: set[str] = set()
+    """Add `rows`; before the first new announcement of a tournament's word in a chat whose
+    earlier announcements were superseded, a correction naming the lines that changed."""
+    seen: set[tuple[int | None, str, str | None]] = set()
     for row in rows:
-        if row.key and row.key not in seen:
-            seen.add(row.key)
+        what = (row.tournament_id, row.chat, row.announces)
+        if row.announces is not None and what not in seen:
+            seen.add(what)
             old = (
                 (
                     await s.execute(
                         select(Outbox)
                         .where(
-                            Outbox.key == row.key,
+                            *_same_announcement(row),
                             Outbox.superseded_at.is_not(None),
                             Outbox.corrected_by.is_(None),
                         )
@@ -185,13 +197,12 @@ async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
                 .all()
             )
             if old:
-                new_texts = [r.text for r in rows if r.key == row.key]
+                new_texts = [r.text for r in rows if (r.tournament_id, r.chat, r.announces) == what]
                 correction = Outbox(
                     tournament_id=row.tournament_id,
                     audit_id=row.audit_id,
                     chat=row.chat,
                     text=correction_text([o.text for o in old], new_texts),
-                    key="",
                     created_at=now,
                 )
                 s.add(correction)
@@ -284,7 +295,8 @@ async def enqueue(notices: list[Notice], tournament: Tournament | None = None) -
 
 def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "") -> None:
     """Add notices to the outbox in the session `s` (the caller commits); `what` names what
-    they announce (the timer's kind of row), for a report when they cannot be posted."""
+    their group posts announce (the timer's kind of row: a later one of the kind corrects an
+    undone one, and a report names it when they cannot be posted)."""
     now = utcnow()
     for notice in notices:
         if notice.queued or not postable(notice):
@@ -299,21 +311,13 @@ def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "")
                 long=notice.long,
                 created_at=now,
                 image=notice.image or None,
-                key=f"{tournament.id if tournament else ''}:{what}:{chat}"
-                if what and notice.kind == "group"
-                else "",
+                announces=what if what and notice.kind == "group" else None,
                 fallback_group=tournament.group_id
                 if tournament and notice.kind == "private"
                 else None,
             )
         )
         notice.queued = True
-
-
-def what_of(row: Outbox) -> str:
-    """The command word or timed-row kind a row announces (from its key), '' when unknown."""
-    parts = row.key.split(":", 2)
-    return parts[1] if len(parts) == 3 else ""
 
 
 # --- what the sender asks -------------------------------------------------------------------
