@@ -15,7 +15,7 @@ from sqlmodel import SQLModel, col, select
 
 from models import db
 from models.tables import Outbox, UtcDateTime
-from services import outbox
+from services import corrections
 from tests.e2e.peer import temporary_database
 
 
@@ -130,7 +130,7 @@ async def test_an_outbox_row_stored_under_0005_reads_the_same_after_0006(databas
                     announces="编排",
                     created_at=AT,
                 )
-                await outbox._with_corrections(s, [fresh], AT)
+                await corrections.with_corrections(s, [fresh], AT)
                 await s.commit()
                 rows = list((await s.execute(select(Outbox).order_by(col(Outbox.id)))).scalars())
             correction = rows[len(STORED)]
