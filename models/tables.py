@@ -301,7 +301,11 @@ class Outbox(SQLModel, table=True):
     sender claims it by setting `claimed_until` (a lease, so a dead process's claim lapses).
     """
 
-    __table_args__ = (Index("ix_outbox_pending", "sent_at", "chat"),)
+    __table_args__ = (
+        Index("ix_outbox_pending", "sent_at", "chat"),
+        # a new announcement's look-up of the undone ones of its tournament, chat and word
+        Index("ix_outbox_announcement", "tournament_id", "chat", "announces"),
+    )
     id: int | None = Field(default=None, primary_key=True)
     tournament_id: int | None = Field(default=None, index=True)
     # the audited change this message reports: when that change is undone, the message is recalled
@@ -314,8 +318,11 @@ class Outbox(SQLModel, table=True):
     # reaction (an emoji on the group message whose platform id is `text`; chat
     # `reaction:<group>`, taken at most once: services.outbox.take_reactions)
     purpose: str = "notice"
-    # what a later message of the same key corrects: tournament, command word and chat
-    key: str = Field(default="", index=True)
+    # a group announcement: the command word of the change that wrote it, or the timer's kind of
+    # row; after an undo, the next announcement of the same tournament, chat and word starts with
+    # a correction of it. None: nothing a later message corrects (replies, private notes,
+    # corrections, recalls)
+    announces: str | None = None
     long: bool = False
     fallback_group: str | None = None  # where an undeliverable private notice is reported
     recall_of: int | None = None

@@ -20,24 +20,41 @@ restart never puts a reaction on twice, a lost one leaves the text to answer.
 
 When a change is undone (`supersede`), the group announcements it caused are recalled (or,
 when not yet posted, cancelled); the next announcement of the same command in the same group
-starts with a correction that says which lines changed.
+starts with a correction that says which lines changed (services.corrections). What a group
+announcement announces (the command word, or the timer's kind of row) is its own column,
+`Outbox.announces`.
 """
 
-import difflib
-from collections.abc import Callable
-from dataclasses import dataclass
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any, Protocol, cast
 
-from sqlalchemy import func, or_, select, update
+from sqlalchemy import ColumnElement, CursorResult, Result, func, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from models import db
 from models.tables import Outbox, Tournament, utcnow
 
 from .common import Actor, Notice, Outcome
+from .corrections import correction_text as correction_text  # re-exported: what one says
+from .corrections import with_corrections
 
-# set by the chat layer: wakes the sender after a commit that wrote rows for these chats
-# (None: look at every chat)
-wake: Callable[[set[str] | None], None] = lambda chats=None: None  # noqa: E731
+
+class Wake(Protocol):
+    """Wakes the sender after a commit that wrote rows for `chats` (None: look at every chat)."""
+
+    def __call__(self, chats: set[str] | None = None) -> None: ...
+
+
+def _no_sender(chats: set[str] | None = None) -> None:
+    """No chat layer is loaded (a script, a service test): nothing to wake."""
+
+
+# set by the chat layer
+wake: Wake = _no_sender
 
 # a claim lapses after this long unless the sender renews it (the process that took it died);
 # a live sender renews it every LEASE / 3 while it posts, so a slow post keeps its claim and a
@@ -47,8 +64,6 @@ LEASE = timedelta(seconds=10)
 # message, and at most this many lines (one message: a longer reply is split at 60 lines)
 MERGE_MAX = 100
 MERGE_LINES = 60
-# a correction lists at most this many changed lines each way
-DIFF_LINES = 20
 REACTION = "reaction"  # the purpose and chat kind of a reaction row
 
 
@@ -69,6 +84,11 @@ def notice_of(row: Outbox) -> Notice:
     return Notice(kind, target, row.text, list(row.mentions or []), image=row.image or "")
 
 
+def _changed(result: Result[Any]) -> int:
+    """How many rows an UPDATE changed (the session types every statement's result alike)."""
+    return cast(CursorResult[Any], result).rowcount
+
+
 def _reply_chat(actor: Actor | None) -> str | None:
     if actor is None or actor.user_id == "system":
         return None  # the timer's replies become notices of their own (services.timetable)
@@ -81,18 +101,30 @@ def owe(
     """Write `outcome`'s notices, and its reply to `actor`'s chat, to the outbox when `work`
     commits (its text as it stands then); returns the outcome. `ack`: the reply is a sign-up
     acknowledgement, merged with the ones around it in a group."""
-    owed = getattr(work, "_owed", None)
+    owed = _owed.get(work)
     if owed is None:
-        owed = work._owed = []  # type: ignore[attr-defined]
+        owed = _owed[work] = _Owed()
         work.before_commit.append(_write)
-        work.after_commit.append(lambda: wake(getattr(work, "_chats", None)))
-    owed.append((outcome, actor, ack))
+        work.after_commit.append(lambda: wake(_owed[work].chats))
+    owed.outcomes.append((outcome, actor, ack))
     return outcome
 
 
-def _key(work: db.Unit, chat: str) -> str:
-    word = work.command.split(maxsplit=1)[0] if work.command else ""
-    return f"{work.tournament_id}:{word}:{chat}"
+@dataclass
+class _Owed:
+    """What a unit of work owes: its outcomes (with the actor and whether the reply is an
+    acknowledgement) until it commits, then the chats it wrote rows for."""
+
+    outcomes: list[tuple[Outcome, Actor | None, bool]] = field(default_factory=list)
+    chats: set[str] | None = None
+
+
+_owed: weakref.WeakKeyDictionary[db.Unit, _Owed] = weakref.WeakKeyDictionary()
+
+
+def _word(work: db.Unit) -> str:
+    """The command word of the change (what its group announcements announce)."""
+    return work.command.split(maxsplit=1)[0] if work.command else ""
 
 
 async def _write(work: db.Unit) -> None:
@@ -101,11 +133,14 @@ async def _write(work: db.Unit) -> None:
     audit_id = work.log.id if work.log is not None else None
     t = await s.get(Tournament, work.tournament_id) if work.tournament_id is not None else None
     group = t.group_id if t is not None else None
-    plain: list[dict] = []  # replies, acknowledgements, private notices: nothing to correct
-    keyed: list[Outbox] = []  # group announcements: a later one may correct an undone one
-    for outcome, actor, ack in work._owed:  # type: ignore[attr-defined]
+    owed = _owed[work]
+    # replies, acknowledgements, private notices: nothing to correct
+    plain: list[dict[str, Any]] = []
+    # group announcements: a later one may correct an undone one
+    announcements: list[Outbox] = []
+    for outcome, actor, ack in owed.outcomes:
         chat = _reply_chat(actor)
-        if chat is not None and outcome.text:
+        if actor is not None and chat is not None and outcome.text:
             purpose = "ack" if ack and chat.startswith("group:") else "reply"
             plain.append(
                 db.column_values(
@@ -121,7 +156,7 @@ async def _write(work: db.Unit) -> None:
                     reply_to=actor.user_id,
                 )
             )
-            if purpose == "ack" and actor.react_to:
+            if purpose == "ack" and actor.react_to and actor.group_id:
                 plain.append(
                     db.column_values(
                         Outbox,
@@ -139,7 +174,7 @@ async def _write(work: db.Unit) -> None:
             if not postable(notice):
                 continue  # an action on the group (announcement, mute): the chat layer performs it
             chat = chat_of(notice.kind, notice.target)
-            row = dict(
+            row: dict[str, Any] = dict(
                 tournament_id=work.tournament_id,
                 audit_id=audit_id,
                 chat=chat,
@@ -151,78 +186,15 @@ async def _write(work: db.Unit) -> None:
                 fallback_group=group if notice.kind == "private" else None,
             )
             if notice.kind == "group":
-                keyed.append(Outbox(**row, key=_key(work, chat)))
+                announcements.append(Outbox(**row, announces=_word(work)))
             else:
                 plain.append(db.column_values(Outbox, **row))
             notice.queued = True
-    # a group gets the reply (plain) before the announcements (keyed): with announcements the
-    # plain rows are written at once, not with the rest of a Batch
-    await work.insert_rows(Outbox, plain, at_once=bool(keyed))
-    await _with_corrections(s, keyed, now)
-    work._chats = {row["chat"] for row in plain} | {row.chat for row in keyed}  # type: ignore[attr-defined]
-
-
-async def _with_corrections(s, rows: list[Outbox], now: datetime) -> None:
-    """Add `rows`; before the first new announcement of a key whose earlier announcements
-    were superseded, a correction naming the lines that changed."""
-    seen: set[str] = set()
-    for row in rows:
-        if row.key and row.key not in seen:
-            seen.add(row.key)
-            old = (
-                (
-                    await s.execute(
-                        select(Outbox)
-                        .where(
-                            Outbox.key == row.key,
-                            Outbox.superseded_at.is_not(None),
-                            Outbox.corrected_by.is_(None),
-                        )
-                        .order_by(Outbox.id)
-                    )
-                )
-                .scalars()
-                .all()
-            )
-            if old:
-                new_texts = [r.text for r in rows if r.key == row.key]
-                correction = Outbox(
-                    tournament_id=row.tournament_id,
-                    audit_id=row.audit_id,
-                    chat=row.chat,
-                    text=correction_text([o.text for o in old], new_texts),
-                    key="",
-                    created_at=now,
-                )
-                s.add(correction)
-                await s.flush()
-                for o in old:
-                    o.corrected_by = correction.id
-        s.add(row)  # flushed with the rest of the transaction (a batch of sign-ups: in one insert)
-
-
-def correction_text(old: list[str], new: list[str]) -> str:
-    """The correction posted before a new announcement that replaces undone ones: the lines
-    only the old ones had and the lines only the new ones have."""
-    before = [line for text in old for line in text.split("\n") if line.strip()]
-    after = [line for text in new for line in text.split("\n") if line.strip()]
-    gone, came = [], []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
-        a=before, b=after, autojunk=False
-    ).get_opcodes():
-        if tag in ("replace", "delete"):
-            gone += before[i1:i2]
-        if tag in ("replace", "insert"):
-            came += after[j1:j2]
-    if not gone and not came:
-        return "更正：此前撤回的公告已重新发布，内容与原来相同。"
-    lines = ["更正：此前的公告已撤销，以下面的新公告为准。改动如下："]
-    for mark, part in (("原为", gone), ("改为", came)):
-        for line in part[:DIFF_LINES]:
-            lines.append(f"{mark}：{line}")
-        if len(part) > DIFF_LINES:
-            lines.append(f"{mark}：……另有 {len(part) - DIFF_LINES} 行")
-    return "\n".join(lines)
+    # a group gets the reply (plain) before the announcements: with announcements the plain
+    # rows are written at once, not with the rest of a Batch
+    await work.insert_rows(Outbox, plain, at_once=bool(announcements))
+    await with_corrections(s, announcements, now)
+    owed.chats = {row["chat"] for row in plain} | {row.chat for row in announcements}
 
 
 async def supersede(work: db.Unit, audit_id: int) -> int:
@@ -236,11 +208,11 @@ async def supersede(work: db.Unit, audit_id: int) -> int:
             await s.execute(
                 select(Outbox)
                 .where(
-                    Outbox.audit_id == audit_id,
-                    Outbox.superseded_at.is_(None),
-                    Outbox.purpose != "recall",
+                    col(Outbox.audit_id) == audit_id,
+                    col(Outbox.superseded_at).is_(None),
+                    col(Outbox.purpose) != "recall",
                 )
-                .order_by(Outbox.id)
+                .order_by(col(Outbox.id))
             )
         )
         .scalars()
@@ -282,9 +254,12 @@ async def enqueue(notices: list[Notice], tournament: Tournament | None = None) -
     wake({chat_of(n.kind, n.target) for n in notices})
 
 
-def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "") -> None:
+def add(
+    s: AsyncSession, notices: list[Notice], tournament: Tournament | None, what: str = ""
+) -> None:
     """Add notices to the outbox in the session `s` (the caller commits); `what` names what
-    they announce (the timer's kind of row), for a report when they cannot be posted."""
+    their group posts announce (the timer's kind of row: a later one of the kind corrects an
+    undone one, and a report names it when they cannot be posted)."""
     now = utcnow()
     for notice in notices:
         if notice.queued or not postable(notice):
@@ -299,9 +274,7 @@ def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "")
                 long=notice.long,
                 created_at=now,
                 image=notice.image or None,
-                key=f"{tournament.id if tournament else ''}:{what}:{chat}"
-                if what and notice.kind == "group"
-                else "",
+                announces=what if what and notice.kind == "group" else None,
                 fallback_group=tournament.group_id
                 if tournament and notice.kind == "private"
                 else None,
@@ -310,28 +283,26 @@ def add(s, notices: list[Notice], tournament: Tournament | None, what: str = "")
         notice.queued = True
 
 
-def what_of(row: Outbox) -> str:
-    """The command word or timed-row kind a row announces (from its key), '' when unknown."""
-    parts = row.key.split(":", 2)
-    return parts[1] if len(parts) == 3 else ""
-
-
 # --- what the sender asks -------------------------------------------------------------------
 
 
-def _free(now: datetime):
-    return or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now)
+def _free(now: datetime) -> ColumnElement[bool]:
+    return or_(col(Outbox.claimed_until).is_(None), col(Outbox.claimed_until) < now)
 
 
 async def due_chats(now: datetime) -> list[str]:
     """Chats whose first pending message may be tried now, oldest first."""
-    heads = select(func.min(Outbox.id)).where(Outbox.sent_at.is_(None)).group_by(Outbox.chat)
+    heads = (
+        select(func.min(col(Outbox.id)))
+        .where(col(Outbox.sent_at).is_(None))
+        .group_by(col(Outbox.chat))
+    )
     async with db.session() as s:
         rows = (
             await s.execute(
-                select(Outbox.chat, Outbox.next_try_at, Outbox.claimed_until)
-                .where(Outbox.id.in_(heads))
-                .order_by(Outbox.id)
+                select(col(Outbox.chat), col(Outbox.next_try_at), col(Outbox.claimed_until))
+                .where(col(Outbox.id).in_(heads))
+                .order_by(col(Outbox.id))
             )
         ).all()
     return [
@@ -370,8 +341,8 @@ async def head(chat: str) -> Outbox | None:
         return (
             await s.execute(
                 select(Outbox)
-                .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
-                .order_by(Outbox.id)
+                .where(col(Outbox.chat) == chat, col(Outbox.sent_at).is_(None))
+                .order_by(col(Outbox.id))
                 .limit(1)
             )
         ).scalar_one_or_none()
@@ -386,8 +357,8 @@ async def claim(chat: str, now: datetime) -> Batch | None:
             (
                 await s.execute(
                     select(Outbox)
-                    .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
-                    .order_by(Outbox.id)
+                    .where(col(Outbox.chat) == chat, col(Outbox.sent_at).is_(None))
+                    .order_by(col(Outbox.id))
                     .limit(MERGE_MAX)
                 )
             )
@@ -419,22 +390,24 @@ async def claim(chat: str, now: datetime) -> Batch | None:
     async with db.writer(first=True) as s:
         result = await s.execute(
             update(Outbox)
-            .where(Outbox.id.in_(ids), Outbox.sent_at.is_(None), _free(now))
+            .where(col(Outbox.id).in_(ids), col(Outbox.sent_at).is_(None), _free(now))
             .values(claimed_until=now + LEASE)
         )
-        if result.rowcount != len(ids):
+        if _changed(result) != len(ids):
             await s.rollback()
             return None
     return Batch(rows, recall)
 
 
-async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str = "sent") -> None:
+async def mark_sent(
+    batch: Batch, message_ids: Sequence[str], now: datetime, outcome: str = "sent"
+) -> None:
     """The batch went out: the first row keeps the message ids, merged rows point at them."""
     async with db.writer(first=True) as s:
         first, *rest = batch.rows
         await s.execute(
             update(Outbox)
-            .where(Outbox.id == first.id)
+            .where(col(Outbox.id) == first.id)
             .values(
                 sent_at=now,
                 outcome=outcome,
@@ -446,14 +419,14 @@ async def mark_sent(batch: Batch, message_ids: list, now: datetime, outcome: str
         if rest:
             await s.execute(
                 update(Outbox)
-                .where(Outbox.id.in_([r.id for r in rest]))
+                .where(col(Outbox.id).in_([r.id for r in rest]))
                 .values(
                     sent_at=now, outcome="merged", message_ids=list(message_ids), claimed_until=None
                 )
             )
         if batch.recall is not None and outcome == "sent":
             await s.execute(
-                update(Outbox).where(Outbox.id == batch.recall.id).values(outcome="recalled")
+                update(Outbox).where(col(Outbox.id) == batch.recall.id).values(outcome="recalled")
             )
 
 
@@ -462,10 +435,10 @@ async def renew(batch: Batch, now: datetime) -> bool:
     async with db.writer(first=True) as s:
         result = await s.execute(
             update(Outbox)
-            .where(Outbox.id.in_([r.id for r in batch.rows]), Outbox.sent_at.is_(None))
+            .where(col(Outbox.id).in_([r.id for r in batch.rows]), col(Outbox.sent_at).is_(None))
             .values(claimed_until=now + LEASE)
         )
-    return result.rowcount == len(batch.rows)
+    return _changed(result) == len(batch.rows)
 
 
 def backoff(attempts: int) -> timedelta:
@@ -477,7 +450,7 @@ async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = ""
     """The batch could not be sent: try again after a back-off, or, with `give_up`, close it
     with that outcome (a private note to someone who cannot be reached)."""
     attempts = batch.first.attempts + 1
-    values: dict = {
+    values: dict[str, object] = {
         "claimed_until": None,
         "last_error": error[:300],
         "attempts": attempts,
@@ -487,31 +460,34 @@ async def mark_failed(batch: Batch, error: str, now: datetime, give_up: str = ""
         values |= {"sent_at": now, "outcome": give_up}
     async with db.writer(first=True) as s:
         await s.execute(
-            update(Outbox).where(Outbox.id.in_([r.id for r in batch.rows])).values(**values)
+            update(Outbox).where(col(Outbox.id).in_([r.id for r in batch.rows])).values(**values)
         )
     for row in batch.rows:
         row.attempts = attempts
 
 
-async def take_reactions(chat: str, now: datetime, limit: int, outcome: str = "sent") -> list:
+async def take_reactions(
+    chat: str, now: datetime, limit: int, outcome: str = "sent"
+) -> list[tuple[int, str]]:
     """Take up to `limit` pending reactions of a `reaction:<group>` chat, oldest first, marking
     them done with `outcome` before any is put on (at most once: a process killed meanwhile
     loses them, never repeats them); (id, message id) of each taken by this process."""
     oldest = (
-        select(Outbox.id)
-        .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
-        .order_by(Outbox.id)
+        select(col(Outbox.id))
+        .where(col(Outbox.chat) == chat, col(Outbox.sent_at).is_(None))
+        .order_by(col(Outbox.id))
         .limit(limit)
         .scalar_subquery()
     )
     async with db.writer(first=True) as s:
         taken = await s.execute(
             update(Outbox)
-            .where(Outbox.id.in_(oldest), Outbox.sent_at.is_(None))
+            .where(col(Outbox.id).in_(oldest), col(Outbox.sent_at).is_(None))
             .values(sent_at=now, outcome=outcome, attempts=1, claimed_until=None)
-            .returning(Outbox.id, Outbox.text)
+            .returning(col(Outbox.id), col(Outbox.text))
         )
-        return sorted((ident, message) for ident, message in taken.all())
+        # a stored row's id is never None (the model's is only before it is inserted)
+        return sorted((cast(int, ident), message) for ident, message in taken.all())
 
 
 async def reactions_failed(ids: list[int], outcome: str, error: str = "") -> None:
@@ -520,7 +496,9 @@ async def reactions_failed(ids: list[int], outcome: str, error: str = "") -> Non
         return
     async with db.writer(first=True) as s:
         await s.execute(
-            update(Outbox).where(Outbox.id.in_(ids)).values(outcome=outcome, last_error=error[:300])
+            update(Outbox)
+            .where(col(Outbox.id).in_(ids))
+            .values(outcome=outcome, last_error=error[:300])
         )
 
 
@@ -531,8 +509,8 @@ async def overdue(chat: str, now: datetime, after: timedelta) -> Outbox | None:
         row = (
             await s.execute(
                 select(Outbox)
-                .where(Outbox.chat == chat, Outbox.sent_at.is_(None))
-                .order_by(Outbox.id)
+                .where(col(Outbox.chat) == chat, col(Outbox.sent_at).is_(None))
+                .order_by(col(Outbox.id))
                 .limit(1)
             )
         ).scalar_one_or_none()
@@ -540,10 +518,10 @@ async def overdue(chat: str, now: datetime, after: timedelta) -> Outbox | None:
             return None
         result = await s.execute(
             update(Outbox)
-            .where(Outbox.id == row.id, Outbox.reported_at.is_(None))
+            .where(col(Outbox.id) == row.id, col(Outbox.reported_at).is_(None))
             .values(reported_at=now)
         )
-        return row if result.rowcount == 1 else None
+        return row if _changed(result) == 1 else None
 
 
 async def pending_count(chat: str) -> int:
@@ -552,7 +530,9 @@ async def pending_count(chat: str) -> int:
         return len(
             (
                 await s.execute(
-                    select(Outbox.id).where(Outbox.chat == chat, Outbox.sent_at.is_(None))
+                    select(col(Outbox.id)).where(
+                        col(Outbox.chat) == chat, col(Outbox.sent_at).is_(None)
+                    )
                 )
             ).all()
         )
@@ -562,4 +542,6 @@ async def release_claims() -> None:
     """Forget every claim (at start-up of the only process of a SQLite database: the claims of
     a process that died are its own)."""
     async with db.writer() as s:
-        await s.execute(update(Outbox).where(Outbox.sent_at.is_(None)).values(claimed_until=None))
+        await s.execute(
+            update(Outbox).where(col(Outbox.sent_at).is_(None)).values(claimed_until=None)
+        )

@@ -284,7 +284,7 @@ async def _failed(bot: Bot, batch: box.Batch, exc: Exception) -> None:
 async def _report(row: Outbox, waiting: int) -> None:
     """Tell the group's organisers privately, once, that its messages are not getting through."""
     group = row.chat.split(":", 1)[1]
-    what = box.what_of(row)
+    what = row.announces or ""  # the command word or the timer's kind of row it announces
     gist = row.text if len(row.text) <= 120 else row.text[:120] + "…"
     notices = [
         Notice(

@@ -32,7 +32,8 @@ async def test_a_change_writes_its_reply_and_posts_and_a_refusal_writes_nothing(
     assert new[0].purpose == "reply" and new[0].chat == f"group:{GROUP}" and new[0].text == out.text
     assert [r.text for r in new[1:]] == [n.text for n in out.notices]
     assert len({r.audit_id for r in new}) == 1 and new[0].audit_id is not None
-    assert all(r.key.endswith(f":编排:group:{GROUP}") for r in new[1:])
+    assert all(r.announces == "编排" and r.chat == f"group:{GROUP}" for r in new[1:])
+    assert new[0].announces is None  # a reply is nothing a later message corrects
     with pytest.raises(Refusal):
         await play.seat_next_round(ORG, R1)  # round 1 is open: refused, nothing owed
     assert len(await rows()) == before + len(new)
