@@ -286,6 +286,7 @@ async def effect(
     seat = await seat_of(s, t, entry, number, doing, form)
     lines = ledger(seat.snap, id_of(entry), number)
     if per == "game":
+        assert item is not None  # only a catalogue entry is counted per game
         default = penalties.free_game(reg.penalties, item, lines, seat.games)
     else:
         default = seat.fmt.current_game(reg, seat.value) + 1

@@ -217,9 +217,9 @@ class Stages(Format[StageResult]):
         stage, rules = self._own(reg)
         return rules.cutoff_text(stage.reg)
 
-    def game_number(self, reg: Regulation, text: str) -> int | None:
+    def game_number(self, reg: Regulation, number: int | None) -> int:
         stage, rules = self._own(reg)
-        return rules.game_number(stage.reg, text)
+        return rules.game_number(stage.reg, number)
 
     # --- results --------------------------------------------------------------------------
 
