@@ -18,7 +18,7 @@ platform is asked (outside any transaction, for every such sign-up of the group 
 it and those behind it wait, and it is numbered in its place once answered. A platform slower
 than ORDER_WAIT holds nobody up longer: that sign-up loses its place and is numbered when the
 answer comes. If a group's transaction fails, each of its sign-ups is tried again on its own
-(`signup.sign_up_alone`), one after the other in arrival order.
+(`sign_up_alone`), one after the other in arrival order.
 """
 
 import asyncio
@@ -36,9 +36,11 @@ from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES
 from models import db
 from models.tables import Ban, Entry, Tournament
 
-from . import membership, signup
+from . import membership
 from .common import Actor, MemberDirectory, Refusal
 from .outbox import owe
+from .registration import register
+from .signup_checks import Candidate, Lookup, SignupResult, check, find_signup_tournament
 
 GROUP_MAX = 200  # sign-ups written in one transaction at most
 PRELOAD_MAX = 2000  # accounts read in one query at most (a group naming more asks one at a time)
@@ -61,7 +63,7 @@ class _Request:
     note: str | None = None
     asking: asyncio.Task | None = None  # the platform being asked
     asked_at: float = 0.0  # loop time the question was put
-    candidate: "signup.Candidate | None" = None  # to ask about, found while its group was cut
+    candidate: Candidate | None = None  # to ask about, found while its group was cut
 
     @property
     def waits(self) -> bool:
@@ -110,7 +112,7 @@ async def admit(
     directory: MemberDirectory,
     now: datetime,
     arrival: int | None = None,
-) -> signup.SignupResult | None:
+) -> SignupResult | None:
     """The answer to one parsed sign-up, admitted with the ones around it in the order they
     arrived (`arrival`: time.monotonic_ns() when received; default now)."""
     loop = asyncio.get_running_loop()
@@ -155,11 +157,45 @@ async def _work(desk: _Desk) -> None:
             desk.put(r)
 
 
+async def sign_up_alone(
+    actor: Actor, message, explicit: bool, directory: MemberDirectory, now: datetime
+) -> SignupResult | None:
+    """One parsed sign-up on its own: checked once without writing, then the platform is asked
+    whether the QQ is in the match group (outside any transaction: a slow answer holds up no
+    other sign-up), then checked again and registered in one transaction that locks the
+    tournament row."""
+    async with db.session() as s:
+        checked = await check(s, actor, message, now, explicit)
+    if not isinstance(checked, Candidate):
+        return checked
+    note = await membership.check(checked, directory)
+    async with db.unit(actor.user_id, "报名") as work:
+        s = work.session
+        # one sign-up of a tournament at a time: duplicate, capacity and number checks all
+        # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
+        locked = (
+            await s.execute(
+                select(Tournament).where(Tournament.id == checked.t.id).with_for_update()
+            )
+        ).scalar_one()
+        again = await check(s, actor, message, now, explicit, locked)
+        if not isinstance(again, Candidate):
+            return again
+        work.tournament_id = again.t.id
+        result = await register(Lookup(s), again, actor, now)
+        if note and result.ack:
+            result.outcome.text += note
+        owe(
+            work, result.outcome, actor, ack=result.ack
+        )  # the acknowledgement is owed with the entry
+        return result
+
+
 async def _one_by_one(requests: list[_Request]) -> None:
     """A group whose transaction failed: each sign-up on its own, in arrival order."""
     for r in requests:
         try:
-            result = await signup.sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
+            result = await sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
         except Exception as exc:
             if not r.answer.done():
                 r.answer.set_exception(exc)
@@ -181,9 +217,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
             try:
                 t = await look.tournament(r.actor, r.now)
                 checked = (
-                    await signup.check(s, r.actor, r.message, r.now, r.explicit, t, look)
-                    if t
-                    else None
+                    await check(s, r.actor, r.message, r.now, r.explicit, t, look) if t else None
                 )
             except Refusal as refusal:
                 if rest:  # said in its turn, after the sign-ups before it
@@ -196,7 +230,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                     r.candidate = checked
                 rest.append(r)
                 continue
-            if not isinstance(checked, signup.Candidate):
+            if not isinstance(checked, Candidate):
                 answers.append((r, checked))  # already signed up, or not a sign-up for us
                 continue
             if _asks(r, checked):
@@ -205,7 +239,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                 continue
             async with batch.part(r.actor.user_id, "报名") as work:
                 work.tournament_id = checked.t.id
-                result = await signup.register(look, checked, r.actor, r.now)
+                result = await register(look, checked, r.actor, r.now)
                 if r.note and result.ack:
                     result.outcome.text += r.note
                 owe(
@@ -231,13 +265,13 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
 def _asks(r: _Request, checked: object) -> bool:
     """Whether the sign-up must ask the platform before it is written."""
     return (
-        isinstance(checked, signup.Candidate)
+        isinstance(checked, Candidate)
         and r.note is None
         and not membership.at_once(checked, r.directory)
     )
 
 
-async def _ask(r: _Request, c: "signup.Candidate") -> None:
+async def _ask(r: _Request, c: Candidate) -> None:
     """The consistency rule asked of the platform (outside any transaction): the note, or the
     refusal as the answer."""
     try:
@@ -247,7 +281,7 @@ async def _ask(r: _Request, c: "signup.Candidate") -> None:
             r.answer.set_exception(exc)
 
 
-class GroupLookup(signup.Lookup):
+class GroupLookup(Lookup):
     """The questions of a group's checks answered from rows read once per group: the
     tournament (found and locked once), the live entries and the bans of every account the
     group names, the places taken and the last number (counted on in memory)."""
@@ -267,7 +301,7 @@ class GroupLookup(signup.Lookup):
         """The tournament the actor's sign-up is for, locked (the first time) for the group."""
         key = (actor.scope, actor.tournament_id)
         if key not in self._found:
-            self._found[key] = await signup.find_signup_tournament(self.s, actor, now)
+            self._found[key] = await find_signup_tournament(self.s, actor, now)
         t = self._found[key]
         if t is None or t.id in self._locked:
             return t
