@@ -276,16 +276,31 @@ async def require_arbitrator(s: AsyncSession, t: Tournament, actor: Actor, what:
 
 
 PLAYER_FORM = "选手写报名序号（如 17 或 #17）或 @该选手"
-# an @mention as incoming text writes it: a QQ number, or a WeChat account id (wxid_…, or a
-# chosen WeChat ID: a letter, then letters, digits, _ or -)
-_AT = re.compile(r"^@([0-9]{4,12}|[A-Za-z][A-Za-z0-9_-]{5,39})$")
 
 
-async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
-    """The entry named by a sign-up number (`17`, `#17`) or an @mention (`@346631485`)."""
-    token = numbers.ascii_text(token)
-    if numbers.is_number(written := token.removeprefix("#")):
-        seq = numbers.whole(written, lo=1)
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player as a command names them, read by the chat layer (plugins/qisai/arguments.py
+    ``player``): by sign-up number (`17`, `#17`: ``number``, whose value is None where no entry
+    can have it, e.g. 0) or by account (an @mention: ``account``). ``text`` is the word as typed,
+    which the audit record and the refusals repeat. Neither set: the word names no player,
+    refused by ``resolve_entry`` after the service's own checks (its permission first)."""
+
+    text: str
+    number: numbers.Ident | None = None
+    account: str | None = None
+
+    @classmethod
+    def seq(cls, seq: int) -> "PlayerRef":
+        """The player with sign-up number ``seq``, named `#<seq>`."""
+        return cls(f"#{seq}", numbers.Ident(seq, str(seq)))
+
+
+async def resolve_entry(s: AsyncSession, t: Tournament, player: PlayerRef) -> Entry:
+    """The entry a command names (a sign-up number, an @mention); refused with the right form
+    when there is none or when the word names no player."""
+    if player.number is not None:
+        seq = player.number.value
         entry = (
             None
             if seq is None
@@ -294,16 +309,18 @@ async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
             ).scalar_one_or_none()
         )
         if entry is None:
-            raise Refusal(f"没有报名序号为 {numbers.echo(written)} 的选手。{PLAYER_FORM}。")
+            raise Refusal(
+                f"没有报名序号为 {numbers.echo(player.number.text)} 的选手。{PLAYER_FORM}。"
+            )
         return entry
-    if m := _AT.match(token):
-        entry = await entry_of_user(s, t, m.group(1))
+    if player.account is not None:
+        entry = await entry_of_user(s, t, player.account)
         if entry is None:
             # named by the @ itself (QQ shows the member's card), never by the number: in private
             # chat, where an @ cannot be sent, the mark vanishes and the sentence still reads
-            raise Refusal(f"你 @ 的选手{{@{m.group(1)}}}没有报名本赛事。{PLAYER_FORM}。")
+            raise Refusal(f"你 @ 的选手{{@{player.account}}}没有报名本赛事。{PLAYER_FORM}。")
         return entry
-    raise Refusal(f"看不懂“{numbers.echo(token)}”：{PLAYER_FORM}。")
+    raise Refusal(f"看不懂“{numbers.echo(player.text)}”：{PLAYER_FORM}。")
 
 
 # no ORDER BY in SQL: with one, SQLite walks the tournament's (tournament, seq) index through

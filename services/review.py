@@ -1,7 +1,9 @@
 """The review of sign-ups (`/审核`) where the regulation asks for it: one pending sign-up
 approved or refused, or every pending one approved."""
 
+from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 
 from sqlalchemy import select
 
@@ -12,6 +14,7 @@ from .common import (
     Actor,
     Notice,
     Outcome,
+    PlayerRef,
     Refusal,
     regulation_of,
     require_organiser,
@@ -21,23 +24,44 @@ from .common import (
 from .outbox import owe
 from .signup_checks import takes_newcomers
 
+FORM = (
+    "格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手；"
+    "/审核 全部 通过 批准全部待审核。"
+)
+EVERYONE = "全部"  # `/审核 全部 通过`: every pending sign-up
 
-async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outcome:
+
+class Decision(StrEnum):
+    """What `/审核` decides of a pending sign-up, by its word."""
+
+    APPROVE = "通过"
+    REFUSE = "拒绝"
+
+
+@dataclass(frozen=True)
+class ReviewArgs:
+    """`/审核 <选手> 通过|拒绝` · `/审核 全部 通过` as the chat layer read it
+    (plugins/qisai/arguments.py ``review_args``): the sign-up named, None for 全部 (every
+    pending one); and the decision."""
+
+    player: PlayerRef | None
+    decision: Decision
+
+
+async def review(actor: Actor, args: ReviewArgs, now: datetime) -> Outcome:
     """`/审核 <选手> 通过|拒绝` (organisers); `/审核 全部 通过` approves every pending sign-up."""
-    if verdict not in ("通过", "拒绝") or not token:
-        raise Refusal(
-            "格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手；/审核 全部 通过 批准全部待审核。"
-        )
-    async with tournament_unit(actor, f"审核 {token} {verdict}") as (work, t):
+    verdict = args.decision
+    named = args.player.text if args.player is not None else EVERYONE
+    async with tournament_unit(actor, f"审核 {named} {verdict}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "审核报名")
-        if verdict == "通过" and not takes_newcomers(t, regulation_of(t)):
+        if verdict == Decision.APPROVE and not takes_newcomers(t, regulation_of(t)):
             raise Refusal(
                 "比赛已经开始，本规程不接受中途加入的选手，不能再通过报名。"
                 "可 /审核 <选手> 拒绝，本次未做任何改动。"
             )
-        if token == "全部":
-            if verdict != "通过":
+        if args.player is None:
+            if verdict != Decision.APPROVE:
                 raise Refusal("批量审核只能全部通过；拒绝请逐个 /审核 <选手> 拒绝。")
             pending = (
                 (
@@ -61,12 +85,12 @@ async def review(actor: Actor, token: str, verdict: str, now: datetime) -> Outco
                 ),
                 actor,
             )
-        entry = await resolve_entry(s, t, token)
+        entry = await resolve_entry(s, t, args.player)
         if entry.status != EntryStatus.PENDING:
             raise Refusal(
                 f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{EntryStatus.label_of(entry.status)}）。"
             )
-        entry.status = EntryStatus.ACTIVE if verdict == "通过" else EntryStatus.REFUSED
+        entry.status = EntryStatus.ACTIVE if verdict == Decision.APPROVE else EntryStatus.REFUSED
         note = Notice(
             "private",
             entry.user_id,

@@ -14,6 +14,7 @@ from .common import (
     Actor,
     Notice,
     Outcome,
+    PlayerRef,
     Refusal,
     is_organiser,
     local,
@@ -27,14 +28,15 @@ from .signup_checks import find_live_entry, takes_newcomers
 LIVE = LIVE_STATUSES
 
 
-async def withdraw(actor: Actor, now: datetime, token: str = "") -> Outcome:
+async def withdraw(actor: Actor, now: datetime, player: PlayerRef | None = None) -> Outcome:
     """`/退赛`: free the place; late withdrawals are recorded and may bring a ban (002).
 
     `/退赛 <选手>` names the player: oneself, or — for an organiser — anyone (audited as the
     organiser's act; the regulation's late-withdrawal rules apply all the same)."""
-    async with tournament_unit(actor, f"退赛 {token}".strip()) as (work, t):
+    command = f"退赛 {player.text}" if player is not None else "退赛"
+    async with tournament_unit(actor, command) as (work, t):
         s = work.session
-        named = await resolve_entry(s, t, token) if token else None
+        named = await resolve_entry(s, t, player) if player is not None else None
         if named is not None and named.user_id != actor.user_id:
             if not await is_organiser(s, t, actor):
                 raise Refusal("只有组委可以让其他选手退赛。你自己退赛请只发送 /退赛。")
