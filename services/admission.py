@@ -22,6 +22,7 @@ answer comes. If a group's transaction fails, each of its sign-ups is tried agai
 """
 
 import asyncio
+import functools
 import heapq
 import itertools
 import time
@@ -30,11 +31,13 @@ from datetime import datetime
 from weakref import WeakKeyDictionary
 
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import signup as forms
 from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES
 from models import db
-from models.tables import Ban, Entry, Tournament
+from models.tables import Ban, Entry, Tournament, id_of
 
 from . import membership
 from .common import Actor, MemberDirectory, Refusal
@@ -56,12 +59,12 @@ class _Request:
     explicit: bool
     directory: MemberDirectory
     now: datetime
-    answer: asyncio.Future
+    answer: asyncio.Future[SignupResult | None]
     arrival: int  # time.monotonic_ns() when the chat layer received it
     # the consistency rule as the platform confirmed it: the note for the reply ("" none);
     # None while not asked
     note: str | None = None
-    asking: asyncio.Task | None = None  # the platform being asked
+    asking: asyncio.Task[None] | None = None  # the platform being asked
     asked_at: float = 0.0  # loop time the question was put
     candidate: Candidate | None = None  # to ask about, found while its group was cut
 
@@ -94,9 +97,9 @@ class _Desk:
         if self.worker is None or self.worker.done():
             self.worker = asyncio.get_running_loop().create_task(_work(self))
 
-    def back(self, r: _Request) -> None:
-        """A sign-up that lost its place waiting for the platform is answered by it: it is
-        numbered next."""
+    def back(self, r: _Request, _asked: object = None) -> None:
+        """A sign-up that lost its place waiting for the platform is answered by it (`_asked`:
+        the question, done): it is numbered next."""
         if not r.answer.done():
             self.put(r)
             self.run()
@@ -133,13 +136,14 @@ async def _work(desk: _Desk) -> None:
         if head.answer.done():  # refused by the platform, or given up by its caller
             desk.pop()
             continue
-        if head.waits:
+        asking = head.asking
+        if asking is not None and not asking.done():  # head.waits
             left = head.asked_at + ORDER_WAIT - loop.time()
             if left > 0:
-                await asyncio.wait({head.asking}, timeout=left)
+                await asyncio.wait({asking}, timeout=left)
             else:  # the platform is slow: the sign-ups behind go ahead of it
                 desk.pop()
-                head.asking.add_done_callback(lambda _, r=head: desk.back(r))
+                asking.add_done_callback(functools.partial(desk.back, head))
             continue
         group: list[_Request] = []
         while desk.waiting and len(group) < GROUP_MAX and not desk.head().waits:
@@ -158,7 +162,11 @@ async def _work(desk: _Desk) -> None:
 
 
 async def sign_up_alone(
-    actor: Actor, message, explicit: bool, directory: MemberDirectory, now: datetime
+    actor: Actor,
+    message: forms.SignupMessage,
+    explicit: bool,
+    directory: MemberDirectory,
+    now: datetime,
 ) -> SignupResult | None:
     """One parsed sign-up on its own: checked once without writing, then the platform is asked
     whether the QQ is in the match group (outside any transaction: a slow answer holds up no
@@ -175,7 +183,7 @@ async def sign_up_alone(
         # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
         locked = (
             await s.execute(
-                select(Tournament).where(Tournament.id == checked.t.id).with_for_update()
+                select(Tournament).where(col(Tournament.id) == checked.t.id).with_for_update()
             )
         ).scalar_one()
         again = await check(s, actor, message, now, explicit, locked)
@@ -208,7 +216,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
     """Check and write `group` in one transaction, up to its first sign-up that must ask the
     platform; answer each written one once it is committed. Returns the sign-ups from the cut
     on (in order), the platform asked for those that need it."""
-    answers: list[tuple[_Request, object]] = []
+    answers: list[tuple[_Request, SignupResult | Refusal | None]] = []
     rest: list[_Request] = []
     async with db.batch() as batch:
         s = batch.session
@@ -226,7 +234,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                     answers.append((r, refusal))
                 continue
             if rest:  # after the cut only: does it ask the platform too?
-                if _asks(r, checked):
+                if isinstance(checked, Candidate) and _asks(r, checked):
                     r.candidate = checked
                 rest.append(r)
                 continue
@@ -262,13 +270,9 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
     return rest
 
 
-def _asks(r: _Request, checked: object) -> bool:
+def _asks(r: _Request, checked: Candidate) -> bool:
     """Whether the sign-up must ask the platform before it is written."""
-    return (
-        isinstance(checked, Candidate)
-        and r.note is None
-        and not membership.at_once(checked, r.directory)
-    )
+    return r.note is None and not membership.at_once(checked, r.directory)
 
 
 async def _ask(r: _Request, c: Candidate) -> None:
@@ -286,11 +290,11 @@ class GroupLookup(Lookup):
     tournament (found and locked once), the live entries and the bans of every account the
     group names, the places taken and the last number (counted on in memory)."""
 
-    def __init__(self, s, group: list[_Request]) -> None:
+    def __init__(self, s: AsyncSession, group: list[_Request]) -> None:
         super().__init__(s)
         names = {str(line.qq) for r in group for line in r.message.lines if line.qq}
         self.names = names | {r.actor.user_id for r in group}
-        self._found: dict[tuple, Tournament | None] = {}
+        self._found: dict[tuple[str, int | None], Tournament | None] = {}
         self._locked: dict[int, Tournament] = {}
         self._entries: dict[int, dict[str, Entry]] = {}
         self._bans: dict[str, list[Ban]] | None = None
@@ -308,15 +312,15 @@ class GroupLookup(Lookup):
         locked = (
             await self.s.execute(
                 select(Tournament)
-                .where(Tournament.id == t.id)
+                .where(col(Tournament.id) == t.id)
                 .with_for_update()
                 .execution_options(
                     populate_existing=True
                 )  # the number as committed, under the lock
             )
         ).scalar_one()
-        self._locked[t.id] = locked
-        self._seq[t.id] = locked.next_seq
+        self._locked[id_of(t)] = locked
+        self._seq[id_of(t)] = locked.next_seq
         return locked
 
     def _preloads(self, account: str) -> bool:
@@ -325,23 +329,24 @@ class GroupLookup(Lookup):
     async def live_entry(self, t: Tournament, account: str) -> Entry | None:
         if not self._preloads(account):
             return await super().live_entry(t, account)
-        if t.id not in self._entries:
+        tid = id_of(t)
+        if tid not in self._entries:
             rows = (
                 await self.s.execute(
                     select(Entry)
                     .where(
-                        Entry.tournament_id == t.id,
-                        Entry.user_id.in_(self.names),
-                        Entry.status.in_(LIVE_STATUSES),
+                        col(Entry.tournament_id) == t.id,
+                        col(Entry.user_id).in_(self.names),
+                        col(Entry.status).in_(LIVE_STATUSES),
                     )
-                    .order_by(Entry.seq)
+                    .order_by(col(Entry.seq))
                 )
             ).scalars()
             found: dict[str, Entry] = {}
             for e in rows:
                 found.setdefault(e.user_id, e)
-            self._entries[t.id] = found
-        return self._entries[t.id].get(account)
+            self._entries[tid] = found
+        return self._entries[tid].get(account)
 
     async def ban(self, user_id: str, now: datetime) -> Ban | None:
         if not self._preloads(user_id):
@@ -351,8 +356,8 @@ class GroupLookup(Lookup):
             rows = (
                 await self.s.execute(
                     select(Ban)
-                    .where(Ban.user_id.in_(self.names), Ban.lifted_at.is_(None))
-                    .order_by(Ban.id)
+                    .where(col(Ban.user_id).in_(self.names), col(Ban.lifted_at).is_(None))
+                    .order_by(col(Ban.id))
                 )
             ).scalars()
             for b in rows:
@@ -362,17 +367,18 @@ class GroupLookup(Lookup):
         )
 
     async def seated(self, t: Tournament, divisions: list[str] | None) -> int:
-        key = (t.id, tuple(divisions) if divisions is not None else None)
+        key = (id_of(t), tuple(divisions) if divisions is not None else None)
         if key not in self._seated:
             # counted in SQL once (the group's entries written so far are flushed first), then on
             self._seated[key] = await super().seated(t, divisions)
         return self._seated[key]
 
     async def next_seq(self, t: Tournament) -> int:
-        if t.id not in self._seq:
+        tid = id_of(t)
+        if tid not in self._seq:
             return await super().next_seq(t)
-        self._seq[t.id] += 1
-        return self._seq[t.id]
+        self._seq[tid] += 1
+        return self._seq[tid]
 
     async def write(self, entry: Entry) -> None:
         self.s.add(entry)  # inserted with the rest of the group
@@ -390,5 +396,5 @@ class GroupLookup(Lookup):
         for tid, seq in self._seq.items():
             if seq != self._locked[tid].next_seq:
                 await self.s.execute(
-                    update(Tournament).where(Tournament.id == tid).values(next_seq=seq)
+                    update(Tournament).where(col(Tournament.id) == tid).values(next_seq=seq)
                 )

@@ -86,9 +86,7 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
             ).scalar_one_or_none()
             if target is None:
                 # who may undo comes first: "no such record" would not tell a player why
-                t = await current_tournament(s, actor)
-                assert t is not None  # required: a chat without one was refused
-                await require_arbitrator(s, t, actor, "撤销")
+                await require_arbitrator(s, await current_tournament(s, actor), actor, "撤销")
                 if record is not None:
                     raise Refusal(
                         f"没有可撤销的记录 #{numbers.echo(record.text)}"

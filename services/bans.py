@@ -4,6 +4,8 @@ seen and lifted by the organisers of the tournament that set it (every ban by a 
 from datetime import datetime
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from models import db
 from models.tables import Ban, Role, Tournament
@@ -22,24 +24,31 @@ from .common import (
 from .outbox import owe
 
 
-async def _ban_scope(s, actor: Actor):
+async def _ban_scope(s: AsyncSession, actor: Actor) -> set[int] | None:
     """The tournaments whose bans the actor sees and lifts: every one for a superuser (None),
     else those the actor organises (a ban belongs to the tournament that set it)."""
     if actor.superuser:
         return None
     rows = await s.execute(
-        select(Role.tournament_id).where(Role.user_id == actor.user_id, Role.role == ORGANISER)
+        select(col(Role.tournament_id)).where(
+            col(Role.user_id) == actor.user_id, col(Role.role) == ORGANISER
+        )
     )
     return set(rows.scalars())
 
 
-def _ban_line(actor: Actor, ban: Ban, names: dict[int, str], t: Tournament) -> str:
+def _ban_line(actor: Actor, ban: Ban, names: dict[int | None, str], t: Tournament) -> str:
+    """A ban in force as `/禁赛列表` lists it, with the tournament that set it (`names`: every
+    tournament's name by id)."""
     origin = (
         f"赛事 #{ban.tournament_id}「{names.get(ban.tournament_id, '已删除')}」"
         if ban.tournament_id
         else "（无赛事）"
     )
-    return f"#{ban.id} {shown_qq(actor, ban.user_id)} 至 {local(t, ban.until)}，{ban.reason}，由{origin}设置"
+    return (
+        f"#{ban.id} {shown_qq(actor, ban.user_id)} 至 {local(t, ban.until)}，{ban.reason}，"
+        f"由{origin}设置"
+    )
 
 
 async def list_bans(actor: Actor, now: datetime) -> Outcome:
@@ -49,11 +58,11 @@ async def list_bans(actor: Actor, now: datetime) -> Outcome:
         t = await current_tournament(s, actor)
         await require_organiser(s, t, actor, "查看禁赛名单")
         scope = await _ban_scope(s, actor)
-        query = select(Ban).where(Ban.lifted_at.is_(None))
+        query = select(Ban).where(col(Ban.lifted_at).is_(None))
         if scope is not None:
-            query = query.where(Ban.tournament_id.in_(scope))
-        bans = (await s.execute(query.order_by(Ban.id))).scalars().all()
-        names = dict((await s.execute(select(Tournament.id, Tournament.name))).all())
+            query = query.where(col(Ban.tournament_id).in_(scope))
+        bans = (await s.execute(query.order_by(col(Ban.id)))).scalars().all()
+        names = dict((await s.execute(select(col(Tournament.id), col(Tournament.name)))).all())
     live = [b for b in bans if b.until is None or b.until > now]
     whose = "" if scope is None else "你管理的赛事设置的"
     if not live:
@@ -74,7 +83,11 @@ async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
         await require_organiser(s, t, actor, "解除禁赛")
         scope = await _ban_scope(s, actor)
         rows = (
-            (await s.execute(select(Ban).where(Ban.user_id == qq, Ban.lifted_at.is_(None))))
+            (
+                await s.execute(
+                    select(Ban).where(col(Ban.user_id) == qq, col(Ban.lifted_at).is_(None))
+                )
+            )
             .scalars()
             .all()
         )
@@ -84,11 +97,11 @@ async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
             {b.tournament_id for b in live} - {b.tournament_id for b in mine}, key=lambda x: x or 0
         )
         shown = shown_qq(actor, qq)
+        setters = "、".join(f"#{x}" for x in others)  # the tournaments whose bans stay
         if not mine:
             if others:
                 raise Refusal(
-                    f"{shown} 的禁赛由赛事 {'、'.join(f'#{x}' for x in others)} 设置，只有那个赛事的组委"
-                    "或超级管理员可以解除。"
+                    f"{shown} 的禁赛由赛事 {setters} 设置，只有那个赛事的组委或超级管理员可以解除。"
                 )
             raise Refusal(f"{shown} 目前没有禁赛。")
         for ban in mine:
@@ -99,5 +112,5 @@ async def lift_ban(actor: Actor, qq: str | None, now: datetime) -> Outcome:
         )
         text = f"已解除 {shown} 的禁赛：{reasons}。"
         if others:
-            text += f"另有赛事 {'、'.join(f'#{x}' for x in others)} 设置的禁赛仍然有效，须由那个赛事的组委解除。"
+            text += f"另有赛事 {setters} 设置的禁赛仍然有效，须由那个赛事的组委解除。"
         return owe(work, Outcome(text), actor)

@@ -6,11 +6,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import Literal, Protocol, overload
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import bindparam, case, select
+from sqlalchemy import ColumnElement, Select, bindparam, case, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import numbers
 from engine.regulation import Regulation
@@ -183,29 +184,47 @@ def local(t: Tournament, when: datetime | None) -> str:
     return when.astimezone(zone_of(t)).strftime("%Y-%m-%d %H:%M")
 
 
-def _current_query(others):
+def _current_query(others: ColumnElement[bool]) -> Select[Tournament]:
     """The chat's chosen tournament when it stands, else the newest of `others` (one query)."""
     chosen = (
-        select(Selection.tournament_id)
-        .where(Selection.scope == bindparam("scope"))
+        select(col(Selection.tournament_id))
+        .where(col(Selection.scope) == bindparam("scope"))
         .scalar_subquery()
     )
+    tid = col(Tournament.id)
     return (
         select(Tournament)
-        .where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
-        .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc())
+        .where(col(Tournament.deleted_at).is_(None), (tid == chosen) | others)
+        .order_by(case((tid == chosen, 0), else_=1), tid.desc())
         .limit(1)
     )
 
 
 # built once: every command asks, and building the statement cost more than running it
 _CURRENT_IN_GROUP = _current_query(
-    (Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform"))
+    (col(Tournament.group_id) == bindparam("group"))
+    & (col(Tournament.platform) == bindparam("platform"))
 )
 _CURRENT_IN_PRIVATE = _current_query(
-    Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == bindparam("user")))
-    | Tournament.id.in_(select(Entry.tournament_id).where(Entry.user_id == bindparam("user")))
+    col(Tournament.id).in_(
+        select(col(Role.tournament_id)).where(col(Role.user_id) == bindparam("user"))
+    )
+    | col(Tournament.id).in_(
+        select(col(Entry.tournament_id)).where(col(Entry.user_id) == bindparam("user"))
+    )
 )
+
+
+@overload
+async def current_tournament(
+    s: AsyncSession, actor: Actor, *, required: Literal[True] = True
+) -> Tournament: ...
+
+
+@overload
+async def current_tournament(
+    s: AsyncSession, actor: Actor, *, required: bool
+) -> Tournament | None: ...
 
 
 async def current_tournament(
@@ -216,15 +235,16 @@ async def current_tournament(
     In private chat without a choice, the newest tournament where the user is organiser or player.
     """
     if actor.tournament_id is not None:
-        return await s.get(Tournament, actor.tournament_id)
-    if actor.group_id:
-        query, params = (
-            _CURRENT_IN_GROUP,
-            {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform},
-        )
+        t = await s.get(Tournament, actor.tournament_id)
     else:
-        query, params = _CURRENT_IN_PRIVATE, {"scope": actor.scope, "user": actor.user_id}
-    t = (await s.execute(query, params)).scalar_one_or_none()
+        if actor.group_id:
+            query, params = (
+                _CURRENT_IN_GROUP,
+                {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform},
+            )
+        else:
+            query, params = _CURRENT_IN_PRIVATE, {"scope": actor.scope, "user": actor.user_id}
+        t = (await s.execute(query, params)).scalar_one_or_none()
     if t is None and required:
         where = "本群" if actor.group_id else "你参加或管理的赛事中"
         raise Refusal(
@@ -236,7 +256,7 @@ async def current_tournament(
 async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
     """The roles (organiser, arbitrator) a user holds in a tournament."""
     rows = await s.execute(
-        select(Role.role).where(Role.tournament_id == t.id, Role.user_id == user_id)
+        select(col(Role.role)).where(col(Role.tournament_id) == t.id, col(Role.user_id) == user_id)
     )
     return set(rows.scalars())
 
@@ -244,7 +264,7 @@ async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
 async def people_with(s: AsyncSession, t: Tournament, role: str) -> list[str]:
     """The accounts holding `role` (organiser, arbitrator) in a tournament, sorted."""
     rows = await s.execute(
-        select(Role.user_id).where(Role.tournament_id == t.id, Role.role == role)
+        select(col(Role.user_id)).where(col(Role.tournament_id) == t.id, col(Role.role) == role)
     )
     return sorted(set(rows.scalars()))
 
@@ -305,7 +325,9 @@ async def resolve_entry(s: AsyncSession, t: Tournament, player: PlayerRef) -> En
             None
             if seq is None
             else (
-                await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == seq))
+                await s.execute(
+                    select(Entry).where(col(Entry.tournament_id) == t.id, col(Entry.seq) == seq)
+                )
             ).scalar_one_or_none()
         )
         if entry is None:
@@ -326,7 +348,7 @@ async def resolve_entry(s: AsyncSession, t: Tournament, player: PlayerRef) -> En
 # no ORDER BY in SQL: with one, SQLite walks the tournament's (tournament, seq) index through
 # every entry instead of looking the user up (1.5 ms instead of 0.01 ms at 4,000 players)
 _ENTRIES_OF_USER = select(Entry).where(
-    Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user")
+    col(Entry.tournament_id) == bindparam("tid"), col(Entry.user_id) == bindparam("user")
 )
 
 

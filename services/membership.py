@@ -1,6 +1,8 @@
 """The consistency rule of a sign-up (000 §二.2): the QQ is a member of the match group and,
 where the regulation asks, its group card reads e.g. 【家族】昵称."""
 
+from collections.abc import Awaitable, Callable
+
 from engine import signup as forms
 
 from .common import MemberDirectory, Refusal
@@ -41,9 +43,10 @@ async def check(c: Candidate, directory: MemberDirectory) -> str:
             directory, directory.fresh, c
         )  # the card may have changed since the roster was loaded
     card = info.get("card") or ""
-    if _card_ok(c, card):
+    fmt = c.reg.signup.group_card_format
+    if not fmt or _card_ok(c, card):
         return ""
-    want = c.reg.signup.group_card_format.format(family=c.family or "", nick=c.line.name)
+    want = fmt.format(family=c.family or "", nick=c.line.name)
     if await directory.set_card(c.t.group_id, c.account, want):
         return f"\n已按规程把你的群名片改为“{want}”。"
     raise Refusal(
@@ -51,7 +54,11 @@ async def check(c: Candidate, directory: MemberDirectory) -> str:
     )
 
 
-async def _ask(directory: MemberDirectory, lookup, c: Candidate) -> dict:
+async def _ask(
+    directory: MemberDirectory,
+    lookup: Callable[[str, str], Awaitable[dict | None]],
+    c: Candidate,
+) -> dict:
     """The member info of the candidate's QQ in the match group (`lookup`: the directory's
     `member` or `fresh`); refused when not a member or when the platform does not answer."""
     try:

@@ -7,7 +7,7 @@ from datetime import datetime
 from engine import signup_fields as entry_fields
 from engine.regulation import Regulation
 from engine.vocabulary import EntryStatus
-from models.tables import Entry, Tournament
+from models.tables import Entry, Tournament, id_of
 
 from .common import Actor, Outcome
 from .signup_checks import Candidate, Lookup, SignupResult, division_name
@@ -24,7 +24,7 @@ async def register(look: Lookup, c: Candidate, actor: Actor, now: datetime) -> S
     if c.account != c.qq:  # signed up from a WeChat account: keep the QQ they play with
         fields["qq"] = c.qq
     entry = Entry(
-        tournament_id=t.id,
+        tournament_id=id_of(t),
         seq=seq,
         user_id=c.account,
         name=line.name,
@@ -70,7 +70,10 @@ def _welcome(t: Tournament, reg: Regulation, e: Entry) -> str:
     )
     family = f"【{e.family}】" if e.family else ""
     if e.status == EntryStatus.WAITING:
-        return f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，有人退赛时按顺序递补并通知你。"
+        return (
+            f"{family}{e.name} 报名序号 {e.seq}{where}：名额已满，已进入候补名单，"
+            "有人退赛时按顺序递补并通知你。"
+        )
     if e.status == EntryStatus.PENDING:
         return f"{family}{e.name} 报名序号 {e.seq}{where}{team}：已登记，等待组委审核。"
     return f"{family}{e.name} 报名成功，报名序号 {e.seq}{where}{team}。"

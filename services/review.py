@@ -6,6 +6,7 @@ from datetime import datetime
 from enum import StrEnum
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from engine.vocabulary import EntryStatus
 from models.tables import Entry
@@ -67,8 +68,11 @@ async def review(actor: Actor, args: ReviewArgs, now: datetime) -> Outcome:
                 (
                     await s.execute(
                         select(Entry)
-                        .where(Entry.tournament_id == t.id, Entry.status == EntryStatus.PENDING)
-                        .order_by(Entry.seq)
+                        .where(
+                            col(Entry.tournament_id) == t.id,
+                            col(Entry.status) == EntryStatus.PENDING,
+                        )
+                        .order_by(col(Entry.seq))
                     )
                 )
                 .scalars()
@@ -81,14 +85,16 @@ async def review(actor: Actor, args: ReviewArgs, now: datetime) -> Outcome:
             return owe(
                 work,
                 Outcome(
-                    f"已通过全部 {len(pending)} 个待审核报名（序号 {pending[0].seq}–{pending[-1].seq}）。"
+                    f"已通过全部 {len(pending)} 个待审核报名"
+                    f"（序号 {pending[0].seq}–{pending[-1].seq}）。"
                 ),
                 actor,
             )
         entry = await resolve_entry(s, t, args.player)
         if entry.status != EntryStatus.PENDING:
             raise Refusal(
-                f"序号 {entry.seq} {entry.name} 不在待审核状态（当前：{EntryStatus.label_of(entry.status)}）。"
+                f"序号 {entry.seq} {entry.name} 不在待审核状态"
+                f"（当前：{EntryStatus.label_of(entry.status)}）。"
             )
         entry.status = EntryStatus.ACTIVE if verdict == Decision.APPROVE else EntryStatus.REFUSED
         note = Notice(

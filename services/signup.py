@@ -6,6 +6,8 @@ name for the chat layer, the review of sign-ups (services.review), withdrawals
 from datetime import datetime
 
 from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats
 from engine import regulation as regulations
@@ -128,16 +130,17 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
         return owe(work, Outcome(text), actor)
 
 
-async def _lineup_text(s, t: Tournament, reg: Regulation) -> str:
-    """The format's problems with the field at the close of sign-up, for the organisers ("" if none)."""
+async def _lineup_text(s: AsyncSession, t: Tournament, reg: Regulation) -> str:
+    """The format's problems with the field at the close of sign-up, for the organisers ("" if
+    none)."""
     fmt = formats.FORMATS.get(reg.format.kind)
     if fmt is None or not fmt.checks_signups:
         return ""
     live = (
         await s.execute(
             select(Entry)
-            .where(Entry.tournament_id == t.id, Entry.status.in_(("active", "pending")))
-            .order_by(Entry.seq)
+            .where(col(Entry.tournament_id) == t.id, col(Entry.status).in_(("active", "pending")))
+            .order_by(col(Entry.seq))
         )
     ).scalars()
     problems = fmt.lineup_problems(reg, [facts_of(e) for e in live], match_day(reg))
@@ -146,13 +149,13 @@ async def _lineup_text(s, t: Tournament, reg: Regulation) -> str:
     return "\n出场名单有问题，请组委处理后再 /编排：\n" + "\n".join(f"· {p}" for p in problems)
 
 
-async def _counts(s, t: Tournament) -> dict[str, int]:
+async def _counts(s: AsyncSession, t: Tournament) -> dict[str, int]:
     return dict(
         (
             await s.execute(
-                select(Entry.status, func.count())
-                .where(Entry.tournament_id == t.id)
-                .group_by(Entry.status)
+                select(col(Entry.status), func.count())
+                .where(col(Entry.tournament_id) == t.id)
+                .group_by(col(Entry.status))
             )
         ).all()
     )
@@ -176,7 +179,11 @@ async def listing(actor: Actor) -> Outcome:
         # full numbers only to organisers, and only in private chat: the group sees masked ones
         full = organiser and actor.group_id is None
         rows = (
-            (await s.execute(select(Entry).where(Entry.tournament_id == t.id).order_by(Entry.seq)))
+            (
+                await s.execute(
+                    select(Entry).where(col(Entry.tournament_id) == t.id).order_by(col(Entry.seq))
+                )
+            )
             .scalars()
             .all()
         )

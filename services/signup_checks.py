@@ -9,6 +9,8 @@ from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import formats
 from engine import signup as forms
@@ -63,7 +65,7 @@ def _closed_reason(t: Tournament, reg: Regulation) -> str:
     return f"赛事 #{t.id}「{t.name}」的报名已于 {local(t, deadline)} 截止。"
 
 
-async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament | None:
+async def find_signup_tournament(s: AsyncSession, actor: Actor, now: datetime) -> Tournament | None:
     """The tournament a sign-up message is for: the group's current one; in private chat the
     chosen one, else the only one of the chat's platform (QQ, WeChat) open for sign-up. None
     when nothing is open (stay silent)."""
@@ -77,7 +79,7 @@ async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament |
         for c in (
             await s.execute(
                 select(Tournament).where(
-                    Tournament.deleted_at.is_(None), Tournament.platform == actor.platform
+                    col(Tournament.deleted_at).is_(None), col(Tournament.platform) == actor.platform
                 )
             )
         ).scalars()
@@ -89,10 +91,12 @@ async def find_signup_tournament(s, actor: Actor, now: datetime) -> Tournament |
     return candidates[0] if candidates else None
 
 
-async def active_ban(s, user_id: str, now: datetime) -> Ban | None:
+async def active_ban(s: AsyncSession, user_id: str, now: datetime) -> Ban | None:
     """A ban of this account still in force."""
     rows = (
-        await s.execute(select(Ban).where(Ban.user_id == user_id, Ban.lifted_at.is_(None)))
+        await s.execute(
+            select(Ban).where(col(Ban.user_id) == user_id, col(Ban.lifted_at).is_(None))
+        )
     ).scalars()
     for ban in rows:
         if ban.until is None or ban.until > now:
@@ -105,7 +109,7 @@ class Lookup:
     a time. The admission of several sign-ups together answers them from rows it read once
     (services.admission.GroupLookup)."""
 
-    def __init__(self, s) -> None:
+    def __init__(self, s: AsyncSession) -> None:
         self.s = s
 
     async def live_entry(self, t: Tournament, account: str) -> Entry | None:
@@ -120,10 +124,10 @@ class Lookup:
     async def seated(self, t: Tournament, divisions: list[str] | None) -> int:
         """How many entries hold a place (active or pending), in `divisions` or in all."""
         query = select(func.count()).where(
-            Entry.tournament_id == t.id, Entry.status.in_(SEATED_STATUSES)
+            col(Entry.tournament_id) == t.id, col(Entry.status).in_(SEATED_STATUSES)
         )
         if divisions is not None:
-            query = query.where(Entry.division.in_(divisions))
+            query = query.where(col(Entry.division).in_(divisions))
         return (await self.s.execute(query)).scalar_one()
 
     async def next_seq(self, t: Tournament) -> int:
@@ -154,14 +158,14 @@ class Candidate:
 
 
 async def check(
-    s,
+    s: AsyncSession,
     actor: Actor,
-    message,
+    message: forms.SignupMessage,
     now: datetime,
     explicit: bool,
     t: Tournament | None = None,
     look: Lookup | None = None,
-) -> "Candidate | SignupResult | None":
+) -> Candidate | SignupResult | None:
     """Every check of a sign-up that needs no platform call: a candidate to register, an
     answer to give (already signed up), None (not for us), or a Refusal. `t`: the tournament
     when already known (the second pass, under its row lock); `look`: how rows are read."""
@@ -172,7 +176,8 @@ async def check(
     reg = regulation_of(t)
     if not signup_open(t, reg, now):
         if message.kind == "chain" or not explicit:
-            return None  # a re-posted chain or a bare "name QQ" line after the deadline is conversation
+            # a re-posted chain or a bare "name QQ" line after the deadline is conversation
+            return None
         raise Refusal(_closed_reason(t, reg))
     if message.errors and message.kind == "single":
         raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)
@@ -238,14 +243,17 @@ def match_day(reg: Regulation) -> date | None:
 
 
 async def _check_by_format(
-    s, t: Tournament, reg: Regulation, line: forms.SignupLine, family: str | None
+    s: AsyncSession, t: Tournament, reg: Regulation, line: forms.SignupLine, family: str | None
 ) -> None:
-    """The format's own sign-up refusals (the arena: numbers, No. 6 a woman, age on the match day)."""
+    """The format's own sign-up refusals (the arena: numbers, No. 6 a woman, age on the match
+    day)."""
     fmt = formats.FORMATS.get(reg.format.kind)
     if fmt is None or not fmt.checks_signups:
         return
     live = (
-        await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE)))
+        await s.execute(
+            select(Entry).where(col(Entry.tournament_id) == t.id, col(Entry.status).in_(LIVE))
+        )
     ).scalars()
     candidate = PlayerFacts(
         0, name=line.name, group=line.fields.get("team"), fields=dict(line.fields)
@@ -263,26 +271,33 @@ def _check_lengths(line: forms.SignupLine, kind: str) -> None:
     ):
         if len(value) > limit:
             raise Refusal(
-                f"{what}最多 {limit} 个字（现在 {len(value)} 个），请改短后再报名。\n{forms.SIGNUP_FORMS_CN}"
+                f"{what}最多 {limit} 个字（现在 {len(value)} 个），请改短后再报名。\n"
+                f"{forms.SIGNUP_FORMS_CN}"
             )
 
 
 def _already(entry: Entry, actor: Actor) -> str:
-    state = {
+    states: dict[str, str] = {  # by the stored status (a live entry's)
         EntryStatus.ACTIVE: "已报名",
         EntryStatus.PENDING: "待审核",
         EntryStatus.WAITING: "在候补名单",
-    }[entry.status]
+    }
+    state = states[entry.status]
     who = "你" if entry.user_id == actor.user_id else f"QQ {shown_qq(actor, game_qq(entry))} "
-    return f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。无需重复报名；要退赛请本人发送 /退赛。"
+    return (
+        f"{who}{state}，报名序号 {entry.seq}（{entry.name}）。"
+        "无需重复报名；要退赛请本人发送 /退赛。"
+    )
 
 
-async def find_live_entry(s, t: Tournament, user_id: str) -> Entry | None:
+async def find_live_entry(s: AsyncSession, t: Tournament, user_id: str) -> Entry | None:
     return (
         (
             await s.execute(
                 select(Entry).where(
-                    Entry.tournament_id == t.id, Entry.user_id == user_id, Entry.status.in_(LIVE)
+                    col(Entry.tournament_id) == t.id,
+                    col(Entry.user_id) == user_id,
+                    col(Entry.status).in_(LIVE),
                 )
             )
         )
@@ -291,16 +306,18 @@ async def find_live_entry(s, t: Tournament, user_id: str) -> Entry | None:
     )
 
 
-async def _live_entry_playing(s, t: Tournament, qq: str) -> Entry | None:
+async def _live_entry_playing(s: AsyncSession, t: Tournament, qq: str) -> Entry | None:
     """A live entry of another account that plays with this QQ (sign-ups from WeChat, whose
     entries keep the QQ written in `fields["qq"]`)."""
     rows = (
-        await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.status.in_(LIVE)))
+        await s.execute(
+            select(Entry).where(col(Entry.tournament_id) == t.id, col(Entry.status).in_(LIVE))
+        )
     ).scalars()
     return next((e for e in rows if str((e.fields or {}).get("qq", "")) == qq), None)
 
 
-def _division(reg: Regulation, fields: dict) -> str | None:
+def _division(reg: Regulation, fields: dict[str, str]) -> str | None:
     if not reg.divisions:
         return None
     options = reg.divisions
@@ -314,14 +331,20 @@ def _division(reg: Regulation, fields: dict) -> str | None:
         raise Refusal(str(exc)) from exc
 
 
-async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) -> None:
+async def _check_team_number(
+    s: AsyncSession, t: Tournament, reg: Regulation, fields: dict[str, str]
+) -> None:
+    """A team sign-up's team and number (the arena, 004 七(二), 八(六)): a team of the
+    regulation, a number of its order not taken in that team (or a registered substitute's,
+    where the format has them), and the number only a woman may take taken by a woman."""
     team, number, gender = fields.get("team"), fields.get("number"), fields.get("gender")
+    fmt = formats.FORMATS.get(reg.format.kind)
     if team not in reg.signup.teams:
         raise Refusal(
             f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}"
         )
     # a registered substitute (七(二)3) has no number of its own; the format counts them
-    substitutes = getattr(reg.format, "substitutes_max", 0)
+    substitutes = fmt.registered_substitutes(reg) if fmt is not None else 0
     if number == entry_fields.SUBSTITUTE_NUMBER and substitutes:
         return
     if number not in reg.signup.numbers:
@@ -335,7 +358,9 @@ async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) ->
         (
             await s.execute(
                 select(Entry).where(
-                    Entry.tournament_id == t.id, Entry.group == team, Entry.status.in_(LIVE)
+                    col(Entry.tournament_id) == t.id,
+                    col(Entry.group) == team,
+                    col(Entry.status).in_(LIVE),
                 )
             )
         )
@@ -345,24 +370,21 @@ async def _check_team_number(s, t: Tournament, reg: Regulation, fields: dict) ->
     for other in taken:
         if other.fields.get("number") == number:
             raise Refusal(
-                f"{team}队的 {number} 号已由 {other.name}（序号 {other.seq}）报名，编号报名后不能更改。"
+                f"{team}队的 {number} 号已由 {other.name}（序号 {other.seq}）报名，"
+                "编号报名后不能更改。"
             )
-    fmt = reg.format
-    if (
-        getattr(fmt, "first_number_must_be_woman", False)
-        and number == fmt.challenger_numbers[0]
-        and gender != "女"
-    ):
+    women_only = fmt.women_only_number(reg) if fmt is not None else None
+    if women_only is not None and number == women_only and gender != "女":
         raise Refusal(f"{number} 号必须是女棋手（第一轮双方 {number} 号均为女棋手）。")
 
 
-async def next_seq(s, t: Tournament) -> int:
+async def next_seq(s: AsyncSession, t: Tournament) -> int:
     """The next sign-up number: one atomic increment, so concurrent sign-ups never share or skip."""
     result = await s.execute(
         update(Tournament)
-        .where(Tournament.id == t.id)
-        .values(next_seq=Tournament.next_seq + 1)
-        .returning(Tournament.next_seq)
+        .where(col(Tournament.id) == t.id)
+        .values(next_seq=col(Tournament.next_seq) + 1)
+        .returning(col(Tournament.next_seq))
     )
     seq = result.scalar_one()
     t.next_seq = seq

@@ -4,6 +4,8 @@ and the waiting list's first entry of the freed capacity pool promoted."""
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import regulation as regulations
 from engine.regulation import Regulation
@@ -37,6 +39,7 @@ async def withdraw(actor: Actor, now: datetime, player: PlayerRef | None = None)
     async with tournament_unit(actor, command) as (work, t):
         s = work.session
         named = await resolve_entry(s, t, player) if player is not None else None
+        entry: Entry | None
         if named is not None and named.user_id != actor.user_id:
             if not await is_organiser(s, t, actor):
                 raise Refusal("只有组委可以让其他选手退赛。你自己退赛请只发送 /退赛。")
@@ -109,17 +112,19 @@ def _late(t: Tournament, reg: Regulation, now: datetime) -> str | None:
     return f"开赛前 {limit}；开赛按{start.source} {local(t, start.at)} 计"
 
 
-async def _first_waiting(s, t: Tournament, division: str | None) -> Entry | None:
+async def _first_waiting(s: AsyncSession, t: Tournament, division: str | None) -> Entry | None:
     """The earliest waiting entry of the capacity pool of ``division``."""
     reg = regulation_of(t)
     pool = next((p.divisions for p in reg.capacity_pools if division in p.divisions), None)
-    query = select(Entry).where(Entry.tournament_id == t.id, Entry.status == EntryStatus.WAITING)
+    query = select(Entry).where(
+        col(Entry.tournament_id) == t.id, col(Entry.status) == EntryStatus.WAITING
+    )
     if pool is not None:
-        query = query.where(Entry.division.in_(pool))
-    return (await s.execute(query.order_by(Entry.seq).limit(1))).scalars().first()
+        query = query.where(col(Entry.division).in_(pool))
+    return (await s.execute(query.order_by(col(Entry.seq)).limit(1))).scalars().first()
 
 
-async def promote_waiting(s, t: Tournament, division: str | None) -> Entry | None:
+async def promote_waiting(s: AsyncSession, t: Tournament, division: str | None) -> Entry | None:
     """The earliest waiting entry of the freed capacity pool becomes active (or pending)."""
     reg = regulation_of(t)
     waiting = await _first_waiting(s, t, division)
