@@ -18,10 +18,11 @@ platform is asked (outside any transaction, for every such sign-up of the group 
 it and those behind it wait, and it is numbered in its place once answered. A platform slower
 than ORDER_WAIT holds nobody up longer: that sign-up loses its place and is numbered when the
 answer comes. If a group's transaction fails, each of its sign-ups is tried again on its own
-(`signup.sign_up_alone`), one after the other in arrival order.
+(`sign_up_alone`), one after the other in arrival order.
 """
 
 import asyncio
+import functools
 import heapq
 import itertools
 import time
@@ -30,15 +31,19 @@ from datetime import datetime
 from weakref import WeakKeyDictionary
 
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import signup as forms
 from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES
 from models import db
-from models.tables import Ban, Entry, Tournament
+from models.tables import Ban, Entry, Tournament, id_of
 
-from . import membership, signup
+from . import membership
 from .common import Actor, MemberDirectory, Refusal
 from .outbox import owe
+from .registration import register
+from .signup_checks import Candidate, Lookup, SignupResult, check, find_signup_tournament
 
 GROUP_MAX = 200  # sign-ups written in one transaction at most
 PRELOAD_MAX = 2000  # accounts read in one query at most (a group naming more asks one at a time)
@@ -54,14 +59,14 @@ class _Request:
     explicit: bool
     directory: MemberDirectory
     now: datetime
-    answer: asyncio.Future
+    answer: asyncio.Future[SignupResult | None]
     arrival: int  # time.monotonic_ns() when the chat layer received it
     # the consistency rule as the platform confirmed it: the note for the reply ("" none);
     # None while not asked
     note: str | None = None
-    asking: asyncio.Task | None = None  # the platform being asked
+    asking: asyncio.Task[None] | None = None  # the platform being asked
     asked_at: float = 0.0  # loop time the question was put
-    candidate: "signup.Candidate | None" = None  # to ask about, found while its group was cut
+    candidate: Candidate | None = None  # to ask about, found while its group was cut
 
     @property
     def waits(self) -> bool:
@@ -92,9 +97,9 @@ class _Desk:
         if self.worker is None or self.worker.done():
             self.worker = asyncio.get_running_loop().create_task(_work(self))
 
-    def back(self, r: _Request) -> None:
-        """A sign-up that lost its place waiting for the platform is answered by it: it is
-        numbered next."""
+    def back(self, r: _Request, _asked: object = None) -> None:
+        """A sign-up that lost its place waiting for the platform is answered by it (`_asked`:
+        the question, done): it is numbered next."""
         if not r.answer.done():
             self.put(r)
             self.run()
@@ -110,7 +115,7 @@ async def admit(
     directory: MemberDirectory,
     now: datetime,
     arrival: int | None = None,
-) -> signup.SignupResult | None:
+) -> SignupResult | None:
     """The answer to one parsed sign-up, admitted with the ones around it in the order they
     arrived (`arrival`: time.monotonic_ns() when received; default now)."""
     loop = asyncio.get_running_loop()
@@ -131,13 +136,14 @@ async def _work(desk: _Desk) -> None:
         if head.answer.done():  # refused by the platform, or given up by its caller
             desk.pop()
             continue
-        if head.waits:
+        asking = head.asking
+        if asking is not None and not asking.done():  # head.waits
             left = head.asked_at + ORDER_WAIT - loop.time()
             if left > 0:
-                await asyncio.wait({head.asking}, timeout=left)
+                await asyncio.wait({asking}, timeout=left)
             else:  # the platform is slow: the sign-ups behind go ahead of it
                 desk.pop()
-                head.asking.add_done_callback(lambda _, r=head: desk.back(r))
+                asking.add_done_callback(functools.partial(desk.back, head))
             continue
         group: list[_Request] = []
         while desk.waiting and len(group) < GROUP_MAX and not desk.head().waits:
@@ -155,11 +161,49 @@ async def _work(desk: _Desk) -> None:
             desk.put(r)
 
 
+async def sign_up_alone(
+    actor: Actor,
+    message: forms.SignupMessage,
+    explicit: bool,
+    directory: MemberDirectory,
+    now: datetime,
+) -> SignupResult | None:
+    """One parsed sign-up on its own: checked once without writing, then the platform is asked
+    whether the QQ is in the match group (outside any transaction: a slow answer holds up no
+    other sign-up), then checked again and registered in one transaction that locks the
+    tournament row."""
+    async with db.session() as s:
+        checked = await check(s, actor, message, now, explicit)
+    if not isinstance(checked, Candidate):
+        return checked
+    note = await membership.check(checked, directory)
+    async with db.unit(actor.user_id, "报名") as work:
+        s = work.session
+        # one sign-up of a tournament at a time: duplicate, capacity and number checks all
+        # see the sign-ups committed before (PostgreSQL row lock; SQLite writers are serialised)
+        locked = (
+            await s.execute(
+                select(Tournament).where(col(Tournament.id) == checked.t.id).with_for_update()
+            )
+        ).scalar_one()
+        again = await check(s, actor, message, now, explicit, locked)
+        if not isinstance(again, Candidate):
+            return again
+        work.tournament_id = again.t.id
+        result = await register(Lookup(s), again, actor, now)
+        if note and result.ack:
+            result.outcome.text += note
+        owe(
+            work, result.outcome, actor, ack=result.ack
+        )  # the acknowledgement is owed with the entry
+        return result
+
+
 async def _one_by_one(requests: list[_Request]) -> None:
     """A group whose transaction failed: each sign-up on its own, in arrival order."""
     for r in requests:
         try:
-            result = await signup.sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
+            result = await sign_up_alone(r.actor, r.message, r.explicit, r.directory, r.now)
         except Exception as exc:
             if not r.answer.done():
                 r.answer.set_exception(exc)
@@ -172,7 +216,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
     """Check and write `group` in one transaction, up to its first sign-up that must ask the
     platform; answer each written one once it is committed. Returns the sign-ups from the cut
     on (in order), the platform asked for those that need it."""
-    answers: list[tuple[_Request, object]] = []
+    answers: list[tuple[_Request, SignupResult | Refusal | None]] = []
     rest: list[_Request] = []
     async with db.batch() as batch:
         s = batch.session
@@ -181,9 +225,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
             try:
                 t = await look.tournament(r.actor, r.now)
                 checked = (
-                    await signup.check(s, r.actor, r.message, r.now, r.explicit, t, look)
-                    if t
-                    else None
+                    await check(s, r.actor, r.message, r.now, r.explicit, t, look) if t else None
                 )
             except Refusal as refusal:
                 if rest:  # said in its turn, after the sign-ups before it
@@ -192,11 +234,11 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                     answers.append((r, refusal))
                 continue
             if rest:  # after the cut only: does it ask the platform too?
-                if _asks(r, checked):
+                if isinstance(checked, Candidate) and _asks(r, checked):
                     r.candidate = checked
                 rest.append(r)
                 continue
-            if not isinstance(checked, signup.Candidate):
+            if not isinstance(checked, Candidate):
                 answers.append((r, checked))  # already signed up, or not a sign-up for us
                 continue
             if _asks(r, checked):
@@ -205,7 +247,7 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
                 continue
             async with batch.part(r.actor.user_id, "报名") as work:
                 work.tournament_id = checked.t.id
-                result = await signup.register(look, checked, r.actor, r.now)
+                result = await register(look, checked, r.actor, r.now)
                 if r.note and result.ack:
                     result.outcome.text += r.note
                 owe(
@@ -228,16 +270,12 @@ async def _admit_group(group: list[_Request]) -> list[_Request]:
     return rest
 
 
-def _asks(r: _Request, checked: object) -> bool:
+def _asks(r: _Request, checked: Candidate) -> bool:
     """Whether the sign-up must ask the platform before it is written."""
-    return (
-        isinstance(checked, signup.Candidate)
-        and r.note is None
-        and not membership.at_once(checked, r.directory)
-    )
+    return r.note is None and not membership.at_once(checked, r.directory)
 
 
-async def _ask(r: _Request, c: "signup.Candidate") -> None:
+async def _ask(r: _Request, c: Candidate) -> None:
     """The consistency rule asked of the platform (outside any transaction): the note, or the
     refusal as the answer."""
     try:
@@ -247,16 +285,16 @@ async def _ask(r: _Request, c: "signup.Candidate") -> None:
             r.answer.set_exception(exc)
 
 
-class GroupLookup(signup.Lookup):
+class GroupLookup(Lookup):
     """The questions of a group's checks answered from rows read once per group: the
     tournament (found and locked once), the live entries and the bans of every account the
     group names, the places taken and the last number (counted on in memory)."""
 
-    def __init__(self, s, group: list[_Request]) -> None:
+    def __init__(self, s: AsyncSession, group: list[_Request]) -> None:
         super().__init__(s)
         names = {str(line.qq) for r in group for line in r.message.lines if line.qq}
         self.names = names | {r.actor.user_id for r in group}
-        self._found: dict[tuple, Tournament | None] = {}
+        self._found: dict[tuple[str, int | None], Tournament | None] = {}
         self._locked: dict[int, Tournament] = {}
         self._entries: dict[int, dict[str, Entry]] = {}
         self._bans: dict[str, list[Ban]] | None = None
@@ -267,22 +305,22 @@ class GroupLookup(signup.Lookup):
         """The tournament the actor's sign-up is for, locked (the first time) for the group."""
         key = (actor.scope, actor.tournament_id)
         if key not in self._found:
-            self._found[key] = await signup.find_signup_tournament(self.s, actor, now)
+            self._found[key] = await find_signup_tournament(self.s, actor, now)
         t = self._found[key]
         if t is None or t.id in self._locked:
             return t
         locked = (
             await self.s.execute(
                 select(Tournament)
-                .where(Tournament.id == t.id)
+                .where(col(Tournament.id) == t.id)
                 .with_for_update()
                 .execution_options(
                     populate_existing=True
                 )  # the number as committed, under the lock
             )
         ).scalar_one()
-        self._locked[t.id] = locked
-        self._seq[t.id] = locked.next_seq
+        self._locked[id_of(t)] = locked
+        self._seq[id_of(t)] = locked.next_seq
         return locked
 
     def _preloads(self, account: str) -> bool:
@@ -291,23 +329,24 @@ class GroupLookup(signup.Lookup):
     async def live_entry(self, t: Tournament, account: str) -> Entry | None:
         if not self._preloads(account):
             return await super().live_entry(t, account)
-        if t.id not in self._entries:
+        tid = id_of(t)
+        if tid not in self._entries:
             rows = (
                 await self.s.execute(
                     select(Entry)
                     .where(
-                        Entry.tournament_id == t.id,
-                        Entry.user_id.in_(self.names),
-                        Entry.status.in_(LIVE_STATUSES),
+                        col(Entry.tournament_id) == t.id,
+                        col(Entry.user_id).in_(self.names),
+                        col(Entry.status).in_(LIVE_STATUSES),
                     )
-                    .order_by(Entry.seq)
+                    .order_by(col(Entry.seq))
                 )
             ).scalars()
             found: dict[str, Entry] = {}
             for e in rows:
                 found.setdefault(e.user_id, e)
-            self._entries[t.id] = found
-        return self._entries[t.id].get(account)
+            self._entries[tid] = found
+        return self._entries[tid].get(account)
 
     async def ban(self, user_id: str, now: datetime) -> Ban | None:
         if not self._preloads(user_id):
@@ -317,8 +356,8 @@ class GroupLookup(signup.Lookup):
             rows = (
                 await self.s.execute(
                     select(Ban)
-                    .where(Ban.user_id.in_(self.names), Ban.lifted_at.is_(None))
-                    .order_by(Ban.id)
+                    .where(col(Ban.user_id).in_(self.names), col(Ban.lifted_at).is_(None))
+                    .order_by(col(Ban.id))
                 )
             ).scalars()
             for b in rows:
@@ -328,17 +367,18 @@ class GroupLookup(signup.Lookup):
         )
 
     async def seated(self, t: Tournament, divisions: list[str] | None) -> int:
-        key = (t.id, tuple(divisions) if divisions is not None else None)
+        key = (id_of(t), tuple(divisions) if divisions is not None else None)
         if key not in self._seated:
             # counted in SQL once (the group's entries written so far are flushed first), then on
             self._seated[key] = await super().seated(t, divisions)
         return self._seated[key]
 
     async def next_seq(self, t: Tournament) -> int:
-        if t.id not in self._seq:
+        tid = id_of(t)
+        if tid not in self._seq:
             return await super().next_seq(t)
-        self._seq[t.id] += 1
-        return self._seq[t.id]
+        self._seq[tid] += 1
+        return self._seq[tid]
 
     async def write(self, entry: Entry) -> None:
         self.s.add(entry)  # inserted with the rest of the group
@@ -356,5 +396,5 @@ class GroupLookup(signup.Lookup):
         for tid, seq in self._seq.items():
             if seq != self._locked[tid].next_seq:
                 await self.s.execute(
-                    update(Tournament).where(Tournament.id == tid).values(next_seq=seq)
+                    update(Tournament).where(col(Tournament.id) == tid).values(next_seq=seq)
                 )

@@ -20,6 +20,7 @@ from .common import (
     Actor,
     Notice,
     Outcome,
+    PlayerRef,
     Refusal,
     current_tournament,
     local,
@@ -85,9 +86,7 @@ async def undo_last(actor: Actor, now: datetime, record: numbers.Ident | None = 
             ).scalar_one_or_none()
             if target is None:
                 # who may undo comes first: "no such record" would not tell a player why
-                t = await current_tournament(s, actor)
-                assert t is not None  # required: a chat without one was refused
-                await require_arbitrator(s, t, actor, "撤销")
+                await require_arbitrator(s, await current_tournament(s, actor), actor, "撤销")
                 if record is not None:
                     raise Refusal(
                         f"没有可撤销的记录 #{numbers.echo(record.text)}"
@@ -161,13 +160,13 @@ def _touches(change: dict, entry: Entry) -> bool:
     return False
 
 
-async def history(actor: Actor, token: str) -> Outcome:
+async def history(actor: Actor, player: PlayerRef | None) -> Outcome:
     """`/日志 [选手]`: the latest changes of the tournament, or those touching one player."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
         assert t is not None  # required: a chat without one was refused
         await require_organiser(s, t, actor, "查看日志")
-        entry = await resolve_entry(s, t, token) if token.strip() else None
+        entry = await resolve_entry(s, t, player) if player is not None else None
         logs = (
             (
                 await s.execute(

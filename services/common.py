@@ -6,11 +6,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import Literal, Protocol, overload
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import bindparam, case, select
+from sqlalchemy import ColumnElement, Select, bindparam, case, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from engine import numbers
 from engine.regulation import Regulation
@@ -183,29 +184,47 @@ def local(t: Tournament, when: datetime | None) -> str:
     return when.astimezone(zone_of(t)).strftime("%Y-%m-%d %H:%M")
 
 
-def _current_query(others):
+def _current_query(others: ColumnElement[bool]) -> Select[Tournament]:
     """The chat's chosen tournament when it stands, else the newest of `others` (one query)."""
     chosen = (
-        select(Selection.tournament_id)
-        .where(Selection.scope == bindparam("scope"))
+        select(col(Selection.tournament_id))
+        .where(col(Selection.scope) == bindparam("scope"))
         .scalar_subquery()
     )
+    tid = col(Tournament.id)
     return (
         select(Tournament)
-        .where(Tournament.deleted_at.is_(None), (Tournament.id == chosen) | others)
-        .order_by(case((Tournament.id == chosen, 0), else_=1), Tournament.id.desc())
+        .where(col(Tournament.deleted_at).is_(None), (tid == chosen) | others)
+        .order_by(case((tid == chosen, 0), else_=1), tid.desc())
         .limit(1)
     )
 
 
 # built once: every command asks, and building the statement cost more than running it
 _CURRENT_IN_GROUP = _current_query(
-    (Tournament.group_id == bindparam("group")) & (Tournament.platform == bindparam("platform"))
+    (col(Tournament.group_id) == bindparam("group"))
+    & (col(Tournament.platform) == bindparam("platform"))
 )
 _CURRENT_IN_PRIVATE = _current_query(
-    Tournament.id.in_(select(Role.tournament_id).where(Role.user_id == bindparam("user")))
-    | Tournament.id.in_(select(Entry.tournament_id).where(Entry.user_id == bindparam("user")))
+    col(Tournament.id).in_(
+        select(col(Role.tournament_id)).where(col(Role.user_id) == bindparam("user"))
+    )
+    | col(Tournament.id).in_(
+        select(col(Entry.tournament_id)).where(col(Entry.user_id) == bindparam("user"))
+    )
 )
+
+
+@overload
+async def current_tournament(
+    s: AsyncSession, actor: Actor, *, required: Literal[True] = True
+) -> Tournament: ...
+
+
+@overload
+async def current_tournament(
+    s: AsyncSession, actor: Actor, *, required: bool
+) -> Tournament | None: ...
 
 
 async def current_tournament(
@@ -216,15 +235,16 @@ async def current_tournament(
     In private chat without a choice, the newest tournament where the user is organiser or player.
     """
     if actor.tournament_id is not None:
-        return await s.get(Tournament, actor.tournament_id)
-    if actor.group_id:
-        query, params = (
-            _CURRENT_IN_GROUP,
-            {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform},
-        )
+        t = await s.get(Tournament, actor.tournament_id)
     else:
-        query, params = _CURRENT_IN_PRIVATE, {"scope": actor.scope, "user": actor.user_id}
-    t = (await s.execute(query, params)).scalar_one_or_none()
+        if actor.group_id:
+            query, params = (
+                _CURRENT_IN_GROUP,
+                {"scope": actor.scope, "group": actor.group_id, "platform": actor.platform},
+            )
+        else:
+            query, params = _CURRENT_IN_PRIVATE, {"scope": actor.scope, "user": actor.user_id}
+        t = (await s.execute(query, params)).scalar_one_or_none()
     if t is None and required:
         where = "本群" if actor.group_id else "你参加或管理的赛事中"
         raise Refusal(
@@ -236,7 +256,7 @@ async def current_tournament(
 async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
     """The roles (organiser, arbitrator) a user holds in a tournament."""
     rows = await s.execute(
-        select(Role.role).where(Role.tournament_id == t.id, Role.user_id == user_id)
+        select(col(Role.role)).where(col(Role.tournament_id) == t.id, col(Role.user_id) == user_id)
     )
     return set(rows.scalars())
 
@@ -244,7 +264,7 @@ async def roles_of(s: AsyncSession, t: Tournament, user_id: str) -> set[str]:
 async def people_with(s: AsyncSession, t: Tournament, role: str) -> list[str]:
     """The accounts holding `role` (organiser, arbitrator) in a tournament, sorted."""
     rows = await s.execute(
-        select(Role.user_id).where(Role.tournament_id == t.id, Role.role == role)
+        select(col(Role.user_id)).where(col(Role.tournament_id) == t.id, col(Role.role) == role)
     )
     return sorted(set(rows.scalars()))
 
@@ -276,40 +296,59 @@ async def require_arbitrator(s: AsyncSession, t: Tournament, actor: Actor, what:
 
 
 PLAYER_FORM = "选手写报名序号（如 17 或 #17）或 @该选手"
-# an @mention as incoming text writes it: a QQ number, or a WeChat account id (wxid_…, or a
-# chosen WeChat ID: a letter, then letters, digits, _ or -)
-_AT = re.compile(r"^@([0-9]{4,12}|[A-Za-z][A-Za-z0-9_-]{5,39})$")
 
 
-async def resolve_entry(s: AsyncSession, t: Tournament, token: str) -> Entry:
-    """The entry named by a sign-up number (`17`, `#17`) or an @mention (`@346631485`)."""
-    token = numbers.ascii_text(token)
-    if numbers.is_number(written := token.removeprefix("#")):
-        seq = numbers.whole(written, lo=1)
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player as a command names them, read by the chat layer (plugins/qisai/arguments.py
+    ``player``): by sign-up number (`17`, `#17`: ``number``, whose value is None where no entry
+    can have it, e.g. 0) or by account (an @mention: ``account``). ``text`` is the word as typed,
+    which the audit record and the refusals repeat. Neither set: the word names no player,
+    refused by ``resolve_entry`` after the service's own checks (its permission first)."""
+
+    text: str
+    number: numbers.Ident | None = None
+    account: str | None = None
+
+    @classmethod
+    def seq(cls, seq: int) -> "PlayerRef":
+        """The player with sign-up number ``seq``, named `#<seq>`."""
+        return cls(f"#{seq}", numbers.Ident(seq, str(seq)))
+
+
+async def resolve_entry(s: AsyncSession, t: Tournament, player: PlayerRef) -> Entry:
+    """The entry a command names (a sign-up number, an @mention); refused with the right form
+    when there is none or when the word names no player."""
+    if player.number is not None:
+        seq = player.number.value
         entry = (
             None
             if seq is None
             else (
-                await s.execute(select(Entry).where(Entry.tournament_id == t.id, Entry.seq == seq))
+                await s.execute(
+                    select(Entry).where(col(Entry.tournament_id) == t.id, col(Entry.seq) == seq)
+                )
             ).scalar_one_or_none()
         )
         if entry is None:
-            raise Refusal(f"没有报名序号为 {numbers.echo(written)} 的选手。{PLAYER_FORM}。")
+            raise Refusal(
+                f"没有报名序号为 {numbers.echo(player.number.text)} 的选手。{PLAYER_FORM}。"
+            )
         return entry
-    if m := _AT.match(token):
-        entry = await entry_of_user(s, t, m.group(1))
+    if player.account is not None:
+        entry = await entry_of_user(s, t, player.account)
         if entry is None:
             # named by the @ itself (QQ shows the member's card), never by the number: in private
             # chat, where an @ cannot be sent, the mark vanishes and the sentence still reads
-            raise Refusal(f"你 @ 的选手{{@{m.group(1)}}}没有报名本赛事。{PLAYER_FORM}。")
+            raise Refusal(f"你 @ 的选手{{@{player.account}}}没有报名本赛事。{PLAYER_FORM}。")
         return entry
-    raise Refusal(f"看不懂“{numbers.echo(token)}”：{PLAYER_FORM}。")
+    raise Refusal(f"看不懂“{numbers.echo(player.text)}”：{PLAYER_FORM}。")
 
 
 # no ORDER BY in SQL: with one, SQLite walks the tournament's (tournament, seq) index through
 # every entry instead of looking the user up (1.5 ms instead of 0.01 ms at 4,000 players)
 _ENTRIES_OF_USER = select(Entry).where(
-    Entry.tournament_id == bindparam("tid"), Entry.user_id == bindparam("user")
+    col(Entry.tournament_id) == bindparam("tid"), col(Entry.user_id) == bindparam("user")
 )
 
 

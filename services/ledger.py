@@ -23,6 +23,7 @@ from . import game_penalties, snapshot
 from .common import (
     Actor,
     Outcome,
+    PlayerRef,
     Refusal,
     regulation_of,
     require_arbitrator,
@@ -97,7 +98,7 @@ async def _adjustment_round(
 
 
 async def adjust(
-    actor: Actor, kind: LedgerKind, token: str, args: LedgerArgs, now: datetime
+    actor: Actor, kind: LedgerKind, player: PlayerRef | None, args: LedgerArgs, now: datetime
 ) -> Outcome:
     """`/扣分 <选手> <分> <原因>` · `/补分 <选手> <分> <原因>` · `/警告 <选手> [原因]` ·
     `/犯规 <选手> [原因]`.
@@ -106,13 +107,13 @@ async def adjust(
     in `args` puts the line on an earlier round (e.g. compensation after a dispute ruling).
     """
     word = kind.label
-    if not token:
+    if player is None:
         raise Refusal(_form(kind))
-    async with tournament_unit(actor, f"{word} {token} {args.text()}".strip()) as (work, t):
+    async with tournament_unit(actor, f"{word} {player.text} {args.text()}".strip()) as (work, t):
         s = work.session
         # "可以扣分" reads right; "可以犯规" would say they may commit a foul
         await require_arbitrator(s, t, actor, word if kind in POINTS_KINDS else f"给选手记{word}")
-        entry = await resolve_entry(s, t, token)
+        entry = await resolve_entry(s, t, player)
         reg = regulation_of(t)
         number = await _adjustment_round(s, t, args.round, entry)
         points = Fraction(0)
@@ -300,15 +301,15 @@ async def _apply_catalogue(
     return points
 
 
-async def mark_sponsor(actor: Actor, token: str) -> Outcome:
+async def mark_sponsor(actor: Actor, player: PlayerRef | None) -> Outcome:
     """`/赞助 <选手>`: a sponsor or named sponsor goes first on equal totals (000 §六.3); again
     to unmark."""
-    if not token:
+    if player is None:
         raise Refusal("格式：/赞助 <选手>，选手写报名序号或 @该选手；再发一次取消。")
-    async with tournament_unit(actor, f"赞助 {token}") as (work, t):
+    async with tournament_unit(actor, f"赞助 {player.text}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "标记赞助者")
-        entry = await resolve_entry(s, t, token)
+        entry = await resolve_entry(s, t, player)
         entry.sponsor = not entry.sponsor
         state = "标记为赞助者（积分相同时优先晋级）" if entry.sponsor else "取消赞助者标记"
         return owe(work, Outcome(f"序号 {entry.seq} {entry.name} 已{state}。"), actor)

@@ -20,6 +20,7 @@ from . import referee, snapshot
 from .common import (
     Actor,
     Outcome,
+    PlayerRef,
     Refusal,
     current_tournament,
     require_organiser,
@@ -33,7 +34,7 @@ USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
 
 
 async def substitute(
-    actor: Actor, out_token: str, in_token: str, now: datetime, forced: bool = False
+    actor: Actor, out_player: PlayerRef, in_player: PlayerRef, now: datetime, forced: bool = False
 ) -> Outcome:
     """`/替补 <选手> <替补选手> [强制]`: by the tournament's format, a line-up substitution (here)
     or a substitute for one round's absent seat (``referee.substitute``)."""
@@ -43,14 +44,14 @@ async def substitute(
         kind = t.format
     fmt = formats.FORMATS.get(kind)
     if fmt is None or not fmt.lineup_substitutes:
-        return await referee.substitute(actor, out_token, in_token, now, forced=forced)
+        return await referee.substitute(actor, out_player, in_player, now, forced=forced)
     if forced:
         raise Refusal(f"{fmt.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
-    async with tournament_unit(actor, f"替补 {out_token} {in_token}") as (work, t):
+    async with tournament_unit(actor, f"替补 {out_player.text} {in_player.text}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
-        outgoing = await resolve_entry(s, t, out_token)
-        incoming = await resolve_entry(s, t, in_token)
+        outgoing = await resolve_entry(s, t, out_player)
+        incoming = await resolve_entry(s, t, in_player)
         if outgoing.id == incoming.id:
             raise Refusal(f"被替换的选手和替补是同一人（序号 {outgoing.seq}）。格式：{USAGE}")
         if outgoing.status not in (

@@ -13,7 +13,15 @@ from engine.formats import FormatError
 from models.tables import Entry
 
 from . import snapshot
-from .common import Actor, Outcome, Refusal, require_organiser, resolve_entry, tournament_unit
+from .common import (
+    Actor,
+    Outcome,
+    PlayerRef,
+    Refusal,
+    require_organiser,
+    resolve_entry,
+    tournament_unit,
+)
 from .outbox import owe
 
 
@@ -30,11 +38,11 @@ def mark_commands() -> dict[str, str]:
     }
 
 
-async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
+async def toggle_mark(actor: Actor, word: str, player: PlayerRef | None) -> Outcome:
     """`/<word> <选手>` (organisers): set the format's mark on the player, or remove it."""
-    if not token:
+    if player is None:
         raise Refusal(f"格式：/{word} <选手>，选手写报名序号或 @该选手；再发一次取消。")
-    async with tournament_unit(actor, f"{word} {token}") as (work, t):
+    async with tournament_unit(actor, f"{word} {player.text}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, f"标记{word}")
         try:
@@ -44,7 +52,7 @@ async def toggle_mark(actor: Actor, word: str, token: str) -> Outcome:
         mark = fmt.player_marks.get(word)
         if mark is None:
             raise Refusal(f"本赛事的赛制（{fmt.name}）没有 /{word} 这个标记。")
-        entry = await resolve_entry(s, t, token)
+        entry = await resolve_entry(s, t, player)
         key, meaning = mark
         fields = dict(entry.fields or {})
         if fields.get(key):

@@ -1,28 +1,26 @@
 """The consistency rule of a sign-up (000 §二.2): the QQ is a member of the match group and,
 where the regulation asks, its group card reads e.g. 【家族】昵称."""
 
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
 
 from engine import signup as forms
 
 from .common import MemberDirectory, Refusal
-
-if TYPE_CHECKING:
-    from .signup import Candidate
+from .signup_checks import Candidate
 
 
-def _applies(c: "Candidate") -> bool:
+def _applies(c: Candidate) -> bool:
     """Whether the regulation asks for membership or a group card at all."""
     return bool(c.reg.signup.require_group_member or c.reg.signup.group_card_format)
 
 
-def _card_ok(c: "Candidate", card: str) -> bool:
+def _card_ok(c: Candidate, card: str) -> bool:
     """Whether `card` is what the regulation wants (always, where it names no form)."""
     fmt = c.reg.signup.group_card_format
     return not fmt or forms.card_matches(card, c.family or "", c.line.name, fmt)
 
 
-def at_once(c: "Candidate", directory: MemberDirectory) -> bool:
+def at_once(c: Candidate, directory: MemberDirectory) -> bool:
     """Whether the rule holds by what the directory knows at once (a roster in memory), with no
     platform call and nothing to change; False when only `check` can tell (it may ask the
     platform, set the card, or refuse)."""
@@ -33,7 +31,7 @@ def at_once(c: "Candidate", directory: MemberDirectory) -> bool:
     return info is not None and _card_ok(c, info.get("card") or "")
 
 
-async def check(c: "Candidate", directory: MemberDirectory) -> str:
+async def check(c: Candidate, directory: MemberDirectory) -> str:
     """The consistency rule (000 §二.2): the QQ is a member of the match group; and, where the
     regulation asks, the group card reads e.g. 【家族】昵称 — set by the bot when it is a group
     admin, else refused. Returns a note for the reply ("" when nothing was changed)."""
@@ -45,9 +43,10 @@ async def check(c: "Candidate", directory: MemberDirectory) -> str:
             directory, directory.fresh, c
         )  # the card may have changed since the roster was loaded
     card = info.get("card") or ""
-    if _card_ok(c, card):
+    fmt = c.reg.signup.group_card_format
+    if not fmt or _card_ok(c, card):
         return ""
-    want = c.reg.signup.group_card_format.format(family=c.family or "", nick=c.line.name)
+    want = fmt.format(family=c.family or "", nick=c.line.name)
     if await directory.set_card(c.t.group_id, c.account, want):
         return f"\n已按规程把你的群名片改为“{want}”。"
     raise Refusal(
@@ -55,7 +54,11 @@ async def check(c: "Candidate", directory: MemberDirectory) -> str:
     )
 
 
-async def _ask(directory: MemberDirectory, lookup, c: "Candidate") -> dict:
+async def _ask(
+    directory: MemberDirectory,
+    lookup: Callable[[str, str], Awaitable[dict | None]],
+    c: Candidate,
+) -> dict:
     """The member info of the candidate's QQ in the match group (`lookup`: the directory's
     `member` or `fresh`); refused when not a member or when the platform does not answer."""
     try:

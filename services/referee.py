@@ -19,6 +19,7 @@ from . import snapshot
 from .common import (
     Actor,
     Outcome,
+    PlayerRef,
     Refusal,
     require_arbitrator,
     require_organiser,
@@ -96,10 +97,10 @@ def _entry_note(snap: Snapshot, cur: RoundView, tv: TableView) -> str:
 
 
 async def _seat_in_current(
-    s: AsyncSession, t: Tournament, token: str
+    s: AsyncSession, t: Tournament, player: PlayerRef
 ) -> tuple[Entry, Snapshot, RoundView, TableView]:
-    """The player ``token`` names and his table in the open round, refused when he has none."""
-    entry = await resolve_entry(s, t, token)
+    """The player named and his table in the open round, refused when he has none."""
+    entry = await resolve_entry(s, t, player)
     snap = await snapshot.load_for(s, t, entry)
     snap.check_format()
     cur = snap.current_round()
@@ -132,14 +133,16 @@ class FormatArgs:
     text: str
 
 
-async def forfeit(actor: Actor, token: str, game: GameNamed | None, now: datetime) -> Outcome:
+async def forfeit(
+    actor: Actor, player: PlayerRef, game: GameNamed | None, now: datetime
+) -> Outcome:
     """`/弃权 <选手> [第k局]`: the player forfeits the round (the table plays no games) or, with
     ``game``, a game."""
-    command = f"弃权 {token} {game.text if game is not None else ''}".strip()
+    command = f"弃权 {player.text} {game.text if game is not None else ''}".strip()
     async with tournament_unit(actor, command) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, "判弃权")
-        entry, snap, cur, tv = await _seat_in_current(s, t, token)
+        entry, snap, cur, tv = await _seat_in_current(s, t, player)
         seat = tv.table.seats.index(entry.id)
         try:
             index = snap.fmt.game_number(snap.reg, game.number) if game is not None else None
@@ -163,13 +166,13 @@ def format_commands() -> dict[str, tuple[str, str, str, str]]:
 
 
 async def format_command(
-    actor: Actor, word: str, token: str, args: FormatArgs, now: datetime
+    actor: Actor, word: str, player: PlayerRef, args: FormatArgs, now: datetime
 ) -> Outcome:
     """A command of the tournament's format (e.g. `/掉线 <选手> 第k局 负`) on the player's table."""
-    async with tournament_unit(actor, f"{word} {token} {args.text}".strip()) as (work, t):
+    async with tournament_unit(actor, f"{word} {player.text} {args.text}".strip()) as (work, t):
         s = work.session
         await require_arbitrator(s, t, actor, f"使用 /{word}")
-        entry, snap, cur, tv = await _seat_in_current(s, t, token)
+        entry, snap, cur, tv = await _seat_in_current(s, t, player)
         cmd = snap.fmt.commands.get(word)
         if cmd is None:
             raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有 /{word} 这个命令。")
@@ -189,20 +192,24 @@ async def format_command(
 
 
 async def substitute(
-    actor: Actor, absent_token: str, sub_token: str, now: datetime, forced: bool = False
+    actor: Actor,
+    absent_player: PlayerRef,
+    sub_player: PlayerRef,
+    now: datetime,
+    forced: bool = False,
 ) -> Outcome:
     """`/替补 <选手> <替补选手> [强制]`: the first substitute in order (000 §六 注: the highest
     totals among the eliminated) takes an absent qualified player's seat; a later one only
     with `强制`; never a sign-up that was not approved."""
     async with tournament_unit(
-        actor, f"替补 {absent_token} {sub_token}" + (" 强制" if forced else "")
+        actor, f"替补 {absent_player.text} {sub_player.text}" + (" 强制" if forced else "")
     ) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
-        absent, snap, cur, tv = await _seat_in_current(s, t, absent_token)
+        absent, snap, cur, tv = await _seat_in_current(s, t, absent_player)
         if not snap.fmt.substitutes:
             raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有替补。")
-        sub = await resolve_entry(s, t, sub_token)
+        sub = await resolve_entry(s, t, sub_player)
         if snap.table_of(id_of(sub)) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
         if sub.status != EntryStatus.ACTIVE:

@@ -19,6 +19,7 @@ from .common import (
     Actor,
     Notice,
     Outcome,
+    PlayerRef,
     Refusal,
     entry_of_user,
     referees,
@@ -59,13 +60,13 @@ _TIMEOUTS_OF_TABLE = select(ScheduledEvent).where(
 
 
 async def report_result(
-    actor: Actor, text: str, now: datetime, absent_token: str | None = None
+    actor: Actor, text: str, now: datetime, absent_player: PlayerRef | None = None
 ) -> Outcome:
     """`/报分 <结果>`: a player reports their table; it stands when another player `/确认`s.
-    `/报分 缺席 <选手>` (``absent_token``): a tablemate did not come; once confirmed like any
+    `/报分 缺席 <选手>` (``absent_player``): a tablemate did not come; once confirmed like any
     report, that player forfeits the round (000 §八.1)."""
     async with tournament_unit(
-        actor, f"报分 {'缺席 ' + absent_token if absent_token is not None else text}"
+        actor, f"报分 {'缺席 ' + absent_player.text if absent_player is not None else text}"
     ) as (work, t):
         s = work.session
         entry = await entry_of_user(s, t, actor.user_id)
@@ -80,8 +81,8 @@ async def report_result(
             raise Refusal(
                 f"第{tv.table.number}桌已由裁判录入 {result_text(snap, tv)}，如有异议请 /申诉。"
             )
-        if absent_token is not None:
-            absent = await resolve_entry(s, t, absent_token)
+        if absent_player is not None:
+            absent = await resolve_entry(s, t, absent_player)
             if absent.id not in tv.table.seats:
                 raise Refusal(
                     f"序号 {absent.seq} {absent.name} 不在你这一桌（第{tv.table.number}桌），"

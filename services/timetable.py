@@ -23,6 +23,7 @@ from .common import (
     Actor,
     Notice,
     Outcome,
+    PlayerRef,
     Refusal,
     current_tournament,
     entry_of_user,
@@ -324,7 +325,9 @@ async def _no_show(t: Tournament, payload: dict, now: datetime) -> tuple[list[No
             missing += len(absent)
             if reg.schedule.auto_forfeit:
                 for e in absent:
-                    outcome = await referee.forfeit(system_actor(t), f"#{e.seq}", None, now)
+                    outcome = await referee.forfeit(
+                        system_actor(t), PlayerRef.seq(e.seq), None, now
+                    )
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
                     hint = (
                         "组委可用 /替补 安排替补上场。"

@@ -540,6 +540,16 @@ class Format(ABC, Generic[ResultT]):
         live sign-ups so far; ``match_day``: round 1's local date when set."""
         return []
 
+    def registered_substitutes(self, reg: Regulation) -> int:
+        """How many substitutes a team may sign up with no number of their own (the arena's
+        七(二)3, sign-ups numbered ``SUBSTITUTE_NUMBER``); 0: none."""
+        return 0
+
+    def women_only_number(self, reg: Regulation) -> str | None:
+        """The team number only a woman may sign up with (the arena's first challenger, 八(六));
+        None: any number is open to all."""
+        return None
+
     def substitution(
         self,
         reg: Regulation,

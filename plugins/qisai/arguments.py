@@ -1,11 +1,13 @@
 """Typed arguments read from chat for the services that take no chat text: each parser turns
 what was typed into the value its service takes, or refuses with the command's right form."""
 
+import re
+
 from engine import formats, numbers
 from engine import regulation as regulations
 from engine.formats.base import game_named
-from services import referee
-from services.common import Refusal
+from services import referee, review
+from services.common import PlayerRef, Refusal
 
 UNDO_FORM = (
     "格式：/撤销 撤销自己的上一次改动；/撤销 #记录号 撤销 /日志 里的某条记录，例如 /撤销 #12"
@@ -16,6 +18,10 @@ SETTING_FORM = (
     "格式：/设置 <项> <值>，例如：/设置 报名截止 2026-12-10 20:00 或 /设置 第1轮 2026-12-12 20:00\n"
     "可设置的项："
 )
+
+# an @mention as incoming text writes it: a QQ number, or a WeChat account id (wxid_…, or a
+# chosen WeChat ID: a letter, then letters, digits, _ or -)
+_AT = re.compile(r"^@([0-9]{4,12}|[A-Za-z][A-Za-z0-9_-]{5,39})$")
 
 
 def _ident(text: str) -> numbers.Ident | None:
@@ -73,3 +79,37 @@ def format_args(word: str, args: str) -> referee.FormatArgs:
     permission check."""
     cmd, _ = formats.commands()[word]
     return referee.FormatArgs(cmd.read(args), args)
+
+
+def player(word: str) -> PlayerRef:
+    """A player named by a sign-up number (`17`, `#17`, `＃１７`) or an @mention (`@346631485`,
+    a WeChat id). A word that is neither, or a number no entry can have, is refused by the
+    service (``services.common.resolve_entry``), after its permission check."""
+    text = numbers.ascii_text(word)
+    written = text.removeprefix("#")
+    if numbers.is_number(written):
+        return PlayerRef(word, number=numbers.Ident(numbers.whole(written, lo=1), written))
+    if m := _AT.match(text):
+        return PlayerRef(word, account=m.group(1))
+    return PlayerRef(word)
+
+
+def player_and_rest(args: str) -> tuple[PlayerRef | None, str]:
+    """The first word of `args` as a player (None when there is none) and the words after it."""
+    parts = args.split(maxsplit=1)
+    if not parts:
+        return None, ""
+    return player(parts[0]), parts[1] if len(parts) > 1 else ""
+
+
+def review_args(args: str) -> review.ReviewArgs:
+    """`/审核 <选手> 通过|拒绝` · `/审核 全部 通过`: the sign-up named (None: 全部, every pending
+    one) and the decision; refused with the form when either is missing or the decision is
+    another word. `全部 拒绝` is refused by the service, after its permission check."""
+    parts = args.split(maxsplit=1)
+    word = parts[0] if parts else ""
+    decision = parts[1].strip() if len(parts) > 1 else ""
+    if not word or decision not in tuple(review.Decision):
+        raise Refusal(review.FORM)
+    who = None if word == review.EVERYONE else player(word)
+    return review.ReviewArgs(who, review.Decision(decision))

@@ -134,14 +134,6 @@ command(
 )(_role_command(ARBITRATOR))
 
 
-def player_token(ctx: Ctx, args: str) -> tuple[str, str]:
-    """The first argument as a player token (`17`, `#17`, `@qq`) and the rest."""
-    parts = args.split(maxsplit=1)
-    if not parts:
-        return "", ""
-    return parts[0], parts[1] if len(parts) > 1 else ""
-
-
 SIGNUP_WORD = "报名"
 
 
@@ -213,8 +205,7 @@ async def _close(ctx: Ctx, args: str) -> Outcome:
 
 @command("审核", "/审核 <选手> 通过|拒绝", "审核待定的报名（规程要求审核时）", "组委")
 async def _review(ctx: Ctx, args: str) -> Outcome:
-    token, verdict = player_token(ctx, args)
-    return await signup.review(ctx.actor, token, verdict.strip(), ctx.now)
+    return await signup.review(ctx.actor, arguments.review_args(args), ctx.now)
 
 
 @command(
@@ -224,7 +215,7 @@ async def _review(ctx: Ctx, args: str) -> Outcome:
     "选手",
 )
 async def _withdraw(ctx: Ctx, args: str) -> Outcome:
-    return await signup.withdraw(ctx.actor, ctx.now, player_token(ctx, args)[0])
+    return await signup.withdraw(ctx.actor, ctx.now, arguments.player_and_rest(args)[0])
 
 
 @command(
@@ -316,10 +307,10 @@ async def _report(ctx: Ctx, args: str) -> Outcome:
             "格式：/报分 胜和负（三局结果，从先手一方看），同桌有人没来：/报分 缺席 <选手>"
         )
     if args.startswith("缺席"):
-        token, _ = player_token(ctx, args.removeprefix("缺席").strip())
-        if not token:
+        absent, _ = arguments.player_and_rest(args.removeprefix("缺席").strip())
+        if absent is None:
             raise Refusal("格式：/报分 缺席 <选手>（报名序号或 @该选手），例如：/报分 缺席 12")
-        return await play.report_result(ctx.actor, "", ctx.now, absent_token=token)
+        return await play.report_result(ctx.actor, "", ctx.now, absent_player=absent)
     return await play.report_result(ctx.actor, args, ctx.now)
 
 
@@ -335,19 +326,19 @@ async def _object(ctx: Ctx, args: str) -> Outcome:
 
 @command("弃权", "/弃权 <选手> [第k局]", "判选手本轮（或某一局）弃权", "仲裁")
 async def _forfeit(ctx: Ctx, args: str) -> Outcome:
-    token, rest = player_token(ctx, args)
-    if not token:
+    player, rest = arguments.player_and_rest(args)
+    if player is None:
         raise Refusal("格式：/弃权 <选手> 或 /弃权 <选手> 第2局")
-    return await play.forfeit(ctx.actor, token, arguments.game(rest), ctx.now)
+    return await play.forfeit(ctx.actor, player, arguments.game(rest), ctx.now)
 
 
 def _format_command(word: str, form: str):
     async def handler(ctx: Ctx, args: str) -> Outcome:
-        token, rest = player_token(ctx, args)
-        if not token or not rest:
+        player, rest = arguments.player_and_rest(args)
+        if player is None or not rest:
             raise Refusal(form)
         return await play.format_command(
-            ctx.actor, word, token, arguments.format_args(word, rest), ctx.now
+            ctx.actor, word, player, arguments.format_args(word, rest), ctx.now
         )
 
     return handler
@@ -360,7 +351,7 @@ for _word, (_usage, _summary, _form, _formats) in play.format_commands().items()
 
 def _mark_command(word: str):
     async def handler(ctx: Ctx, args: str) -> Outcome:
-        return await marks.toggle_mark(ctx.actor, word, player_token(ctx, args)[0])
+        return await marks.toggle_mark(ctx.actor, word, arguments.player_and_rest(args)[0])
 
     return handler
 
@@ -385,7 +376,8 @@ async def _substitute(ctx: Ctx, args: str) -> Outcome:
         raise Refusal(
             "格式：/替补 <缺席选手> <替补选手>，例如：/替补 12 140（跳过替补顺位时末尾加“强制”）"
         )
-    return await lineups.substitute(ctx.actor, parts[0], parts[1], ctx.now, forced=forced)
+    out_player, in_player = arguments.player(parts[0]), arguments.player(parts[1])
+    return await lineups.substitute(ctx.actor, out_player, in_player, ctx.now, forced=forced)
 
 
 @command(
@@ -451,7 +443,7 @@ async def _mine(ctx: Ctx, args: str) -> Outcome:
 
 @command("赞助", "/赞助 <选手>", "标记赞助者（积分相同优先晋级），再发一次取消", "组委")
 async def _sponsor(ctx: Ctx, args: str) -> Outcome:
-    return await ledger.mark_sponsor(ctx.actor, player_token(ctx, args)[0])
+    return await ledger.mark_sponsor(ctx.actor, arguments.player_and_rest(args)[0])
 
 
 _AMOUNT = re.compile(r"^[+-]?\d+(\.\d+)?$")
@@ -482,8 +474,8 @@ def ledger_args(kind: LedgerKind, rest: str) -> ledger.LedgerArgs:
 
 def _adjust_command(kind: LedgerKind):
     async def handler(ctx: Ctx, args: str) -> Outcome:
-        token, rest = player_token(ctx, args)
-        return await ledger.adjust(ctx.actor, kind, token, ledger_args(kind, rest), ctx.now)
+        player, rest = arguments.player_and_rest(args)
+        return await ledger.adjust(ctx.actor, kind, player, ledger_args(kind, rest), ctx.now)
 
     return handler
 
@@ -573,7 +565,7 @@ async def _undo(ctx: Ctx, args: str) -> Outcome:
 
 @command("日志", "/日志 [选手]", "本赛事的操作记录，或某位选手的记录", "组委")
 async def _history(ctx: Ctx, args: str) -> Outcome:
-    return await audit.history(ctx.actor, player_token(ctx, args)[0])
+    return await audit.history(ctx.actor, arguments.player_and_rest(args)[0])
 
 
 # --- files -------------------------------------------------------------------------------------

@@ -126,3 +126,19 @@ def test_substitutes_same_gender_at_most_two_not_after_losing():
     assert substitution_problems(2, 3, members) == ["四川4（#3） 是四川的4号，不是替补棋手"]
     sweep = [FinishedBout(1, s, 1) for s in range(11, 18)]
     assert substitution_problems(2, 8, members, bouts=sweep) == ["比赛已经结束，不能再替补"]
+
+
+def test_the_desk_asks_the_format_for_team_numbers():
+    """The sign-up desk's team-number check asks the format (services.signup_checks): 004
+    七(二)3 各队可报2名替补 — two substitutes a team; 八(六) 首轮两队以6号对阵，且须为女子棋手 —
+    No. 6 is the first challenger and a woman's. A format without teams (000's four-player
+    tables) has neither."""
+    from engine.formats import FORMATS
+    from engine.regulation import load_preset
+
+    arena = load_preset("chuanyu-xiangqi-arena-2021")
+    assert FORMATS[arena.format.kind].registered_substitutes(arena) == 2
+    assert FORMATS[arena.format.kind].women_only_number(arena) == "6"
+    junqi = load_preset("xiaomanyao-junqi-2023")
+    assert FORMATS[junqi.format.kind].registered_substitutes(junqi) == 0
+    assert FORMATS[junqi.format.kind].women_only_number(junqi) is None

@@ -8,6 +8,7 @@ compensation in R1, a substitute seated in R2. Every figure is checked in that m
 from datetime import timedelta
 
 from services import closing, play, views
+from services.common import PlayerRef
 from tests.services.test_fourplayer_flow import ORG, R1, play_round_one, set_cut, setup_field
 
 R2 = R1 + timedelta(days=1)
@@ -20,7 +21,7 @@ async def fixed_tournament(finish: bool = False) -> int:
     await set_cut(1, 4)
     await play_round_one()
     await play.seat_next_round(ORG, R2)
-    await play.substitute(ORG, "#6", "#8", R2)
+    await play.substitute(ORG, PlayerRef.seq(6), PlayerRef.seq(8), R2)
     await play.enter_result(ORG, "1", "胜胜胜", R2)
     await closing.close_round(ORG, R2)
     if finish:

@@ -26,7 +26,7 @@ from engine.regulation import read_setting
 from models import db
 from models.tables import Tournament
 from services import closing, play, signup, tournaments, views
-from services.common import Actor
+from services.common import Actor, PlayerRef
 from tests.services import test_swiss_flow as go
 
 GROUP = "20003"
@@ -79,7 +79,7 @@ async def swiss_tournament() -> int:
     await go.setup_field()
     await play.seat_next_round(go.ORG, go.R1)
     await go.win(1, 1)
-    await play.forfeit(go.ORG, "#4", None, go.R1)
+    await play.forfeit(go.ORG, PlayerRef.seq(4), None, go.R1)
     await go.win(1, 6)
     await go.win(1, 9)
     await closing.close_round(go.ORG, go.R1, "青少年组")

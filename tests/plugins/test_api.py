@@ -6,6 +6,7 @@ import nonebot
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from services import closing, ledger, play
+from services.common import PlayerRef
 from services.ledger import LedgerArgs
 
 from ..services.test_fourplayer_flow import ORG, R1, T0, setup_field
@@ -64,7 +65,7 @@ async def test_tournaments_players_rounds_standings_and_page():
 
         await play.seat_next_round(ORG, R1)
         await play.enter_result(ORG, "1", "胜和负", R1)
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("隐身"), R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("隐身"), R1)
         await closing.close_round(ORG, R1, confirm=True)  # silent tables: cutoff draws
         rnd = (await http.get("/api/tournaments/1/rounds/1")).json()
         assert rnd["round"] == 1 and rnd["tables"][0]["seats"] == [5, 2, 8, 3]
@@ -114,7 +115,11 @@ async def test_numbers_past_the_database_integer_are_404_and_private_data_is_mas
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("踢了 346631485 出房间", Written(2, "2")), R1
+        ORG,
+        LedgerKind.PENALTY,
+        PlayerRef.seq(1),
+        LedgerArgs("踢了 346631485 出房间", Written(2, "2")),
+        R1,
     )
     huge = "99999999999999999999"
     async with client() as http:

@@ -10,7 +10,7 @@ from engine.regulation import read_setting
 from models import db
 from models.tables import Tournament
 from services import closing, groups, play, rankings, signup, timetable, tournaments, views
-from services.common import Actor
+from services.common import Actor, PlayerRef
 
 from ..services import test_arena_flow as arena
 from ..services import test_jieqi_flow as jieqi
@@ -126,7 +126,7 @@ async def test_the_arena_lists_every_bout_as_a_round():
 async def test_the_players_api_says_withdrawn_after_two_forfeits_in_a_row():
     await go.setup_field()
     await play.seat_next_round(go.ORG, go.R1)
-    await play.forfeit(go.ORG, "#8", None, go.R1)  # open A 8: first forfeit
+    await play.forfeit(go.ORG, PlayerRef.seq(8), None, go.R1)  # open A 8: first forfeit
     await go.play_out(1)
     await closing.close_round(go.ORG, go.R1)
     async with client() as http:
@@ -135,7 +135,7 @@ async def test_the_players_api_says_withdrawn_after_two_forfeits_in_a_row():
         }
         assert players[8] == "active"  # one forfeit withdraws nobody
         await play.seat_next_round(go.ORG, go.R1)
-        await play.forfeit(go.ORG, "#8", None, go.R1)  # the second in a row
+        await play.forfeit(go.ORG, PlayerRef.seq(8), None, go.R1)  # the second in a row
         await go.play_out(2)
         await closing.close_round(go.ORG, go.R1)
         # 002 竞赛办法(六) 连续弃权两轮作自动退出比赛: withdrawn, in the standings and the API alike

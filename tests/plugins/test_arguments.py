@@ -1,6 +1,6 @@
 """The chat layer reads /撤销's record, /切换赛事's and /删除赛事's tournament, /设置's item and
-value, /弃权's game and a format command's words into typed arguments
-(plugins/qisai/arguments.py); the services take no chat text."""
+value, /弃权's game, a format command's words, a player named by number or @mention and /审核's
+words into typed arguments (plugins/qisai/arguments.py); the services take no chat text."""
 
 from datetime import datetime
 
@@ -10,8 +10,9 @@ from nonebug import App
 from engine.formats.four_player import DisconnectWords
 from engine.numbers import MAX_ID, Ident
 from engine.regulation import ROUND_ITEM, Capacity, Setting
-from services.common import Refusal
+from services.common import PlayerRef, Refusal
 from services.referee import FormatArgs, GameNamed
+from services.review import Decision, ReviewArgs
 from tests.conftest import SUPERUSER
 from tests.utils import Says, group_event, talk
 
@@ -228,3 +229,103 @@ async def test_a_members_bad_forfeit_or_disconnect_is_answered_with_who_may(app:
     await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
     for message, command in (("/弃权 1 第9局", "判弃权"), ("/掉线 1 第2局", "使用 /掉线")):
         await talk(app, group_event("30001", message), Says(f"只有本赛事的仲裁或组委可以{command}"))
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("17", PlayerRef("17", Ident(17, "17"))),
+        ("#17", PlayerRef("#17", Ident(17, "17"))),
+        # full-width `＃` and digits made ASCII; the word kept as typed for the audit record
+        ("＃１７", PlayerRef("＃１７", Ident(17, "17"))),
+        ("007", PlayerRef("007", Ident(7, "007"))),  # the number as typed, for the reply
+        # no entry has number 0 or one past MAX_ID = 2^31 - 1: the service says none has it
+        ("0", PlayerRef("0", Ident(None, "0"))),
+        ("#2147483648", PlayerRef("#2147483648", Ident(None, "2147483648"))),
+        (NINES, PlayerRef(NINES, Ident(None, NINES))),
+        # an @mention as incoming text writes it: a QQ number of 4–12 digits, a WeChat id
+        ("@346631485", PlayerRef("@346631485", account="346631485")),
+        ("@wxid_abc123", PlayerRef("@wxid_abc123", account="wxid_abc123")),
+        # one `#` only goes (`##17` was never a number); a 3-digit @, a 4-letter id, a name and
+        # letters name no player: the service refuses them after its permission check
+        ("##17", PlayerRef("##17")),
+        ("@123", PlayerRef("@123")),
+        ("@abcd", PlayerRef("@abcd")),
+        ("张三", PlayerRef("张三")),
+        ("17a", PlayerRef("17a")),
+    ],
+)
+def test_a_player_is_read_by_number_or_mention(typed, read):
+    from plugins.qisai import arguments
+
+    assert arguments.player(typed) == read
+
+
+def test_the_player_is_the_first_word_and_the_rest_follows():
+    from plugins.qisai import arguments
+
+    assert arguments.player_and_rest("") == (None, "")
+    assert arguments.player_and_rest("  ") == (None, "")
+    assert arguments.player_and_rest("#3") == (PlayerRef("#3", Ident(3, "3")), "")
+    assert arguments.player_and_rest(" 12  2 说棋 ") == (
+        PlayerRef("12", Ident(12, "12")),
+        "2 说棋 ",
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("11 通过", ReviewArgs(PlayerRef("11", Ident(11, "11")), Decision.APPROVE)),
+        ("#11 拒绝 ", ReviewArgs(PlayerRef("#11", Ident(11, "11")), Decision.REFUSE)),
+        ("全部 通过", ReviewArgs(None, Decision.APPROVE)),
+        # refused by the service after its permission check: 全部 may only be approved
+        ("全部 拒绝", ReviewArgs(None, Decision.REFUSE)),
+        ("张三 通过", ReviewArgs(PlayerRef("张三"), Decision.APPROVE)),
+    ],
+)
+def test_a_review_is_read_into_the_sign_up_and_the_decision(typed, read):
+    from plugins.qisai import arguments
+
+    assert arguments.review_args(typed) == read
+
+
+@pytest.mark.parametrize("typed", ["", "11", "通过", "11 也许", "11 通过 拒绝", "全部"])
+def test_a_review_without_a_player_and_a_decision_shows_the_form(typed):
+    from plugins.qisai import arguments
+
+    with pytest.raises(Refusal) as refused:
+        arguments.review_args(typed)
+    assert refused.value.message == (
+        "格式：/审核 <选手> 通过 或 /审核 <选手> 拒绝，选手写报名序号或 @该选手；"
+        "/审核 全部 通过 批准全部待审核。"
+    )
+
+
+async def test_a_members_bad_player_or_review_is_answered_with_who_may(app: App, now):
+    """A player word that names no one, and 全部 拒绝, are refused by the service after its
+    permission check, as before: a member is told who may use the command, the organiser what
+    is wrong."""
+    await talk(app, group_event(SUPERUSER, "/新建赛事 xiaomanyao-junqi-2023"), Says("#1"))
+    for message, command in (
+        ("/审核 张三 通过", "审核报名"),
+        ("/审核 全部 拒绝", "审核报名"),
+        ("/赞助 张三", "标记赞助者"),
+    ):
+        await talk(app, group_event("30001", message), Says(f"只有本赛事的组委可以{command}"))
+    await talk(app, group_event("30001", "/扣分 张三 2 说棋"), Says("只有本赛事的仲裁或组委"))
+    await talk(
+        app,
+        group_event(SUPERUSER, "/审核 张三 通过"),
+        Says("看不懂“张三”：选手写报名序号（如 17 或 #17）或 @该选手。"),
+    )
+    await talk(
+        app,
+        group_event(SUPERUSER, "/审核 全部 拒绝"),
+        Says("批量审核只能全部通过；拒绝请逐个 /审核 <选手> 拒绝。"),
+    )
+    await talk(
+        app,
+        group_event(SUPERUSER, "/赞助 #0"),
+        Says("没有报名序号为 0 的选手。选手写报名序号（如 17 或 #17）或 @该选手。"),
+    )

@@ -7,6 +7,7 @@ import re
 from PIL import Image
 
 from services import closing, play, views
+from services.common import PlayerRef
 from tests.plugins.test_api import client
 from tests.plugins.test_render import render  # noqa: F401  (the font fixture)
 from tests.services.test_swiss_flow import ORG, R1, setup_field, win
@@ -16,7 +17,7 @@ async def round_one() -> None:
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await win(1, 1)
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     await win(1, 6)
     await win(1, 9)
     await closing.close_round(ORG, R1)

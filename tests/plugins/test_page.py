@@ -3,6 +3,7 @@
 import re
 
 from services import closing, play, signup, views
+from services.common import PlayerRef
 from tests.outputs.fixture import fixed_tournament
 from tests.plugins.test_api import client
 from tests.plugins.test_api_agrees import ORG, R1, round_robin_of_ten
@@ -87,7 +88,7 @@ async def test_the_round_robin_page_puts_the_points_first_and_draws_no_cut_line(
     assert 'class="cut"' not in page and "晋级线" not in text
     assert "黄底：同分时决定名次的一项。" in text
     # a withdrawal is no cut either: the withdrawn player is listed last, with no red line
-    await signup.withdraw(ORG, R1, "3")
+    await signup.withdraw(ORG, R1, PlayerRef.seq(3))
     async with client() as http:
         page = (await http.get("/t/1")).text
     assert "已退赛" in page and 'class="cut"' not in page and "晋级线" not in page

@@ -10,6 +10,7 @@ import nonebot
 from engine import standings as ranking
 from engine.vocabulary import EntryStatus, LedgerKind, Mark, ResultWord
 from services import closing, ledger, play, rankings, signup
+from services.common import PlayerRef
 from services.ledger import LedgerArgs
 
 from ..services.test_fourplayer_flow import ORG, R1, player, set_cut, setup_field
@@ -62,7 +63,9 @@ async def test_chat_api_and_page_show_the_same_status_labels():
     await set_cut(1, 4)
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)  # disqualified
+    await ledger.adjust(
+        ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("骂人"), R1
+    )  # disqualified
     await closing.close_round(ORG, R1, confirm=True)
     await signup.withdraw(player(8), R1)
     async with httpx.AsyncClient(

@@ -12,7 +12,7 @@ import pytest
 
 from engine.regulation import read_setting
 from services import audit, closing, lineups, marks, play, rankings, signup, tournaments, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
 from services.referee import GameNamed
 
 GROUP = "20001"
@@ -84,9 +84,9 @@ async def test_a_sweep_by_one_player(clean_db):
     out = await signup.set_open(ORG, False, T0)
     assert "出场名单检查：无问题" in out.text
     # /主播 toggles (audited like any change): #3 marked, #9 marked then unmarked
-    assert "已标记为官方主播" in (await marks.toggle_mark(ORG, "主播", "#3")).text
-    await marks.toggle_mark(ORG, "主播", "#9")
-    assert "已取消" in (await marks.toggle_mark(ORG, "主播", "#9")).text
+    assert "已标记为官方主播" in (await marks.toggle_mark(ORG, "主播", PlayerRef.seq(3))).text
+    await marks.toggle_mark(ORG, "主播", PlayerRef.seq(9))
+    assert "已取消" in (await marks.toggle_mark(ORG, "主播", PlayerRef.seq(9))).text
 
     # bout 1: both No. 6, 四川's first; games one at a time from the defender's side
     seated = await play.seat_next_round(ORG, DAY)
@@ -190,7 +190,7 @@ async def test_a_number_freed_by_a_withdrawal(clean_db):
     await setup_teams()
     with pytest.raises(Refusal, match="擂主 号已由 棋手7"):
         await sign(15, line(15, "四川", "擂主", "男"))
-    await signup.withdraw(ORG, T0, "#7")
+    await signup.withdraw(ORG, T0, PlayerRef.seq(7))
     assert (await sign(15, line(15, "四川", "擂主", "男"))).ack
     await signup.set_open(ORG, False, T0)
     out = await bout("胜胜胜胜")
@@ -213,26 +213,29 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
         await sign(18, line(18, "重庆", "替补", "男"))
     out = await signup.set_open(ORG, False, T0)
     assert "出场名单检查：无问题" in out.text
-    assert "已标记为体育道德风尚奖获得者" in (await marks.toggle_mark(ORG, "风尚奖", "#2")).text
+    assert (
+        "已标记为体育道德风尚奖获得者"
+        in (await marks.toggle_mark(ORG, "风尚奖", PlayerRef.seq(2))).text
+    )
 
     await bout("胜胜胜胜")  # bout 1: #1 (四川6) beats #8 (重庆6) 8:0
     refusals = [
-        (("#8", "#16"), "已经输掉一轮出局"),  # a player who is out
-        (("#11", "#17"), "只能同性别替补"),  # a woman for a man
-        (("#11", "#15"), "只能替补本队"),  # the other team's substitute
-        (("#11", "#3"), "不是替补棋手"),  # a numbered player
-        (("#11", "#11"), "同一人"),
-        (("#11", "#99"), "没有报名序号为 99"),
+        ((PlayerRef.seq(8), PlayerRef.seq(16)), "已经输掉一轮出局"),  # a player who is out
+        ((PlayerRef.seq(11), PlayerRef.seq(17)), "只能同性别替补"),  # a woman for a man
+        ((PlayerRef.seq(11), PlayerRef.seq(15)), "只能替补本队"),  # the other team's substitute
+        ((PlayerRef.seq(11), PlayerRef.seq(3)), "不是替补棋手"),  # a numbered player
+        ((PlayerRef.seq(11), PlayerRef.seq(11)), "同一人"),
+        ((PlayerRef.seq(11), PlayerRef.seq(99)), "没有报名序号为 99"),
     ]
-    for (out_token, in_token), why in refusals:
+    for (outgoing, incoming), why in refusals:
         with pytest.raises(Refusal, match=why):
-            await lineups.substitute(ORG, out_token, in_token, DAY)
+            await lineups.substitute(ORG, outgoing, incoming, DAY)
     with pytest.raises(Refusal, match="不用加“强制”"):
-        await lineups.substitute(ORG, "#11", "#16", DAY, forced=True)
+        await lineups.substitute(ORG, PlayerRef.seq(11), PlayerRef.seq(16), DAY, forced=True)
     with pytest.raises(Refusal):  # a player may not arrange substitutes
-        await lineups.substitute(Actor(QQ[12], GROUP), "#11", "#16", DAY)
+        await lineups.substitute(Actor(QQ[12], GROUP), PlayerRef.seq(11), PlayerRef.seq(16), DAY)
 
-    done = await lineups.substitute(ORG, "#11", "#16", DAY)
+    done = await lineups.substitute(ORG, PlayerRef.seq(11), PlayerRef.seq(16), DAY)
     assert (
         "重庆替补：棋手16（重庆3号替补） 从第2轮起代替 棋手11（重庆3号） 出场（本队第 1 名替补"
         in done.text
@@ -240,9 +243,9 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     assert (await views.standings(1))["teams"][1]["order"] == [8, 9, 10, 16, 12, 13, 14]
     await audit.undo_last(ORG, DAY)  # /撤销 takes it back
     assert (await views.standings(1))["teams"][1]["order"] == [8, 9, 10, 11, 12, 13, 14]
-    await lineups.substitute(ORG, "#11", "#16", DAY)
+    await lineups.substitute(ORG, PlayerRef.seq(11), PlayerRef.seq(16), DAY)
     with pytest.raises(Refusal, match="已经替补上场过一次"):
-        await lineups.substitute(ORG, "#12", "#16", DAY)
+        await lineups.substitute(ORG, PlayerRef.seq(12), PlayerRef.seq(16), DAY)
 
     # bout 2 is seated [#1, #9]; #9 is replaced before any game: #17 sits down instead
     seated = await play.seat_next_round(ORG, DAY)
@@ -252,7 +255,7 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
         and "执红先行，此后每局换先" in seated.notices[0].text
     )
     first_red = "守擂方" if "首局抽签：守擂方（1）" in seated.notices[0].text else "攻擂方"
-    swapped = await lineups.substitute(ORG, "#9", "#17", DAY)
+    swapped = await lineups.substitute(ORG, PlayerRef.seq(9), PlayerRef.seq(17), DAY)
     assert "从第2轮起代替 棋手9（重庆5号）" in swapped.text and "本队第 2 名替补" in swapped.text
     assert "第2轮第1桌改为：{@30000017}（序号 17）代替" in swapped.text
     assert (await views.round_tables(1, 2))["tables"][0]["seats"] == [1, 17]
@@ -263,7 +266,7 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     with pytest.raises(
         Refusal, match="正在进行的这一轮已有对局结果"
     ):  # no change in a bout under way
-        await lineups.substitute(ORG, "#1", "#15", DAY)
+        await lineups.substitute(ORG, PlayerRef.seq(1), PlayerRef.seq(15), DAY)
     await play.enter_result(ORG, "1", "负负负", DAY)  # #17 wins 0:8
     await closing.close_round(ORG, DAY)
     for _ in range(3, 9):  # #17 defends and beats 四川 5, 4, 3, 2, 1 and 擂主
@@ -301,7 +304,7 @@ async def test_substitutes_replace_players_of_their_own_team_and_gender(clean_db
     assert "体育道德风尚奖：棋手2（四川5号）" in text
     assert "四川奖金 17351.5625 元：基本 10000 元 + 基数 351.5625 元 + 鼓励奖 7000 元" in text
     with pytest.raises(Refusal, match="比赛已经结束"):
-        await lineups.substitute(ORG, "#14", "#16", DAY)
+        await lineups.substitute(ORG, PlayerRef.seq(14), PlayerRef.seq(16), DAY)
 
 
 async def test_an_organiser_requires_the_birth_date(clean_db):
@@ -335,11 +338,11 @@ async def test_nothing_is_entered_for_a_player_who_is_out(clean_db):
     with pytest.raises(Refusal, match="你不在第2轮的任何一桌，不能报分"):
         await play.report_result(Actor(QQ[8], GROUP), "胜", DAY)
     with pytest.raises(Refusal, match="序号 8 棋手8 不在第2轮的任何一桌"):
-        await play.forfeit(ORG, "#8", None, DAY)
+        await play.forfeit(ORG, PlayerRef.seq(8), None, DAY)
     with pytest.raises(Refusal, match="第2轮没有第2桌（共 1 桌）"):
         await play.enter_result(ORG, "2", "胜", DAY)
     with pytest.raises(Refusal, match="擂台赛的弃权判整轮负"):  # a bout is forfeited whole
-        await play.forfeit(ORG, "#9", GameNamed(2, "第2局"), DAY)
+        await play.forfeit(ORG, PlayerRef.seq(9), GameNamed(2, "第2局"), DAY)
     assert (await views.round_tables(1, 2))["tables"][0]["result"] is None
 
 
@@ -350,11 +353,11 @@ async def test_players_who_leave_during_the_match(clean_db):
     await sign(15, line(15, "重庆", "替补", "男"))
     await signup.set_open(ORG, False, T0)
     await bout("胜胜胜胜")  # bout 1: #1 beats #8
-    await signup.withdraw(ORG, DAY, "#10")
-    await signup.withdraw(ORG, DAY, "#11")
+    await signup.withdraw(ORG, DAY, PlayerRef.seq(10))
+    await signup.withdraw(ORG, DAY, PlayerRef.seq(11))
     text = (await rankings.ranking(ORG, None)).text  # the standings still stand
     assert "棋手11(11) 0　[-]　重庆3号 已赛0轮 已退赛" in text
-    done = await lineups.substitute(ORG, "#10", "#15", DAY)
+    done = await lineups.substitute(ORG, PlayerRef.seq(10), PlayerRef.seq(15), DAY)
     assert "从第2轮起代替 棋手10（重庆4号）" in done.text
     await bout("负负负负")  # bout 2: #9 (重庆5) beats #1
     await bout("胜胜胜胜")  # bout 3: #9 beats #2 (四川5)
@@ -367,7 +370,7 @@ async def test_players_who_leave_during_the_match(clean_db):
         "或 /编排 后 /弃权 11 判其本轮负。" in post
     )
     await play.seat_next_round(ORG, DAY)
-    forfeited = await play.forfeit(ORG, "#11", None, DAY)
+    forfeited = await play.forfeit(ORG, PlayerRef.seq(11), None, DAY)
     assert "本轮弃权" in forfeited.text
     closed = await closing.close_round(ORG, DAY)
     assert (
@@ -387,6 +390,6 @@ async def test_players_who_leave_during_the_match(clean_db):
 async def test_a_place_freed_before_the_match_is_signed_up_again(clean_db):
     await setup_teams()
     await sign(15, line(15, "重庆", "替补", "男"))
-    await signup.withdraw(ORG, T0, "#11")
+    await signup.withdraw(ORG, T0, PlayerRef.seq(11))
     with pytest.raises(Refusal, match="在比赛开始前已退出，重庆3号已空出"):
-        await lineups.substitute(ORG, "#11", "#15", T0)
+        await lineups.substitute(ORG, PlayerRef.seq(11), PlayerRef.seq(15), T0)

@@ -12,7 +12,7 @@ from engine.vocabulary import LedgerKind
 from models import db
 from models.tables import AuditLog, Dispute, Entry, GameTable, ScheduledEvent, Tournament
 from services import audit, closing, disputes, ledger, play, rankings, timetable, tournaments, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
 
@@ -114,22 +114,24 @@ async def test_ledger_escalation_and_disqualification(clean_db):
     await play.seat_next_round(ORG, R1)
     # 读秒 (§八.9): two warnings, then a deduction of at most 5
     with pytest.raises(Refusal, match="须先警告 2 次"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒"), R1)
-    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒"), R1)
-    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒"), R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("读秒"), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, PlayerRef.seq(1), LedgerArgs("读秒"), R1)
+    await ledger.adjust(ORG, LedgerKind.WARNING, PlayerRef.seq(1), LedgerArgs("读秒"), R1)
     out = await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(3, "3")), R1
+        ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("读秒", Written(3, "3")), R1
     )
     assert "扣分 -3" in out.text
     # -3 taken, cap -5: 5 more is refused with what remains (2), nothing silently reduced
     with pytest.raises(Refusal, match="最多还能扣 2 分"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(5, "5")), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("读秒", Written(5, "5")), R1
+        )
     capped = await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒", Written(2, "2")), R1
+        ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("读秒", Written(2, "2")), R1
     )
     assert "扣分 -2" in capped.text
     # 骂人 (§八.3): -10 and disqualification
-    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("骂人"), R1)
+    out = await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("骂人"), R1)
     assert "取消参赛资格" in out.text
     await closing.close_round(ORG, R1, confirm=True)
     st = await views.standings(1)
@@ -196,7 +198,7 @@ async def test_undo_restores_and_is_audited(clean_db):
     await setup_field()
     await tournaments.set_value(ORG, read_setting("房间", "四暗三通8房"), R1)
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("隐身"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("隐身"), R1)
     # the last change first: the deduction
     out = await audit.undo_last(ORG, R1)
     assert "已撤销：扣分 #1 隐身" in out.text
@@ -236,13 +238,13 @@ async def test_undo_of_a_change_others_built_on_is_refused(clean_db):
 async def test_history_of_a_player(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#1", LedgerArgs("隐身"), R1)
-    out = await audit.history(ORG, "#1")
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("隐身"), R1)
+    out = await audit.history(ORG, PlayerRef.seq(1))
     assert "扣分 #1 隐身" in out.text and "报名" in out.text and "编排" in out.text
-    other = await audit.history(ORG, "#2")
+    other = await audit.history(ORG, PlayerRef.seq(2))
     assert "隐身" not in other.text
     with pytest.raises(Refusal, match="只有本赛事的组委"):
-        await audit.history(player(1), "")
+        await audit.history(player(1), None)
 
 
 async def test_entries_keep_their_numbers_after_an_undone_signup(clean_db):
@@ -325,14 +327,14 @@ async def test_a_ruling_compensates_on_the_disputed_round(clean_db):
         await ledger.adjust(
             ORG,
             LedgerKind.COMPENSATION,
-            "#3",
+            PlayerRef.seq(3),
             LedgerArgs("对手消极", Written(4, "4"), Written(5, "5")),
             r2,
         )
     out = await ledger.adjust(
         ORG,
         LedgerKind.COMPENSATION,
-        "#3",
+        PlayerRef.seq(3),
         LedgerArgs("对手消极", Written(4, "4"), Written(1, "1")),
         r2,
     )

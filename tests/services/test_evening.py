@@ -14,7 +14,7 @@ from engine.numbers import Ident, Written
 from engine.regulation import read_setting
 from engine.vocabulary import LedgerKind
 from services import audit, closing, disputes, ledger, play, signup, tournaments, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
 from services.disputes import RulingArgs, Verdict
 from services.ledger import LedgerArgs
 from services.referee import FormatArgs, GameNamed
@@ -45,7 +45,7 @@ async def add_arbitrator() -> None:
 async def test_an_entered_result_replaces_the_forfeits_of_its_table(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     assert (await views.round_tables(1, 1))["tables"][1]["points"] == {
         "7": "15",
         "1": "15",
@@ -69,7 +69,7 @@ async def test_an_entry_marking_the_forfeited_game_keeps_it(clean_db):
     await play.seat_next_round(ORG, R1)
     with pytest.raises(Refusal, match="第1局没有记录弃权"):
         await play.enter_result(ORG, "2", "弃和和", R1)
-    await play.forfeit(ORG, "#4", GameNamed(1, "第1局"), R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), GameNamed(1, "第1局"), R1)
     # 弃和和: game 1 stays forfeited by 4 (4: 0, the others 5); games 2-3 draws, 3 each:
     # 7, 1, 6 = 5 + 3 + 3 = 11; 4 = 0 + 3 + 3 = 6
     out = await play.enter_result(ORG, "2", "弃和和", R1)
@@ -82,7 +82,7 @@ async def test_an_entry_marking_the_forfeited_game_keeps_it(clean_db):
         "4": "6",
     }
     # a round forfeit kept by writing 弃权: 15/15/15/0
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     await play.enter_result(ORG, "2", "弃权", R1)
     assert (await views.round_tables(1, 1))["tables"][1]["points"] == {
         "7": "15",
@@ -96,7 +96,7 @@ async def test_a_ruling_replaces_a_forfeit_too(clean_db):
     await setup_field()
     await add_arbitrator()
     await play.seat_next_round(ORG, R1)
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     await disputes.file_dispute(player(4), "我到场了，是掉线", [SHOT], R1)
     # in the group: announced once, as the reply (no group notice repeating it)
     ruled = await disputes.rule(
@@ -124,8 +124,8 @@ async def test_a_tablemate_reports_an_absence_confirmed_like_any_report(clean_db
     await setup_field()
     await play.seat_next_round(ORG, R1)
     with pytest.raises(Refusal, match="不在你这一桌"):
-        await play.report_result(player(7), "", R1, absent_token="#5")
-    out = await play.report_result(player(7), "", R1, absent_token="#4")
+        await play.report_result(player(7), "", R1, absent_player=PlayerRef.seq(5))
+    out = await play.report_result(player(7), "", R1, absent_player=PlayerRef.seq(4))
     assert "缺席 序号4" in out.text and "/确认" in out.text
     assert (await views.round_tables(1, 1))["tables"][1]["result"] is None  # not before confirmed
     confirmed = await play.confirm_report(player(1), True, R1)
@@ -145,7 +145,7 @@ async def test_a_tablemate_reports_an_absence_confirmed_like_any_report(clean_db
 
 async def test_sponsors_go_first_on_equal_round_one_scores(clean_db):
     await setup_field()
-    await ledger.mark_sponsor(ORG, "#8")
+    await ledger.mark_sponsor(ORG, PlayerRef.seq(8))
     await play_round_one()
     # R1 scores (see test_round_one): 1, 6, 7: 15; 5, 8: 11; 3: 9; 2: 7; 4: 0.
     # §六.3 in every round: 8 (sponsor) before 5 on the equal 11, despite sign-up number 5 < 8
@@ -161,29 +161,57 @@ async def test_catalogue_caps_hold_whatever_the_wording(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     # `说棋 第3局` is 说棋: 5 each, at most 10 a round (§八.3)
-    out = await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第1局", game=1), R1)
+    out = await ledger.adjust(
+        ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋 第1局", game=1), R1
+    )
     assert "扣分 -5" in out.text
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第3局", game=3), R1)
+    await ledger.adjust(
+        ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋 第3局", game=3), R1
+    )
     with pytest.raises(Refusal, match="最多扣 10 分，该选手已扣 10 分"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋 第2局", game=2), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋 第2局", game=2), R1
+        )
     # an amount over what remains is refused with what remains: 6 taken, 4 left
     await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第1局", Written(6, "6"), game=1), R1
+        ORG,
+        LedgerKind.PENALTY,
+        PlayerRef.seq(3),
+        LedgerArgs("说棋 第1局", Written(6, "6"), game=1),
+        R1,
     )
     with pytest.raises(Refusal, match="最多还能扣 4 分"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", game=2), R1)
+        await ledger.adjust(
+            ORG, LedgerKind.PENALTY, PlayerRef.seq(3), LedgerArgs("说棋 第2局", game=2), R1
+        )
     await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#3", LedgerArgs("说棋 第2局", Written(4, "4"), game=2), R1
+        ORG,
+        LedgerKind.PENALTY,
+        PlayerRef.seq(3),
+        LedgerArgs("说棋 第2局", Written(4, "4"), game=2),
+        R1,
     )
     # 读秒 (§八.9): two warnings first, whatever follows the name
     with pytest.raises(Refusal, match="须先警告 2 次"):
         await ledger.adjust(
-            ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3"), game=2), R1
+            ORG,
+            LedgerKind.PENALTY,
+            PlayerRef.seq(1),
+            LedgerArgs("读秒 第2局", Written(3, "3"), game=2),
+            R1,
         )
-    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第1局", game=1), R1)
-    await ledger.adjust(ORG, LedgerKind.WARNING, "#1", LedgerArgs("读秒 第2局", game=2), R1)
+    await ledger.adjust(
+        ORG, LedgerKind.WARNING, PlayerRef.seq(1), LedgerArgs("读秒 第1局", game=1), R1
+    )
+    await ledger.adjust(
+        ORG, LedgerKind.WARNING, PlayerRef.seq(1), LedgerArgs("读秒 第2局", game=2), R1
+    )
     out = await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#1", LedgerArgs("读秒 第2局", Written(3, "3"), game=2), R1
+        ORG,
+        LedgerKind.PENALTY,
+        PlayerRef.seq(1),
+        LedgerArgs("读秒 第2局", Written(3, "3"), game=2),
+        R1,
     )
     assert "扣分 -3" in out.text
     await closing.close_round(ORG, R1, confirm=True)
@@ -197,13 +225,13 @@ async def test_compensation_follows_the_games_result(clean_db):
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
     # a compensation needs a tablemate penalised that round (000 §九): 8 for passive play
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#8", LedgerArgs("消极"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(8), LedgerArgs("消极"), R1)
     # table 1 [5, 2, 8, 3] 胜和负: 5 won g1, drew g2, lost g3; 2 won g1, drew g2, won g3
     with pytest.raises(Refusal, match="第1局赢棋，不能补 4 分"):
         await ledger.adjust(
             ORG,
             LedgerKind.COMPENSATION,
-            "#5",
+            PlayerRef.seq(5),
             LedgerArgs("对手消极 第1局", Written(4, "4"), game=1),
             R1,
         )
@@ -211,28 +239,32 @@ async def test_compensation_follows_the_games_result(clean_db):
         await ledger.adjust(
             ORG,
             LedgerKind.COMPENSATION,
-            "#5",
+            PlayerRef.seq(5),
             LedgerArgs("对手消极 第3局", Written(4, "4"), game=3),
             R1,
         )
     await ledger.adjust(
         ORG,
         LedgerKind.COMPENSATION,
-        "#5",
+        PlayerRef.seq(5),
         LedgerArgs("对手消极 第3局", Written(6, "6"), game=3),
         R1,
     )
     await ledger.adjust(
         ORG,
         LedgerKind.COMPENSATION,
-        "#5",
+        PlayerRef.seq(5),
         LedgerArgs("对手消极 第2局", Written(4, "4"), game=2),
         R1,
     )
     # no game named: some game must allow it; 2 lost none, so 6 (a loss's) is refused
     with pytest.raises(Refusal, match="没有哪一局可以补 6 分"):
         await ledger.adjust(
-            ORG, LedgerKind.COMPENSATION, "#2", LedgerArgs("对手消极", Written(6, "6")), R1
+            ORG,
+            LedgerKind.COMPENSATION,
+            PlayerRef.seq(2),
+            LedgerArgs("对手消极", Written(6, "6")),
+            R1,
         )
 
 
@@ -243,20 +275,22 @@ async def test_bad_special_cases_get_one_reply_and_change_nothing(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await play.format_command(
-        ORG, "掉线", "#7", FormatArgs(DisconnectWords(1, "负"), "第1局 负"), R1
+        ORG, "掉线", PlayerRef.seq(7), FormatArgs(DisconnectWords(1, "负"), "第1局 负"), R1
     )
     with pytest.raises(Refusal, match="第1局已记录掉线（负）"):
         await play.format_command(
-            ORG, "掉线", "#1", FormatArgs(DisconnectWords(1, "解散"), "第1局 解散"), R1
+            ORG, "掉线", PlayerRef.seq(1), FormatArgs(DisconnectWords(1, "解散"), "第1局 解散"), R1
         )
     with pytest.raises(Refusal, match="已记录掉线，不能同时判弃权"):
-        await play.forfeit(ORG, "#4", None, R1)
+        await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     with pytest.raises(Refusal, match="已记录掉线"):
-        await play.forfeit(ORG, "#6", GameNamed(1, "第1局"), R1)
-    await play.forfeit(ORG, "#6", GameNamed(2, "第2局"), R1)  # another game of the table is fine
+        await play.forfeit(ORG, PlayerRef.seq(6), GameNamed(1, "第1局"), R1)
+    await play.forfeit(
+        ORG, PlayerRef.seq(6), GameNamed(2, "第2局"), R1
+    )  # another game of the table is fine
     with pytest.raises(Refusal, match="已判弃权"):
         await play.format_command(
-            ORG, "掉线", "#6", FormatArgs(DisconnectWords(2, "负"), "第2局 负"), R1
+            ORG, "掉线", PlayerRef.seq(6), FormatArgs(DisconnectWords(2, "负"), "第2局 负"), R1
         )
     # the table holds exactly the first disconnect and the game-2 forfeit
     table = (await views.round_tables(1, 1))["tables"][1]
@@ -299,10 +333,10 @@ async def test_substitutes_in_order_only(clean_db):
     r2 = R1 + timedelta(days=1)
     await play.seat_next_round(ORG, r2)  # [1, 6, 7, 5]; substitutes in order 8, 3, 2, 4
     with pytest.raises(Refusal, match="不是正式参赛选手（待审核）"):
-        await play.substitute(ORG, "#6", "#9", r2)
+        await play.substitute(ORG, PlayerRef.seq(6), PlayerRef.seq(9), r2)
     with pytest.raises(Refusal, match="前面还有 8"):
-        await play.substitute(ORG, "#6", "#3", r2)
-    out = await play.substitute(ORG, "#6", "#3", r2, forced=True)
+        await play.substitute(ORG, PlayerRef.seq(6), PlayerRef.seq(3), r2)
+    out = await play.substitute(ORG, PlayerRef.seq(6), PlayerRef.seq(3), r2, forced=True)
     assert "替补" in out.text and "序号 3" in out.text
 
 
@@ -315,7 +349,7 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
         ORG, r2
     )  # [1, 6, 7, 5]; substitutes after R1: 8 (2.2), 3 (1.8), 2, 4
     await ledger.adjust(
-        ORG, LedgerKind.PENALTY, "#6", LedgerArgs("骂人"), r2
+        ORG, LedgerKind.PENALTY, PlayerRef.seq(6), LedgerArgs("骂人"), r2
     )  # -10 and disqualified (§八.3)
     await play.enter_result(ORG, "1", "和和和", r2)
     await closing.close_round(ORG, r2)
@@ -336,7 +370,7 @@ async def test_a_disqualification_is_topped_up_from_the_substitutes(clean_db):
 async def test_no_substitute_left_says_how_many_seats_are_missing(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#4", LedgerArgs("骂人"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(4), LedgerArgs("骂人"), R1)
     await closing.close_round(ORG, R1, confirm=True)
     # the cut after R1 keeps 128: nobody was eliminated, so nobody can be called up
     with pytest.raises(Refusal, match="还差 1 个座位") as refused:
@@ -352,7 +386,9 @@ async def test_an_arbitrator_undoes_their_own_last_change(clean_db):
     await setup_field()
     await add_arbitrator()
     await play.seat_next_round(ORG, R1)
-    await ledger.adjust(ARB, LedgerKind.PENALTY, "#1", LedgerArgs("隐身 第1局", game=1), R1)
+    await ledger.adjust(
+        ARB, LedgerKind.PENALTY, PlayerRef.seq(1), LedgerArgs("隐身 第1局", game=1), R1
+    )
     await play.enter_result(ARB, "1", "胜胜胜", R1)
     out = await audit.undo_last(ARB, R1)
     assert "已撤销：录入 1 胜胜胜" in out.text

@@ -13,7 +13,7 @@ from engine.numbers import Written
 from engine.regulation import read_setting
 from engine.vocabulary import LedgerKind
 from services import closing, ledger, play, rankings, signup, tournaments, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
 from services.ledger import LedgerArgs
 from services.referee import FormatArgs
 
@@ -62,11 +62,15 @@ async def play_round_one() -> None:
     """R1 as in the module docstring's field; see test_round_one for the arithmetic."""
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
-    await play.forfeit(ORG, "#4", None, R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋"), R1)
     await ledger.adjust(
-        ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1
+        ORG,
+        LedgerKind.COMPENSATION,
+        PlayerRef.seq(3),
+        LedgerArgs("对手消极比赛", Written(4, "4")),
+        R1,
     )
     await closing.close_round(ORG, R1)
 
@@ -86,7 +90,7 @@ async def test_round_one(clean_db):
     # g3 5+3 lose to 2+8 (1,7,7,1): 5 = 7+3+1 = 11, 2 = 7+3+7 = 17, 8 = 1+3+7 = 11, 3 = 1+3+1 = 5
     await play.enter_result(ORG, "1", "胜和负", R1)
     # table 2: player 4 absent -> 0; each other player 5 per game -> 15 (§六.1)
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     table = await views.round_tables(1, 1)
     assert table["tables"][0]["points"] == {"5": "11", "2": "17", "8": "11", "3": "5"}
     assert "本桌结果：胜和负，我的各局得分 7 + 3 + 1 = 11" in (await rankings.mine(player(5))).text
@@ -94,17 +98,25 @@ async def test_round_one(clean_db):
     assert table["tables"][1]["points"] == {"7": "15", "1": "15", "6": "15", "4": "0"}
 
     # 说棋 -5 each, at most -10 (§八.3): the third is refused and changes nothing
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
-    await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋"), R1)
+    await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋"), R1)
     with pytest.raises(Refusal, match="最多扣 10 分"):
-        await ledger.adjust(ORG, LedgerKind.PENALTY, "#2", LedgerArgs("说棋"), R1)
+        await ledger.adjust(ORG, LedgerKind.PENALTY, PlayerRef.seq(2), LedgerArgs("说棋"), R1)
     # compensation: a draw +4 (§九); +5 is not in the regulation
     with pytest.raises(Refusal, match="补分"):
         await ledger.adjust(
-            ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(5, "5")), R1
+            ORG,
+            LedgerKind.COMPENSATION,
+            PlayerRef.seq(3),
+            LedgerArgs("对手消极比赛", Written(5, "5")),
+            R1,
         )
     await ledger.adjust(
-        ORG, LedgerKind.COMPENSATION, "#3", LedgerArgs("对手消极比赛", Written(4, "4")), R1
+        ORG,
+        LedgerKind.COMPENSATION,
+        PlayerRef.seq(3),
+        LedgerArgs("对手消极比赛", Written(4, "4")),
+        R1,
     )
 
     closed = await closing.close_round(ORG, R1)
@@ -124,7 +136,7 @@ async def test_round_one(clean_db):
 async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     await setup_field()
     await play_round_one()
-    await ledger.mark_sponsor(ORG, "#8")
+    await ledger.mark_sponsor(ORG, PlayerRef.seq(8))
     r2 = R1 + timedelta(days=1)
     await play.seat_next_round(ORG, r2)
     # §六.3 holds in round 1 too: 8 (sponsor) now goes before 5 on their equal 11, so the R1
@@ -148,7 +160,7 @@ async def test_round_two_tiebreaks_disconnect_and_reports(clean_db):
     # g2 6+3 beat 7+2: 6:7 3:7 7:1 2:1; g3 6+2 lose to 7+3: 6:1 2:1 7:7 3:7
     # totals 6 = 3+7+1 = 11, 7 = -1+1+7 = 7, 3 = 7+7+7 = 21, 2 = 7+1+1 = 9
     await play.format_command(
-        ORG, "掉线", "#7", FormatArgs(DisconnectWords(1, "负"), "第1局 负"), r2
+        ORG, "掉线", PlayerRef.seq(7), FormatArgs(DisconnectWords(1, "负"), "第1局 负"), r2
     )
     await play.enter_result(ORG, "2", "负胜负", r2)
     table = await views.round_tables(1, 2)
@@ -262,8 +274,8 @@ async def test_substitute_takes_an_absent_seat(clean_db):
     await play.seat_next_round(ORG, r2)
     assert [t["seats"] for t in (await views.round_tables(1, 2))["tables"]] == [[1, 6, 7, 5]]
     with pytest.raises(Refusal, match="本轮已经在座"):
-        await play.substitute(ORG, "#6", "#7", r2)
-    out = await play.substitute(ORG, "#6", "#8", r2)
+        await play.substitute(ORG, PlayerRef.seq(6), PlayerRef.seq(7), r2)
+    out = await play.substitute(ORG, PlayerRef.seq(6), PlayerRef.seq(8), r2)
     assert "替补" in out.text and "记 0 分" in out.text
     await play.enter_result(ORG, "1", "胜胜胜", r2)
     await closing.close_round(ORG, r2)
@@ -317,7 +329,9 @@ async def test_no_show_names_the_first_substitute(clean_db):
     [notice] = notices
     assert "{@55667788} 迟到未签到" in notice.text  # player 6
     assert "替补顺位第一：{@20000000}（序号 8）" in notice.text and "/替补 6 8" in notice.text
-    await play.substitute(ORG, "#6", "#8", r2)  # the substitute arrives: the forfeit is lifted
+    await play.substitute(
+        ORG, PlayerRef.seq(6), PlayerRef.seq(8), r2
+    )  # the substitute arrives: the forfeit is lifted
     await play.enter_result(ORG, "1", "胜胜胜", r2)
     table = await views.round_tables(1, 2)
     # seats [1, 8, 7, 5], 胜胜胜: 21 for the first seat, 9 for each partner; 6 absent

@@ -13,7 +13,7 @@ import pytest
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from services import audit, closing, groups, ledger, play, signup, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
 from services.ledger import LedgerArgs
 from tests.services import test_jieqi_flow as jieqi
 from tests.services import test_swiss_flow as go
@@ -30,7 +30,7 @@ async def foul(
     earlier: str = "",
 ):
     args = LedgerArgs(reason, game=game, earlier=earlier)
-    return await ledger.adjust(actor, kind, f"#{seq}", args, jieqi.R1)
+    return await ledger.adjust(actor, kind, PlayerRef.seq(seq), args, jieqi.R1)
 
 
 async def table_of(number: int, seq: int) -> dict:
@@ -181,7 +181,7 @@ async def test_a_second_foul_in_a_tie_loses_the_game_in_progress(clean_db):
 async def go_round_one() -> None:
     await go.setup_field()
     # 9 withdraws before round 1: open A plays 6, 7, 8 (one bye); 9 sits at no table
-    await signup.withdraw(go.ORG, go.R1 - timedelta(days=5), "#9")
+    await signup.withdraw(go.ORG, go.R1 - timedelta(days=5), PlayerRef.seq(9))
     await play.seat_next_round(go.ORG, go.R1)
 
 
@@ -196,16 +196,16 @@ async def test_sitting_wrong_or_a_phone_loses_the_go_game(clean_db):
     opponent = next(q for q in table["seats"] if q != 1)
     # 002 竞赛办法(七) 判坐错者负: 1 loses, the opponent wins 2 : 0 (loss 0, win 2)
     private = Actor(go.ORG.user_id, None, superuser=True)
-    out = await ledger.adjust(private, PENALTY, "#1", LedgerArgs("坐错"), go.R1)
+    out = await ledger.adjust(private, PENALTY, PlayerRef.seq(1), LedgerArgs("坐错"), go.R1)
     assert "判负（坐错）" in out.text and "本局判负（对手胜）" in out.text
     assert [n.kind for n in out.notices] == ["group"]
     assert (await go_table(1))["points"] == {"1": "0", str(opponent): "2"}
     await audit.undo_last(go.ORG, go.R1)
     assert (await go_table(1))["result"] is None
     # 竞赛办法(八) 手机……直接判负: the same; a warning (视情节警告) changes nothing
-    await ledger.adjust(go.ORG, LedgerKind.WARNING, "#1", LedgerArgs("手机"), go.R1)
+    await ledger.adjust(go.ORG, LedgerKind.WARNING, PlayerRef.seq(1), LedgerArgs("手机"), go.R1)
     assert (await go_table(1))["result"] is None
-    await ledger.adjust(go.ORG, PENALTY, "#1", LedgerArgs("手机"), go.R1)
+    await ledger.adjust(go.ORG, PENALTY, PlayerRef.seq(1), LedgerArgs("手机"), go.R1)
     await closing.close_round(go.ORG, go.R1, confirm=True)
     rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
     assert (rows[1]["total"], rows[opponent]["total"]) == ("0", "2")
@@ -217,12 +217,16 @@ async def test_go_loss_refused_where_there_is_no_game(clean_db):
     with pytest.raises(
         Refusal, match=r"序号 9 棋手9 第1轮不在任何一桌，不能判负。格式：/扣分 9 坐错"
     ):
-        await ledger.adjust(go.ORG, PENALTY, "#9", LedgerArgs("坐错"), go.R1)
+        await ledger.adjust(go.ORG, PENALTY, PlayerRef.seq(9), LedgerArgs("坐错"), go.R1)
     # 5 has the youth division's bye (odd field)
     with pytest.raises(Refusal, match=r"第1轮第\d+桌没有对局（轮空），不能判负"):
-        await ledger.adjust(go.ORG, PENALTY, "#5", LedgerArgs("坐错"), go.R1)
+        await ledger.adjust(go.ORG, PENALTY, PlayerRef.seq(5), LedgerArgs("坐错"), go.R1)
     with pytest.raises(Refusal, match=r"第2局不对：第1轮第\d+桌只有 1 局。格式：/扣分 1 坐错"):
-        await ledger.adjust(go.ORG, PENALTY, "#1", LedgerArgs("坐错 第2局", game=2), go.R1)
+        await ledger.adjust(
+            go.ORG, PENALTY, PlayerRef.seq(1), LedgerArgs("坐错 第2局", game=2), go.R1
+        )
     # an amount typed with 坐错: the deduction is written too (and the game lost)
-    out = await ledger.adjust(go.ORG, PENALTY, "#1", LedgerArgs("坐错", Written(1, "1")), go.R1)
+    out = await ledger.adjust(
+        go.ORG, PENALTY, PlayerRef.seq(1), LedgerArgs("坐错", Written(1, "1")), go.R1
+    )
     assert "扣分 -1 分（坐错）" in out.text and "本局判负" in out.text

@@ -19,6 +19,7 @@ from models import db
 from models.tables import AuditLog, Ban, Entry
 from services import audit, signup, tournaments
 from services.common import Actor, Refusal
+from services.review import Decision, ReviewArgs
 from tests.services.test_signup_concurrency import GROUP, ORGANISER, EveryoneIsAMember
 
 GO = "shenzhen-go-2023"
@@ -60,7 +61,7 @@ async def cup(clean_db):
     assert "报名截止：2023-12-10 23:59" in created.text  # the preset's dates were kept
     for qq, name in ((LATE, "张三"), (EARLY, "李四")):
         assert "等待组委审核" in await sign_up(qq, name, SIGNUP)
-    await signup.review(ORGANISER, "全部", "通过", SIGNUP)
+    await signup.review(ORGANISER, ReviewArgs(None, Decision.APPROVE), SIGNUP)
 
 
 async def test_withdrawal_20_hours_before_the_check_in_is_banned_for_a_year(cup):

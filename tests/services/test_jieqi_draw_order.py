@@ -18,7 +18,7 @@ from engine.regulation import read_setting
 from models import db
 from models.tables import Entry, Tournament
 from services import audit, exports, groups, play, signup, tournaments, views
-from services.common import Actor
+from services.common import Actor, PlayerRef
 from tests.engine.test_jieqi_first_round import B_ORDER, SEEDS, level
 
 GROUP = "20033"
@@ -116,7 +116,7 @@ async def test_a_redraw_replaces_the_order_and_undo_gives_back_the_old(clean_db)
 
     # 77 (B's 32nd) withdraws before round 1; the redraw of 127 players (32, 32, 32, 31) replaces
     # every group and place, and 77 keeps neither
-    await signup.withdraw(ORG, R1, "#77")
+    await signup.withdraw(ORG, R1, PlayerRef.seq(77))
     redrawn = await groups.draw_groups(ORG, R1)
     assert redrawn.text.startswith("重新分组抽签")
     new = await stored()

@@ -23,7 +23,7 @@ from engine.regulation import read_setting
 from models import db
 from models.tables import Entry, Outbox, Tournament
 from services import closing, groups, marks, play, signup, tournaments, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
 
 GROUP = "20003"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -113,7 +113,7 @@ async def two_wildcards() -> None:
     """The two lowest seqs that did not win their group are named wildcards."""
     winners = {r["seq"] for r in (await views.standings(1))["rows"] if r["rank"] == 1}
     for q in sorted(set(range(1, 17)) - winners)[:2]:
-        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+        await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(q))
 
 
 async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
@@ -173,13 +173,13 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
 
     # wildcards: not a qualified player, at most the regulation's 2
     with pytest.raises(Refusal, match="已凭小组名次晋级"):
-        await marks.toggle_mark(ORG, "外卡", f"#{winners[0]}")
+        await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(winners[0]))
     seconds = sorted(m[1] for m in members.values())
     wild = seconds[:2]
     for q in wild:
-        assert "已标记为外卡选手" in (await marks.toggle_mark(ORG, "外卡", f"#{q}")).text
+        assert "已标记为外卡选手" in (await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(q))).text
     with pytest.raises(Refusal, match="外卡已满：规程只设 2 名外卡"):
-        await marks.toggle_mark(ORG, "外卡", f"#{seconds[2]}")
+        await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(seconds[2]))
 
     # the knockout: 6 entrants in a bracket of 8; the standard line order 1,8,4,5,2,7,3,6 puts
     # the byes (numbers 7, 8) in the first and third ties: tables of 1, 2, 1, 2 seats
@@ -191,7 +191,7 @@ async def test_groups_swiss_wildcards_knockout_and_cumulative_prizes(clean_db):
     assert [t["result"] for t in r4 if len(t["seats"]) == 1] == ["轮空", "轮空"]
     # the wildcards are fixed once the knockout is drawn
     with pytest.raises(Refusal, match="淘汰赛已经抽签编排，外卡不能再改"):
-        await marks.toggle_mark(ORG, "外卡", f"#{wild[0]}")
+        await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(wild[0]))
 
     # a tie cannot be closed undecided, and bad game strings are refused with the right form
     with pytest.raises(Refusal, match="还没分出胜负"):
@@ -300,7 +300,7 @@ async def test_two_forfeits_and_no_longer_paired(clean_db):
     await groups.draw_groups(ORG, R1)
     for number in (1, 2):
         await play.seat_next_round(ORG, R1)
-        await play.forfeit(ORG, "#16", None, R1)
+        await play.forfeit(ORG, PlayerRef.seq(16), None, R1)
         for t in await tables(number):
             if len(t["seats"]) == 2 and 16 not in t["seats"]:
                 a, b = t["seats"]
@@ -327,7 +327,7 @@ async def test_a_drawn_decider_counts_for_black_where_the_regulation_says_so(cle
         if q not in {min(x for x, g in group_of.items() if g == y) for y in "ABCD"}
     )[:2]
     for q in wild:
-        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+        await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(q))
     seated = await play.seat_next_round(ORG, R1)
     assert "加赛和棋判执黑方胜" in seated.notices[-1].text
     r4 = await tables(4)
@@ -452,7 +452,7 @@ async def test_standard_seeding_places_the_entrants_by_group_place(clean_db):
     )
     w1, w2 = seconds[-1], seconds[0]  # named in this order: the higher seq first, so order counts
     for q in (w1, w2):
-        await marks.toggle_mark(ORG, "外卡", f"#{q}")
+        await marks.toggle_mark(ORG, "外卡", PlayerRef.seq(q))
     await play.seat_next_round(ORG, R1)
 
     r4 = await tables(4)

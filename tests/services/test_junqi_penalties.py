@@ -16,7 +16,7 @@ import pytest
 from engine.numbers import Written
 from engine.vocabulary import LedgerKind
 from services import audit, closing, ledger, play, views
-from services.common import Refusal
+from services.common import PlayerRef, Refusal
 from services.ledger import LedgerArgs
 from tests.services.test_fourplayer_flow import ORG, R1, setup_field
 
@@ -26,21 +26,21 @@ PENALTY, COMPENSATION = LedgerKind.PENALTY, LedgerKind.COMPENSATION
 async def deduct(seq: int, reason: str, points: int | None = None, game: int | None = None):
     amount = Written(points, str(points)) if points is not None else None
     args = LedgerArgs(reason, amount, game=game)
-    return await ledger.adjust(ORG, PENALTY, f"#{seq}", args, R1)
+    return await ledger.adjust(ORG, PENALTY, PlayerRef.seq(seq), args, R1)
 
 
 async def compensate(
     seq: int, points: int, reason: str, forced: bool = False, game: int | None = None
 ):
     args = LedgerArgs(reason, Written(points, str(points)), forced=forced, game=game)
-    return await ledger.adjust(ORG, COMPENSATION, f"#{seq}", args, R1)
+    return await ledger.adjust(ORG, COMPENSATION, PlayerRef.seq(seq), args, R1)
 
 
 async def round_one() -> None:
     await setup_field()
     await play.seat_next_round(ORG, R1)
     await play.enter_result(ORG, "1", "胜和负", R1)
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
 
 
 async def round_scores() -> dict[int, str]:

@@ -15,7 +15,8 @@ from engine.regulation import read_setting
 from models import db
 from models.tables import Tournament
 from services import closing, play, rankings, signup, snapshot, tournaments, views
-from services.common import Actor, Refusal
+from services.common import Actor, PlayerRef, Refusal
+from services.review import Decision, ReviewArgs
 
 GROUP = "20002"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -82,7 +83,7 @@ async def test_divisions_paired_and_closed_together_or_by_name(clean_db):
     assert any("执黑" in n.text for n in seated.notices)
 
     await win(1, 1)
-    await play.forfeit(ORG, "#4", None, R1)
+    await play.forfeit(ORG, PlayerRef.seq(4), None, R1)
     await win(1, 6)
     await win(1, 9)
 
@@ -194,16 +195,16 @@ async def seated(number: int, division: str) -> list[int]:
 async def test_two_forfeits_in_a_row_and_a_withdrawal_leave_the_player_unpaired(clean_db):
     await setup_field()
     await play.seat_next_round(ORG, R1)
-    await play.forfeit(ORG, "#8", None, R1)  # open A 8 (table 6–8): first forfeit
+    await play.forfeit(ORG, PlayerRef.seq(8), None, R1)  # open A 8 (table 6–8): first forfeit
     await play_out(1)
     await closing.close_round(ORG, R1)
-    out = await signup.withdraw(ORG, R1, "5")  # youth 5 withdraws after round 1
+    out = await signup.withdraw(ORG, R1, PlayerRef.seq(5))  # youth 5 withdraws after round 1
     assert "已退赛" in out.text
 
     await play.seat_next_round(ORG, R1)
     assert await seated(2, "youth") == [1, 2, 3, 4]  # 5 withdrawn: four left, no bye
     assert await seated(2, "open_a") == [6, 7, 8, 9]
-    await play.forfeit(ORG, "#8", None, R1)  # open A 8: second forfeit in a row
+    await play.forfeit(ORG, PlayerRef.seq(8), None, R1)  # open A 8: second forfeit in a row
     await play_out(2)
     await closing.close_round(ORG, R1)
 
@@ -238,13 +239,16 @@ async def test_no_player_joins_after_round_1_under_the_go_regulation(clean_db):
     await play_out(1)
     await closing.close_round(ORG, R1)
     # 3 withdraws after round 1: the waiting 10 is not promoted
-    out = await signup.withdraw(ORG, R1, "3")
+    out = await signup.withdraw(ORG, R1, PlayerRef.seq(3))
     assert "候补不再递补" in out.text and "递补为正式选手" not in out.text
     # 11 cannot be approved any more; refusing him still works
     with pytest.raises(Refusal, match="比赛已经开始，本规程不接受中途加入的选手"):
-        await signup.review(ORG, "11", "通过", R1)
+        await signup.review(ORG, ReviewArgs(PlayerRef.seq(11), Decision.APPROVE), R1)
     with pytest.raises(Refusal, match="不接受中途加入"):
-        await signup.review(ORG, "全部", "通过", R1)
-    assert "审核拒绝" in (await signup.review(ORG, "11", "拒绝", R1)).text
+        await signup.review(ORG, ReviewArgs(None, Decision.APPROVE), R1)
+    assert (
+        "审核拒绝"
+        in (await signup.review(ORG, ReviewArgs(PlayerRef.seq(11), Decision.REFUSE), R1)).text
+    )
     await play.seat_next_round(ORG, R1)
     assert await seated(2, "youth") == [1, 2, 4, 5] and await seated(2, "open_a") == [6, 7, 8, 9]

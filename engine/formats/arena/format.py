@@ -280,6 +280,17 @@ class Arena(Format[BoutResult]):
             member(candidate), [member(p) for p in others], match_day, lineup_rules(reg)
         )
 
+    def registered_substitutes(self, reg: Regulation) -> int:
+        """Each team's substitutes of the same gender (七(二)3 各队可报2名替补)."""
+        return spec(reg).substitutes_max
+
+    def women_only_number(self, reg: Regulation) -> str | None:
+        """The first challenger's number where round 1 is played by women (八(六) 6号为女棋手)."""
+        fmt = spec(reg)
+        if not fmt.first_number_must_be_woman or not fmt.challenger_numbers:
+            return None
+        return fmt.challenger_numbers[0]
+
     def lineup_problems(
         self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
     ) -> list[str]:
