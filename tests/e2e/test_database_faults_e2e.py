@@ -87,6 +87,7 @@ def _group_texts(peer: OneBotPeer, group: int, since: int = 0) -> list[str]:
 # --------------------------------------------------------------------------- server stopped
 
 
+@pytest.mark.serial  # it stops the server every other test of the run shares
 async def test_postgresql_stopped_and_started_under_a_running_bot(launch, fresh_url):
     """While the server is down, a sign-up and an organiser's command each get one clear reply
     (nothing is applied: the database could not be reached) and the process keeps running; an

@@ -10,6 +10,24 @@ def _db(clean_db):
     return clean_db
 
 
+@pytest.fixture(scope="session", autouse=True)
+def quiet_connections(after_nonebot_init):
+    """A test's bot connecting runs the driver's connect hooks (learn the groups, ask which
+    implementation it is) as tasks of their own, which can still be running once the test that
+    connected has ended: off for the whole session, not per test, so a late hook never meets
+    the next test's scripted API calls. Tests call `timer.connected` and `reactions.detect`
+    themselves where they test them."""
+    from plugins.qisai import reactions, timer
+
+    async def no_connect(bot) -> None:
+        return None
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(timer, "connected", no_connect)
+        patch.setattr(reactions, "DETECT", False)
+        yield
+
+
 @pytest.fixture
 def now():
     """The test clock: 2026-12-01 12:00 UTC (20:00 in Asia/Shanghai), settable by tests."""
