@@ -1,6 +1,7 @@
 """The outgoing queue per chat: a burst of 3 goes at once, then one message per interval."""
 
 import time
+import uuid
 
 import pytest
 
@@ -14,9 +15,12 @@ async def test_token_bucket_spaces_a_burst(monkeypatch):
     async def call():
         sent.append(time.monotonic())
 
+    # a chat of its own: the buckets live as long as the process, and this test runs once a
+    # database kind, the second time right after the first
+    chat = f"group:throttle-test-{uuid.uuid4().hex}"
     start = time.monotonic()
     for _ in range(6):
-        await send._throttled("group:throttle-test", call)
+        await send._throttled(chat, call)
     offsets = [t - start for t in sent]
     # three at once, then one every 0.2 s: about 0, 0, 0, 0.2, 0.4, 0.6
     assert offsets[2] < 0.1
@@ -24,5 +28,5 @@ async def test_token_bucket_spaces_a_burst(monkeypatch):
     assert offsets[5] == pytest.approx(0.6, abs=0.12)
     # another chat has its own bucket
     other_start = time.monotonic()
-    await send._throttled("group:another", call)
+    await send._throttled(f"group:another-{uuid.uuid4().hex}", call)
     assert sent[-1] - other_start < 0.05
