@@ -256,17 +256,7 @@ _CHILDREN: list[type[SQLModel]] = [
 # restored: the facts. The timetable rows and the log stay in the file only: they are
 # bookkeeping (db.UNAUDITED), the log's row images name the original's ids, and the
 # original's announcements must not be posted twice.
-_RESTORED: list[type[SQLModel]] = [
-    Role,
-    Entry,
-    Round,
-    GameTable,
-    Result,
-    Report,
-    Adjustment,
-    Dispute,
-    Checkin,
-]
+_RESTORED: list[type[SQLModel]] = [m for m in _CHILDREN if m not in (ScheduledEvent, AuditLog)]
 
 
 async def backup(tid: int) -> bytes:
