@@ -32,6 +32,14 @@ def pytest_configure(config: pytest.Config) -> None:
     }
 
 
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """The parallel run's scheduler (tests/scheduling.py): a module's tests on one worker, an
+    end-to-end module's two databases on two, the longest first."""
+    from tests.scheduling import ModuleScheduling
+
+    return ModuleScheduling(config, log)
+
+
 @pytest.fixture(scope="session", autouse=True)
 async def after_nonebot_init(after_nonebot_init: None) -> None:
     from nonebot.adapters.onebot.v11 import Adapter as V11
