@@ -7,7 +7,6 @@ The lifecycle of a round: seat (here) → report/confirm (services/reports.py) �
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Protocol, runtime_checkable
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -140,13 +139,6 @@ def round_start_actions(t: Tournament, reg: Regulation, number: int) -> list[Not
     return out
 
 
-@runtime_checkable
-class _FullTables(Protocol):
-    """A format's ``[format]`` whose tables all seat the same number (000: four)."""
-
-    table_size: int
-
-
 @dataclass
 class _Seated:
     head: str  # the reply's line
@@ -185,20 +177,18 @@ async def _seat_scope(
         raise Refusal(f"{name}{why}")
     missing = fmt.missing_seats(reg, field)
     called: list[Entry] = []
-    if missing and previous is not None:  # round 1: the seating error names the field
-        called = snapshot.standby(snap)[:missing]
-        if len(called) < missing:
-            # only a format that fills whole tables lacks seats (``missing_seats``)
-            spec: object = reg.format
-            assert isinstance(spec, _FullTables)
-            short = missing - len(called)
+    if missing is not None and previous is not None:  # round 1: the seating error names the field
+        called = snapshot.standby(snap)[: missing.seats]
+        if len(called) < missing.seats:
+            short = missing.seats - len(called)
             have = (
                 f"替补只剩 {len(called)} 位，"
                 if called
                 else ("没有可用的替补，" if fmt.substitutes else "")
             )
             raise Refusal(
-                f"无法编排{name}第{number}轮：还差 {short} 个座位才能坐满每桌 {spec.table_size} 人"
+                f"无法编排{name}第{number}轮：还差 {short} 个座位"
+                f"才能坐满每桌 {missing.table_size} 人"
                 f"（{have}规程不允许空位躺赢）。组委可以：通过待审核的报名（/审核）、请选手报名后审核、"
                 "或撤销某位选手的退赛/取消资格（/撤销），然后再 /编排。"
             )

@@ -19,7 +19,7 @@ from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
 from engine.prizes import DanCandidate, FamilyAward, Prize, dan_award, family_award, rank_prizes
 from engine.regulation import Regulation
 from engine.signup_fields import parse_dan
-from engine.standings import Standings, substitute_order
+from engine.standings import Standings
 from engine.vocabulary import POINTS_KINDS, EntryStatus
 from models import db
 from models.tables import Adjustment, Entry, GameTable, Result, Round, Tournament, id_of
@@ -339,9 +339,10 @@ def statuses(snap: Snapshot) -> dict[int, str]:
 
 def standby(snap: Snapshot) -> list[Entry]:
     """The substitutes in the order they are called (000 §六 注: the highest totals among the
-    eliminated), not seated in an open round; empty where the format has no substitutes or
-    no round is closed. Withdrawn, disqualified and never-approved sign-ups are never here."""
-    if not snap.fmt.substitutes or not snap.last_closed():
+    eliminated: ``Format.standby``), not seated in an open round; empty where the regulation
+    has no substitutes or no round is closed. Withdrawn, disqualified and never-approved
+    sign-ups are never here."""
+    if not snap.last_closed():
         return []
     seated = {
         eid
@@ -351,7 +352,7 @@ def standby(snap: Snapshot) -> list[Entry]:
         for eid in tv.table.seats
     }
     by_seq = snap.by_seq
-    order = substitute_order(standings(snap).rows)
+    order = snap.fmt.standby(snap.reg, standings(snap))
     return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 

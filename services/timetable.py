@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 from sqlmodel import col
 
-from engine.standings import substitute_order
 from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament, id_of
@@ -315,7 +314,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime) -> tuple[list[No
     late = reg.schedule.no_show_minutes
     for snap, rv in open_rounds:
         name = snap.division_name
-        standby = _standby(snap)
+        standby = snapshot.standby(snap)
         for tv in rv.tables:
             if tv.result is not None or tv.table.id in reported or len(tv.entries) < 2:
                 continue
@@ -363,27 +362,6 @@ async def _no_show(t: Tournament, payload: dict, now: datetime) -> tuple[list[No
     if reg.schedule.auto_forfeit:
         return notices, f"forfeited {missing}"
     return notices, f"listed {missing}"
-
-
-def _standby(snap: snapshot.Snapshot) -> list[Entry]:
-    """The substitutes in the order they are called (000 §六 注: the highest totals among the
-    eliminated), not seated this round; empty where the regulation has no substitutes."""
-    if not getattr(snap.reg.format, "substitutes", False) or not snap.last_closed():
-        return []
-    seated = {
-        eid
-        for rv in snap.rounds.values()
-        if rv.round.status != "closed"
-        for tv in rv.tables
-        for eid in tv.table.seats
-    }
-    by_seq = snap.by_seq
-    order = substitute_order(snapshot.standings(snap).rows)
-    return [
-        by_seq[q]
-        for q in order
-        if by_seq[q].id not in seated and by_seq[q].status == EntryStatus.ACTIVE
-    ]
 
 
 async def _cutoff(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:

@@ -88,6 +88,14 @@ DRAW_PLACE = "draw_place"
 ``/分组`` beside the sign-up's ``group`` and read back as the group's starting order."""
 
 
+class Shortfall(NamedTuple):
+    """Seats a round lacks to fill its tables (``Format.missing_seats``): ``seats`` short of
+    tables of ``table_size`` each."""
+
+    seats: int
+    table_size: int
+
+
 class GroupPlace(NamedTuple):
     """A player's place in a group draw: the ``group`` and the ``place`` in its draw order (1
     first; 003: the seeds first)."""
@@ -315,10 +323,16 @@ class Format(ABC, Generic[ResultT]):
         known yet, e.g. a round robin before its field is fixed)."""
         return reg.format.planned_rounds
 
-    def missing_seats(self, reg: Regulation, field: RoundField) -> int:
-        """How many seats the field of ``field.number`` lacks to fill its tables (0: none;
-        formats with rests never lack any)."""
-        return 0
+    def missing_seats(self, reg: Regulation, field: RoundField) -> Shortfall | None:
+        """The seats the field of ``field.number`` lacks to fill its tables (None: none; formats
+        with rests never lack any); services then call up ``standby``'s players in order."""
+        return None
+
+    def standby(self, reg: Regulation, standings: Standings) -> list[int]:
+        """The substitutes (seqs) in the order they are called to fill a seat, from the latest
+        ``standings``; empty where the regulation has none (the default). Services leave out
+        those seated in the open round and those no longer active."""
+        return []
 
     @abstractmethod
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:

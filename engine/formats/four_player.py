@@ -30,6 +30,7 @@ from .base import (
     FormatError,
     Point,
     RoundField,
+    Shortfall,
     format_of,
     game_named,
     stored_ints,
@@ -264,12 +265,18 @@ class FourPlayerElimination(Format[FourPlayerResult]):
 
     # --- rounds and seating ---------------------------------------------------------------
 
-    def missing_seats(self, reg: Regulation, field: RoundField) -> int:
+    def missing_seats(self, reg: Regulation, field: RoundField) -> Shortfall | None:
         """Seats short of full tables of four (a withdrawal or disqualification; no free wins):
         round 1 counts the signed-up field, later rounds those advancing (000 §六.1)."""
         size = _spec(reg).table_size
         count = len(field.players) if field.number == 1 else len(_advancing(field))
-        return -count % size if count else 0
+        short = -count % size if count else 0
+        return Shortfall(short, size) if short else None
+
+    def standby(self, reg: Regulation, standings: ranking.Standings) -> list[int]:
+        """000 §六 注: the highest totals among the eliminated, where the regulation keeps
+        substitutes (``substitutes = true``)."""
+        return ranking.substitute_order(standings.rows) if _spec(reg).substitutes else []
 
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """Round 1 by the QQ prefix, later rounds snake by the ranking of those advancing, the

@@ -44,6 +44,7 @@ from .base import (
     FormatError,
     Point,
     RoundField,
+    Shortfall,
     TableFacts,
 )
 from .knockout import KnockoutStandings
@@ -171,7 +172,7 @@ class Stages(Format[StageResult]):
             return first_round(stage, local.players, field)
         return stage.round_rules(field.number).seat(stage.reg, local)
 
-    def missing_seats(self, reg: Regulation, field: RoundField) -> int:
+    def missing_seats(self, reg: Regulation, field: RoundField) -> Shortfall | None:
         stage, local = self._local(reg, field)
         return stage.round_rules(field.number).missing_seats(stage.reg, local)
 

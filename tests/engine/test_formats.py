@@ -105,6 +105,8 @@ def test_format_contract(kind):
     ranks = [r.rank for r in table.rows]
     assert ranks[0] == 1 and ranks == sorted(ranks)
     assert all(len(r.round_scores) == 1 for r in table.rows)
+    # substitutes come only from players the standings left behind
+    assert set(fmt.standby(reg, table)) <= {r.seq for r in table.rows} - set(table.advancing)
 
     # round 2 seats only players still in
     second = fmt.seat(reg, RoundField(2, players, {1: tables}, table))
