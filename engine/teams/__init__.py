@@ -5,6 +5,7 @@
 - ``lineup``: ``Team``/``Member``, sign-up by board, line-up checks (台次不得颠倒, women, age
   bands) and the last-line-up fallback;
 - ``record``: the rounds' ``Fixture``s made into one ``TeamRecord`` per team (byes, forfeits);
+- ``tables``: a match as the contract's JSON table and as a chat line;
 - ``standings``: ``rank_teams`` by a chain of the registry's team tiebreaks (场分, 局分, 直胜,
   对手分, 累进分, 台次分, 胜场数, 抽签: engine/tiebreaks/teams.py), the JSON rows;
 - ``pairing``: team Swiss, team round robin, the knockout match's decision and early end;

@@ -30,6 +30,7 @@ from engine.teams.match import (
     parse_boards,
     parse_forfeit,
 )
+from engine.teams.tables import decider_seats, table_json, table_line
 
 XIANGQI = GamePoints()  # 2 / 1 / 0
 CHESS = GamePoints(*default_points("chess"))  # 1 / ½ / 0
@@ -165,3 +166,35 @@ def test_colours_alternate_by_board_and_swap_by_round() -> None:
     assert first_movers(4, 1, swap) == (0, 1, 0, 1)
     assert first_movers(4, 2, swap) == (1, 0, 1, 0)
     assert first_movers(3, 1, ColourRule(alternate_boards=False)) == (0, 0, 0)
+
+
+def test_table_json_of_the_contract() -> None:
+    # 红队 (first-named) 11 12 13 14 against 蓝队 21 22 23 24, 胜和负胜: 5 : 3 → 2 : 0.
+    # Round 2 with colours swapped by round: 蓝队 moves first on board 1, 红队 on board 2, …
+    match = TeamMatch(parse_boards("胜和负胜", 4))
+    table = table_json(
+        3,
+        ("红队", "蓝队"),
+        ((11, 12, 13, 14), (21, 22, 23, 24)),
+        match,
+        round_no=2,
+        colours=ColourRule(swap_by_round=True),
+    )
+    assert table == {
+        "table": 3,
+        "teams": ["红队", "蓝队"],
+        "boards": [
+            {"board": 1, "seats": [11, 21], "first": 1, "result": "胜"},
+            {"board": 2, "seats": [12, 22], "first": 0, "result": "和"},
+            {"board": 3, "seats": [13, 23], "first": 1, "result": "负"},
+            {"board": 4, "seats": [14, 24], "first": 0, "result": "胜"},
+        ],
+        "result": "胜和负胜",
+        "points": {"红队": "2", "蓝队": "0"},
+    }
+    assert table_line(3, ("红队", "蓝队"), match) == "第3桌 红队 5:3 蓝队（胜和负胜）"
+    partial = enter_board(TeamMatch.empty(4), "第2台 和")
+    unfinished = table_json(3, ("红队", "蓝队"), ((11, 12, 13, 14), (21, 22, 23, 24)), partial)
+    assert unfinished["result"] is None and unfinished["points"] is None
+    assert table_line(3, ("红队", "蓝队"), partial) == "第3桌 红队 - 蓝队（-和--）"
+    assert decider_seats(1, ((11, 12, 13, 14), (21, 22, 23, 24))) == (11, 21)

@@ -41,10 +41,11 @@ Final order 1, 2, 3, 4, 6, 5 with separations: 2 under 1 by 局分 24 > 21; 3 un
 
 from fractions import Fraction
 
+from engine.teams.lineup import Member, Team
 from engine.teams.match import TeamMatch, parse_boards
 from engine.teams.pairing import round_robin_fixtures
 from engine.teams.record import Fixture, team_records
-from engine.teams.standings import rank_teams
+from engine.teams.standings import rank_teams, standings_json
 from engine.tiebreaks import reason_text
 from engine.tiebreaks.teams import TeamContext
 
@@ -137,3 +138,33 @@ def test_without_lots_the_two_level_teams_share_the_rank() -> None:
     context = TeamContext.of(records.values(), weights=WEIGHTS)
     rows = rank_teams(records.values(), CHAIN[:-1], context)
     assert [(r.seq, r.rank) for r in rows] == [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 5)]
+
+
+def test_standings_rows_of_the_contract() -> None:
+    # Team 1: 场分 6, 局分 24; rounds W W L L W → 2, 2, 0, 0, 2; its members by board.
+    # 直胜 0 (nobody level with it on 场分 and 局分). 台次分: per board R1 胜胜负胜 (2,2,0,2),
+    # R2 胜胜负胜 (2,2,0,2), R3 负负胜负 (0,0,2,0), R4 负和胜负 (0,1,2,0), R5 胜胜胜和
+    # (2,2,2,1) = (6,7,6,5) → 4·6 + 3·7 + 2·6 + 1·5 = 62.
+    records = team_records(range(1, 7), _rounds(), boards=4)
+    context = TeamContext.of(records.values(), lots=LOTS, weights=WEIGHTS)
+    rows = rank_teams(records.values(), CHAIN, context)
+    teams = {
+        t: Team(t, f"{t}队", 4, tuple(Member(10 * t + b, f"{t}-{b}", b) for b in range(1, 5)))
+        for t in range(1, 7)
+    }
+    first = standings_json(rows, teams, records)[0]
+    assert first == {
+        "rank": 1,
+        "name": "1队",
+        "total": "6",
+        "board_points": "24",
+        "tiebreaks": {
+            "match_points": "6",
+            "board_points": "24",
+            "team_direct_encounter": "0",
+            "weighted_boards": "62",
+            "team_lots": "1",
+        },
+        "round_scores": ["2", "2", "0", "0", "2"],
+        "members": [11, 12, 13, 14],
+    }
