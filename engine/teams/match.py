@@ -77,7 +77,8 @@ _READ: dict[str, str] = {
 }
 _TWO_CHAR: dict[str, str] = {"对弃": OTHER_FORFEIT, "對棄": OTHER_FORFEIT, "双弃": BOTH_FORFEIT}
 _SEPARATORS = re.compile(r"[\s,，、;；/|｜.。·+＋]+")
-_ONE_BOARD = re.compile(r"^第\s*([0-9０-９]+)\s*台\s*(.+)$")
+_ONE_BOARD = re.compile(r"^第\s*([0-9０-９一二三四五六七八九十]+)\s*台\s*(.+)$")
+_CHINESE_DIGITS = {c: i for i, c in enumerate("一二三四五六七八九十", start=1)}
 _FLIP = {
     WIN: LOSS,
     LOSS: WIN,
@@ -250,6 +251,8 @@ def parse_boards(text: str, boards: int) -> tuple[str, ...]:
 
 
 def _board_number(text: str) -> int | None:
+    if text in _CHINESE_DIGITS:
+        return _CHINESE_DIGITS[text]
     digits = text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
     return int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= 3 else None
 

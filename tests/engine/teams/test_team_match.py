@@ -76,6 +76,7 @@ def test_board_string_refusals_say_what_was_wrong() -> None:
 def test_one_board_is_set_and_the_others_stay() -> None:
     assert parse_board_entry("第2台 和", 4) == (2, DRAW)
     assert parse_board_entry("第４台对弃", 4) == (4, OTHER_FORFEIT)
+    assert parse_board_entry("第三台 负", 4) == (3, LOSS)
     match = enter_board(TeamMatch.empty(4), "第2台 和")
     assert match.boards == (OPEN, DRAW, OPEN, OPEN)
     assert not match.complete
@@ -97,7 +98,7 @@ def test_one_board_refusals() -> None:
         "（从先列队伍一方看）"
     )
     with pytest.raises(MatchEntryError) as shape:
-        parse_board_entry("二台 胜", 4)
+        parse_board_entry("2台 胜", 4)
     assert str(shape.value) == (
         "请写 第<台次>台 <结果>，例如 第2台 和"
         "（结果写 胜、和、负、弃（本方弃台）、对弃（对方弃台）或 双弃）"
