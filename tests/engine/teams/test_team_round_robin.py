@@ -41,6 +41,8 @@ Final order 1, 2, 3, 4, 6, 5 with separations: 2 under 1 by 局分 24 > 21; 3 un
 
 from fractions import Fraction
 
+import pytest
+
 from engine.teams.lineup import Member, Team
 from engine.teams.match import TeamMatch, parse_boards
 from engine.teams.pairing import round_robin_fixtures
@@ -168,3 +170,12 @@ def test_standings_rows_of_the_contract() -> None:
         "round_scores": ["2", "2", "0", "0", "2"],
         "members": [11, 12, 13, 14],
     }
+
+
+def test_an_individual_tiebreak_in_a_team_chain_is_refused() -> None:
+    records = team_records(range(1, 7), _rounds(), boards=4)
+    with pytest.raises(ValueError) as refused:
+        rank_teams(records.values(), ["match_points", "points"], TeamContext.of(records.values()))
+    assert str(refused.value).startswith(
+        "未知的排名依据：points（积分，本赛制不用）；本赛制可用：场分（match_points）、局分（board_points）"
+    )
