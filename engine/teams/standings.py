@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Any
 
 from engine.numbers import decimal_text
@@ -149,8 +148,3 @@ def standings_json(
             }
         )
     return out
-
-
-def total_match_points(records: Iterable[TeamRecord]) -> Fraction:
-    """Σ match points of a field (a check: every match hands out its points)."""
-    return sum((r.match_points for r in records), Fraction(0))

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from engine.teams.record import BYE, FORFEIT_WIN, WIN, TeamRecord
+from engine.teams.record import FORFEIT_WIN, WIN, TeamRecord
 
 from .registry import TEAMS, register_tiebreak
 
@@ -146,8 +146,3 @@ def team_lots(record: TeamRecord, context: TeamContext) -> int:
     if record.seq not in context.lots:
         raise ValueError(f"{record.seq}号队没有抽签号：先用 draw_lots 抽签")
     return context.lots[record.seq]
-
-
-def byes(record: TeamRecord) -> int:
-    """How many byes the team has had."""
-    return sum(1 for r in record.rounds if r.outcome == BYE)
