@@ -1,11 +1,12 @@
 """A team match as the contract's JSON table and the chat's lines, pure.
 
 ``table_json``: ``{"table", "teams": [name, name], "boards": [{"board": i, "seats": [seq, seq],
-"first": 0|1, "result": "胜"|"和"|"负"|"弃"|"对弃"|"双弃"|null}], "result": "<board string>"|null,
-"points": {"<team>": "<match points>"}}``. ``seats`` are in team order (``seats[0]`` the
-first-named team's player, the side every result is written from), ``first`` the seat that moves
-first on that board (``first_movers``); ``result`` is the board string once every board is in
-(``<队名>弃权`` for a forfeited match), ``points`` the match points once the match is complete.
+"result": "胜"|"和"|"负"|"弃"|"对弃"|"双弃"|null}], "result": "<board string>"|null,
+"points": {"<team>": "<match points>"}}``. ``seats[0]`` is the player who moves first on that
+board (``first_movers``: board 1 the first-named team's, then alternating), while every board's
+``result`` is written from the first-named team's side, as the board string is; ``result`` is
+the board string once every board is in (``<队名>弃权`` for a forfeited match), ``points`` the
+match points once the match is complete.
 
 ``decider_seats``: the two players of the knockout's decider board.
 """
@@ -49,8 +50,10 @@ def table_json(
             lineups[0][i] if i < len(lineups[0]) else None,
             lineups[1][i] if i < len(lineups[1]) else None,
         ]
+        if movers[i]:  # the second-named team's player moves first on this board
+            seats.reverse()
         result = None if match.forfeit is not None or mark == OPEN else WORDS[mark]
-        boards.append({"board": i + 1, "seats": seats, "first": movers[i], "result": result})
+        boards.append({"board": i + 1, "seats": seats, "result": result})
     complete = match.complete
     out: dict[str, object] = {
         "table": table,

@@ -185,10 +185,11 @@ def test_table_json_of_the_contract() -> None:
         "table": 3,
         "teams": ["红队", "蓝队"],
         "boards": [
-            {"board": 1, "seats": [11, 21], "first": 1, "result": "胜"},
-            {"board": 2, "seats": [12, 22], "first": 0, "result": "和"},
-            {"board": 3, "seats": [13, 23], "first": 1, "result": "负"},
-            {"board": 4, "seats": [14, 24], "first": 0, "result": "胜"},
+            # seats[0] moves first on the board; results from 红队's side all the same
+            {"board": 1, "seats": [21, 11], "result": "胜"},
+            {"board": 2, "seats": [12, 22], "result": "和"},
+            {"board": 3, "seats": [23, 13], "result": "负"},
+            {"board": 4, "seats": [14, 24], "result": "胜"},
         ],
         "result": "胜和负胜",
         "points": {"红队": "2", "蓝队": "0"},
