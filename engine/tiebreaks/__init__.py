@@ -10,7 +10,9 @@ keeps the names as its ``tiebreaks`` keys.
   ranked by ``order.rank``;
 - ``weighted``: the weighted elimination (seed 000): 本轮成绩, 当轮成绩, 加权总分, 赞助者,
   此前各轮成绩, and 报名序号 (any format); ranked by engine/standings.py;
-- ``ladder``: what the arena shows and never compares: 已赛轮数, 局分.
+- ``ladder``: what the arena shows and never compares: 已赛轮数, 局分;
+- ``teams``: team events (团体赛) over a team's matches: 场分, 局分, 直胜, 对手分, 累进分, 台次分,
+  胜场数, 抽签; ranked by engine/teams/standings.py.
 
 ``reason``: what separates a row from the row above (``RankReason``: which tiebreak, its two
 values) and its Chinese words (``reason_text``).
@@ -18,11 +20,12 @@ values) and its Chinese words (``reason_text``).
 Importing this package registers all of them.
 """
 
-from . import games, ladder, weighted  # noqa: F401  (registers every name, games first)
+from . import games, ladder, teams, weighted  # noqa: F401  (registers every name, games first)
 from .reason import TIED, RankReason, order_reason, reason_text
 from .registry import (
     GAMES,
     LADDER,
+    TEAMS,
     TIEBREAKS,
     WEIGHTED,
     Tiebreak,
@@ -38,6 +41,7 @@ from .registry import (
 __all__ = [
     "GAMES",
     "LADDER",
+    "TEAMS",
     "TIEBREAKS",
     "TIED",
     "WEIGHTED",

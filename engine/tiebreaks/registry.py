@@ -9,6 +9,8 @@ reads one kind of record, its ``over``:
 - ``GAMES``: a ``SwissRecord``, one player's two-player games round by round, ranked by
   engine/tiebreaks/order.py (the round robin, the Swiss, 003's group stage);
 - ``LADDER``: the arena's bouts, shown beside its standings and never compared;
+- ``TEAMS``: a ``TeamRecord``, one team's matches round by round, ranked by
+  engine/teams/standings.py;
 - None: only the player's ``seq``, so any record (``signup_order``).
 """
 
@@ -21,7 +23,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 from engine.numbers import decimal_text
 
-WEIGHTED, GAMES, LADDER = "weighted", "games", "ladder"
+WEIGHTED, GAMES, LADDER, TEAMS = "weighted", "games", "ladder", "teams"
 """The kinds of record a tiebreak's function reads (``Tiebreak.over``)."""
 
 Number: TypeAlias = int | Fraction

@@ -70,6 +70,15 @@ def test_names_and_directions_as_the_regulations_word_them():
         "sponsor": ("赞助者", True),
         "earlier_rounds": ("此前各轮成绩", True),
         "signup_order": ("报名序号", False),
+        # team events (团体赛): the lot lower first, everything else more is better
+        "match_points": ("场分", True),
+        "board_points": ("局分", True),
+        "team_direct_encounter": ("直胜", True),
+        "team_opponents_score": ("对手分", True),
+        "team_progressive": ("累进分", True),
+        "weighted_boards": ("台次分", True),
+        "match_wins": ("胜场数", True),
+        "team_lots": ("抽签", False),
     }
     assert label("opponents_score") == "对手分" and label("no_such_key") == "no_such_key"
 
