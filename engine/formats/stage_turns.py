@@ -190,16 +190,16 @@ def _label(names: Mapping[int, str], seq: int) -> str:
 
 
 def setting_refusal(plan: Plan, item: str, seated: int) -> str | None:
-    """The ``/设置`` items a stage's start freezes: 轮数 (the Swiss stage's rounds) once round 1 is
-    seated; 晋级人数 once the next stage is seated; 三四名 once the final's round is; 签数 and
-    种子数 always (a later knockout's bracket follows 晋级人数; it seeds by places)."""
+    """The ``/设置`` items a stage's start freezes: 轮数 (the Swiss stage's rounds) and 分组 once
+    round 1 is seated; 晋级人数 once the next stage is seated; 三四名 once the final's round is;
+    签数 and 种子数 always (a later knockout's bracket follows 晋级人数; it seeds by places)."""
     if item in ("签数", "种子数"):
         return (
             f"分阶段赛的淘汰赛按上一阶段名次排位，{item}随晋级人数而定："
             "请用 /设置 晋级人数 <人数>。"
         )
-    if item == "轮数" and seated:
-        return f"已经编排到第{seated}轮，轮数不能再改（如需更改，先 /撤销 已做的编排）。"
+    if item in ("轮数", "分组") and seated:
+        return f"已经编排到第{seated}轮，{item}不能再改（如需更改，先 /撤销 已做的编排）。"
     if item == "晋级人数":
         cut = next((s for s in plan.stages if s.body.advance and s.body.advance.count), None)
         nxt = plan.stages[cut.index + 1] if cut is not None else None

@@ -313,3 +313,30 @@ def test_the_preset_loads_and_lints_clean():
     assert first.advance.per_group == 2 and second.size == 8
     assert reg.format.planned_rounds == 6  # 3 group rounds + 8进4, 半决赛, 决赛
     assert lint(reg) == []
+
+
+def test_the_groups_setting_moves_the_next_stage_and_the_timetable():
+    # 2 groups of 4: players 8, groups of 4 play 3 rounds; 2 × 2 go on: a knockout of 4 (2
+    # rounds), the final keeping its slot: 第1–3轮, 半决赛, 决赛
+    from engine.regulation import apply_setting
+    from engine.regulation.settings import SettingError
+
+    reg = apply_setting(load_preset("groups-knockout"), "分组", "2组4人")
+    first, second = reg.format.stages
+    assert (first.players, first.groups.count, second.size) == (8, 2, 4)
+    assert [(s.number, s.label) for s in reg.schedule.rounds] == [
+        (1, "第1轮"),
+        (2, "第2轮"),
+        (3, "第3轮"),
+        (4, "半决赛"),
+        (5, "决赛"),
+    ]
+    assert str(reg.schedule.slot(5).starts_at) == "2024-06-09 13:30:00"
+    with pytest.raises(SettingError, match="小组循环须写组数和每组人数，例如 /设置 分组 2组4人"):
+        apply_setting(reg, "分组", "2组")
+    with pytest.raises(SettingError, match="分组应写 组数（2 到 16）和每组人数，例如 2组4人"):
+        apply_setting(reg, "分组", "两组")
+    with pytest.raises(SettingError, match="本赛事没有分组进行的阶段"):
+        apply_setting(load_preset("swiss-knockout"), "分组", "4组")
+    assert "轮数不能再改" not in (STAGES.setting_refusal(reg, "分组", 0) or "")
+    assert "分组不能再改" in STAGES.setting_refusal(reg, "分组", 1)
