@@ -340,3 +340,25 @@ def test_the_groups_setting_moves_the_next_stage_and_the_timetable():
         apply_setting(load_preset("swiss-knockout"), "分组", "4组")
     assert "轮数不能再改" not in (STAGES.setting_refusal(reg, "分组", 0) or "")
     assert "分组不能再改" in STAGES.setting_refusal(reg, "分组", 1)
+
+
+def test_swiss_groups_pair_each_group_top_half_against_bottom_half():
+    # swiss-knockout with its Swiss in 2 groups dealt in sign-up order (by = "order") and the
+    # first 4 of each group into its knockout of 8: 1→A 2→B 3→B 4→A 5→A 6→B 7→B 8→A, so
+    # A = 1, 4, 5, 8 and B = 2, 3, 6, 7 in deal order; a Swiss round 1 pairs the top half of its
+    # order against the bottom half: A 1–5, 4–8; B 2–6, 3–7 (group A's tables first)
+    text = (Path(__file__).parents[2] / "data" / "presets" / "swiss-knockout.toml").read_text(
+        encoding="utf-8"
+    )
+    old = "advance = { top = 8 }  "
+    assert old in text
+    text = text.replace(old, 'groups = { count = 2, by = "order" }\nadvance = { per_group = 4 }  ')
+    reg = load_regulation(text, "swiss-groups.toml")
+    players = [Player(q, 10_000 + q) for q in range(1, 9)]
+    tables = STAGES.for_round(reg, 1).seat(reg, RoundField(1, players, {}, None, seed=3))
+    assert [sorted(t) for t in tables[:2]] == [[1, 5], [4, 8]]
+    assert [sorted(t) for t in tables[2:]] == [[2, 6], [3, 7]]
+    assert STAGES.table_groups(reg, 1, {1: tables}) == ["A", "A", "B", "B"]
+    # 2 groups need at least 4 players
+    refusal = STAGES.for_round(reg, 1).seating_refusal(reg, RoundField(1, players[:3], {}, None))
+    assert refusal == "本阶段分 2 组，每组至少 2 人，至少需要 4 名选手，现在只有 3 名，无法编排。"
