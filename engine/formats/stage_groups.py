@@ -168,12 +168,23 @@ class _Grouped:
         return max(self._group_rounds(reg, n) for n in sizes)
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
+        """Round 1: at least 2 players a group. Later: every active player is in a group (the
+        groups are fixed by round 1; a player who joined later is in none)."""
         count = _groups(reg).count
         if field.number == 1 and len(field.players) < 2 * count:
             return (
                 f"本阶段分 {count} 组，每组至少 2 人，至少需要 {2 * count} 名选手，"
                 f"现在只有 {len(field.players)} 名，无法编排。"
             )
+        if field.number > 1 and 1 in field.history:
+            placed = groups_of_round(field.history[1], count)
+            late = [p.seq for p in field.players if p.seq not in placed]
+            if late:
+                who = "、".join(f"序号 {q}" for q in late)
+                return (
+                    f"第{field.number}轮无法编排：{who} 不在任何一组（分组在第1轮定下，"
+                    "之后加入的选手无组可进）。请组委让其退赛（/退赛 <序号>）后再 /编排。"
+                )
         return None
 
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:

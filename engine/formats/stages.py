@@ -467,8 +467,8 @@ def _drawn(plan: Plan, stage: Stage) -> str:
 
 def _groups_json(stage: Stage) -> dict[str, object]:
     """``groups``: how many groups a stage in groups plays in (nothing for any other stage)."""
-    body = stage.body
-    return {"groups": body.groups.count} if is_grouped(body) else {}  # type: ignore[union-attr]
+    groups = getattr(stage.body, "groups", None)
+    return {"groups": groups.count} if groups is not None else {}
 
 
 def _other_stage(plan: Plan, stage: Stage, text: str, seats: int, why: str) -> str:

@@ -150,6 +150,14 @@ def test_four_groups_by_two_cross_over_into_the_knockout():
     # A1 3 v C2 6, D1 1 v B2 9, C1 5 v A2 4, B1 7 v D2 2
     assert history[4] == [[3, 6], [1, 9], [5, 4], [7, 2]]
     assert STAGES.table_groups(reg, 4, history) is None  # the knockout is not grouped
+    # after 8进4 the 4 winners share 1, the 4 losers 5; those who stayed in the groups follow
+    # by place in group: the 3rd places (2 points, 索伯分 4, 胜局 1 each: level across the
+    # groups, the lot orders them) share 9, the 4th places (2 points, 索伯分 2) share 13
+    behind = [(r.rank, r.seq, r.group) for r in table.rows[8:]]
+    assert sorted(behind[:4]) == [(9, 8, "D"), (9, 10, "B"), (9, 12, "A"), (9, 13, "C")]
+    assert sorted(behind[4:]) == [(13, 11, "D"), (13, 14, "C"), (13, 15, "B"), (13, 16, "A")]
+    row = next(r for r in table.rows if r.seq == 12)
+    assert row.explanation == "小组循环A组第3名，未进入淘汰赛"
     line = [(3, "A"), (7, "B"), (5, "C"), (1, "D"), (4, "A"), (9, "B"), (6, "C"), (2, "D")]
     assert (
         check_group_line(tuple(q for t in history[4] for q in t), line, dict.fromkeys("ABCD", 2))
@@ -362,3 +370,16 @@ def test_swiss_groups_pair_each_group_top_half_against_bottom_half():
     # 2 groups need at least 4 players
     refusal = STAGES.for_round(reg, 1).seating_refusal(reg, RoundField(1, players[:3], {}, None))
     assert refusal == "本阶段分 2 组，每组至少 2 人，至少需要 4 名选手，现在只有 3 名，无法编排。"
+
+
+def test_a_player_in_no_group_is_refused_after_round_one():
+    # 17 joins after round 1 of the 4 × 4 groups: the groups were fixed then, so round 2 is
+    # refused naming him and what to do
+    reg = load_preset("groups-knockout")
+    history, table = _play(reg, 1)
+    players = [*_players(), Player(17, 10_017)]
+    field = RoundField(2, players, history, table)
+    assert STAGES.for_round(reg, 2).seating_refusal(reg, field) == (
+        "第2轮无法编排：序号 17 不在任何一组（分组在第1轮定下，之后加入的选手无组可进）。"
+        "请组委让其退赛（/退赛 <序号>）后再 /编排。"
+    )
