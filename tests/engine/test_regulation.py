@@ -527,6 +527,7 @@ def test_setting_names_for_the_help():
         "加赛用时",
         "轮数",
         "晋级人数",
+        "分组",
     ]
 
 
