@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from engine import berger
 from engine.knockout.seeding import level_seeds
 from engine.signup_fields import rating_value
-from engine.stages.groups import GROUP_NAMES, deal, groups_of_round, lot_order
+from engine.stages.groups import GROUP_NAMES, deal, deal_sizes, groups_of_round, lot_order
 from engine.standings import StandingRow, Standings
 
 from .base import Facts, FormatError, RoundField, format_of
@@ -273,6 +273,25 @@ def _per_game(facts: Facts[GameResult], after_round: int) -> dict[int, Fraction]
 
 class GroupedRoundRobin(_Grouped, RoundRobin):
     """A round robin in groups: each group by its own Berger table."""
+
+    def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
+        """Also: round 1's field must fit the rounds the timetable gives the stage (its
+        ``players``' largest group's): a field whose largest group plays more or fewer rounds
+        is refused, with the setting that fits it."""
+        why = super().seating_refusal(reg, field)
+        if why is not None or field.number != 1:
+            return why
+        spec = format_of(reg, RoundRobinStage)
+        count, n = _groups(reg).count, len(field.players)
+        largest = max(deal_sizes(n, count))
+        if self._group_rounds(reg, largest) == spec.planned_rounds:
+            return None
+        return (
+            f"本阶段按 {spec.players} 人分 {count} 组安排了 {spec.planned_rounds} 轮，"
+            f"现在有 {n} 名选手（最大的组 {largest} 人，要下 "
+            f"{self._group_rounds(reg, largest)} 轮）：请 /设置 分组 {count}组{largest}人，"
+            "再 /编排。"
+        )
 
     def _system_seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         return RoundRobin.seat(self, reg, field)

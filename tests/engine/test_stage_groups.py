@@ -383,3 +383,16 @@ def test_a_player_in_no_group_is_refused_after_round_one():
         "第2轮无法编排：序号 17 不在任何一组（分组在第1轮定下，之后加入的选手无组可进）。"
         "请组委让其退赛（/退赛 <序号>）后再 /编排。"
     )
+
+
+def test_a_round_robin_field_that_does_not_fit_the_timetable_is_refused():
+    # the preset plans 16 in 4 groups of 4 (3 rounds); 12 make groups of 3, also 3 rounds (each
+    # with a rest): seated; 20 make groups of 5 (5 rounds): refused with the setting that fits
+    reg = load_preset("groups-knockout")
+    twelve = [Player(q, 10_000 + q) for q in range(1, 13)]
+    assert STAGES.for_round(reg, 1).seating_refusal(reg, RoundField(1, twelve, {}, None)) is None
+    twenty = [Player(q, 10_000 + q) for q in range(1, 21)]
+    assert STAGES.for_round(reg, 1).seating_refusal(reg, RoundField(1, twenty, {}, None)) == (
+        "本阶段按 16 人分 4 组安排了 3 轮，现在有 20 名选手（最大的组 5 人，要下 5 轮）："
+        "请 /设置 分组 4组5人，再 /编排。"
+    )
