@@ -25,6 +25,9 @@ stage that owns it and translates round numbers (a stage numbers its rounds from
 - **Standings.** The whole tournament's (``stages_standings``): the current stage's rows, then
   those who stayed behind, later stage first; the posts, bracket and JSON are the current
   stage's, with ``stages`` added to the JSON.
+- **Groups.** A Swiss or round-robin stage with ``groups`` is played group by group by its
+  system (engine/formats/stage_groups.py, the plan's rules for it); this module only names each
+  table's group (``table_groups``) and a grouped stage's ``groups`` in the JSON.
 """
 
 from __future__ import annotations
