@@ -10,7 +10,8 @@ from sqlmodel import col
 
 from engine import formats
 from engine.formats import FormatError
-from engine.standings import Standings, decimal_text
+from engine.formats.stage_standings import StageRow
+from engine.standings import StandingRow, Standings, decimal_text
 from engine.vocabulary import EntryStatus
 from models.tables import Report, Tournament, id_of
 
@@ -275,15 +276,21 @@ async def _close_scope(
 
 
 def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None = None) -> str:
-    """The standings as chat text: rank, name, total, round scores, the format's note, status."""
+    """The standings as chat text: rank, name, total, round scores, the format's note, status;
+    the rows of a stage in groups in one block per group, each under its heading (A组：)."""
     by_seq = snap.by_seq
     fmt = snap.fmt
     head = f"「{snap.t.name}」{division_prefix(snap)}第{table.after_round}轮后排名"
+    grouped = any(_group_of(row) for row in table.rows)
     cut = fmt.cut(snap.reg, table.after_round)
-    if cut:
+    if cut and not grouped:  # from groups the notes say who goes on from each group
         head += f"（前 {cut} 名晋级）"
     lines = [head]
+    group = None
     for row in table.rows[: limit or len(table.rows)]:
+        if (own := _group_of(row)) is not None and own != group:
+            lines.append(f"{own}组：")
+        group = own
         e = by_seq[row.seq]
         scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
         flag = "" if row.status == EntryStatus.ACTIVE else EntryStatus.label_of(row.status)
@@ -299,6 +306,11 @@ def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None 
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
     lines.extend(fmt.standings_notes(snap.reg, table))
     return "\n".join(lines)
+
+
+def _group_of(row: StandingRow) -> str | None:
+    """The group of a row of a stage in groups being played (not of one left behind)."""
+    return row.group if isinstance(row, StageRow) and not row.behind else None
 
 
 def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:

@@ -264,6 +264,8 @@ def _table_posts(
     if reg.schedule.time_control:
         head += f"　用时：{reg.schedule.time_control}"
     lines = []
+    seqs = [[e.seq for e in seats] for seats in tables]
+    groups = _group_words(snap, rnd.number, {**snap.history(), rnd.number: seqs})
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
             (snap.fmt.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
@@ -272,7 +274,7 @@ def _table_posts(
         )
         if len(seats) == 1:
             players += f" {ResultWord.REST.label}"
-        lines.append(f"第{i}桌：{players}")
+        lines.append(f"{groups[i - offset - 1]}第{i}桌：{players}")
     size = TABLES_PER_MESSAGE if inline else len(lines)
     posts = []
     for start in range(0, len(lines), size):
@@ -323,12 +325,25 @@ def _round_lines(snap: snapshot.Snapshot, number: int | None) -> list[str] | Ref
         f"{division_prefix(snap)}第{n}轮对阵"
         f"（{'已结束' if rv.round.status == 'closed' else '进行中'}）："
     ]
-    for tv in rv.tables:
+    groups = _group_words(snap, n, snap.history())
+    for k, tv in enumerate(rv.tables):
         first = snap.fmt.first_seat_word(snap.reg)
         who = " ".join(
             f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
             for k, e in enumerate(tv.entries)
         )
         result = f"　{result_text(snap, tv)}" if tv.result else ""
-        lines.append(f"第{tv.table.number}桌：{who}{result}")
+        lines.append(f"{groups[k]}第{tv.table.number}桌：{who}{result}")
     return lines
+
+
+def _group_words(
+    snap: snapshot.Snapshot, number: int, history: dict[int, list[list[int]]]
+) -> list[str]:
+    """Each table's group before its number (`A组 `) where round ``number`` is played in groups
+    (a stage in groups), else "" for every table."""
+    tables = history.get(number, [])
+    groups = snap.fmt.table_groups(snap.reg, number, history)
+    if groups is None or len(groups) != len(tables):
+        return [""] * len(tables)
+    return [f"{g}组 " if g else "" for g in groups]

@@ -9,6 +9,7 @@ from sqlmodel import col
 
 from engine import formats
 from engine.formats import Format
+from engine.formats.stage_standings import StageRow
 from engine.regulation import Regulation
 from engine.signup import mask_qq
 from engine.standings import Standings, decimal_text
@@ -234,7 +235,8 @@ async def round_tables(tid: int, number: int) -> dict | None:
     """`{"round", "status", "seat_words", "tables": [{"table", "seats": [seq…], "result",
     "points": {seq: "p"}}]}`; `seat_words` what the seats are called, first seat first (红方/黑方,
     执黑/执白, 守擂/攻擂, 先手/2号位…: ``Format.seat_words``); with divisions, every division's
-    tables of the round, each with its `"division"`."""
+    tables of the round, each with its `"division"`; a round of a stage in groups: each table
+    with its `"group"` (A, B …)."""
     snaps = await _snapshots(tid)
     held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
     if not held:
@@ -242,7 +244,8 @@ async def round_tables(tid: int, number: int) -> dict | None:
     tables: list[tuple[int, dict[str, object]]] = []  # by table number
     widths = []
     for snap, rv in held:
-        for tv in rv.tables:
+        groups = snap.fmt.table_groups(snap.reg, number, snap.history())
+        for k, tv in enumerate(rv.tables):
             seqs = [e.seq for e in tv.entries]
             row: dict[str, object] = {
                 "table": tv.table.number,
@@ -255,6 +258,8 @@ async def round_tables(tid: int, number: int) -> dict | None:
             }
             if snap.division is not None:
                 row["division"] = snap.division
+            if groups is not None and k < len(groups) and groups[k] is not None:
+                row["group"] = groups[k]
             tables.append((tv.table.number, row))
             widths.append(len(seqs))
     tables.sort(key=lambda x: x[0])
@@ -276,7 +281,9 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     None when no scope has closed it); QQ-like numbers in ledger reasons masked unless `full`.
     With divisions,
     each division's rows in turn, each row with its `"division"` and `rank` counted within it;
-    once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`."""
+    once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`.
+    A row of a stage in groups (``kind = "stages"``) carries its `"group"` (A, B …), its `rank`
+    counted within the group while that stage is played."""
     snaps = await _snapshots(tid)
     if snaps is None:
         return None
@@ -376,6 +383,8 @@ def _rows(
             "reason": _reason_json(row.reason),
             "ledger": ledger.get(id_of(e), []),
         }
+        if isinstance(row, StageRow) and row.group is not None:
+            item["group"] = row.group  # a stage in groups: the row's group (A, B …)
         if snap.division is not None:
             item["division"] = snap.division
         elif (division := division_of(snap.t, e)) is not None:

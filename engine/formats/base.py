@@ -251,6 +251,13 @@ class Format(ABC, Generic[ResultT]):
         every value it made must still load, render and score). Default: itself."""
         return self
 
+    def table_groups(
+        self, reg: Regulation, number: int, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> list[str | None] | None:
+        """Each table's group (A, B …) of seated round ``number`` (in ``history``) where the
+        round is played in groups (a stage in groups); None: it is not. Default: None."""
+        return None
+
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Why round ``field.number`` cannot be seated yet (e.g. 003: the groups are not drawn),
         in Chinese with what to do; None: go ahead."""

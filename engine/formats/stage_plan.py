@@ -14,6 +14,7 @@ from engine.stages import Span, spans, stage_at
 from .base import Facts, Format, ResultT, TableFacts, format_of
 from .knockout import FORMAT as KNOCKOUT
 from .round_robin import FORMAT as ROUND_ROBIN
+from .stage_groups import GROUPED, is_grouped
 from .stage_schema import StageBody, StagesFormat, stage_name
 from .swiss import FORMAT as SWISS
 from .two_player import GameResult
@@ -136,6 +137,14 @@ class Plan:
 _PLANS: dict[int, tuple[Regulation, Plan]] = {}
 
 
+def _rules(body: StageBody) -> Format[StageValue]:
+    """A stage's rules: its system's, or in groups its system's played group by group
+    (engine/formats/stage_groups.py)."""
+    if is_grouped(body):
+        return _system(GROUPED[body.kind])
+    return STAGE_RULES[body.kind]
+
+
 def plan_of(reg: Regulation) -> Plan:
     """The plan of a ``stages`` regulation (cached per regulation object). Each stage's rounds
     are its schema's ``planned_rounds`` (a Swiss's ``rounds``, a knockout's log2 ``size``, a
@@ -146,7 +155,7 @@ def plan_of(reg: Regulation) -> Plan:
     bodies = list(format_of(reg, StagesFormat).stages)
     plan = Plan(
         tuple(
-            Stage(span, body, reg.model_copy(update={"format": body}), STAGE_RULES[body.kind])
+            Stage(span, body, reg.model_copy(update={"format": body}), _rules(body))
             for span, body in zip(spans([b.planned_rounds for b in bodies]), bodies, strict=True)
         )
     )

@@ -26,8 +26,16 @@ later knockout). ``advance`` is required on every stage but the last and refused
 The next stage must fit what goes on: a knockout after ``top = k`` has the smallest bracket that
 holds k (k = 8: ``size = 8``), a round robin ``players = k``.
 
-``advance`` is a table so that later rules fit beside ``top`` and ``everyone`` (e.g. the best k
-of each group, wildcards): exactly one of its keys is given.
+``advance`` is a table: exactly one of ``top``, ``everyone`` and ``per_group`` is given.
+
+A Swiss or round-robin stage may be played in groups (engine/stages/groups.py):
+``groups = { count = 4, by = "rating" }`` deals its field serpentine into ``count`` groups
+(2–16, named A, B …) in the order ``by`` names ("rating", "level", "order": sign-up order or
+the previous stage's places, "lots"), and each group plays its own Swiss or round robin
+(engine/formats/stage_groups.py). Such a stage goes on by ``advance = { per_group = 2 }`` (the
+first 2 of each group) or ``{ per_group = 2, wildcards = 2 }`` (and the 2 best of the others,
+across the groups), or ``{ everyone = true }``; a round robin's ``players`` is the whole
+stage's field (16 in 4 groups: groups of 4).
 """
 
 from __future__ import annotations
@@ -48,6 +56,9 @@ from .swiss import SwissFormat
 __all__ = [
     "STAGE_NAMES",
     "Advance",
+    "Groups",
+    "advance_count",
+    "check_groups",
     "KnockoutStage",
     "RoundRobinStage",
     "StageBody",
@@ -62,18 +73,43 @@ STAGE_NAMES = {"swiss": "积分编排", "round_robin": "循环赛", "knockout": 
 NAME_LIMIT = 12
 
 
+class Groups(_Model):
+    """``groups``: the stage is played in ``count`` groups (A, B …), its field dealt serpentine
+    in the order ``by`` names (engine/stages/groups.py)."""
+
+    count: int = Field(ge=2, le=16)
+    by: Literal["rating", "level", "order", "lots"] = "rating"
+
+
 class Advance(_Model):
     """``advance``: who goes on to the next stage, in the stage's final order — ``top = k`` the
-    first k still in the event, ``everyone = true`` everyone still in (engine/stages/handover.py).
-    Exactly one key is given."""
+    first k still in the event, ``everyone = true`` everyone still in (engine/stages/handover.py);
+    in a stage of groups ``per_group = k`` the first k of each group and ``wildcards = w`` the w
+    best of the others (engine/formats/stage_groups.py). Exactly one of ``top``, ``everyone``
+    and ``per_group`` is given."""
 
     top: int | None = Field(default=None, ge=2)
     everyone: bool = False
+    per_group: int | None = Field(default=None, ge=1)
+    wildcards: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _one_rule(self) -> Advance:
-        if (self.top is not None) != self.everyone:
+        if self.wildcards and self.per_group is None:
+            raise PydanticCustomError(
+                "advance",
+                "wildcards 只能与 per_group 同用：advance = {per_group = 2, wildcards = 2}"
+                "（每组前 2 名，另取 2 名成绩最好的）",
+            )
+        given = (self.top is not None) + self.everyone + (self.per_group is not None)
+        if given == 1:
             return self
+        if self.per_group is not None:
+            raise PydanticCustomError(
+                "advance",
+                "advance 应写 {per_group = 2}（每组前 2 名进入下一阶段）、{top = 8} "
+                "或 {everyone = true}，三者选一",
+            )
         raise PydanticCustomError(
             "advance",
             "advance 应写 {top = 8}（前 8 名进入下一阶段）"
@@ -82,7 +118,7 @@ class Advance(_Model):
 
     @property
     def count(self) -> int | None:
-        """How many go on (None: everyone still in)."""
+        """How many go on by ``top`` (None: everyone still in, or by groups: ``advance_count``)."""
         return self.top
 
 
@@ -92,14 +128,25 @@ class SwissStage(SwissFormat):
 
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
+    groups: Groups | None = None
 
 
 class RoundRobinStage(RoundRobinFormat):
     """A round-robin stage: the round robin's keys (``cycles``, ``players``, ``tiebreaks``), its
-    ``name`` and ``advance``."""
+    ``name``, ``advance`` and ``groups`` (``players`` the whole stage's field)."""
 
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
+    groups: Groups | None = None
+
+    @property
+    def planned_rounds(self) -> int:
+        """Ungrouped: the round robin's. In groups: the largest group's rounds (⌈players /
+        count⌉ players; a smaller group rests or sits out where its Berger table ends)."""
+        if self.groups is None:
+            return super().planned_rounds
+        largest = -(-self.players // self.groups.count)
+        return (largest + largest % 2 - 1) * self.cycles
 
 
 class KnockoutStage(KnockoutFormat):
@@ -157,6 +204,8 @@ class StagesFormat(_Model):
                     "第{i}阶段（{name}）：分阶段赛不分组别，per_division 应为 false",
                     which,
                 )
+            if not isinstance(stage, KnockoutStage):
+                check_groups(i, stage)
             if isinstance(stage, KnockoutStage):
                 _check_knockout(i, stage, self.stages[i - 1] if i else None)
             if isinstance(stage, RoundRobinStage) and i:
@@ -164,9 +213,8 @@ class StagesFormat(_Model):
                 if top is not None and stage.players != top:
                     raise PydanticCustomError(
                         "stage_field",
-                        "第{i}阶段（{name}）：上一阶段前 {k} 名进入，"
-                        "循环赛 players 应为 {k}，现在是 {n}",
-                        {**which, "k": top, "n": stage.players},
+                        "第{i}阶段（{name}）：{went}进入，循环赛 players 应为 {k}，现在是 {n}",
+                        {**which, "went": _went(self.stages[i - 1]), "k": top, "n": stage.players},
                     )
         return self
 
@@ -182,9 +230,86 @@ class StagesFormat(_Model):
 
 
 def _top(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
-    """How many go on from a stage before the last (its ``advance.count``, which ``_sequence``
-    has required); None: everyone still in."""
-    return stage.advance.count if stage.advance is not None else None
+    """How many go on from a stage before the last (``advance_count``); None: everyone still
+    in."""
+    return advance_count(stage)
+
+
+def advance_count(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
+    """How many go on from ``stage``: ``top``, or ``per_group`` × the groups + ``wildcards``;
+    None: everyone still in (or the stage is the last)."""
+    rule = stage.advance
+    if rule is None:
+        return None
+    groups = stage.groups if isinstance(stage, SwissStage | RoundRobinStage) else None
+    if rule.per_group is not None and groups is not None:
+        return rule.per_group * groups.count + rule.wildcards
+    return rule.top
+
+
+def _went(stage: SwissStage | RoundRobinStage | KnockoutStage) -> str:
+    """Who goes on from ``stage``, for the errors: 上一阶段前 8 名, 上一阶段每组前 2 名（4 组）另加
+    2 名, 共 10 人."""
+    rule = stage.advance
+    groups = stage.groups if isinstance(stage, SwissStage | RoundRobinStage) else None
+    if rule is None or rule.per_group is None or groups is None:
+        return f"上一阶段前 {_top(stage)} 名"
+    extra = f"另加 {rule.wildcards} 名" if rule.wildcards else ""
+    return f"上一阶段每组前 {rule.per_group} 名（{groups.count} 组）{extra}共 {_top(stage)} 人"
+
+
+def check_groups(i: int, stage: SwissStage | RoundRobinStage) -> None:
+    """A stage's ``groups`` and ``advance`` agree: ``per_group`` only in groups and groups go on
+    only by ``per_group`` (or everyone); a round robin's ``players`` fills the groups (at least 2
+    each) and leaves each group more players than go on from it, and enough beside them for the
+    wildcards. (A Swiss's field is known only when it is seated: engine/formats/stage_groups.py
+    refuses a field too small for its groups then.)"""
+    which = {"i": i + 1, "name": stage_name(stage)}
+    rule, groups = stage.advance, stage.groups
+    if groups is None:
+        if rule is not None and rule.per_group is not None:
+            raise PydanticCustomError(
+                "stage_groups",
+                "第{i}阶段（{name}）没有分组，advance = {per_group = …} 只用于分组的阶段："
+                '加上 groups = {count = 4, by = "rating"}，或改用 advance = {top = 8}',
+                which,
+            )
+        return
+    if rule is not None and rule.top is not None:
+        raise PydanticCustomError(
+            "stage_groups",
+            "第{i}阶段（{name}）分组进行，按组晋级：advance 应写 {per_group = 2}（每组前 2 名）、"
+            "{per_group = 2, wildcards = 2}（另取 2 名成绩最好的）或 {everyone = true}",
+            which,
+        )
+    if not isinstance(stage, RoundRobinStage):
+        return
+    n, g = stage.players, groups.count
+    if n < 2 * g:
+        raise PydanticCustomError(
+            "stage_groups",
+            "第{i}阶段（{name}）：循环赛 players = {n} 分不成 {g} 组（每组至少 2 人）："
+            "players 至少应为 {least}，或减少 groups.count",
+            {**which, "n": n, "g": g, "least": 2 * g},
+        )
+    if rule is None or rule.per_group is None:
+        return
+    smallest = n // g
+    if rule.per_group >= smallest:
+        raise PydanticCustomError(
+            "stage_groups",
+            "第{i}阶段（{name}）：{n} 人分 {g} 组，最小的组 {m} 人，"
+            "每组晋级人数 per_group 应小于 {m}，现在是 {k}",
+            {**which, "n": n, "g": g, "m": smallest, "k": rule.per_group},
+        )
+    left = n - rule.per_group * g
+    if rule.wildcards > left:
+        raise PydanticCustomError(
+            "stage_groups",
+            "第{i}阶段（{name}）：每组前 {k} 名之外只剩 {left} 人，wildcards 不能多于 {left}，"
+            "现在是 {w}",
+            {**which, "k": rule.per_group, "left": left, "w": rule.wildcards},
+        )
 
 
 def _check_knockout(
@@ -212,6 +337,6 @@ def _check_knockout(
     if top is not None and stage.size != bracket_size(top):
         raise PydanticCustomError(
             "stage_field",
-            "第{i}阶段（{name}）：上一阶段前 {k} 名进入，淘汰赛签数 size 应为 {fits}，现在是 {n}",
-            {**which, "k": top, "fits": bracket_size(top), "n": stage.size},
+            "第{i}阶段（{name}）：{went}进入，淘汰赛签数 size 应为 {fits}，现在是 {n}",
+            {**which, "went": _went(before), "fits": bracket_size(top), "n": stage.size},
         )

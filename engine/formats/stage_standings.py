@@ -5,24 +5,27 @@ Every stage that has started is ranked by its own system over its own field and 
 
 - the rows of the stage being played — or just finished — in its own order and with its own
   ranks, totals, tiebreaks, explanations and their reasons (a knockout: by the round of exit,
-  ranks shared);
+  ranks shared; a stage in groups: group by group, ranks within the group, every row with its
+  ``group``);
 - below them, going back stage by stage, the players who did not go on from each, in that
   stage's final order, their ranks continued after everyone who went on
   (engine/stages/overall.py), status ``eliminated`` (or their own: withdrawn, disqualified),
-  explained by their place in that stage (``积分编排第9名，未进入淘汰赛``, no reason value);
+  explained by their place in that stage (``积分编排第9名，未进入淘汰赛``, no reason value; from
+  groups: by place in the group, then across the groups, ``循环赛A组第3名，未进入淘汰赛``);
 - every row's ``round_scores`` has one entry per tournament round played (None where the
   player had no game of his in that round, e.g. every knockout round after he stayed behind);
   its ``total`` and ``tiebreaks`` are those of the stage that ranks it.
 
 When a stage with ``advance`` has played its last round, who goes on is fixed by its final
-order (engine/stages/handover.py ``advancers``: the first k still in the event) and those who
-do not are ``eliminated`` at once; ``advancing`` is then the next stage's field in seeding
+order (engine/stages/handover.py ``advancers``: the first k still in the event; a stage in
+groups by engine/formats/stage_groups.py ``group_field``) and those who do not are
+``eliminated`` at once; ``advancing`` is then the next stage's field in seeding
 order (place 1 first), otherwise the stage's own ``advancing``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -32,6 +35,7 @@ from engine.tiebreaks.reason import RankReason
 from engine.vocabulary import EntryStatus
 
 from .base import Facts
+from .stage_groups import GroupedStandings, behind_order, group_field
 from .stage_plan import Plan, Stage, StageResult
 
 __all__ = ["StageRow", "StagesStandings", "stages_standings"]
@@ -51,6 +55,8 @@ class StageRow(StandingRow):
     note: str = ""
     behind: bool = False
     """A row of a stage left behind (the player did not go on from it)."""
+    group: str | None = None
+    """The player's group in a stage played in groups (A, B …)."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,9 @@ class StagesStandings(Standings):
     fields: tuple[tuple[int, ...], ...] = ()
     handed_over: bool = False
     names: dict[int, str] = field(default_factory=dict)
+    line_groups: dict[int, tuple[str, int]] = field(default_factory=dict)
+    """After a stage in groups: each player going on's (group, tier) — tier 1 the winners, 2 the
+    2nd places …, the wildcards last (engine/stages/groups.py ``group_line``)."""
 
 
 def _still_in(row: StandingRow, facts: Facts[StageResult]) -> bool:
@@ -73,6 +82,11 @@ def _still_in(row: StandingRow, facts: Facts[StageResult]) -> bool:
     p = facts.players.get(row.seq)
     gone = p is not None and (p.withdrawn or p.disqualified)
     return row.rank is not None and row.status not in _OUT and not gone
+
+
+def _seated_in(seated: set[int]) -> Callable[[StandingRow], bool]:
+    """Whether a row's player was seated in a stage's first round (that stage's field)."""
+    return lambda row: row.seq in seated
 
 
 def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) -> StagesStandings:
@@ -93,19 +107,49 @@ def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) ->
     fields = [tuple(sorted(r.seq for r in inner[0].rows))]
     for stage in plan.stages[1 : j + 1]:
         seated = {q for tf in facts.tables if tf.round == stage.span.first for q in tf.seats}
-        fields.append(tuple(r.seq for r in inner[stage.index - 1].rows if r.seq in seated))
+        before = inner[stage.index - 1]
+        rule = plan.stages[stage.index - 1].body.advance
+        if isinstance(before, GroupedStandings) and rule is not None:
+            line, _ = group_field(
+                before,
+                rule.per_group,
+                rule.wildcards,
+                _seated_in(seated),
+                stage.kind == "knockout",
+            )
+            fields.append(tuple(line))
+        else:
+            fields.append(tuple(r.seq for r in before.rows if r.seq in seated))
     current = plan.stages[j]
     handed_over = after_round >= current.span.last and j + 1 < len(plan.stages)
+    line_groups: dict[int, tuple[str, int]] = {}
     if handed_over:
         rule = current.body.advance
-        count = rule.count if rule is not None else None
-        fields.append(
-            tuple(advancers(((r.seq, _still_in(r, facts)) for r in inner[j].rows), count))
-        )
+        own = inner[j]
+        if isinstance(own, GroupedStandings) and rule is not None:
+            line, line_groups = group_field(
+                own,
+                rule.per_group,
+                rule.wildcards,
+                lambda r: _still_in(r, facts),
+                plan.stages[j + 1].kind == "knockout",
+            )
+            fields.append(tuple(line))
+        else:
+            count = rule.count if rule is not None else None
+            fields.append(tuple(advancers(((r.seq, _still_in(r, facts)) for r in own.rows), count)))
     rows = _rows(plan, inner, fields, handed_over, after_round)
     advancing = list(fields[j + 1]) if handed_over else list(inner[j].advancing)
     return StagesStandings(
-        after_round, rows, advancing, j, tuple(inner), tuple(fields), handed_over, names
+        after_round,
+        rows,
+        advancing,
+        j,
+        tuple(inner),
+        tuple(fields),
+        handed_over,
+        names,
+        line_groups,
     )
 
 
@@ -136,6 +180,8 @@ def _rows(
         why: str | None,
         reason: RankReason | None,
     ) -> StageRow:
+        table = inner[stage.index]
+        group = table.group_of.get(own.seq) if isinstance(table, GroupedStandings) else None
         return StageRow(
             rank,
             own.seq,
@@ -150,6 +196,7 @@ def _rows(
             own,
             note,
             stage.index != j,
+            group,
             reason=reason,
         )
 
@@ -170,11 +217,18 @@ def _rows(
     placed = {r.seq for r in out}
     for i in range(j - 1, -1, -1):
         stage, later = plan.stages[i], plan.stages[i + 1]
-        left = [r for r in inner[i].rows if r.seq not in placed and r.seq not in fields[i + 1]]
-        ranks = continued_ranks([r.rank for r in left], len(fields[i + 1]))
-        for own, rank in zip(left, ranks, strict=True):
+        left = [
+            (r, k)
+            for r, k in behind_order(inner[i])
+            if r.seq not in placed and r.seq not in fields[i + 1]
+        ]
+        ranks = continued_ranks([k for _, k in left], len(fields[i + 1]))
+        table = inner[i]
+        for (own, _), rank in zip(left, ranks, strict=True):
             status = EntryStatus.ELIMINATED if own.status == EntryStatus.ACTIVE else own.status
-            note = f"{stage.name}第{own.rank or '-'}名，未进入{later.name}"
+            group = table.group_of.get(own.seq) if isinstance(table, GroupedStandings) else None
+            where = f"{stage.name}{group}组" if group else stage.name
+            note = f"{where}第{own.rank or '-'}名，未进入{later.name}"
             out.append(row(stage, own, rank, status, note, note, None))
-        placed |= {r.seq for r in left}
+        placed |= {r.seq for r, _ in left}
     return out

@@ -25,6 +25,9 @@ stage that owns it and translates round numbers (a stage numbers its rounds from
 - **Standings.** The whole tournament's (``stages_standings``): the current stage's rows, then
   those who stayed behind, later stage first; the posts, bracket and JSON are the current
   stage's, with ``stages`` added to the JSON.
+- **Groups.** A Swiss or round-robin stage with ``groups`` is played group by group by its
+  system (engine/formats/stage_groups.py, the plan's rules for it); this module only names each
+  table's group (``table_groups``) and a grouped stage's ``groups`` in the JSON.
 """
 
 from __future__ import annotations
@@ -49,8 +52,9 @@ from .base import (
 )
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
+from .stage_groups import is_grouped, table_groups
 from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
-from .stage_schema import StagesFormat
+from .stage_schema import StagesFormat, advance_count
 from .stage_standings import StageRow, StagesStandings, stages_standings
 from .stage_turns import (
     first_round,
@@ -156,6 +160,15 @@ class Stages(Format[StageResult]):
             field.seed,
             field.start_order if stage.index == 0 else (),
         )
+
+    def table_groups(
+        self, reg: Regulation, number: int, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> list[str | None] | None:
+        stage = plan_of(reg).at(number)
+        own = stage.history(history)
+        if not is_grouped(stage.body) or stage.span.local(number) not in own:
+            return None
+        return table_groups(stage.reg, own, own[stage.span.local(number)])
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         stage, local = self._local(reg, field)
@@ -342,7 +355,7 @@ class Stages(Format[StageResult]):
         stage = plan_of(reg).at(after_round)
         advance = stage.body.advance
         if after_round == stage.span.last and advance is not None:
-            return advance.count
+            return advance_count(stage.body)
         return stage.rules.cut(stage.reg, stage.span.local(after_round))
 
     def row_note(self, row: StandingRow) -> str:
@@ -404,6 +417,7 @@ class Stages(Format[StageResult]):
                     "advance": stage.body.advance.model_dump(exclude_defaults=True)
                     if stage.body.advance is not None
                     else None,
+                    **_groups_json(stage),
                 }
                 for stage in plan.stages
             ]
@@ -448,8 +462,17 @@ def _translated(stage: Stage, own: Standings) -> Standings:
 
 
 def _drawn(plan: Plan, stage: Stage) -> str:
-    """How a later knockout was drawn: by the previous stage's places."""
-    return f"按{plan.stages[stage.index - 1].name}名次排位，第1、2名分在上下半区"
+    """How a later knockout was drawn: by the previous stage's places (in its groups)."""
+    before = plan.stages[stage.index - 1]
+    if is_grouped(before.body):
+        return f"按{before.name}各组名次排位，同组选手首轮不相遇"
+    return f"按{before.name}名次排位，第1、2名分在上下半区"
+
+
+def _groups_json(stage: Stage) -> dict[str, object]:
+    """``groups``: how many groups a stage in groups plays in (nothing for any other stage)."""
+    groups = getattr(stage.body, "groups", None)
+    return {"groups": groups.count} if groups is not None else {}
 
 
 def _other_stage(plan: Plan, stage: Stage, text: str, seats: int, why: str) -> str:

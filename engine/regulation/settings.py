@@ -20,7 +20,13 @@ from engine.knockout.rounds import round_count, round_name
 
 from .loading import _issues
 from .schema import Regulation
-from .stage_settings import StageSettingError, knockout_stage, write_advance, write_stage_rounds
+from .stage_settings import (
+    StageSettingError,
+    knockout_stage,
+    write_advance,
+    write_groups,
+    write_stage_rounds,
+)
 from .timetable import _set_round
 
 # --------------------------------------------------------------------------- settings
@@ -266,6 +272,25 @@ def _advance_value(value: str) -> int:
     return top
 
 
+def _groups_value(value: str) -> tuple[int, int | None]:
+    """`2组4人` (groups and players a group), `4组` (groups alone: a Swiss stage)."""
+    found = re.fullmatch(r"\s*(\d+)\s*组\s*(?:(\d+)\s*人)?\s*", value)
+    count = numbers.whole(found.group(1), lo=2, hi=16) if found else None
+    size = numbers.whole(found.group(2), lo=2, hi=64) if found and found.group(2) else None
+    if found is None or count is None or (found.group(2) and size is None):
+        raise _BadValue(
+            "分组应写 组数（2 到 16）和每组人数，例如 2组4人；积分编排只写组数，例如 4组"
+        )
+    return count, size
+
+
+def _write_groups(data: _Data, value: tuple[int, int | None], reg: Regulation) -> None:
+    try:
+        write_groups(data, value)
+    except StageSettingError as exc:
+        raise _BadValue(str(exc)) from None
+
+
 def _stage_writer(write: Callable[[_Data, int], None]) -> Callable[[_Data, int, Regulation], None]:
     """A stage item's writer (engine/regulation/stage_settings.py); its refusals as _BadValue."""
 
@@ -360,6 +385,11 @@ _SETTINGS: dict[str, _Item[Any]] = {
         "/设置 晋级人数 4（分阶段赛进入下一阶段的人数；淘汰赛签数随之调整）",
         _advance_value,
         _stage_writer(write_advance),
+    ),
+    "分组": _Item(
+        "/设置 分组 2组4人（分阶段赛分组进行的阶段：组数和每组人数；下一阶段随之调整）",
+        _groups_value,
+        _write_groups,
     ),
 }
 

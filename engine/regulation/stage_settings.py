@@ -5,6 +5,8 @@ regulation's data (its JSON form) before it is validated again:
 - ``晋级人数 <k>``: the ``advance.top`` of the first stage that has one; the next stage follows —
   a knockout's bracket becomes the smallest that holds k (``games_by_round`` keeps the round
   names the new bracket still has), a round robin's ``players`` k;
+- ``分组 <组数>组<每组人数>人``: the first stage in groups (``write_groups``); the next stage's
+  field follows where it goes on by ``per_group``;
 - the knockout items 三四名 and 加赛用时 act on the (last) knockout stage (``knockout_stage``);
   签数 and 种子数 are refused: a later knockout's bracket follows 晋级人数 and it seeds by places.
 
@@ -43,13 +45,51 @@ def _stages(data: _Data, item: str) -> list[_Data]:
 
 
 def _rounds(stage: _Data) -> int:
-    """A stage's rounds as its schema plans them (``planned_rounds``)."""
+    """A stage's rounds as its schema plans them (``planned_rounds``; a round robin in groups:
+    its largest group's)."""
     if stage["kind"] == "knockout":
         return round_count(stage["size"])
     if stage["kind"] == "round_robin":
         players = stage["players"]
+        if stage.get("groups"):
+            players = -(-players // stage["groups"]["count"])
         return int((players + players % 2 - 1) * stage["cycles"])
     return int(stage["rounds"])
+
+
+def write_groups(data: _Data, value: tuple[int, int | None]) -> None:
+    """``分组 <组数>组<每组人数>人``: the first stage in groups plays in that many groups (a round
+    robin's ``players`` = groups × size; a Swiss takes the count alone); where it goes on by
+    ``per_group``, the next stage's field follows (a knockout's smallest bracket, a round
+    robin's players); the timetable too."""
+    count, size = value
+    stages = _stages(data, "分组")
+    index = next((i for i, s in enumerate(stages) if s.get("groups")), None)
+    if index is None:
+        raise StageSettingError("本赛事没有分组进行的阶段，没有分组可设")
+    stage = stages[index]
+    if stage["kind"] == "round_robin" and size is None:
+        raise StageSettingError("小组循环须写组数和每组人数，例如 /设置 分组 2组4人")
+    if stage["kind"] == "swiss" and size is not None:
+        raise StageSettingError("积分编排的分组只写组数，例如 /设置 分组 4组")
+    before = [_rounds(s) for s in stages]
+    stage["groups"] = {**stage["groups"], "count": count}
+    if size is not None:
+        stage["players"] = count * size
+    rule = stage.get("advance") or {}
+    if rule.get("per_group") is not None and index + 1 < len(stages):
+        top = rule["per_group"] * count + (rule.get("wildcards") or 0)
+        nxt = stages[index + 1]
+        if nxt["kind"] == "knockout":
+            nxt["size"] = bracket_size(top)
+            names = set(round_names(nxt["size"]))
+            tie = nxt.setdefault("tie", {})
+            tie["games_by_round"] = {
+                k: v for k, v in (tie.get("games_by_round") or {}).items() if k in names
+            }
+        elif nxt["kind"] == "round_robin":
+            nxt["players"] = top
+    _retime(data, stages, before)
 
 
 def write_stage_rounds(data: _Data, rounds: int) -> None:

@@ -1,7 +1,8 @@
 """Stages in sequence: the pure rules a tournament of several stages needs beyond its pairing
 systems — which rounds each stage plays (``plan``), who goes on and in what order, and how a
-knockout takes a previous stage's places (``handover``), and the whole tournament's ranks
-from the stages' own (``overall``).
+knockout takes a previous stage's places (``handover``), how a stage is dealt into groups and
+a knockout after groups lines them up (``groups``), and the whole tournament's ranks from the
+stages' own (``overall``).
 
 The format that runs them is engine/formats/stages.py (``kind = "stages"``); each stage is
 played by an existing pairing system (Swiss, round robin, knockout) over its own field.

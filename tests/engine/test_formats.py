@@ -8,9 +8,12 @@ import pytest
 from engine import formats
 from engine.formats import Facts, FormatError, Player, PlayerFacts, RoundField, TableFacts
 from engine.formats.round_robin import GameResult, sonneborn_berger
-from engine.regulation import FORMAT_KINDS, list_presets, load_preset
+from engine.regulation import FORMAT_KINDS, apply_setting, list_presets, load_preset
 
 PRESET_OF = {load_preset(p).format.kind: load_preset(p) for p in list_presets()}
+PRESETS = sorted((load_preset(p).format.kind, p) for p in list_presets())
+"""Every preset by its format kind: the contract runs over each (both ``stages`` presets:
+swiss-knockout, and groups-knockout, a stage in groups)."""
 
 
 def _played_facts(fmt, reg, tables, number=1):
@@ -43,12 +46,18 @@ def _field(reg) -> list[Player]:
     return players
 
 
-@pytest.mark.parametrize("kind", sorted(formats.FORMATS))
-def test_format_contract(kind):
+def test_every_format_ships_a_preset():
+    assert set(formats.FORMATS) <= {kind for kind, _ in PRESETS}
+
+
+@pytest.mark.parametrize(("kind", "preset"), [x for x in PRESETS if x[0] in formats.FORMATS])
+def test_format_contract(kind, preset):
     fmt = formats.FORMATS[kind]
     assert fmt.kind == kind and kind in FORMAT_KINDS
     assert formats.display_name(kind) == fmt.name and fmt.name
-    reg = PRESET_OF[kind]  # every format ships a preset
+    reg = load_preset(preset)
+    if preset == "groups-knockout":  # its 16 in 4 groups of 4 set for the 8 here: 2 groups of 4
+        reg = apply_setting(reg, "分组", "2组4人")
     players = _field(reg)
 
     # seating: players of the field at most once (every one where the format seats the whole
@@ -102,8 +111,14 @@ def test_format_contract(kind):
     )
     table = fmt.standings(reg, facts, 1)
     assert sorted(r.seq for r in table.rows) == [p.seq for p in players]
-    ranks = [r.rank for r in table.rows]
-    assert ranks[0] == 1 and ranks == sorted(ranks)
+    # ranks in order from 1 — within each group where the rows carry one (a stage in groups)
+    blocks: dict[object, list] = {}
+    for r in table.rows:
+        blocks.setdefault(getattr(r, "group", None), []).append(r.rank)
+    for ranks in blocks.values():
+        assert ranks[0] == 1 and ranks == sorted(ranks)
+    if preset == "groups-knockout":  # 8 players in 2 groups of 4: A, then B
+        assert list(blocks) == ["A", "B"]
     assert all(len(r.round_scores) == 1 for r in table.rows)
     # substitutes come only from players the standings left behind
     assert set(fmt.standby(reg, table)) <= {r.seq for r in table.rows} - set(table.advancing)

@@ -65,10 +65,10 @@ def codes(reg: Regulation) -> list[str]:
 
 
 def test_the_four_presets_are_listed():
-    # the four seeds, and the round robin, the knockout and the Swiss → knockout INTERFACE.md
-    # lists beside them (no seed)
+    # the four seeds, and the round robin, the knockout, the Swiss → knockout and the groups →
+    # knockout INTERFACE.md lists beside them (no seed)
     assert list_presets() == sorted(
-        [JUNQI, GO, JIEQI, ARENA, "round-robin", "knockout", "swiss-knockout"]
+        [JUNQI, GO, JIEQI, ARENA, "round-robin", "knockout", "swiss-knockout", "groups-knockout"]
     )
 
 
@@ -527,6 +527,7 @@ def test_setting_names_for_the_help():
         "加赛用时",
         "轮数",
         "晋级人数",
+        "分组",
     ]
 
 

@@ -101,8 +101,20 @@ def by_division(standings: dict) -> list[dict]:
     """The standings as one table per division (rows carry `division`, ranks count within
     it): each a standings dict of its rows with that division's `after_round` and its
     `division_name`; the standings themselves, in a list, where there are no divisions.
-    A division without rows is left out."""
+    A division without rows is left out. A stage in groups being played (every row carries its
+    `group`): one table per group (A组, B组 …), in the rows' order."""
     divisions = standings.get("divisions")
+    rows = standings.get("rows") or []
+    if not divisions and rows and all(r.get("group") for r in rows):
+        names = list(dict.fromkeys(r["group"] for r in rows))
+        return [
+            {
+                **standings,
+                "rows": [r for r in rows if r["group"] == g],
+                "division_name": f"{g}组",
+            }
+            for g in names
+        ]
     if not divisions:
         return [standings]
     out = []
