@@ -99,7 +99,7 @@ async def _close(
                 + "、".join(contested)
                 + "（/录入 <桌> <结果>），再 /结束本轮。"
             )
-        cutoff = open_rounds[0][0].fmt.cutoff_text(open_rounds[0][0].reg)
+        cutoff = open_rounds[0][0].fmt.words.cutoff_text(open_rounds[0][0].reg)
         if silent and not confirm:
             which = f"第{open_rounds[0][1].round.number}轮" if len(open_rounds) == 1 else "本轮"
             again = f"/结束本轮 {division} 确认" if division else "/结束本轮 确认"
@@ -287,7 +287,7 @@ def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None 
         e = by_seq[row.seq]
         scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
         flag = "" if row.status == EntryStatus.ACTIVE else EntryStatus.label_of(row.status)
-        note = fmt.row_note(row)
+        note = fmt.words.row_note(row)
         note = f"　{note}" if note else ""
         lines.append(
             (
@@ -297,13 +297,13 @@ def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None 
         )
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
-    lines.extend(fmt.standings_notes(snap.reg, table))
+    lines.extend(fmt.words.standings_notes(snap.reg, table))
     return "\n".join(lines)
 
 
 def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
     """The final prizes and the family award (or the format's own final words)."""
-    own = snap.fmt.final_lines(snap.reg, table)
+    own = snap.fmt.words.final_lines(snap.reg, table)
     if own is not None:
         return "\n".join([f"「{snap.t.name}」最终结果："] + own)
     won, award = snapshot.prizes(snap, table)

@@ -46,7 +46,7 @@ async def substitute(
     if fmt is None or not fmt.lineup_substitutes:
         return await referee.substitute(actor, out_player, in_player, now, forced=forced)
     if forced:
-        raise Refusal(f"{fmt.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
+        raise Refusal(f"{fmt.words.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
     async with tournament_unit(actor, f"替补 {out_player.text} {in_player.text}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")

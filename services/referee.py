@@ -52,7 +52,7 @@ async def _open_table(
         raise Refusal("现在没有进行中的轮次（本轮已结束或尚未编排），不能录入。")
     snap, cur = opened[0]
     if not numbers.is_number(table_no):
-        raise Refusal(f"桌号应为数字，例如：/录入 3 {snap.fmt.result_example(snap.reg)}")
+        raise Refusal(f"桌号应为数字，例如：/录入 3 {snap.fmt.words.result_example(snap.reg)}")
     number = numbers.whole(table_no, lo=1)
     for snap, cur in opened:
         tv = next((x for x in cur.tables if x.table.number == number), None)
@@ -91,7 +91,7 @@ def _entry_note(snap: Snapshot, cur: RoundView, tv: TableView) -> str:
     seqs = tuple(e.seq for e in tv.entries)
     table = TableFacts(cur.round.number, seqs, tv.value, tuple(map(tuple, snap.points_of(tv))))
     try:
-        return snap.fmt.entry_note(snap.reg, snapshot.facts(snap, snap.last_closed()), table)
+        return snap.fmt.words.entry_note(snap.reg, snapshot.facts(snap, snap.last_closed()), table)
     except FormatError as exc:
         raise refused(exc) from exc
 
@@ -175,7 +175,7 @@ async def format_command(
         entry, snap, cur, tv = await _seat_in_current(s, t, player)
         cmd = snap.fmt.commands.get(word)
         if cmd is None:
-            raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有 /{word} 这个命令。")
+            raise Refusal(f"本赛事的赛制（{snap.fmt.words.name}）没有 /{word} 这个命令。")
         try:
             seat = tv.table.seats.index(entry.id)
             value, what = cmd.apply(snap.reg, current_value(snap, tv), seat, args.payload)
@@ -208,7 +208,7 @@ async def substitute(
         await require_organiser(s, t, actor, "安排替补")
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_player)
         if not snap.fmt.substitutes:
-            raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有替补。")
+            raise Refusal(f"本赛事的赛制（{snap.fmt.words.name}）没有替补。")
         sub = await resolve_entry(s, t, sub_player)
         if snap.table_of(id_of(sub)) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")

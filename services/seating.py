@@ -276,7 +276,7 @@ def _table_posts(
     lines = []
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
-            (snap.fmt.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
+            (snap.fmt.words.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
             + (f"{{@{e.user_id}}}({e.seq})" if inline else f"{display_name(e)}({e.seq})")
             for k, e in enumerate(seats)
         )
@@ -290,8 +290,8 @@ def _table_posts(
         posts.append("\n".join(([head] if start == 0 else []) + chunk))
     posts[-1] += (
         "\n"
-        + snap.fmt.report_hint(reg)
-        + snap.fmt.round_note(
+        + snap.fmt.words.report_hint(reg)
+        + snap.fmt.words.round_note(
             reg,
             rnd.number,
             [[e.seq for e in seats] for seats in tables],
@@ -334,7 +334,7 @@ def _round_lines(snap: snapshot.Snapshot, number: int | None) -> list[str] | Ref
         f"（{'已结束' if rv.round.status == 'closed' else '进行中'}）："
     ]
     for tv in rv.tables:
-        first = snap.fmt.first_seat_word(snap.reg)
+        first = snap.fmt.words.first_seat_word(snap.reg)
         who = " ".join(
             f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
             for k, e in enumerate(tv.entries)

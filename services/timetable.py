@@ -205,7 +205,7 @@ async def _round_start(t: Tournament, payload: dict, now: datetime) -> tuple[lis
         # seated by hand earlier: the tables were posted then; now only the start is called
         reg = seated[0].reg
         room = f"，赛场：{reg.room}" if reg.room else ""
-        first = seated[0].fmt.first_seat_word(reg)
+        first = seated[0].fmt.words.first_seat_word(reg)
         text = (
             f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。"
             f"对阵见 /对阵 {n}；结果由{first}一方 /报分。"

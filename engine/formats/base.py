@@ -23,11 +23,12 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Generic, Literal, NamedTuple, TypedDict, TypeVar
 
 from engine import numbers
-from engine.standings import StandingRow, Standings
-from engine.vocabulary import SEAT_COLOURS
+from engine.standings import Standings
 
 if TYPE_CHECKING:  # the regulation's schema is built from the formats' schema parts
     from engine.regulation.schema import Regulation
+
+    from .words import Words
 
 ResultT = TypeVar("ResultT")
 """A format's typed table result (e.g. ``GameResult``, ``TieResult``)."""
@@ -204,10 +205,9 @@ class Format(ABC, Generic[ResultT]):
     """One format kind. Subclasses set the class attributes and implement the methods."""
 
     kind: ClassVar[str]
-    name: ClassVar[str]
-    """Chinese display name, e.g. 四人赛·加权淘汰."""
-    total_label: ClassVar[str] = "总分"
-    """What the standings' total is called in chat (加权总分, 积分)."""
+    words: Words[ResultT]
+    """The format's Chinese words (its name, the seats' words, the hints and notes of a round
+    and of the standings): one presenter object, engine/formats/words.py, set by each format."""
     eliminates: ClassVar[bool] = False
     """Whether rounds cut players (then chat shows the distance to the cut)."""
     substitutes: ClassVar[bool] = False
@@ -218,14 +218,6 @@ class Format(ABC, Generic[ResultT]):
     commands: Mapping[str, FormatCommand[ResultT]] = {}
     seats_everyone: ClassVar[bool] = True
     """Whether a round seats the whole active field (an arena bout seats two players)."""
-    first_seat_label: ClassVar[str] = "先手"
-    """What the posted tables call the first seat (the arena: 守擂)."""
-    colour_seats: bool = False
-    """Whether a two-player table's first seat always has the first-moving colour (a round robin,
-    a Swiss, 003's group games: then its seats are named by the game's colours, ``seat_words``)."""
-    seat_labels: ClassVar[tuple[str, ...]] = ()
-    """Fixed words for a table's seats, first seat first (the arena: 守擂, 攻擂); empty: by
-    ``seat_words``' rule."""
     groups_are_divisions: ClassVar[bool] = False
     """Whether a sign-up's ``group`` is what the JSON calls its ``division`` (003's groups A–D;
     the arena's ``group`` is a team, not a division)."""
@@ -254,7 +246,7 @@ class Format(ABC, Generic[ResultT]):
         """``/分组``: the groups drawn for the active players (seq → group and place in the
         group's draw order) and the announcement. Raises FormatError where the format has no
         group draw (the default)."""
-        raise FormatError(f"本赛事的赛制（{self.name}）不分组抽签。")
+        raise FormatError(f"本赛事的赛制（{self.words.name}）不分组抽签。")
 
     def mark_refusal(
         self,
@@ -286,22 +278,6 @@ class Format(ABC, Generic[ResultT]):
     def per_division(self, reg: Regulation) -> bool:
         """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
         return False
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        """What the posted tables write before the first seat (default ``first_seat_label``)."""
-        return self.first_seat_label
-
-    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
-        """What the seats of a table of ``seats`` are called, first seat first (the page's column
-        heads): ``seat_labels`` where the format has them; where ``colour_seats``, a two-player
-        table by the game's colours (``SEAT_COLOURS``: Xiangqi 红方/黑方, Go 执黑/执白, chess
-        白方/黑方); otherwise the first seat's word, then 2号位, 3号位…"""
-        if self.seat_labels:
-            return list(self.seat_labels[:seats])
-        colours = SEAT_COLOURS.get(reg.game) if self.colour_seats and seats == 2 else None
-        if colours is not None:
-            return list(colours)
-        return [self.first_seat_word(reg)] + [f"{i}号位" for i in range(2, seats + 1)]
 
     def takes_late_entries(self, reg: Regulation) -> bool:
         """Whether a player may join once round 1 is seated (a pending sign-up approved, a
@@ -371,11 +347,6 @@ class Format(ABC, Generic[ResultT]):
         """``seat`` forfeits the round (``game`` None) or one game: the new result and what it
         is."""
 
-    def cutoff_text(self, reg: Regulation) -> str:
-        """What the cutoff does to a game left unplayed, in Chinese (e.g. 按规程判和，每人每局 3
-        分)."""
-        return "按规程的截止结果计"
-
     def seat_outcomes(self, reg: Regulation, result: ResultT, seat: int) -> list[str | None]:
         """Each game's outcome for ``seat`` as ``W``/``D``/``L`` (None: not played, e.g.
         forfeited, disconnected or undecided); [] where the format does not say."""
@@ -408,7 +379,7 @@ class Format(ABC, Generic[ResultT]):
         result and a few words for the reply. ``earlier``: the games before ``game`` in chat
         text, where the result does not hold them yet (a tie in progress). Default: refused."""
         raise FormatError(
-            f"本赛事的赛制（{self.name}）不能按规程判负某一局，"
+            f"本赛事的赛制（{self.words.name}）不能按规程判负某一局，"
             "请裁判用 /录入 <桌> <结果> 录入该桌结果。"
         )
 
@@ -439,11 +410,6 @@ class Format(ABC, Generic[ResultT]):
         entry its rules refuse."""
         return self.entered(old, new)
 
-    def entry_note(self, reg: Regulation, facts: Facts[ResultT], table: TableFacts[ResultT]) -> str:
-        """Words added to the reply after a table's result changed (``facts``: the closed
-        rounds; ``table``: the current table with its new result); "" for none."""
-        return ""
-
     def overrule(self, old: ResultT, new: ResultT) -> ResultT:
         """The result after a ruling replaced ``old`` with ``new`` (what of ``old`` survives)."""
         return new
@@ -451,31 +417,6 @@ class Format(ABC, Generic[ResultT]):
     def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> ResultT:
         """The result of a table decided by lots."""
         raise FormatError("抽签只用于两人对局的桌。")
-
-    def result_example(self, reg: Regulation) -> str:
-        """An example result for the usage lines, e.g. 胜和负."""
-        return "胜"
-
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        """Words added under a seated round's tables (the arena: the first game's colours drawn
-        by lot from the tournament's ``seed``; 003's knockout: who has red in each tie's
-        decider), starting with a newline; "" for none. ``history``: the earlier rounds'
-        tables (as ``total_rounds`` reads them)."""
-        return ""
-
-    def report_hint(self, reg: Regulation) -> str:
-        """The line under the posted tables telling players how to report."""
-        return (
-            f"结果由先手一方报：/报分 {self.result_example(reg)}（从先手一方看），"
-            "对手 /确认 或 /异议。"
-        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -487,22 +428,10 @@ class Format(ABC, Generic[ResultT]):
         """How many players advance after ``after_round`` (None: no cut)."""
         return None
 
-    def row_note(self, row: StandingRow) -> str:
-        """Extra words for a standings line in chat (e.g. the tiebreak values); "" for none."""
-        return ""
-
-    def rank_reason(self, row: StandingRow) -> str:
-        """Why a row stands below the one above on equal points (for /我的); "" for none."""
-        return ""
-
     def over(self, reg: Regulation, standings: Standings) -> bool:
         """Whether these standings end the tournament before ``total_rounds`` says (the arena:
         a champion lost). Default: never."""
         return False
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """Lines shown in chat under the standings (the arena: the pools, the next bout)."""
-        return []
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """Extra keys of the JSON standings (the arena: ``teams``); exact values as strings."""
@@ -521,10 +450,6 @@ class Format(ABC, Generic[ResultT]):
         the one before it (tie i fed by ties 2i and 2i+1); ties after the first half of a
         stage's feeders (the 3rd/4th-place tie) carry a ``label`` and are drawn apart.
         ``chain``: one tie after the other (the arena's bouts). ``notes``: lines shown under it."""
-        return None
-
-    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
-        """The final post in the format's own words, or None for the generic places and prizes."""
         return None
 
     # --- sign-up --------------------------------------------------------------------------
@@ -563,7 +488,7 @@ class Format(ABC, Generic[ResultT]):
         round ``round_number`` on (``facts``: the closed rounds; ``playing``: the seqs at an open
         table that already has games). Returns the fields to add to the incoming player's sign-up
         (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
-        raise FormatError(f"本赛事的赛制（{self.name}）没有替补名单。")
+        raise FormatError(f"本赛事的赛制（{self.words.name}）没有替补名单。")
 
     def lineup_problems(
         self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None

@@ -34,6 +34,7 @@ from .base import (
     game_named,
     stored_ints,
 )
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -247,8 +248,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
     """Seed 000: tables of four, three games with rotating partners, weighted totals, cuts."""
 
     kind = "four_player_elimination"
-    name = "四人赛·加权淘汰"
-    total_label = "加权总分"
     eliminates = True
     substitutes = True
     commands = {
@@ -261,6 +260,9 @@ class FourPlayerElimination(Format[FourPlayerResult]):
             _disconnect,
         ),
     }
+
+    def __init__(self) -> None:
+        self.words = FourPlayerWords(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -378,9 +380,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
             return result
         return replace(result, cutoff=tuple(sorted(set(result.cutoff) | unplayed)))
 
-    def cutoff_text(self, reg: Regulation) -> str:
-        return f"按规程判和，每人每局 {reg.scoring.cutoff_draw} 分"
-
     def seat_outcomes(
         self, reg: Regulation, result: FourPlayerResult, seat: int
     ) -> list[str | None]:
@@ -457,21 +456,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
         """A ruling sets the games like an entry; only the forfeits it marks stand, and the
         disconnects recorded before are dropped (the ruling names the games)."""
         return _apply_entry(old, new, keep_disconnects=False)
-
-    def result_example(self, reg: Regulation) -> str:
-        return "胜和负胜和负胜和负"[: _spec(reg).games_per_table]
-
-    def report_hint(self, reg: Regulation) -> str:
-        games = _spec(reg).games_per_table
-        count = (
-            fourplayer._CHINESE_COUNTS[games]
-            if games < len(fourplayer._CHINESE_COUNTS)
-            else str(games)
-        )
-        return (
-            f"结果由先手一方报：/报分 {self.result_example(reg)}（{count}局，从先手一方看），"
-            "同桌其他选手 /确认 或 /异议。"
-        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -554,6 +538,32 @@ def _apply_entry(
         tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
         tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
     )
+
+
+class FourPlayerWords(Words[FourPlayerResult]):
+    """What seed 000 says: the weighted total, the table's games from the first seat, the cutoff's
+    draw."""
+
+    name = "四人赛·加权淘汰"
+    total_label = "加权总分"
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return f"按规程判和，每人每局 {reg.scoring.cutoff_draw} 分"
+
+    def result_example(self, reg: Regulation) -> str:
+        return "胜和负胜和负胜和负"[: _spec(reg).games_per_table]
+
+    def report_hint(self, reg: Regulation) -> str:
+        games = _spec(reg).games_per_table
+        count = (
+            fourplayer._CHINESE_COUNTS[games]
+            if games < len(fourplayer._CHINESE_COUNTS)
+            else str(games)
+        )
+        return (
+            f"结果由先手一方报：/报分 {self.result_example(reg)}（{count}局，从先手一方看），"
+            "同桌其他选手 /确认 或 /异议。"
+        )
 
 
 FORMAT = FourPlayerElimination()

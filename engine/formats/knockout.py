@@ -64,6 +64,7 @@ from .base import (
     format_of,
 )
 from .knockout_views import BracketStandings, bracket_json, bracket_lines, bracket_tree
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -199,13 +200,12 @@ class Knockout(Format[TieResult]):
     """淘汰赛: a seeded bracket of ties of k games (module docstring)."""
 
     kind = "knockout"
-    name = "淘汰赛"
-    total_label = "局分"
     eliminates = True
 
     def __init__(self, games: int | None = None) -> None:
         self.games = games
         """The regular games of the rounds this object reads (None: the regulation's ``games``)."""
+        self.words = KnockoutWords(self)
 
     def for_round(self, reg: Regulation, number: int) -> Knockout:
         """The rules of round ``number``: one object per tie length (rounds of one length are one
@@ -218,9 +218,6 @@ class Knockout(Format[TieResult]):
         return base_rules(reg, self.games)
 
     # --- rounds and seating ---------------------------------------------------------------
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        return game_rules.first_seat_word(reg.game, self.first_seat_label)
 
     def takes_late_entries(self, reg: Regulation) -> bool:
         """The bracket is drawn once: nobody joins after round 1 is seated."""
@@ -365,9 +362,6 @@ class Knockout(Format[TieResult]):
             f"例如 {kr.example_tie(self.rules(reg))}。"
         )
 
-    def cutoff_text(self, reg: Regulation) -> str:
-        return "淘汰赛每场须分出胜负，没有截止结果"
-
     def forfeit(
         self, reg: Regulation, result: TieResult, seat: int, game: int | None
     ) -> tuple[TieResult, str]:
@@ -380,32 +374,6 @@ class Knockout(Format[TieResult]):
 
     def seat_outcomes(self, reg: Regulation, result: TieResult, seat: int) -> list[str | None]:
         return tie_outcomes(result, seat)
-
-    def result_example(self, reg: Regulation) -> str:
-        return kr.example_tie(self.rules(reg))
-
-    def report_hint(self, reg: Regulation) -> str:
-        rules, words = self.rules(reg), game_rules.game_words(reg.game)
-        return (
-            f"每桌先列者第1局为{words.first}，此后每局交换先后手；"
-            f"{decider_words(reg)}。结果由先列者报整场：/报分 {kr.example_tie(rules)}"
-            "（从先列者看，加赛局一并写上），对手 /确认 或 /异议。"
-        )
-
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        """The round's name and tie length; in the final's round, which table is for 3rd place."""
-        f = _spec(reg)
-        line = f"\n本轮为{kr.round_name(f.size, number)}，每场 {round_rules(reg, number).games} 局"
-        if number == f.planned_rounds and len([t for t in tables if len(t) == 2]) == 2:
-            line += "；第2桌为三四名决赛"
-        return line + "。"
 
     # --- standings ------------------------------------------------------------------------
 
@@ -445,15 +413,7 @@ class Knockout(Format[TieResult]):
         names = {seq: p.name for seq, p in facts.players.items()}
         return KnockoutStandings(after_round, rows, advancing, bracket, progress, ties, names)
 
-    def row_note(self, row: StandingRow) -> str:
-        return row.explanation or ""
-
     # --- posts and JSON -------------------------------------------------------------------
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
-            return []
-        return bracket_lines(standings, draw_text=draw_words(reg, standings.bracket, False))
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``knockout``: the bracket as 003 gives it (size, mode, seed, slots, rounds, places)."""
@@ -470,6 +430,59 @@ class Knockout(Format[TieResult]):
             draw_text=draw_words(reg, standings.bracket, True),
             seat_labels=(words.first, words.second),
         )
+
+
+class KnockoutWords(Words[TieResult]):
+    """What a knockout says: the seats by the game's words, a whole tie as the example, the round's
+    name and tie length, the bracket under the standings."""
+
+    name = "淘汰赛"
+    total_label = "局分"
+
+    def __init__(self, fmt: Knockout) -> None:
+        super().__init__(fmt)
+        self.knockout = fmt
+        """The rules of the rounds these words are for (their tie length)."""
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        return game_rules.first_seat_word(reg.game, self.first_seat_label)
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return "淘汰赛每场须分出胜负，没有截止结果"
+
+    def result_example(self, reg: Regulation) -> str:
+        return kr.example_tie(self.knockout.rules(reg))
+
+    def report_hint(self, reg: Regulation) -> str:
+        rules, words = self.knockout.rules(reg), game_rules.game_words(reg.game)
+        return (
+            f"每桌先列者第1局为{words.first}，此后每局交换先后手；"
+            f"{decider_words(reg)}。结果由先列者报整场：/报分 {kr.example_tie(rules)}"
+            "（从先列者看，加赛局一并写上），对手 /确认 或 /异议。"
+        )
+
+    def round_note(
+        self,
+        reg: Regulation,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
+        """The round's name and tie length; in the final's round, which table is for 3rd place."""
+        f = _spec(reg)
+        line = f"\n本轮为{kr.round_name(f.size, number)}，每场 {round_rules(reg, number).games} 局"
+        if number == f.planned_rounds and len([t for t in tables if len(t) == 2]) == 2:
+            line += "；第2桌为三四名决赛"
+        return line + "。"
+
+    def row_note(self, row: StandingRow) -> str:
+        return row.explanation or ""
+
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
+        if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
+            return []
+        return bracket_lines(standings, draw_text=draw_words(reg, standings.bracket, False))
 
 
 def seeds_of(reg: Regulation, players: Sequence[Player | PlayerFacts]) -> list[int]:

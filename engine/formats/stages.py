@@ -58,6 +58,7 @@ from .stage_turns import (
     place_words,
     setting_refusal,
 )
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -69,8 +70,6 @@ class Stages(Format[StageResult]):
     """分阶段赛: the view of one stage (module docstring); the registry's object is stage 1's."""
 
     kind = "stages"
-    name = "分阶段赛"
-    total_label = "积分"
 
     def __init__(
         self,
@@ -84,7 +83,7 @@ class Stages(Format[StageResult]):
         """Its pairing system (None on the registry's object: read from the regulation)."""
         self.inner = inner
         """The rules of the view's round (None: the system's rules for any round)."""
-        self.colour_seats = inner.colour_seats if inner is not None else False
+        self.words = StagesWords(self)
 
     # --- routing --------------------------------------------------------------------------
 
@@ -175,47 +174,10 @@ class Stages(Format[StageResult]):
         stage, local = self._local(reg, field)
         return stage.round_rules(field.number).missing_seats(stage.reg, local)
 
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        stage = plan_of(reg).at(number)
-        local = stage.span.local(number)
-        note = stage.round_rules(number).round_note(
-            stage.reg, local, tables, seed, stage.history(history or {})
-        )
-        if stage.index and local == 1:
-            note += f"\n{place_words(plan_of(reg), stage)}"
-        return note
-
     def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         return setting_refusal(plan_of(reg), item, seated)
 
-    # --- words of the round ---------------------------------------------------------------
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.first_seat_word(stage.reg)
-
-    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
-        stage, rules = self._own(reg)
-        return rules.seat_words(stage.reg, seats)
-
-    def report_hint(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.report_hint(stage.reg)
-
-    def result_example(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.result_example(stage.reg)
-
-    def cutoff_text(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.cutoff_text(stage.reg)
+    # --- the round's games ----------------------------------------------------------------
 
     def game_number(self, reg: Regulation, number: int | None) -> int:
         stage, rules = self._own(reg)
@@ -315,13 +277,6 @@ class Stages(Format[StageResult]):
         before = old.value if old is not None and old.stage == new.stage else None
         return self._again(new, self._of(new).entry(stage.reg, before, new.value))
 
-    def entry_note(
-        self, reg: Regulation, facts: Facts[StageResult], table: TableFacts[StageResult]
-    ) -> str:
-        stage = plan_of(reg).at(table.round)
-        rules = stage.round_rules(table.round)
-        return rules.entry_note(stage.reg, stage.facts(facts, table.round), stage.table(table))
-
     def overrule(self, old: StageResult, new: StageResult) -> StageResult:
         if old.stage != new.stage:
             return new
@@ -344,39 +299,12 @@ class Stages(Format[StageResult]):
             return advance.count
         return stage.rules.cut(stage.reg, stage.span.local(after_round))
 
-    def row_note(self, row: StandingRow) -> str:
-        if not isinstance(row, StageRow) or row.inner is None:
-            return ""
-        note = STAGE_RULES[row.kind].row_note(row.inner)
-        return "　".join(x for x in (row.note, note) if x)
-
-    def rank_reason(self, row: StandingRow) -> str:
-        """The stage's own reason for a row of the stage that ranks the standings; none for a row
-        of a stage left behind (the row above it is of another stage)."""
-        if not isinstance(row, StageRow) or row.inner is None or row.behind:
-            return ""
-        return STAGE_RULES[row.kind].rank_reason(row.inner)
-
     def over(self, reg: Regulation, standings: Standings) -> bool:
         plan = plan_of(reg)
         if not isinstance(standings, StagesStandings) or standings.stage != len(plan.stages) - 1:
             return False
         last = plan.last
         return last.rules.over(last.reg, standings.inner[standings.stage])
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """After a stage's last round: who goes on and the next stage's first pairings; during a
-        knockout stage: its bracket; else the stage's system's notes."""
-        if not isinstance(standings, StagesStandings) or not standings.inner:
-            return []
-        plan = plan_of(reg)
-        if standings.handed_over:
-            return handover_lines(plan, standings)
-        stage = plan.stages[standings.stage]
-        own = _translated(stage, standings.inner[stage.index])
-        if stage.index and isinstance(own, KnockoutStandings) and own.bracket is not None:
-            return bracket_lines(own, draw_text=_drawn(plan, stage))
-        return stage.rules.standings_notes(stage.reg, own)
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``stages``: each stage's ``name``, ``kind``, ``rounds`` ([first, last]), ``status``
@@ -428,6 +356,99 @@ class Stages(Format[StageResult]):
                 own, draw_text=_drawn(plan, stage), seat_labels=(words.first, words.second)
             )
         return stage.rules.bracket(stage.reg, own)
+
+
+class StagesWords(Words[StageResult]):
+    """What stages in sequence say: the words of the view's stage, as its system says them (with
+    the regulation as the system reads it), and at a hand-over the places and the next stage."""
+
+    name = "分阶段赛"
+    total_label = "积分"
+
+    def __init__(self, fmt: Stages) -> None:
+        super().__init__(fmt)
+        self.view = fmt
+        """The view of the stage these words are for."""
+
+    def _own(self, reg: Regulation) -> tuple[Stage, Words[StageValue]]:
+        """The view's stage and the words it answers with."""
+        stage, rules = self.view._own(reg)
+        return stage, rules.words
+
+    # --- words of the round ---------------------------------------------------------------
+
+    def round_note(
+        self,
+        reg: Regulation,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
+        stage = plan_of(reg).at(number)
+        local = stage.span.local(number)
+        note = stage.round_rules(number).words.round_note(
+            stage.reg, local, tables, seed, stage.history(history or {})
+        )
+        if stage.index and local == 1:
+            note += f"\n{place_words(plan_of(reg), stage)}"
+        return note
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.first_seat_word(stage.reg)
+
+    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
+        stage, words = self._own(reg)
+        return words.seat_words(stage.reg, seats)
+
+    def report_hint(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.report_hint(stage.reg)
+
+    def result_example(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.result_example(stage.reg)
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.cutoff_text(stage.reg)
+
+    def entry_note(
+        self, reg: Regulation, facts: Facts[StageResult], table: TableFacts[StageResult]
+    ) -> str:
+        stage = plan_of(reg).at(table.round)
+        words = stage.round_rules(table.round).words
+        return words.entry_note(stage.reg, stage.facts(facts, table.round), stage.table(table))
+
+    # --- standings ------------------------------------------------------------------------
+
+    def row_note(self, row: StandingRow) -> str:
+        if not isinstance(row, StageRow) or row.inner is None:
+            return ""
+        note = STAGE_RULES[row.kind].words.row_note(row.inner)
+        return "　".join(x for x in (row.note, note) if x)
+
+    def rank_reason(self, row: StandingRow) -> str:
+        """The stage's own reason for a row of the stage that ranks the standings; none for a row
+        of a stage left behind (the row above it is of another stage)."""
+        if not isinstance(row, StageRow) or row.inner is None or row.behind:
+            return ""
+        return STAGE_RULES[row.kind].words.rank_reason(row.inner)
+
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
+        """After a stage's last round: who goes on and the next stage's first pairings; during a
+        knockout stage: its bracket; else the stage's system's notes."""
+        if not isinstance(standings, StagesStandings) or not standings.inner:
+            return []
+        plan = plan_of(reg)
+        if standings.handed_over:
+            return handover_lines(plan, standings)
+        stage = plan.stages[standings.stage]
+        own = _translated(stage, standings.inner[stage.index])
+        if stage.index and isinstance(own, KnockoutStandings) and own.bracket is not None:
+            return bracket_lines(own, draw_text=_drawn(plan, stage))
+        return stage.rules.words.standings_notes(stage.reg, own)
 
 
 class EliminatingStages(Stages):

@@ -17,7 +17,7 @@ def _played_facts(fmt, reg, tables, number=1):
     out = []
     for seats in tables:
         value = fmt.seated_result(reg, len(seats)) or fmt.parse_result(
-            reg, fmt.result_example(reg), len(seats)
+            reg, fmt.words.result_example(reg), len(seats)
         )
         points = fmt.points(reg, value, len(seats))
         out.append(TableFacts(number, tuple(seats), value, tuple(map(tuple, points))))
@@ -47,7 +47,7 @@ def _field(reg) -> list[Player]:
 def test_format_contract(kind):
     fmt = formats.FORMATS[kind]
     assert fmt.kind == kind and kind in FORMAT_KINDS
-    assert formats.display_name(kind) == fmt.name and fmt.name
+    assert formats.display_name(kind) == fmt.words.name and fmt.words.name
     reg = PRESET_OF[kind]  # every format ships a preset
     players = _field(reg)
 
@@ -66,9 +66,9 @@ def test_format_contract(kind):
     for seats in tables:
         if fmt.seated_result(reg, len(seats)) is not None:
             continue
-        value = fmt.parse_result(reg, fmt.result_example(reg), len(seats))
+        value = fmt.parse_result(reg, fmt.words.result_example(reg), len(seats))
         assert fmt.load_result(*fmt.dump_result(value)) == value
-        assert fmt.result_text(value) == fmt.result_example(reg)
+        assert fmt.result_text(value) == fmt.words.result_example(reg)
         assert fmt.has_play(value)
         points = fmt.points(reg, value, len(seats))
         assert len(points) == len(seats) and all(isinstance(p, list) for p in points)

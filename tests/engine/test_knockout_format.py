@@ -48,7 +48,7 @@ def play(reg, n: int, rounds: int | None = None, seed: int = 11):
             if len(seats) == 1:
                 value = fmt.seated_result(reg, 1)
             else:
-                text = fmt.result_example(reg)
+                text = fmt.words.result_example(reg)
                 value = fmt.parse_result(
                     reg, text if seats[0] < seats[1] else text.translate(FLIP), 2
                 )
@@ -132,7 +132,9 @@ def test_exit_ranks_of_a_hand_made_progress():
 
 def test_entries_that_do_not_decide_the_tie_are_refused_with_what_is_missing():
     first, last = KO.for_round(REG, 1), KO.for_round(REG, 4)
-    assert first.result_example(REG) == "胜负胜" and last.result_example(REG) == "胜和负胜"
+    assert (
+        first.words.result_example(REG) == "胜负胜" and last.words.result_example(REG) == "胜和负胜"
+    )
     with pytest.raises(FormatError, match="常规局 1:1 战平，须下加赛局"):
         first.parse_result(REG, "胜负", 2)
     with pytest.raises(FormatError, match="还要下完 4 盘常规局（已下 3 盘）.*例如 胜和负胜"):
@@ -155,8 +157,8 @@ def test_chess_points_and_words():
     data["scoring"] = {}
     bare = Regulation.model_validate(data)
     assert KO.points(bare, value, 2) == KO.points(REG, value, 2)
-    assert KO.first_seat_word(REG) == "白方"
-    assert "每桌先列者第1局为白方" in KO.for_round(REG, 1).report_hint(REG)
+    assert KO.words.first_seat_word(REG) == "白方"
+    assert "每桌先列者第1局为白方" in KO.for_round(REG, 1).words.report_hint(REG)
 
 
 def test_the_round_robin_plays_chess_too():
@@ -170,10 +172,10 @@ def test_the_round_robin_plays_chess_too():
     # chess's defaults: a win 1, a draw ½, a loss 0 (the xiangqi preset writes 2 / 1 / 0)
     assert rr.points(chess, won, 2) == [[1], [0]]
     assert rr.points(chess, drawn, 2) == [[Fraction(1, 2)], [Fraction(1, 2)]]
-    assert rr.first_seat_word(chess) == "白方"
-    assert rr.report_hint(chess).startswith("结果由白方一方报")
+    assert rr.words.first_seat_word(chess) == "白方"
+    assert rr.words.report_hint(chess).startswith("结果由白方一方报")
     xiangqi = load_preset("round-robin")
-    assert rr.points(xiangqi, won, 2) == [[2], [0]] and rr.first_seat_word(xiangqi) == "先手"
+    assert rr.points(xiangqi, won, 2) == [[2], [0]] and rr.words.first_seat_word(xiangqi) == "先手"
 
 
 def test_seating_needs_a_field_that_fills_more_than_half_the_bracket():
@@ -209,7 +211,7 @@ def test_the_json_bracket_and_picture():
     assert tree["notes"] == ["16 签，按等级分定 4 名种子，其余抽签（种子随机数 11）。"]
     extra = KO.extra_standings(REG, final)["knockout"]
     assert extra["size"] == 16 and extra["mode"] == "seeded" and extra["finished"]
-    lines = KO.standings_notes(REG, final)
+    lines = KO.words.standings_notes(REG, final)
     assert lines[0] == "淘汰赛对阵（16 签，按等级分定 4 名种子，其余抽签，种子随机数 11）："
 
 
@@ -235,7 +237,7 @@ def test_a_final_of_six_games():
     reg = regulation(tie={**tie, "games_by_round": {"决赛": 6}})
     final = KO.for_round(reg, 4)
     # the usage example: 胜和负胜负胜 = 1 + ½ + 0 + 1 + 0 + 1 = 3½ : 2½ after six
-    assert final.result_example(reg) == "胜和负胜负胜"
+    assert final.words.result_example(reg) == "胜和负胜负胜"
     assert final.result_text(final.parse_result(reg, "胜和负胜负胜", 2)) == "胜和负胜负胜"
     # 胜胜胜胜 = 4 : 0 with two left: clinched at game 4; the 5th is refused
     assert final.parse_result(reg, "胜胜胜胜", 2).games == ("胜",) * 4
@@ -243,7 +245,7 @@ def test_a_final_of_six_games():
         final.parse_result(reg, "胜胜胜胜和", 2)
     with pytest.raises(FormatError, match="还要下完 6 盘常规局（已下 4 盘）"):
         final.parse_result(reg, "胜和负胜", 2)
-    assert "本轮为决赛，每场 6 局" in final.round_note(reg, 4, [[1, 2]], 0)
+    assert "本轮为决赛，每场 6 局" in final.words.round_note(reg, 4, [[1, 2]], 0)
 
 
 def test_a_rapid_mini_match_then_armageddon_as_a_regulation_writes_it():
@@ -252,9 +254,9 @@ def test_a_rapid_mini_match_then_armageddon_as_a_regulation_writes_it():
     first = KO.for_round(reg, 1)
     assert (
         "战平则加赛 2 局，再平则加赛一局，和棋判执黑方胜（加赛用时：快棋 每方10分钟，每步加5秒）"
-        in first.report_hint(reg)
+        in first.words.report_hint(reg)
     )
-    assert first.result_example(reg) == "胜负胜和"  # 1:1, then the mini-match 1½:½
+    assert first.words.result_example(reg) == "胜负胜和"  # 1:1, then the mini-match 1½:½
     # 胜负 1:1, 和和 ½:½, game 5 drawn: colours alternate from the first seat (白方 in game 1),
     # so he has white in game 5 and black — the second seat — goes through
     value = first.parse_result(reg, "胜负和和和", 2)

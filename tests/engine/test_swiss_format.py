@@ -71,10 +71,9 @@ def test_standings_worked_by_hand():
         2: "积分 2 > 0",
     }
     assert table.rows[0].round_scores == [Fraction(2), Fraction(2)]
-    assert "对手分 0" in FMT.row_note(table.rows[1]) and "积分相同，对手分 2 > 0" in FMT.row_note(
-        table.rows[1]
-    )
-    assert FMT.rank_reason(table.rows[2]) == ""
+    note = FMT.words.row_note(table.rows[1])
+    assert "对手分 0" in note and "积分相同，对手分 2 > 0" in note
+    assert FMT.words.rank_reason(table.rows[2]) == ""
     assert set(table.rows[0].tiebreaks) == {
         "opponents_score",
         "progressive",
@@ -94,10 +93,12 @@ def test_rank_reason_reads_the_rows_reason_not_its_words():
     def row(explanation, reason):
         return StandingRow(2, 5, Fraction(4), [], {}, "active", 2, explanation, reason=reason)
 
-    assert FMT.rank_reason(row(None, separated(chain, 1, 31, 29))) == "积分相同，对手分 31 > 29"
-    assert FMT.rank_reason(row(None, TIED)) == "并列"
-    assert FMT.rank_reason(row("积分 4 > 2", separated(chain, 0, 4, 2))) == ""
-    assert FMT.rank_reason(row("积分相同，对手分 31 > 29", None)) == ""
+    assert (
+        FMT.words.rank_reason(row(None, separated(chain, 1, 31, 29))) == "积分相同，对手分 31 > 29"
+    )
+    assert FMT.words.rank_reason(row(None, TIED)) == "并列"
+    assert FMT.words.rank_reason(row("积分 4 > 2", separated(chain, 0, 4, 2))) == ""
+    assert FMT.words.rank_reason(row("积分相同，对手分 31 > 29", None)) == ""
 
 
 def test_next_round_pairs_equal_scores_and_gives_the_bye_to_the_lowest_without_one():

@@ -16,7 +16,7 @@ from engine.knockout.results import (
     load_tie,
     tie_outcomes,
 )
-from engine.standings import StandingRow, Standings
+from engine.standings import Standings
 
 from ..base import (
     BracketData,
@@ -44,8 +44,6 @@ class GroupKnockout(Format[JieqiResult]):
     stages share; a result's rules follow its type (a group game or a tie)."""
 
     kind = "group_swiss_knockout"
-    name = "分组积分编排＋淘汰赛"
-    total_label = "积分"
     player_marks = {"外卡": (WILDCARD, "外卡选手")}
     groups_are_divisions = True  # INTERFACE: 003's groups A–D are the rows' "division"
     stage: ClassVar[str]
@@ -81,17 +79,6 @@ class GroupKnockout(Format[JieqiResult]):
         if field.number <= spec(reg).group_rounds:
             return group_stage.seat_groups(reg, field)
         return knockout_stage.seat_knockout(reg, field)
-
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        """A knockout round: who has red in each tie's first decider (``knockout_stage``)."""
-        return knockout_stage.round_note(reg, number, tables, seed, history)
 
     # --- results (by the result's type) ---------------------------------------------------
 
@@ -173,17 +160,7 @@ class GroupKnockout(Format[JieqiResult]):
     def standings(self, reg: Regulation, facts: Facts[JieqiResult], after_round: int) -> Standings:
         return table.standings(reg, facts, after_round)
 
-    def row_note(self, row: StandingRow) -> str:
-        return table.row_note(row)
-
-    def rank_reason(self, row: StandingRow) -> str:
-        return table.rank_reason(row)
-
     # --- posts and JSON -------------------------------------------------------------------
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """After the group stage: who qualified; in the knockout: the bracket as text."""
-        return posts.standings_notes(reg, standings)
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``groups`` and, once drawn, ``knockout`` (``posts.extra_standings``)."""
@@ -192,10 +169,6 @@ class GroupKnockout(Format[JieqiResult]):
     def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         """The knockout as a tree (``Format.bracket``; see ``knockout_views.bracket_tree``)."""
         return posts.bracket(standings)
-
-    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
-        """The places of the knockout and every player's cumulative prize."""
-        return posts.final_lines(reg, standings)
 
     def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
         """The JSON ``prizes``: per player the cumulative amount, items and parts."""
@@ -229,7 +202,9 @@ class GroupStage(GroupKnockout):
     plays red (so the seats are named by the game's colours)."""
 
     stage = "group"
-    colour_seats = True  # red first
+
+    def __init__(self) -> None:
+        self.words = posts.GroupStageWords(self)
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> JieqiResult:
         if seats == 1:
@@ -242,17 +217,8 @@ class GroupStage(GroupKnockout):
     def seated_result(self, reg: Regulation, seats: int) -> JieqiResult | None:
         return SWISS.seated_result(reg, seats)
 
-    def cutoff_text(self, reg: Regulation) -> str:
-        return "按规程判和，各得和棋分"
-
     def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> JieqiResult:
         return SWISS.lots_result(reg, winner_seat, seats)
-
-    def result_example(self, reg: Regulation) -> str:
-        return "胜"
-
-    def report_hint(self, reg: Regulation) -> str:
-        return group_stage.REPORT_HINT
 
 
 class KnockoutStage(GroupKnockout):
@@ -260,7 +226,9 @@ class KnockoutStage(GroupKnockout):
     (red in game 1; the colours swap within the tie, so the seats are not named by colour)."""
 
     stage = "knockout"
-    colour_seats = False
+
+    def __init__(self) -> None:
+        self.words = posts.KnockoutStageWords(self)
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> JieqiResult:
         if seats == 1:
@@ -273,17 +241,8 @@ class KnockoutStage(GroupKnockout):
     def seated_result(self, reg: Regulation, seats: int) -> JieqiResult | None:
         return TieResult(bye=True) if seats == 1 else None
 
-    def cutoff_text(self, reg: Regulation) -> str:
-        return "淘汰赛每场须分出胜负，没有截止结果"
-
     def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> JieqiResult:
         raise FormatError("淘汰赛每场按(2+1)下出胜负，不用抽签决定。")
-
-    def result_example(self, reg: Regulation) -> str:
-        return kt.EXAMPLE
-
-    def report_hint(self, reg: Regulation) -> str:
-        return knockout_stage.report_hint(reg)
 
 
 GROUP_STAGE = GroupStage()
