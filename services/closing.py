@@ -198,10 +198,16 @@ async def _settle_tables(
                 standing.status = "final"
             else:
                 store(
-                    s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now
+                    s,
+                    snap,
+                    tv,
+                    fmt.results.empty_result(snap.reg, len(tv.table.seats)),
+                    "cutoff",
+                    "",
+                    now,
                 )
         try:
-            closed = fmt.close_unplayed(snap.reg, tv.value)
+            closed = fmt.results.close_unplayed(snap.reg, tv.value)
         except FormatError as exc:
             raise Refusal(f"{division_prefix(snap)}第{tv.table.number}桌：{exc}") from exc
         if closed != tv.value:
@@ -210,7 +216,7 @@ async def _settle_tables(
             who = "、".join(display_name(e) for e in tv.entries)
             some = "" if result.source == "cutoff" else "，部分对局"
             silent.append(f"第{tv.table.number}桌（{who}{some}）")
-            games, details = fmt.dump_result(closed)
+            games, details = fmt.results.dump_result(closed)
             result.games, result.details, tv.value = games, details, closed
     return contested, silent
 

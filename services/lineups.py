@@ -76,7 +76,7 @@ async def substitute(
         playing = {
             e.seq
             for tv in (cur.tables if cur is not None else [])
-            if tv.result is not None and snap.fmt.has_play(tv.value)
+            if tv.result is not None and snap.fmt.results.has_play(tv.value)
             for e in tv.entries
         }
         try:

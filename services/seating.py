@@ -221,10 +221,10 @@ async def _seat_scope(
     for i, seqs in enumerate(tables, start=offset + 1):
         table = GameTable(round_id=id_of(rnd), number=i, seats=[by_seq[q].id for q in seqs])
         s.add(table)
-        seated = fmt.seated_result(reg, len(seqs))
+        seated = fmt.results.seated_result(reg, len(seqs))
         if seated is not None:
             await s.flush()
-            games, details = fmt.dump_result(seated)
+            games, details = fmt.results.dump_result(seated)
             s.add(
                 Result(
                     table_id=id_of(table),

@@ -35,7 +35,7 @@ class TableView:
     table: GameTable
     entries: list[Entry]
     result: Result | None
-    value: object = None  # the format's typed result (``Format.load_result``), None without one
+    value: object = None  # the format's typed result (``ResultRules.load_result``), None without one
     points: dict[int, list] = field(default_factory=dict)  # entry id -> points per game
 
 
@@ -124,7 +124,7 @@ class Snapshot:
         """Each seat's points per game of a table's current value; a Refusal when the format
         finds the value impossible (e.g. a disconnect in a forfeited game)."""
         try:
-            return self.fmt.points(self.reg, tv.value, len(tv.table.seats))
+            return self.fmt.results.points(self.reg, tv.value, len(tv.table.seats))
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
 
@@ -264,8 +264,8 @@ async def _assemble(
         tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(id_of(tb)))
         if tv.result is not None:
             fmt = snap.fmt
-            tv.value = fmt.load_result(tv.result.games, tv.result.details)
-            per_seat = fmt.points(snap.reg, tv.value, len(tb.seats))
+            tv.value = fmt.results.load_result(tv.result.games, tv.result.details)
+            per_seat = fmt.results.points(snap.reg, tv.value, len(tb.seats))
             tv.points = {eid: per_seat[i] for i, eid in enumerate(tb.seats)}
         by_round_id[tb.round_id].tables.append(tv)
     return snap

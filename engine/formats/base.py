@@ -28,6 +28,7 @@ from engine.standings import Standings
 if TYPE_CHECKING:  # the regulation's schema is built from the formats' schema parts
     from engine.regulation.schema import Regulation
 
+    from .results import ResultRules
     from .words import Words
 
 ResultT = TypeVar("ResultT")
@@ -208,6 +209,9 @@ class Format(ABC, Generic[ResultT]):
     words: Words[ResultT]
     """The format's Chinese words (its name, the seats' words, the hints and notes of a round
     and of the standings): one presenter object, engine/formats/words.py, set by each format."""
+    results: ResultRules[ResultT]
+    """How the format's tables take results (read from chat, stored, rendered, scored, the
+    special cases): one rules object, engine/formats/results.py, set by each format."""
     eliminates: ClassVar[bool] = False
     """Whether rounds cut players (then chat shows the distance to the cut)."""
     substitutes: ClassVar[bool] = False
@@ -300,123 +304,6 @@ class Format(ABC, Generic[ResultT]):
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number`` as seqs, first seat first; a one-seat table is
         a rest (轮空). Raises FormatError when the field cannot be seated."""
-
-    # --- results --------------------------------------------------------------------------
-
-    @abstractmethod
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> ResultT:
-        """The typed result of a table of ``seats`` from chat text (from the first seat's side)."""
-
-    @abstractmethod
-    def load_result(self, games: str, details: Details) -> ResultT:
-        """The typed result from its stored form."""
-
-    @abstractmethod
-    def dump_result(self, result: ResultT) -> tuple[str, dict[str, object]]:
-        """The stored form ``(games, details)`` of a typed result."""
-
-    @abstractmethod
-    def result_text(self, result: ResultT) -> str:
-        """The result as chat and the API show it (胜和负, 弃权, 轮空 …)."""
-
-    @abstractmethod
-    def empty_result(self, reg: Regulation, seats: int) -> ResultT:
-        """A result with nothing decided yet (special cases are added to it)."""
-
-    def seated_result(self, reg: Regulation, seats: int) -> ResultT | None:
-        """The result a table has as soon as it is seated (a rest), else None."""
-        return None
-
-    @abstractmethod
-    def points(self, reg: Regulation, result: ResultT, seats: int) -> list[list[Point]]:
-        """Points of each seat in each game; a game still undecided scores 0 for now."""
-
-    @abstractmethod
-    def has_play(self, result: ResultT) -> bool:
-        """Whether any game of the table has a result (then its seats can no longer change)."""
-
-    @abstractmethod
-    def close_unplayed(self, reg: Regulation, result: ResultT) -> ResultT:
-        """The result at the round's cutoff: games undecided become the regulation's cutoff
-        result."""
-
-    @abstractmethod
-    def forfeit(
-        self, reg: Regulation, result: ResultT, seat: int, game: int | None
-    ) -> tuple[ResultT, str]:
-        """``seat`` forfeits the round (``game`` None) or one game: the new result and what it
-        is."""
-
-    def seat_outcomes(self, reg: Regulation, result: ResultT, seat: int) -> list[str | None]:
-        """Each game's outcome for ``seat`` as ``W``/``D``/``L`` (None: not played, e.g.
-        forfeited, disconnected or undecided); [] where the format does not say."""
-        return []
-
-    def game_number(self, reg: Regulation, number: int | None) -> int:
-        """The 0-based index of a game a referee's command names (`/弃权 <选手> 第2局`: 2; None
-        when what was written is no game number: ``game_named``); refused where the format's
-        tables have no such game. Default: one game a table, a forfeit is the round's."""
-        raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
-
-    # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
-
-    def table_games(self, reg: Regulation, result: ResultT, seats: int) -> int:
-        """How many games the table plays (the highest `第k局` a ledger line may name and the
-        most games a per-game penalty counts): default one at a table of two or more, none at
-        a rest."""
-        return 1 if seats > 1 else 0
-
-    def current_game(self, reg: Regulation, result: ResultT) -> int:
-        """The game (0-based) in progress at a table with ``result``: the game a foul counts
-        in when the referee names none. Default: the first (a table of one game)."""
-        return 0
-
-    def lose_game(
-        self, reg: Regulation, result: ResultT, seat: int, game: int, earlier: str = ""
-    ) -> tuple[ResultT, str]:
-        """The result after ``seat`` is ruled to have lost game ``game`` (0-based): a penalty
-        that loses the game (002 坐错, 003 违例) or the fouls rule (003 两次犯规判负); the new
-        result and a few words for the reply. ``earlier``: the games before ``game`` in chat
-        text, where the result does not hold them yet (a tie in progress). Default: refused."""
-        raise FormatError(
-            f"本赛事的赛制（{self.words.name}）不能按规程判负某一局，"
-            "请裁判用 /录入 <桌> <结果> 录入该桌结果。"
-        )
-
-    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
-        """The seat partnering ``seat`` in game ``game`` (0-based); None where players play
-        alone (the compensation of a 开棋 player's partner, 000 §九)."""
-        return None
-
-    def fouls_to_lose(self, reg: Regulation) -> int | None:
-        """How many fouls (犯规) of a player in one game lose that game (003 两次犯规判负:
-        ``format.fouls_to_lose_game``); None: fouls only count for tiebreaks."""
-        count = getattr(reg.format, "fouls_to_lose_game", None)
-        return count if isinstance(count, int) else None
-
-    def entered(self, old: ResultT | None, new: ResultT) -> ResultT:
-        """The result after a referee or a confirmed report gave the games ``new`` to a table
-        whose result was ``old`` (None: none yet)."""
-        return new
-
-    def refill_seat(self, result: ResultT, seat: int) -> ResultT:
-        """The result after a substitute took the forfeited ``seat``."""
-        return result
-
-    def entry(self, reg: Regulation, old: ResultT | None, new: ResultT) -> ResultT:
-        """The result after a referee's ``/录入`` gave ``new`` to a table whose result was ``old``
-        (None: none yet). Default: as ``entered`` (the entry replaces the games). A format whose
-        entries accumulate (the arena: games one at a time) adds them, raising FormatError for an
-        entry its rules refuse."""
-        return self.entered(old, new)
-
-    def overrule(self, old: ResultT, new: ResultT) -> ResultT:
-        """The result after a ruling replaced ``old`` with ``new`` (what of ``old`` survives)."""
-        return new
-
-    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> ResultT:
-        """The result of a table decided by lots."""
-        raise FormatError("抽签只用于两人对局的桌。")
 
     # --- standings ------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ from .base import (
     game_named,
     stored_ints,
 )
+from .results import ResultRules
 from .words import Words
 
 if TYPE_CHECKING:
@@ -240,7 +241,7 @@ def _disconnect(
     if result.forfeits or any(g == game for _, g in result.game_forfeits):
         raise FormatError(f"本桌第{game + 1}局已判弃权（不进行对局），不能再记录掉线。")
     done = replace(result, disconnects=(*result.disconnects, (seat, game, case)))
-    FORMAT.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
+    FORMAT.results.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
     return done, f"第{game + 1}局掉线（{word}）"
 
 
@@ -263,6 +264,7 @@ class FourPlayerElimination(Format[FourPlayerResult]):
 
     def __init__(self) -> None:
         self.words = FourPlayerWords(self)
+        self.results = FourPlayerResults(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -288,7 +290,92 @@ class FourPlayerElimination(Format[FourPlayerResult]):
                 "请组委调配棋手（增加临时棋手或替补，或安排候补）后再 /编排。"
             ) from exc
 
-    # --- results --------------------------------------------------------------------------
+    # --- standings ------------------------------------------------------------------------
+
+    def standings(
+        self, reg: Regulation, facts: Facts[FourPlayerResult], after_round: int
+    ) -> ranking.Standings:
+        """Round score = game points + that round's adjustments (a replaced player 0); the
+        weighted standings with cuts of engine/standings.py."""
+        fmt = _spec(reg)
+        scores: dict[int, dict[int, Fraction]] = defaultdict(dict)
+        for tf in facts.tables:
+            if tf.round > after_round:
+                continue
+            for seq, points in zip(tf.seats, tf.points or [()] * len(tf.seats), strict=False):
+                scores[seq][tf.round] = Fraction(sum(points))
+            for seq in tf.absent:
+                scores[seq][tf.round] = Fraction(0)
+        for (seq, number), delta in facts.adjustments.items():
+            if number in scores[seq]:
+                scores[seq][number] += delta
+        competitors = [
+            ranking.Competitor(
+                seq=p.seq,
+                sponsor=p.sponsor,
+                round_scores=scores[p.seq],
+                withdrawn=p.withdrawn,
+                disqualified=p.disqualified,
+            )
+            for p in facts.players.values()
+            if scores.get(p.seq)
+        ]
+        return ranking.standings(
+            competitors,
+            [Fraction(w) for w in fmt.weights],
+            {int(k): v for k, v in fmt.cuts.items()},
+            fmt.first_round_tiebreaks,
+            fmt.tiebreaks,
+            after_round=after_round,
+            substitutes=fmt.substitutes,
+        )
+
+    def cut(self, reg: Regulation, after_round: int) -> int | None:
+        return _spec(reg).cuts.get(after_round)
+
+
+def _advancing(field: RoundField) -> list[int]:
+    return list(field.standings.advancing) if field.standings else []
+
+
+def _apply_entry(
+    old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool
+) -> FourPlayerResult:
+    """A table's result after an entry or a ruling ``new`` over ``old`` (see ``entered``)."""
+    if new.marked_round:
+        if old is None or not old.forfeits:
+            raise FormatError(
+                "本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。"
+            )
+        return replace(
+            old,
+            games="-" * len(old.games),
+            game_forfeits=(),
+            cutoff=(),
+            disconnects=old.disconnects if keep_disconnects else (),
+        )
+    recorded = {g for _, g in old.game_forfeits} if old is not None else set()
+    missing = [g for g in new.marked if g not in recorded]
+    if missing:
+        game = missing[0] + 1
+        raise FormatError(
+            f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。"
+        )
+    if old is None:
+        return replace(new, marked=())
+    kept = tuple(f for f in old.game_forfeits if f[1] in new.marked)
+    return FourPlayerResult(
+        new.games,
+        (),
+        kept,
+        tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
+        tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
+    )
+
+
+class FourPlayerResults(ResultRules[FourPlayerResult]):
+    """A table of four's result (``FourPlayerResult``): each game's mark from the first seat,
+    forfeits, disconnects and the cutoff; the weighted points of each seat in each game."""
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> FourPlayerResult:
         games = _spec(reg).games_per_table
@@ -456,88 +543,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
         """A ruling sets the games like an entry; only the forfeits it marks stand, and the
         disconnects recorded before are dropped (the ruling names the games)."""
         return _apply_entry(old, new, keep_disconnects=False)
-
-    # --- standings ------------------------------------------------------------------------
-
-    def standings(
-        self, reg: Regulation, facts: Facts[FourPlayerResult], after_round: int
-    ) -> ranking.Standings:
-        """Round score = game points + that round's adjustments (a replaced player 0); the
-        weighted standings with cuts of engine/standings.py."""
-        fmt = _spec(reg)
-        scores: dict[int, dict[int, Fraction]] = defaultdict(dict)
-        for tf in facts.tables:
-            if tf.round > after_round:
-                continue
-            for seq, points in zip(tf.seats, tf.points or [()] * len(tf.seats), strict=False):
-                scores[seq][tf.round] = Fraction(sum(points))
-            for seq in tf.absent:
-                scores[seq][tf.round] = Fraction(0)
-        for (seq, number), delta in facts.adjustments.items():
-            if number in scores[seq]:
-                scores[seq][number] += delta
-        competitors = [
-            ranking.Competitor(
-                seq=p.seq,
-                sponsor=p.sponsor,
-                round_scores=scores[p.seq],
-                withdrawn=p.withdrawn,
-                disqualified=p.disqualified,
-            )
-            for p in facts.players.values()
-            if scores.get(p.seq)
-        ]
-        return ranking.standings(
-            competitors,
-            [Fraction(w) for w in fmt.weights],
-            {int(k): v for k, v in fmt.cuts.items()},
-            fmt.first_round_tiebreaks,
-            fmt.tiebreaks,
-            after_round=after_round,
-            substitutes=fmt.substitutes,
-        )
-
-    def cut(self, reg: Regulation, after_round: int) -> int | None:
-        return _spec(reg).cuts.get(after_round)
-
-
-def _advancing(field: RoundField) -> list[int]:
-    return list(field.standings.advancing) if field.standings else []
-
-
-def _apply_entry(
-    old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool
-) -> FourPlayerResult:
-    """A table's result after an entry or a ruling ``new`` over ``old`` (see ``entered``)."""
-    if new.marked_round:
-        if old is None or not old.forfeits:
-            raise FormatError(
-                "本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。"
-            )
-        return replace(
-            old,
-            games="-" * len(old.games),
-            game_forfeits=(),
-            cutoff=(),
-            disconnects=old.disconnects if keep_disconnects else (),
-        )
-    recorded = {g for _, g in old.game_forfeits} if old is not None else set()
-    missing = [g for g in new.marked if g not in recorded]
-    if missing:
-        game = missing[0] + 1
-        raise FormatError(
-            f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。"
-        )
-    if old is None:
-        return replace(new, marked=())
-    kept = tuple(f for f in old.game_forfeits if f[1] in new.marked)
-    return FourPlayerResult(
-        new.games,
-        (),
-        kept,
-        tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
-        tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
-    )
 
 
 class FourPlayerWords(Words[FourPlayerResult]):

@@ -38,6 +38,7 @@ from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 
 from . import two_player
 from .base import Details, Facts, Format, FormatError, Point, RoundField, format_of, stored_ints
+from .results import ResultRules
 from .two_player import GameResult as GameResult  # the result of every two-player table
 from .words import Words
 
@@ -102,6 +103,7 @@ class RoundRobin(Format[GameResult]):
 
     def __init__(self) -> None:
         self.words = RoundRobinWords(self)
+        self.results = RoundRobinResults(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -137,7 +139,17 @@ class RoundRobin(Format[GameResult]):
                 tables.append([order[a - 1], order[b - 1]])
         return tables + rests
 
-    # --- results --------------------------------------------------------------------------
+    # --- standings ------------------------------------------------------------------------
+
+    def standings(self, reg: Regulation, facts: Facts[GameResult], after_round: int) -> Standings:
+        """Rows by points, then ``format.tiebreaks`` in order; everyone who played advances
+        (a round robin cuts nobody); the disqualified last, unranked."""
+        return two_player.standings(reg, self.two_player_rules(reg), facts, after_round)
+
+
+class RoundRobinResults(ResultRules[GameResult]):
+    """A two-player game's result (``GameResult``): one mark from the first seat, a forfeit, a
+    rest; its points from ``[scoring]``."""
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> GameResult:
         if seats == 1:
@@ -241,13 +253,6 @@ class RoundRobin(Format[GameResult]):
 
     def overrule(self, old: GameResult, new: GameResult) -> GameResult:
         return new
-
-    # --- standings ------------------------------------------------------------------------
-
-    def standings(self, reg: Regulation, facts: Facts[GameResult], after_round: int) -> Standings:
-        """Rows by points, then ``format.tiebreaks`` in order; everyone who played advances
-        (a round robin cuts nobody); the disqualified last, unranked."""
-        return two_player.standings(reg, self.two_player_rules(reg), facts, after_round)
 
 
 class RoundRobinWords(Words[GameResult]):

@@ -48,6 +48,7 @@ from .base import (
 )
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
+from .results import ResultRules
 from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
 from .stage_schema import StagesFormat
 from .stage_standings import StageRow, StagesStandings, stages_standings
@@ -84,6 +85,7 @@ class Stages(Format[StageResult]):
         self.inner = inner
         """The rules of the view's round (None: the system's rules for any round)."""
         self.words = StagesWords(self)
+        self.results = StagesResults(self)
 
     # --- routing --------------------------------------------------------------------------
 
@@ -177,115 +179,6 @@ class Stages(Format[StageResult]):
     def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         return setting_refusal(plan_of(reg), item, seated)
 
-    # --- the round's games ----------------------------------------------------------------
-
-    def game_number(self, reg: Regulation, number: int | None) -> int:
-        stage, rules = self._own(reg)
-        return rules.game_number(stage.reg, number)
-
-    # --- results --------------------------------------------------------------------------
-
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> StageResult:
-        """The round's stage reads the text; a text only another stage reads is refused saying
-        which rounds take it."""
-        stage, rules = self._own(reg)
-        try:
-            return self._wrap(reg, rules.parse_result(stage.reg, text, seats))
-        except FormatError as exc:
-            raise FormatError(_other_stage(plan_of(reg), stage, text, seats, str(exc))) from None
-
-    def load_result(self, games: str, details: Details) -> StageResult:
-        own = {k: v for k, v in details.items() if k not in ("stage", "stage_kind")}
-        stored = details.get("stage", self.index)
-        index = int(stored) if isinstance(stored, int | float | str) else None
-        kind = details.get("stage_kind", self.stage_kind if index == self.index else None)
-        if index is None or not isinstance(kind, str) or kind not in STAGE_RULES:
-            raise FormatError("这个结果没有记下它属于哪个阶段，无法读取。")
-        rules = self.inner if index == self.index and self.inner is not None else STAGE_RULES[kind]
-        return StageResult(index, kind, rules.load_result(games, own))
-
-    def dump_result(self, result: StageResult) -> tuple[str, dict[str, object]]:
-        games, details = self._of(result).dump_result(result.value)
-        return games, {**details, "stage": result.stage, "stage_kind": result.kind}
-
-    def result_text(self, result: StageResult) -> str:
-        return self._of(result).result_text(result.value)
-
-    def empty_result(self, reg: Regulation, seats: int) -> StageResult:
-        stage, rules = self._own(reg)
-        return self._wrap(reg, rules.empty_result(stage.reg, seats))
-
-    def seated_result(self, reg: Regulation, seats: int) -> StageResult | None:
-        stage, rules = self._own(reg)
-        value = rules.seated_result(stage.reg, seats)
-        return None if value is None else self._wrap(reg, value)
-
-    def points(self, reg: Regulation, result: StageResult, seats: int) -> list[list[Point]]:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).points(stage.reg, result.value, seats)
-
-    def has_play(self, result: StageResult) -> bool:
-        return self._of(result).has_play(result.value)
-
-    def close_unplayed(self, reg: Regulation, result: StageResult) -> StageResult:
-        stage = plan_of(reg).stages[result.stage]
-        return self._again(result, self._of(result).close_unplayed(stage.reg, result.value))
-
-    def forfeit(
-        self, reg: Regulation, result: StageResult, seat: int, game: int | None
-    ) -> tuple[StageResult, str]:
-        stage = plan_of(reg).stages[result.stage]
-        value, what = self._of(result).forfeit(stage.reg, result.value, seat, game)
-        return self._again(result, value), what
-
-    def seat_outcomes(self, reg: Regulation, result: StageResult, seat: int) -> list[str | None]:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).seat_outcomes(stage.reg, result.value, seat)
-
-    def table_games(self, reg: Regulation, result: StageResult, seats: int) -> int:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).table_games(stage.reg, result.value, seats)
-
-    def current_game(self, reg: Regulation, result: StageResult) -> int:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).current_game(stage.reg, result.value)
-
-    def lose_game(
-        self, reg: Regulation, result: StageResult, seat: int, game: int, earlier: str = ""
-    ) -> tuple[StageResult, str]:
-        stage = plan_of(reg).stages[result.stage]
-        value, what = self._of(result).lose_game(stage.reg, result.value, seat, game, earlier)
-        return self._again(result, value), what
-
-    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
-        stage, rules = self._own(reg)
-        return rules.partner_seat(stage.reg, seat, game)
-
-    def fouls_to_lose(self, reg: Regulation) -> int | None:
-        stage, rules = self._own(reg)
-        return rules.fouls_to_lose(stage.reg)
-
-    def entered(self, old: StageResult | None, new: StageResult) -> StageResult:
-        before = old.value if old is not None and old.stage == new.stage else None
-        return self._again(new, self._of(new).entered(before, new.value))
-
-    def refill_seat(self, result: StageResult, seat: int) -> StageResult:
-        return self._again(result, self._of(result).refill_seat(result.value, seat))
-
-    def entry(self, reg: Regulation, old: StageResult | None, new: StageResult) -> StageResult:
-        stage = plan_of(reg).stages[new.stage]
-        before = old.value if old is not None and old.stage == new.stage else None
-        return self._again(new, self._of(new).entry(stage.reg, before, new.value))
-
-    def overrule(self, old: StageResult, new: StageResult) -> StageResult:
-        if old.stage != new.stage:
-            return new
-        return self._again(new, self._of(new).overrule(old.value, new.value))
-
-    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> StageResult:
-        stage, rules = self._own(reg)
-        return self._wrap(reg, rules.lots_result(stage.reg, winner_seat, seats))
-
     # --- standings ------------------------------------------------------------------------
 
     def standings(self, reg: Regulation, facts: Facts[StageResult], after_round: int) -> Standings:
@@ -356,6 +249,131 @@ class Stages(Format[StageResult]):
                 own, draw_text=_drawn(plan, stage), seat_labels=(words.first, words.second)
             )
         return stage.rules.bracket(stage.reg, own)
+
+
+class StagesResults(ResultRules[StageResult]):
+    """A stage's own value wrapped with its stage (module docstring, **Results**): the view's
+    round's stage reads a text; any value loads, renders and scores by its own stage's rules."""
+
+    def __init__(self, fmt: Stages) -> None:
+        super().__init__(fmt)
+        self.view = fmt
+        """The view of the stage these results are for."""
+
+    def _own(self, reg: Regulation) -> tuple[Stage, ResultRules[StageValue]]:
+        """The view's stage and the result rules it answers with."""
+        stage, rules = self.view._own(reg)
+        return stage, rules.results
+
+    def _of(self, result: StageResult) -> ResultRules[StageValue]:
+        """The result rules for a value of stage ``result.stage`` (``Stages._of``)."""
+        return self.view._of(result).results
+
+    def game_number(self, reg: Regulation, number: int | None) -> int:
+        stage, rules = self._own(reg)
+        return rules.game_number(stage.reg, number)
+
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> StageResult:
+        """The round's stage reads the text; a text only another stage reads is refused saying
+        which rounds take it."""
+        stage, rules = self._own(reg)
+        try:
+            return self.view._wrap(reg, rules.parse_result(stage.reg, text, seats))
+        except FormatError as exc:
+            raise FormatError(_other_stage(plan_of(reg), stage, text, seats, str(exc))) from None
+
+    def load_result(self, games: str, details: Details) -> StageResult:
+        own = {k: v for k, v in details.items() if k not in ("stage", "stage_kind")}
+        view = self.view
+        stored = details.get("stage", view.index)
+        index = int(stored) if isinstance(stored, int | float | str) else None
+        kind = details.get("stage_kind", view.stage_kind if index == view.index else None)
+        if index is None or not isinstance(kind, str) or kind not in STAGE_RULES:
+            raise FormatError("这个结果没有记下它属于哪个阶段，无法读取。")
+        rules = view.inner if index == view.index and view.inner is not None else STAGE_RULES[kind]
+        return StageResult(index, kind, rules.results.load_result(games, own))
+
+    def dump_result(self, result: StageResult) -> tuple[str, dict[str, object]]:
+        games, details = self._of(result).dump_result(result.value)
+        return games, {**details, "stage": result.stage, "stage_kind": result.kind}
+
+    def result_text(self, result: StageResult) -> str:
+        return self._of(result).result_text(result.value)
+
+    def empty_result(self, reg: Regulation, seats: int) -> StageResult:
+        stage, rules = self._own(reg)
+        return self.view._wrap(reg, rules.empty_result(stage.reg, seats))
+
+    def seated_result(self, reg: Regulation, seats: int) -> StageResult | None:
+        stage, rules = self._own(reg)
+        value = rules.seated_result(stage.reg, seats)
+        return None if value is None else self.view._wrap(reg, value)
+
+    def points(self, reg: Regulation, result: StageResult, seats: int) -> list[list[Point]]:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).points(stage.reg, result.value, seats)
+
+    def has_play(self, result: StageResult) -> bool:
+        return self._of(result).has_play(result.value)
+
+    def close_unplayed(self, reg: Regulation, result: StageResult) -> StageResult:
+        stage = plan_of(reg).stages[result.stage]
+        return self.view._again(result, self._of(result).close_unplayed(stage.reg, result.value))
+
+    def forfeit(
+        self, reg: Regulation, result: StageResult, seat: int, game: int | None
+    ) -> tuple[StageResult, str]:
+        stage = plan_of(reg).stages[result.stage]
+        value, what = self._of(result).forfeit(stage.reg, result.value, seat, game)
+        return self.view._again(result, value), what
+
+    def seat_outcomes(self, reg: Regulation, result: StageResult, seat: int) -> list[str | None]:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).seat_outcomes(stage.reg, result.value, seat)
+
+    def table_games(self, reg: Regulation, result: StageResult, seats: int) -> int:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).table_games(stage.reg, result.value, seats)
+
+    def current_game(self, reg: Regulation, result: StageResult) -> int:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).current_game(stage.reg, result.value)
+
+    def lose_game(
+        self, reg: Regulation, result: StageResult, seat: int, game: int, earlier: str = ""
+    ) -> tuple[StageResult, str]:
+        stage = plan_of(reg).stages[result.stage]
+        value, what = self._of(result).lose_game(stage.reg, result.value, seat, game, earlier)
+        return self.view._again(result, value), what
+
+    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
+        stage, rules = self._own(reg)
+        return rules.partner_seat(stage.reg, seat, game)
+
+    def fouls_to_lose(self, reg: Regulation) -> int | None:
+        stage, rules = self._own(reg)
+        return rules.fouls_to_lose(stage.reg)
+
+    def entered(self, old: StageResult | None, new: StageResult) -> StageResult:
+        before = old.value if old is not None and old.stage == new.stage else None
+        return self.view._again(new, self._of(new).entered(before, new.value))
+
+    def refill_seat(self, result: StageResult, seat: int) -> StageResult:
+        return self.view._again(result, self._of(result).refill_seat(result.value, seat))
+
+    def entry(self, reg: Regulation, old: StageResult | None, new: StageResult) -> StageResult:
+        stage = plan_of(reg).stages[new.stage]
+        before = old.value if old is not None and old.stage == new.stage else None
+        return self.view._again(new, self._of(new).entry(stage.reg, before, new.value))
+
+    def overrule(self, old: StageResult, new: StageResult) -> StageResult:
+        if old.stage != new.stage:
+            return new
+        return self.view._again(new, self._of(new).overrule(old.value, new.value))
+
+    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> StageResult:
+        stage, rules = self._own(reg)
+        return self.view._wrap(reg, rules.lots_result(stage.reg, winner_seat, seats))
 
 
 class StagesWords(Words[StageResult]):
@@ -479,7 +497,7 @@ def _other_stage(plan: Plan, stage: Stage, text: str, seats: int, why: str) -> s
         if other.index == stage.index:
             continue
         try:
-            other.rules.parse_result(other.reg, text, seats)
+            other.rules.results.parse_result(other.reg, text, seats)
         except FormatError:
             continue
         return (

@@ -37,7 +37,7 @@ from engine.tiebreaks import GAMES, label, names_over, reason_text
 
 from .base import FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
-from .round_robin import RoundRobin, RoundRobinWords
+from .round_robin import RoundRobin, RoundRobinResults, RoundRobinWords
 from .two_player import ByeOpponentValue, GameResult, SwissRow, TwoPlayerRules
 from .two_player import score as _score
 
@@ -83,6 +83,7 @@ class Swiss(RoundRobin):
 
     def __init__(self) -> None:
         self.words = SwissWords(self)
+        self.results = SwissResults(self)
 
     def per_division(self, reg: Regulation) -> bool:
         """Each division plays its own Swiss where the regulation says so (002)."""
@@ -162,13 +163,17 @@ class Swiss(RoundRobin):
             tables.append([pairing.bye])
         return tables
 
+    # standings: the round robin's (engine/formats/two_player.py)
+
+
+class SwissResults(RoundRobinResults):
+    """The round robin's game result, where the regulation may have no draw (002)."""
+
     def parse_result(self, reg: Regulation, text: str, seats: int) -> GameResult:
         result = super().parse_result(reg, text, seats)
         if result.mark == MARK_DRAW and reg.scoring.draw is None:
             raise FormatError("本规程没有和棋：结果应为 胜 或 负（从先手一方看），例如：/录入 2 胜")
         return result
-
-    # standings: the round robin's (engine/formats/two_player.py)
 
 
 class SwissWords(RoundRobinWords):

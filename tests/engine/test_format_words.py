@@ -1,11 +1,12 @@
 """The presenter's contract: every registered format's Chinese words (``fmt.words``) answer every
 member for the format's preset, in the first round and the last, and the format protocol itself
-holds none of them."""
+holds none of them; likewise its result rules (``fmt.results``) hold every result member."""
 
 import pytest
 
 from engine import formats
 from engine.formats import Facts, Format, PlayerFacts, RoundField
+from engine.formats.results import ResultRules
 from engine.formats.words import Words
 from tests.engine.test_formats import PRESET_OF, _field, _played_facts
 
@@ -29,6 +30,46 @@ MEMBERS = {
 }
 """Every member of the presenter (checked below: a member added to ``Words`` is added here and
 given a check)."""
+
+RESULT_MEMBERS = {
+    "parse_result",
+    "load_result",
+    "dump_result",
+    "result_text",
+    "empty_result",
+    "seated_result",
+    "points",
+    "has_play",
+    "close_unplayed",
+    "forfeit",
+    "seat_outcomes",
+    "game_number",
+    "table_games",
+    "current_game",
+    "lose_game",
+    "partner_seat",
+    "fouls_to_lose",
+    "entered",
+    "refill_seat",
+    "entry",
+    "overrule",
+    "lots_result",
+}
+"""Every member of the result rules (the contract test in test_formats.py exercises them)."""
+
+
+def test_the_result_rules_hold_the_result_members_and_the_protocol_none_of_them():
+    own = {m for m in vars(ResultRules) if not m.startswith("_")}
+    assert own == RESULT_MEMBERS
+    assert not [m for m in RESULT_MEMBERS if hasattr(Format, m)]
+
+
+@pytest.mark.parametrize("kind", sorted(formats.FORMATS))
+def test_every_view_of_a_format_has_its_own_words_and_result_rules(kind):
+    fmt = formats.FORMATS[kind]
+    for view in _views(fmt, PRESET_OF[kind]):
+        assert isinstance(view.results, ResultRules) and view.results.fmt is view
+        assert isinstance(view.words, Words) and view.words.fmt is view
 
 
 def test_the_presenter_holds_the_words_and_the_protocol_none_of_them():

@@ -29,7 +29,7 @@ def facts():
     for number, a, b, mark in GAMES:
         value = GameResult(mark)
         tables.append(
-            TableFacts(number, (a, b), value, tuple(map(tuple, FMT.points(REG, value, 2))))
+            TableFacts(number, (a, b), value, tuple(map(tuple, FMT.results.points(REG, value, 2))))
         )
     return Facts(
         {q: PlayerFacts(q, name=f"棋手{q}", group="A") for q in range(1, 11)}, tables, {}, 0, FOULS

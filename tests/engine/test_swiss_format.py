@@ -18,7 +18,7 @@ REG = load_preset("shenzhen-go-2023")
 
 def _table(number, seats, value):
     return TableFacts(
-        number, tuple(seats), value, tuple(map(tuple, FMT.points(REG, value, len(seats))))
+        number, tuple(seats), value, tuple(map(tuple, FMT.results.points(REG, value, len(seats))))
     )
 
 
@@ -39,10 +39,10 @@ def _facts(tables=TABLES, players=range(1, 6), flags=None):
 
 
 def test_points_bye_and_forfeit_by_the_preset():
-    assert FMT.points(REG, GameResult(bye=True), 1) == [[2]]
-    assert FMT.points(REG, GameResult(forfeits=(1,)), 2) == [[2], [0]]
-    assert FMT.result_text(GameResult(forfeits=(1,))) == "弃权"
-    assert FMT.result_text(GameResult(bye=True)) == "轮空"
+    assert FMT.results.points(REG, GameResult(bye=True), 1) == [[2]]
+    assert FMT.results.points(REG, GameResult(forfeits=(1,)), 2) == [[2], [0]]
+    assert FMT.results.result_text(GameResult(forfeits=(1,))) == "弃权"
+    assert FMT.results.result_text(GameResult(bye=True)) == "轮空"
 
 
 def test_standings_worked_by_hand():
@@ -128,8 +128,8 @@ def test_two_consecutive_forfeits_withdraw_the_player():
 def test_no_draw_without_draw_points():
     reg = REG.model_copy(update={"scoring": REG.scoring.model_copy(update={"draw": None})})
     with pytest.raises(FormatError, match="没有和棋"):
-        FMT.parse_result(reg, "和", 2)
-    assert FMT.parse_result(REG, "和", 2) == GameResult("D")
+        FMT.results.parse_result(reg, "和", 2)
+    assert FMT.results.parse_result(REG, "和", 2) == GameResult("D")
 
 
 def test_disqualified_is_unranked_and_last():

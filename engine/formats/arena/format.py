@@ -6,21 +6,17 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from engine.arena import bout as bouts
 from engine.arena import ladder, lineup
 from engine.standings import Standings
 
 from ..base import (
     BracketData,
-    Details,
     Facts,
     Format,
     FormatError,
     PlayerFacts,
-    Point,
     RoundField,
 )
 from . import outputs
@@ -38,7 +34,7 @@ from .lineups import (
     substitutions,
     team_players,
 )
-from .results import BoutResult, bout_rules, bout_text, finished, winner_seat
+from .results import ArenaResults, BoutResult, finished
 from .schema import spec
 from .standings import ArenaStandings
 
@@ -61,6 +57,7 @@ class Arena(Format[BoutResult]):
 
     def __init__(self) -> None:
         self.words = outputs.ArenaWords(self)
+        self.results = ArenaResults(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -90,81 +87,6 @@ class Arena(Format[BoutResult]):
         if nxt is None or nxt.number != field.number:
             raise FormatError(f"擂台的下一轮不是第{field.number}轮，无法编排。")
         return [nxt.table]
-
-    # --- results --------------------------------------------------------------------------
-
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> BoutResult:
-        if seats != 2:
-            raise FormatError("擂台赛每轮一桌两人。")
-        try:
-            games = bouts.read_games(text)
-            bouts.bout_state(games, bout_rules(reg))
-        except bouts.BoutError as exc:
-            raise FormatError(str(exc)) from exc
-        return BoutResult(games)
-
-    def load_result(self, games: str, details: Details) -> BoutResult:
-        forfeit = details.get("forfeit")
-        return BoutResult(
-            tuple(g for g in games if g in bouts.OUTCOMES),
-            forfeit if isinstance(forfeit, int) else None,
-        )
-
-    def dump_result(self, result: BoutResult) -> tuple[str, dict[str, object]]:
-        details: dict[str, object] = {} if result.forfeit is None else {"forfeit": result.forfeit}
-        return bouts.games_text(result.games) or "-", details
-
-    def result_text(self, result: BoutResult) -> str:
-        """The games from the defender's side (胜和负胜); 弃权 after them for a forfeited bout;
-        - before any game."""
-        return bout_text(result)
-
-    def empty_result(self, reg: Regulation, seats: int) -> BoutResult:
-        return BoutResult()
-
-    def points(self, reg: Regulation, result: BoutResult, seats: int) -> list[list[Point]]:
-        """Each seat's points per game (win 2 / draw 1 / loss 0, 八(四)); a forfeit adds none."""
-        per_game = bouts.game_points(result.games, bout_rules(reg))
-        return [[_plain(game[seat]) for game in per_game] for seat in range(seats)]
-
-    def has_play(self, result: BoutResult) -> bool:
-        return bool(result.games) or result.forfeit is not None
-
-    def close_unplayed(self, reg: Regulation, result: BoutResult) -> BoutResult:
-        """A bout closes only once decided: the regulation has no cutoff result for a bout."""
-        if winner_seat(reg, result) is not None:
-            return result
-        state = bouts.bout_state(result.games, bout_rules(reg))
-        raise FormatError(
-            bouts.unfinished_message(state, bout_rules(reg)).replace(
-                "请写全整轮的每一局，例如 胜胜和胜（7:1）。",
-                "请继续 /录入 1 <对局>，或 /弃权 <选手> 判负，再 /结束本轮。",
-            )
-        )
-
-    def forfeit(
-        self, reg: Regulation, result: BoutResult, seat: int, game: int | None
-    ) -> tuple[BoutResult, str]:
-        if winner_seat(reg, result) is not None:
-            raise FormatError("本轮已分出胜负，不能再判弃权。")
-        return replace(result, forfeit=seat), "本轮弃权（判负，对手胜本轮）"
-
-    def game_number(self, reg: Regulation, number: int | None) -> int:
-        raise FormatError("擂台赛的弃权判整轮负：/弃权 <选手>")
-
-    def entry(self, reg: Regulation, old: BoutResult | None, new: BoutResult) -> BoutResult:
-        """The games entered are added to those already recorded (八(七)); refused after the
-        bout is decided or forfeited."""
-        old = old or BoutResult()
-        if old.forfeit is not None:
-            raise FormatError("本轮已判弃权，不能再录入对局。如需更正，请先 /撤销。")
-        try:
-            state = bouts.parse_games(
-                bouts.games_text(new.games), bout_rules(reg), before=old.games
-            )
-        except bouts.BoutError as exc:
-            raise FormatError(str(exc)) from exc
-        return BoutResult(state.games)
 
     # --- standings ------------------------------------------------------------------------
 
@@ -275,10 +197,6 @@ class Arena(Format[BoutResult]):
             f"{label(names, before, outgoing)} 出场（本队第 {used} 名替补，"
             f"每队最多 {rules.substitutes_max} 名，仅能同性别替补）。"
         )
-
-
-def _plain(value: Fraction) -> Point:
-    return value.numerator if value.denominator == 1 else value
 
 
 FORMAT = Arena()
