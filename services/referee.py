@@ -209,7 +209,7 @@ async def substitute(
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_player)
-        if not snap.fmt.substitutes:
+        if not snap.fmt.signups.substitutes:
             raise Refusal(f"本赛事的赛制（{snap.fmt.words.name}）没有替补。")
         sub = await resolve_entry(s, t, sub_player)
         if snap.table_of(id_of(sub)) is not None:

@@ -195,7 +195,7 @@ async def _seat_scope(
             have = (
                 f"替补只剩 {len(called)} 位，"
                 if called
-                else ("没有可用的替补，" if fmt.substitutes else "")
+                else ("没有可用的替补，" if fmt.signups.substitutes else "")
             )
             raise Refusal(
                 f"无法编排{name}第{number}轮：还差 {short} 个座位才能坐满每桌 {spec.table_size} 人"

@@ -35,7 +35,9 @@ class TableView:
     table: GameTable
     entries: list[Entry]
     result: Result | None
-    value: object = None  # the format's typed result (``ResultRules.load_result``), None without one
+    value: object = (
+        None  # the format's typed result (``ResultRules.load_result``), None without one
+    )
     points: dict[int, list] = field(default_factory=dict)  # entry id -> points per game
 
 
@@ -341,7 +343,7 @@ def standby(snap: Snapshot) -> list[Entry]:
     """The substitutes in the order they are called (000 §六 注: the highest totals among the
     eliminated), not seated in an open round; empty where the format has no substitutes or
     no round is closed. Withdrawn, disqualified and never-approved sign-ups are never here."""
-    if not snap.fmt.substitutes or not snap.last_closed():
+    if not snap.fmt.signups.substitutes or not snap.last_closed():
         return []
     seated = {
         eid

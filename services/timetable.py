@@ -331,7 +331,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime) -> tuple[list[No
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
                     hint = (
                         "组委可用 /替补 安排替补上场。"
-                        if snap.fmt.substitutes
+                        if snap.fmt.signups.substitutes
                         else "如判错，组委可 /撤销 或 /录入 改判。"
                     )
                     if standby:

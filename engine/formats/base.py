@@ -16,9 +16,8 @@ and its methods take and give only it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Generic, Literal, NamedTuple, TypedDict, TypeVar
 
@@ -29,6 +28,7 @@ if TYPE_CHECKING:  # the regulation's schema is built from the formats' schema p
     from engine.regulation.schema import Regulation
 
     from .results import ResultRules
+    from .signups import SignupRules
     from .words import Words
 
 ResultT = TypeVar("ResultT")
@@ -212,21 +212,17 @@ class Format(ABC, Generic[ResultT]):
     results: ResultRules[ResultT]
     """How the format's tables take results (read from chat, stored, rendered, scored, the
     special cases): one rules object, engine/formats/results.py, set by each format."""
+    signups: SignupRules[ResultT]
+    """What the format checks of sign-ups and line-ups and how substitutes come in: one rules
+    object, engine/formats/signups.py (the defaults: any sign-up, no substitutes)."""
     eliminates: ClassVar[bool] = False
     """Whether rounds cut players (then chat shows the distance to the cut)."""
-    substitutes: ClassVar[bool] = False
-    """Whether /替补 may put another player in an absent player's seat."""
-    lineup_substitutes: ClassVar[bool] = False
-    """Whether /替补 puts a registered substitute in a team's line-up for the rest of the match
-    (the arena: ``substitution``) instead of an absent player's seat for one round."""
     commands: Mapping[str, FormatCommand[ResultT]] = {}
     seats_everyone: ClassVar[bool] = True
     """Whether a round seats the whole active field (an arena bout seats two players)."""
     groups_are_divisions: ClassVar[bool] = False
     """Whether a sign-up's ``group`` is what the JSON calls its ``division`` (003's groups A–D;
     the arena's ``group`` is a team, not a division)."""
-    checks_signups: ClassVar[bool] = False
-    """Whether ``signup_problems``/``lineup_problems`` need the live sign-ups (read only then)."""
     player_marks: ClassVar[Mapping[str, tuple[str, str]]] = {}
     """Organiser marks on a player, by command word: word -> (sign-up field key, what it means),
     e.g. the arena's ``/主播`` -> ("streamer", ...). Sending the command again removes the mark."""
@@ -338,48 +334,3 @@ class Format(ABC, Generic[ResultT]):
         stage's feeders (the 3rd/4th-place tie) carry a ``label`` and are drawn apart.
         ``chain``: one tie after the other (the arena's bouts). ``notes``: lines shown under it."""
         return None
-
-    # --- sign-up --------------------------------------------------------------------------
-
-    def signup_problems(
-        self,
-        reg: Regulation,
-        candidate: PlayerFacts,
-        others: Sequence[PlayerFacts],
-        match_day: date | None,
-    ) -> list[str]:
-        """Why a sign-up is refused at once (Chinese sentences; empty: accepted). ``others``: the
-        live sign-ups so far; ``match_day``: round 1's local date when set."""
-        return []
-
-    def registered_substitutes(self, reg: Regulation) -> int:
-        """How many substitutes a team may sign up with no number of their own (the arena's
-        七(二)3, sign-ups numbered ``SUBSTITUTE_NUMBER``); 0: none."""
-        return 0
-
-    def women_only_number(self, reg: Regulation) -> str | None:
-        """The team number only a woman may sign up with (the arena's first challenger, 八(六));
-        None: any number is open to all."""
-        return None
-
-    def substitution(
-        self,
-        reg: Regulation,
-        facts: Facts[ResultT],
-        outgoing: int,
-        incoming: int,
-        round_number: int,
-        playing: Collection[int],
-    ) -> tuple[dict[str, object], str]:
-        """A line-up substitution (``lineup_substitutes``): ``incoming`` replaces ``outgoing`` from
-        round ``round_number`` on (``facts``: the closed rounds; ``playing``: the seqs at an open
-        table that already has games). Returns the fields to add to the incoming player's sign-up
-        (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
-        raise FormatError(f"本赛事的赛制（{self.words.name}）没有替补名单。")
-
-    def lineup_problems(
-        self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
-    ) -> list[str]:
-        """What is wrong with the field when sign-up closes (told to the organisers); empty:
-        nothing."""
-        return []

@@ -35,6 +35,7 @@ from .base import (
     stored_ints,
 )
 from .results import ResultRules
+from .signups import SignupRules
 from .words import Words
 
 if TYPE_CHECKING:
@@ -250,7 +251,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
 
     kind = "four_player_elimination"
     eliminates = True
-    substitutes = True
     commands = {
         "掉线": FormatCommand(
             "掉线",
@@ -265,6 +265,7 @@ class FourPlayerElimination(Format[FourPlayerResult]):
     def __init__(self) -> None:
         self.words = FourPlayerWords(self)
         self.results = FourPlayerResults(self)
+        self.signups = FourPlayerSignups(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -543,6 +544,12 @@ class FourPlayerResults(ResultRules[FourPlayerResult]):
         """A ruling sets the games like an entry; only the forfeits it marks stand, and the
         disconnects recorded before are dropped (the ruling names the games)."""
         return _apply_entry(old, new, keep_disconnects=False)
+
+
+class FourPlayerSignups(SignupRules[FourPlayerResult]):
+    """Seed 000: a substitute may take an absent player's seat for one round (``/替补``)."""
+
+    substitutes = True
 
 
 class FourPlayerWords(Words[FourPlayerResult]):

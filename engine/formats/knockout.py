@@ -65,6 +65,7 @@ from .base import (
 )
 from .knockout_views import BracketStandings, bracket_json, bracket_lines, bracket_tree
 from .results import ResultRules
+from .signups import SignupRules
 from .words import Words
 
 if TYPE_CHECKING:
@@ -208,6 +209,7 @@ class Knockout(Format[TieResult]):
         """The regular games of the rounds this object reads (None: the regulation's ``games``)."""
         self.words = KnockoutWords(self)
         self.results = KnockoutResults(self)
+        self.signups = SignupRules(self)
 
     def for_round(self, reg: Regulation, number: int) -> Knockout:
         """The rules of round ``number``: one object per tie length (rounds of one length are one

@@ -39,6 +39,7 @@ from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 from . import two_player
 from .base import Details, Facts, Format, FormatError, Point, RoundField, format_of, stored_ints
 from .results import ResultRules
+from .signups import SignupRules
 from .two_player import GameResult as GameResult  # the result of every two-player table
 from .words import Words
 
@@ -104,6 +105,7 @@ class RoundRobin(Format[GameResult]):
     def __init__(self) -> None:
         self.words = RoundRobinWords(self)
         self.results = RoundRobinResults(self)
+        self.signups = SignupRules(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 

@@ -49,6 +49,7 @@ from .base import (
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
 from .results import ResultRules
+from .signups import SignupRules
 from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
 from .stage_schema import StagesFormat
 from .stage_standings import StageRow, StagesStandings, stages_standings
@@ -86,6 +87,7 @@ class Stages(Format[StageResult]):
         """The rules of the view's round (None: the system's rules for any round)."""
         self.words = StagesWords(self)
         self.results = StagesResults(self)
+        self.signups = SignupRules(self)
 
     # --- routing --------------------------------------------------------------------------
 

@@ -38,6 +38,7 @@ from engine.tiebreaks import GAMES, label, names_over, reason_text
 from .base import FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
 from .round_robin import RoundRobin, RoundRobinResults, RoundRobinWords
+from .signups import SignupRules
 from .two_player import ByeOpponentValue, GameResult, SwissRow, TwoPlayerRules
 from .two_player import score as _score
 
@@ -84,6 +85,7 @@ class Swiss(RoundRobin):
     def __init__(self) -> None:
         self.words = SwissWords(self)
         self.results = SwissResults(self)
+        self.signups = SignupRules(self)
 
     def per_division(self, reg: Regulation) -> bool:
         """Each division plays its own Swiss where the regulation says so (002)."""

@@ -1,12 +1,14 @@
 """The presenter's contract: every registered format's Chinese words (``fmt.words``) answer every
 member for the format's preset, in the first round and the last, and the format protocol itself
-holds none of them; likewise its result rules (``fmt.results``) hold every result member."""
+holds none of them; likewise its result rules (``fmt.results``) hold every result member and its
+sign-up rules (``fmt.signups``) every sign-up and substitute member."""
 
 import pytest
 
 from engine import formats
 from engine.formats import Facts, Format, PlayerFacts, RoundField
 from engine.formats.results import ResultRules
+from engine.formats.signups import SignupRules
 from engine.formats.words import Words
 from tests.engine.test_formats import PRESET_OF, _field, _played_facts
 
@@ -64,12 +66,38 @@ def test_the_result_rules_hold_the_result_members_and_the_protocol_none_of_them(
     assert not [m for m in RESULT_MEMBERS if hasattr(Format, m)]
 
 
+SIGNUP_MEMBERS = {
+    "substitutes",
+    "lineup_substitutes",
+    "checks_signups",
+    "signup_problems",
+    "registered_substitutes",
+    "women_only_number",
+    "lineup_problems",
+    "substitution",
+}
+
+
+def test_the_signup_rules_hold_the_signup_members_and_the_protocol_none_of_them():
+    own = {m for m in vars(SignupRules) if not m.startswith("_")}
+    assert own == SIGNUP_MEMBERS
+    assert not [m for m in SIGNUP_MEMBERS if hasattr(Format, m)]
+    # who takes substitutes: 000 fills an absent player's seat for a round; 004's teams register
+    # substitutes of their own and check every sign-up against their line-ups (七(二))
+    takes = {k: f.signups.substitutes for k, f in formats.FORMATS.items()}
+    assert [k for k, v in takes.items() if v] == ["four_player_elimination"]
+    lineups = {k for k, f in formats.FORMATS.items() if f.signups.lineup_substitutes}
+    checked = {k for k, f in formats.FORMATS.items() if f.signups.checks_signups}
+    assert lineups == checked == {"team_arena"}
+
+
 @pytest.mark.parametrize("kind", sorted(formats.FORMATS))
-def test_every_view_of_a_format_has_its_own_words_and_result_rules(kind):
+def test_every_view_of_a_format_has_its_own_words_and_rules(kind):
     fmt = formats.FORMATS[kind]
     for view in _views(fmt, PRESET_OF[kind]):
         assert isinstance(view.results, ResultRules) and view.results.fmt is view
         assert isinstance(view.words, Words) and view.words.fmt is view
+        assert isinstance(view.signups, SignupRules) and view.signups.fmt is view
 
 
 def test_the_presenter_holds_the_words_and_the_protocol_none_of_them():

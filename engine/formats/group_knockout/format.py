@@ -18,6 +18,7 @@ from ..base import (
     PlayerFacts,
     RoundField,
 )
+from ..signups import SignupRules
 from . import draw, group_stage, knockout_stage, posts
 from . import standings as table
 from .results import GroupStageResults, KnockoutStageResults
@@ -120,6 +121,7 @@ class GroupStage(GroupKnockout):
     def __init__(self) -> None:
         self.words = posts.GroupStageWords(self)
         self.results = GroupStageResults(self)
+        self.signups = SignupRules(self)
 
 
 class KnockoutStage(GroupKnockout):
@@ -131,6 +133,7 @@ class KnockoutStage(GroupKnockout):
     def __init__(self) -> None:
         self.words = posts.KnockoutStageWords(self)
         self.results = KnockoutStageResults(self)
+        self.signups = SignupRules(self)
 
 
 GROUP_STAGE = GroupStage()
