@@ -3,14 +3,26 @@
 A format (engine/formats/<kind>.py) is one object implementing ``Format``. Services run
 one round lifecycle for every format (seat → report/confirm → enter/rule → close → post)
 and ask the format, never a ``kind``, for everything that differs: the next round's field
-and its tables, the shape of a result (parsed from chat text and rendered back here only),
+and its tables, the shape of a result (parsed from chat text and rendered back in one place),
 the points of a result, the standings with their tiebreaks and cut, and the commands only
 it understands.
 
+``Format`` — what a service needs from a format (or from the stage playing a round):
+
+- its parts: ``kind``; ``words`` (its Chinese words, engine/formats/words.py ``Words``);
+  ``results`` (its result type's rules, engine/formats/results.py ``ResultRules``);
+  ``signups`` (sign-ups, line-ups, substitutes: engine/formats/signups.py ``SignupRules``);
+  ``commands`` (``FormatCommand``s only it understands); ``player_marks``;
+- its shape: ``eliminates``, ``seats_everyone``, ``groups_are_divisions``;
+- rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``total_rounds``,
+  ``takes_late_entries``, ``per_division``;
+- organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
+- standings: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``, ``prize_rows``.
+
 Results are stored as a ``(games, details)`` pair (the ``Result`` row's two columns); each
-format turns it into its own typed value with ``load_result`` and back with ``dump_result``.
-``Format`` is generic over that value's type (``ResultT``): each format owns its result class
-and its methods take and give only it.
+format's result rules turn it into its own typed value with ``load_result`` and back with
+``dump_result``. ``Format`` and its parts are generic over that value's type (``ResultT``):
+each format owns its result class and its rules take and give only it.
 """
 
 from __future__ import annotations
