@@ -100,7 +100,7 @@ async def _close(
                 + "、".join(contested)
                 + "（/录入 <桌> <结果>），再 /结束本轮。"
             )
-        cutoff = open_rounds[0][0].fmt.cutoff_text(open_rounds[0][0].reg)
+        cutoff = open_rounds[0][0].fmt.words.cutoff_text(open_rounds[0][0].reg)
         if silent and not confirm:
             which = f"第{open_rounds[0][1].round.number}轮" if len(open_rounds) == 1 else "本轮"
             again = f"/结束本轮 {division} 确认" if division else "/结束本轮 确认"
@@ -199,10 +199,16 @@ async def _settle_tables(
                 standing.status = "final"
             else:
                 store(
-                    s, snap, tv, fmt.empty_result(snap.reg, len(tv.table.seats)), "cutoff", "", now
+                    s,
+                    snap,
+                    tv,
+                    fmt.results.empty_result(snap.reg, len(tv.table.seats)),
+                    "cutoff",
+                    "",
+                    now,
                 )
         try:
-            closed = fmt.close_unplayed(snap.reg, tv.value)
+            closed = fmt.results.close_unplayed(snap.reg, tv.value)
         except FormatError as exc:
             raise Refusal(f"{division_prefix(snap)}第{tv.table.number}桌：{exc}") from exc
         if closed != tv.value:
@@ -211,7 +217,7 @@ async def _settle_tables(
             who = "、".join(display_name(e) for e in tv.entries)
             some = "" if result.source == "cutoff" else "，部分对局"
             silent.append(f"第{tv.table.number}桌（{who}{some}）")
-            games, details = fmt.dump_result(closed)
+            games, details = fmt.results.dump_result(closed)
             result.games, result.details, tv.value = games, details, closed
     return contested, silent
 
@@ -294,7 +300,7 @@ def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None 
         e = by_seq[row.seq]
         scores = "/".join("-" if x is None else decimal_text(x) for x in row.round_scores)
         flag = "" if row.status == EntryStatus.ACTIVE else EntryStatus.label_of(row.status)
-        note = fmt.row_note(row)
+        note = fmt.words.row_note(row)
         note = f"　{note}" if note else ""
         lines.append(
             (
@@ -304,7 +310,7 @@ def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None 
         )
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
-    lines.extend(fmt.standings_notes(snap.reg, table))
+    lines.extend(fmt.words.standings_notes(snap.reg, table))
     return "\n".join(lines)
 
 
@@ -315,7 +321,7 @@ def _group_of(row: StandingRow) -> str | None:
 
 def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
     """The final prizes and the family award (or the format's own final words)."""
-    own = snap.fmt.final_lines(snap.reg, table)
+    own = snap.fmt.words.final_lines(snap.reg, table)
     if own is not None:
         return "\n".join([f"「{snap.t.name}」最终结果："] + own)
     won, award = snapshot.prizes(snap, table)

@@ -210,13 +210,13 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
                 )
             fmt = snap.fmt
             new = parse_result(snap, target, args.result)
-            games = fmt.dump_result(new)[0]
+            games = fmt.results.dump_result(new)[0]
             old = (
                 target.value
                 if target.result is not None
-                else fmt.empty_result(reg, len(target.table.seats))
+                else fmt.results.empty_result(reg, len(target.table.seats))
             )
-            store(s, snap, target, fmt.overrule(old, new), "ruling", actor.user_id, now)
+            store(s, snap, target, fmt.results.overrule(old, new), "ruling", actor.user_id, now)
             dispute.status = "changed"
             ruling.update(table=target.table.number, games=games)
             text = (
@@ -241,14 +241,14 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             seed = t.rng_seed * 1000 + id_of(dispute)
             winner = random.Random(seed).randrange(2)
             try:
-                drawn = snap.fmt.lots_result(reg, winner, len(tv.table.seats))
+                drawn = snap.fmt.results.lots_result(reg, winner, len(tv.table.seats))
             except FormatError as exc:
                 raise Refusal(str(exc)) from exc
             store(
                 s,
                 snap,
                 tv,
-                snap.fmt.entered(tv.value if tv.result else None, drawn),
+                snap.fmt.results.entered(tv.value if tv.result else None, drawn),
                 "ruling",
                 actor.user_id,
                 now,

@@ -51,7 +51,7 @@ class Seat:
     @property
     def games(self) -> int:
         """The games of the table (a per-game penalty's most, the highest `第k局`)."""
-        return self.fmt.table_games(self.snap.reg, self.value, len(self.tv.table.seats))
+        return self.fmt.results.table_games(self.snap.reg, self.value, len(self.tv.table.seats))
 
 
 async def seat_of(
@@ -66,12 +66,16 @@ async def seat_of(
         raise Refusal(
             f"序号 {entry.seq} {entry.name} 第{number}轮不在任何一桌，不能{doing}。{form}"
         )
-    value = tv.value if tv.result is not None else fmt.empty_result(snap.reg, len(tv.table.seats))
+    value = (
+        tv.value
+        if tv.result is not None
+        else fmt.results.empty_result(snap.reg, len(tv.table.seats))
+    )
     seat = Seat(snap, fmt, tv, tv.table.seats.index(entry.id), value, number)
     if seat.games == 0:
         raise Refusal(
             f"序号 {entry.seq} {entry.name} 第{number}轮第{tv.table.number}桌没有对局"
-            f"（{seat.fmt.result_text(value)}），不能{doing}。"
+            f"（{seat.fmt.results.result_text(value)}），不能{doing}。"
         )
     return seat
 
@@ -116,20 +120,22 @@ async def lose_game(
             f"请用 /申诉 与 /裁决 改判第{seat.number}轮的结果。"
         )
     try:
-        value, words = seat.fmt.lose_game(snap.reg, seat.value, seat.seat, game - 1, earlier)
-        seat.fmt.points(snap.reg, value, len(tv.table.seats))
+        value, words = seat.fmt.results.lose_game(
+            snap.reg, seat.value, seat.seat, game - 1, earlier
+        )
+        seat.fmt.results.points(snap.reg, value, len(tv.table.seats))
     except FormatError as exc:
         raise Refusal(f"{exc}{form}") from None
-    old = seat.fmt.result_text(tv.value) if tv.result is not None else None
+    old = seat.fmt.results.result_text(tv.value) if tv.result is not None else None
     store(s, snap, tv, value, "referee", actor.user_id, now)
     for report in (
         await s.execute(select(Report).where(col(Report.table_id) == tv.table.id))
     ).scalars():
         if report.status in ("reported", "confirmed", "contested"):
             report.status = "superseded"
-    per_seat = seat.fmt.points(snap.reg, value, len(tv.table.seats))
+    per_seat = seat.fmt.results.points(snap.reg, value, len(tv.table.seats))
     scores = "，".join(f"{display_name(e)} {sum(per_seat[i])}" for i, e in enumerate(tv.entries))
-    new = seat.fmt.result_text(value)
+    new = seat.fmt.results.result_text(value)
     was = "（与原结果相同）" if old == new else f"（原为 {old}）" if old else ""
     return f"{words}。第{seat.number}轮第{tv.table.number}桌结果：{new}{was}。\n得分：{scores}"
 
@@ -142,7 +148,7 @@ def announce(t: Tournament, actor: Actor, text: str) -> list[Notice]:
 def fouls_rule(seat: Seat, lines: list[penalties.LedgerLine], game: int) -> int | None:
     """The player's count of fouls in ``game`` when it just reached the format's number that
     loses the game (003: the second), else None. ``lines`` hold the new foul."""
-    limit = seat.fmt.fouls_to_lose(seat.snap.reg)
+    limit = seat.fmt.results.fouls_to_lose(seat.snap.reg)
     count = penalties.fouls_in_game(lines, game)
     return count if limit is not None and count == limit else None
 
@@ -151,7 +157,7 @@ def foul_words(seat: Seat, lines: list[penalties.LedgerLine], game: int) -> str:
     """The count of the player's fouls in the game, for the reply (本局第1次犯规)."""
     where = "本局" if seat.games == 1 else f"第{game}局"
     count = penalties.fouls_in_game(lines, game)
-    limit = seat.fmt.fouls_to_lose(seat.snap.reg)
+    limit = seat.fmt.results.fouls_to_lose(seat.snap.reg)
     words = f"{where}第{count}次犯规"
     if limit is None:
         return words
@@ -184,13 +190,17 @@ async def check_compensation(
     outcomes: list[str | None] = []
     seat = tv.table.seats.index(entry.id) if tv is not None else -1
     if tv is not None and tv.result is not None:
-        outcomes = fmt.seat_outcomes(reg, tv.value, seat)
+        outcomes = fmt.results.seat_outcomes(reg, tv.value, seat)
     game = named - 1 if named else None
     deductions = None if forced else _deductions(snap, reg, tv, entry, number)
     games = 0
     if tv is not None:
-        value = tv.value if tv.result is not None else fmt.empty_result(reg, len(tv.table.seats))
-        games = fmt.table_games(reg, value, len(tv.table.seats))
+        value = (
+            tv.value
+            if tv.result is not None
+            else fmt.results.empty_result(reg, len(tv.table.seats))
+        )
+        games = fmt.results.table_games(reg, value, len(tv.table.seats))
     try:
         compensation.check_compensation(
             comp,
@@ -198,7 +208,7 @@ async def check_compensation(
             outcomes,
             game,
             deductions,
-            lambda g: fmt.partner_seat(reg, seat, g) if seat >= 0 else None,
+            lambda g: fmt.results.partner_seat(reg, seat, g) if seat >= 0 else None,
             games,
         )
     except penalties.PenaltyError as exc:
@@ -271,7 +281,7 @@ async def effect(
     ``named``, ``earlier``: the game the reason names and the games before it it writes out
     (``LedgerArgs``)."""
     rules = rules_of_round(t, reg, number)
-    limit = rules.fouls_to_lose(reg)
+    limit = rules.results.fouls_to_lose(reg)
     foul = kind == LedgerKind.FOUL or (item is not None and item.foul)
     loses = item is not None and item.loses_game
     per = item.per if item is not None else "each"
@@ -289,7 +299,7 @@ async def effect(
         assert item is not None  # only a catalogue entry is counted per game
         default = penalties.free_game(reg.penalties, item, lines, seat.games)
     else:
-        default = seat.fmt.current_game(reg, seat.value) + 1
+        default = seat.fmt.results.current_game(reg, seat.value) + 1
     game, given = game_named(seat, named, earlier, default, form)
     if item is not None:
         try:

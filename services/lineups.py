@@ -1,10 +1,10 @@
 """`/替补` where a format keeps team line-ups (the arena, seed 004 七(二)3): a registered
 substitute takes a player's place in his team's order for the rest of the match.
 
-The format checks the substitution and says what to record (``Format.substitution``: fields on
-the substitute's sign-up); this use case writes it in one audited unit (``/撤销`` undoes it)
-and, when the replaced player sits at the open round's table before any game, puts the
-substitute in his seat. Formats whose substitutes fill one round's absent seat go to
+The format checks the substitution and says what to record (``SignupRules.substitution``:
+fields on the substitute's sign-up); this use case writes it in one audited unit (``/撤销``
+undoes it) and, when the replaced player sits at the open round's table before any game, puts
+the substitute in his seat. Formats whose substitutes fill one round's absent seat go to
 ``referee.substitute``.
 """
 
@@ -43,10 +43,10 @@ async def substitute(
         assert t is not None  # required: a chat without one was refused
         kind = t.format
     fmt = formats.FORMATS.get(kind)
-    if fmt is None or not fmt.lineup_substitutes:
+    if fmt is None or not fmt.signups.lineup_substitutes:
         return await referee.substitute(actor, out_player, in_player, now, forced=forced)
     if forced:
-        raise Refusal(f"{fmt.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
+        raise Refusal(f"{fmt.words.name}的替补没有顺位，不用加“强制”：{USAGE}。本次未做任何改动。")
     async with tournament_unit(actor, f"替补 {out_player.text} {in_player.text}") as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
@@ -76,11 +76,11 @@ async def substitute(
         playing = {
             e.seq
             for tv in (cur.tables if cur is not None else [])
-            if tv.result is not None and snap.fmt.has_play(tv.value)
+            if tv.result is not None and snap.fmt.results.has_play(tv.value)
             for e in tv.entries
         }
         try:
-            fields, text = snap.fmt.substitution(
+            fields, text = snap.fmt.signups.substitution(
                 snap.reg,
                 snapshot.facts(snap, snap.last_closed()),
                 outgoing.seq,

@@ -51,7 +51,7 @@ async def toggle_mark(actor: Actor, word: str, player: PlayerRef | None) -> Outc
             raise Refusal(str(exc)) from exc
         mark = fmt.player_marks.get(word)
         if mark is None:
-            raise Refusal(f"本赛事的赛制（{fmt.name}）没有 /{word} 这个标记。")
+            raise Refusal(f"本赛事的赛制（{fmt.words.name}）没有 /{word} 这个标记。")
         entry = await resolve_entry(s, t, player)
         key, meaning = mark
         fields = dict(entry.fields or {})

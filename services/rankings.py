@@ -62,7 +62,9 @@ async def mine(actor: Actor) -> Outcome:
     tv = snap.table_of(id_of(entry)) if cur is not None else None
     if cur is not None and tv is not None:
         seat = tv.table.seats.index(entry.id)
-        word = snap.fmt.seat_words(snap.reg, len(tv.table.seats))[seat]  # as the page heads it
+        word = snap.fmt.words.seat_words(snap.reg, len(tv.table.seats))[
+            seat
+        ]  # as the page heads it
         mates = "、".join(f"{display_name(e)}({e.seq})" for e in tv.entries if e.id != entry.id)
         lines.append(f"第{cur.round.number}轮 第{tv.table.number}桌 {word}，同桌：{mates}")
         if tv.result is not None:
@@ -82,10 +84,10 @@ async def mine(actor: Actor) -> Outcome:
             lines.append(f"各轮成绩：{scores}")
             where = f"{division_prefix(snap)}" if snap.division else ""
             lines.append(
-                f"{snap.fmt.total_label} {decimal_text(row.total)}，"
+                f"{snap.fmt.words.total_label} {decimal_text(row.total)}，"
                 f"第{table.after_round}轮后{where}排名第 {row.rank or '-'}"
             )
-            if reason := snap.fmt.rank_reason(row):
+            if reason := snap.fmt.words.rank_reason(row):
                 lines.append(f"与上一名：{reason}")
             if snap.fmt.eliminates:
                 lines.append(_cut_distance(snap, table, row))

@@ -52,7 +52,7 @@ async def _open_table(
         raise Refusal("现在没有进行中的轮次（本轮已结束或尚未编排），不能录入。")
     snap, cur = opened[0]
     if not numbers.is_number(table_no):
-        raise Refusal(f"桌号应为数字，例如：/录入 3 {snap.fmt.result_example(snap.reg)}")
+        raise Refusal(f"桌号应为数字，例如：/录入 3 {snap.fmt.words.result_example(snap.reg)}")
     number = numbers.whole(table_no, lo=1)
     for snap, cur in opened:
         tv = next((x for x in cur.tables if x.table.number == number), None)
@@ -69,9 +69,9 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
         await require_arbitrator(s, t, actor, "录入成绩")
         snap, cur, tv = await _open_table(s, t, table_no)
         parsed = parse_result(snap, tv, text)
-        games = snap.fmt.dump_result(parsed)[0]
+        games = snap.fmt.results.dump_result(parsed)[0]
         old = tv.value if tv.result is not None else None
-        value = checked(snap, tv, lambda: snap.fmt.entry(snap.reg, old, parsed))
+        value = checked(snap, tv, lambda: snap.fmt.results.entry(snap.reg, old, parsed))
         store(s, snap, tv, value, "referee", actor.user_id, now)
         for report in (
             await s.execute(select(Report).where(col(Report.table_id) == tv.table.id))
@@ -79,7 +79,7 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
             report.status = "final" if report.games == games else "superseded"
         text = (
             f"第{cur.round.number}轮第{tv.table.number}桌结果："
-            f"{snap.fmt.result_text(value)}（裁判录入）。"
+            f"{snap.fmt.results.result_text(value)}（裁判录入）。"
             + points_line(snap, tv)
             + _entry_note(snap, cur, tv)
         )
@@ -91,7 +91,7 @@ def _entry_note(snap: Snapshot, cur: RoundView, tv: TableView) -> str:
     seqs = tuple(e.seq for e in tv.entries)
     table = TableFacts(cur.round.number, seqs, tv.value, tuple(map(tuple, snap.points_of(tv))))
     try:
-        return snap.fmt.entry_note(snap.reg, snapshot.facts(snap, snap.last_closed()), table)
+        return snap.fmt.words.entry_note(snap.reg, snapshot.facts(snap, snap.last_closed()), table)
     except FormatError as exc:
         raise refused(exc) from exc
 
@@ -145,8 +145,10 @@ async def forfeit(
         entry, snap, cur, tv = await _seat_in_current(s, t, player)
         seat = tv.table.seats.index(entry.id)
         try:
-            index = snap.fmt.game_number(snap.reg, game.number) if game is not None else None
-            value, what = snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, index)
+            index = (
+                snap.fmt.results.game_number(snap.reg, game.number) if game is not None else None
+            )
+            value, what = snap.fmt.results.forfeit(snap.reg, current_value(snap, tv), seat, index)
         except FormatError as exc:
             raise refused(exc) from exc
         store(s, snap, tv, value, "referee", actor.user_id, now)
@@ -175,7 +177,7 @@ async def format_command(
         entry, snap, cur, tv = await _seat_in_current(s, t, player)
         cmd = snap.fmt.commands.get(word)
         if cmd is None:
-            raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有 /{word} 这个命令。")
+            raise Refusal(f"本赛事的赛制（{snap.fmt.words.name}）没有 /{word} 这个命令。")
         try:
             seat = tv.table.seats.index(entry.id)
             value, what = cmd.apply(snap.reg, current_value(snap, tv), seat, args.payload)
@@ -207,8 +209,8 @@ async def substitute(
         s = work.session
         await require_organiser(s, t, actor, "安排替补")
         absent, snap, cur, tv = await _seat_in_current(s, t, absent_player)
-        if not snap.fmt.substitutes:
-            raise Refusal(f"本赛事的赛制（{snap.fmt.name}）没有替补。")
+        if not snap.fmt.signups.substitutes:
+            raise Refusal(f"本赛事的赛制（{snap.fmt.words.name}）没有替补。")
         sub = await resolve_entry(s, t, sub_player)
         if snap.table_of(id_of(sub)) is not None:
             raise Refusal(f"序号 {sub.seq} {sub.name} 本轮已经在座，不能做替补。")
@@ -235,14 +237,16 @@ async def substitute(
                 f"应发 /替补 {absent.seq} {standby[0].seq}；"
                 f"确要跳过顺位，请在末尾加“强制”：/替补 {absent.seq} {sub.seq} 强制"
             )
-        if tv.result is not None and snap.fmt.has_play(tv.value):
+        if tv.result is not None and snap.fmt.results.has_play(tv.value):
             raise Refusal(f"第{tv.table.number}桌已有成绩，不能再换人。")
         seats = list(tv.table.seats)
         seat = seats.index(absent.id)
         seats[seat] = sub.id
         if tv.result is not None:
             # the substitute fills a forfeited seat: the table plays after all
-            games, details = snap.fmt.dump_result(snap.fmt.refill_seat(tv.value, seat))
+            games, details = snap.fmt.results.dump_result(
+                snap.fmt.results.refill_seat(tv.value, seat)
+            )
             tv.result.games, tv.result.details = games, details
         tv.table.seats = seats
         tv.table.absent = [*tv.table.absent, absent.id]

@@ -93,8 +93,8 @@ async def report_result(
             games = f"{ABSENT}{absent.seq}"
         else:
             parsed = parse_result(snap, tv, text)
-            games = snap.fmt.dump_result(parsed)[0]
-            if snap.fmt.load_result(games, {}) != parsed:
+            games = snap.fmt.results.dump_result(parsed)[0]
+            if snap.fmt.results.load_result(games, {}) != parsed:
                 raise Refusal(
                     "报分只报各局胜负（如 胜和负）；弃权由裁判记录，"
                     "同桌有人没来请发 /报分 缺席 <选手>。"

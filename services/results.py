@@ -29,12 +29,12 @@ def games_text(snap: Snapshot, games: str) -> str:
         who = snap.by_seq.get(seq)
         return f"缺席 序号{seq}" + (f" {display_name(who)}" if who else "")
     fmt = snap.fmt
-    return fmt.result_text(fmt.load_result(games, {}))
+    return fmt.results.result_text(fmt.results.load_result(games, {}))
 
 
 def result_text(snap: Snapshot, tv: TableView) -> str:
     """A table's standing result as chat and the API show it (the format renders it)."""
-    return snap.fmt.result_text(tv.value)
+    return snap.fmt.results.result_text(tv.value)
 
 
 def display_name(e: Entry) -> str:
@@ -56,7 +56,7 @@ def division_prefix(snap: Snapshot) -> str:
 def parse_result(snap: Snapshot, tv: TableView, text: str) -> object:
     """A table's result from chat text (from the first seat's side), refused with the right form."""
     try:
-        return snap.fmt.parse_result(snap.reg, text, len(tv.table.seats))
+        return snap.fmt.results.parse_result(snap.reg, text, len(tv.table.seats))
     except FormatError as exc:
         raise refused(exc) from exc
 
@@ -64,7 +64,9 @@ def parse_result(snap: Snapshot, tv: TableView, text: str) -> object:
 def current_value(snap: Snapshot, tv: TableView) -> object:
     """The table's typed result, or an empty one when it has none yet."""
     return (
-        tv.value if tv.result is not None else snap.fmt.empty_result(snap.reg, len(tv.table.seats))
+        tv.value
+        if tv.result is not None
+        else snap.fmt.results.empty_result(snap.reg, len(tv.table.seats))
     )
 
 
@@ -78,7 +80,7 @@ def store(
     now: datetime,
 ) -> Result:
     """Write a table's typed result to its Result row (created when it has none)."""
-    games, details = snap.fmt.dump_result(value)
+    games, details = snap.fmt.results.dump_result(value)
     if tv.result is None:
         tv.result = Result(table_id=id_of(tv.table), games=games, details=details, updated_at=now)
         s.add(tv.result)
@@ -96,11 +98,13 @@ def games_of(snap: Snapshot, tv: TableView, games: str) -> object:
         absent = snap.by_seq[int(games[len(ABSENT) :])]
         seat = tv.table.seats.index(absent.id)
         try:
-            return snap.fmt.forfeit(snap.reg, current_value(snap, tv), seat, None)[0]
+            return snap.fmt.results.forfeit(snap.reg, current_value(snap, tv), seat, None)[0]
         except FormatError as exc:
             raise refused(exc) from exc
     old = tv.value if tv.result is not None else None
-    return checked(snap, tv, lambda: snap.fmt.entered(old, snap.fmt.load_result(games, {})))
+    return checked(
+        snap, tv, lambda: snap.fmt.results.entered(old, snap.fmt.results.load_result(games, {}))
+    )
 
 
 def checked(snap: Snapshot, tv: TableView, make: Callable[[], object]) -> object:
@@ -108,7 +112,7 @@ def checked(snap: Snapshot, tv: TableView, make: Callable[[], object]) -> object
     inconsistent (e.g. a forfeit and a disconnect in one game)."""
     try:
         value = make()
-        snap.fmt.points(snap.reg, value, len(tv.table.seats))
+        snap.fmt.results.points(snap.reg, value, len(tv.table.seats))
     except FormatError as exc:
         raise refused(exc) from exc
     return value

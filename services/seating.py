@@ -184,7 +184,7 @@ async def _seat_scope(
             have = (
                 f"替补只剩 {len(called)} 位，"
                 if called
-                else ("没有可用的替补，" if fmt.substitutes else "")
+                else ("没有可用的替补，" if fmt.signups.substitutes else "")
             )
             raise Refusal(
                 f"无法编排{name}第{number}轮：还差 {short} 个座位"
@@ -211,10 +211,10 @@ async def _seat_scope(
     for i, seqs in enumerate(tables, start=offset + 1):
         table = GameTable(round_id=id_of(rnd), number=i, seats=[by_seq[q].id for q in seqs])
         s.add(table)
-        seated = fmt.seated_result(reg, len(seqs))
+        seated = fmt.results.seated_result(reg, len(seqs))
         if seated is not None:
             await s.flush()
-            games, details = fmt.dump_result(seated)
+            games, details = fmt.results.dump_result(seated)
             s.add(
                 Result(
                     table_id=id_of(table),
@@ -268,7 +268,7 @@ def _table_posts(
     groups = _group_words(snap, rnd.number, {**snap.history(), rnd.number: seqs})
     for i, seats in enumerate(tables, start=offset + 1):
         players = " ".join(
-            (snap.fmt.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
+            (snap.fmt.words.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
             + (f"{{@{e.user_id}}}({e.seq})" if inline else f"{display_name(e)}({e.seq})")
             for k, e in enumerate(seats)
         )
@@ -282,8 +282,8 @@ def _table_posts(
         posts.append("\n".join(([head] if start == 0 else []) + chunk))
     posts[-1] += (
         "\n"
-        + snap.fmt.report_hint(reg)
-        + snap.fmt.round_note(
+        + snap.fmt.words.report_hint(reg)
+        + snap.fmt.words.round_note(
             reg,
             rnd.number,
             [[e.seq for e in seats] for seats in tables],
@@ -327,7 +327,7 @@ def _round_lines(snap: snapshot.Snapshot, number: int | None) -> list[str] | Ref
     ]
     groups = _group_words(snap, n, snap.history())
     for k, tv in enumerate(rv.tables):
-        first = snap.fmt.first_seat_word(snap.reg)
+        first = snap.fmt.words.first_seat_word(snap.reg)
         who = " ".join(
             f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
             for k, e in enumerate(tv.entries)

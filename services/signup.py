@@ -134,7 +134,7 @@ async def _lineup_text(s: AsyncSession, t: Tournament, reg: Regulation) -> str:
     """The format's problems with the field at the close of sign-up, for the organisers ("" if
     none)."""
     fmt = formats.FORMATS.get(reg.format.kind)
-    if fmt is None or not fmt.checks_signups:
+    if fmt is None or not fmt.signups.checks_signups:
         return ""
     live = (
         await s.execute(
@@ -143,7 +143,7 @@ async def _lineup_text(s: AsyncSession, t: Tournament, reg: Regulation) -> str:
             .order_by(col(Entry.seq))
         )
     ).scalars()
-    problems = fmt.lineup_problems(reg, [facts_of(e) for e in live], match_day(reg))
+    problems = fmt.signups.lineup_problems(reg, [facts_of(e) for e in live], match_day(reg))
     if not problems:
         return "\n出场名单检查：无问题。"
     return "\n出场名单有问题，请组委处理后再 /编排：\n" + "\n".join(f"· {p}" for p in problems)

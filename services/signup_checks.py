@@ -248,7 +248,7 @@ async def _check_by_format(
     """The format's own sign-up refusals (the arena: numbers, No. 6 a woman, age on the match
     day)."""
     fmt = formats.FORMATS.get(reg.format.kind)
-    if fmt is None or not fmt.checks_signups:
+    if fmt is None or not fmt.signups.checks_signups:
         return
     live = (
         await s.execute(
@@ -258,7 +258,9 @@ async def _check_by_format(
     candidate = PlayerFacts(
         0, name=line.name, group=line.fields.get("team"), fields=dict(line.fields)
     )
-    problems = fmt.signup_problems(reg, candidate, [facts_of(e) for e in live], match_day(reg))
+    problems = fmt.signups.signup_problems(
+        reg, candidate, [facts_of(e) for e in live], match_day(reg)
+    )
     if problems:
         raise Refusal("报名未登记：" + "；".join(problems))
 
@@ -344,7 +346,7 @@ async def _check_team_number(
             f"队伍应为 {' 或 '.join(reg.signup.teams)} 之一，例如：队伍 {reg.signup.teams[0]}"
         )
     # a registered substitute (七(二)3) has no number of its own; the format counts them
-    substitutes = fmt.registered_substitutes(reg) if fmt is not None else 0
+    substitutes = fmt.signups.registered_substitutes(reg) if fmt is not None else 0
     if number == entry_fields.SUBSTITUTE_NUMBER and substitutes:
         return
     if number not in reg.signup.numbers:
@@ -373,7 +375,7 @@ async def _check_team_number(
                 f"{team}队的 {number} 号已由 {other.name}（序号 {other.seq}）报名，"
                 "编号报名后不能更改。"
             )
-    women_only = fmt.women_only_number(reg) if fmt is not None else None
+    women_only = fmt.signups.women_only_number(reg) if fmt is not None else None
     if women_only is not None and number == women_only and gender != "女":
         raise Refusal(f"{number} 号必须是女棋手（第一轮双方 {number} 号均为女棋手）。")
 

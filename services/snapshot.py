@@ -35,7 +35,9 @@ class TableView:
     table: GameTable
     entries: list[Entry]
     result: Result | None
-    value: object = None  # the format's typed result (``Format.load_result``), None without one
+    value: object = (
+        None  # the format's typed result (``ResultRules.load_result``), None without one
+    )
     points: dict[int, list] = field(default_factory=dict)  # entry id -> points per game
 
 
@@ -124,7 +126,7 @@ class Snapshot:
         """Each seat's points per game of a table's current value; a Refusal when the format
         finds the value impossible (e.g. a disconnect in a forfeited game)."""
         try:
-            return self.fmt.points(self.reg, tv.value, len(tv.table.seats))
+            return self.fmt.results.points(self.reg, tv.value, len(tv.table.seats))
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
 
@@ -264,8 +266,8 @@ async def _assemble(
         tv = TableView(tb, [snap.entries[eid] for eid in tb.seats], results.get(id_of(tb)))
         if tv.result is not None:
             fmt = snap.fmt
-            tv.value = fmt.load_result(tv.result.games, tv.result.details)
-            per_seat = fmt.points(snap.reg, tv.value, len(tb.seats))
+            tv.value = fmt.results.load_result(tv.result.games, tv.result.details)
+            per_seat = fmt.results.points(snap.reg, tv.value, len(tb.seats))
             tv.points = {eid: per_seat[i] for i, eid in enumerate(tb.seats)}
         by_round_id[tb.round_id].tables.append(tv)
     return snap
@@ -339,7 +341,7 @@ def statuses(snap: Snapshot) -> dict[int, str]:
 
 def standby(snap: Snapshot) -> list[Entry]:
     """The substitutes in the order they are called (000 §六 注: the highest totals among the
-    eliminated: ``Format.standby``), not seated in an open round; empty where the regulation
+    eliminated: ``SignupRules.standby``), not seated in an open round; empty where the regulation
     has no substitutes or no round is closed. Withdrawn, disqualified and never-approved
     sign-ups are never here."""
     if not snap.last_closed():
@@ -352,7 +354,7 @@ def standby(snap: Snapshot) -> list[Entry]:
         for eid in tv.table.seats
     }
     by_seq = snap.by_seq
-    order = snap.fmt.standby(snap.reg, standings(snap))
+    order = snap.fmt.signups.standby(snap.reg, standings(snap))
     return [by_seq[q] for q in order if by_seq[q].id not in seated and by_seq[q].status == "active"]
 
 

@@ -204,7 +204,7 @@ async def _round_start(t: Tournament, payload: dict, now: datetime) -> tuple[lis
         # seated by hand earlier: the tables were posted then; now only the start is called
         reg = seated[0].reg
         room = f"，赛场：{reg.room}" if reg.room else ""
-        first = seated[0].fmt.first_seat_word(reg)
+        first = seated[0].fmt.words.first_seat_word(reg)
         text = (
             f"「{t.name}」{_named(seated)}第{n}轮现在开赛{room}。"
             f"对阵见 /对阵 {n}；结果由{first}一方 /报分。"
@@ -330,7 +330,7 @@ async def _no_show(t: Tournament, payload: dict, now: datetime) -> tuple[list[No
                     mates = " ".join(f"{{@{m.user_id}}}" for m in tv.entries if m.id != e.id)
                     hint = (
                         "组委可用 /替补 安排替补上场。"
-                        if snap.fmt.substitutes
+                        if snap.fmt.signups.substitutes
                         else "如判错，组委可 /撤销 或 /录入 改判。"
                     )
                     if standby:

@@ -61,7 +61,7 @@ async def tournament(tid: int, full: bool = False) -> dict | None:
         "timezone": reg.timezone,
         "signup_deadline": deadline.isoformat() if deadline else None,
         "game": reg.game,
-        "total_label": fmt.total_label if fmt is not None else "总分",
+        "total_label": fmt.words.total_label if fmt is not None else "总分",
         "rounds": rounds,
     }
 
@@ -234,7 +234,7 @@ async def _snapshots(tid: int) -> list[snapshot.Snapshot] | None:
 async def round_tables(tid: int, number: int) -> dict | None:
     """`{"round", "status", "seat_words", "tables": [{"table", "seats": [seq…], "result",
     "points": {seq: "p"}}]}`; `seat_words` what the seats are called, first seat first (红方/黑方,
-    执黑/执白, 守擂/攻擂, 先手/2号位…: ``Format.seat_words``); with divisions, every division's
+    执黑/执白, 守擂/攻擂, 先手/2号位…: ``Words.seat_words``); with divisions, every division's
     tables of the round, each with its `"division"`; a round of a stage in groups: each table
     with its `"group"` (A, B …)."""
     snaps = await _snapshots(tid)
@@ -266,7 +266,7 @@ async def round_tables(tid: int, number: int) -> dict | None:
     status = "closed" if all(rv.round.status == "closed" for _, rv in held) else "seated"
     snap = held[0][0]
     seats = max(widths, default=2)
-    words = snap.fmt.for_round(snap.reg, number).seat_words(snap.reg, seats)
+    words = snap.fmt.for_round(snap.reg, number).words.seat_words(snap.reg, seats)
     return {
         "round": number,
         "status": status,

@@ -98,7 +98,7 @@ FORMATS: dict[str, Format[Result]] = {
 }
 """Every implemented format by kind."""
 
-NAMES: dict[str, str] = {kind: f.name for kind, f in FORMATS.items()}
+NAMES: dict[str, str] = {kind: f.words.name for kind, f in FORMATS.items()}
 """Chinese display name of every kind the schema knows, implemented or not."""
 
 
@@ -115,7 +115,7 @@ def rules_of(kind: str) -> Format[Result]:
     """The format module of ``kind``; FormatNotSupported (a Chinese message) when none."""
     fmt = FORMATS.get(kind)
     if fmt is None:
-        supported = "、".join(f.name for f in FORMATS.values())
+        supported = "、".join(f.words.name for f in FORMATS.values())
         raise FormatNotSupported(
             f"本赛事的赛制（{display_name(kind)}）还不支持这个命令（目前支持：{supported}）。"
         )
@@ -127,7 +127,7 @@ def player_marks() -> dict[str, tuple[str, str, list[str]]]:
     out: dict[str, tuple[str, str, list[str]]] = {}
     for fmt in FORMATS.values():
         for word, (key, meaning) in fmt.player_marks.items():
-            out.setdefault(word, (key, meaning, []))[2].append(fmt.name)
+            out.setdefault(word, (key, meaning, []))[2].append(fmt.words.name)
     return out
 
 
@@ -136,7 +136,7 @@ def commands() -> dict[str, tuple[FormatCommand[Result], list[str]]]:
     out: dict[str, tuple[FormatCommand[Result], list[str]]] = {}
     for fmt in FORMATS.values():
         for word, cmd in fmt.commands.items():
-            out.setdefault(word, (cmd, []))[1].append(fmt.name)
+            out.setdefault(word, (cmd, []))[1].append(fmt.words.name)
     return out
 
 

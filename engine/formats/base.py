@@ -3,31 +3,45 @@
 A format (engine/formats/<kind>.py) is one object implementing ``Format``. Services run
 one round lifecycle for every format (seat → report/confirm → enter/rule → close → post)
 and ask the format, never a ``kind``, for everything that differs: the next round's field
-and its tables, the shape of a result (parsed from chat text and rendered back here only),
+and its tables, the shape of a result (parsed from chat text and rendered back in one place),
 the points of a result, the standings with their tiebreaks and cut, and the commands only
 it understands.
 
+``Format`` — what a service needs from a format (or from the stage playing a round):
+
+- its parts: ``kind``; ``words`` (its Chinese words, engine/formats/words.py ``Words``);
+  ``results`` (its result type's rules, engine/formats/results.py ``ResultRules``);
+  ``signups`` (sign-ups, line-ups, substitutes: engine/formats/signups.py ``SignupRules``);
+  ``commands`` (``FormatCommand``s only it understands); ``player_marks``;
+- its shape: ``eliminates``, ``seats_everyone``, ``groups_are_divisions``;
+- rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``total_rounds``,
+  ``takes_late_entries``, ``per_division``;
+- organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
+- standings: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``, ``prize_rows``.
+
 Results are stored as a ``(games, details)`` pair (the ``Result`` row's two columns); each
-format turns it into its own typed value with ``load_result`` and back with ``dump_result``.
-``Format`` is generic over that value's type (``ResultT``): each format owns its result class
-and its methods take and give only it.
+format's result rules turn it into its own typed value with ``load_result`` and back with
+``dump_result``. ``Format`` and its parts are generic over that value's type (``ResultT``):
+each format owns its result class and its rules take and give only it.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Generic, Literal, NamedTuple, TypedDict, TypeVar
 
 from engine import numbers
-from engine.standings import StandingRow, Standings
-from engine.vocabulary import SEAT_COLOURS
+from engine.standings import Standings
 
 if TYPE_CHECKING:  # the regulation's schema is built from the formats' schema parts
     from engine.regulation.schema import Regulation
+
+    from .results import ResultRules
+    from .signups import SignupRules
+    from .words import Words
 
 ResultT = TypeVar("ResultT")
 """A format's typed table result (e.g. ``GameResult``, ``TieResult``)."""
@@ -212,33 +226,23 @@ class Format(ABC, Generic[ResultT]):
     """One format kind. Subclasses set the class attributes and implement the methods."""
 
     kind: ClassVar[str]
-    name: ClassVar[str]
-    """Chinese display name, e.g. 四人赛·加权淘汰."""
-    total_label: ClassVar[str] = "总分"
-    """What the standings' total is called in chat (加权总分, 积分)."""
+    words: Words[ResultT]
+    """The format's Chinese words (its name, the seats' words, the hints and notes of a round
+    and of the standings): one presenter object, engine/formats/words.py, set by each format."""
+    results: ResultRules[ResultT]
+    """How the format's tables take results (read from chat, stored, rendered, scored, the
+    special cases): one rules object, engine/formats/results.py, set by each format."""
+    signups: SignupRules[ResultT]
+    """What the format checks of sign-ups and line-ups and how substitutes come in: one rules
+    object, engine/formats/signups.py (the defaults: any sign-up, no substitutes)."""
     eliminates: ClassVar[bool] = False
     """Whether rounds cut players (then chat shows the distance to the cut)."""
-    substitutes: ClassVar[bool] = False
-    """Whether /替补 may put another player in an absent player's seat."""
-    lineup_substitutes: ClassVar[bool] = False
-    """Whether /替补 puts a registered substitute in a team's line-up for the rest of the match
-    (the arena: ``substitution``) instead of an absent player's seat for one round."""
     commands: Mapping[str, FormatCommand[ResultT]] = {}
     seats_everyone: ClassVar[bool] = True
     """Whether a round seats the whole active field (an arena bout seats two players)."""
-    first_seat_label: ClassVar[str] = "先手"
-    """What the posted tables call the first seat (the arena: 守擂)."""
-    colour_seats: bool = False
-    """Whether a two-player table's first seat always has the first-moving colour (a round robin,
-    a Swiss, 003's group games: then its seats are named by the game's colours, ``seat_words``)."""
-    seat_labels: ClassVar[tuple[str, ...]] = ()
-    """Fixed words for a table's seats, first seat first (the arena: 守擂, 攻擂); empty: by
-    ``seat_words``' rule."""
     groups_are_divisions: ClassVar[bool] = False
     """Whether a sign-up's ``group`` is what the JSON calls its ``division`` (003's groups A–D;
     the arena's ``group`` is a team, not a division)."""
-    checks_signups: ClassVar[bool] = False
-    """Whether ``signup_problems``/``lineup_problems`` need the live sign-ups (read only then)."""
     player_marks: ClassVar[Mapping[str, tuple[str, str]]] = {}
     """Organiser marks on a player, by command word: word -> (sign-up field key, what it means),
     e.g. the arena's ``/主播`` -> ("streamer", ...). Sending the command again removes the mark."""
@@ -269,7 +273,7 @@ class Format(ABC, Generic[ResultT]):
         """``/分组``: the groups drawn for the active players (seq → group and place in the
         group's draw order) and the announcement. Raises FormatError where the format has no
         group draw (the default)."""
-        raise FormatError(f"本赛事的赛制（{self.name}）不分组抽签。")
+        raise FormatError(f"本赛事的赛制（{self.words.name}）不分组抽签。")
 
     def mark_refusal(
         self,
@@ -302,22 +306,6 @@ class Format(ABC, Generic[ResultT]):
         """Whether each division plays its own tournament (rounds, tables, standings, prizes)."""
         return False
 
-    def first_seat_word(self, reg: Regulation) -> str:
-        """What the posted tables write before the first seat (default ``first_seat_label``)."""
-        return self.first_seat_label
-
-    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
-        """What the seats of a table of ``seats`` are called, first seat first (the page's column
-        heads): ``seat_labels`` where the format has them; where ``colour_seats``, a two-player
-        table by the game's colours (``SEAT_COLOURS``: Xiangqi 红方/黑方, Go 执黑/执白, chess
-        白方/黑方); otherwise the first seat's word, then 2号位, 3号位…"""
-        if self.seat_labels:
-            return list(self.seat_labels[:seats])
-        colours = SEAT_COLOURS.get(reg.game) if self.colour_seats and seats == 2 else None
-        if colours is not None:
-            return list(colours)
-        return [self.first_seat_word(reg)] + [f"{i}号位" for i in range(2, seats + 1)]
-
     def takes_late_entries(self, reg: Regulation) -> bool:
         """Whether a player may join once round 1 is seated (a pending sign-up approved, a
         waiting one promoted after a withdrawal). Default: yes."""
@@ -332,171 +320,14 @@ class Format(ABC, Generic[ResultT]):
 
     def missing_seats(self, reg: Regulation, field: RoundField) -> Shortfall | None:
         """The seats the field of ``field.number`` lacks to fill its tables (None: none; formats
-        with rests never lack any); services then call up ``standby``'s players in order."""
+        with rests never lack any); services then call up ``signups.standby``'s players in
+        order."""
         return None
-
-    def standby(self, reg: Regulation, standings: Standings) -> list[int]:
-        """The substitutes (seqs) in the order they are called to fill a seat, from the latest
-        ``standings``; empty where the regulation has none (the default). Services leave out
-        those seated in the open round and those no longer active."""
-        return []
 
     @abstractmethod
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number`` as seqs, first seat first; a one-seat table is
         a rest (轮空). Raises FormatError when the field cannot be seated."""
-
-    # --- results --------------------------------------------------------------------------
-
-    @abstractmethod
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> ResultT:
-        """The typed result of a table of ``seats`` from chat text (from the first seat's side)."""
-
-    @abstractmethod
-    def load_result(self, games: str, details: Details) -> ResultT:
-        """The typed result from its stored form."""
-
-    @abstractmethod
-    def dump_result(self, result: ResultT) -> tuple[str, dict[str, object]]:
-        """The stored form ``(games, details)`` of a typed result."""
-
-    @abstractmethod
-    def result_text(self, result: ResultT) -> str:
-        """The result as chat and the API show it (胜和负, 弃权, 轮空 …)."""
-
-    @abstractmethod
-    def empty_result(self, reg: Regulation, seats: int) -> ResultT:
-        """A result with nothing decided yet (special cases are added to it)."""
-
-    def seated_result(self, reg: Regulation, seats: int) -> ResultT | None:
-        """The result a table has as soon as it is seated (a rest), else None."""
-        return None
-
-    @abstractmethod
-    def points(self, reg: Regulation, result: ResultT, seats: int) -> list[list[Point]]:
-        """Points of each seat in each game; a game still undecided scores 0 for now."""
-
-    @abstractmethod
-    def has_play(self, result: ResultT) -> bool:
-        """Whether any game of the table has a result (then its seats can no longer change)."""
-
-    @abstractmethod
-    def close_unplayed(self, reg: Regulation, result: ResultT) -> ResultT:
-        """The result at the round's cutoff: games undecided become the regulation's cutoff
-        result."""
-
-    @abstractmethod
-    def forfeit(
-        self, reg: Regulation, result: ResultT, seat: int, game: int | None
-    ) -> tuple[ResultT, str]:
-        """``seat`` forfeits the round (``game`` None) or one game: the new result and what it
-        is."""
-
-    def cutoff_text(self, reg: Regulation) -> str:
-        """What the cutoff does to a game left unplayed, in Chinese (e.g. 按规程判和，每人每局 3
-        分)."""
-        return "按规程的截止结果计"
-
-    def seat_outcomes(self, reg: Regulation, result: ResultT, seat: int) -> list[str | None]:
-        """Each game's outcome for ``seat`` as ``W``/``D``/``L`` (None: not played, e.g.
-        forfeited, disconnected or undecided); [] where the format does not say."""
-        return []
-
-    def game_number(self, reg: Regulation, number: int | None) -> int:
-        """The 0-based index of a game a referee's command names (`/弃权 <选手> 第2局`: 2; None
-        when what was written is no game number: ``game_named``); refused where the format's
-        tables have no such game. Default: one game a table, a forfeit is the round's."""
-        raise FormatError("本赛制每桌只下一局，弃权不分局：/弃权 <选手>")
-
-    # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
-
-    def table_games(self, reg: Regulation, result: ResultT, seats: int) -> int:
-        """How many games the table plays (the highest `第k局` a ledger line may name and the
-        most games a per-game penalty counts): default one at a table of two or more, none at
-        a rest."""
-        return 1 if seats > 1 else 0
-
-    def current_game(self, reg: Regulation, result: ResultT) -> int:
-        """The game (0-based) in progress at a table with ``result``: the game a foul counts
-        in when the referee names none. Default: the first (a table of one game)."""
-        return 0
-
-    def lose_game(
-        self, reg: Regulation, result: ResultT, seat: int, game: int, earlier: str = ""
-    ) -> tuple[ResultT, str]:
-        """The result after ``seat`` is ruled to have lost game ``game`` (0-based): a penalty
-        that loses the game (002 坐错, 003 违例) or the fouls rule (003 两次犯规判负); the new
-        result and a few words for the reply. ``earlier``: the games before ``game`` in chat
-        text, where the result does not hold them yet (a tie in progress). Default: refused."""
-        raise FormatError(
-            f"本赛事的赛制（{self.name}）不能按规程判负某一局，"
-            "请裁判用 /录入 <桌> <结果> 录入该桌结果。"
-        )
-
-    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
-        """The seat partnering ``seat`` in game ``game`` (0-based); None where players play
-        alone (the compensation of a 开棋 player's partner, 000 §九)."""
-        return None
-
-    def fouls_to_lose(self, reg: Regulation) -> int | None:
-        """How many fouls (犯规) of a player in one game lose that game (003 两次犯规判负:
-        ``format.fouls_to_lose_game``); None: fouls only count for tiebreaks."""
-        count = getattr(reg.format, "fouls_to_lose_game", None)
-        return count if isinstance(count, int) else None
-
-    def entered(self, old: ResultT | None, new: ResultT) -> ResultT:
-        """The result after a referee or a confirmed report gave the games ``new`` to a table
-        whose result was ``old`` (None: none yet)."""
-        return new
-
-    def refill_seat(self, result: ResultT, seat: int) -> ResultT:
-        """The result after a substitute took the forfeited ``seat``."""
-        return result
-
-    def entry(self, reg: Regulation, old: ResultT | None, new: ResultT) -> ResultT:
-        """The result after a referee's ``/录入`` gave ``new`` to a table whose result was ``old``
-        (None: none yet). Default: as ``entered`` (the entry replaces the games). A format whose
-        entries accumulate (the arena: games one at a time) adds them, raising FormatError for an
-        entry its rules refuse."""
-        return self.entered(old, new)
-
-    def entry_note(self, reg: Regulation, facts: Facts[ResultT], table: TableFacts[ResultT]) -> str:
-        """Words added to the reply after a table's result changed (``facts``: the closed
-        rounds; ``table``: the current table with its new result); "" for none."""
-        return ""
-
-    def overrule(self, old: ResultT, new: ResultT) -> ResultT:
-        """The result after a ruling replaced ``old`` with ``new`` (what of ``old`` survives)."""
-        return new
-
-    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> ResultT:
-        """The result of a table decided by lots."""
-        raise FormatError("抽签只用于两人对局的桌。")
-
-    def result_example(self, reg: Regulation) -> str:
-        """An example result for the usage lines, e.g. 胜和负."""
-        return "胜"
-
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        """Words added under a seated round's tables (the arena: the first game's colours drawn
-        by lot from the tournament's ``seed``; 003's knockout: who has red in each tie's
-        decider), starting with a newline; "" for none. ``history``: the earlier rounds'
-        tables (as ``total_rounds`` reads them)."""
-        return ""
-
-    def report_hint(self, reg: Regulation) -> str:
-        """The line under the posted tables telling players how to report."""
-        return (
-            f"结果由先手一方报：/报分 {self.result_example(reg)}（从先手一方看），"
-            "对手 /确认 或 /异议。"
-        )
 
     # --- standings ------------------------------------------------------------------------
 
@@ -508,22 +339,10 @@ class Format(ABC, Generic[ResultT]):
         """How many players advance after ``after_round`` (None: no cut)."""
         return None
 
-    def row_note(self, row: StandingRow) -> str:
-        """Extra words for a standings line in chat (e.g. the tiebreak values); "" for none."""
-        return ""
-
-    def rank_reason(self, row: StandingRow) -> str:
-        """Why a row stands below the one above on equal points (for /我的); "" for none."""
-        return ""
-
     def over(self, reg: Regulation, standings: Standings) -> bool:
         """Whether these standings end the tournament before ``total_rounds`` says (the arena:
         a champion lost). Default: never."""
         return False
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """Lines shown in chat under the standings (the arena: the pools, the next bout)."""
-        return []
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """Extra keys of the JSON standings (the arena: ``teams``); exact values as strings."""
@@ -543,52 +362,3 @@ class Format(ABC, Generic[ResultT]):
         stage's feeders (the 3rd/4th-place tie) carry a ``label`` and are drawn apart.
         ``chain``: one tie after the other (the arena's bouts). ``notes``: lines shown under it."""
         return None
-
-    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
-        """The final post in the format's own words, or None for the generic places and prizes."""
-        return None
-
-    # --- sign-up --------------------------------------------------------------------------
-
-    def signup_problems(
-        self,
-        reg: Regulation,
-        candidate: PlayerFacts,
-        others: Sequence[PlayerFacts],
-        match_day: date | None,
-    ) -> list[str]:
-        """Why a sign-up is refused at once (Chinese sentences; empty: accepted). ``others``: the
-        live sign-ups so far; ``match_day``: round 1's local date when set."""
-        return []
-
-    def registered_substitutes(self, reg: Regulation) -> int:
-        """How many substitutes a team may sign up with no number of their own (the arena's
-        七(二)3, sign-ups numbered ``SUBSTITUTE_NUMBER``); 0: none."""
-        return 0
-
-    def women_only_number(self, reg: Regulation) -> str | None:
-        """The team number only a woman may sign up with (the arena's first challenger, 八(六));
-        None: any number is open to all."""
-        return None
-
-    def substitution(
-        self,
-        reg: Regulation,
-        facts: Facts[ResultT],
-        outgoing: int,
-        incoming: int,
-        round_number: int,
-        playing: Collection[int],
-    ) -> tuple[dict[str, object], str]:
-        """A line-up substitution (``lineup_substitutes``): ``incoming`` replaces ``outgoing`` from
-        round ``round_number`` on (``facts``: the closed rounds; ``playing``: the seqs at an open
-        table that already has games). Returns the fields to add to the incoming player's sign-up
-        (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
-        raise FormatError(f"本赛事的赛制（{self.name}）没有替补名单。")
-
-    def lineup_problems(
-        self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
-    ) -> list[str]:
-        """What is wrong with the field when sign-up closes (told to the organisers); empty:
-        nothing."""
-        return []

@@ -35,6 +35,9 @@ from .base import (
     game_named,
     stored_ints,
 )
+from .results import ResultRules
+from .signups import SignupRules
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -240,7 +243,7 @@ def _disconnect(
     if result.forfeits or any(g == game for _, g in result.game_forfeits):
         raise FormatError(f"本桌第{game + 1}局已判弃权（不进行对局），不能再记录掉线。")
     done = replace(result, disconnects=(*result.disconnects, (seat, game, case)))
-    FORMAT.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
+    FORMAT.results.points(reg, done, 4)  # a disconnect in a forfeited game is refused here
     return done, f"第{game + 1}局掉线（{word}）"
 
 
@@ -248,10 +251,7 @@ class FourPlayerElimination(Format[FourPlayerResult]):
     """Seed 000: tables of four, three games with rotating partners, weighted totals, cuts."""
 
     kind = "four_player_elimination"
-    name = "四人赛·加权淘汰"
-    total_label = "加权总分"
     eliminates = True
-    substitutes = True
     commands = {
         "掉线": FormatCommand(
             "掉线",
@@ -263,6 +263,11 @@ class FourPlayerElimination(Format[FourPlayerResult]):
         ),
     }
 
+    def __init__(self) -> None:
+        self.words = FourPlayerWords(self)
+        self.results = FourPlayerResults(self)
+        self.signups = FourPlayerSignups(self)
+
     # --- rounds and seating ---------------------------------------------------------------
 
     def missing_seats(self, reg: Regulation, field: RoundField) -> Shortfall | None:
@@ -272,11 +277,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
         count = len(field.players) if field.number == 1 else len(_advancing(field))
         short = -count % size if count else 0
         return Shortfall(short, size) if short else None
-
-    def standby(self, reg: Regulation, standings: ranking.Standings) -> list[int]:
-        """000 §六 注: the highest totals among the eliminated, where the regulation keeps
-        substitutes (``substitutes = true``)."""
-        return ranking.substitute_order(standings.rows) if _spec(reg).substitutes else []
 
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """Round 1 by the QQ prefix, later rounds snake by the ranking of those advancing, the
@@ -293,7 +293,92 @@ class FourPlayerElimination(Format[FourPlayerResult]):
                 "请组委调配棋手（增加临时棋手或替补，或安排候补）后再 /编排。"
             ) from exc
 
-    # --- results --------------------------------------------------------------------------
+    # --- standings ------------------------------------------------------------------------
+
+    def standings(
+        self, reg: Regulation, facts: Facts[FourPlayerResult], after_round: int
+    ) -> ranking.Standings:
+        """Round score = game points + that round's adjustments (a replaced player 0); the
+        weighted standings with cuts of engine/standings.py."""
+        fmt = _spec(reg)
+        scores: dict[int, dict[int, Fraction]] = defaultdict(dict)
+        for tf in facts.tables:
+            if tf.round > after_round:
+                continue
+            for seq, points in zip(tf.seats, tf.points or [()] * len(tf.seats), strict=False):
+                scores[seq][tf.round] = Fraction(sum(points))
+            for seq in tf.absent:
+                scores[seq][tf.round] = Fraction(0)
+        for (seq, number), delta in facts.adjustments.items():
+            if number in scores[seq]:
+                scores[seq][number] += delta
+        competitors = [
+            ranking.Competitor(
+                seq=p.seq,
+                sponsor=p.sponsor,
+                round_scores=scores[p.seq],
+                withdrawn=p.withdrawn,
+                disqualified=p.disqualified,
+            )
+            for p in facts.players.values()
+            if scores.get(p.seq)
+        ]
+        return ranking.standings(
+            competitors,
+            [Fraction(w) for w in fmt.weights],
+            {int(k): v for k, v in fmt.cuts.items()},
+            fmt.first_round_tiebreaks,
+            fmt.tiebreaks,
+            after_round=after_round,
+            substitutes=fmt.substitutes,
+        )
+
+    def cut(self, reg: Regulation, after_round: int) -> int | None:
+        return _spec(reg).cuts.get(after_round)
+
+
+def _advancing(field: RoundField) -> list[int]:
+    return list(field.standings.advancing) if field.standings else []
+
+
+def _apply_entry(
+    old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool
+) -> FourPlayerResult:
+    """A table's result after an entry or a ruling ``new`` over ``old`` (see ``entered``)."""
+    if new.marked_round:
+        if old is None or not old.forfeits:
+            raise FormatError(
+                "本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。"
+            )
+        return replace(
+            old,
+            games="-" * len(old.games),
+            game_forfeits=(),
+            cutoff=(),
+            disconnects=old.disconnects if keep_disconnects else (),
+        )
+    recorded = {g for _, g in old.game_forfeits} if old is not None else set()
+    missing = [g for g in new.marked if g not in recorded]
+    if missing:
+        game = missing[0] + 1
+        raise FormatError(
+            f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。"
+        )
+    if old is None:
+        return replace(new, marked=())
+    kept = tuple(f for f in old.game_forfeits if f[1] in new.marked)
+    return FourPlayerResult(
+        new.games,
+        (),
+        kept,
+        tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
+        tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
+    )
+
+
+class FourPlayerResults(ResultRules[FourPlayerResult]):
+    """A table of four's result (``FourPlayerResult``): each game's mark from the first seat,
+    forfeits, disconnects and the cutoff; the weighted points of each seat in each game."""
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> FourPlayerResult:
         games = _spec(reg).games_per_table
@@ -385,9 +470,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
             return result
         return replace(result, cutoff=tuple(sorted(set(result.cutoff) | unplayed)))
 
-    def cutoff_text(self, reg: Regulation) -> str:
-        return f"按规程判和，每人每局 {reg.scoring.cutoff_draw} 分"
-
     def seat_outcomes(
         self, reg: Regulation, result: FourPlayerResult, seat: int
     ) -> list[str | None]:
@@ -465,6 +547,28 @@ class FourPlayerElimination(Format[FourPlayerResult]):
         disconnects recorded before are dropped (the ruling names the games)."""
         return _apply_entry(old, new, keep_disconnects=False)
 
+
+class FourPlayerSignups(SignupRules[FourPlayerResult]):
+    """Seed 000: a substitute may take an absent player's seat for one round (``/替补``)."""
+
+    substitutes = True
+
+    def standby(self, reg: Regulation, standings: ranking.Standings) -> list[int]:
+        """000 §六 注: the highest totals among the eliminated, where the regulation keeps
+        substitutes (``substitutes = true``)."""
+        return ranking.substitute_order(standings.rows) if _spec(reg).substitutes else []
+
+
+class FourPlayerWords(Words[FourPlayerResult]):
+    """What seed 000 says: the weighted total, the table's games from the first seat, the cutoff's
+    draw."""
+
+    name = "四人赛·加权淘汰"
+    total_label = "加权总分"
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return f"按规程判和，每人每局 {reg.scoring.cutoff_draw} 分"
+
     def result_example(self, reg: Regulation) -> str:
         return "胜和负胜和负胜和负"[: _spec(reg).games_per_table]
 
@@ -479,88 +583,6 @@ class FourPlayerElimination(Format[FourPlayerResult]):
             f"结果由先手一方报：/报分 {self.result_example(reg)}（{count}局，从先手一方看），"
             "同桌其他选手 /确认 或 /异议。"
         )
-
-    # --- standings ------------------------------------------------------------------------
-
-    def standings(
-        self, reg: Regulation, facts: Facts[FourPlayerResult], after_round: int
-    ) -> ranking.Standings:
-        """Round score = game points + that round's adjustments (a replaced player 0); the
-        weighted standings with cuts of engine/standings.py."""
-        fmt = _spec(reg)
-        scores: dict[int, dict[int, Fraction]] = defaultdict(dict)
-        for tf in facts.tables:
-            if tf.round > after_round:
-                continue
-            for seq, points in zip(tf.seats, tf.points or [()] * len(tf.seats), strict=False):
-                scores[seq][tf.round] = Fraction(sum(points))
-            for seq in tf.absent:
-                scores[seq][tf.round] = Fraction(0)
-        for (seq, number), delta in facts.adjustments.items():
-            if number in scores[seq]:
-                scores[seq][number] += delta
-        competitors = [
-            ranking.Competitor(
-                seq=p.seq,
-                sponsor=p.sponsor,
-                round_scores=scores[p.seq],
-                withdrawn=p.withdrawn,
-                disqualified=p.disqualified,
-            )
-            for p in facts.players.values()
-            if scores.get(p.seq)
-        ]
-        return ranking.standings(
-            competitors,
-            [Fraction(w) for w in fmt.weights],
-            {int(k): v for k, v in fmt.cuts.items()},
-            fmt.first_round_tiebreaks,
-            fmt.tiebreaks,
-            after_round=after_round,
-            substitutes=fmt.substitutes,
-        )
-
-    def cut(self, reg: Regulation, after_round: int) -> int | None:
-        return _spec(reg).cuts.get(after_round)
-
-
-def _advancing(field: RoundField) -> list[int]:
-    return list(field.standings.advancing) if field.standings else []
-
-
-def _apply_entry(
-    old: FourPlayerResult | None, new: FourPlayerResult, keep_disconnects: bool
-) -> FourPlayerResult:
-    """A table's result after an entry or a ruling ``new`` over ``old`` (see ``entered``)."""
-    if new.marked_round:
-        if old is None or not old.forfeits:
-            raise FormatError(
-                "本桌没有人被判本轮弃权，不能录入“弃权”。请录入各局胜负，或先 /弃权 <选手>。"
-            )
-        return replace(
-            old,
-            games="-" * len(old.games),
-            game_forfeits=(),
-            cutoff=(),
-            disconnects=old.disconnects if keep_disconnects else (),
-        )
-    recorded = {g for _, g in old.game_forfeits} if old is not None else set()
-    missing = [g for g in new.marked if g not in recorded]
-    if missing:
-        game = missing[0] + 1
-        raise FormatError(
-            f"第{game}局没有记录弃权，不能写“弃”。请先 /弃权 <选手> 第{game}局，或录入该局胜负。"
-        )
-    if old is None:
-        return replace(new, marked=())
-    kept = tuple(f for f in old.game_forfeits if f[1] in new.marked)
-    return FourPlayerResult(
-        new.games,
-        (),
-        kept,
-        tuple(d for d in old.disconnects if d[1] not in new.marked) if keep_disconnects else (),
-        tuple(g for g in old.cutoff if new.games[g] == "-" and g not in new.marked),
-    )
 
 
 FORMAT = FourPlayerElimination()

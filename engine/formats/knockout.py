@@ -64,6 +64,9 @@ from .base import (
     format_of,
 )
 from .knockout_views import BracketStandings, bracket_json, bracket_lines, bracket_tree
+from .results import ResultRules
+from .signups import SignupRules
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -199,13 +202,14 @@ class Knockout(Format[TieResult]):
     """淘汰赛: a seeded bracket of ties of k games (module docstring)."""
 
     kind = "knockout"
-    name = "淘汰赛"
-    total_label = "局分"
     eliminates = True
 
     def __init__(self, games: int | None = None) -> None:
         self.games = games
         """The regular games of the rounds this object reads (None: the regulation's ``games``)."""
+        self.words = KnockoutWords(self)
+        self.results = KnockoutResults(self)
+        self.signups = SignupRules(self)
 
     def for_round(self, reg: Regulation, number: int) -> Knockout:
         """The rules of round ``number``: one object per tie length (rounds of one length are one
@@ -218,9 +222,6 @@ class Knockout(Format[TieResult]):
         return base_rules(reg, self.games)
 
     # --- rounds and seating ---------------------------------------------------------------
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        return game_rules.first_seat_word(reg.game, self.first_seat_label)
 
     def takes_late_entries(self, reg: Regulation) -> bool:
         """The bracket is drawn once: nobody joins after round 1 is seated."""
@@ -304,12 +305,76 @@ class Knockout(Format[TieResult]):
             [a, b] if kt.colours_by_seed(seed, number, position).first_red == kt.FIRST else [b, a]
         )
 
-    # --- results --------------------------------------------------------------------------
+    # --- standings ------------------------------------------------------------------------
+
+    def standings(self, reg: Regulation, facts: Facts[TieResult], after_round: int) -> Standings:
+        f = _spec(reg)
+        by_round: dict[int, list[TableFacts[TieResult]]] = defaultdict(list)
+        for tf in facts.tables:
+            if tf.round <= after_round:
+                by_round[tf.round].append(tf)
+        if not by_round.get(1):
+            return KnockoutStandings(after_round, [], [])
+        bracket = kr.bracket_from_tables(
+            [tf.seats for tf in by_round[1]], seed=facts.seed, third_place=f.third_place
+        )
+        results: list[kb.Played] = []
+        ties: dict[tuple[int, frozenset[int]], str] = {}
+        for number in sorted(by_round):
+            rules = round_rules(reg, number)
+            played: list[tuple[Sequence[int], int | None]] = []
+            for tf in by_round[number]:
+                if len(tf.seats) != 2:
+                    continue
+                seat = tie_winner(rules, tf.result) if isinstance(tf.result, TieResult) else None
+                played.append((tf.seats, None if seat is None else tf.seats[seat]))
+                ties[(number, frozenset(tf.seats))] = (
+                    self.results.result_text(tf.result) if tf.result is not None else "-"
+                )
+            results.append(played)
+        try:
+            progress = kb.knockout_progress(bracket, results)
+        except kb.BracketError as exc:
+            raise FormatError(str(exc)) from exc
+        rows = _rows(reg, facts, after_round, bracket, progress, by_round)
+        alive = kr.still_playing(progress)
+        line = {q: i for i, q in enumerate(bracket.slots) if q is not None}
+        advancing = [] if progress.finished else sorted(alive, key=line.__getitem__)
+        names = {seq: p.name for seq, p in facts.players.items()}
+        return KnockoutStandings(after_round, rows, advancing, bracket, progress, ties, names)
+
+    # --- posts and JSON -------------------------------------------------------------------
+
+    def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
+        """``knockout``: the bracket as 003 gives it (size, mode, seed, slots, rounds, places)."""
+        if not isinstance(standings, KnockoutStandings) or standings.progress is None:
+            return {}
+        return {"knockout": bracket_json(standings)}
+
+    def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
+        if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
+            return None
+        words = game_rules.game_words(reg.game)
+        return bracket_tree(
+            standings,
+            draw_text=draw_words(reg, standings.bracket, True),
+            seat_labels=(words.first, words.second),
+        )
+
+
+class KnockoutResults(ResultRules[TieResult]):
+    """A tie's result (``TieResult``): its game string from the first seat, deciders included,
+    entered whole; a forfeit gives the tie to the opponent."""
+
+    def __init__(self, fmt: Knockout) -> None:
+        super().__init__(fmt)
+        self.knockout = fmt
+        """The rules of the rounds these results are for (their tie length)."""
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> TieResult:
         if seats == 1:
             raise FormatError("这一桌轮空，没有对局，不需要结果。")
-        rules = self.rules(reg)
+        rules = self.knockout.rules(reg)
         try:
             state = kt.parse_tie(
                 text,
@@ -355,18 +420,15 @@ class Knockout(Format[TieResult]):
 
     def close_unplayed(self, reg: Regulation, result: TieResult) -> TieResult:
         """A tie has no cutoff result: an undecided one is refused (its games must be entered)."""
-        if result.bye or tie_winner(self.rules(reg), result) is not None:
+        if result.bye or tie_winner(self.knockout.rules(reg), result) is not None:
             return result
         if len(result.forfeits) > 1:
             raise FormatError("双方都弃权，淘汰赛必须有一人晋级：请组委 /裁决 决定。")
         done = kt.tie_text(result.games) or "没有结果"
         raise FormatError(
             f"淘汰赛这一场还没分出胜负（{done}），不能按截止判和：请 /录入 <桌号> 整场结果，"
-            f"例如 {kr.example_tie(self.rules(reg))}。"
+            f"例如 {kr.example_tie(self.knockout.rules(reg))}。"
         )
-
-    def cutoff_text(self, reg: Regulation) -> str:
-        return "淘汰赛每场须分出胜负，没有截止结果"
 
     def forfeit(
         self, reg: Regulation, result: TieResult, seat: int, game: int | None
@@ -381,11 +443,30 @@ class Knockout(Format[TieResult]):
     def seat_outcomes(self, reg: Regulation, result: TieResult, seat: int) -> list[str | None]:
         return tie_outcomes(result, seat)
 
+
+class KnockoutWords(Words[TieResult]):
+    """What a knockout says: the seats by the game's words, a whole tie as the example, the round's
+    name and tie length, the bracket under the standings."""
+
+    name = "淘汰赛"
+    total_label = "局分"
+
+    def __init__(self, fmt: Knockout) -> None:
+        super().__init__(fmt)
+        self.knockout = fmt
+        """The rules of the rounds these words are for (their tie length)."""
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        return game_rules.first_seat_word(reg.game, self.first_seat_label)
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return "淘汰赛每场须分出胜负，没有截止结果"
+
     def result_example(self, reg: Regulation) -> str:
-        return kr.example_tie(self.rules(reg))
+        return kr.example_tie(self.knockout.rules(reg))
 
     def report_hint(self, reg: Regulation) -> str:
-        rules, words = self.rules(reg), game_rules.game_words(reg.game)
+        rules, words = self.knockout.rules(reg), game_rules.game_words(reg.game)
         return (
             f"每桌先列者第1局为{words.first}，此后每局交换先后手；"
             f"{decider_words(reg)}。结果由先列者报整场：/报分 {kr.example_tie(rules)}"
@@ -407,69 +488,13 @@ class Knockout(Format[TieResult]):
             line += "；第2桌为三四名决赛"
         return line + "。"
 
-    # --- standings ------------------------------------------------------------------------
-
-    def standings(self, reg: Regulation, facts: Facts[TieResult], after_round: int) -> Standings:
-        f = _spec(reg)
-        by_round: dict[int, list[TableFacts[TieResult]]] = defaultdict(list)
-        for tf in facts.tables:
-            if tf.round <= after_round:
-                by_round[tf.round].append(tf)
-        if not by_round.get(1):
-            return KnockoutStandings(after_round, [], [])
-        bracket = kr.bracket_from_tables(
-            [tf.seats for tf in by_round[1]], seed=facts.seed, third_place=f.third_place
-        )
-        results: list[kb.Played] = []
-        ties: dict[tuple[int, frozenset[int]], str] = {}
-        for number in sorted(by_round):
-            rules = round_rules(reg, number)
-            played: list[tuple[Sequence[int], int | None]] = []
-            for tf in by_round[number]:
-                if len(tf.seats) != 2:
-                    continue
-                seat = tie_winner(rules, tf.result) if isinstance(tf.result, TieResult) else None
-                played.append((tf.seats, None if seat is None else tf.seats[seat]))
-                ties[(number, frozenset(tf.seats))] = (
-                    self.result_text(tf.result) if tf.result is not None else "-"
-                )
-            results.append(played)
-        try:
-            progress = kb.knockout_progress(bracket, results)
-        except kb.BracketError as exc:
-            raise FormatError(str(exc)) from exc
-        rows = _rows(reg, facts, after_round, bracket, progress, by_round)
-        alive = kr.still_playing(progress)
-        line = {q: i for i, q in enumerate(bracket.slots) if q is not None}
-        advancing = [] if progress.finished else sorted(alive, key=line.__getitem__)
-        names = {seq: p.name for seq, p in facts.players.items()}
-        return KnockoutStandings(after_round, rows, advancing, bracket, progress, ties, names)
-
     def row_note(self, row: StandingRow) -> str:
         return row.explanation or ""
-
-    # --- posts and JSON -------------------------------------------------------------------
 
     def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
         if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
             return []
         return bracket_lines(standings, draw_text=draw_words(reg, standings.bracket, False))
-
-    def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
-        """``knockout``: the bracket as 003 gives it (size, mode, seed, slots, rounds, places)."""
-        if not isinstance(standings, KnockoutStandings) or standings.progress is None:
-            return {}
-        return {"knockout": bracket_json(standings)}
-
-    def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
-        if not isinstance(standings, KnockoutStandings) or standings.bracket is None:
-            return None
-        words = game_rules.game_words(reg.game)
-        return bracket_tree(
-            standings,
-            draw_text=draw_words(reg, standings.bracket, True),
-            seat_labels=(words.first, words.second),
-        )
 
 
 def seeds_of(reg: Regulation, players: Sequence[Player | PlayerFacts]) -> list[int]:

@@ -38,7 +38,10 @@ from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 
 from . import two_player
 from .base import Details, Facts, Format, FormatError, Point, RoundField, format_of, stored_ints
+from .results import ResultRules
+from .signups import SignupRules
 from .two_player import GameResult as GameResult  # the result of every two-player table
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -98,27 +101,17 @@ class RoundRobin(Format[GameResult]):
     """A single (or double) round robin by the Berger tables; points, then named tiebreaks."""
 
     kind = "round_robin"
-    name = "循环赛"
-    total_label = "积分"
-    colour_seats = True  # Berger: the first-named moves first (red; black in Go)
+
+    def __init__(self) -> None:
+        self.words = RoundRobinWords(self)
+        self.results = RoundRobinResults(self)
+        self.signups = SignupRules(self)
 
     # --- rounds and seating ---------------------------------------------------------------
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        """The game's word for the first seat where it has one (chess: 白方), else 先手."""
-        return game_rules.first_seat_word(reg.game, self.first_seat_label)
 
     def two_player_rules(self, reg: Regulation) -> two_player.TwoPlayerRules:
         """What the ranking reads of the ``[format]`` (engine/formats/two_player.py)."""
         return two_player.TwoPlayerRules(format_of(reg, RoundRobinFormat).tiebreaks)
-
-    def report_hint(self, reg: Regulation) -> str:
-        """Who reports, in the game's words (chess: 白方)."""
-        first = self.first_seat_word(reg)
-        return (
-            f"结果由{first}一方报：/报分 {self.result_example(reg)}（从{first}一方看），"
-            "对手 /确认 或 /异议。"
-        )
 
     def total_rounds(
         self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
@@ -148,7 +141,17 @@ class RoundRobin(Format[GameResult]):
                 tables.append([order[a - 1], order[b - 1]])
         return tables + rests
 
-    # --- results --------------------------------------------------------------------------
+    # --- standings ------------------------------------------------------------------------
+
+    def standings(self, reg: Regulation, facts: Facts[GameResult], after_round: int) -> Standings:
+        """Rows by points, then ``format.tiebreaks`` in order; everyone who played advances
+        (a round robin cuts nobody); the disqualified last, unranked."""
+        return two_player.standings(reg, self.two_player_rules(reg), facts, after_round)
+
+
+class RoundRobinResults(ResultRules[GameResult]):
+    """A two-player game's result (``GameResult``): one mark from the first seat, a forfeit, a
+    rest; its points from ``[scoring]``."""
 
     def parse_result(self, reg: Regulation, text: str, seats: int) -> GameResult:
         if seats == 1:
@@ -253,12 +256,26 @@ class RoundRobin(Format[GameResult]):
     def overrule(self, old: GameResult, new: GameResult) -> GameResult:
         return new
 
-    # --- standings ------------------------------------------------------------------------
 
-    def standings(self, reg: Regulation, facts: Facts[GameResult], after_round: int) -> Standings:
-        """Rows by points, then ``format.tiebreaks`` in order; everyone who played advances
-        (a round robin cuts nobody); the disqualified last, unranked."""
-        return two_player.standings(reg, self.two_player_rules(reg), facts, after_round)
+class RoundRobinWords(Words[GameResult]):
+    """What a round robin says: the seats by the game's colours (the first-named moves first:
+    red; black in Go), who reports, the tiebreaks shown beside a standings line."""
+
+    name = "循环赛"
+    total_label = "积分"
+    colour_seats = True  # Berger: the first-named moves first (red; black in Go)
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        """The game's word for the first seat where it has one (chess: 白方), else 先手."""
+        return game_rules.first_seat_word(reg.game, self.first_seat_label)
+
+    def report_hint(self, reg: Regulation) -> str:
+        """Who reports, in the game's words (chess: 白方)."""
+        first = self.first_seat_word(reg)
+        return (
+            f"结果由{first}一方报：/报分 {self.result_example(reg)}（从{first}一方看），"
+            "对手 /确认 或 /异议。"
+        )
 
     def row_note(self, row: StandingRow) -> str:
         shown = [

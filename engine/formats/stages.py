@@ -52,6 +52,8 @@ from .base import (
 )
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
+from .results import ResultRules
+from .signups import SignupRules
 from .stage_groups import is_grouped, table_groups
 from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
 from .stage_schema import StagesFormat, advance_count
@@ -63,6 +65,7 @@ from .stage_turns import (
     place_words,
     setting_refusal,
 )
+from .words import Words
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -74,8 +77,6 @@ class Stages(Format[StageResult]):
     """分阶段赛: the view of one stage (module docstring); the registry's object is stage 1's."""
 
     kind = "stages"
-    name = "分阶段赛"
-    total_label = "积分"
 
     def __init__(
         self,
@@ -89,7 +90,9 @@ class Stages(Format[StageResult]):
         """Its pairing system (None on the registry's object: read from the regulation)."""
         self.inner = inner
         """The rules of the view's round (None: the system's rules for any round)."""
-        self.colour_seats = inner.colour_seats if inner is not None else False
+        self.words = StagesWords(self)
+        self.results = StagesResults(self)
+        self.signups = SignupRules(self)
 
     # --- routing --------------------------------------------------------------------------
 
@@ -189,161 +192,8 @@ class Stages(Format[StageResult]):
         stage, local = self._local(reg, field)
         return stage.round_rules(field.number).missing_seats(stage.reg, local)
 
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        stage = plan_of(reg).at(number)
-        local = stage.span.local(number)
-        note = stage.round_rules(number).round_note(
-            stage.reg, local, tables, seed, stage.history(history or {})
-        )
-        if stage.index and local == 1:
-            note += f"\n{place_words(plan_of(reg), stage)}"
-        return note
-
     def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         return setting_refusal(plan_of(reg), item, seated)
-
-    # --- words of the round ---------------------------------------------------------------
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.first_seat_word(stage.reg)
-
-    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
-        stage, rules = self._own(reg)
-        return rules.seat_words(stage.reg, seats)
-
-    def report_hint(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.report_hint(stage.reg)
-
-    def result_example(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.result_example(stage.reg)
-
-    def cutoff_text(self, reg: Regulation) -> str:
-        stage, rules = self._own(reg)
-        return rules.cutoff_text(stage.reg)
-
-    def game_number(self, reg: Regulation, number: int | None) -> int:
-        stage, rules = self._own(reg)
-        return rules.game_number(stage.reg, number)
-
-    # --- results --------------------------------------------------------------------------
-
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> StageResult:
-        """The round's stage reads the text; a text only another stage reads is refused saying
-        which rounds take it."""
-        stage, rules = self._own(reg)
-        try:
-            return self._wrap(reg, rules.parse_result(stage.reg, text, seats))
-        except FormatError as exc:
-            raise FormatError(_other_stage(plan_of(reg), stage, text, seats, str(exc))) from None
-
-    def load_result(self, games: str, details: Details) -> StageResult:
-        own = {k: v for k, v in details.items() if k not in ("stage", "stage_kind")}
-        stored = details.get("stage", self.index)
-        index = int(stored) if isinstance(stored, int | float | str) else None
-        kind = details.get("stage_kind", self.stage_kind if index == self.index else None)
-        if index is None or not isinstance(kind, str) or kind not in STAGE_RULES:
-            raise FormatError("这个结果没有记下它属于哪个阶段，无法读取。")
-        rules = self.inner if index == self.index and self.inner is not None else STAGE_RULES[kind]
-        return StageResult(index, kind, rules.load_result(games, own))
-
-    def dump_result(self, result: StageResult) -> tuple[str, dict[str, object]]:
-        games, details = self._of(result).dump_result(result.value)
-        return games, {**details, "stage": result.stage, "stage_kind": result.kind}
-
-    def result_text(self, result: StageResult) -> str:
-        return self._of(result).result_text(result.value)
-
-    def empty_result(self, reg: Regulation, seats: int) -> StageResult:
-        stage, rules = self._own(reg)
-        return self._wrap(reg, rules.empty_result(stage.reg, seats))
-
-    def seated_result(self, reg: Regulation, seats: int) -> StageResult | None:
-        stage, rules = self._own(reg)
-        value = rules.seated_result(stage.reg, seats)
-        return None if value is None else self._wrap(reg, value)
-
-    def points(self, reg: Regulation, result: StageResult, seats: int) -> list[list[Point]]:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).points(stage.reg, result.value, seats)
-
-    def has_play(self, result: StageResult) -> bool:
-        return self._of(result).has_play(result.value)
-
-    def close_unplayed(self, reg: Regulation, result: StageResult) -> StageResult:
-        stage = plan_of(reg).stages[result.stage]
-        return self._again(result, self._of(result).close_unplayed(stage.reg, result.value))
-
-    def forfeit(
-        self, reg: Regulation, result: StageResult, seat: int, game: int | None
-    ) -> tuple[StageResult, str]:
-        stage = plan_of(reg).stages[result.stage]
-        value, what = self._of(result).forfeit(stage.reg, result.value, seat, game)
-        return self._again(result, value), what
-
-    def seat_outcomes(self, reg: Regulation, result: StageResult, seat: int) -> list[str | None]:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).seat_outcomes(stage.reg, result.value, seat)
-
-    def table_games(self, reg: Regulation, result: StageResult, seats: int) -> int:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).table_games(stage.reg, result.value, seats)
-
-    def current_game(self, reg: Regulation, result: StageResult) -> int:
-        stage = plan_of(reg).stages[result.stage]
-        return self._of(result).current_game(stage.reg, result.value)
-
-    def lose_game(
-        self, reg: Regulation, result: StageResult, seat: int, game: int, earlier: str = ""
-    ) -> tuple[StageResult, str]:
-        stage = plan_of(reg).stages[result.stage]
-        value, what = self._of(result).lose_game(stage.reg, result.value, seat, game, earlier)
-        return self._again(result, value), what
-
-    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
-        stage, rules = self._own(reg)
-        return rules.partner_seat(stage.reg, seat, game)
-
-    def fouls_to_lose(self, reg: Regulation) -> int | None:
-        stage, rules = self._own(reg)
-        return rules.fouls_to_lose(stage.reg)
-
-    def entered(self, old: StageResult | None, new: StageResult) -> StageResult:
-        before = old.value if old is not None and old.stage == new.stage else None
-        return self._again(new, self._of(new).entered(before, new.value))
-
-    def refill_seat(self, result: StageResult, seat: int) -> StageResult:
-        return self._again(result, self._of(result).refill_seat(result.value, seat))
-
-    def entry(self, reg: Regulation, old: StageResult | None, new: StageResult) -> StageResult:
-        stage = plan_of(reg).stages[new.stage]
-        before = old.value if old is not None and old.stage == new.stage else None
-        return self._again(new, self._of(new).entry(stage.reg, before, new.value))
-
-    def entry_note(
-        self, reg: Regulation, facts: Facts[StageResult], table: TableFacts[StageResult]
-    ) -> str:
-        stage = plan_of(reg).at(table.round)
-        rules = stage.round_rules(table.round)
-        return rules.entry_note(stage.reg, stage.facts(facts, table.round), stage.table(table))
-
-    def overrule(self, old: StageResult, new: StageResult) -> StageResult:
-        if old.stage != new.stage:
-            return new
-        return self._again(new, self._of(new).overrule(old.value, new.value))
-
-    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> StageResult:
-        stage, rules = self._own(reg)
-        return self._wrap(reg, rules.lots_result(stage.reg, winner_seat, seats))
 
     # --- standings ------------------------------------------------------------------------
 
@@ -358,39 +208,12 @@ class Stages(Format[StageResult]):
             return advance_count(stage.body)
         return stage.rules.cut(stage.reg, stage.span.local(after_round))
 
-    def row_note(self, row: StandingRow) -> str:
-        if not isinstance(row, StageRow) or row.inner is None:
-            return ""
-        note = STAGE_RULES[row.kind].row_note(row.inner)
-        return "　".join(x for x in (row.note, note) if x)
-
-    def rank_reason(self, row: StandingRow) -> str:
-        """The stage's own reason for a row of the stage that ranks the standings; none for a row
-        of a stage left behind (the row above it is of another stage)."""
-        if not isinstance(row, StageRow) or row.inner is None or row.behind:
-            return ""
-        return STAGE_RULES[row.kind].rank_reason(row.inner)
-
     def over(self, reg: Regulation, standings: Standings) -> bool:
         plan = plan_of(reg)
         if not isinstance(standings, StagesStandings) or standings.stage != len(plan.stages) - 1:
             return False
         last = plan.last
         return last.rules.over(last.reg, standings.inner[standings.stage])
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """After a stage's last round: who goes on and the next stage's first pairings; during a
-        knockout stage: its bracket; else the stage's system's notes."""
-        if not isinstance(standings, StagesStandings) or not standings.inner:
-            return []
-        plan = plan_of(reg)
-        if standings.handed_over:
-            return handover_lines(plan, standings)
-        stage = plan.stages[standings.stage]
-        own = _translated(stage, standings.inner[stage.index])
-        if stage.index and isinstance(own, KnockoutStandings) and own.bracket is not None:
-            return bracket_lines(own, draw_text=_drawn(plan, stage))
-        return stage.rules.standings_notes(stage.reg, own)
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``stages``: each stage's ``name``, ``kind``, ``rounds`` ([first, last]), ``status``
@@ -445,6 +268,224 @@ class Stages(Format[StageResult]):
         return stage.rules.bracket(stage.reg, own)
 
 
+class StagesResults(ResultRules[StageResult]):
+    """A stage's own value wrapped with its stage (module docstring, **Results**): the view's
+    round's stage reads a text; any value loads, renders and scores by its own stage's rules."""
+
+    def __init__(self, fmt: Stages) -> None:
+        super().__init__(fmt)
+        self.view = fmt
+        """The view of the stage these results are for."""
+
+    def _own(self, reg: Regulation) -> tuple[Stage, ResultRules[StageValue]]:
+        """The view's stage and the result rules it answers with."""
+        stage, rules = self.view._own(reg)
+        return stage, rules.results
+
+    def _of(self, result: StageResult) -> ResultRules[StageValue]:
+        """The result rules for a value of stage ``result.stage`` (``Stages._of``)."""
+        return self.view._of(result).results
+
+    def game_number(self, reg: Regulation, number: int | None) -> int:
+        stage, rules = self._own(reg)
+        return rules.game_number(stage.reg, number)
+
+    def parse_result(self, reg: Regulation, text: str, seats: int) -> StageResult:
+        """The round's stage reads the text; a text only another stage reads is refused saying
+        which rounds take it."""
+        stage, rules = self._own(reg)
+        try:
+            return self.view._wrap(reg, rules.parse_result(stage.reg, text, seats))
+        except FormatError as exc:
+            raise FormatError(_other_stage(plan_of(reg), stage, text, seats, str(exc))) from None
+
+    def load_result(self, games: str, details: Details) -> StageResult:
+        own = {k: v for k, v in details.items() if k not in ("stage", "stage_kind")}
+        view = self.view
+        stored = details.get("stage", view.index)
+        index = int(stored) if isinstance(stored, int | float | str) else None
+        kind = details.get("stage_kind", view.stage_kind if index == view.index else None)
+        if index is None or not isinstance(kind, str) or kind not in STAGE_RULES:
+            raise FormatError("这个结果没有记下它属于哪个阶段，无法读取。")
+        rules = view.inner if index == view.index and view.inner is not None else STAGE_RULES[kind]
+        return StageResult(index, kind, rules.results.load_result(games, own))
+
+    def dump_result(self, result: StageResult) -> tuple[str, dict[str, object]]:
+        games, details = self._of(result).dump_result(result.value)
+        return games, {**details, "stage": result.stage, "stage_kind": result.kind}
+
+    def result_text(self, result: StageResult) -> str:
+        return self._of(result).result_text(result.value)
+
+    def empty_result(self, reg: Regulation, seats: int) -> StageResult:
+        stage, rules = self._own(reg)
+        return self.view._wrap(reg, rules.empty_result(stage.reg, seats))
+
+    def seated_result(self, reg: Regulation, seats: int) -> StageResult | None:
+        stage, rules = self._own(reg)
+        value = rules.seated_result(stage.reg, seats)
+        return None if value is None else self.view._wrap(reg, value)
+
+    def points(self, reg: Regulation, result: StageResult, seats: int) -> list[list[Point]]:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).points(stage.reg, result.value, seats)
+
+    def has_play(self, result: StageResult) -> bool:
+        return self._of(result).has_play(result.value)
+
+    def close_unplayed(self, reg: Regulation, result: StageResult) -> StageResult:
+        stage = plan_of(reg).stages[result.stage]
+        return self.view._again(result, self._of(result).close_unplayed(stage.reg, result.value))
+
+    def forfeit(
+        self, reg: Regulation, result: StageResult, seat: int, game: int | None
+    ) -> tuple[StageResult, str]:
+        stage = plan_of(reg).stages[result.stage]
+        value, what = self._of(result).forfeit(stage.reg, result.value, seat, game)
+        return self.view._again(result, value), what
+
+    def seat_outcomes(self, reg: Regulation, result: StageResult, seat: int) -> list[str | None]:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).seat_outcomes(stage.reg, result.value, seat)
+
+    def table_games(self, reg: Regulation, result: StageResult, seats: int) -> int:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).table_games(stage.reg, result.value, seats)
+
+    def current_game(self, reg: Regulation, result: StageResult) -> int:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).current_game(stage.reg, result.value)
+
+    def lose_game(
+        self, reg: Regulation, result: StageResult, seat: int, game: int, earlier: str = ""
+    ) -> tuple[StageResult, str]:
+        stage = plan_of(reg).stages[result.stage]
+        value, what = self._of(result).lose_game(stage.reg, result.value, seat, game, earlier)
+        return self.view._again(result, value), what
+
+    def partner_seat(self, reg: Regulation, seat: int, game: int) -> int | None:
+        stage, rules = self._own(reg)
+        return rules.partner_seat(stage.reg, seat, game)
+
+    def fouls_to_lose(self, reg: Regulation) -> int | None:
+        stage, rules = self._own(reg)
+        return rules.fouls_to_lose(stage.reg)
+
+    def entered(self, old: StageResult | None, new: StageResult) -> StageResult:
+        before = old.value if old is not None and old.stage == new.stage else None
+        return self.view._again(new, self._of(new).entered(before, new.value))
+
+    def refill_seat(self, result: StageResult, seat: int) -> StageResult:
+        return self.view._again(result, self._of(result).refill_seat(result.value, seat))
+
+    def entry(self, reg: Regulation, old: StageResult | None, new: StageResult) -> StageResult:
+        stage = plan_of(reg).stages[new.stage]
+        before = old.value if old is not None and old.stage == new.stage else None
+        return self.view._again(new, self._of(new).entry(stage.reg, before, new.value))
+
+    def overrule(self, old: StageResult, new: StageResult) -> StageResult:
+        if old.stage != new.stage:
+            return new
+        return self.view._again(new, self._of(new).overrule(old.value, new.value))
+
+    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> StageResult:
+        stage, rules = self._own(reg)
+        return self.view._wrap(reg, rules.lots_result(stage.reg, winner_seat, seats))
+
+
+class StagesWords(Words[StageResult]):
+    """What stages in sequence say: the words of the view's stage, as its system says them (with
+    the regulation as the system reads it), and at a hand-over the places and the next stage."""
+
+    name = "分阶段赛"
+    total_label = "积分"
+
+    def __init__(self, fmt: Stages) -> None:
+        super().__init__(fmt)
+        self.view = fmt
+        """The view of the stage these words are for."""
+
+    def _own(self, reg: Regulation) -> tuple[Stage, Words[StageValue]]:
+        """The view's stage and the words it answers with."""
+        stage, rules = self.view._own(reg)
+        return stage, rules.words
+
+    # --- words of the round ---------------------------------------------------------------
+
+    def round_note(
+        self,
+        reg: Regulation,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
+        stage = plan_of(reg).at(number)
+        local = stage.span.local(number)
+        note = stage.round_rules(number).words.round_note(
+            stage.reg, local, tables, seed, stage.history(history or {})
+        )
+        if stage.index and local == 1:
+            note += f"\n{place_words(plan_of(reg), stage)}"
+        return note
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.first_seat_word(stage.reg)
+
+    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
+        stage, words = self._own(reg)
+        return words.seat_words(stage.reg, seats)
+
+    def report_hint(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.report_hint(stage.reg)
+
+    def result_example(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.result_example(stage.reg)
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        stage, words = self._own(reg)
+        return words.cutoff_text(stage.reg)
+
+    def entry_note(
+        self, reg: Regulation, facts: Facts[StageResult], table: TableFacts[StageResult]
+    ) -> str:
+        stage = plan_of(reg).at(table.round)
+        words = stage.round_rules(table.round).words
+        return words.entry_note(stage.reg, stage.facts(facts, table.round), stage.table(table))
+
+    # --- standings ------------------------------------------------------------------------
+
+    def row_note(self, row: StandingRow) -> str:
+        if not isinstance(row, StageRow) or row.inner is None:
+            return ""
+        note = STAGE_RULES[row.kind].words.row_note(row.inner)
+        return "　".join(x for x in (row.note, note) if x)
+
+    def rank_reason(self, row: StandingRow) -> str:
+        """The stage's own reason for a row of the stage that ranks the standings; none for a row
+        of a stage left behind (the row above it is of another stage)."""
+        if not isinstance(row, StageRow) or row.inner is None or row.behind:
+            return ""
+        return STAGE_RULES[row.kind].words.rank_reason(row.inner)
+
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
+        """After a stage's last round: who goes on and the next stage's first pairings; during a
+        knockout stage: its bracket; else the stage's system's notes."""
+        if not isinstance(standings, StagesStandings) or not standings.inner:
+            return []
+        plan = plan_of(reg)
+        if standings.handed_over:
+            return handover_lines(plan, standings)
+        stage = plan.stages[standings.stage]
+        own = _translated(stage, standings.inner[stage.index])
+        if stage.index and isinstance(own, KnockoutStandings) and own.bracket is not None:
+            return bracket_lines(own, draw_text=_drawn(plan, stage))
+        return stage.rules.words.standings_notes(stage.reg, own)
+
+
 class EliminatingStages(Stages):
     """The view of a stage whose rounds cut players (a knockout): chat shows who went through."""
 
@@ -482,7 +523,7 @@ def _other_stage(plan: Plan, stage: Stage, text: str, seats: int, why: str) -> s
         if other.index == stage.index:
             continue
         try:
-            other.rules.parse_result(other.reg, text, seats)
+            other.rules.results.parse_result(other.reg, text, seats)
         except FormatError:
             continue
         return (

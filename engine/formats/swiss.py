@@ -37,7 +37,8 @@ from engine.tiebreaks import GAMES, label, names_over, reason_text
 
 from .base import FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
-from .round_robin import RoundRobin
+from .round_robin import RoundRobin, RoundRobinResults, RoundRobinWords
+from .signups import SignupRules
 from .two_player import ByeOpponentValue, GameResult, SwissRow, TwoPlayerRules
 from .two_player import score as _score
 
@@ -80,8 +81,11 @@ class Swiss(RoundRobin):
     tiebreaks."""
 
     kind = "swiss"
-    name = "积分编排（瑞士制）"
-    total_label = "积分"
+
+    def __init__(self) -> None:
+        self.words = SwissWords(self)
+        self.results = SwissResults(self)
+        self.signups = SignupRules(self)
 
     def per_division(self, reg: Regulation) -> bool:
         """Each division plays its own Swiss where the regulation says so (002)."""
@@ -97,11 +101,6 @@ class Swiss(RoundRobin):
             f.forfeits_consecutive,
             None if late is None else Fraction(late),
         )
-
-    def first_seat_word(self, reg: Regulation) -> str:
-        """Go: the first seat plays black (执黑, the nigiri's winner, 002 竞赛办法(四)); else
-        先手."""
-        return "执黑" if reg.game == "go" else self.first_seat_label
 
     def takes_late_entries(self, reg: Regulation) -> bool:
         """Only where the regulation gives a late entry's starting points
@@ -166,11 +165,30 @@ class Swiss(RoundRobin):
             tables.append([pairing.bye])
         return tables
 
+    # standings: the round robin's (engine/formats/two_player.py)
+
+
+class SwissResults(RoundRobinResults):
+    """The round robin's game result, where the regulation may have no draw (002)."""
+
     def parse_result(self, reg: Regulation, text: str, seats: int) -> GameResult:
         result = super().parse_result(reg, text, seats)
         if result.mark == MARK_DRAW and reg.scoring.draw is None:
             raise FormatError("本规程没有和棋：结果应为 胜 或 负（从先手一方看），例如：/录入 2 胜")
         return result
+
+
+class SwissWords(RoundRobinWords):
+    """What a Swiss says: the round robin's seats, who reports (Go: 执黑), and beside a standings
+    line the Swiss tiebreaks and what separated equal points."""
+
+    name = "积分编排（瑞士制）"
+    total_label = "积分"
+
+    def first_seat_word(self, reg: Regulation) -> str:
+        """Go: the first seat plays black (执黑, the nigiri's winner, 002 竞赛办法(四)); else
+        先手."""
+        return "执黑" if reg.game == "go" else self.first_seat_label
 
     def report_hint(self, reg: Regulation) -> str:
         first = "执黑" if reg.game == "go" else "先手"
@@ -179,8 +197,6 @@ class Swiss(RoundRobin):
             f"每桌先列者{first}（{'猜先已由系统抽签' if drawn else '按颜色轮换'}）。"
             f"结果由{first}一方报：/报分 胜 或 /报分 负，对手 /确认 或 /异议。"
         )
-
-    # --- standings (the round robin's: engine/formats/two_player.py) ----------------------
 
     def row_note(self, row: StandingRow) -> str:
         shown = [

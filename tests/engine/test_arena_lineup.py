@@ -137,8 +137,8 @@ def test_the_desk_asks_the_format_for_team_numbers():
     from engine.regulation import load_preset
 
     arena = load_preset("chuanyu-xiangqi-arena-2021")
-    assert FORMATS[arena.format.kind].registered_substitutes(arena) == 2
-    assert FORMATS[arena.format.kind].women_only_number(arena) == "6"
+    assert FORMATS[arena.format.kind].signups.registered_substitutes(arena) == 2
+    assert FORMATS[arena.format.kind].signups.women_only_number(arena) == "6"
     junqi = load_preset("xiaomanyao-junqi-2023")
-    assert FORMATS[junqi.format.kind].registered_substitutes(junqi) == 0
-    assert FORMATS[junqi.format.kind].women_only_number(junqi) is None
+    assert FORMATS[junqi.format.kind].signups.registered_substitutes(junqi) == 0
+    assert FORMATS[junqi.format.kind].signups.women_only_number(junqi) is None

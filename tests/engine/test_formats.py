@@ -19,10 +19,10 @@ swiss-knockout, and groups-knockout, a stage in groups)."""
 def _played_facts(fmt, reg, tables, number=1):
     out = []
     for seats in tables:
-        value = fmt.seated_result(reg, len(seats)) or fmt.parse_result(
-            reg, fmt.result_example(reg), len(seats)
+        value = fmt.results.seated_result(reg, len(seats)) or fmt.results.parse_result(
+            reg, fmt.words.result_example(reg), len(seats)
         )
-        points = fmt.points(reg, value, len(seats))
+        points = fmt.results.points(reg, value, len(seats))
         out.append(TableFacts(number, tuple(seats), value, tuple(map(tuple, points))))
     return out
 
@@ -54,7 +54,7 @@ def test_every_format_ships_a_preset():
 def test_format_contract(kind, preset):
     fmt = formats.FORMATS[kind]
     assert fmt.kind == kind and kind in FORMAT_KINDS
-    assert formats.display_name(kind) == fmt.name and fmt.name
+    assert formats.display_name(kind) == fmt.words.name and fmt.words.name
     reg = load_preset(preset)
     if preset == "groups-knockout":  # its 16 in 4 groups of 4 set for the 8 here: 2 groups of 4
         reg = apply_setting(reg, "分组", "2组4人")
@@ -73,33 +73,33 @@ def test_format_contract(kind, preset):
 
     # a result: parsed from chat text, stored and loaded back unchanged, rendered as written
     for seats in tables:
-        if fmt.seated_result(reg, len(seats)) is not None:
+        if fmt.results.seated_result(reg, len(seats)) is not None:
             continue
-        value = fmt.parse_result(reg, fmt.result_example(reg), len(seats))
-        assert fmt.load_result(*fmt.dump_result(value)) == value
-        assert fmt.result_text(value) == fmt.result_example(reg)
-        assert fmt.has_play(value)
-        points = fmt.points(reg, value, len(seats))
+        value = fmt.results.parse_result(reg, fmt.words.result_example(reg), len(seats))
+        assert fmt.results.load_result(*fmt.results.dump_result(value)) == value
+        assert fmt.results.result_text(value) == fmt.words.result_example(reg)
+        assert fmt.results.has_play(value)
+        points = fmt.results.points(reg, value, len(seats))
         assert len(points) == len(seats) and all(isinstance(p, list) for p in points)
         with pytest.raises(FormatError):
-            fmt.parse_result(reg, "不是结果", len(seats))
+            fmt.results.parse_result(reg, "不是结果", len(seats))
 
         # nothing decided, then closed at the cutoff: every game decided (or, in a format
         # without a cutoff result, e.g. an arena bout, refused)
-        empty = fmt.empty_result(reg, len(seats))
-        assert not fmt.has_play(empty)
+        empty = fmt.results.empty_result(reg, len(seats))
+        assert not fmt.results.has_play(empty)
         try:
-            closed = fmt.close_unplayed(reg, empty)
+            closed = fmt.results.close_unplayed(reg, empty)
         except FormatError:
             pass
         else:
-            assert "-" not in fmt.result_text(closed)
-            assert fmt.load_result(*fmt.dump_result(closed)) == closed
+            assert "-" not in fmt.results.result_text(closed)
+            assert fmt.results.load_result(*fmt.results.dump_result(closed)) == closed
 
         # a forfeit of the first seat: a result with points for every seat
-        forfeited, what = fmt.forfeit(reg, empty, 0, None)
-        assert what and fmt.result_text(forfeited)
-        assert len(fmt.points(reg, forfeited, len(seats))) == len(seats)
+        forfeited, what = fmt.results.forfeit(reg, empty, 0, None)
+        assert what and fmt.results.result_text(forfeited)
+        assert len(fmt.results.points(reg, forfeited, len(seats))) == len(seats)
 
     # standings after round 1: everyone who played, ranked from 1
     facts = Facts(
@@ -121,7 +121,8 @@ def test_format_contract(kind, preset):
         assert list(blocks) == ["A", "B"]
     assert all(len(r.round_scores) == 1 for r in table.rows)
     # substitutes come only from players the standings left behind
-    assert set(fmt.standby(reg, table)) <= {r.seq for r in table.rows} - set(table.advancing)
+    behind = {r.seq for r in table.rows} - set(table.advancing)
+    assert set(fmt.signups.standby(reg, table)) <= behind
 
     # round 2 seats only players still in
     second = fmt.seat(reg, RoundField(2, players, {1: tables}, table))
@@ -164,7 +165,10 @@ def _facts(games=GAMES, seed=0):
         value = GameResult(mark)
         tables.append(
             TableFacts(
-                number, (first, second), value, tuple(map(tuple, RR.points(RR_REG, value, 2)))
+                number,
+                (first, second),
+                value,
+                tuple(map(tuple, RR.results.points(RR_REG, value, 2))),
             )
         )
     return Facts({q: PlayerFacts(q) for q in (A, B, C, D)}, tables, {}, seed)
@@ -221,14 +225,21 @@ def test_lots_decide_a_complete_tie_reproducibly():
 
 
 def test_round_robin_results_and_rest():
-    assert RR.result_text(RR.parse_result(RR_REG, " 和 ", 2)) == "和"
+    assert RR.results.result_text(RR.results.parse_result(RR_REG, " 和 ", 2)) == "和"
     with pytest.raises(FormatError, match="轮空"):
-        RR.parse_result(RR_REG, "胜", 1)
-    rest = RR.seated_result(RR_REG, 1)
-    assert RR.result_text(rest) == "轮空" and RR.points(RR_REG, rest, 1) == [[0]]
-    forfeited, _ = RR.forfeit(RR_REG, RR.empty_result(RR_REG, 2), 1, None)
-    assert RR.result_text(forfeited) == "弃权" and RR.points(RR_REG, forfeited, 2) == [[2], [0]]
-    assert RR.result_text(RR.close_unplayed(RR_REG, RR.empty_result(RR_REG, 2))) == "和"
+        RR.results.parse_result(RR_REG, "胜", 1)
+    rest = RR.results.seated_result(RR_REG, 1)
+    assert RR.results.result_text(rest) == "轮空" and RR.results.points(RR_REG, rest, 1) == [[0]]
+    forfeited, _ = RR.results.forfeit(RR_REG, RR.results.empty_result(RR_REG, 2), 1, None)
+    assert RR.results.result_text(forfeited) == "弃权" and RR.results.points(
+        RR_REG, forfeited, 2
+    ) == [[2], [0]]
+    assert (
+        RR.results.result_text(
+            RR.results.close_unplayed(RR_REG, RR.results.empty_result(RR_REG, 2))
+        )
+        == "和"
+    )
     # five players: round 1 rests the fifth (Berger 1-6 … with 6 the rest), last table
     field = [Player(q, 10_000_000 + q) for q in (3, 5, 8, 9, 12)]
     assert RR.seat(RR_REG, RoundField(1, field, {}, None)) == [[5, 12], [8, 9], [3]]

@@ -18,12 +18,12 @@ def test_two_player_game_lost_whatever_was_reported():
     # 003 二(五)2 两次犯规判负 in a group game: 胜 from the first seat becomes 负 when the
     # first seat loses, 胜 when the second does
     fmt = FORMATS["group_swiss_knockout"].for_round(JIEQI, 1)
-    assert fmt.lose_game(JIEQI, GameResult("W"), 0, 0)[0] == GameResult("L")
-    assert fmt.lose_game(JIEQI, GameResult(), 1, 0)[0] == GameResult("W")
-    assert fmt.table_games(JIEQI, GameResult(), 2) == 1
-    assert fmt.table_games(JIEQI, GameResult(forfeits=(0,)), 2) == 0
+    assert fmt.results.lose_game(JIEQI, GameResult("W"), 0, 0)[0] == GameResult("L")
+    assert fmt.results.lose_game(JIEQI, GameResult(), 1, 0)[0] == GameResult("W")
+    assert fmt.results.table_games(JIEQI, GameResult(), 2) == 1
+    assert fmt.results.table_games(JIEQI, GameResult(forfeits=(0,)), 2) == 0
     with pytest.raises(ValueError, match="已判弃权"):
-        fmt.lose_game(JIEQI, GameResult(forfeits=(1,)), 0, 0)
+        fmt.results.lose_game(JIEQI, GameResult(forfeits=(1,)), 0, 0)
 
 
 def test_a_tie_loses_the_game_in_progress():
@@ -50,14 +50,14 @@ def test_a_tie_loses_the_game_in_progress():
     with pytest.raises(kt.TieError, match="多余"):
         kt.lose_game(("胜", "负", "胜"), 1, kt.FIRST, rules)
     ko = FORMATS["group_swiss_knockout"].for_round(JIEQI, 8)
-    assert ko.current_game(JIEQI, TieResult(("负",))) == 1
-    assert ko.lose_game(JIEQI, TieResult(), 0, 0)[0] == TieResult(("负",))
+    assert ko.results.current_game(JIEQI, TieResult(("负",))) == 1
+    assert ko.results.lose_game(JIEQI, TieResult(), 0, 0)[0] == TieResult(("负",))
 
 
 def test_four_player_partners():
     # 000 §八.1: game 1 A+B v C+D, game 2 A+C v B+D, game 3 A+D v B+C (seats 0..3)
     fmt = FORMATS["four_player_elimination"]
-    assert [fmt.partner_seat(JUNQI, 0, g) for g in range(3)] == [1, 2, 3]
-    assert [fmt.partner_seat(JUNQI, 1, g) for g in range(3)] == [0, 3, 2]
-    assert [fmt.partner_seat(JUNQI, 2, g) for g in range(3)] == [3, 0, 1]
-    assert [fmt.partner_seat(JUNQI, 3, g) for g in range(3)] == [2, 1, 0]
+    assert [fmt.results.partner_seat(JUNQI, 0, g) for g in range(3)] == [1, 2, 3]
+    assert [fmt.results.partner_seat(JUNQI, 1, g) for g in range(3)] == [0, 3, 2]
+    assert [fmt.results.partner_seat(JUNQI, 2, g) for g in range(3)] == [3, 0, 1]
+    assert [fmt.results.partner_seat(JUNQI, 3, g) for g in range(3)] == [2, 1, 0]

@@ -29,7 +29,7 @@ def facts():
     for number, a, b, mark in GAMES:
         value = GameResult(mark)
         tables.append(
-            TableFacts(number, (a, b), value, tuple(map(tuple, FMT.points(REG, value, 2))))
+            TableFacts(number, (a, b), value, tuple(map(tuple, FMT.results.points(REG, value, 2))))
         )
     return Facts(
         {q: PlayerFacts(q, name=f"棋手{q}", group="A") for q in range(1, 11)}, tables, {}, 0, FOULS
@@ -73,7 +73,7 @@ def test_every_step_of_the_chain_decides_something():
         (9, W, 0, 9, 0, "并列"),
     ]
     assert all(r.group == "A" and r.place == r.rank for r in table.rows)
-    assert FMT.row_note(table.rows[3]).startswith("A组第4名")
+    assert FMT.words.row_note(table.rows[3]).startswith("A组第4名")
 
 
 def test_the_group_rows_carry_the_swiss_reason_that_rank_reason_reads():
@@ -88,7 +88,7 @@ def test_the_group_rows_carry_the_swiss_reason_that_rank_reason_reads():
         "progressive",
     )
     assert rows[E].reason is not None and rows[E].reason.tied
-    assert FMT.rank_reason(rows[Y]) == "积分相同，累进分 6 > 3"
-    assert FMT.rank_reason(rows[E]) == "并列"
-    assert FMT.rank_reason(rows[D]) == ""
-    assert FMT.row_note(rows[Y]).endswith("（积分相同，累进分 6 > 3）")
+    assert FMT.words.rank_reason(rows[Y]) == "积分相同，累进分 6 > 3"
+    assert FMT.words.rank_reason(rows[E]) == "并列"
+    assert FMT.words.rank_reason(rows[D]) == ""
+    assert FMT.words.row_note(rows[Y]).endswith("（积分相同，累进分 6 > 3）")

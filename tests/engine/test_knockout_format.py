@@ -46,13 +46,13 @@ def play(reg, n: int, rounds: int | None = None, seed: int = 11):
         seated.append(tables)
         for seats in tables:
             if len(seats) == 1:
-                value = fmt.seated_result(reg, 1)
+                value = fmt.results.seated_result(reg, 1)
             else:
-                text = fmt.result_example(reg)
-                value = fmt.parse_result(
+                text = fmt.words.result_example(reg)
+                value = fmt.results.parse_result(
                     reg, text if seats[0] < seats[1] else text.translate(FLIP), 2
                 )
-            points = tuple(map(tuple, fmt.points(reg, value, len(seats))))
+            points = tuple(map(tuple, fmt.results.points(reg, value, len(seats))))
             closed.append(TableFacts(number, tuple(seats), value, points))
         players_facts = {p.seq: PlayerFacts(p.seq, name=f"棋手{p.seq}") for p in players}
         standings = KO.standings(reg, Facts(players_facts, list(closed), seed=seed), number)
@@ -112,7 +112,7 @@ def test_twelve_players_byes_to_the_four_seeds():
     # tables in line order, the four ties of the other eight between them
     assert [t for t in seated[0] if len(t) == 1] == [[1], [4], [2], [3]]
     assert [len(t) for t in seated[0]] == [1, 2, 1, 2, 1, 2, 1, 2]
-    assert KO.result_text(KO.seated_result(REG, 1)) == "轮空"
+    assert KO.results.result_text(KO.results.seated_result(REG, 1)) == "轮空"
     # the four beaten in round 1 rank 9 (positions 9–12 of 12); a bye's round is not played
     r1 = after[0]
     assert sorted(r for r, _ in ranks(r1)) == [1] * 8 + [9] * 4
@@ -132,31 +132,36 @@ def test_exit_ranks_of_a_hand_made_progress():
 
 def test_entries_that_do_not_decide_the_tie_are_refused_with_what_is_missing():
     first, last = KO.for_round(REG, 1), KO.for_round(REG, 4)
-    assert first.result_example(REG) == "胜负胜" and last.result_example(REG) == "胜和负胜"
+    assert (
+        first.words.result_example(REG) == "胜负胜" and last.words.result_example(REG) == "胜和负胜"
+    )
     with pytest.raises(FormatError, match="常规局 1:1 战平，须下加赛局"):
-        first.parse_result(REG, "胜负", 2)
+        first.results.parse_result(REG, "胜负", 2)
     with pytest.raises(FormatError, match="还要下完 4 盘常规局（已下 3 盘）.*例如 胜和负胜"):
-        last.parse_result(REG, "胜负胜", 2)
+        last.results.parse_result(REG, "胜负胜", 2)
     with pytest.raises(FormatError, match="轮空"):
-        first.parse_result(REG, "胜胜", 1)
+        first.results.parse_result(REG, "胜胜", 1)
     # rounds of one length share their rules (one stage for pair_on_close), the final differs
     assert KO.for_round(REG, 1) is KO.for_round(REG, 3) and last is not first
     # no cutoff result: an undecided tie is refused at /结束本轮
     with pytest.raises(FormatError, match="还没分出胜负"):
-        first.close_unplayed(REG, first.empty_result(REG, 2))
+        first.results.close_unplayed(REG, first.results.empty_result(REG, 2))
 
 
 def test_chess_points_and_words():
     # chess: 1 / ½ / 0 a game (the preset writes them; the game's defaults are the same)
     final = KO.for_round(REG, 4)
-    value = final.parse_result(REG, "胜和负胜", 2)
-    assert KO.points(REG, value, 2) == [[1, Fraction(1, 2), 0, 1], [0, Fraction(1, 2), 1, 0]]
+    value = final.results.parse_result(REG, "胜和负胜", 2)
+    assert KO.results.points(REG, value, 2) == [
+        [1, Fraction(1, 2), 0, 1],
+        [0, Fraction(1, 2), 1, 0],
+    ]
     data = REG.model_dump(mode="json")
     data["scoring"] = {}
     bare = Regulation.model_validate(data)
-    assert KO.points(bare, value, 2) == KO.points(REG, value, 2)
-    assert KO.first_seat_word(REG) == "白方"
-    assert "每桌先列者第1局为白方" in KO.for_round(REG, 1).report_hint(REG)
+    assert KO.results.points(bare, value, 2) == KO.results.points(REG, value, 2)
+    assert KO.words.first_seat_word(REG) == "白方"
+    assert "每桌先列者第1局为白方" in KO.for_round(REG, 1).words.report_hint(REG)
 
 
 def test_the_round_robin_plays_chess_too():
@@ -165,15 +170,18 @@ def test_the_round_robin_plays_chess_too():
     data["game"] = "chess"
     data["scoring"] = {}
     chess = Regulation.model_validate(data)
-    won = rr.parse_result(chess, "胜", 2)
-    drawn = rr.parse_result(chess, "和", 2)
+    won = rr.results.parse_result(chess, "胜", 2)
+    drawn = rr.results.parse_result(chess, "和", 2)
     # chess's defaults: a win 1, a draw ½, a loss 0 (the xiangqi preset writes 2 / 1 / 0)
-    assert rr.points(chess, won, 2) == [[1], [0]]
-    assert rr.points(chess, drawn, 2) == [[Fraction(1, 2)], [Fraction(1, 2)]]
-    assert rr.first_seat_word(chess) == "白方"
-    assert rr.report_hint(chess).startswith("结果由白方一方报")
+    assert rr.results.points(chess, won, 2) == [[1], [0]]
+    assert rr.results.points(chess, drawn, 2) == [[Fraction(1, 2)], [Fraction(1, 2)]]
+    assert rr.words.first_seat_word(chess) == "白方"
+    assert rr.words.report_hint(chess).startswith("结果由白方一方报")
     xiangqi = load_preset("round-robin")
-    assert rr.points(xiangqi, won, 2) == [[2], [0]] and rr.first_seat_word(xiangqi) == "先手"
+    assert (
+        rr.results.points(xiangqi, won, 2) == [[2], [0]]
+        and rr.words.first_seat_word(xiangqi) == "先手"
+    )
 
 
 def test_seating_needs_a_field_that_fills_more_than_half_the_bracket():
@@ -209,7 +217,7 @@ def test_the_json_bracket_and_picture():
     assert tree["notes"] == ["16 签，按等级分定 4 名种子，其余抽签（种子随机数 11）。"]
     extra = KO.extra_standings(REG, final)["knockout"]
     assert extra["size"] == 16 and extra["mode"] == "seeded" and extra["finished"]
-    lines = KO.standings_notes(REG, final)
+    lines = KO.words.standings_notes(REG, final)
     assert lines[0] == "淘汰赛对阵（16 签，按等级分定 4 名种子，其余抽签，种子随机数 11）："
 
 
@@ -235,15 +243,18 @@ def test_a_final_of_six_games():
     reg = regulation(tie={**tie, "games_by_round": {"决赛": 6}})
     final = KO.for_round(reg, 4)
     # the usage example: 胜和负胜负胜 = 1 + ½ + 0 + 1 + 0 + 1 = 3½ : 2½ after six
-    assert final.result_example(reg) == "胜和负胜负胜"
-    assert final.result_text(final.parse_result(reg, "胜和负胜负胜", 2)) == "胜和负胜负胜"
+    assert final.words.result_example(reg) == "胜和负胜负胜"
+    assert (
+        final.results.result_text(final.results.parse_result(reg, "胜和负胜负胜", 2))
+        == "胜和负胜负胜"
+    )
     # 胜胜胜胜 = 4 : 0 with two left: clinched at game 4; the 5th is refused
-    assert final.parse_result(reg, "胜胜胜胜", 2).games == ("胜",) * 4
+    assert final.results.parse_result(reg, "胜胜胜胜", 2).games == ("胜",) * 4
     with pytest.raises(FormatError, match="^第5局多余：第4局已分出胜负"):
-        final.parse_result(reg, "胜胜胜胜和", 2)
+        final.results.parse_result(reg, "胜胜胜胜和", 2)
     with pytest.raises(FormatError, match="还要下完 6 盘常规局（已下 4 盘）"):
-        final.parse_result(reg, "胜和负胜", 2)
-    assert "本轮为决赛，每场 6 局" in final.round_note(reg, 4, [[1, 2]], 0)
+        final.results.parse_result(reg, "胜和负胜", 2)
+    assert "本轮为决赛，每场 6 局" in final.words.round_note(reg, 4, [[1, 2]], 0)
 
 
 def test_a_rapid_mini_match_then_armageddon_as_a_regulation_writes_it():
@@ -252,11 +263,11 @@ def test_a_rapid_mini_match_then_armageddon_as_a_regulation_writes_it():
     first = KO.for_round(reg, 1)
     assert (
         "战平则加赛 2 局，再平则加赛一局，和棋判执黑方胜（加赛用时：快棋 每方10分钟，每步加5秒）"
-        in first.report_hint(reg)
+        in first.words.report_hint(reg)
     )
-    assert first.result_example(reg) == "胜负胜和"  # 1:1, then the mini-match 1½:½
+    assert first.words.result_example(reg) == "胜负胜和"  # 1:1, then the mini-match 1½:½
     # 胜负 1:1, 和和 ½:½, game 5 drawn: colours alternate from the first seat (白方 in game 1),
     # so he has white in game 5 and black — the second seat — goes through
-    value = first.parse_result(reg, "胜负和和和", 2)
+    value = first.results.parse_result(reg, "胜负和和和", 2)
     assert value.games == tuple("胜负和和和")
     assert tie_winner(first.rules(reg), value) == 1

@@ -70,7 +70,7 @@ COMP = JUNQI.compensation
 
 
 def partners_of(seat: int):
-    return lambda g: FORMATS["four_player_elimination"].partner_seat(JUNQI, seat, g)
+    return lambda g: FORMATS["four_player_elimination"].results.partner_seat(JUNQI, seat, g)
 
 
 def test_a_drawn_victim_of_passive_play_gets_4_not_2():

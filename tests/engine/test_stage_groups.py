@@ -65,11 +65,11 @@ def _play(reg, rounds: int, text: str = "胜", results: dict | None = None):
         history[n] = seated
         for t in seated:
             if len(t) == 1:
-                value = view.seated_result(reg, 1)
+                value = view.results.seated_result(reg, 1)
             else:
                 own = text if n <= 3 else "胜胜"  # a knockout tie: two games
-                value = view.parse_result(reg, (results or {}).get((n, t[0]), own), 2)
-            points = tuple(map(tuple, view.points(reg, value, len(t))))
+                value = view.results.parse_result(reg, (results or {}).get((n, t[0]), own), 2)
+            points = tuple(map(tuple, view.results.points(reg, value, len(t))))
             tables.append(TableFacts(n, tuple(t), value, points))
         table = STAGES.standings(reg, Facts(facts_players, tables), n)
     return history, table

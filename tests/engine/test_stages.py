@@ -114,7 +114,7 @@ def _facts(reg, withdrawn=()):
     tables = []
     for number, a, b, mark in GAMES:
         value = StageResult(0, "swiss", GameResult(mark))
-        points = swiss.points(reg, value, 2)
+        points = swiss.results.points(reg, value, 2)
         tables.append(TableFacts(number, (a, b), value, tuple(map(tuple, points))))
     players = {q: PlayerFacts(q, withdrawn=q in withdrawn, name=f"棋手{q}") for q in range(1, 11)}
     return Facts(players, tables)
@@ -169,9 +169,9 @@ def test_the_rows_carry_the_reason_of_their_words():
     knockout = STAGES.for_round(reg, 4)
     played = []
     for a, b in tables:
-        value = knockout.parse_result(reg, "胜胜", 2)
+        value = knockout.results.parse_result(reg, "胜胜", 2)
         played.append(
-            TableFacts(4, (a, b), value, tuple(map(tuple, knockout.points(reg, value, 2))))
+            TableFacts(4, (a, b), value, tuple(map(tuple, knockout.results.points(reg, value, 2))))
         )
     after = STAGES.standings(reg, Facts(facts.players, [*facts.tables, *played]), 4)
     behind = [(r.seq, r.explanation, r.reason) for r in after.rows if r.seq in (10, 6)]
@@ -194,17 +194,19 @@ def test_results_carry_their_stage_and_load_in_any_round():
     reg = _reg()
     swiss, knockout = STAGES.for_round(reg, 1), STAGES.for_round(reg, 4)
     assert swiss is STAGES.for_round(reg, 3) and knockout is not swiss
-    game = swiss.parse_result(reg, "胜", 2)
-    tie = knockout.parse_result(reg, "胜负胜", 2)
+    game = swiss.results.parse_result(reg, "胜", 2)
+    tie = knockout.results.parse_result(reg, "胜负胜", 2)
     for value in (game, tie):
-        games, details = knockout.dump_result(value)
-        assert swiss.load_result(games, details) == value
-        assert knockout.load_result(games, details) == value
-    assert knockout.result_text(tie) == "胜负胜" and swiss.result_text(tie) == "胜负胜"
+        games, details = knockout.results.dump_result(value)
+        assert swiss.results.load_result(games, details) == value
+        assert knockout.results.load_result(games, details) == value
+    assert (
+        knockout.results.result_text(tie) == "胜负胜" and swiss.results.result_text(tie) == "胜负胜"
+    )
     # a tie scores its games: 2 + 0 + 2 v 0 + 2 + 0
-    assert [sum(p) for p in swiss.points(reg, tie, 2)] == [4, 2]
+    assert [sum(p) for p in swiss.results.points(reg, tie, 2)] == [4, 2]
     with pytest.raises(formats.FormatError, match="现在是积分编排（第1–3轮）；“胜负胜”是淘汰赛"):
-        swiss.parse_result(reg, "胜负胜", 2)
+        swiss.results.parse_result(reg, "胜负胜", 2)
 
 
 # --------------------------------------------------------------------------- schema and settings
@@ -294,7 +296,9 @@ def test_everyone_goes_on_in_the_order_of_the_places():
     tables = []
     for a, b in ((1, 3), (4, 2)):
         value = StageResult(0, "swiss", GameResult("W"))
-        tables.append(TableFacts(1, (a, b), value, tuple(map(tuple, swiss.points(reg, value, 2)))))
+        tables.append(
+            TableFacts(1, (a, b), value, tuple(map(tuple, swiss.results.points(reg, value, 2))))
+        )
     facts = Facts({q: PlayerFacts(q, name=f"棋手{q}") for q in (1, 2, 3, 4)}, tables)
     table = STAGES.standings(reg, facts, 1)
     assert table.advancing == [1, 4, 2, 3] and STAGES.cut(reg, 1) is None

@@ -1,4 +1,4 @@
-"""Who stands by as a substitute is the format's answer (``Format.standby``), read from the
+"""Who stands by as a substitute is the format's answer (``SignupRules.standby``), read from the
 regulation: 000 keeps substitutes (§六 注), a four-player regulation without them has none."""
 
 from fractions import Fraction
@@ -27,16 +27,16 @@ def _after_round_one() -> Standings:
 def test_the_junqi_preset_calls_the_highest_totals_among_those_cut():
     assert JUNQI.format.substitutes
     # the withdrawn 3 is never a substitute
-    assert FMT.standby(JUNQI, _after_round_one()) == [5, 6, 7, 8]
+    assert FMT.signups.standby(JUNQI, _after_round_one()) == [5, 6, 7, 8]
 
 
 def test_a_four_player_regulation_without_substitutes_has_none():
     spec = JUNQI.format.model_copy(update={"substitutes": False})
     reg = JUNQI.model_copy(update={"format": spec})
-    assert FMT.standby(reg, _after_round_one()) == []
+    assert FMT.signups.standby(reg, _after_round_one()) == []
 
 
 def test_formats_without_substitutes_have_none():
     reg = load_preset("round-robin")
     rr = formats.FORMATS["round_robin"]
-    assert rr.standby(reg, _after_round_one()) == []
+    assert rr.signups.standby(reg, _after_round_one()) == []

@@ -18,7 +18,7 @@ REG = load_preset("shenzhen-go-2023")
 
 def _table(number, seats, value):
     return TableFacts(
-        number, tuple(seats), value, tuple(map(tuple, FMT.points(REG, value, len(seats))))
+        number, tuple(seats), value, tuple(map(tuple, FMT.results.points(REG, value, len(seats))))
     )
 
 
@@ -39,10 +39,10 @@ def _facts(tables=TABLES, players=range(1, 6), flags=None):
 
 
 def test_points_bye_and_forfeit_by_the_preset():
-    assert FMT.points(REG, GameResult(bye=True), 1) == [[2]]
-    assert FMT.points(REG, GameResult(forfeits=(1,)), 2) == [[2], [0]]
-    assert FMT.result_text(GameResult(forfeits=(1,))) == "弃权"
-    assert FMT.result_text(GameResult(bye=True)) == "轮空"
+    assert FMT.results.points(REG, GameResult(bye=True), 1) == [[2]]
+    assert FMT.results.points(REG, GameResult(forfeits=(1,)), 2) == [[2], [0]]
+    assert FMT.results.result_text(GameResult(forfeits=(1,))) == "弃权"
+    assert FMT.results.result_text(GameResult(bye=True)) == "轮空"
 
 
 def test_standings_worked_by_hand():
@@ -71,10 +71,9 @@ def test_standings_worked_by_hand():
         2: "积分 2 > 0",
     }
     assert table.rows[0].round_scores == [Fraction(2), Fraction(2)]
-    assert "对手分 0" in FMT.row_note(table.rows[1]) and "积分相同，对手分 2 > 0" in FMT.row_note(
-        table.rows[1]
-    )
-    assert FMT.rank_reason(table.rows[2]) == ""
+    note = FMT.words.row_note(table.rows[1])
+    assert "对手分 0" in note and "积分相同，对手分 2 > 0" in note
+    assert FMT.words.rank_reason(table.rows[2]) == ""
     assert set(table.rows[0].tiebreaks) == {
         "opponents_score",
         "progressive",
@@ -94,10 +93,12 @@ def test_rank_reason_reads_the_rows_reason_not_its_words():
     def row(explanation, reason):
         return StandingRow(2, 5, Fraction(4), [], {}, "active", 2, explanation, reason=reason)
 
-    assert FMT.rank_reason(row(None, separated(chain, 1, 31, 29))) == "积分相同，对手分 31 > 29"
-    assert FMT.rank_reason(row(None, TIED)) == "并列"
-    assert FMT.rank_reason(row("积分 4 > 2", separated(chain, 0, 4, 2))) == ""
-    assert FMT.rank_reason(row("积分相同，对手分 31 > 29", None)) == ""
+    assert (
+        FMT.words.rank_reason(row(None, separated(chain, 1, 31, 29))) == "积分相同，对手分 31 > 29"
+    )
+    assert FMT.words.rank_reason(row(None, TIED)) == "并列"
+    assert FMT.words.rank_reason(row("积分 4 > 2", separated(chain, 0, 4, 2))) == ""
+    assert FMT.words.rank_reason(row("积分相同，对手分 31 > 29", None)) == ""
 
 
 def test_next_round_pairs_equal_scores_and_gives_the_bye_to_the_lowest_without_one():
@@ -127,8 +128,8 @@ def test_two_consecutive_forfeits_withdraw_the_player():
 def test_no_draw_without_draw_points():
     reg = REG.model_copy(update={"scoring": REG.scoring.model_copy(update={"draw": None})})
     with pytest.raises(FormatError, match="没有和棋"):
-        FMT.parse_result(reg, "和", 2)
-    assert FMT.parse_result(REG, "和", 2) == GameResult("D")
+        FMT.results.parse_result(reg, "和", 2)
+    assert FMT.results.parse_result(REG, "和", 2) == GameResult("D")
 
 
 def test_disqualified_is_unranked_and_last():

@@ -122,7 +122,7 @@ def _swiss(tiebreaks: list[str]):
     tables = []
     for number, first, second, mark in SWISS_GAMES:
         value = GameResult(mark)
-        points = tuple(map(tuple, SWISS.points(reg, value, 2)))
+        points = tuple(map(tuple, SWISS.results.points(reg, value, 2)))
         tables.append(TableFacts(number, (first, second), value, points))
     facts = Facts({q: PlayerFacts(q) for q in (1, 2, 3, 4)}, tables, {}, 0)
     return SWISS.standings(reg, facts, 2)

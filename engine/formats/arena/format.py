@@ -3,44 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from dataclasses import replace
-from datetime import date
-from fractions import Fraction
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from engine.arena import bout as bouts
-from engine.arena import ladder, lineup
-from engine.standings import StandingRow, Standings
+from engine.arena import ladder
+from engine.standings import Standings
 
-from ..base import (
-    BracketData,
-    Details,
-    Facts,
-    Format,
-    FormatError,
-    PlayerFacts,
-    Point,
-    RoundField,
-    TableFacts,
-)
+from ..base import BracketData, Facts, Format, FormatError, PlayerFacts, RoundField
 from . import outputs
 from . import standings as table
-from .lineups import (
-    FROM_BOUT,
-    LEFT,
-    REPLACES,
-    first_team,
-    label,
-    lineup_rules,
-    lineups,
-    member,
-    places,
-    substitutions,
-    team_players,
-)
-from .results import BoutResult, bout_rules, bout_text, finished, winner_seat
-from .schema import spec
+from .lineups import ArenaSignups, first_team, lineups, substitutions
+from .results import ArenaResults, BoutResult
 from .standings import ArenaStandings
 
 if TYPE_CHECKING:
@@ -51,18 +24,17 @@ class Arena(Format[BoutResult]):
     """The two-team challenge ladder: one bout a round, winner stays on."""
 
     kind = "team_arena"
-    name = "团体擂台赛"
-    total_label = "胜轮"
     eliminates = False
     seats_everyone = False
-    checks_signups = True
-    lineup_substitutes = True
-    first_seat_label = "守擂"
-    seat_labels = ("守擂", "攻擂")  # a bout's seats: its colours alternate game by game
     player_marks = {
         "主播": ("streamer", "官方主播棋手（奖金加成）"),
         "风尚奖": ("sportsmanship", "体育道德风尚奖获得者"),  # 九(三) 比赛设体育道德风尚奖
     }
+
+    def __init__(self) -> None:
+        self.words = outputs.ArenaWords(self)
+        self.results = ArenaResults(self)
+        self.signups = ArenaSignups(self)
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -93,147 +65,6 @@ class Arena(Format[BoutResult]):
             raise FormatError(f"擂台的下一轮不是第{field.number}轮，无法编排。")
         return [nxt.table]
 
-    # --- results --------------------------------------------------------------------------
-
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> BoutResult:
-        if seats != 2:
-            raise FormatError("擂台赛每轮一桌两人。")
-        try:
-            games = bouts.read_games(text)
-            bouts.bout_state(games, bout_rules(reg))
-        except bouts.BoutError as exc:
-            raise FormatError(str(exc)) from exc
-        return BoutResult(games)
-
-    def load_result(self, games: str, details: Details) -> BoutResult:
-        forfeit = details.get("forfeit")
-        return BoutResult(
-            tuple(g for g in games if g in bouts.OUTCOMES),
-            forfeit if isinstance(forfeit, int) else None,
-        )
-
-    def dump_result(self, result: BoutResult) -> tuple[str, dict[str, object]]:
-        details: dict[str, object] = {} if result.forfeit is None else {"forfeit": result.forfeit}
-        return bouts.games_text(result.games) or "-", details
-
-    def result_text(self, result: BoutResult) -> str:
-        """The games from the defender's side (胜和负胜); 弃权 after them for a forfeited bout;
-        - before any game."""
-        return bout_text(result)
-
-    def empty_result(self, reg: Regulation, seats: int) -> BoutResult:
-        return BoutResult()
-
-    def points(self, reg: Regulation, result: BoutResult, seats: int) -> list[list[Point]]:
-        """Each seat's points per game (win 2 / draw 1 / loss 0, 八(四)); a forfeit adds none."""
-        per_game = bouts.game_points(result.games, bout_rules(reg))
-        return [[_plain(game[seat]) for game in per_game] for seat in range(seats)]
-
-    def has_play(self, result: BoutResult) -> bool:
-        return bool(result.games) or result.forfeit is not None
-
-    def close_unplayed(self, reg: Regulation, result: BoutResult) -> BoutResult:
-        """A bout closes only once decided: the regulation has no cutoff result for a bout."""
-        if winner_seat(reg, result) is not None:
-            return result
-        state = bouts.bout_state(result.games, bout_rules(reg))
-        raise FormatError(
-            bouts.unfinished_message(state, bout_rules(reg)).replace(
-                "请写全整轮的每一局，例如 胜胜和胜（7:1）。",
-                "请继续 /录入 1 <对局>，或 /弃权 <选手> 判负，再 /结束本轮。",
-            )
-        )
-
-    def forfeit(
-        self, reg: Regulation, result: BoutResult, seat: int, game: int | None
-    ) -> tuple[BoutResult, str]:
-        if winner_seat(reg, result) is not None:
-            raise FormatError("本轮已分出胜负，不能再判弃权。")
-        return replace(result, forfeit=seat), "本轮弃权（判负，对手胜本轮）"
-
-    def game_number(self, reg: Regulation, number: int | None) -> int:
-        raise FormatError("擂台赛的弃权判整轮负：/弃权 <选手>")
-
-    def entry(self, reg: Regulation, old: BoutResult | None, new: BoutResult) -> BoutResult:
-        """The games entered are added to those already recorded (八(七)); refused after the
-        bout is decided or forfeited."""
-        old = old or BoutResult()
-        if old.forfeit is not None:
-            raise FormatError("本轮已判弃权，不能再录入对局。如需更正，请先 /撤销。")
-        try:
-            state = bouts.parse_games(
-                bouts.games_text(new.games), bout_rules(reg), before=old.games
-            )
-        except bouts.BoutError as exc:
-            raise FormatError(str(exc)) from exc
-        return BoutResult(state.games)
-
-    def entry_note(
-        self, reg: Regulation, facts: Facts[BoutResult], table: TableFacts[BoutResult]
-    ) -> str:
-        """The bout score after the entry and, once decided, who defends and who challenges next."""
-        rules = bout_rules(reg)
-        result = table.result or BoutResult()
-        names = {seq: p.name for seq, p in facts.players.items()}
-        teams = places(reg, list(facts.players.values()))
-        d, c = (label(names, teams, seq) for seq in table.seats)
-        state = bouts.bout_state(result.games, rules)
-        line = "\n" + bouts.bout_summary(state, rules, (f"守擂 {d}", f"攻擂 {c}"))
-        seat = winner_seat(reg, result)
-        if seat is None:
-            red = bouts.red_seat(state.played + 1, bouts.first_red_by_seed(facts.seed, table.round))
-            clock = spec(reg).bout.extra_time_control
-            if state.extra and state.played == rules.max_games and clock:
-                line += f"\n附加赛用时：{clock}。"
-            return line + f"\n第{state.played + 1}局 {(d, c)[red]} 执红先行。"
-        if result.forfeit is not None:
-            line += f"，{(d, c)[result.forfeit]} 弃权，{(d, c)[seat]} 胜本轮"
-        closed = [tf for tf in facts.tables if tf.round < table.round]
-        done = finished(reg, closed) + [
-            ladder.FinishedBout(table.seats[0], table.seats[1], table.seats[seat])
-        ]
-        players = team_players(facts)
-        teams_of = lineups(reg, players)
-        nxt = ladder.next_bout(teams_of, done, substitutions(players), first_team=first_team(reg))
-        if isinstance(nxt, ladder.MatchResult):
-            return line + (
-                f"\n{teams_of[nxt.loser_team].name}擂主落败，"
-                f"{teams_of[nxt.winner_team].name}赢得比赛！"
-                "组委发送 /结束本轮 公布最终奖金。"
-            )
-        return line + (
-            f"\n下一轮（第{nxt.number}轮）：{label(names, teams, nxt.defender)} 守擂，"
-            f"{label(names, teams, nxt.challenger)} 攻擂。组委发送 /结束本轮 公布奖池，再 /编排。"
-        )
-
-    def result_example(self, reg: Regulation) -> str:
-        return "胜和胜胜"
-
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        """The first game's colours, drawn by lot from the stored seed (八(六) 首局抽签决定先后手;
-        ``bout.first_red_by_seed``), then alternating every game (八(七) 每局换先)."""
-        if not tables:
-            return ""
-        red = bouts.first_red_by_seed(seed, number)
-        clock = spec(reg).bout.time_control
-        return (
-            f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。"
-            + (f"\n正赛用时：{clock}。" if clock else "")
-        )
-
-    def report_hint(self, reg: Regulation) -> str:
-        return (
-            "第一位为守擂方。裁判按局录入：/录入 1 胜（从守擂方看，每次可录一局或几局，"
-            "如 /录入 1 胜和），每局后公布比分；分出胜负后组委 /结束本轮。"
-        )
-
     # --- standings ------------------------------------------------------------------------
 
     def standings(
@@ -242,15 +73,8 @@ class Arena(Format[BoutResult]):
         """The ladder after bout ``after_round`` (engine/formats/arena/standings.py)."""
         return table.standings(reg, facts, after_round)
 
-    def row_note(self, row: StandingRow) -> str:
-        return f"{row.explanation or ''} 已赛{row.tiebreaks.get('bouts', 0)}轮".strip()
-
     def over(self, reg: Regulation, standings: Standings) -> bool:
         return outputs.over(standings)
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """Both pools after the bout, then the next bout or the match result."""
-        return outputs.standings_notes(reg, standings)
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``teams`` and ``ladder`` (``outputs.extra_standings``)."""
@@ -259,106 +83,6 @@ class Arena(Format[BoutResult]):
     def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         """The ladder as a chain of bouts (``outputs.bracket``)."""
         return outputs.bracket(reg, standings)
-
-    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
-        if not isinstance(standings, ArenaStandings) or not self.over(reg, standings):
-            return None
-        return outputs.result_lines(reg, standings)
-
-    # --- sign-up --------------------------------------------------------------------------
-
-    def signup_problems(
-        self,
-        reg: Regulation,
-        candidate: PlayerFacts,
-        others: Sequence[PlayerFacts],
-        match_day: date | None,
-    ) -> list[str]:
-        """Unknown team or number, a number taken in the team, a man as No. 6, an age outside
-        14–65 on the match day where 出生 is given (七(一)1, 七(二), 八(六))."""
-        return lineup.signup_problems(
-            member(candidate), [member(p) for p in others], match_day, lineup_rules(reg)
-        )
-
-    def registered_substitutes(self, reg: Regulation) -> int:
-        """Each team's substitutes of the same gender (七(二)3 各队可报2名替补)."""
-        return spec(reg).substitutes_max
-
-    def women_only_number(self, reg: Regulation) -> str | None:
-        """The first challenger's number where round 1 is played by women (八(六) 6号为女棋手)."""
-        fmt = spec(reg)
-        if not fmt.first_number_must_be_woman or not fmt.challenger_numbers:
-            return None
-        return fmt.challenger_numbers[0]
-
-    def lineup_problems(
-        self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
-    ) -> list[str]:
-        """6 challengers + 1 champion per team, at least 2 women a team (七(二))."""
-        return lineup.lineup_problems([member(p) for p in players], match_day, lineup_rules(reg))
-
-    def substitution(
-        self,
-        reg: Regulation,
-        facts: Facts[BoutResult],
-        outgoing: int,
-        incoming: int,
-        round_number: int,
-        playing: Collection[int],
-    ) -> tuple[dict[str, object], str]:
-        """``incoming``, a registered substitute of the same team and gender, takes ``outgoing``'s
-        place in the order from bout ``round_number`` on (七(二)3 各队可报2名替补，仅能同性别替补);
-        refused for a player who lost a bout or is in a bout under way, a substitute used before,
-        a third substitution of a team, or once the match is over
-        (``lineup.substitution_problems``). Recorded on the substitute's sign-up: ``replaces``
-        and ``from_bout``."""
-        players = team_players(facts)
-        rules = lineup_rules(reg)
-        gone = facts.players.get(outgoing)
-        if gone is not None and gone.status in LEFT and not facts.tables and round_number == 1:
-            # bout 1 is seated from the active sign-ups: the freed number is simply signed up again
-            written = (gone.fields or {}).get("number", "")
-            number = rules.number_text(str(written))
-            raise FormatError(
-                f"不能替补：{gone.name}（#{outgoing}）在比赛开始前已退出，"
-                f"{gone.group or ''}{number}已空出。"
-                f"请替补棋手先 /退赛 再以该编号报名（如 编号 {written}），"
-                f"或 /撤销 #{outgoing} 的退赛后再 /替补。"
-            )
-        subs = substitutions(players)
-        problems = lineup.substitution_problems(
-            outgoing,
-            incoming,
-            [member(p) for p in players],
-            subs,
-            finished(reg, facts.tables),
-            playing,
-            None,
-            rules,
-        )
-        if problems:
-            raise FormatError("不能替补：" + "；".join(problems) + "。")
-        names = {seq: p.name for seq, p in facts.players.items()}
-        before = places(reg, players)
-        fields: dict[str, object] = {REPLACES: outgoing, FROM_BOUT: round_number}
-        after = places(
-            reg,
-            [
-                replace(p, fields={**p.fields, **fields}) if p.seq == incoming else p
-                for p in players
-            ],
-        )
-        team = before[outgoing][0]
-        used = 1 + sum(1 for x in subs if before.get(x.outgoing, ("",))[0] == team)
-        return fields, (
-            f"{team}替补：{label(names, after, incoming)} 从第{round_number}轮起代替 "
-            f"{label(names, before, outgoing)} 出场（本队第 {used} 名替补，"
-            f"每队最多 {rules.substitutes_max} 名，仅能同性别替补）。"
-        )
-
-
-def _plain(value: Fraction) -> Point:
-    return value.numerator if value.denominator == 1 else value
 
 
 FORMAT = Arena()

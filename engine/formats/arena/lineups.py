@@ -1,17 +1,21 @@
 """The teams as the ladder reads them: each sign-up as a line-up ``Member`` (its team, number,
-gender, birth), the line-ups, the substitutions recorded on the sign-ups, and how the arena's
-messages name a player (``甲（四川6号）``)."""
+gender, birth), the line-ups, the substitutions recorded on the sign-ups, how the arena's
+messages name a player (``甲（四川6号）``), and the arena's sign-up rules (``ArenaSignups``: the
+team numbers, the women, the registered substitutes and a substitution's checks)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, cast
 
 from engine.arena import ladder, lineup
 from engine.signup_fields import SUBSTITUTE_NUMBER, parse_birth
 
 from ..base import Facts, FormatError, Player, PlayerFacts
-from .results import BoutResult
+from ..signups import SignupRules
+from .results import BoutResult, finished
 from .schema import spec
 
 if TYPE_CHECKING:
@@ -136,3 +140,99 @@ def team_players(facts: Facts[BoutResult]) -> list[PlayerFacts]:
 def first_team(reg: Regulation) -> int:
     """The team (0/1) whose No. 6 has the first seat of bout 1."""
     return 0 if spec(reg).first_team_first_seat else 1
+
+
+class ArenaSignups(SignupRules[BoutResult]):
+    """The arena's team sign-ups (七(一), 七(二), 八(六)) and its line-up substitutes (七(二)3)."""
+
+    checks_signups = True
+    lineup_substitutes = True
+
+    def signup_problems(
+        self,
+        reg: Regulation,
+        candidate: PlayerFacts,
+        others: Sequence[PlayerFacts],
+        match_day: date | None,
+    ) -> list[str]:
+        """Unknown team or number, a number taken in the team, a man as No. 6, an age outside
+        14–65 on the match day where 出生 is given (七(一)1, 七(二), 八(六))."""
+        return lineup.signup_problems(
+            member(candidate), [member(p) for p in others], match_day, lineup_rules(reg)
+        )
+
+    def registered_substitutes(self, reg: Regulation) -> int:
+        """Each team's substitutes of the same gender (七(二)3 各队可报2名替补)."""
+        return spec(reg).substitutes_max
+
+    def women_only_number(self, reg: Regulation) -> str | None:
+        """The first challenger's number where round 1 is played by women (八(六) 6号为女棋手)."""
+        fmt = spec(reg)
+        if not fmt.first_number_must_be_woman or not fmt.challenger_numbers:
+            return None
+        return fmt.challenger_numbers[0]
+
+    def lineup_problems(
+        self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
+    ) -> list[str]:
+        """6 challengers + 1 champion per team, at least 2 women a team (七(二))."""
+        return lineup.lineup_problems([member(p) for p in players], match_day, lineup_rules(reg))
+
+    def substitution(
+        self,
+        reg: Regulation,
+        facts: Facts[BoutResult],
+        outgoing: int,
+        incoming: int,
+        round_number: int,
+        playing: Collection[int],
+    ) -> tuple[dict[str, object], str]:
+        """``incoming``, a registered substitute of the same team and gender, takes ``outgoing``'s
+        place in the order from bout ``round_number`` on (七(二)3 各队可报2名替补，仅能同性别替补);
+        refused for a player who lost a bout or is in a bout under way, a substitute used before,
+        a third substitution of a team, or once the match is over
+        (``lineup.substitution_problems``). Recorded on the substitute's sign-up: ``replaces``
+        and ``from_bout``."""
+        players = team_players(facts)
+        rules = lineup_rules(reg)
+        gone = facts.players.get(outgoing)
+        if gone is not None and gone.status in LEFT and not facts.tables and round_number == 1:
+            # bout 1 is seated from the active sign-ups: the freed number is simply signed up again
+            written = (gone.fields or {}).get("number", "")
+            number = rules.number_text(str(written))
+            raise FormatError(
+                f"不能替补：{gone.name}（#{outgoing}）在比赛开始前已退出，"
+                f"{gone.group or ''}{number}已空出。"
+                f"请替补棋手先 /退赛 再以该编号报名（如 编号 {written}），"
+                f"或 /撤销 #{outgoing} 的退赛后再 /替补。"
+            )
+        subs = substitutions(players)
+        problems = lineup.substitution_problems(
+            outgoing,
+            incoming,
+            [member(p) for p in players],
+            subs,
+            finished(reg, facts.tables),
+            playing,
+            None,
+            rules,
+        )
+        if problems:
+            raise FormatError("不能替补：" + "；".join(problems) + "。")
+        names = {seq: p.name for seq, p in facts.players.items()}
+        before = places(reg, players)
+        fields: dict[str, object] = {REPLACES: outgoing, FROM_BOUT: round_number}
+        after = places(
+            reg,
+            [
+                replace(p, fields={**p.fields, **fields}) if p.seq == incoming else p
+                for p in players
+            ],
+        )
+        team = before[outgoing][0]
+        used = 1 + sum(1 for x in subs if before.get(x.outgoing, ("",))[0] == team)
+        return fields, (
+            f"{team}替补：{label(names, after, incoming)} 从第{round_number}轮起代替 "
+            f"{label(names, before, outgoing)} 出场（本队第 {used} 名替补，"
+            f"每队最多 {rules.substitutes_max} 名，仅能同性别替补）。"
+        )

@@ -4,12 +4,18 @@ as the chain of bouts every output draws (``Format.bracket``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from engine.arena import bout as bouts
 from engine.arena import ladder, pool
-from engine.standings import Standings
+from engine.standings import StandingRow, Standings
 
-from ..base import BracketData, BracketStage
+from ..base import BracketData, BracketStage, Facts, TableFacts
+from ..words import Words
+from .lineups import first_team, label, lineups, places, substitutions, team_players
+from .results import BoutResult, bout_rules, finished, winner_seat
+from .schema import spec
 from .standings import ArenaStandings, award_name
 
 if TYPE_CHECKING:
@@ -167,3 +173,91 @@ def bracket(reg: Regulation, standings: Standings) -> BracketData | None:
         "stages": stages,
         "notes": standings_notes(reg, standings),
     }
+
+
+class ArenaWords(Words[BoutResult]):
+    """What seed 004 says: the seats 守擂/攻擂, the bout's games one entry at a time, the first
+    game's colours by lot, the pools and the next bout under the standings, the match result."""
+
+    name = "团体擂台赛"
+    total_label = "胜轮"
+    first_seat_label = "守擂"
+    seat_labels = ("守擂", "攻擂")  # a bout's seats: its colours alternate game by game
+
+    def result_example(self, reg: Regulation) -> str:
+        return "胜和胜胜"
+
+    def report_hint(self, reg: Regulation) -> str:
+        return (
+            "第一位为守擂方。裁判按局录入：/录入 1 胜（从守擂方看，每次可录一局或几局，"
+            "如 /录入 1 胜和），每局后公布比分；分出胜负后组委 /结束本轮。"
+        )
+
+    def round_note(
+        self,
+        reg: Regulation,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
+        """The first game's colours, drawn by lot from the stored seed (八(六) 首局抽签决定先后手;
+        ``bout.first_red_by_seed``), then alternating every game (八(七) 每局换先)."""
+        if not tables:
+            return ""
+        red = bouts.first_red_by_seed(seed, number)
+        clock = spec(reg).bout.time_control
+        return (
+            f"\n首局抽签：{bouts.SIDE_NAMES[red]}（{tables[0][red]}）执红先行，此后每局换先。"
+            + (f"\n正赛用时：{clock}。" if clock else "")
+        )
+
+    def entry_note(
+        self, reg: Regulation, facts: Facts[BoutResult], table: TableFacts[BoutResult]
+    ) -> str:
+        """The bout score after the entry and, once decided, who defends and who challenges next."""
+        rules = bout_rules(reg)
+        result = table.result or BoutResult()
+        names = {seq: p.name for seq, p in facts.players.items()}
+        teams = places(reg, list(facts.players.values()))
+        d, c = (label(names, teams, seq) for seq in table.seats)
+        state = bouts.bout_state(result.games, rules)
+        line = "\n" + bouts.bout_summary(state, rules, (f"守擂 {d}", f"攻擂 {c}"))
+        seat = winner_seat(reg, result)
+        if seat is None:
+            red = bouts.red_seat(state.played + 1, bouts.first_red_by_seed(facts.seed, table.round))
+            clock = spec(reg).bout.extra_time_control
+            if state.extra and state.played == rules.max_games and clock:
+                line += f"\n附加赛用时：{clock}。"
+            return line + f"\n第{state.played + 1}局 {(d, c)[red]} 执红先行。"
+        if result.forfeit is not None:
+            line += f"，{(d, c)[result.forfeit]} 弃权，{(d, c)[seat]} 胜本轮"
+        closed = [tf for tf in facts.tables if tf.round < table.round]
+        done = finished(reg, closed) + [
+            ladder.FinishedBout(table.seats[0], table.seats[1], table.seats[seat])
+        ]
+        players = team_players(facts)
+        teams_of = lineups(reg, players)
+        nxt = ladder.next_bout(teams_of, done, substitutions(players), first_team=first_team(reg))
+        if isinstance(nxt, ladder.MatchResult):
+            return line + (
+                f"\n{teams_of[nxt.loser_team].name}擂主落败，"
+                f"{teams_of[nxt.winner_team].name}赢得比赛！"
+                "组委发送 /结束本轮 公布最终奖金。"
+            )
+        return line + (
+            f"\n下一轮（第{nxt.number}轮）：{label(names, teams, nxt.defender)} 守擂，"
+            f"{label(names, teams, nxt.challenger)} 攻擂。组委发送 /结束本轮 公布奖池，再 /编排。"
+        )
+
+    def row_note(self, row: StandingRow) -> str:
+        return f"{row.explanation or ''} 已赛{row.tiebreaks.get('bouts', 0)}轮".strip()
+
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
+        """Both pools after the bout, then the next bout or the match result."""
+        return standings_notes(reg, standings)
+
+    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
+        if not isinstance(standings, ArenaStandings) or not over(standings):
+            return None
+        return result_lines(reg, standings)

@@ -8,30 +8,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.knockout import tie as kt
-from engine.knockout.results import (
-    TieResult,
-    dump_tie,
-    forfeit_tie,
-    load_tie,
-    tie_outcomes,
-)
-from engine.standings import StandingRow, Standings
+from engine.standings import Standings
 
 from ..base import (
     BracketData,
-    Details,
     Facts,
     Format,
-    FormatError,
     GroupPlace,
     PlayerFacts,
-    Point,
     RoundField,
 )
-from ..swiss import FORMAT as SWISS
+from ..signups import SignupRules
 from . import draw, group_stage, knockout_stage, posts
 from . import standings as table
+from .results import GroupStageResults, KnockoutStageResults
 from .rows import JieqiResult
 from .schema import WILDCARD, spec
 
@@ -44,8 +34,6 @@ class GroupKnockout(Format[JieqiResult]):
     stages share; a result's rules follow its type (a group game or a tie)."""
 
     kind = "group_swiss_knockout"
-    name = "分组积分编排＋淘汰赛"
-    total_label = "积分"
     player_marks = {"外卡": (WILDCARD, "外卡选手")}
     groups_are_divisions = True  # INTERFACE: 003's groups A–D are the rows' "division"
     stage: ClassVar[str]
@@ -82,108 +70,12 @@ class GroupKnockout(Format[JieqiResult]):
             return group_stage.seat_groups(reg, field)
         return knockout_stage.seat_knockout(reg, field)
 
-    def round_note(
-        self,
-        reg: Regulation,
-        number: int,
-        tables: Sequence[Sequence[int]],
-        seed: int,
-        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
-    ) -> str:
-        """A knockout round: who has red in each tie's first decider (``knockout_stage``)."""
-        return knockout_stage.round_note(reg, number, tables, seed, history)
-
-    # --- results (by the result's type) ---------------------------------------------------
-
-    def load_result(self, games: str, details: Details) -> JieqiResult:
-        if details.get("tie") or (games and games[0] in kt.OUTCOMES):
-            return load_tie(games, details)
-        return SWISS.load_result(games, details)
-
-    def dump_result(self, result: JieqiResult) -> tuple[str, dict[str, object]]:
-        if isinstance(result, TieResult):
-            return dump_tie(result)
-        return SWISS.dump_result(result)
-
-    def result_text(self, result: JieqiResult) -> str:
-        """A group game as the Swiss shows it; a tie as its game string (``胜负胜``), 弃权 or
-        轮空."""
-        return knockout_stage.result_text(result)
-
-    def points(self, reg: Regulation, result: JieqiResult, seats: int) -> list[list[Point]]:
-        """Group games: the Swiss points (win 3 / draw 1 / loss 0). A tie: each game's points on
-        the same scale (shown after an entry; the knockout ranks by the bracket, not by points)."""
-        if not isinstance(result, TieResult):
-            return SWISS.points(reg, result, seats)
-        return knockout_stage.tie_points(reg, result, seats)
-
-    def has_play(self, result: JieqiResult) -> bool:
-        if isinstance(result, TieResult):
-            return bool(result.games)
-        return SWISS.has_play(result)
-
-    def close_unplayed(self, reg: Regulation, result: JieqiResult) -> JieqiResult:
-        """Group games: the Swiss cutoff (a draw). A tie has no cutoff result: an undecided tie
-        is refused (its games must be entered)."""
-        if not isinstance(result, TieResult):
-            return SWISS.close_unplayed(reg, result)
-        return knockout_stage.close_tie(reg, result)
-
-    def forfeit(
-        self, reg: Regulation, result: JieqiResult, seat: int, game: int | None
-    ) -> tuple[JieqiResult, str]:
-        if not isinstance(result, TieResult):
-            return SWISS.forfeit(reg, result, seat, game)
-        if result.bye:
-            raise FormatError("这一桌轮空，没有对局，不能弃权。")
-        return forfeit_tie(result, seat)
-
-    def seat_outcomes(self, reg: Regulation, result: JieqiResult, seat: int) -> list[str | None]:
-        if isinstance(result, TieResult):
-            return tie_outcomes(result, seat)
-        return SWISS.seat_outcomes(reg, result, seat)
-
-    def table_games(self, reg: Regulation, result: JieqiResult, seats: int) -> int:
-        """A group game: one. A tie: its games so far and the one in progress (at least the
-        regular two); none at a bye or a forfeited tie."""
-        if not isinstance(result, TieResult):
-            return SWISS.table_games(reg, result, seats)
-        if seats < 2 or result.bye or result.forfeits:
-            return 0
-        return kt.games_so_far(result.games, knockout_stage.rules(reg))
-
-    def current_game(self, reg: Regulation, result: JieqiResult) -> int:
-        """A tie's game in progress: the first game its result does not hold yet (RULES.md 003:
-        the second foul loses the game of the tie being played)."""
-        if isinstance(result, TieResult):
-            return kt.game_in_progress(result.games, knockout_stage.rules(reg)) - 1
-        return 0
-
-    def lose_game(
-        self, reg: Regulation, result: JieqiResult, seat: int, game: int, earlier: str = ""
-    ) -> tuple[JieqiResult, str]:
-        """A group game as the Swiss loses it; a tie's game ``game`` becomes the opponent's win
-        (engine/knockout/tie.py ``lose_game``), the tie decided or still going on."""
-        if not isinstance(result, TieResult):
-            return SWISS.lose_game(reg, result, seat, game, earlier)
-        return knockout_stage.lose_tie_game(reg, result, seat, game, earlier)
-
     # --- standings ------------------------------------------------------------------------
 
     def standings(self, reg: Regulation, facts: Facts[JieqiResult], after_round: int) -> Standings:
         return table.standings(reg, facts, after_round)
 
-    def row_note(self, row: StandingRow) -> str:
-        return table.row_note(row)
-
-    def rank_reason(self, row: StandingRow) -> str:
-        return table.rank_reason(row)
-
     # --- posts and JSON -------------------------------------------------------------------
-
-    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
-        """After the group stage: who qualified; in the knockout: the bracket as text."""
-        return posts.standings_notes(reg, standings)
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``groups`` and, once drawn, ``knockout`` (``posts.extra_standings``)."""
@@ -192,10 +84,6 @@ class GroupKnockout(Format[JieqiResult]):
     def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         """The knockout as a tree (``Format.bracket``; see ``knockout_views.bracket_tree``)."""
         return posts.bracket(standings)
-
-    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
-        """The places of the knockout and every player's cumulative prize."""
-        return posts.final_lines(reg, standings)
 
     def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
         """The JSON ``prizes``: per player the cumulative amount, items and parts."""
@@ -229,30 +117,11 @@ class GroupStage(GroupKnockout):
     plays red (so the seats are named by the game's colours)."""
 
     stage = "group"
-    colour_seats = True  # red first
 
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> JieqiResult:
-        if seats == 1:
-            raise FormatError("这一桌轮空，没有对局，不需要结果。")
-        return group_stage.parse_game(reg, text, seats)
-
-    def empty_result(self, reg: Regulation, seats: int) -> JieqiResult:
-        return SWISS.empty_result(reg, seats)
-
-    def seated_result(self, reg: Regulation, seats: int) -> JieqiResult | None:
-        return SWISS.seated_result(reg, seats)
-
-    def cutoff_text(self, reg: Regulation) -> str:
-        return "按规程判和，各得和棋分"
-
-    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> JieqiResult:
-        return SWISS.lots_result(reg, winner_seat, seats)
-
-    def result_example(self, reg: Regulation) -> str:
-        return "胜"
-
-    def report_hint(self, reg: Regulation) -> str:
-        return group_stage.REPORT_HINT
+    def __init__(self) -> None:
+        self.words = posts.GroupStageWords(self)
+        self.results = GroupStageResults(self)
+        self.signups = SignupRules(self)
 
 
 class KnockoutStage(GroupKnockout):
@@ -260,30 +129,11 @@ class KnockoutStage(GroupKnockout):
     (red in game 1; the colours swap within the tie, so the seats are not named by colour)."""
 
     stage = "knockout"
-    colour_seats = False
 
-    def parse_result(self, reg: Regulation, text: str, seats: int) -> JieqiResult:
-        if seats == 1:
-            raise FormatError("这一桌轮空，没有对局，不需要结果。")
-        return knockout_stage.parse_tie(reg, text)
-
-    def empty_result(self, reg: Regulation, seats: int) -> JieqiResult:
-        return TieResult(bye=seats == 1)
-
-    def seated_result(self, reg: Regulation, seats: int) -> JieqiResult | None:
-        return TieResult(bye=True) if seats == 1 else None
-
-    def cutoff_text(self, reg: Regulation) -> str:
-        return "淘汰赛每场须分出胜负，没有截止结果"
-
-    def lots_result(self, reg: Regulation, winner_seat: int, seats: int) -> JieqiResult:
-        raise FormatError("淘汰赛每场按(2+1)下出胜负，不用抽签决定。")
-
-    def result_example(self, reg: Regulation) -> str:
-        return kt.EXAMPLE
-
-    def report_hint(self, reg: Regulation) -> str:
-        return knockout_stage.report_hint(reg)
+    def __init__(self) -> None:
+        self.words = posts.KnockoutStageWords(self)
+        self.results = KnockoutStageResults(self)
+        self.signups = SignupRules(self)
 
 
 GROUP_STAGE = GroupStage()

@@ -164,7 +164,7 @@ def group_part(reg: Regulation, facts: Facts[JieqiResult], after_round: int) -> 
 def parse_game(reg: Regulation, text: str, seats: int) -> GameResult:
     """A group game from chat text: the Swiss' 胜/和/负 from the first seat (red)."""
     try:
-        return SWISS.parse_result(reg, text, seats)
+        return SWISS.results.parse_result(reg, text, seats)
     except FormatError:
         raise FormatError(
             f"无法识别“{numbers.echo(text)}”：小组赛每轮一局，结果写 胜、和 或 负"

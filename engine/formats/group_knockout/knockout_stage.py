@@ -275,7 +275,7 @@ def result_text(result: JieqiResult | None) -> str:
         return "-"
     if isinstance(result, TieResult):
         return tie_result_text(result)
-    return SWISS.result_text(result)
+    return SWISS.results.result_text(result)
 
 
 # --------------------------------------------------------------------------- standings

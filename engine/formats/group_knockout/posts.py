@@ -4,14 +4,19 @@ player's cumulative prize (engine/knockout/prizes.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.knockout import prizes as kp
-from engine.standings import Standings, decimal_text
+from engine.knockout import tie as kt
+from engine.standings import StandingRow, Standings, decimal_text
 
 from ..base import BracketData
 from ..knockout_views import bracket_json, bracket_lines, bracket_tree, player_label
-from .rows import JieqiStandings
+from ..words import Words
+from . import group_stage, knockout_stage
+from . import standings as table
+from .rows import JieqiResult, JieqiStandings
 from .schema import spec
 
 if TYPE_CHECKING:
@@ -108,3 +113,67 @@ def prizes(reg: Regulation, standings: JieqiStandings) -> dict[int, kp.PlayerPri
     return kp.player_prizes(
         standings.rankings, progress.reached, progress.places, kp.PrizeTables.of(reg.prizes)
     )
+
+
+class GroupKnockoutWords(Words[JieqiResult]):
+    """What seed 003 says in both stages: a knockout round's deciders' red, a row's group place,
+    who qualified or the bracket under the standings, the final places and prizes."""
+
+    name = "分组积分编排＋淘汰赛"
+    total_label = "积分"
+
+    def round_note(
+        self,
+        reg: Regulation,
+        number: int,
+        tables: Sequence[Sequence[int]],
+        seed: int,
+        history: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ) -> str:
+        """A knockout round: who has red in each tie's first decider (``knockout_stage``)."""
+        return knockout_stage.round_note(reg, number, tables, seed, history)
+
+    def row_note(self, row: StandingRow) -> str:
+        return table.row_note(row)
+
+    def rank_reason(self, row: StandingRow) -> str:
+        return table.rank_reason(row)
+
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
+        """After the group stage: who qualified; in the knockout: the bracket as text."""
+        return standings_notes(reg, standings)
+
+    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
+        """The places of the knockout and every player's cumulative prize."""
+        return final_lines(reg, standings)
+
+
+class GroupStageWords(GroupKnockoutWords):
+    """The group rounds: a game a table, the seats by the game's colours (red first)."""
+
+    colour_seats = True  # red first
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return "按规程判和，各得和棋分"
+
+    def result_example(self, reg: Regulation) -> str:
+        return "胜"
+
+    def report_hint(self, reg: Regulation) -> str:
+        return group_stage.REPORT_HINT
+
+
+class KnockoutStageWords(GroupKnockoutWords):
+    """The knockout rounds: a (2+1) tie a table (the colours swap within it, so the seats are not
+    named by colour)."""
+
+    colour_seats = False
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return "淘汰赛每场须分出胜负，没有截止结果"
+
+    def result_example(self, reg: Regulation) -> str:
+        return kt.EXAMPLE
+
+    def report_hint(self, reg: Regulation) -> str:
+        return knockout_stage.report_hint(reg)

@@ -43,7 +43,7 @@ def row_note(row: StandingRow) -> str:
     """A knockout row: its group place and the knockout's words; a group row: its group place
     and the Swiss' tiebreak note."""
     if not isinstance(row, JieqiRow):
-        return SWISS.row_note(row)
+        return SWISS.words.row_note(row)
     group = row.group
     if row.reached is not None:
         return (
@@ -51,7 +51,7 @@ def row_note(row: StandingRow) -> str:
             if row.place
             else (row.explanation or "")
         )
-    note = SWISS.row_note(row)
+    note = SWISS.words.row_note(row)
     head = f"{group}组第{row.place}名" if group and row.place else ""
     return "　".join(x for x in (head, note) if x)
 
@@ -59,4 +59,4 @@ def row_note(row: StandingRow) -> str:
 def rank_reason(row: StandingRow) -> str:
     """The Swiss' reason in the group stage; none in the knockout (the bracket ranks)."""
     in_knockout = isinstance(row, JieqiRow) and row.reached is not None
-    return "" if in_knockout else SWISS.rank_reason(row)
+    return "" if in_knockout else SWISS.words.rank_reason(row)
