@@ -14,8 +14,8 @@ it understands.
   ``signups`` (sign-ups, line-ups, substitutes: engine/formats/signups.py ``SignupRules``);
   ``commands`` (``FormatCommand``s only it understands); ``player_marks``;
 - its shape: ``eliminates``, ``seats_everyone``, ``groups_are_divisions``;
-- rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``total_rounds``,
-  ``takes_late_entries``, ``per_division``;
+- rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``table_groups``,
+  ``total_rounds``, ``takes_late_entries``, ``per_division``;
 - organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
 - standings: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``, ``prize_rows``.
 
