@@ -6,7 +6,8 @@ with that system's own keys, and who goes on from each to the next.
 kind = "stages"
 
 [[format.stages]]                 # stage 1
-kind = "swiss"                    # the pairing system: "swiss", "round_robin" or "knockout"
+kind = "swiss"                    # the system: "swiss", "round_robin", "knockout" (or, alone,
+                                  # "four_player_elimination", "team_arena")
 name = "积分编排"                  # optional: what chat calls the stage (default by kind)
 rounds = 7                        # … then the system's own keys, as its own [format] has them
 tiebreaks = ["points", "opponents_score", "progressive", "wins", "lots"]
@@ -27,6 +28,14 @@ The next stage must fit what goes on: a knockout after ``top = k`` has the small
 holds k (k = 8: ``size = 8``), a round robin ``players = k``.
 
 ``advance`` is a table: exactly one of ``top``, ``everyone`` and ``per_group`` is given.
+
+Seed 000's four-player tables (``kind = "four_player_elimination"``, its own keys: ``rounds``,
+``table_size``, ``games_per_table``, ``partners``, ``weights``, ``cuts``, ``substitutes`` …, its
+sub-table ``[format.stages.cuts]``) and seed 004's ladder (``kind = "team_arena"``: ``teams``,
+``team_size`` …, ``[format.stages.bout]``, ``[format.stages.pool]``) are stages too, but only
+as a regulation's only stage: the tables' cuts are their own way of going on and end with the
+final ranking, the ladder ends when a champion loses; neither hands a field on, so neither takes
+``advance`` nor follows another stage (one Chinese error says so).
 
 A Swiss or round-robin stage may be played in groups (engine/stages/groups.py):
 ``groups = { count = 4, by = "rating" }`` deals its field serpentine into ``count`` groups
@@ -49,6 +58,8 @@ from engine.fields import _Model
 from engine.knockout.bracket import bracket_size
 from engine.tiebreaks import GAMES, names_over
 
+from .arena.schema import ArenaFormat
+from .four_player import FOUR_PLAYER_TIEBREAKS, FourPlayerFormat
 from .knockout import KnockoutFormat
 from .round_robin import RoundRobinFormat
 from .swiss import SwissFormat
@@ -56,6 +67,8 @@ from .swiss import SwissFormat
 __all__ = [
     "STAGE_NAMES",
     "Advance",
+    "ArenaStage",
+    "FourPlayerStage",
     "Groups",
     "advance_count",
     "check_groups",
@@ -67,7 +80,13 @@ __all__ = [
     "stage_name",
 ]
 
-STAGE_NAMES = {"swiss": "积分编排", "round_robin": "循环赛", "knockout": "淘汰赛"}
+STAGE_NAMES = {
+    "swiss": "积分编排",
+    "round_robin": "循环赛",
+    "knockout": "淘汰赛",
+    "four_player_elimination": "四人桌淘汰",
+    "team_arena": "擂台赛",
+}
 """What chat calls a stage whose regulation gives it no ``name``, by its pairing system."""
 
 NAME_LIMIT = 12
@@ -160,14 +179,40 @@ class KnockoutStage(KnockoutFormat):
     seeding: Literal["places", "rating", "level", "lots"] = "places"  # type: ignore[assignment]
 
 
+class FourPlayerStage(FourPlayerFormat):
+    """Seed 000's system as a stage: tables of four with rotating partners, weighted totals and
+    its own cuts (``rounds``, ``games_per_table``, ``partners``, ``weights``, ``cuts``,
+    ``substitutes`` …), and its ``name``. Its cuts are its own way of going on, so it is the only
+    stage of its regulation (``advance`` refused: engine/formats/stage_schema.py
+    ``_check_system``)."""
+
+    name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
+    advance: Advance | None = None
+
+
+class ArenaStage(ArenaFormat):
+    """Seed 004's system as a stage: the two teams' challenge ladder (``teams``, ``team_size``,
+    ``bout``, ``pool`` …), and its ``name``. A match of two teams ends when a champion loses,
+    with nobody to hand on, so it is the only stage of its regulation."""
+
+    name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
+    advance: Advance | None = None
+
+
+SOLE_STAGES = (FourPlayerStage, ArenaStage)
+"""The systems that are a regulation's only stage (``_check_system``)."""
+
+AnyStage = SwissStage | RoundRobinStage | KnockoutStage | FourPlayerStage | ArenaStage
+"""A stage's schema, any system."""
+
 StageBody = Annotated[
-    Union[SwissStage, RoundRobinStage, KnockoutStage],  # noqa: UP007 (a union object, as FormatSchema)
+    Union[SwissStage, RoundRobinStage, KnockoutStage, FourPlayerStage, ArenaStage],  # noqa: UP007 (a union object, as FormatSchema)
     Field(discriminator="kind"),
 ]
 """One stage: a pairing system's schema, by its ``kind``."""
 
 
-def stage_name(stage: SwissStage | RoundRobinStage | KnockoutStage) -> str:
+def stage_name(stage: AnyStage) -> str:
     """What chat calls the stage: its ``name``, else its system's (积分编排, 循环赛, 淘汰赛)."""
     return stage.name or STAGE_NAMES[stage.kind]
 
@@ -178,13 +223,16 @@ class StagesFormat(_Model):
     kind: Literal["stages"]
     stages: list[StageBody] = Field(min_length=1, max_length=8)
 
-    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES) | FOUR_PLAYER_TIEBREAKS
 
     @model_validator(mode="after")
     def _sequence(self) -> StagesFormat:
         last = len(self.stages) - 1
         for i, stage in enumerate(self.stages):
             which = {"i": i + 1, "name": stage_name(stage)}
+            if isinstance(stage, SOLE_STAGES):
+                _check_system(i, stage, len(self.stages))
+                continue
             if i < last and stage.advance is None:
                 raise PydanticCustomError(
                     "stage_advance",
@@ -229,13 +277,34 @@ class StagesFormat(_Model):
         return list(dict.fromkeys(n for stage in self.stages for n in stage.all_tiebreaks))
 
 
-def _top(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
+def _check_system(i: int, stage: FourPlayerStage | ArenaStage, count: int) -> None:
+    """Seed 000's four-player tables and 004's ladder are a regulation's only stage: the tables'
+    cuts are their own way of going on (the last table's ranking is the final one) and a ladder
+    ends with a champion and no field to hand on, so neither takes ``advance`` nor follows
+    another stage."""
+    which = {"i": i + 1, "name": stage_name(stage), "kind": stage.kind}
+    if count > 1:
+        raise PydanticCustomError(
+            "stage_sole",
+            '第{i}阶段（{name}，kind = "{kind}"）只能作为唯一的阶段：它自带淘汰或结束方式，'
+            "不能接在别的阶段之后，也不能再接下一阶段。请只写这一个 [[format.stages]]",
+            which,
+        )
+    if stage.advance is not None:
+        raise PydanticCustomError(
+            "stage_advance",
+            "第{i}阶段（{name}）是唯一的阶段，没有下一阶段，不要写 advance",
+            which,
+        )
+
+
+def _top(stage: AnyStage) -> int | None:
     """How many go on from a stage before the last (``advance_count``); None: everyone still
     in."""
     return advance_count(stage)
 
 
-def advance_count(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
+def advance_count(stage: AnyStage) -> int | None:
     """How many go on from ``stage``: ``top``, or ``per_group`` × the groups + ``wildcards``;
     None: everyone still in (or the stage is the last)."""
     rule = stage.advance
@@ -247,7 +316,7 @@ def advance_count(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | 
     return rule.top
 
 
-def _went(stage: SwissStage | RoundRobinStage | KnockoutStage) -> str:
+def _went(stage: AnyStage) -> str:
     """Who goes on from ``stage``, for the errors: 上一阶段前 8 名, 上一阶段每组前 2 名（4 组）另加
     2 名, 共 10 人."""
     rule = stage.advance
@@ -312,9 +381,7 @@ def check_groups(i: int, stage: SwissStage | RoundRobinStage) -> None:
         )
 
 
-def _check_knockout(
-    i: int, stage: KnockoutStage, before: SwissStage | RoundRobinStage | KnockoutStage | None
-) -> None:
+def _check_knockout(i: int, stage: KnockoutStage, before: AnyStage | None) -> None:
     """A first knockout seeds by its own field (rating, level, lots); a later one by the previous
     stage's places, in the smallest bracket that holds the players who go on."""
     which = {"i": i + 1, "name": stage_name(stage)}

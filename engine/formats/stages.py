@@ -53,10 +53,11 @@ from .base import (
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
 from .results import ResultRules
-from .signups import SignupRules
+from .stage_commands import stage_commands
 from .stage_groups import is_grouped, table_groups
 from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
 from .stage_schema import StagesFormat, advance_count
+from .stage_signups import stages_signups
 from .stage_standings import StageRow, StagesStandings, stages_standings
 from .stage_turns import (
     first_round,
@@ -92,7 +93,8 @@ class Stages(Format[StageResult]):
         """The rules of the view's round (None: the system's rules for any round)."""
         self.words = StagesWords(self)
         self.results = StagesResults(self)
-        self.signups = SignupRules(self)
+        self.signups = stages_signups(self, stage_kind)
+        self.commands = stage_commands(stage_kind)
 
     # --- routing --------------------------------------------------------------------------
 
@@ -253,6 +255,13 @@ class Stages(Format[StageResult]):
             else:
                 out.update(stage.rules.extra_standings(stage.reg, own))
         return out
+
+    def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
+        """The current stage's system's prize rows (the ladder's pool), over its own standings."""
+        if not isinstance(standings, StagesStandings) or not standings.inner:
+            return None
+        stage = plan_of(reg).stages[standings.stage]
+        return stage.rules.prize_rows(stage.reg, standings.inner[stage.index])
 
     def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         if not isinstance(standings, StagesStandings) or not standings.inner:
