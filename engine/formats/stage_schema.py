@@ -97,7 +97,21 @@ class Groups(_Model):
     in the order ``by`` names (engine/stages/groups.py)."""
 
     count: int = Field(ge=2, le=16)
-    by: Literal["rating", "level", "order", "lots"] = "rating"
+    by: Literal["rating", "level", "order", "lots", "draw"] = "rating"
+    size: int | None = Field(default=None, ge=2)
+    """``by = "draw"``: the most players a group takes (seed 003: 32)."""
+    seeds: int = Field(default=0, ge=0)
+    """``by = "draw"``: the seeds of each group, by the level scale (seed 003: 2)."""
+
+    @model_validator(mode="after")
+    def _draw_keys(self) -> Groups:
+        if self.by != "draw" and (self.size is not None or self.seeds):
+            raise PydanticCustomError(
+                "groups_draw",
+                'size 和 seeds 只用于组委抽签分组：groups = {count = 4, by = "draw", '
+                "size = 32, seeds = 2}（每组最多 32 人，按级别每组 2 名种子）",
+            )
+        return self
 
 
 class Advance(_Model):
@@ -111,6 +125,9 @@ class Advance(_Model):
     everyone: bool = False
     per_group: int | None = Field(default=None, ge=1)
     wildcards: int = Field(default=0, ge=0)
+    wildcards_by: Literal["results", "organisers"] = "results"
+    """Who the wildcards are: the best of the others across the groups (``results``) or the
+    players the organisers name with ``/外卡``, in the order named (``organisers``, seed 003)."""
 
     @model_validator(mode="after")
     def _one_rule(self) -> Advance:
@@ -148,6 +165,9 @@ class SwissStage(SwissFormat):
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
     groups: Groups | None = None
+    fouls_to_lose_game: int | None = Field(default=None, ge=1)
+    """A player's n-th foul in one game loses it (seed 003 两次犯规判负: 2); None: fouls only
+    count for the tiebreaks (``ResultRules.fouls_to_lose``)."""
 
 
 class RoundRobinStage(RoundRobinFormat):
@@ -175,7 +195,8 @@ class KnockoutStage(KnockoutFormat):
 
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
-    # a stage's knockout widens the schema's seedings by "places" (a field override mypy refuses)
+    # a stage's knockout widens the schema's seedings by "places" (a field override mypy refuses);
+    # a later knockout seeds by "places" or draws its field by "lots" (seed 003)
     seeding: Literal["places", "rating", "level", "lots"] = "places"  # type: ignore[assignment]
 
 
@@ -335,6 +356,14 @@ def check_groups(i: int, stage: SwissStage | RoundRobinStage) -> None:
     refuses a field too small for its groups then.)"""
     which = {"i": i + 1, "name": stage_name(stage)}
     rule, groups = stage.advance, stage.groups
+    if groups is not None and groups.by == "draw" and i:
+        raise PydanticCustomError(
+            "stage_groups",
+            "第{i}阶段（{name}）接在上一阶段之后，不能由组委抽签分组"
+            '（by = "draw" 只用于第一阶段）：'
+            "by 应为 order（按上一阶段名次）、rating、level 或 lots",
+            which,
+        )
     if groups is None:
         if rule is not None and rule.per_group is not None:
             raise PydanticCustomError(
@@ -394,10 +423,11 @@ def _check_knockout(i: int, stage: KnockoutStage, before: AnyStage | None) -> No
                 which,
             )
         return
-    if stage.seeding != "places":
+    if stage.seeding not in ("places", "lots"):
         raise PydanticCustomError(
             "stage_seeding",
-            "第{i}阶段（{name}）按上一阶段的名次排位：seeding 应为 places（或不写）",
+            "第{i}阶段（{name}）按上一阶段的名次排位：seeding 应为 places（或不写），"
+            "或全部抽签 lots",
             which,
         )
     top = _top(before)
