@@ -33,6 +33,7 @@ __all__ = [
     "WILDCARD",
     "drawn_groups",
     "group_draw",
+    "group_names",
     "is_drawn",
     "members",
     "named_wildcards",
@@ -49,8 +50,9 @@ def is_drawn(body: object) -> bool:
     return groups is not None and groups.by == "draw"
 
 
-def _names(groups: Groups) -> list[str]:
-    return [GROUP_NAMES[g] for g in range(groups.count)]
+def group_names(groups: Groups) -> list[str]:
+    """The groups' names in order: ``names``, else A, B, C …"""
+    return list(groups.names) if groups.names else [GROUP_NAMES[g] for g in range(groups.count)]
 
 
 def group_draw(
@@ -62,7 +64,7 @@ def group_draw(
         kg.GroupEntrant(p.seq, _text((p.fields or {}).get("level")))
         for p in sorted(players, key=lambda p: p.seq)
     ]
-    names = _names(groups)
+    names = group_names(groups)
     size = groups.size if groups.size is not None else -(-len(entrants) // len(names))
     try:
         draw = kg.draw_groups(
@@ -87,7 +89,7 @@ def _text(value: object) -> str | None:
 def members(groups: Groups, players: Sequence[Player]) -> dict[str, list[int]]:
     """Each group's players by the sign-up's ``group``, in the group's draw order (``DRAW_PLACE``;
     sign-up order where the places are not all there)."""
-    out: dict[str, list[Player]] = {name: [] for name in _names(groups)}
+    out: dict[str, list[Player]] = {name: [] for name in group_names(groups)}
     for p in players:
         if p.group in out:
             out[p.group].append(p)
@@ -100,14 +102,14 @@ def members(groups: Groups, players: Sequence[Player]) -> dict[str, list[int]]:
 
 def drawn_groups(groups: Groups, players: Mapping[int, PlayerFacts]) -> dict[int, str]:
     """Every player's drawn group (those in one of the stage's groups)."""
-    names = set(_names(groups))
+    names = set(group_names(groups))
     return {q: p.group for q, p in players.items() if p.group in names}
 
 
 def ungrouped_refusal(groups: Groups, players: Sequence[Player], number: int) -> str | None:
     """Round ``number`` of a drawn stage while some active players are in no group: before round
     1 the groups are to be drawn (``/分组``); later a player who joined after is in none."""
-    names = set(_names(groups))
+    names = set(group_names(groups))
     missing = [p.seq for p in players if p.group not in names]
     if not missing:
         return None

@@ -58,6 +58,7 @@ __all__ = [
     "GroupedRoundRobin",
     "GroupedStandings",
     "GroupedSwiss",
+    "GROUPED_SWISS",
     "behind_order",
     "group_field",
     "table_groups",
@@ -167,12 +168,13 @@ class _Grouped:
         """The largest group's rounds, once round 1 fixed the groups."""
         if 1 not in history:
             return None
-        sizes = [0] * _groups(reg).count
         spec = _groups(reg)
+        names = drawn.group_names(spec)
+        sizes = [0] * spec.count
         for group in groups_of_round(
-            history[1], len(sizes), drawn_sizes(spec, history[1])
+            history[1], spec.count, drawn_sizes(spec, history[1]), names
         ).values():
-            sizes[GROUP_NAMES.index(group)] += 1
+            sizes[names.index(group)] += 1
         return max(self._group_rounds(reg, n) for n in sizes)
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
@@ -180,7 +182,8 @@ class _Grouped:
         groups are fixed by round 1; a player who joined later is in none)."""
         spec = _groups(reg)
         count = spec.count
-        if field.number == 1 and len(field.players) < 2 * count:
+        # a drawn stage's field was checked by its draw (/分组: at least 2 a group)
+        if field.number == 1 and spec.by != "draw" and len(field.players) < 2 * count:
             return (
                 f"本阶段分 {count} 组，每组至少 2 人，至少需要 {2 * count} 名选手，"
                 f"现在只有 {len(field.players)} 名，无法编排。"
@@ -203,13 +206,24 @@ class _Grouped:
         why = self.seating_refusal(reg, field)
         if why is not None:
             raise FormatError(why)
+        return self.seat_groups(reg, field, _members(reg, field), _groups(reg).by == "draw")
+
+    def seat_groups(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        groups: Mapping[str, Sequence[int]],
+        rests_last: bool,
+    ) -> list[list[int]]:
+        """Each of ``groups`` (name → players in pairing order) seated by its system, in order;
+        ``rests_last``: every group's rest after all the tables (a drawn stage, as seed 003
+        seats it), else each group's after its own."""
         active = {p.seq: p for p in field.players}
         table = field.standings
         own = dict(table.groups) if isinstance(table, GroupedStandings) else {}
         out: list[list[int]] = []
         rests: list[list[int]] = []
-        spec = _groups(reg)
-        for group, members in _members(reg, field).items():
+        for group, members in groups.items():
             if field.number > self._group_rounds(reg, len(members)):
                 continue
             inside = set(members)
@@ -230,7 +244,7 @@ class _Grouped:
                 seated = self._system_seat(reg, sub)
             except FormatError as exc:
                 raise FormatError(f"{group}组：{exc}") from exc
-            if spec.by == "draw":  # drawn groups: every group's rest after all the tables
+            if rests_last:
                 out += [t for t in seated if len(t) > 1]
                 rests += [t for t in seated if len(t) == 1]
             else:
@@ -249,7 +263,18 @@ class _Grouped:
             if spec.by == "draw"
             else groups_of_round(first, count)
         )
-        names = [GROUP_NAMES[g] for g in range(count)]
+        return self.rank_groups(reg, facts, after_round, group_of, drawn.group_names(spec))
+
+    def rank_groups(
+        self,
+        reg: Regulation,
+        facts: Facts[GameResult],
+        after_round: int,
+        group_of: Mapping[int, str],
+        names: Sequence[str],
+    ) -> GroupedStandings:
+        """Each of the groups ``names`` (its players: ``group_of``) ranked by its system over its
+        own tables; the rows group by group."""
         per: list[tuple[str, Standings]] = []
         for group in names:
             inside = {q for q, g in group_of.items() if g == group}
@@ -342,10 +367,16 @@ class GroupedSwiss(_Grouped, Swiss):
         return Swiss.standings(self, reg, facts, after_round)
 
     def _group_rounds(self, reg: Regulation, size: int) -> int:
-        return format_of(reg, SwissStage).rounds if size >= 2 else 0
+        """A group's rounds: the Swiss's; none for a group of one — but a drawn group keeps its
+        rounds, its last player resting in each (as seed 003's groups)."""
+        spec = format_of(reg, SwissStage)
+        drawn_group = spec.groups is not None and spec.groups.by == "draw"
+        return spec.rounds if size >= 2 or (drawn_group and size == 1) else 0
 
 
-GROUPED = {"swiss": GroupedSwiss(), "round_robin": GroupedRoundRobin()}
+GROUPED_SWISS = GroupedSwiss()
+"""A Swiss in groups (also seed 003's group stage: engine/formats/group_knockout/)."""
+GROUPED = {"swiss": GROUPED_SWISS, "round_robin": GroupedRoundRobin()}
 """The rules of a grouped stage, by its system."""
 
 
@@ -417,7 +448,7 @@ def table_groups(
     """Each table's group (its first player's), the groups read off the stage's round 1."""
     first = history.get(1) or (tables if not history else [])
     spec = _groups(reg)
-    group_of = groups_of_round(first, spec.count, drawn_sizes(spec, first))
+    group_of = groups_of_round(first, spec.count, drawn_sizes(spec, first), drawn.group_names(spec))
     return [group_of.get(t[0]) if t else None for t in tables]
 
 

@@ -96,20 +96,34 @@ class Groups(_Model):
     """``groups``: the stage is played in ``count`` groups (A, B …), its field dealt serpentine
     in the order ``by`` names (engine/stages/groups.py)."""
 
-    count: int = Field(ge=2, le=16)
+    count: int = Field(ge=1, le=16)
     by: Literal["rating", "level", "order", "lots", "draw"] = "rating"
     size: int | None = Field(default=None, ge=2)
     """``by = "draw"``: the most players a group takes (seed 003: 32)."""
     seeds: int = Field(default=0, ge=0)
     """``by = "draw"``: the seeds of each group, by the level scale (seed 003: 2)."""
+    names: list[str] | None = None
+    """``by = "draw"``: the groups' names in order (default A, B, C …); seed 003's
+    ``format.groups``, whatever its regulation calls them."""
 
     @model_validator(mode="after")
     def _draw_keys(self) -> Groups:
-        if self.by != "draw" and (self.size is not None or self.seeds):
+        if self.by != "draw" and (self.size is not None or self.seeds or self.names):
             raise PydanticCustomError(
                 "groups_draw",
-                'size 和 seeds 只用于组委抽签分组：groups = {count = 4, by = "draw", '
+                'size、seeds 和 names 只用于组委抽签分组：groups = {count = 4, by = "draw", '
                 "size = 32, seeds = 2}（每组最多 32 人，按级别每组 2 名种子）",
+            )
+        if self.by != "draw" and self.count < 2:
+            raise PydanticCustomError("groups_count", "groups.count 至少为 2（分成 2 组以上）")
+        names = self.names
+        if names is not None and (
+            len(names) != self.count or len(set(names)) != len(names) or not all(names)
+        ):
+            raise PydanticCustomError(
+                "groups_names",
+                'groups.names 应为 {count} 个互不相同的组名，例如 ["A", "B", "C", "D"]',
+                {"count": self.count},
             )
         return self
 

@@ -85,12 +85,16 @@ def deal_sizes(players: int, count: int) -> list[int]:
 
 
 def groups_of_round(
-    tables: Sequence[Sequence[int]], count: int, sizes: Sequence[int] | None = None
+    tables: Sequence[Sequence[int]],
+    count: int,
+    sizes: Sequence[int] | None = None,
+    names: Sequence[str] = GROUP_NAMES,
 ) -> dict[int, str]:
     """Every player's group, read off round 1's ``tables`` in table order (module docstring):
     group g takes the next ⌈m/2⌉ tables, m its deal size for the players seated. ``sizes``: the
     groups' sizes where they were drawn, not dealt, and round 1 seated as seed 003 seats it —
-    every group's two-seat tables (group g the next ⌊m/2⌋), then the rests in group order."""
+    every group's two-seat tables (group g the next ⌊m/2⌋), then the rests in group order;
+    ``names`` the groups' names (A, B … by default)."""
     players = sum(len(t) for t in tables)
     out: dict[int, str] = {}
     if sizes is not None:
@@ -99,12 +103,12 @@ def groups_of_round(
         at = 0
         for g, size in enumerate(sizes):
             for table in pairs[at : at + size // 2]:
-                out.update({q: GROUP_NAMES[g] for q in table})
+                out.update({q: names[g] for q in table})
             at += size // 2
         for g, size in enumerate(sizes):
             rest = next(rests, None) if size % 2 else None
             if rest is not None:
-                out.update({q: GROUP_NAMES[g] for q in rest})
+                out.update({q: names[g] for q in rest})
         return out
     at = 0
     for g, size in enumerate(deal_sizes(players, count)):

@@ -163,7 +163,7 @@ def test_seed_003_as_group_swiss_then_knockout_plays_as_the_seed():
         (
             'by = "draw", size = 32, seeds = 2',
             'by = "level", size = 32, seeds = 2',
-            "size 和 seeds 只用于组委抽签分组",
+            "size、seeds 和 names 只用于组委抽签分组",
         ),
         (
             'seeding = "lots"',
@@ -192,3 +192,37 @@ def test_a_stage_dealt_by_the_regulation_takes_no_group_draw():
     # a stage dealt by the regulation: /分组 is refused, saying the groups come by themselves
     with pytest.raises(formats.FormatError, match="不用发 /分组"):
         STAGES.group_draw(reg, _players()[:16], SEED)
+
+
+def test_the_seeds_group_stage_is_the_stage_models_with_its_own_group_names():
+    # 003's format translated to the stage model (group_stage.swiss_reg) keeps whatever its
+    # regulation names the groups: 甲乙丙丁, 16 players, 4 a group, 1 seed a group (二(四)1's
+    # rule with smaller numbers): the seeds are the 4 highest levels, seqs 1–4 (大师, 业9-3 ×2,
+    # 业9-2), one in each group at place 1, and round 1 pairs place k v place k + 2
+    base = load_preset("pingshan-jieqi-2019")
+    spec = base.format.model_copy(
+        update={"groups": ["甲", "乙", "丙", "丁"], "group_size": 4, "seeds_per_group": 1}
+    )
+    reg = base.model_copy(update={"format": spec})
+    places, _, field = _drawn(SEED_003, reg, _players()[:16])
+    assert sorted({g.group for g in places.values()}) == sorted(["甲", "乙", "丙", "丁"])
+    assert sorted(q for q, g in places.items() if g.place == 1) == [1, 2, 3, 4]
+    players = [Player(p.seq, 10_000 + p.seq, p.group, p.fields) for p in field]
+    tables = SEED_003.seat(reg, RoundField(1, players, {}, None, seed=SEED))
+    assert len(tables) == 8
+    for a, b in tables:
+        assert places[a].group == places[b].group
+        assert {places[a].place, places[b].place} in ({1, 3}, {2, 4})
+    # the tables group by group in the regulation's order
+    assert [places[t[0]].group for t in tables] == ["甲"] * 2 + ["乙"] * 2 + ["丙"] * 2 + ["丁"] * 2
+    facts = Facts(
+        {p.seq: p for p in field},
+        [
+            TableFacts(1, tuple(t), r, tuple(map(tuple, SEED_003.results.points(reg, r, 2))))
+            for t in tables
+            for r in [SEED_003.results.parse_result(reg, "胜", 2)]
+        ],
+    )
+    standings = SEED_003.standings(reg, facts, 1)
+    assert list(standings.groups) == ["甲", "乙", "丙", "丁"]
+    assert {r.group for r in standings.rows} == {"甲", "乙", "丙", "丁"}
