@@ -44,6 +44,7 @@ from engine.signup_fields import rating_value
 from engine.stages.groups import GROUP_NAMES, deal, deal_sizes, groups_of_round, lot_order
 from engine.standings import StandingRow, Standings
 
+from . import stage_draw as drawn
 from .base import Facts, FormatError, RoundField, format_of
 from .round_robin import RoundRobin
 from .stage_schema import Groups, RoundRobinStage, SwissStage
@@ -57,6 +58,7 @@ __all__ = [
     "GroupedRoundRobin",
     "GroupedStandings",
     "GroupedSwiss",
+    "GROUPED_SWISS",
     "behind_order",
     "group_field",
     "table_groups",
@@ -132,8 +134,12 @@ def _text(value: object) -> str | None:
 
 def _members(reg: Regulation, field: RoundField) -> dict[str, list[int]]:
     """Each group's players: round 1 deals them; later rounds read them off round 1's tables
-    (in the deal's order there, in sign-up order after)."""
-    count = _groups(reg).count
+    (in the deal's order there, in sign-up order after). Groups drawn by the organisers: the
+    sign-ups' groups, in each group's draw order (engine/formats/stage_draw.py)."""
+    spec = _groups(reg)
+    if spec.by == "draw":
+        return drawn.members(spec, field.players)
+    count = spec.count
     if 1 not in field.history:
         return deal(_deal_order(reg, field), count)
     out: dict[str, list[int]] = {GROUP_NAMES[g]: [] for g in range(count)}
@@ -162,20 +168,28 @@ class _Grouped:
         """The largest group's rounds, once round 1 fixed the groups."""
         if 1 not in history:
             return None
-        sizes = [0] * _groups(reg).count
-        for group in groups_of_round(history[1], len(sizes)).values():
-            sizes[GROUP_NAMES.index(group)] += 1
+        spec = _groups(reg)
+        names = drawn.group_names(spec)
+        sizes = [0] * spec.count
+        for group in groups_of_round(
+            history[1], spec.count, drawn_sizes(spec, history[1]), names
+        ).values():
+            sizes[names.index(group)] += 1
         return max(self._group_rounds(reg, n) for n in sizes)
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Round 1: at least 2 players a group. Later: every active player is in a group (the
         groups are fixed by round 1; a player who joined later is in none)."""
-        count = _groups(reg).count
-        if field.number == 1 and len(field.players) < 2 * count:
+        spec = _groups(reg)
+        count = spec.count
+        # a drawn stage's field was checked by its draw (/分组: at least 2 a group)
+        if field.number == 1 and spec.by != "draw" and len(field.players) < 2 * count:
             return (
                 f"本阶段分 {count} 组，每组至少 2 人，至少需要 {2 * count} 名选手，"
                 f"现在只有 {len(field.players)} 名，无法编排。"
             )
+        if spec.by == "draw":
+            return drawn.ungrouped_refusal(spec, field.players, field.number)
         if field.number > 1 and 1 in field.history:
             placed = groups_of_round(field.history[1], count)
             late = [p.seq for p in field.players if p.seq not in placed]
@@ -192,11 +206,24 @@ class _Grouped:
         why = self.seating_refusal(reg, field)
         if why is not None:
             raise FormatError(why)
+        return self.seat_groups(reg, field, _members(reg, field), _groups(reg).by == "draw")
+
+    def seat_groups(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        groups: Mapping[str, Sequence[int]],
+        rests_last: bool,
+    ) -> list[list[int]]:
+        """Each of ``groups`` (name → players in pairing order) seated by its system, in order;
+        ``rests_last``: every group's rest after all the tables (a drawn stage, as seed 003
+        seats it), else each group's after its own."""
         active = {p.seq: p for p in field.players}
         table = field.standings
         own = dict(table.groups) if isinstance(table, GroupedStandings) else {}
         out: list[list[int]] = []
-        for group, members in _members(reg, field).items():
+        rests: list[list[int]] = []
+        for group, members in groups.items():
             if field.number > self._group_rounds(reg, len(members)):
                 continue
             inside = set(members)
@@ -214,19 +241,40 @@ class _Grouped:
                 tuple(members),
             )
             try:
-                out += self._system_seat(reg, sub)
+                seated = self._system_seat(reg, sub)
             except FormatError as exc:
                 raise FormatError(f"{group}组：{exc}") from exc
-        return out
+            if rests_last:
+                out += [t for t in seated if len(t) > 1]
+                rests += [t for t in seated if len(t) == 1]
+            else:
+                out += seated
+        return out + rests
 
     def standings(self, reg: Regulation, facts: Facts[GameResult], after_round: int) -> Standings:
         """Each group ranked by its system over its own tables; the rows group by group."""
-        count = _groups(reg).count
+        spec = _groups(reg)
+        count = spec.count
         first = [tf.seats for tf in facts.tables if tf.round == 1]
         if not first:
             return self._system_standings(reg, facts, after_round)
-        group_of = groups_of_round(first, count)
-        names = [GROUP_NAMES[g] for g in range(count)]
+        group_of = (
+            drawn.drawn_groups(spec, facts.players)
+            if spec.by == "draw"
+            else groups_of_round(first, count)
+        )
+        return self.rank_groups(reg, facts, after_round, group_of, drawn.group_names(spec))
+
+    def rank_groups(
+        self,
+        reg: Regulation,
+        facts: Facts[GameResult],
+        after_round: int,
+        group_of: Mapping[int, str],
+        names: Sequence[str],
+    ) -> GroupedStandings:
+        """Each of the groups ``names`` (its players: ``group_of``) ranked by its system over its
+        own tables; the rows group by group."""
         per: list[tuple[str, Standings]] = []
         for group in names:
             inside = {q for q, g in group_of.items() if g == group}
@@ -319,10 +367,16 @@ class GroupedSwiss(_Grouped, Swiss):
         return Swiss.standings(self, reg, facts, after_round)
 
     def _group_rounds(self, reg: Regulation, size: int) -> int:
-        return format_of(reg, SwissStage).rounds if size >= 2 else 0
+        """A group's rounds: the Swiss's; none for a group of one — but a drawn group keeps its
+        rounds, its last player resting in each (as seed 003's groups)."""
+        spec = format_of(reg, SwissStage)
+        drawn_group = spec.groups is not None and spec.groups.by == "draw"
+        return spec.rounds if size >= 2 or (drawn_group and size == 1) else 0
 
 
-GROUPED = {"swiss": GroupedSwiss(), "round_robin": GroupedRoundRobin()}
+GROUPED_SWISS = GroupedSwiss()
+"""A Swiss in groups (also seed 003's group stage: engine/formats/group_knockout/)."""
+GROUPED = {"swiss": GROUPED_SWISS, "round_robin": GroupedRoundRobin()}
 """The rules of a grouped stage, by its system."""
 
 
@@ -332,10 +386,13 @@ def group_field(
     wildcards: int,
     still_in: Callable[[StandingRow], bool],
     knockout_next: bool,
+    named: Sequence[int] | None = None,
 ) -> tuple[list[int], dict[int, tuple[str, int]]]:
     """Who goes on from a grouped stage, in seeding order, and each one's (group, tier): tier 1
     the winners, 2 the 2nd places …, the wildcards the tier after the last place (module
-    docstring). ``per_group`` None: everyone still in."""
+    docstring). ``per_group`` None: everyone still in. ``named``: the wildcards the organisers
+    named, in order (``wildcards_by = "organisers"``): the first ``wildcards`` of them still in
+    and not going on from their group."""
     queues = {g: [r for r in st.rows if still_in(r)] for g, st in table.groups}
     depth = per_group if per_group is not None else max(map(len, queues.values()), default=0)
     line: list[int] = []
@@ -348,6 +405,12 @@ def group_field(
             line.append(row.seq)
             tier_of[row.seq] = (table.group_of[row.seq], place + 1)
     rest = {g: queue[depth:] for g, queue in queues.items()}
+    if named is not None:
+        left = {r.seq for queue in rest.values() for r in queue}
+        for seq in [q for q in named if q in left][: wildcards if per_group is not None else 0]:
+            line.append(seq)
+            tier_of[seq] = (table.group_of[seq], depth + 1)
+        return line, tier_of
     for _ in range(wildcards if per_group is not None else 0):
         heads = [queue[0] for queue in rest.values() if queue]
         if not heads:
@@ -384,8 +447,19 @@ def table_groups(
 ) -> list[str | None]:
     """Each table's group (its first player's), the groups read off the stage's round 1."""
     first = history.get(1) or (tables if not history else [])
-    group_of = groups_of_round(first, _groups(reg).count)
+    spec = _groups(reg)
+    group_of = groups_of_round(first, spec.count, drawn_sizes(spec, first), drawn.group_names(spec))
     return [group_of.get(t[0]) if t else None for t in tables]
+
+
+def drawn_sizes(spec: Groups, first: Sequence[Sequence[int]]) -> list[int] | None:
+    """The groups' sizes of a drawn stage's round 1 (the draw's: as equal as possible, earlier
+    groups the larger); None for a dealt stage (the deal's)."""
+    if spec.by != "draw":
+        return None
+    players = sum(len(t) for t in first)
+    base, extra = divmod(players, spec.count)
+    return [base + 1 if g < extra else base for g in range(spec.count)]
 
 
 def is_grouped(body: object) -> bool:

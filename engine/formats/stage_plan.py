@@ -11,7 +11,11 @@ from typing import TYPE_CHECKING, cast
 from engine.knockout.results import TieResult
 from engine.stages import Span, spans, stage_at
 
+from .arena import FORMAT as ARENA
+from .arena.results import BoutResult
 from .base import Facts, Format, ResultT, TableFacts, format_of
+from .four_player import FORMAT as FOUR_PLAYER
+from .four_player import FourPlayerResult
 from .knockout import FORMAT as KNOCKOUT
 from .round_robin import FORMAT as ROUND_ROBIN
 from .stage_groups import GROUPED, is_grouped
@@ -22,9 +26,9 @@ from .two_player import GameResult
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
 
-StageValue = GameResult | TieResult
+StageValue = GameResult | TieResult | FourPlayerResult | BoutResult
 """A stage's own typed result: a Swiss's or a round robin's ``GameResult``, a knockout's
-``TieResult``."""
+``TieResult``, four-player tables' ``FourPlayerResult``, the ladder's ``BoutResult``."""
 
 
 def _system(fmt: Format[ResultT]) -> Format[StageValue]:
@@ -37,6 +41,8 @@ STAGE_RULES: dict[str, Format[StageValue]] = {
     "swiss": _system(SWISS),
     "round_robin": _system(ROUND_ROBIN),
     "knockout": _system(KNOCKOUT),
+    "four_player_elimination": _system(FOUR_PLAYER),
+    "team_arena": _system(ARENA),
 }
 """The pairing system of each stage ``kind``: its format module (the rules for any of its rounds;
 ``for_round`` gives a round's own)."""

@@ -6,7 +6,8 @@ with that system's own keys, and who goes on from each to the next.
 kind = "stages"
 
 [[format.stages]]                 # stage 1
-kind = "swiss"                    # the pairing system: "swiss", "round_robin" or "knockout"
+kind = "swiss"                    # the system: "swiss", "round_robin", "knockout" (or, alone,
+                                  # "four_player_elimination", "team_arena")
 name = "积分编排"                  # optional: what chat calls the stage (default by kind)
 rounds = 7                        # … then the system's own keys, as its own [format] has them
 tiebreaks = ["points", "opponents_score", "progressive", "wins", "lots"]
@@ -21,12 +22,20 @@ games = 2
 
 A stage's body is the system's own schema (``SwissFormat``, ``RoundRobinFormat``,
 ``KnockoutFormat``) with two keys more: ``name`` and ``advance``; a knockout stage also takes
-``seeding = "places"`` (the previous stage's places, the default and the only seeding of a
-later knockout). ``advance`` is required on every stage but the last and refused on the last.
+``seeding = "places"`` (the previous stage's places, the default of a later knockout) or, later,
+``seeding = "lots"`` (everyone going on drawn to a position by lots, seed 003). ``advance`` is required on every stage but the last and refused on the last.
 The next stage must fit what goes on: a knockout after ``top = k`` has the smallest bracket that
 holds k (k = 8: ``size = 8``), a round robin ``players = k``.
 
 ``advance`` is a table: exactly one of ``top``, ``everyone`` and ``per_group`` is given.
+
+Seed 000's four-player tables (``kind = "four_player_elimination"``, its own keys: ``rounds``,
+``table_size``, ``games_per_table``, ``partners``, ``weights``, ``cuts``, ``substitutes`` …, its
+sub-table ``[format.stages.cuts]``) and seed 004's ladder (``kind = "team_arena"``: ``teams``,
+``team_size`` …, ``[format.stages.bout]``, ``[format.stages.pool]``) are stages too, but only
+as a regulation's only stage: the tables' cuts are their own way of going on and end with the
+final ranking, the ladder ends when a champion loses; neither hands a field on, so neither takes
+``advance`` nor follows another stage (one Chinese error says so).
 
 A Swiss or round-robin stage may be played in groups (engine/stages/groups.py):
 ``groups = { count = 4, by = "rating" }`` deals its field serpentine into ``count`` groups
@@ -49,6 +58,8 @@ from engine.fields import _Model
 from engine.knockout.bracket import bracket_size
 from engine.tiebreaks import GAMES, names_over
 
+from .arena.schema import ArenaFormat
+from .four_player import FOUR_PLAYER_TIEBREAKS, FourPlayerFormat
 from .knockout import KnockoutFormat
 from .round_robin import RoundRobinFormat
 from .swiss import SwissFormat
@@ -56,6 +67,8 @@ from .swiss import SwissFormat
 __all__ = [
     "STAGE_NAMES",
     "Advance",
+    "ArenaStage",
+    "FourPlayerStage",
     "Groups",
     "advance_count",
     "check_groups",
@@ -67,7 +80,13 @@ __all__ = [
     "stage_name",
 ]
 
-STAGE_NAMES = {"swiss": "积分编排", "round_robin": "循环赛", "knockout": "淘汰赛"}
+STAGE_NAMES = {
+    "swiss": "积分编排",
+    "round_robin": "循环赛",
+    "knockout": "淘汰赛",
+    "four_player_elimination": "四人桌淘汰",
+    "team_arena": "擂台赛",
+}
 """What chat calls a stage whose regulation gives it no ``name``, by its pairing system."""
 
 NAME_LIMIT = 12
@@ -77,8 +96,36 @@ class Groups(_Model):
     """``groups``: the stage is played in ``count`` groups (A, B …), its field dealt serpentine
     in the order ``by`` names (engine/stages/groups.py)."""
 
-    count: int = Field(ge=2, le=16)
-    by: Literal["rating", "level", "order", "lots"] = "rating"
+    count: int = Field(ge=1, le=16)
+    by: Literal["rating", "level", "order", "lots", "draw"] = "rating"
+    size: int | None = Field(default=None, ge=2)
+    """``by = "draw"``: the most players a group takes (seed 003: 32)."""
+    seeds: int = Field(default=0, ge=0)
+    """``by = "draw"``: the seeds of each group, by the level scale (seed 003: 2)."""
+    names: list[str] | None = None
+    """``by = "draw"``: the groups' names in order (default A, B, C …); seed 003's
+    ``format.groups``, whatever its regulation calls them."""
+
+    @model_validator(mode="after")
+    def _draw_keys(self) -> Groups:
+        if self.by != "draw" and (self.size is not None or self.seeds or self.names):
+            raise PydanticCustomError(
+                "groups_draw",
+                'size、seeds 和 names 只用于组委抽签分组：groups = {count = 4, by = "draw", '
+                "size = 32, seeds = 2}（每组最多 32 人，按级别每组 2 名种子）",
+            )
+        if self.by != "draw" and self.count < 2:
+            raise PydanticCustomError("groups_count", "groups.count 至少为 2（分成 2 组以上）")
+        names = self.names
+        if names is not None and (
+            len(names) != self.count or len(set(names)) != len(names) or not all(names)
+        ):
+            raise PydanticCustomError(
+                "groups_names",
+                'groups.names 应为 {count} 个互不相同的组名，例如 ["A", "B", "C", "D"]',
+                {"count": self.count},
+            )
+        return self
 
 
 class Advance(_Model):
@@ -92,6 +139,9 @@ class Advance(_Model):
     everyone: bool = False
     per_group: int | None = Field(default=None, ge=1)
     wildcards: int = Field(default=0, ge=0)
+    wildcards_by: Literal["results", "organisers"] = "results"
+    """Who the wildcards are: the best of the others across the groups (``results``) or the
+    players the organisers name with ``/外卡``, in the order named (``organisers``, seed 003)."""
 
     @model_validator(mode="after")
     def _one_rule(self) -> Advance:
@@ -129,6 +179,9 @@ class SwissStage(SwissFormat):
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
     groups: Groups | None = None
+    fouls_to_lose_game: int | None = Field(default=None, ge=1)
+    """A player's n-th foul in one game loses it (seed 003 两次犯规判负: 2); None: fouls only
+    count for the tiebreaks (``ResultRules.fouls_to_lose``)."""
 
 
 class RoundRobinStage(RoundRobinFormat):
@@ -156,18 +209,45 @@ class KnockoutStage(KnockoutFormat):
 
     name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
     advance: Advance | None = None
-    # a stage's knockout widens the schema's seedings by "places" (a field override mypy refuses)
+    # a stage's knockout widens the schema's seedings by "places" (a field override mypy refuses);
+    # a later knockout seeds by "places" or draws its field by "lots" (seed 003)
     seeding: Literal["places", "rating", "level", "lots"] = "places"  # type: ignore[assignment]
 
 
+class FourPlayerStage(FourPlayerFormat):
+    """Seed 000's system as a stage: tables of four with rotating partners, weighted totals and
+    its own cuts (``rounds``, ``games_per_table``, ``partners``, ``weights``, ``cuts``,
+    ``substitutes`` …), and its ``name``. Its cuts are its own way of going on, so it is the only
+    stage of its regulation (``advance`` refused: engine/formats/stage_schema.py
+    ``_check_system``)."""
+
+    name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
+    advance: Advance | None = None
+
+
+class ArenaStage(ArenaFormat):
+    """Seed 004's system as a stage: the two teams' challenge ladder (``teams``, ``team_size``,
+    ``bout``, ``pool`` …), and its ``name``. A match of two teams ends when a champion loses,
+    with nobody to hand on, so it is the only stage of its regulation."""
+
+    name: str | None = Field(default=None, min_length=1, max_length=NAME_LIMIT)
+    advance: Advance | None = None
+
+
+SOLE_STAGES = (FourPlayerStage, ArenaStage)
+"""The systems that are a regulation's only stage (``_check_system``)."""
+
+AnyStage = SwissStage | RoundRobinStage | KnockoutStage | FourPlayerStage | ArenaStage
+"""A stage's schema, any system."""
+
 StageBody = Annotated[
-    Union[SwissStage, RoundRobinStage, KnockoutStage],  # noqa: UP007 (a union object, as FormatSchema)
+    Union[SwissStage, RoundRobinStage, KnockoutStage, FourPlayerStage, ArenaStage],  # noqa: UP007 (a union object, as FormatSchema)
     Field(discriminator="kind"),
 ]
 """One stage: a pairing system's schema, by its ``kind``."""
 
 
-def stage_name(stage: SwissStage | RoundRobinStage | KnockoutStage) -> str:
+def stage_name(stage: AnyStage) -> str:
     """What chat calls the stage: its ``name``, else its system's (积分编排, 循环赛, 淘汰赛)."""
     return stage.name or STAGE_NAMES[stage.kind]
 
@@ -178,13 +258,16 @@ class StagesFormat(_Model):
     kind: Literal["stages"]
     stages: list[StageBody] = Field(min_length=1, max_length=8)
 
-    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES) | FOUR_PLAYER_TIEBREAKS
 
     @model_validator(mode="after")
     def _sequence(self) -> StagesFormat:
         last = len(self.stages) - 1
         for i, stage in enumerate(self.stages):
             which = {"i": i + 1, "name": stage_name(stage)}
+            if isinstance(stage, SOLE_STAGES):
+                _check_system(i, stage, len(self.stages))
+                continue
             if i < last and stage.advance is None:
                 raise PydanticCustomError(
                     "stage_advance",
@@ -229,13 +312,34 @@ class StagesFormat(_Model):
         return list(dict.fromkeys(n for stage in self.stages for n in stage.all_tiebreaks))
 
 
-def _top(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
+def _check_system(i: int, stage: FourPlayerStage | ArenaStage, count: int) -> None:
+    """Seed 000's four-player tables and 004's ladder are a regulation's only stage: the tables'
+    cuts are their own way of going on (the last table's ranking is the final one) and a ladder
+    ends with a champion and no field to hand on, so neither takes ``advance`` nor follows
+    another stage."""
+    which = {"i": i + 1, "name": stage_name(stage), "kind": stage.kind}
+    if count > 1:
+        raise PydanticCustomError(
+            "stage_sole",
+            '第{i}阶段（{name}，kind = "{kind}"）只能作为唯一的阶段：它自带淘汰或结束方式，'
+            "不能接在别的阶段之后，也不能再接下一阶段。请只写这一个 [[format.stages]]",
+            which,
+        )
+    if stage.advance is not None:
+        raise PydanticCustomError(
+            "stage_advance",
+            "第{i}阶段（{name}）是唯一的阶段，没有下一阶段，不要写 advance",
+            which,
+        )
+
+
+def _top(stage: AnyStage) -> int | None:
     """How many go on from a stage before the last (``advance_count``); None: everyone still
     in."""
     return advance_count(stage)
 
 
-def advance_count(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | None:
+def advance_count(stage: AnyStage) -> int | None:
     """How many go on from ``stage``: ``top``, or ``per_group`` × the groups + ``wildcards``;
     None: everyone still in (or the stage is the last)."""
     rule = stage.advance
@@ -247,7 +351,7 @@ def advance_count(stage: SwissStage | RoundRobinStage | KnockoutStage) -> int | 
     return rule.top
 
 
-def _went(stage: SwissStage | RoundRobinStage | KnockoutStage) -> str:
+def _went(stage: AnyStage) -> str:
     """Who goes on from ``stage``, for the errors: 上一阶段前 8 名, 上一阶段每组前 2 名（4 组）另加
     2 名, 共 10 人."""
     rule = stage.advance
@@ -266,6 +370,14 @@ def check_groups(i: int, stage: SwissStage | RoundRobinStage) -> None:
     refuses a field too small for its groups then.)"""
     which = {"i": i + 1, "name": stage_name(stage)}
     rule, groups = stage.advance, stage.groups
+    if groups is not None and groups.by == "draw" and i:
+        raise PydanticCustomError(
+            "stage_groups",
+            "第{i}阶段（{name}）接在上一阶段之后，不能由组委抽签分组"
+            '（by = "draw" 只用于第一阶段）：'
+            "by 应为 order（按上一阶段名次）、rating、level 或 lots",
+            which,
+        )
     if groups is None:
         if rule is not None and rule.per_group is not None:
             raise PydanticCustomError(
@@ -312,9 +424,7 @@ def check_groups(i: int, stage: SwissStage | RoundRobinStage) -> None:
         )
 
 
-def _check_knockout(
-    i: int, stage: KnockoutStage, before: SwissStage | RoundRobinStage | KnockoutStage | None
-) -> None:
+def _check_knockout(i: int, stage: KnockoutStage, before: AnyStage | None) -> None:
     """A first knockout seeds by its own field (rating, level, lots); a later one by the previous
     stage's places, in the smallest bracket that holds the players who go on."""
     which = {"i": i + 1, "name": stage_name(stage)}
@@ -327,10 +437,11 @@ def _check_knockout(
                 which,
             )
         return
-    if stage.seeding != "places":
+    if stage.seeding not in ("places", "lots"):
         raise PydanticCustomError(
             "stage_seeding",
-            "第{i}阶段（{name}）按上一阶段的名次排位：seeding 应为 places（或不写）",
+            "第{i}阶段（{name}）按上一阶段的名次排位：seeding 应为 places（或不写），"
+            "或全部抽签 lots",
             which,
         )
     top = _top(before)

@@ -35,8 +35,10 @@ from engine.tiebreaks.reason import RankReason
 from engine.vocabulary import EntryStatus
 
 from .base import Facts
+from .stage_draw import named_wildcards
 from .stage_groups import GroupedStandings, behind_order, group_field
 from .stage_plan import Plan, Stage, StageResult
+from .stage_schema import Advance
 
 __all__ = ["StageRow", "StagesStandings", "stages_standings"]
 
@@ -74,6 +76,8 @@ class StagesStandings(Standings):
     line_groups: dict[int, tuple[str, int]] = field(default_factory=dict)
     """After a stage in groups: each player going on's (group, tier) — tier 1 the winners, 2 the
     2nd places …, the wildcards last (engine/stages/groups.py ``group_line``)."""
+    seed: int = 0
+    """The tournament's seed (a later knockout drawn by lots: its line)."""
 
 
 def _still_in(row: StandingRow, facts: Facts[StageResult]) -> bool:
@@ -82,6 +86,14 @@ def _still_in(row: StandingRow, facts: Facts[StageResult]) -> bool:
     p = facts.players.get(row.seq)
     gone = p is not None and (p.withdrawn or p.disqualified)
     return row.rank is not None and row.status not in _OUT and not gone
+
+
+def _named(rule: Advance, facts: Facts[StageResult]) -> list[int] | None:
+    """The wildcards the organisers named, in order, where the stage's are theirs
+    (``wildcards_by = "organisers"``); None: the best of the others go on."""
+    if rule.wildcards_by != "organisers":
+        return None
+    return named_wildcards(facts.players, rule.wildcards)
 
 
 def _seated_in(seated: set[int]) -> Callable[[StandingRow], bool]:
@@ -116,6 +128,7 @@ def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) ->
                 rule.wildcards,
                 _seated_in(seated),
                 stage.kind == "knockout",
+                _named(rule, facts),
             )
             fields.append(tuple(line))
         else:
@@ -133,6 +146,7 @@ def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) ->
                 rule.wildcards,
                 lambda r: _still_in(r, facts),
                 plan.stages[j + 1].kind == "knockout",
+                _named(rule, facts),
             )
             fields.append(tuple(line))
         else:
@@ -150,6 +164,7 @@ def stages_standings(plan: Plan, facts: Facts[StageResult], after_round: int) ->
         handed_over,
         names,
         line_groups,
+        facts.seed,
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from engine.knockout import bracket as kb
 from engine.knockout import tie as kt
 from engine.stages import line_by_places
 from engine.stages.groups import group_line
@@ -76,7 +77,10 @@ def first_round(stage: Stage, players: Sequence[Player], field: RoundField) -> l
     if isinstance(body, KnockoutStage):
         table = field.standings
         slots = knockout_line(
-            table if isinstance(table, StagesStandings) else None, order, body.size
+            table if isinstance(table, StagesStandings) else None,
+            order,
+            body.size,
+            body.seeding == "lots",
         )
         lots = body.tie.first_colours == "lots"
         out: list[list[int]] = []
@@ -100,10 +104,17 @@ def first_round(stage: Stage, players: Sequence[Player], field: RoundField) -> l
 
 
 def knockout_line(
-    standings: StagesStandings | None, order: Sequence[int], size: int
+    standings: StagesStandings | None, order: Sequence[int], size: int, lots: bool = False
 ) -> tuple[int | None, ...]:
     """A later knockout's line from the players going on in seeding ``order``: after a stage in
-    groups ``group_line`` (winners, runners-up … kept apart by group), else ``line_by_places``."""
+    groups ``group_line`` (winners, runners-up … kept apart by group), else ``line_by_places``;
+    ``lots`` (``seeding = "lots"``, seed 003 二(四)3 所有参赛选手抽签决定对手): every player
+    drawn to a position by the lots of the stored seed, the byes at the positions of the numbers
+    above the field (engine/knockout/bracket.py ``draw_bracket``)."""
+    if lots:
+        seed = standings.seed if standings is not None else 0
+        entrants = [kb.Entrant(q) for q in order]
+        return kb.draw_bracket(entrants, mode="lots", seed=seed).slots
     groups = standings.line_groups if standings is not None else {}
     if not groups or any(q not in groups for q in order):
         return line_by_places(order, size)
@@ -127,6 +138,8 @@ def place_words(plan: Plan, stage: Stage) -> str:
     if not isinstance(body, KnockoutStage):
         how = "各组名次（同名次按积分）" if grouped else "名次"
         return f"本轮起为{stage.name}，第一轮按{before}{how}编排。"
+    if body.seeding == "lots":
+        return f"本轮起为{stage.name}，进入{stage.name}的选手全部抽签定位（种子随机数抽签）。"
     size = body.size
     pairs = "、".join(f"第{a}名对第{b}名" for a, b in standard_pairs(size)) if size <= 16 else ""
     first = (
@@ -161,7 +174,7 @@ def handover_lines(plan: Plan, standings: StagesStandings) -> list[str]:
     body = nxt.body
     if isinstance(body, KnockoutStage) and 1 < len(order) <= body.size:
         place = {q: i for i, q in enumerate(order, 1)}
-        slots = knockout_line(standings, order, body.size)
+        slots = knockout_line(standings, order, body.size, body.seeding == "lots")
         lines.append(f"{nxt.name}第一轮（第{nxt.span.first}轮）对阵：")
         for k in range(0, len(slots), 2):
             a, b = slots[k], slots[k + 1]

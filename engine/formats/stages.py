@@ -45,6 +45,8 @@ from .base import (
     Facts,
     Format,
     FormatError,
+    GroupPlace,
+    PlayerFacts,
     Point,
     RoundField,
     Shortfall,
@@ -53,10 +55,13 @@ from .base import (
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
 from .results import ResultRules
-from .signups import SignupRules
+from .stage_commands import stage_commands
+from .stage_draw import group_draw as drawn_group_draw
+from .stage_draw import is_drawn
 from .stage_groups import is_grouped, table_groups
 from .stage_plan import STAGE_RULES, Plan, Stage, StageResult, StageValue, plan_of
 from .stage_schema import StagesFormat, advance_count
+from .stage_signups import stages_signups
 from .stage_standings import StageRow, StagesStandings, stages_standings
 from .stage_turns import (
     first_round,
@@ -92,7 +97,8 @@ class Stages(Format[StageResult]):
         """The rules of the view's round (None: the system's rules for any round)."""
         self.words = StagesWords(self)
         self.results = StagesResults(self)
-        self.signups = SignupRules(self)
+        self.signups = stages_signups(self, stage_kind)
+        self.commands = stage_commands(stage_kind)
 
     # --- routing --------------------------------------------------------------------------
 
@@ -195,6 +201,19 @@ class Stages(Format[StageResult]):
     def setting_refusal(self, reg: Regulation, item: str, seated: int) -> str | None:
         return setting_refusal(plan_of(reg), item, seated)
 
+    def group_draw(
+        self, reg: Regulation, players: Sequence[PlayerFacts], seed: int
+    ) -> tuple[dict[int, GroupPlace], str]:
+        """``/分组``: the organisers' draw of a first stage in groups ``by = "draw"``
+        (engine/formats/stage_draw.py); refused for any other."""
+        first = plan_of(reg).stages[0].body
+        groups = getattr(first, "groups", None)
+        if not is_drawn(first) or groups is None:
+            raise FormatError(
+                "本赛事不由组委抽签分组（分组在第1轮编排时按规程自动进行）：不用发 /分组。"
+            )
+        return drawn_group_draw(reg, groups, players, seed)
+
     # --- standings ------------------------------------------------------------------------
 
     def standings(self, reg: Regulation, facts: Facts[StageResult], after_round: int) -> Standings:
@@ -253,6 +272,13 @@ class Stages(Format[StageResult]):
             else:
                 out.update(stage.rules.extra_standings(stage.reg, own))
         return out
+
+    def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
+        """The current stage's system's prize rows (the ladder's pool), over its own standings."""
+        if not isinstance(standings, StagesStandings) or not standings.inner:
+            return None
+        stage = plan_of(reg).stages[standings.stage]
+        return stage.rules.prize_rows(stage.reg, standings.inner[stage.index])
 
     def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
         if not isinstance(standings, StagesStandings) or not standings.inner:
@@ -505,6 +531,8 @@ def _translated(stage: Stage, own: Standings) -> Standings:
 def _drawn(plan: Plan, stage: Stage) -> str:
     """How a later knockout was drawn: by the previous stage's places (in its groups)."""
     before = plan.stages[stage.index - 1]
+    if getattr(stage.body, "seeding", None) == "lots":
+        return f"进入{stage.name}的选手全部抽签定位"
     if is_grouped(before.body):
         return f"按{before.name}各组名次排位，同组选手首轮不相遇"
     return f"按{before.name}名次排位，第1、2名分在上下半区"

@@ -84,11 +84,32 @@ def deal_sizes(players: int, count: int) -> list[int]:
     return sizes
 
 
-def groups_of_round(tables: Sequence[Sequence[int]], count: int) -> dict[int, str]:
+def groups_of_round(
+    tables: Sequence[Sequence[int]],
+    count: int,
+    sizes: Sequence[int] | None = None,
+    names: Sequence[str] = GROUP_NAMES,
+) -> dict[int, str]:
     """Every player's group, read off round 1's ``tables`` in table order (module docstring):
-    group g takes the next ⌈m/2⌉ tables, m its deal size for the players seated."""
+    group g takes the next ⌈m/2⌉ tables, m its deal size for the players seated. ``sizes``: the
+    groups' sizes where they were drawn, not dealt, and round 1 seated as seed 003 seats it —
+    every group's two-seat tables (group g the next ⌊m/2⌋), then the rests in group order;
+    ``names`` the groups' names (A, B … by default)."""
     players = sum(len(t) for t in tables)
     out: dict[int, str] = {}
+    if sizes is not None:
+        pairs = [t for t in tables if len(t) > 1]
+        rests = iter(t for t in tables if len(t) == 1)
+        at = 0
+        for g, size in enumerate(sizes):
+            for table in pairs[at : at + size // 2]:
+                out.update({q: names[g] for q in table})
+            at += size // 2
+        for g, size in enumerate(sizes):
+            rest = next(rests, None) if size % 2 else None
+            if rest is not None:
+                out.update({q: names[g] for q in rest})
+        return out
     at = 0
     for g, size in enumerate(deal_sizes(players, count)):
         for table in tables[at : at + (size + 1) // 2]:

@@ -234,7 +234,11 @@ def test_the_preset_loads_and_lints_clean():
         ),
         ("size = 8 ", "size = 16 ", "上一阶段前 8 名进入，淘汰赛签数 size 应为 8，现在是 16"),
         ('seeding = "places"', 'seeding = "rating"', "seeding 应为 places"),
-        ('kind = "swiss"', 'kind = "team_arena"', "应为以下之一：swiss、round_robin、knockout"),
+        (
+            'kind = "swiss"',
+            'kind = "group_swiss_knockout"',
+            "应为以下之一：swiss、round_robin、knockout、four_player_elimination、team_arena",
+        ),
         ("third_place = false", "third_place = false\nadvance = { top = 2 }", "最后一个阶段"),
     ],
 )

@@ -7,12 +7,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.knockout import bracket as kb
-from engine.knockout import groups as kg
 from engine.standings import Standings
 
-from ..base import FormatError, GroupPlace, PlayerFacts
+from ..base import GroupPlace, PlayerFacts, format_of
+from ..stage_draw import group_draw as stage_group_draw
+from ..stage_schema import SwissStage
+from .group_stage import swiss_reg
 from .rows import JieqiStandings
-from .schema import spec, text_field
+from .schema import spec
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -21,28 +23,13 @@ if TYPE_CHECKING:
 def group_draw(
     reg: Regulation, players: Sequence[PlayerFacts], seed: int
 ) -> tuple[dict[int, GroupPlace], str]:
-    """``/分组``: the seeded draw of groups (engine/knockout/groups.py) over the players in
-    sign-up order: seq → group and place in its starting order (seeds first), and the
+    """``/分组``: the stage model's draw of groups by the organisers (engine/formats/
+    stage_draw.py: the seeded draw of engine/knockout/groups.py) over 003's groups, their size
+    and seeds: seq → group and place in its starting order (seeds first), and the
     announcement."""
-    f = spec(reg)
-    entrants = [
-        kg.GroupEntrant(p.seq, text_field((p.fields or {}).get("level")))
-        for p in sorted(players, key=lambda p: p.seq)
-    ]
-    try:
-        draw = kg.draw_groups(
-            entrants,
-            seed,
-            groups=list(f.groups),
-            group_size=f.group_size,
-            seeds_per_group=f.seeds_per_group,
-            level_scale=list(reg.signup.level_scale),
-        )
-    except kg.GroupDrawError as exc:
-        raise FormatError(f"无法分组：{exc}。") from exc
-    names = {p.seq: p.name for p in players}
-    places = {seq: GroupPlace(*place) for seq, place in draw.places().items()}
-    return places, kg.draw_text(draw, names)
+    groups = format_of(swiss_reg(reg), SwissStage).groups
+    assert groups is not None  # swiss_reg always draws 003's groups
+    return stage_group_draw(reg, groups, players, seed)
 
 
 def wildcard_refusal(

@@ -1,6 +1,10 @@
-"""Seed 003's group stage: every group a Swiss of its own (engine/formats/swiss.py), paired and
-ranked with a Swiss regulation made from 003's (``swiss_reg``); round 1 of a group from its draw
-order (seeds first: top half against bottom half)."""
+"""Seed 003's group stage is the stage model's Swiss in groups drawn by the organisers
+(engine/formats/stage_groups.py ``GROUPED_SWISS``, ``groups = {by = "draw"}``): 003's schema
+translated to a Swiss stage (``swiss_reg``), every group a Swiss of its own, round 1 of a group
+from its draw order (seeds first: top half against bottom half), the rests after all the
+tables. What stays here is 003's own: a player with no group (or a group the regulation does
+not name) is seated and ranked in a group of his own, after the regulation's groups, as 003
+always did; and the rows 003 makes of the groups' standings (``group_part``)."""
 
 from __future__ import annotations
 
@@ -16,8 +20,9 @@ from engine.standings import Standings
 from engine.vocabulary import EntryStatus
 
 from ..base import DRAW_PLACE, Facts, FormatError, Player, PlayerFacts, RoundField, TableFacts
+from ..stage_groups import GROUPED_SWISS, GroupedStandings
+from ..stage_schema import Groups, SwissStage
 from ..swiss import FORMAT as SWISS
-from ..swiss import SwissFormat
 from ..two_player import GameResult, SwissRow
 from .rows import JieqiResult, JieqiRow, JieqiStandings
 from .schema import spec
@@ -29,12 +34,15 @@ _SWISS_REGS: dict[int, tuple[Regulation, Regulation]] = {}
 
 
 def swiss_reg(reg: Regulation) -> Regulation:
-    """The regulation as the Swiss format reads it for one group (cached per regulation object)."""
+    """The regulation as the stage model's grouped Swiss reads 003's group stage: a Swiss stage
+    (engine/formats/stage_schema.py ``SwissStage``) of 003's rounds, tiebreaks, bye value,
+    forfeits and fouls, in 003's groups drawn by ``/分组`` (``groups = {by = "draw"}`` with 003's
+    names, size and seeds). Cached per regulation object."""
     cached = _SWISS_REGS.get(id(reg))
     if cached is not None and cached[0] is reg:
         return cached[1]
     f = spec(reg)
-    swiss = SwissFormat(
+    swiss = SwissStage(
         kind="swiss",
         rounds=f.group_rounds,
         colours="alternate",
@@ -42,6 +50,14 @@ def swiss_reg(reg: Regulation) -> Regulation:
         bye_opponent_value=f.bye_opponent_value,
         forfeits_to_withdraw=f.forfeits_to_exclude,
         forfeits_consecutive=f.forfeits_consecutive,
+        fouls_to_lose_game=f.fouls_to_lose_game,
+        groups=Groups(
+            count=len(f.groups),
+            by="draw",
+            size=f.group_size,
+            seeds=f.seeds_per_group,
+            names=list(f.groups),
+        ),
     )
     out = reg.model_copy(update={"format": swiss})
     if len(_SWISS_REGS) > 64:
@@ -63,29 +79,22 @@ def group_of(players: Mapping[int, PlayerFacts], seq: int) -> str:
 
 
 def seat_groups(reg: Regulation, field: RoundField) -> list[list[int]]:
-    """Every group's Swiss round (engine/formats/swiss.py), groups in order, byes last;
-    round 1 from the group's draw order (``DRAW_PLACE``, seeds first: top half against
+    """Every group's Swiss round by the stage model's grouped Swiss (engine/formats/
+    stage_groups.py, groups drawn by ``/分组``): groups in order, the rests after all the
+    tables; round 1 from each group's draw order (``DRAW_PLACE``, seeds first: top half against
     bottom half), where every player of the group has a place."""
-    sreg = swiss_reg(reg)
     by_group: dict[str, list[Player]] = defaultdict(list)
     for p in field.players:
         by_group[p.group or ""].append(p)
+    groups = {
+        name: kg.starting_order({p.seq: (p.fields or {}).get(DRAW_PLACE) for p in by_group[name]})
+        or [p.seq for p in by_group[name]]
+        for name in group_order(reg, list(by_group))
+    }
     previous = field.standings.groups if isinstance(field.standings, JieqiStandings) else {}
-    tables: list[list[int]] = []
-    rests: list[list[int]] = []
-    for name in group_order(reg, list(by_group)):
-        members = by_group[name]
-        start = kg.starting_order({p.seq: (p.fields or {}).get(DRAW_PLACE) for p in members})
-        sub = RoundField(
-            field.number, members, {}, previous.get(name), seed=field.seed, start_order=start
-        )
-        try:
-            seated = SWISS.seat(sreg, sub)
-        except FormatError as exc:
-            raise FormatError(f"{name}组：{exc}" if name else str(exc)) from exc
-        tables += [t for t in seated if len(t) == 2]
-        rests += [t for t in seated if len(t) == 1]
-    return tables + rests
+    table = GroupedStandings(field.number - 1, [], [], tuple(previous.items()))
+    sub = RoundField(field.number, field.players, field.history, table, seed=field.seed)
+    return GROUPED_SWISS.seat_groups(swiss_reg(reg), sub, groups, rests_last=True)
 
 
 def _games(tables: Sequence[TableFacts[JieqiResult]]) -> list[TableFacts[GameResult]]:
@@ -117,19 +126,14 @@ def group_part(reg: Regulation, facts: Facts[JieqiResult], after_round: int) -> 
     group and place, interleaved by place."""
     f = spec(reg)
     upto = min(after_round, f.group_rounds)
-    sreg = swiss_reg(reg)
-    groups: dict[str, Standings] = {}
-    members: dict[str, dict[int, PlayerFacts]] = defaultdict(dict)
-    for seq, p in facts.players.items():
-        members[p.group or ""][seq] = p
     group_tables = _games([tf for tf in facts.tables if tf.round <= upto])
-    for name in group_order(reg, list(members)):
-        inside = members[name]
-        tables = [tf for tf in group_tables if all(q in inside for q in tf.seats)]
-        if not tables:
-            continue
-        sub = Facts(inside, tables, facts.adjustments, facts.seed, facts.counts)
-        groups[name] = SWISS.standings(sreg, sub, upto)
+    sub = Facts(facts.players, group_tables, facts.adjustments, facts.seed, facts.counts)
+    drawn = {seq: p.group or "" for seq, p in facts.players.items()}
+    grouped = GROUPED_SWISS.rank_groups(
+        swiss_reg(reg), sub, upto, drawn, group_order(reg, list(set(drawn.values())))
+    )
+    played = {drawn.get(tf.seats[0]) for tf in group_tables}  # a group without a table: none
+    groups = {name: table for name, table in grouped.groups if name in played}
     # the group rows, each with its group and place, interleaved by place
     rows: dict[int, JieqiRow] = {}
     order: list[tuple[bool, int, int, int, int]] = []

@@ -75,8 +75,3 @@ WILDCARD = "wildcard"
 def spec(reg: Regulation) -> GroupKnockoutFormat:
     """The regulation's ``[format]`` as 003's schema part."""
     return format_of(reg, GroupKnockoutFormat)
-
-
-def text_field(value: object) -> str | None:
-    """A text field's value (a level as written at sign-up); None when absent or not text."""
-    return value if isinstance(value, str) else None
