@@ -23,9 +23,10 @@ games = 2
 A stage's body is the system's own schema (``SwissFormat``, ``RoundRobinFormat``,
 ``KnockoutFormat``) with two keys more: ``name`` and ``advance``; a knockout stage also takes
 ``seeding = "places"`` (the previous stage's places, the default of a later knockout) or, later,
-``seeding = "lots"`` (everyone going on drawn to a position by lots, seed 003). ``advance`` is required on every stage but the last and refused on the last.
-The next stage must fit what goes on: a knockout after ``top = k`` has the smallest bracket that
-holds k (k = 8: ``size = 8``), a round robin ``players = k``.
+``seeding = "lots"`` (everyone going on drawn to a position by lots, seed 003). ``advance`` is
+required on every stage but the last and refused on the last. The next stage must fit what goes
+on: a knockout after ``top = k`` has the smallest bracket that holds k (k = 8: ``size = 8``), a
+round robin ``players = k``.
 
 ``advance`` is a table: exactly one of ``top``, ``everyone`` and ``per_group`` is given.
 
