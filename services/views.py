@@ -283,7 +283,8 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     each division's rows in turn, each row with its `"division"` and `rank` counted within it;
     once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`.
     A row of a stage in groups (``kind = "stages"``) carries its `"group"` (A, B …), its `rank`
-    counted within the group while that stage is played."""
+    counted within the group while that stage is played. A team event's player row (a sign-up
+    with a team and a 台次) carries `"team"` and `"board"`; its teams are the format's `"teams"`."""
     snaps = await _snapshots(tid)
     if snaps is None:
         return None
@@ -383,6 +384,9 @@ def _rows(
             "reason": _reason_json(row.reason),
             "ledger": ledger.get(id_of(e), []),
         }
+        board = (e.fields or {}).get("board")
+        if e.group and isinstance(board, str) and board.isdigit():
+            item["team"], item["board"] = e.group, int(board)  # a team event's player: 台次
         if isinstance(row, StageRow) and row.group is not None:
             item["group"] = row.group  # a stage in groups: the row's group (A, B …)
         if snap.division is not None:

@@ -7,7 +7,7 @@ substitutes of the same gender; seed 000: a substitute in an absent player's sea
 
 Members: ``substitutes``, ``lineup_substitutes``, ``checks_signups``; ``signup_problems``,
 ``registered_substitutes``, ``women_only_number``, ``lineup_problems``, ``substitution``,
-``standby``.
+``standby``, ``unfinished``.
 """
 
 from __future__ import annotations
@@ -81,6 +81,15 @@ class SignupRules(Generic[ResultT]):
         table that already has games). Returns the fields to add to the incoming player's sign-up
         (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
         raise FormatError(f"本赛事的赛制（{self.fmt.words.name}）没有替补名单。")
+
+    def unfinished(
+        self, reg: Regulation, players: Sequence[PlayerFacts]
+    ) -> list[tuple[str, str, list[int]]]:
+        """The units of the field that cannot play as signed up (a team event's teams whose
+        boards are not all filled): (name, what is missing, the seqs of its sign-ups). While any
+        is left, ``/截止报名`` refuses to close; ``/截止报名 强制`` closes and withdraws their
+        sign-ups. Default: none."""
+        return []
 
     def lineup_problems(
         self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None

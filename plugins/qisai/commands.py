@@ -198,9 +198,15 @@ async def _open(ctx: Ctx, args: str) -> Outcome:
     return await signup.set_open(ctx.actor, True, ctx.now)
 
 
-@command("截止报名", "/截止报名", "截止报名并公布人数", "组委", reschedules=True)
+@command(
+    "截止报名",
+    "/截止报名 [强制]",
+    "截止报名并公布人数；团体赛有队伍未报满时先列出并拒绝，写 强制 则截止并取消这些队伍",
+    "组委",
+    reschedules=True,
+)
 async def _close(ctx: Ctx, args: str) -> Outcome:
-    return await signup.set_open(ctx.actor, False, ctx.now)
+    return await signup.set_open(ctx.actor, False, ctx.now, force=args.strip() == "强制")
 
 
 @command("审核", "/审核 <选手> 通过|拒绝", "审核待定的报名（规程要求审核时）", "组委")

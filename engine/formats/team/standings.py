@@ -1,0 +1,154 @@
+"""A team event's standings: the teams ranked by the regulation's chain of team tiebreaks
+(engine/teams/standings.py), and the players' rows (their board points) for board prizes.
+
+Rows are the players: ``total`` his board points (局分 of his boards), ``round_scores`` his board's
+points each round (None: not in the line-up), no tiebreaks (the JSON adds his ``team`` and
+``board`` from the sign-up); ordered by total, then his team's place, his registered board, his
+number; ``rank`` his place in that order. The teams' ranking (``TeamStandings.teams``,
+the JSON ``teams``) is what the event ranks; ``records`` feeds the team Swiss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from engine.standings import StandingRow, Standings
+from engine.teams.lineup import Team
+from engine.teams.record import Fixture, TeamRecord, team_records
+from engine.teams.standings import TeamRankedRow, rank_teams, standings_json
+from engine.tiebreaks.games import draw_lots
+from engine.tiebreaks.teams import TeamContext
+
+from ..base import Facts, FormatError
+from .results import TeamResult
+from .roster import table_teams, team_of_seq, teams_of
+from .schema import bye_rule, game_points, match_scoring, spec
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
+
+@dataclass(frozen=True)
+class TeamStandings(Standings):
+    """The players' standings with the teams' ranking: ``teams`` the JSON rows (rank order),
+    ``ranked`` the ranking, ``records`` each team's record, ``names`` team seq -> name."""
+
+    teams: tuple[dict[str, object], ...] = ()
+    ranked: tuple[TeamRankedRow, ...] = ()
+    records: Mapping[int, TeamRecord] = field(default_factory=dict)
+    names: Mapping[int, str] = field(default_factory=dict)
+
+
+def fixtures_by_round(
+    reg: Regulation, facts: Facts[TeamResult], team_of: Mapping[int, int], after_round: int
+) -> list[list[Fixture]]:
+    """Rounds 1..``after_round`` as fixtures (first-named team, other or None, the match)."""
+    boards = spec(reg).boards
+    rounds: list[list[Fixture]] = [[] for _ in range(after_round)]
+    for t in facts.tables:
+        if not 1 <= t.round <= after_round:
+            continue
+        sides = table_teams(t.seats, boards, team_of)
+        if sides is None:
+            continue
+        first, second = sides
+        match = t.result.match if t.result is not None and not t.result.bye else None
+        rounds[t.round - 1].append(Fixture(first, second, match))
+    return rounds
+
+
+def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> TeamStandings:
+    """The teams ranked and the players' rows after round ``after_round`` (module docstring)."""
+    s = spec(reg)
+    names = {seq: p.name for seq, p in facts.players.items()}
+    teams: dict[int, Team] = teams_of(reg, facts.players.values(), names)
+    team_of = team_of_seq(teams)
+    rounds = fixtures_by_round(reg, facts, team_of, after_round)
+    gone = {
+        t.seq
+        for t in teams.values()
+        if all(
+            facts.players[m.seq].withdrawn or facts.players[m.seq].disqualified for m in t.members
+        )
+    }
+    played = {seq for fixtures in rounds for f in fixtures for seq in (f.first, f.second)}
+    teams = {seq: t for seq, t in teams.items() if seq not in gone or seq in played}
+    records = team_records(
+        teams,
+        rounds,
+        boards=s.boards,
+        points=game_points(reg),
+        scoring=match_scoring(reg),
+        bye=bye_rule(reg),
+        withdrawn=gone,
+    )
+    context = TeamContext.of(
+        records.values(),
+        lots=draw_lots(facts.seed, teams),
+        weights=[Fraction(w) for w in s.board_weights],
+    )
+    try:
+        ranked = rank_teams(records.values(), s.tiebreaks, context)
+    except ValueError as exc:
+        raise FormatError(
+            f"无法计算团体排名：{exc}。请组委改正规程的排名依据（format.tiebreaks）。"
+        ) from exc
+    team_rank = {row.seq: row.rank for row in ranked}
+    return TeamStandings(
+        after_round,
+        _player_rows(reg, facts, teams, team_rank, after_round),
+        [seq for seq, p in sorted(facts.players.items()) if _active(p)],
+        tuple(standings_json(ranked, teams, records)),
+        tuple(ranked),
+        records,
+        {seq: t.name for seq, t in teams.items()},
+    )
+
+
+def _active(p: object) -> bool:
+    return not getattr(p, "withdrawn", False) and not getattr(p, "disqualified", False)
+
+
+def _player_rows(
+    reg: Regulation,
+    facts: Facts[TeamResult],
+    teams: Mapping[int, Team],
+    team_rank: Mapping[int, int],
+    after_round: int,
+) -> list[StandingRow]:
+    scores: dict[int, list[Fraction | None]] = {seq: [None] * after_round for seq in facts.players}
+    for t in facts.tables:
+        if not 1 <= t.round <= after_round or t.result is None or t.result.bye:
+            continue
+        for i, seq in enumerate(t.seats):
+            if seq in scores and i < len(t.points):
+                scores[seq][t.round - 1] = Fraction(sum(t.points[i]))
+    member = {m.seq: (t.seq, m.board) for t in teams.values() for m in t.members}
+
+    def total(seq: int) -> Fraction:
+        return sum((x for x in scores[seq] if x is not None), Fraction(0))
+
+    def key(seq: int) -> tuple[object, ...]:
+        team, board = member.get(seq, (0, 99))
+        return (-total(seq), team_rank.get(team, 10**6), board, seq)
+
+    rows: list[StandingRow] = []
+    for position, seq in enumerate(sorted(facts.players, key=key), start=1):
+        p = facts.players[seq]
+        status = "disqualified" if p.disqualified else "withdrawn" if p.withdrawn else "active"
+        rows.append(
+            StandingRow(
+                position,
+                seq,
+                total(seq),
+                list(scores[seq]),
+                {},
+                status,
+                after_round,
+                None,
+            )
+        )
+    return rows

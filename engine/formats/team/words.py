@@ -1,0 +1,74 @@
+"""What a team event says: 团体赛, the boards' seats, who reports, the teams under the standings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.standings import Standings
+from engine.tiebreaks import label
+
+from ..words import Words
+from .results import TeamResult, example
+from .schema import spec
+from .standings import TeamStandings
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
+
+class TeamWords(Words[TeamResult]):
+    """A team event's words (module docstring)."""
+
+    name = "团体赛"
+    total_label = "局分"
+    first_seat_label = "第1台"
+
+    def seat_words(self, reg: Regulation, seats: int) -> list[str]:
+        """先列第1台 … 先列第n台, 后列第1台 … (a bye: 第1台 …)."""
+        boards = spec(reg).boards
+        if seats == 2 * boards:
+            return [f"先列第{i}台" for i in range(1, boards + 1)] + [
+                f"后列第{i}台" for i in range(1, boards + 1)
+            ]
+        return [f"第{i}台" for i in range(1, seats + 1)]
+
+    def result_example(self, reg: Regulation) -> str:
+        return example(spec(reg).boards)
+
+    def report_hint(self, reg: Regulation) -> str:
+        return (
+            f"每场由先列队伍的队长（第1台）报：/报分 {self.result_example(reg)}"
+            "（从先列队伍一方看，第1台起每台一个结果），或单台 /报分 第2台 和；"
+            "对方队长 /确认 或 /异议。第1台先列队伍先走，第2台对方先走，依次交替。"
+        )
+
+    def cutoff_text(self, reg: Regulation) -> str:
+        return "未录入的台按和棋计"
+
+    def standings_notes(self, reg: Regulation, standings: Standings) -> list[str]:
+        """The teams' ranking (团体名次) under the players' lines."""
+        if not isinstance(standings, TeamStandings) or not standings.teams:
+            return []
+        lines = ["团体名次："]
+        chain = [n for n in spec(reg).tiebreaks if n not in ("match_points", "team_lots")]
+        for row in standings.teams:
+            ties = row.get("tiebreaks")
+            shown = ""
+            if isinstance(ties, dict):
+                shown = "　".join(
+                    f"{label(n)} {ties[n]}" for n in chain if n in ties and n != "board_points"
+                )
+            lines.append(
+                f"{row['rank']}. {row['name']}　场分 {row['total']}　局分 {row['board_points']}"
+                + (f"　{shown}" if shown else "")
+            )
+        return lines
+
+    def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
+        """The final team places (the players' board points follow in the notes)."""
+        if not isinstance(standings, TeamStandings) or not standings.teams:
+            return None
+        return ["团体赛最终名次："] + [
+            f"第{row['rank']}名 {row['name']}　场分 {row['total']}　局分 {row['board_points']}"
+            for row in standings.teams
+        ]

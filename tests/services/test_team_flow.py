@@ -1,0 +1,138 @@
+"""A team round robin on boards (preset ``team-round-robin``: Xiangqi, 4 boards + 2 reserves,
+board 2/1/0, match 2/1/0; 场分, 局分, 直胜, 台次分, 抽签) at the service level, worked by hand.
+
+Six teams sign up board by board (1队 … 6队, 1队 with a reserve on 台次 5) and a seventh, 七队, with
+only its board 1. Sign-up numbers: 1队 1–5 (5 the reserve), 2队 6–9, 3队 10–13, 4队 14–17, 5队
+18–21, 6队 22–25, 七队 26. A team's number is its first sign-up's: 1, 6, 10, 14, 18, 22, the
+Berger numbers 1..6 in that order. Round 1 of the Berger table of 6 (FIDE C.05 Annex 1): 1–6, 2–5,
+3–4, so table 1 is 1队 v 6队, table 2 2队 v 5队, table 3 3队 v 4队, each table's seats the first
+team's boards 1–4 then the other's.
+"""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from engine.regulation import read_setting
+from services import audit, closing, play, signup, tournaments, views
+from services.common import Actor, Refusal
+
+GROUP = "20017"
+ORG = Actor("10001", GROUP, superuser=True)
+T0 = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+R1 = datetime(2026, 12, 12, 6, 5, tzinfo=UTC)
+TEAMS = {1: "1队", 2: "2队", 3: "3队", 4: "4队", 5: "5队", 6: "6队"}
+SIGNUPS = [(TEAMS[k], b) for k in TEAMS for b in ((1, 2, 3, 4, 5) if k == 1 else (1, 2, 3, 4))]
+SIGNUPS.append(("七队", 1))
+QQ = {seq: str(4_000_000 + seq) for seq in range(1, len(SIGNUPS) + 1)}
+
+
+class Everyone:
+    async def member(self, group_id: str, user_id: str) -> dict:
+        return {"card": ""}
+
+
+def player(seq: int) -> Actor:
+    return Actor(QQ[seq], GROUP)
+
+
+async def setup_field() -> None:
+    await tournaments.create_tournament(ORG, "team-round-robin", None, T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    for seq, (team, board) in enumerate(SIGNUPS, start=1):
+        qq = QQ[seq]
+        done = await signup.sign_up(
+            Actor(qq, GROUP), f"报名 棋手{seq} {qq} 队伍 {team} 台次 {board}", Everyone(), T0
+        )
+        assert done is not None and done.ack, done
+
+
+async def test_sign_up_by_board_and_closing_refuses_an_incomplete_team(clean_db):
+    await setup_field()
+    # a board taken, a 台次 beyond boards + reserves, a sign-up without 台次
+    with pytest.raises(Refusal, match="2队第2台已由棋手7（序号 7）报名，请换一个台次"):
+        await signup.sign_up(
+            Actor("4000099", GROUP), "报名 甲 4000099 队伍 2队 台次 2", Everyone(), T0
+        )
+    with pytest.raises(Refusal, match="台次应为 1 到 6（1–4 为正式台次，5–6 为替补）"):
+        await signup.sign_up(
+            Actor("4000099", GROUP), "报名 甲 4000099 队伍 2队 台次 7", Everyone(), T0
+        )
+    with pytest.raises(Refusal, match="台次（如 台次 2）"):
+        await signup.sign_up(Actor("4000099", GROUP), "报名 甲 4000099 队伍 2队", Everyone(), T0)
+
+    # 七队 has board 1 only: closing is refused, naming it, and changes nothing
+    with pytest.raises(Refusal, match="七队未报满：缺第2、3、4台") as refused:
+        await signup.set_open(ORG, False, T0)
+    assert "/截止报名 强制" in str(refused.value)
+    # 强制 closes and withdraws 七队's sign-up (26); /撤销 takes it all back
+    closed = await signup.set_open(ORG, False, T0, force=True)
+    assert "已取消未报满的队伍：七队未报满：缺第2、3、4台" in closed.text
+    players = {p["seq"]: p for p in await views.players(1, False)}
+    assert players[26]["status"] == "withdrawn" and players[25]["status"] == "active"
+    await audit.undo_last(ORG, T0)
+    players = {p["seq"]: p for p in await views.players(1, False)}
+    assert players[26]["status"] == "active"
+
+
+async def test_a_round_seated_entered_whole_and_by_board_and_ranked(clean_db):
+    await setup_field()
+    await signup.set_open(ORG, False, T0, force=True)
+    seated = await play.seat_next_round(ORG, R1)
+    assert "第1轮已编排" in seated.text
+    r1 = (await views.round_tables(1, 1))["tables"]
+    # 1队 (1–4) v 6队 (22–25), 2队 (6–9) v 5队 (18–21), 3队 (10–13) v 4队 (14–17); the
+    # reserve 5 sits out
+    assert [t["seats"] for t in r1] == [
+        [1, 2, 3, 4, 22, 23, 24, 25],
+        [6, 7, 8, 9, 18, 19, 20, 21],
+        [10, 11, 12, 13, 14, 15, 16, 17],
+    ]
+
+    # table 1 whole: 胜和负胜 from 1队's side; an entry taken back with /撤销 and given again
+    await play.enter_result(ORG, "1", "胜负负负", R1)
+    await audit.undo_last(ORG, R1)
+    assert (await views.round_tables(1, 1))["tables"][0]["result"] is None
+    await play.enter_result(ORG, "1", "胜和负胜", R1)
+    # table 2 board by board: 胜, 和, 和, 负 → 2队 2+1+1+0 = 4, 5队 0+1+1+2 = 4
+    for text in ("第1台 胜", "第2台 和", "第3台 和", "第4台 负"):
+        await play.enter_result(ORG, "2", text, R1)
+    t2 = (await views.round_tables(1, 1))["tables"][1]
+    assert t2["result"] == "胜和和负"
+    with pytest.raises(Refusal, match="没有第5台：本场共 4 台"):
+        await play.enter_result(ORG, "3", "第5台 胜", R1)
+    with pytest.raises(Refusal, match="本场共 4 台，这里写了 3 台的结果"):
+        await play.enter_result(ORG, "3", "负负负", R1)
+    await play.enter_result(ORG, "3", "负负负负", R1)
+    await closing.close_round(ORG, R1)
+
+    # Teams after round 1 (board points: W 2, D 1, L 0; match points by comparing them):
+    #   1队 胜和负胜 = 2+1+0+2 = 5 v 6队 0+1+2+0 = 3 → 1队 2, 6队 0
+    #   2队 4 v 5队 4 → 1 each
+    #   3队 0 v 4队 8 → 3队 0, 4队 2
+    # 场分, then 局分: 4队 (2, 8), 1队 (2, 5); 2队 and 5队 (1, 4) drew each other (直胜 1 each),
+    # 台次分 weights 4, 3, 2, 1: 2队 4×2 + 3×1 + 2×1 + 1×0 = 13, 5队 4×0 + 3×1 + 2×1 + 1×2 = 7 →
+    # 2队 above 5队; then 6队 (0, 3), 3队 (0, 0).
+    st = await views.standings(1)
+    teams = st["teams"]
+    assert [(t["rank"], t["name"], t["total"], t["board_points"]) for t in teams] == [
+        (1, "4队", "2", "8"),
+        (2, "1队", "2", "5"),
+        (3, "2队", "1", "4"),
+        (4, "5队", "1", "4"),
+        (5, "6队", "0", "3"),
+        (6, "3队", "0", "0"),
+    ]
+    two = teams[2]
+    assert (
+        two["tiebreaks"]["weighted_boards"] == "13"
+        and teams[3]["tiebreaks"]["weighted_boards"] == "7"
+    )
+    assert two["round_scores"] == ["1"] and two["members"] == [6, 7, 8, 9]
+    assert teams[1]["members"] == [1, 2, 3, 4, 5]
+    # the players' rows: their board points, team and board; the reserve 5 played nothing
+    rows = {r["seq"]: r for r in st["rows"]}
+    assert (rows[1]["team"], rows[1]["board"], rows[1]["total"]) == ("1队", 1, "2")
+    assert (rows[3]["total"], rows[24]["total"], rows[14]["total"]) == ("0", "2", "2")
+    assert rows[5]["round_scores"] == [None] and rows[5]["board"] == 5
