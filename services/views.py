@@ -236,7 +236,8 @@ async def round_tables(tid: int, number: int) -> dict | None:
     "points": {seq: "p"}}]}`; `seat_words` what the seats are called, first seat first (红方/黑方,
     执黑/执白, 守擂/攻擂, 先手/2号位…: ``Words.seat_words``); with divisions, every division's
     tables of the round, each with its `"division"`; a round of a stage in groups: each table
-    with its `"group"` (A, B …)."""
+    with its `"group"` (A, B …); a team event's table adds the format's own keys (``teams``,
+    ``boards``, the match's ``result`` and ``points`` by team: ``Format.table_json``)."""
     snaps = await _snapshots(tid)
     held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
     if not held:
@@ -256,6 +257,16 @@ async def round_tables(tid: int, number: int) -> dict | None:
                 else {},
                 "absent": [snap.entries[eid].seq for eid in tv.table.absent],
             }
+            own = snap.fmt.for_round(snap.reg, number).table_json(
+                snap.reg,
+                number,
+                tv.table.number,
+                seqs,
+                [e.group for e in tv.entries],
+                tv.value if tv.result else None,
+            )
+            if own is not None:
+                row.update(own)
             if snap.division is not None:
                 row["division"] = snap.division
             if groups is not None and k < len(groups) and groups[k] is not None:

@@ -90,16 +90,41 @@ async def test_a_round_seated_entered_whole_and_by_board_and_ranked(clean_db):
         [10, 11, 12, 13, 14, 15, 16, 17],
     ]
 
-    # table 1 whole: 胜和负胜 from 1队's side; an entry taken back with /撤销 and given again
+    # table 1 by the captains (board 1 of each team: 1 and 22): another player may neither
+    # report nor confirm; a referee's entry taken back with /撤销 first
     await play.enter_result(ORG, "1", "胜负负负", R1)
     await audit.undo_last(ORG, R1)
     assert (await views.round_tables(1, 1))["tables"][0]["result"] is None
-    await play.enter_result(ORG, "1", "胜和负胜", R1)
+    with pytest.raises(Refusal, match="团体赛每场由双方队长（本轮第1台）报分和确认"):
+        await play.report_result(player(2), "胜和负胜", R1)
+    reply = await play.report_result(player(1), "胜和负胜", R1)
+    assert "已记录第1桌报分：胜和负胜" in reply.text
+    with pytest.raises(Refusal, match="团体赛每场由双方队长"):
+        await play.confirm_report(player(23), True, R1)
+    confirmed = await play.confirm_report(player(22), True, R1)
+    assert "第1桌结果 胜和负胜 已确认" in confirmed.text
+    # the match as the contract shows it: board i's seats[0] moves first (board 1 1队's player,
+    # board 2 6队's, …), every board's result and the board string from 1队's side; 1队 5 : 3
+    # 6队 in board points → match points 2 : 0
+    t1 = (await views.round_tables(1, 1))["tables"][0]
+    assert t1["teams"] == ["1队", "6队"]
+    assert t1["boards"] == [
+        {"board": 1, "seats": [1, 22], "result": "胜"},
+        {"board": 2, "seats": [23, 2], "result": "和"},
+        {"board": 3, "seats": [3, 24], "result": "负"},
+        {"board": 4, "seats": [25, 4], "result": "胜"},
+    ]
+    assert t1["result"] == "胜和负胜" and t1["points"] == {"1队": "2", "6队": "0"}
     # table 2 board by board: 胜, 和, 和, 负 → 2队 2+1+1+0 = 4, 5队 0+1+1+2 = 4
     for text in ("第1台 胜", "第2台 和", "第3台 和", "第4台 负"):
         await play.enter_result(ORG, "2", text, R1)
     t2 = (await views.round_tables(1, 1))["tables"][1]
-    assert t2["result"] == "胜和和负"
+    assert t2["result"] == "胜和和负" and t2["points"] == {"2队": "1", "5队": "1"}
+    # a match not complete has no board string or points yet
+    await play.enter_result(ORG, "3", "第1台 负", R1)
+    t3 = (await views.round_tables(1, 1))["tables"][2]
+    assert (t3["result"], t3["points"]) == (None, None)
+    assert [b["result"] for b in t3["boards"]] == ["负", None, None, None]
     with pytest.raises(Refusal, match="没有第5台：本场共 4 台"):
         await play.enter_result(ORG, "3", "第5台 胜", R1)
     with pytest.raises(Refusal, match="本场共 4 台，这里写了 3 台的结果"):

@@ -8,16 +8,19 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine import berger
+from engine.numbers import decimal_text
 from engine.standings import Standings
 from engine.swiss.pairing import PairingError
 from engine.teams.lineup import Team
+from engine.teams.match import TeamMatch
 from engine.teams.pairing import pair_team_round, round_robin_fixtures
 from engine.teams.record import Fixture, TeamRecord
+from engine.teams.tables import table_json
 
 from ..base import Facts, Format, FormatError, RoundField
 from .results import TeamResult, TeamResults
 from .roster import lineup, teams_of
-from .schema import bye_rule, spec
+from .schema import bye_rule, colour_rule, game_points, match_scoring, spec
 from .signups import TeamSignups
 from .standings import TeamStandings, standings
 from .words import TeamWords
@@ -54,6 +57,17 @@ class TeamEvent(Format[TeamResult]):
             return s.rounds
         teams = round_one_teams(history, s.boards)
         return None if teams is None else berger.cycle_rounds(teams) * s.cycles
+
+    def report_refusal(self, reg: Regulation, seats: int, seat: int) -> str | None:
+        """Only the captains report and confirm a match: each team's board 1 of the round (seat
+        0 the first-named team's, seat n the other's); the regulation names no other captain."""
+        n = spec(reg).boards
+        if seats != 2 * n or seat in (0, n):
+            return None
+        return (
+            "团体赛每场由双方队长（本轮第1台）报分和确认：先列队伍队长 /报分 "
+            f"{self.words.result_example(reg)}（从先列队伍一方看），对方队长 /确认。"
+        )
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """A team not complete (a board nobody signed up for) cannot be seated."""
@@ -131,6 +145,47 @@ class TeamEvent(Format[TeamResult]):
     def standings(self, reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Standings:
         """The teams ranked by the chain, the players' rows by board points (standings.py)."""
         return standings(reg, facts, after_round)
+
+    def table_json(
+        self,
+        reg: Regulation,
+        number: int,
+        table: int,
+        seats: Sequence[int],
+        groups: Sequence[str | None],
+        result: TeamResult | None,
+    ) -> dict[str, object] | None:
+        """The contract's match: ``teams``, ``boards`` (``seats[0]`` moves first on the board,
+        every ``result`` from the first-named team's side), the board string and the match
+        points by team (engine/teams/tables.py); a bye: the one team, its boards, 轮空 and its
+        bye points."""
+        s = spec(reg)
+        n = s.boards
+        names = [g or "" for g in groups]
+        if len(seats) == n:
+            name = names[0] if names else ""
+            return {
+                "teams": [name],
+                "boards": [
+                    {"board": i + 1, "seats": [seq], "result": None} for i, seq in enumerate(seats)
+                ],
+                "result": self.results.result_text(TeamResult(TeamMatch(()), True)),
+                "points": {name: decimal_text(bye_rule(reg).match_points)},
+            }
+        if len(seats) != 2 * n:
+            return None
+        match = result.match if result is not None and not result.bye else TeamMatch.empty(n)
+        shown = table_json(
+            table,
+            (names[0], names[n]),
+            (seats[:n], seats[n:]),
+            match,
+            round_no=number,
+            colours=colour_rule(reg),
+            points=game_points(reg),
+            scoring=match_scoring(reg),
+        )
+        return {k: v for k, v in shown.items() if k != "table"}
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``teams``: the contract's team rows in ranking order."""
