@@ -29,6 +29,7 @@ MEMBERS = {
     "rank_reason",
     "standings_notes",
     "final_lines",
+    "player_lines",
 }
 """Every member of the presenter (checked below: a member added to ``Words`` is added here and
 given a check)."""
@@ -161,6 +162,8 @@ def test_every_format_has_words_for_every_member(kind):
     table = fmt.standings(reg, Facts(people, played), 1)
     for row in table.rows:
         assert isinstance(words.row_note(row), str) and isinstance(words.rank_reason(row), str)
+        mine = words.player_lines(reg, table, row.seq)
+        assert isinstance(mine, list) and all(isinstance(x, str) and x for x in mine)
     lines = words.standings_notes(reg, table)
     assert isinstance(lines, list) and all(isinstance(x, str) and x for x in lines)
     final = words.final_lines(reg, table)

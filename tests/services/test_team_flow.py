@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 import pytest
 
 from engine.regulation import read_setting
-from services import audit, closing, play, signup, tournaments, views
+from services import audit, closing, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
 
 GROUP = "20017"
@@ -161,3 +161,10 @@ async def test_a_round_seated_entered_whole_and_by_board_and_ranked(clean_db):
     assert (rows[1]["team"], rows[1]["board"], rows[1]["total"]) == ("1队", 1, "2")
     assert (rows[3]["total"], rows[24]["total"], rows[14]["total"]) == ("0", "2", "2")
     assert rows[5]["round_scores"] == [None] and rows[5]["board"] == 5
+
+    # /我的: each board result from the player's own side, with his opponent
+    mine = (await rankings.mine(player(3))).text
+    assert "各轮台次成绩：第1轮 第3台 负 对 棋手24（6队）" in mine
+    assert "局分 0" in mine
+    theirs = (await rankings.mine(player(24))).text
+    assert "各轮台次成绩：第1轮 第3台 胜 对 棋手3（1队）" in theirs

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.standings import StandingRow, Standings
 from engine.teams.lineup import Team
+from engine.teams.match import WORDS
 from engine.teams.record import Fixture, TeamRecord, team_records
 from engine.teams.standings import TeamRankedRow, rank_teams, standings_json
 from engine.tiebreaks.games import draw_lots
@@ -40,6 +41,8 @@ class TeamStandings(Standings):
     ranked: tuple[TeamRankedRow, ...] = ()
     records: Mapping[int, TeamRecord] = field(default_factory=dict)
     names: Mapping[int, str] = field(default_factory=dict)
+    boards: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    """player seq -> his board results, round by round (``第1轮 第2台 和 对 棋手23（6队）``)."""
 
 
 def fixtures_by_round(
@@ -105,7 +108,37 @@ def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Te
         tuple(ranked),
         records,
         {seq: t.name for seq, t in teams.items()},
+        board_lines(reg, facts, teams, after_round),
     )
+
+
+def board_lines(
+    reg: Regulation, facts: Facts[TeamResult], teams: Mapping[int, Team], after_round: int
+) -> dict[int, tuple[str, ...]]:
+    """player seq -> ``第r轮 第i台 <结果> 对 <对手>（<队>）`` for every board he was seated on (his
+    result from his side; 弃 his absence, 对弃 his opponent's; a forfeited match 对方弃权 or 本队弃权;
+    a board not entered ``-``)."""
+    n = spec(reg).boards
+    name_of = {m.seq: m.name for t in teams.values() for m in t.members}
+    team_name = {m.seq: t.name for t in teams.values() for m in t.members}
+    out: dict[int, list[str]] = {}
+    for t in sorted(facts.tables, key=lambda t: t.round):
+        if not 1 <= t.round <= after_round or len(t.seats) != 2 * n or t.result is None:
+            continue
+        match = t.result.match
+        sides = (match, match.flipped())
+        for i, seq in enumerate(t.seats):
+            side, board = divmod(i, n)
+            other = t.seats[(1 - side) * n + board]
+            if match.forfeit is not None:
+                word = "本队弃权" if match.forfeit == side else "对方弃权"
+            else:
+                word = WORDS.get(sides[side].boards[board], "-")
+            out.setdefault(seq, []).append(
+                f"第{t.round}轮 第{board + 1}台 {word} 对 "
+                f"{name_of.get(other, str(other))}（{team_name.get(other, '')}）"
+            )
+    return {seq: tuple(lines) for seq, lines in out.items()}
 
 
 def _active(p: object) -> bool:

@@ -64,6 +64,13 @@ class TeamWords(Words[TeamResult]):
             )
         return lines
 
+    def player_lines(self, reg: Regulation, standings: Standings, seq: int) -> list[str]:
+        """His board results round by round (``TeamStandings.boards``)."""
+        if not isinstance(standings, TeamStandings):
+            return []
+        lines = standings.boards.get(seq, ())
+        return ["各轮台次成绩：" + "；".join(lines)] if lines else []
+
     def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
         """The final team places (the players' board points follow in the notes)."""
         if not isinstance(standings, TeamStandings) or not standings.teams:
