@@ -115,9 +115,9 @@ def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Te
 def board_lines(
     reg: Regulation, facts: Facts[TeamResult], teams: Mapping[int, Team], after_round: int
 ) -> dict[int, tuple[str, ...]]:
-    """player seq -> ``第r轮 第i台 <结果> 对 <对手>（<队>）`` for every board he was seated on (his
-    result from his side; 弃 his absence, 对弃 his opponent's; a forfeited match 对方弃权 or 本队弃权;
-    a board not entered ``-``)."""
+    """player seq -> ``第r轮 第i台 <结果> 对 <对手>（<队>）`` for every board he was seated on
+    (his result from his side; 弃 his absence, 对弃 his opponent's; a forfeited match 对方弃权
+    or 本队弃权; a board not entered ``-``)."""
     n = spec(reg).boards
     name_of = {m.seq: m.name for t in teams.values() for m in t.members}
     team_name = {m.seq: t.name for t in teams.values() for m in t.members}
