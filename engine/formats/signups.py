@@ -7,7 +7,7 @@ substitutes of the same gender; seed 000: a substitute in an absent player's sea
 
 Members: ``substitutes``, ``lineup_substitutes``, ``checks_signups``; ``signup_problems``,
 ``registered_substitutes``, ``women_only_number``, ``lineup_problems``, ``substitution``,
-``standby``, ``unfinished``.
+``standby``, ``unfinished``, ``given_lineup``.
 """
 
 from __future__ import annotations
@@ -90,6 +90,22 @@ class SignupRules(Generic[ResultT]):
         is left, ``/截止报名`` refuses to close; ``/截止报名 强制`` closes and withdraws their
         sign-ups. Default: none."""
         return []
+
+    def given_lineup(
+        self,
+        reg: Regulation,
+        players: Sequence[PlayerFacts],
+        team: str,
+        seqs: Sequence[int],
+        round_number: int,
+        by: int | None,
+    ) -> tuple[dict[int, dict[str, object]], str]:
+        """``/出场 <队伍> <选手>…``: the line-up ``seqs`` (board 1 first) of ``team`` for round
+        ``round_number``, given by the player ``by`` (None: an organiser). Returns the new
+        sign-up fields of each member whose fields change (seq -> fields) and the reply;
+        FormatError (Chinese, with the right form) when the rules refuse it. Default: the format
+        has no line-ups per round."""
+        raise FormatError(f"本赛事的赛制（{self.fmt.words.name}）没有每轮出场名单。")
 
     def lineup_problems(
         self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None

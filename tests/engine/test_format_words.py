@@ -78,6 +78,7 @@ SIGNUP_MEMBERS = {
     "substitution",
     "standby",
     "unfinished",
+    "given_lineup",
 }
 
 

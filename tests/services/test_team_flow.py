@@ -13,9 +13,10 @@ from datetime import UTC, datetime
 
 import pytest
 
+from engine import numbers
 from engine.regulation import read_setting
-from services import audit, closing, play, rankings, signup, tournaments, views
-from services.common import Actor, Refusal
+from services import audit, closing, lineups, play, rankings, signup, tournaments, views
+from services.common import Actor, PlayerRef, Refusal
 
 GROUP = "20017"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -34,6 +35,15 @@ class Everyone:
 
 def player(seq: int) -> Actor:
     return Actor(QQ[seq], GROUP)
+
+
+def ref(word: str) -> PlayerRef:
+    """A player named by his sign-up number, as the chat layer reads `17`."""
+    return PlayerRef(word, number=numbers.Ident(numbers.whole(word, lo=1), word))
+
+
+def refs(words: str) -> list[PlayerRef]:
+    return [ref(w) for w in words.split()]
 
 
 async def setup_field() -> None:
@@ -168,3 +178,56 @@ async def test_a_round_seated_entered_whole_and_by_board_and_ranked(clean_db):
     assert "局分 0" in mine
     theirs = (await rankings.mine(player(24))).text
     assert "各轮台次成绩：第1轮 第3台 胜 对 棋手3（1队）" in theirs
+
+
+async def test_line_ups_refusals_undo_the_last_line_up_and_a_board_forfeited(clean_db):
+    await setup_field()
+    await signup.set_open(ORG, False, T0, force=True)
+    # 1队's captain is its board 1 (seq 1); the line-up is for round 1, the next to be seated
+    refusals = [
+        (player(2), "1 2 3 5", "只有1队的队长（报名第1台）或组委可以提交1队的出场名单"),
+        (player(1), "2 1 3 4", "台次不得颠倒：第1台棋手2报名台次为2，第2台棋手1报名台次为1"),
+        (player(1), "1 2 3 6", "6号不是1队的队员"),
+        (player(1), "1 2 3", "1队的出场名单应为 4 人（第1台到第4台各一人），这里写了 3 人"),
+        (player(1), "1 2 3 99", "99"),
+    ]
+    for who, seqs, why in refusals:
+        with pytest.raises(Refusal, match=why):
+            await lineups.give_lineup(who, "1队", refs(seqs), T0)
+    with pytest.raises(Refusal, match="没有队伍「八队」"):
+        await lineups.give_lineup(ORG, "八队", refs("1"), T0)
+
+    # the captain's line-up (the reserve 5 on board 4), then an organiser's taken back with
+    # /撤销: the captain's stands
+    done = await lineups.give_lineup(player(1), "1队", refs("1 2 3 5"), T0)
+    assert (
+        "1队第1轮出场名单：第1台 棋手1(1)，第2台 棋手2(2)，第3台 棋手3(3)，第4台 棋手5(5)"
+        in done.text
+    )
+    await lineups.give_lineup(ORG, "1队", refs("1 2 4 5"), T0)
+    await audit.undo_last(ORG, T0)
+    await play.seat_next_round(ORG, R1)
+    r1 = (await views.round_tables(1, 1))["tables"]
+    assert r1[0]["seats"] == [1, 2, 3, 5, 22, 23, 24, 25]
+
+    # 弃台: 6队's board 3 (24) did not come, 1队's board 4 (the reserve 5) neither: from 1队's
+    # side board 3 对弃 (1队's 3 wins it), board 4 弃 (6队's 25 wins it)
+    await play.enter_result(ORG, "1", "胜和胜负", R1)
+    await play.enter_result(ORG, "1", "第3台 对弃", R1)
+    await play.forfeit(ORG, ref("5"), None, R1)
+    t1 = (await views.round_tables(1, 1))["tables"][0]
+    assert [b["result"] for b in t1["boards"]] == ["胜", "和", "对弃", "弃"]
+    # board points 2 + 1 + 2 + 0 = 5 : 0 + 1 + 0 + 2 = 3 → 1队 2, 6队 0
+    assert t1["points"] == {"1队": "2", "6队": "0"}
+    for table in ("2", "3"):
+        await play.enter_result(ORG, table, "和和和和", R1)
+    await closing.close_round(ORG, R1)
+
+    # round 2 (Berger 6-4, 5-3, 1-2: 1队 v 2队 on table 3): 1队 gave no line-up, it plays its
+    # last one (round 1's: 1, 2, 3, 5)
+    await play.seat_next_round(ORG, R1)
+    r2 = (await views.round_tables(1, 2))["tables"]
+    assert [1, 2, 3, 5, 6, 7, 8, 9] in [t["seats"] for t in r2]
+    rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
+    # the reserve 5 lost his board by 弃台 (0), 24 likewise; 3 won his by it (2)
+    assert (rows[5]["total"], rows[24]["total"], rows[3]["total"]) == ("0", "0", "2")

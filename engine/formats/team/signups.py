@@ -7,11 +7,15 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-from ..base import PlayerFacts
+from engine.teams.lineup import check_lineup
+
+from ..base import FormatError, PlayerFacts
 from ..signups import SignupRules
 from .results import TeamResult
-from .roster import board_of, teams_of
-from .schema import spec
+from .roster import LINEUPS, board_of, teams_of
+from .schema import lineup_rules, spec
+
+USAGE = "/出场 <队伍> <第1台选手> <第2台选手> …，例如：/出场 深圳一队 3 1 2 5"
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -84,3 +88,47 @@ class TeamSignups(SignupRules[TeamResult]):
                 )
             )
         return out
+
+    def given_lineup(
+        self,
+        reg: Regulation,
+        players: Sequence[PlayerFacts],
+        team: str,
+        seqs: Sequence[int],
+        round_number: int,
+        by: int | None,
+    ) -> tuple[dict[int, dict[str, object]], str]:
+        """The team's line-up for the round, by its captain (board 1) or an organiser, checked
+        by ``check_lineup`` (the count, twice, a stranger, 台次不得颠倒); stored as each member's
+        ``lineups`` field (``{"<round>": board}``, the round's key removed from the others)."""
+        rules = lineup_rules(reg)
+        if rules.fixed:
+            raise FormatError("本赛事按报名台次固定出场，不需要也不能提交出场名单。")
+        names = {p.seq: p.name for p in players}
+        found = next((t for t in teams_of(reg, players, names).values() if t.name == team), None)
+        if found is None:
+            known = "、".join(t.name for t in teams_of(reg, players).values()) or "无"
+            raise FormatError(f"没有队伍「{team}」（现有：{known}）。格式：{USAGE}")
+        if by is not None and by != found.captain:
+            raise FormatError(
+                f"只有{found.name}的队长（报名第1台）或组委可以提交{found.name}的出场名单。"
+            )
+        problems = check_lineup(found, seqs, rules)
+        if problems:
+            raise FormatError("出场名单未登记：" + "；".join(problems) + f"。格式：{USAGE}")
+        board_of_seq = {seq: i for i, seq in enumerate(seqs, start=1)}
+        key = str(round_number)
+        out: dict[int, dict[str, object]] = {}
+        for p in players:
+            if found.member(p.seq) is None:
+                continue
+            stored = p.fields.get(LINEUPS)
+            given = dict(stored) if isinstance(stored, dict) else {}
+            given.pop(key, None)
+            if p.seq in board_of_seq:
+                given[key] = board_of_seq[p.seq]
+            out[p.seq] = {**p.fields, LINEUPS: given}
+        shown = "，".join(
+            f"第{i}台 {names.get(seq, seq)}({seq})" for i, seq in enumerate(seqs, start=1)
+        )
+        return out, f"{found.name}第{round_number}轮出场名单：{shown}。"
