@@ -171,6 +171,19 @@ async def test_a_round_seated_entered_whole_and_by_board_and_ranked(clean_db):
     assert (rows[1]["team"], rows[1]["board"], rows[1]["total"]) == ("1队", 1, "2")
     assert (rows[3]["total"], rows[24]["total"], rows[14]["total"]) == ("0", "2", "2")
     assert rows[5]["round_scores"] == [None] and rows[5]["board"] == 5
+    # 台次奖 as it stands, board 1: 1, 6 and 14 won (rate 1, 2 points, 1 game), placed by their
+    # teams' places (4队 1st, 1队 2nd, 2队 3rd); 18, 22, 10 lost (rate 0), by 5队 4th, 6队 5th,
+    # 3队 6th. Not awarded before the last round: no "prizes" yet.
+    first = [(p["rank"], p["seq"], p["rate"]) for p in st["board_prizes"] if p["board"] == 1]
+    assert first == [
+        (1, 14, "1"),
+        (2, 1, "1"),
+        (3, 6, "1"),
+        (4, 18, "0"),
+        (5, 22, "0"),
+        (6, 10, "0"),
+    ]
+    assert "prizes" not in st
 
     # /我的: each board result from the player's own side, with his opponent
     mine = (await rankings.mine(player(3))).text

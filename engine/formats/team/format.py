@@ -188,10 +188,21 @@ class TeamEvent(Format[TeamResult]):
         return {k: v for k, v in shown.items() if k != "table"}
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
-        """``teams``: the contract's team rows in ranking order."""
+        """``teams``: the contract's team rows in ranking order; ``board_prizes``: the 台次奖
+        table as it stands."""
         if not isinstance(standings, TeamStandings):
             return {}
-        return {"teams": [dict(row) for row in standings.teams]}
+        return {
+            "teams": [dict(row) for row in standings.teams],
+            "board_prizes": [dict(row) for row in standings.board_prizes],
+        }
+
+    def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
+        """The board prizes (台次奖) once the last round is closed; none before (a player's place
+        in the rows is no prize of a team event)."""
+        if not isinstance(standings, TeamStandings) or not standings.final:
+            return []
+        return [dict(row) for row in standings.board_prizes]
 
 
 FORMAT = TeamEvent()

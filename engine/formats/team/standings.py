@@ -10,14 +10,16 @@ the JSON ``teams``) is what the event ranks; ``records`` feeds the team Swiss.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from engine.numbers import decimal_text
 from engine.standings import StandingRow, Standings
 from engine.teams.lineup import Team
 from engine.teams.match import WORDS
+from engine.teams.prizes import board_games, board_prizes
 from engine.teams.record import Fixture, TeamRecord, team_records
 from engine.teams.standings import TeamRankedRow, rank_teams, standings_json
 from engine.tiebreaks.games import draw_lots
@@ -43,6 +45,10 @@ class TeamStandings(Standings):
     names: Mapping[int, str] = field(default_factory=dict)
     boards: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
     """player seq -> his board results, round by round (``第1轮 第2台 和 对 棋手23（6队）``)."""
+    board_prizes: tuple[dict[str, object], ...] = ()
+    """台次奖 as it stands, board by board (``prize_json``)."""
+    final: bool = False
+    """Whether ``after_round`` is the event's last round (the board prizes are then awarded)."""
 
 
 def fixtures_by_round(
@@ -109,6 +115,58 @@ def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Te
         records,
         {seq: t.name for seq, t in teams.items()},
         board_lines(reg, facts, teams, after_round),
+        prize_json(reg, rounds, facts, teams, team_rank),
+        after_round >= last_round(reg, len(teams)),
+    )
+
+
+def last_round(reg: Regulation, teams: int) -> int:
+    """The event's last round: a Swiss's ``rounds``; a round robin's n − 1 a cycle for n teams
+    (rounded up to even)."""
+    s = spec(reg)
+    if s.system == "swiss":
+        return s.rounds
+    return (teams + teams % 2 - 1) * s.cycles
+
+
+def prize_json(
+    reg: Regulation,
+    rounds: Sequence[Sequence[Fixture]],
+    facts: Facts[TeamResult],
+    teams: Mapping[int, Team],
+    team_rank: Mapping[int, int],
+) -> tuple[dict[str, object], ...]:
+    """台次奖 (engine/teams/prizes.py ``board_prizes``): per board, the players with at least
+    ``board_prize_min_games`` games over the board on it, by score rate, points, games, their
+    team's place; each ``{"kind": "board", "board", "rank", "seq", "team", "games", "points",
+    "rate"}`` (exact decimals; rate as a fraction of the boards' full points, e.g. ``0.75``)."""
+    s = spec(reg)
+    team_of = team_of_seq(teams)
+    lineups: dict[tuple[int, int], tuple[int, ...]] = {}
+    for t in facts.tables:
+        sides = table_teams(t.seats, s.boards, team_of)
+        if sides is None or sides[1] is None:
+            continue
+        lineups[(t.round, sides[0])] = tuple(t.seats[: s.boards])
+        lineups[(t.round, sides[1])] = tuple(t.seats[s.boards :])
+    points = game_points(reg)
+    games = board_games(rounds, lineups, points)
+    table = board_prizes(
+        games, s.boards, min_games=s.board_prize_min_games, team_ranks=team_rank, points=points
+    )
+    return tuple(
+        {
+            "kind": "board",
+            "board": row.board,
+            "rank": row.rank,
+            "seq": row.seq,
+            "team": teams[row.team].name if row.team in teams else "",
+            "games": row.games,
+            "points": decimal_text(row.points),
+            "rate": decimal_text(row.rate),
+        }
+        for board in sorted(table)
+        for row in table[board]
     )
 
 
