@@ -91,6 +91,13 @@ async def test_a_round_seated_entered_whole_and_by_board_and_ranked(clean_db):
     await signup.set_open(ORG, False, T0, force=True)
     seated = await play.seat_next_round(ORG, R1)
     assert "第1轮已编排" in seated.text
+    # the post: each match on one line, the first-named team's player first on every board, 先
+    # after the one moving first (board 1 1队's, board 2 6队's, …)
+    assert (
+        "第1桌 1队 vs 6队：第1台 {@4000001}(1)先 vs {@4000022}(22)；"
+        "第2台 {@4000002}(2) vs {@4000023}(23)先；第3台 {@4000003}(3)先 vs {@4000024}(24)；"
+        "第4台 {@4000004}(4) vs {@4000025}(25)先"
+    ) in seated.notices[0].text
     r1 = (await views.round_tables(1, 1))["tables"]
     # 1队 (1–4) v 6队 (22–25), 2队 (6–9) v 5队 (18–21), 3队 (10–13) v 4队 (14–17); the
     # reserve 5 sits out
