@@ -251,3 +251,26 @@ async def test_line_ups_refusals_undo_the_last_line_up_and_a_board_forfeited(cle
     rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
     # the reserve 5 lost his board by 弃台 (0), 24 likewise; 3 won his by it (2)
     assert (rows[5]["total"], rows[24]["total"], rows[3]["total"]) == ("0", "0", "2")
+
+
+async def test_a_team_that_does_not_appear_loses_the_match(clean_db):
+    await setup_field()
+    await signup.set_open(ORG, False, T0, force=True)
+    await play.seat_next_round(ORG, R1)
+    # table 3 is 3队 v 4队: 4队 (named second) did not come
+    with pytest.raises(Refusal, match="一队未到场写 /录入 <桌> 先列队弃权（或 后列队弃权）"):
+        await play.enter_result(ORG, "3", "四队没来", R1)
+    await play.enter_result(ORG, "3", "后列队弃权", R1)
+    t3 = (await views.round_tables(1, 1))["tables"][2]
+    assert t3["result"] == "4队弃权" and t3["points"] == {"3队": "2", "4队": "0"}
+    assert [b["result"] for b in t3["boards"]] == [None] * 4
+    for table in ("1", "2"):
+        await play.enter_result(ORG, table, "和和和和", R1)
+    await closing.close_round(ORG, R1)
+    # 3队 wins with every board (4 × 2 = 8 board points), 4队 0 and 0; nobody of either team
+    # played a game: their rows have no board points from it
+    teams = {t["name"]: t for t in (await views.standings(1))["teams"]}
+    assert (teams["3队"]["total"], teams["3队"]["board_points"]) == ("2", "8")
+    assert (teams["4队"]["total"], teams["4队"]["board_points"]) == ("0", "0")
+    rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
+    assert rows[10]["round_scores"] == ["0"] and rows[14]["round_scores"] == ["0"]

@@ -1,7 +1,9 @@
 """A team table's result (``TeamResult``): the match's boards from the first-named team's side
 (engine/teams/match.py ``TeamMatch``), or a bye; and its rules (``TeamResults``).
 
-Chat writes a whole match board 1 first (``胜和负胜``) or one board (``第2台 和``). An entry or a
+Chat writes a whole match board 1 first (``胜和负胜``) or one board (``第2台 和``); a team that did
+not appear ``先列队弃权`` / ``后列队弃权`` (it loses the match with 0 board points, the other team
+wins it with every board: ``TeamMatch.forfeited``). An entry or a
 confirmed report **merges** into the stored match: the boards it names replace theirs, the
 others stay, so boards may come in one at a time and a whole string replaces every board.
 ``/弃权 <选手>`` is his board's 弃台 (he loses it). A board not entered at the cutoff is a draw.
@@ -43,6 +45,9 @@ from .schema import game_points, spec
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
 
+_FORFEITS = {"先列队弃权": 0, "先列弃权": 0, "后列队弃权": 1, "后列弃权": 1}
+"""A team that did not appear (the whole match): the first-named or the other."""
+_FORFEIT_TEXT = ("先列队弃权", "后列队弃权")
 _OUTCOME = {WIN: "W", DRAW: "D", LOSS: "L", OTHER_FORFEIT: "W", FORFEIT: "L"}
 _SEAT_FLIP = {"W": "L", "L": "W", "D": "D"}
 
@@ -77,6 +82,9 @@ class TeamResults(ResultRules[TeamResult]):
         if seats == boards:
             raise FormatError("这一桌轮空，没有对局，不需要结果。")
         words = (text or "").strip()
+        side = _FORFEITS.get(words.replace(" ", ""))
+        if side is not None:
+            return TeamResult(TeamMatch.forfeited(boards, side))
         try:
             if words.startswith("第"):
                 number, mark = parse_board_entry(words, boards)
@@ -87,7 +95,8 @@ class TeamResults(ResultRules[TeamResult]):
         except MatchEntryError as exc:
             raise FormatError(
                 f"无法识别“{echo(text)}”：{exc}。整场写 /录入 <桌> {example(boards)}"
-                "（从先列队伍一方看，第1台起），单台写 /录入 <桌> 第2台 和"
+                "（从先列队伍一方看，第1台起），单台写 /录入 <桌> 第2台 和，"
+                "一队未到场写 /录入 <桌> 先列队弃权（或 后列队弃权）"
             ) from exc
 
     def load_result(self, games: str, details: Details) -> TeamResult:
@@ -102,8 +111,12 @@ class TeamResults(ResultRules[TeamResult]):
         return games, details
 
     def result_text(self, result: TeamResult) -> str:
+        """The board string (``胜和负胜``, ``-`` a board not entered), 先列队弃权 / 后列队弃权 (a
+        team that did not appear; the JSON table names the team), 轮空."""
         if result.bye:
             return ResultWord.REST.label
+        if result.match.forfeit is not None:
+            return _FORFEIT_TEXT[result.match.forfeit]
         return match_text(result.match)
 
     def empty_result(self, reg: Regulation, seats: int) -> TeamResult:
