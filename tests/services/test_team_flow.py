@@ -274,3 +274,48 @@ async def test_a_team_that_does_not_appear_loses_the_match(clean_db):
     assert (teams["4队"]["total"], teams["4队"]["board_points"]) == ("0", "0")
     rows = {r["seq"]: r for r in (await views.standings(1))["rows"]}
     assert rows[10]["round_scores"] == ["0"] and rows[14]["round_scores"] == ["0"]
+
+
+async def test_the_second_named_captain_reports_from_the_first_named_side(clean_db):
+    await setup_field()
+    await signup.set_open(ORG, False, T0, force=True)
+    await play.seat_next_round(ORG, R1)
+    # table 1 (1队 v 6队): 6队's captain (22) reports, written from 1队's side; 1队's (1) confirms
+    done = await play.report_result(player(22), "胜和负胜", R1)
+    assert "已记录第1桌报分：胜和负胜" in done.text
+    await play.confirm_report(player(1), True, R1)
+    t1 = (await views.round_tables(1, 1))["tables"][0]
+    assert t1["result"] == "胜和负胜" and t1["points"] == {"1队": "2", "6队": "0"}
+
+
+async def test_a_team_swiss_of_five_gives_the_last_team_a_bye(clean_db):
+    await tournaments.create_tournament(ORG, "team-swiss", None, T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    for seq in range(1, 21):  # five teams of four: team k has 4k-3 .. 4k
+        team, board = f"{(seq - 1) // 4 + 1}队", (seq - 1) % 4 + 1
+        await signup.sign_up(
+            Actor(QQ[seq], GROUP),
+            f"报名 棋手{seq} {QQ[seq]} 队伍 {team} 台次 {board}",
+            Everyone(),
+            T0,
+        )
+    await signup.set_open(ORG, False, T0)
+    await play.seat_next_round(ORG, R1)
+    tables = (await views.round_tables(1, 1))["tables"]
+    # all on 0 match points: the bye goes to the lowest-ranked team, 5队 (17–20), last
+    assert tables[-1]["seats"] == [17, 18, 19, 20] and tables[-1]["result"] == "轮空"
+    assert tables[-1]["teams"] == ["5队"] and tables[-1]["points"] == {"5队": "2"}
+    assert sorted(q for t in tables[:-1] for q in t["seats"]) == list(range(1, 17))
+    for t in tables[:-1]:
+        await play.enter_result(ORG, str(t["table"]), "和和和和", R1)
+    await closing.close_round(ORG, R1)
+    # the bye scores a match win (2) and half the boards won (4 / 2 × 2 = 4); the others drew
+    # 4 : 4 (1 match point each)
+    teams = {t["name"]: t for t in (await views.standings(1))["teams"]}
+    assert (teams["5队"]["rank"], teams["5队"]["total"], teams["5队"]["board_points"]) == (
+        1,
+        "2",
+        "4",
+    )
+    assert all(teams[f"{k}队"]["total"] == "1" for k in range(1, 5))

@@ -65,8 +65,8 @@ class TeamEvent(Format[TeamResult]):
         if seats != 2 * n or seat in (0, n):
             return None
         return (
-            "团体赛每场由双方队长（本轮第1台）报分和确认：先列队伍队长 /报分 "
-            f"{self.words.result_example(reg)}（从先列队伍一方看），对方队长 /确认。"
+            "团体赛每场由双方队长（本轮第1台）报分和确认：一方队长 /报分 "
+            f"{self.words.result_example(reg)}（从先列队伍一方看），另一方队长 /确认。"
         )
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:

@@ -37,9 +37,9 @@ class TeamWords(Words[TeamResult]):
 
     def report_hint(self, reg: Regulation) -> str:
         return (
-            f"每场由先列队伍的队长（第1台）报：/报分 {self.result_example(reg)}"
-            "（从先列队伍一方看，第1台起每台一个结果），或单台 /报分 第2台 和；"
-            "对方队长 /确认 或 /异议。第1台先列队伍先走，第2台对方先走，依次交替。"
+            f"每场由一方队长（本轮第1台）报整场：/报分 {self.result_example(reg)}"
+            "（从先列队伍一方看，第1台起每台一个结果），另一方队长 /确认 或 /异议；"
+            "裁判可逐台 /录入 <桌> 第2台 和。第1台先列队伍先走，第2台对方先走，依次交替。"
         )
 
     def cutoff_text(self, reg: Regulation) -> str:
