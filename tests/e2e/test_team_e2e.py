@@ -100,6 +100,9 @@ async def test_team_round_robin_of_four_teams(peer, api):
         await play(desk, api, tid, n)
         reply, post = await desk.say(SUPERUSER, "/结束本轮", 2)
         assert f"第{n}轮已结束" in reply.text and "团体名次" in post.text
+    # the final post: the team places, each board's first board prize
+    assert "团体赛最终名次：\n第1名 2队　场分 4　局分 16\n第2名 1队　场分 4　局分 11" in post.text
+    assert "第1台 棋手6(6)（2队）4分/3局" in post.text
 
     st = (await api.get(f"/api/tournaments/{tid}/standings")).json()
     assert st["after_round"] == 3

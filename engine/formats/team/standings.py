@@ -49,6 +49,8 @@ class TeamStandings(Standings):
     """台次奖 as it stands, board by board (``prize_json``)."""
     final: bool = False
     """Whether ``after_round`` is the event's last round (the board prizes are then awarded)."""
+    players: Mapping[int, str] = field(default_factory=dict)
+    """player seq -> his name (for the final post's board prizes)."""
 
 
 def fixtures_by_round(
@@ -117,6 +119,7 @@ def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Te
         board_lines(reg, facts, teams, after_round),
         prize_json(reg, rounds, facts, teams, team_rank),
         after_round >= last_round(reg, len(teams)),
+        names,
     )
 
 

@@ -72,10 +72,19 @@ class TeamWords(Words[TeamResult]):
         return ["各轮台次成绩：" + "；".join(lines)] if lines else []
 
     def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
-        """The final team places (the players' board points follow in the notes)."""
+        """The final team places and each board's first board prize (台次奖)."""
         if not isinstance(standings, TeamStandings) or not standings.teams:
             return None
-        return ["团体赛最终名次："] + [
+        lines = ["团体赛最终名次："] + [
             f"第{row['rank']}名 {row['name']}　场分 {row['total']}　局分 {row['board_points']}"
             for row in standings.teams
         ]
+        firsts = [p for p in standings.board_prizes if p["rank"] == 1]
+        if firsts:
+            lines.append("台次奖（各台第一）：")
+            lines += [
+                f"第{p['board']}台 {standings.players.get(p['seq'], p['seq'])}({p['seq']})"
+                f"（{p['team']}）{p['points']}分/{p['games']}局"
+                for p in firsts
+            ]
+        return lines
