@@ -319,3 +319,21 @@ async def test_a_team_swiss_of_five_gives_the_last_team_a_bye(clean_db):
         "4",
     )
     assert all(teams[f"{k}队"]["total"] == "1" for k in range(1, 5))
+
+
+async def test_a_regular_who_withdraws_is_replaced_through_the_line_up(clean_db):
+    await setup_field()
+    await signup.set_open(ORG, False, T0, force=True)
+    await play.seat_next_round(ORG, R1)
+    for table in ("1", "2", "3"):
+        await play.enter_result(ORG, table, "和和和和", R1)
+    await closing.close_round(ORG, R1)
+    # 1队's board 4 (seq 4) withdraws: its last line-up (the sign-up order) lacks him, so round
+    # 2 is refused naming /出场 until the captain fields the reserve 5
+    await signup.withdraw(ORG, R1, ref("4"))
+    with pytest.raises(Refusal, match="1队第2轮的出场名单不足 4 人（有队员已退赛）"):
+        await play.seat_next_round(ORG, R1)
+    await lineups.give_lineup(player(1), "1队", refs("1 2 3 5"), R1)
+    await play.seat_next_round(ORG, R1)
+    seats = [t["seats"] for t in (await views.round_tables(1, 2))["tables"]]
+    assert [1, 2, 3, 5, 6, 7, 8, 9] in seats  # Berger round 2: 1–2 (1队 v 2队)

@@ -70,11 +70,12 @@ class TeamEvent(Format[TeamResult]):
         )
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
-        """A team not complete (a board nobody signed up for) cannot be seated."""
+        """Round 1: a team not complete (a board nobody signed up for) cannot be seated; later
+        a team short of a regular (withdrawn) plays whom its line-up names (``seat``)."""
         s = spec(reg)
         teams = teams_of(reg, field.players)
         short = [t.name for t in teams.values() if not t.complete]
-        if short:
+        if short and not field.history:
             return (
                 f"队伍{'、'.join(short)}的第1台到第{s.boards}台没有报满，无法编排："
                 "请补报或让该队退赛（/截止报名 会列出未报满的队伍）。"
