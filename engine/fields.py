@@ -137,7 +137,7 @@ Duration = Annotated[
 ]
 
 SignupField = Literal[
-    "family", "birth", "dan", "division", "level", "gender", "team", "number", "rating"
+    "family", "birth", "dan", "division", "level", "gender", "team", "number", "rating", "board"
 ]
 CARD_PLACEHOLDERS = ("family", "nick")
 NAME_LIMIT = 40

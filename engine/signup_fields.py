@@ -185,6 +185,15 @@ def parse_rating(text: str) -> str:
     raise ValueError(f"等级分看不懂：{text.strip()}，请写 0 到 {MAX_RATING} 的整数，如 等级分 1850")
 
 
+def parse_board(text: str) -> str:
+    """Read a team sign-up's board (台次, a whole number 1..12: 2, ２, 第2台) as its decimal digits
+    ("2"); else ValueError."""
+    compact = re.sub(r"\s", "", narrow(text)).removeprefix("第").removesuffix("台")
+    if re.fullmatch(r"[0-9]{1,2}", compact) and 1 <= int(compact) <= 12:
+        return str(int(compact))
+    raise ValueError(f"台次看不懂：{echo(text)}，请写 台次 1 到 12 的整数，如 台次 2")
+
+
 def rating_value(fields: Mapping[str, object] | None) -> int | None:
     """The rating a sign-up's fields hold (``rating``), or None when it has none."""
     value = (fields or {}).get("rating")

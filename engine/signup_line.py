@@ -22,6 +22,7 @@ from engine.signup_fields import (
     OPEN_BRACKETS,
     normalise_level,
     parse_birth,
+    parse_board,
     parse_certificate,
     parse_dan,
     parse_gender,
@@ -42,6 +43,7 @@ FIELD_KEYS = (
     "number",
     "certificate",
     "rating",
+    "board",
 )
 
 # key word in the message → normalised key
@@ -59,6 +61,7 @@ _KEY_WORDS = {
     "性别": "gender",
     "队伍": "team",
     "代表队": "team",
+    "台次": "board",
     "编号": "number",
     "段位证书": "certificate",
     "证书": "certificate",
@@ -75,6 +78,7 @@ _VALIDATED = {
     "number": parse_number,
     "certificate": parse_certificate,
     "rating": parse_rating,
+    "board": parse_board,
 }
 
 
@@ -85,7 +89,7 @@ def _free_value(key: str, value: str) -> str:
 def _infer_field(token: str) -> tuple[str, str] | None:
     """A value written without its key word, when its shape says which field it is."""
     for key, read in _VALIDATED.items():
-        if key in ("certificate", "rating"):
+        if key in ("certificate", "rating", "board"):
             continue  # 有/无 and a bare number only after their key word
         if key == "number" and not re.fullmatch(rf"[0-9]{{1,2}}号|{CHAMPION_NUMBER}", token):
             continue  # a bare number is no team number

@@ -91,7 +91,8 @@ async def require_organiser_of_current(actor: Actor, what: str) -> int:
 
 async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
     """The tournament as named tables of cells (a header row first): 选手, 第N轮 (each round's
-    tables and results), 处罚补分 (the ledger), 排名, 奖金. Numbers that can be fractional are
+    tables and results; a team event's a row per board), 处罚补分 (the ledger), 排名, 团体排名 (a
+    team event's teams), 奖金 (a board prize: its board). Numbers that can be fractional are
     exact decimal strings, as in the JSON API; QQ numbers masked unless `full_qq`."""
     summary = await views.tournament(tid)
     players = await views.players(tid, full_qq=full_qq)
@@ -116,6 +117,9 @@ async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
     for r in summary["rounds"]:
         tables = await views.round_tables(tid, r["number"])
         if tables is None:
+            continue
+        if any("boards" in t for t in tables["tables"]):  # a team event's matches
+            out[f"第{r['number']}轮"] = _match_rows(tables)
             continue
         seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
         head = (
@@ -182,8 +186,20 @@ async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
         ]
         for r in rows
     ]
+    teams = standings.get("teams")
+    if isinstance(teams, list) and teams and "board_points" in teams[0]:
+        out["团体排名"] = _team_rows(teams)
     prizes = [["名次", "序号", "选手", "奖金（元）", "奖品"]] + [
-        [p["rank"], p["seq"], names.get(p["seq"], ""), p["amount"], p["item"] or ""]
+        [
+            p["rank"],
+            p["seq"],
+            names.get(p["seq"], ""),
+            p.get("amount") or "",
+            # a board prize (台次奖): its board and the player's score there
+            f"第{p['board']}台 台次奖 {p['points']}分/{p['games']}局"
+            if p.get("kind") == "board"
+            else p.get("item") or "",
+        ]
         for p in standings.get("prizes", [])
     ]
     award = standings.get("family_award")
@@ -200,6 +216,56 @@ async def sheets(tid: int, full_qq: bool = False) -> dict[str, list[list]]:
         ]
     out["奖金"] = prizes
     return out
+
+
+def _match_rows(tables: dict) -> list[list]:
+    """A team event's round: a row per board — table, the two teams, board, the player moving
+    first and the other, the board's result from the first-named team's side, and on the first
+    board the match's board string and match points."""
+    rows: list[list] = [
+        ["桌", "先列队伍", "后列队伍", "台次", "先走", "后走", "结果", "整场", "场分"]
+    ]
+    for t in tables["tables"]:
+        teams = t.get("teams") or []
+        points = t.get("points") or {}
+        for k, b in enumerate(t.get("boards") or []):
+            seats = [*b["seats"], "", ""][:2]
+            first = k == 0
+            rows.append(
+                [
+                    t["table"],
+                    teams[0] if teams else "",
+                    teams[1] if len(teams) > 1 else "",
+                    b["board"],
+                    *seats,
+                    b["result"] or "",
+                    (t["result"] or "") if first else "",
+                    "：".join(points.get(x, "") for x in teams) if first and points else "",
+                ]
+            )
+    return rows
+
+
+def _team_rows(teams: list[dict]) -> list[list]:
+    """The teams' standings: rank, team, 场分, 局分, the tiebreaks, match points per round,
+    members."""
+    keys = list(teams[0]["tiebreaks"])
+    rounds = max((len(t["round_scores"]) for t in teams), default=0)
+    head = ["名次", "队伍", "场分", "局分"] + [labels.tiebreak_label(k) for k in keys]
+    head += [f"第{n}轮" for n in range(1, rounds + 1)] + ["队员序号"]
+    return [head] + [
+        [
+            t["rank"],
+            t["name"],
+            t["total"],
+            t["board_points"],
+            *[labels.tiebreak_text(t["tiebreaks"].get(k, "")) for k in keys],
+            *[s if s is not None else "" for s in t["round_scores"]],
+            *[""] * (rounds - len(t["round_scores"])),
+            "、".join(str(m) for m in t["members"]),
+        ]
+        for t in teams
+    ]
 
 
 async def xlsx(tid: int, full_qq: bool = False) -> bytes:

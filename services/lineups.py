@@ -1,4 +1,5 @@
-"""`/替补` where a format keeps team line-ups (the arena, seed 004 七(二)3): a registered
+"""`/出场`: a team's line-up for the next round (a team event on boards); and `/替补` where a
+format keeps team line-ups (the arena, seed 004 七(二)3): a registered
 substitute takes a player's place in his team's order for the rest of the match.
 
 The format checks the substitution and says what to record (``SignupRules.substitution``:
@@ -23,12 +24,15 @@ from .common import (
     PlayerRef,
     Refusal,
     current_tournament,
+    entry_of_user,
+    is_organiser,
     require_organiser,
     resolve_entry,
     tournament_unit,
 )
 from .outbox import owe
 from .results import display_name
+from .signup_checks import facts_of
 
 USAGE = "/替补 <被替换的选手> <替补选手>，例如：/替补 11 16"
 
@@ -100,3 +104,39 @@ async def substitute(
                 f"代替 {display_name(outgoing)}（序号 {outgoing.seq}）。"
             )
         return owe(work, Outcome(text), actor)
+
+
+LINEUP_USAGE = "/出场 <队伍> <第1台选手> <第2台选手> …，例如：/出场 深圳一队 3 1 2 5"
+
+
+async def give_lineup(actor: Actor, team: str, players: list[PlayerRef], now: datetime) -> Outcome:
+    """`/出场 <队伍> <选手> …`: a team's line-up (board 1 first) for the next round to be seated,
+    by its captain or an organiser; the format checks it and says which sign-up fields record
+    it (``SignupRules.given_lineup``), written here in one audited unit (``/撤销`` undoes it)."""
+    words = " ".join([team, *(p.text for p in players)])
+    async with tournament_unit(actor, f"出场 {words}") as (work, t):
+        s = work.session
+        organiser = await is_organiser(s, t, actor)
+        mine = None if organiser else await entry_of_user(s, t, actor.user_id)
+        if not organiser and (mine is None or mine.status != EntryStatus.ACTIVE):
+            raise Refusal("只有队长（报名第1台）或组委可以提交出场名单。")
+        entries = [await resolve_entry(s, t, p) for p in players]
+        snap = await snapshot.load(s, t)
+        cur = snap.current_round()
+        number = cur.round.number + 1 if cur is not None else snap.last_closed() + 1
+        live = [e for e in snap.entries.values() if e.status == EntryStatus.ACTIVE]
+        try:
+            fields, text = snap.fmt.signups.given_lineup(
+                snap.reg,
+                [facts_of(e) for e in live],
+                team,
+                [e.seq for e in entries],
+                number,
+                None if mine is None else mine.seq,
+            )
+        except FormatError as exc:
+            raise Refusal(str(exc)) from exc
+        for e in live:
+            if e.seq in fields:
+                e.fields = fields[e.seq]
+        return owe(work, Outcome(text + "（未提交的队伍按上一轮出场）"), actor)

@@ -89,6 +89,7 @@ async def mine(actor: Actor) -> Outcome:
             )
             if reason := snap.fmt.words.rank_reason(row):
                 lines.append(f"与上一名：{reason}")
+            lines += snap.fmt.words.player_lines(snap.reg, table, entry.seq)
             if snap.fmt.eliminates:
                 lines.append(_cut_distance(snap, table, row))
     ledger = [shown_text(actor, line) for line in ledger_lines(snap, entry)]

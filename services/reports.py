@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from models import db
-from models.tables import Report, ScheduledEvent, Tournament, id_of
+from models.tables import Entry, Report, ScheduledEvent, Tournament, id_of
 
 from . import snapshot
 from .common import (
@@ -81,6 +81,8 @@ async def report_result(
             raise Refusal(
                 f"第{tv.table.number}桌已由裁判录入 {result_text(snap, tv)}，如有异议请 /申诉。"
             )
+        if (why := _who_reports(snap, tv, entry)) is not None:
+            raise Refusal(why)
         if absent_player is not None:
             absent = await resolve_entry(s, t, absent_player)
             if absent.id not in tv.table.seats:
@@ -235,6 +237,13 @@ async def _referee_notices(
     return [Notice("private", uid, text) for uid in await referees(s, t)]
 
 
+def _who_reports(snap: snapshot.Snapshot, tv: snapshot.TableView, entry: Entry) -> str | None:
+    """Why this player of the table may not report or confirm (the format's rule: a team
+    event's captains only); None: he may."""
+    seats = tv.table.seats
+    return snap.fmt.report_refusal(snap.reg, len(seats), seats.index(id_of(entry)))
+
+
 async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
     """`/确认` · `/异议`: another player of the table accepts or contests the pending report."""
     word = "确认" if agree else "异议"
@@ -245,6 +254,8 @@ async def confirm_report(actor: Actor, agree: bool, now: datetime) -> Outcome:
         cur = snap.current_round()
         if entry is None or cur is None or (tv := snap.table_of(id_of(entry))) is None:
             raise Refusal("你现在不在进行中轮次的任何一桌，没有可以确认的报分。")
+        if (why := _who_reports(snap, tv, entry)) is not None:
+            raise Refusal(why)
         pending = (
             (await s.execute(_REPORT_TO_CONFIRM, {"table": tv.table.id, "user": actor.user_id}))
             .scalars()

@@ -5,6 +5,7 @@ The lifecycle of a round: seat (here) → report/confirm (services/reports.py) �
 (services/referee.py, services/disputes.py) → close (services/closing.py).
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -267,6 +268,10 @@ def _table_posts(
     seqs = [[e.seq for e in seats] for seats in tables]
     groups = _group_words(snap, rnd.number, {**snap.history(), rnd.number: seqs})
     for i, seats in enumerate(tables, start=offset + 1):
+        named = (lambda e: f"{{@{e.user_id}}}({e.seq})") if inline else _named
+        if (match := _match_line(snap, rnd.number, i, seats, None, named)) is not None:
+            lines.append(f"{groups[i - offset - 1]}{match}")
+            continue
         players = " ".join(
             (snap.fmt.words.first_seat_word(reg) if k == 0 and len(seats) > 1 else "")
             + (f"{{@{e.user_id}}}({e.seq})" if inline else f"{display_name(e)}({e.seq})")
@@ -327,6 +332,12 @@ def _round_lines(snap: snapshot.Snapshot, number: int | None) -> list[str] | Ref
     ]
     groups = _group_words(snap, n, snap.history())
     for k, tv in enumerate(rv.tables):
+        match = _match_line(
+            snap, n, tv.table.number, tv.entries, tv.value if tv.result else None, _named
+        )
+        if match is not None:
+            lines.append(f"{groups[k]}{match}")
+            continue
         first = snap.fmt.words.first_seat_word(snap.reg)
         who = " ".join(
             f"{first if k == 0 and len(tv.entries) > 1 else ''}{display_name(e)}({e.seq})"
@@ -335,6 +346,45 @@ def _round_lines(snap: snapshot.Snapshot, number: int | None) -> list[str] | Ref
         result = f"　{result_text(snap, tv)}" if tv.result else ""
         lines.append(f"{groups[k]}第{tv.table.number}桌：{who}{result}")
     return lines
+
+
+def _named(e: Entry) -> str:
+    return f"{display_name(e)}({e.seq})"
+
+
+def _match_line(
+    snap: snapshot.Snapshot,
+    number: int,
+    table: int,
+    seats: list[Entry],
+    value: object,
+    named: Callable[[Entry], str],
+) -> str | None:
+    """A table the format shows as a match on boards (a team event: ``Format.table_json`` with
+    ``boards``) as one line: `第1桌 红队 vs 蓝队：第1台 甲(1)先 胜 乙(9)；第2台 丙(2) vs 丁(10)先…`
+    (the first-named team's player first, 先 after the one moving first, the board's result from
+    the first-named team's side once in, the board string at the end); None for any other
+    table."""
+    own = snap.fmt.for_round(snap.reg, number).table_json(
+        snap.reg, number, table, [e.seq for e in seats], [e.group for e in seats], value
+    )
+    if own is None or not isinstance(boards := own.get("boards"), list):
+        return None
+    by_seq = {e.seq: e for e in seats}
+    first_team = {e.seq for e in seats[: len(boards)]}
+    teams = own.get("teams")
+    parts = []
+    for b in boards:
+        movers = [q for q in b["seats"] if q in by_seq]
+        if len(movers) < 2:  # a bye: the team's line-up
+            parts.append(f"第{b['board']}台 {''.join(named(by_seq[q]) for q in movers)}")
+            continue
+        ours, theirs = sorted(movers, key=lambda q: q not in first_team)
+        said = [named(by_seq[q]) + ("先" if q == movers[0] else "") for q in (ours, theirs)]
+        parts.append(f"第{b['board']}台 {said[0]} {b.get('result') or 'vs'} {said[1]}")
+    head = " vs ".join(teams) if isinstance(teams, list) else ""
+    result = f"　{own['result']}" if own.get("result") else ""
+    return f"第{table}桌 {head}：" + "；".join(parts) + result
 
 
 def _group_words(

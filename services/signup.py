@@ -93,8 +93,11 @@ async def how_to_sign_up(actor: Actor, now: datetime) -> Outcome:
     return Outcome(f"赛事 #{t.id}「{t.name}」正在报名。{until}。\n{forms.SIGNUP_FORMS_CN}")
 
 
-async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
-    """`/开放报名` · `/截止报名` (organisers); closing posts the final count."""
+async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = False) -> Outcome:
+    """`/开放报名` · `/截止报名` (organisers); closing posts the final count. Closing is refused
+    while the format says a unit of the field cannot play (a team event's team whose boards are
+    not all signed up for: ``signups.unfinished``); `/截止报名 强制` (``force``) closes anyway and
+    withdraws those sign-ups."""
     word = "开放报名" if is_open else "截止报名"
     async with tournament_unit(actor, word) as (work, t):
         s = work.session
@@ -122,12 +125,51 @@ async def set_open(actor: Actor, is_open: bool, now: datetime) -> Outcome:
                 Outcome(f"赛事 #{t.id}「{t.name}」开放报名{until}。\n{forms.SIGNUP_FORMS_CN}"),
                 actor,
             )
+        dropped = await _unfinished(s, t, reg, force)
         counts = await _counts(s, t)
         text = (
             f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
+            + dropped
             + await _lineup_text(s, t, reg)
         )
         return owe(work, Outcome(text), actor)
+
+
+async def _unfinished(s: AsyncSession, t: Tournament, reg: Regulation, force: bool) -> str:
+    """Refuse closing while a unit of the field cannot play (``signups.unfinished``), listing
+    each; with ``force`` withdraw their sign-ups and say so ("" when none)."""
+    fmt = formats.FORMATS.get(reg.format.kind)
+    if fmt is None or not fmt.signups.checks_signups:
+        return ""
+    live = (
+        (
+            await s.execute(
+                select(Entry)
+                .where(
+                    col(Entry.tournament_id) == t.id,
+                    col(Entry.status).in_((EntryStatus.ACTIVE, EntryStatus.PENDING)),
+                )
+                .order_by(col(Entry.seq))
+            )
+        )
+        .scalars()
+        .all()
+    )
+    units = fmt.signups.unfinished(reg, [facts_of(e) for e in live])
+    if not units:
+        return ""
+    if not force:
+        raise Refusal(
+            "还不能截止报名，以下队伍未报满：\n"
+            + "\n".join(f"· {text}" for _, text, _ in units)
+            + "\n请补报或让这些队员 /退赛 后再 /截止报名；"
+            "发送 /截止报名 强制 可直接截止，未报满的队伍将被取消。"
+        )
+    seqs = {seq for _, _, those in units for seq in those}
+    for e in live:
+        if e.seq in seqs:
+            e.status = EntryStatus.WITHDRAWN
+    return "\n已取消未报满的队伍：" + "；".join(text for _, text, _ in units) + "。"
 
 
 async def _lineup_text(s: AsyncSession, t: Tournament, reg: Regulation) -> str:

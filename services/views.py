@@ -236,7 +236,8 @@ async def round_tables(tid: int, number: int) -> dict | None:
     "points": {seq: "p"}}]}`; `seat_words` what the seats are called, first seat first (红方/黑方,
     执黑/执白, 守擂/攻擂, 先手/2号位…: ``Words.seat_words``); with divisions, every division's
     tables of the round, each with its `"division"`; a round of a stage in groups: each table
-    with its `"group"` (A, B …)."""
+    with its `"group"` (A, B …); a team event's table adds the format's own keys (``teams``,
+    ``boards``, the match's ``result`` and ``points`` by team: ``Format.table_json``)."""
     snaps = await _snapshots(tid)
     held = [(snap, snap.rounds[number]) for snap in snaps or () if number in snap.rounds]
     if not held:
@@ -256,6 +257,16 @@ async def round_tables(tid: int, number: int) -> dict | None:
                 else {},
                 "absent": [snap.entries[eid].seq for eid in tv.table.absent],
             }
+            own = snap.fmt.for_round(snap.reg, number).table_json(
+                snap.reg,
+                number,
+                tv.table.number,
+                seqs,
+                [e.group for e in tv.entries],
+                tv.value if tv.result else None,
+            )
+            if own is not None:
+                row.update(own)
             if snap.division is not None:
                 row["division"] = snap.division
             if groups is not None and k < len(groups) and groups[k] is not None:
@@ -283,7 +294,8 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     each division's rows in turn, each row with its `"division"` and `rank` counted within it;
     once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`.
     A row of a stage in groups (``kind = "stages"``) carries its `"group"` (A, B …), its `rank`
-    counted within the group while that stage is played."""
+    counted within the group while that stage is played. A team event's player row (a sign-up
+    with a team and a 台次) carries `"team"` and `"board"`; its teams are the format's `"teams"`."""
     snaps = await _snapshots(tid)
     if snaps is None:
         return None
@@ -383,6 +395,9 @@ def _rows(
             "reason": _reason_json(row.reason),
             "ledger": ledger.get(id_of(e), []),
         }
+        board = (e.fields or {}).get("board")
+        if e.group and isinstance(board, str) and board.isdigit():
+            item["team"], item["board"] = e.group, int(board)  # a team event's player: 台次
         if isinstance(row, StageRow) and row.group is not None:
             item["group"] = row.group  # a stage in groups: the row's group (A, B …)
         if snap.division is not None:

@@ -46,6 +46,8 @@ from .stages import FORMAT as STAGES
 from .stages import StagesFormat
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat
+from .team import FORMAT as TEAM
+from .team import TeamFormat, TeamResult
 from .two_player import GameResult
 
 SCHEMAS = (
@@ -56,6 +58,7 @@ SCHEMAS = (
     RoundRobinFormat,
     KnockoutFormat,
     StagesFormat,
+    TeamFormat,
 )
 """The ``[format]`` schema part of every kind the regulation knows, implemented or not."""
 FORMAT_KINDS: tuple[str, ...] = tuple(
@@ -68,13 +71,14 @@ FormatSchema = Annotated[
     | ArenaFormat
     | RoundRobinFormat
     | KnockoutFormat
-    | StagesFormat,
+    | StagesFormat
+    | TeamFormat,
     Field(discriminator="kind"),
 ]
 """The regulation's ``format``: one of the schema parts (``SCHEMAS``, in that order), by
 ``kind``."""
 
-Result = FourPlayerResult | GameResult | TieResult | BoutResult | StageResult
+Result = FourPlayerResult | GameResult | TieResult | BoutResult | StageResult | TeamResult
 """A table's typed result, of whichever format: each format reads back only its own."""
 
 
@@ -94,6 +98,7 @@ FORMATS: dict[str, Format[Result]] = {
         _registered(GROUP_KNOCKOUT),
         _registered(KNOCKOUT),
         _registered(STAGES),
+        _registered(TEAM),
     )
 }
 """Every implemented format by kind."""
@@ -160,6 +165,8 @@ __all__ = [
     "KnockoutFormat",
     "RoundRobinFormat",
     "SwissFormat",
+    "TeamFormat",
+    "TeamResult",
     "FormatCommand",
     "FormatError",
     "FormatNotSupported",

@@ -15,7 +15,7 @@ it understands.
   ``commands`` (``FormatCommand``s only it understands); ``player_marks``;
 - its shape: ``eliminates``, ``seats_everyone``, ``groups_are_divisions``;
 - rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``table_groups``,
-  ``total_rounds``, ``takes_late_entries``, ``per_division``;
+  ``total_rounds``, ``takes_late_entries``, ``per_division``, ``report_refusal``;
 - organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
 - standings: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``, ``prize_rows``.
 
@@ -262,6 +262,12 @@ class Format(ABC, Generic[ResultT]):
         round is played in groups (a stage in groups); None: it is not. Default: None."""
         return None
 
+    def report_refusal(self, reg: Regulation, seats: int, seat: int) -> str | None:
+        """Why the player in ``seat`` of a table of ``seats`` may not ``/报分`` or ``/确认`` its
+        result (a team event: only the two captains), in Chinese; None: he may (the default:
+        every player of the table)."""
+        return None
+
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Why round ``field.number`` cannot be seated yet (e.g. 003: the groups are not drawn),
         in Chinese with what to do; None: go ahead."""
@@ -343,6 +349,21 @@ class Format(ABC, Generic[ResultT]):
         """Whether these standings end the tournament before ``total_rounds`` says (the arena:
         a champion lost). Default: never."""
         return False
+
+    def table_json(
+        self,
+        reg: Regulation,
+        number: int,
+        table: int,
+        seats: Sequence[int],
+        groups: Sequence[str | None],
+        result: ResultT | None,
+    ) -> dict[str, object] | None:
+        """The format's own keys of a ``GET …/rounds/{n}`` table (round ``number``, table
+        ``table``; ``seats`` first seat first, ``groups`` each seat's sign-up group), merged over
+        the generic ones; None: the generic table only (the default). A team event: ``teams``,
+        ``boards``, the match's ``result`` and ``points`` by team."""
+        return None
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """Extra keys of the JSON standings (the arena: ``teams``); exact values as strings."""

@@ -7,7 +7,7 @@ substitutes of the same gender; seed 000: a substitute in an absent player's sea
 
 Members: ``substitutes``, ``lineup_substitutes``, ``checks_signups``; ``signup_problems``,
 ``registered_substitutes``, ``women_only_number``, ``lineup_problems``, ``substitution``,
-``standby``.
+``standby``, ``unfinished``, ``given_lineup``.
 """
 
 from __future__ import annotations
@@ -81,6 +81,31 @@ class SignupRules(Generic[ResultT]):
         table that already has games). Returns the fields to add to the incoming player's sign-up
         (where the substitution is recorded) and the reply; FormatError when the rules refuse it."""
         raise FormatError(f"本赛事的赛制（{self.fmt.words.name}）没有替补名单。")
+
+    def unfinished(
+        self, reg: Regulation, players: Sequence[PlayerFacts]
+    ) -> list[tuple[str, str, list[int]]]:
+        """The units of the field that cannot play as signed up (a team event's teams whose
+        boards are not all filled): (name, what is missing, the seqs of its sign-ups). While any
+        is left, ``/截止报名`` refuses to close; ``/截止报名 强制`` closes and withdraws their
+        sign-ups. Default: none."""
+        return []
+
+    def given_lineup(
+        self,
+        reg: Regulation,
+        players: Sequence[PlayerFacts],
+        team: str,
+        seqs: Sequence[int],
+        round_number: int,
+        by: int | None,
+    ) -> tuple[dict[int, dict[str, object]], str]:
+        """``/出场 <队伍> <选手>…``: the line-up ``seqs`` (board 1 first) of ``team`` for round
+        ``round_number``, given by the player ``by`` (None: an organiser). Returns the new
+        sign-up fields of each member whose fields change (seq -> fields) and the reply;
+        FormatError (Chinese, with the right form) when the rules refuse it. Default: the format
+        has no line-ups per round."""
+        raise FormatError(f"本赛事的赛制（{self.fmt.words.name}）没有每轮出场名单。")
 
     def lineup_problems(
         self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None

@@ -12,7 +12,7 @@ presenter only puts the decisions into words:
   ``round_note(...)`` (the round's extra lines), ``cutoff_text(reg)`` (what ``/结束本轮 确认``
   does to an unplayed game), ``entry_note(reg, facts, table)`` (after a table's result changed);
 - the standings: ``row_note(row)``, ``rank_reason(row)``, ``standings_notes(reg, standings)``,
-  ``final_lines(reg, standings)``.
+  ``final_lines(reg, standings)``, ``player_lines(reg, standings, seq)`` (``/我的``).
 """
 
 from __future__ import annotations
@@ -124,3 +124,8 @@ class Words(Generic[ResultT]):
     def final_lines(self, reg: Regulation, standings: Standings) -> list[str] | None:
         """The final post in the format's own words, or None for the generic places and prizes."""
         return None
+
+    def player_lines(self, reg: Regulation, standings: Standings, seq: int) -> list[str]:
+        """The format's own lines about player ``seq`` on ``/我的`` (a team event: his board
+        results round by round); [] for none (the default)."""
+        return []

@@ -41,4 +41,4 @@ async def _close_database() -> None:
     await db.dispose()
 
 
-from . import api, commands, friends, matcher, outbox, startup, timer  # noqa: E402,F401
+from . import api, commands, friends, matcher, outbox, startup, team_commands, timer  # noqa: E402,F401

@@ -198,9 +198,15 @@ async def _open(ctx: Ctx, args: str) -> Outcome:
     return await signup.set_open(ctx.actor, True, ctx.now)
 
 
-@command("截止报名", "/截止报名", "截止报名并公布人数", "组委", reschedules=True)
+@command(
+    "截止报名",
+    "/截止报名 [强制]",
+    "截止报名并公布人数；团体赛有队伍未报满时先列出并拒绝，写 强制 则截止并取消这些队伍",
+    "组委",
+    reschedules=True,
+)
 async def _close(ctx: Ctx, args: str) -> Outcome:
-    return await signup.set_open(ctx.actor, False, ctx.now)
+    return await signup.set_open(ctx.actor, False, ctx.now, force=args.strip() == "强制")
 
 
 @command("审核", "/审核 <选手> 通过|拒绝", "审核待定的报名（规程要求审核时）", "组委")
@@ -285,7 +291,11 @@ async def _tables(ctx: Ctx, args: str) -> Outcome:
 
 
 @command(
-    "录入", "/录入 <桌> <结果>", "裁判录入一桌结果（从先手一方看，如 胜和负），覆盖选手报分", "仲裁"
+    "录入",
+    "/录入 <桌> <结果>",
+    "裁判录入一桌结果（从先手一方看，如 胜和负），覆盖选手报分；"
+    "团体赛从先列队伍一方看：整场 胜和负胜，单台 第2台 和，一队未到 先列队弃权/后列队弃权",
+    "仲裁",
 )
 async def _enter(ctx: Ctx, args: str) -> Outcome:
     parts = args.split(maxsplit=1)
@@ -297,7 +307,8 @@ async def _enter(ctx: Ctx, args: str) -> Outcome:
 @command(
     "报分",
     "/报分 <结果> · /报分 缺席 <选手>",
-    "报本桌结果（从先手一方看，如 胜和负），或同桌某人缺席；同桌其他人 /确认 或 /异议",
+    "报本桌结果（从先手一方看，如 胜和负），或同桌某人缺席；同桌其他人 /确认 或 /异议。"
+    "团体赛由一方队长报整场（从先列队伍一方看），另一方队长确认",
     "选手",
     reschedules=True,
 )

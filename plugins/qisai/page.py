@@ -29,6 +29,14 @@ def _cell_css(cell: render.Cell) -> str:
     return {render.GREEN: "ok", render.RED: "bad"}.get(cell.color, "")
 
 
+def _plain(row: render.Row, columns: list[render.Column]) -> list[dict]:
+    """A drawn row's cells as the page's (text, css)."""
+    return [
+        {"text": c.text, "css": _cell_css(c) + (" n" if col.align == "r" else "")}
+        for c, col in zip(row.cells, columns, strict=False)
+    ]
+
+
 CUT_BELOW = ("eliminated", "substitute")
 """The statuses below a cut line (players cut by the round); a withdrawal is no cut."""
 
@@ -89,10 +97,35 @@ async def render_page(tid: int) -> str | None:
                 + (f"第{n}轮后排名" if n else "尚无排名"),
             }
         )
+    if (teams := render.team_standings(standings)) is not None:  # a team event: teams first
+        columns, rows = render.team_standings_layout(teams)
+        n = standings["after_round"]
+        parts.insert(
+            0,
+            {
+                "division": "团体名次",
+                "columns": columns,
+                "rows": [{"cells": _plain(row, columns), "css": "", "cut": False} for row in rows],
+                "cut": False,
+                "decided": False,
+                "heading": f"第{n}轮后团体名次" if n else "尚无排名",
+            },
+        )
     rounds = []
     for r in summary["rounds"]:
         tables = await views.round_tables(tid, r["number"])
         if tables is None:
+            continue
+        if render.has_matches(tables):  # a team event's matches: a row per board
+            columns, rows = render.matches_layout(tables, players)
+            rounds.append(
+                {
+                    "number": r["number"],
+                    "state": labels.ROUND_STATUS.get(tables.get("status", ""), ""),
+                    "columns": columns,
+                    "rows": [_plain(row, columns) for row in rows],
+                }
+            )
             continue
         _, drawn = render.tables_layout(tables, players)
         seats = max((len(t["seats"]) for t in tables["tables"]), default=2)
@@ -131,7 +164,15 @@ async def render_page(tid: int) -> str | None:
         }
         for r in summary["rounds"]
     ]
-    prizes = [{**p, "name": names.get(p["seq"], "")} for p in standings.get("prizes", [])]
+    prizes = [
+        {**p, "name": names.get(p["seq"], "")}
+        | (  # a board prize (台次奖): its board and the player's score there
+            {"item": f"第{p['board']}台 {p['points']}分/{p['games']}局", "amount": ""}
+            if p.get("kind") == "board"
+            else {}
+        )
+        for p in standings.get("prizes", [])
+    ]
     bracket = None
     if standings.get("bracket"):
         b_columns, b_rows = render_bracket.bracket_layout(standings["bracket"], players)

@@ -29,6 +29,7 @@ MEMBERS = {
     "rank_reason",
     "standings_notes",
     "final_lines",
+    "player_lines",
 }
 """Every member of the presenter (checked below: a member added to ``Words`` is added here and
 given a check)."""
@@ -76,6 +77,8 @@ SIGNUP_MEMBERS = {
     "lineup_problems",
     "substitution",
     "standby",
+    "unfinished",
+    "given_lineup",
 }
 
 
@@ -89,7 +92,9 @@ def test_the_signup_rules_hold_the_signup_members_and_the_protocol_none_of_them(
     assert [k for k, v in takes.items() if v] == ["four_player_elimination"]
     lineups = {k for k, f in formats.FORMATS.items() if f.signups.lineup_substitutes}
     checked = {k for k, f in formats.FORMATS.items() if f.signups.checks_signups}
-    assert lineups == checked == {"team_arena"}
+    assert lineups == {"team_arena"}
+    # a team event on boards checks each sign-up's board against its team's (team)
+    assert checked == {"team_arena", "team"}
 
 
 @pytest.mark.parametrize("kind", sorted(formats.FORMATS))
@@ -158,6 +163,8 @@ def test_every_format_has_words_for_every_member(kind):
     table = fmt.standings(reg, Facts(people, played), 1)
     for row in table.rows:
         assert isinstance(words.row_note(row), str) and isinstance(words.rank_reason(row), str)
+        mine = words.player_lines(reg, table, row.seq)
+        assert isinstance(mine, list) and all(isinstance(x, str) and x for x in mine)
     lines = words.standings_notes(reg, table)
     assert isinstance(lines, list) and all(isinstance(x, str) and x for x in lines)
     final = words.final_lines(reg, table)

@@ -141,6 +141,11 @@ def organisers(cell: Cell) -> bool:
     return cell.standing in ("organiser", "superuser")
 
 
+def captains(cell: Cell) -> bool:
+    """A team's line-up: its captain (a player; the format checks which) and organisers."""
+    return cell.standing in ("player", "organiser", "superuser")
+
+
 def organisers_in_a_group(cell: Cell) -> bool:
     """Acts on the chat's group (binds it, sets an essence message): organisers, in the group."""
     return cell.in_group and organisers(cell)
@@ -208,6 +213,8 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "分组": [("", organisers, "分组不能再改")],
     "外卡": [("1", organisers, "没有 /外卡 这个标记")],
     "主播": [("1", organisers, "没有 /主播 这个标记")],
+    # a team's captain (a player) or an organiser; 000 has no line-ups per round
+    "出场": [("一队 1 2", captains, "没有每轮出场名单")],
     # not in INTERFACE.md: the audience the chat help gives them
     "删除赛事": [("{t}", organisers, "已删除赛事 #{t}")],
     "报名列表": [("", with_tournament, "报名名单")],

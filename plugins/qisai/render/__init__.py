@@ -6,7 +6,8 @@ raises `NoFont` and the caller sends text instead.
 
 The package, from the bottom up: `draw` (the font, the fixed palette, glyph tiles, the canvas
 and its PNG), `table` (a generic table as a picture), then one module per picture: `standings`,
-`round_tables` (`/对阵`) and `mine` (`/我的`); the bracket is render_bracket.py. Callers use
+`round_tables` (`/对阵`), `mine` (`/我的`) and `teams` (a team event's standings and
+matches); the bracket is render_bracket.py. Callers use
 the names re-exported here.
 """
 
@@ -43,6 +44,13 @@ from .standings import (
     standings_pngs,
 )
 from .table import Cell, Column, Row, table_png
+from .teams import (
+    has_matches,
+    matches_layout,
+    team_standings,
+    team_standings_layout,
+    team_standings_png,
+)
 
 __all__ = [
     "ACCENT",
@@ -75,7 +83,12 @@ __all__ = [
     "standings_pages",
     "standings_png",
     "standings_pngs",
+    "has_matches",
+    "matches_layout",
     "table_png",
+    "team_standings",
+    "team_standings_layout",
+    "team_standings_png",
     "tables_layout",
     "tables_png",
 ]

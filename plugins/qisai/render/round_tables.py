@@ -6,6 +6,7 @@ from services import labels
 
 from .draw import INK, MUTED, PAGE_ROWS, RED
 from .table import Cell, Column, Row, _widths, table_png
+from .teams import has_matches, matches_layout
 
 
 def tables_layout(tables: dict, players: Sequence[dict]) -> tuple[list[Column], list[Row]]:
@@ -45,8 +46,10 @@ def tables_layout(tables: dict, players: Sequence[dict]) -> tuple[list[Column], 
 def tables_png(
     summary: dict, tables: dict, players: Sequence[dict], computed_at: str = ""
 ) -> list[bytes]:
-    """A round's tables (`/对阵`) as pictures, pages of PAGE_ROWS tables."""
-    columns, rows = tables_layout(tables, players)
+    """A round's tables (`/对阵`) as pictures, pages of PAGE_ROWS tables (a team event's
+    matches: a row per board)."""
+    matches = has_matches(tables)
+    columns, rows = (matches_layout if matches else tables_layout)(tables, players)
     number = tables["round"]
     state = labels.ROUND_STATUS.get(tables.get("status", ""), "")
     widths = _widths(columns, rows) if rows else None
@@ -65,6 +68,13 @@ def tables_png(
             if x
         )
         pages.append(
-            table_png(summary["name"], subtitle, columns, chunk, "得分按座位顺序。", widths=widths)
+            table_png(
+                summary["name"],
+                subtitle,
+                columns,
+                chunk,
+                "结果从先列队伍一方看，先：先走的一方。" if matches else "得分按座位顺序。",
+                widths=widths,
+            )
         )
     return pages

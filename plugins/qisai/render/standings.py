@@ -7,6 +7,7 @@ from services import labels
 
 from .draw import DECIDED, GREEN, INK, MINE, MUTED, PAGE_ROWS, RED, Colour
 from .table import Cell, Column, Row, _widths, table_png
+from .teams import team_standings, team_standings_png
 
 
 def _division_of(players: Sequence[dict] | None) -> dict[int, str]:
@@ -164,8 +165,11 @@ def standings_pngs(
     mine: int | None = None,
 ) -> list[bytes]:
     """The standings as chat pictures: one per division (each its own table, ranks within
-    it), else one."""
-    return [
+    it), else one; a team event's teams' standings first."""
+    teams = (
+        [team_standings_png(summary, standings, computed_at)] if team_standings(standings) else []
+    )
+    return teams + [
         standings_png(summary, part, players, computed_at, mine) for part in by_division(standings)
     ]
 

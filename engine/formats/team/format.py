@@ -1,0 +1,209 @@
+"""The team event's format object (``kind = "team"``): seating by the team round robin or the
+team Swiss, the standings, the JSON ``teams`` and the round's tables as matches."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from engine import berger
+from engine.numbers import decimal_text
+from engine.standings import Standings
+from engine.swiss.pairing import PairingError
+from engine.teams.lineup import Team
+from engine.teams.match import TeamMatch
+from engine.teams.pairing import pair_team_round, round_robin_fixtures
+from engine.teams.record import Fixture, TeamRecord
+from engine.teams.tables import table_json
+
+from ..base import Facts, Format, FormatError, RoundField
+from .results import TeamResult, TeamResults
+from .roster import lineup, teams_of
+from .schema import bye_rule, colour_rule, game_points, match_scoring, spec
+from .signups import TeamSignups
+from .standings import TeamStandings, standings
+from .words import TeamWords
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
+
+def round_one_teams(history: Mapping[int, Sequence[Sequence[int]]], boards: int) -> int | None:
+    """How many teams round 1 seated (a match table holds two, a bye one); None before it."""
+    if 1 not in history:
+        return None
+    return sum(2 if len(t) == 2 * boards else 1 for t in history[1])
+
+
+class TeamEvent(Format[TeamResult]):
+    """A team event on boards (团体赛): the teams are the sign-ups' teams; each round pairs them
+    (round robin or Swiss) and seats every match as one table of both line-ups."""
+
+    kind = "team"
+    seats_everyone = False  # the reserves out of a round's line-up sit it out
+
+    def __init__(self) -> None:
+        self.words = TeamWords(self)
+        self.results = TeamResults(self)
+        self.signups = TeamSignups(self)
+
+    def total_rounds(
+        self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
+    ) -> int | None:
+        """A Swiss: its ``rounds``; a round robin: n − 1 a cycle for the n teams of round 1."""
+        s = spec(reg)
+        if s.system == "swiss":
+            return s.rounds
+        teams = round_one_teams(history, s.boards)
+        return None if teams is None else berger.cycle_rounds(teams) * s.cycles
+
+    def report_refusal(self, reg: Regulation, seats: int, seat: int) -> str | None:
+        """Only the captains report and confirm a match: each team's board 1 of the round (seat
+        0 the first-named team's, seat n the other's); the regulation names no other captain."""
+        n = spec(reg).boards
+        if seats != 2 * n or seat in (0, n):
+            return None
+        return (
+            "团体赛每场由双方队长（本轮第1台）报分和确认：一方队长 /报分 "
+            f"{self.words.result_example(reg)}（从先列队伍一方看），另一方队长 /确认。"
+        )
+
+    def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
+        """Round 1: a team not complete (a board nobody signed up for) cannot be seated; later
+        a team short of a regular (withdrawn) plays whom its line-up names (``seat``)."""
+        s = spec(reg)
+        teams = teams_of(reg, field.players)
+        short = [t.name for t in teams.values() if not t.complete]
+        if short and not field.history:
+            return (
+                f"队伍{'、'.join(short)}的第1台到第{s.boards}台没有报满，无法编排："
+                "请补报或让该队退赛（/截止报名 会列出未报满的队伍）。"
+            )
+        if len(teams) < 2:
+            return f"团体赛至少需要 2 支队伍，现在只有 {len(teams)} 支，无法编排。"
+        return None
+
+    def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
+        """Round ``field.number``'s matches: the first-named team's line-up then the other's (a
+        bye: the team's line-up alone, last)."""
+        refusal = self.seating_refusal(reg, field)
+        if refusal is not None:
+            raise FormatError(refusal)
+        s = spec(reg)
+        teams = teams_of(reg, field.players)
+        lineups: dict[int, tuple[int, ...]] = {}
+        for team in teams.values():
+            played = lineup(reg, team, field.number, field.players)
+            active = {p.seq for p in field.players}
+            if len(played) != s.boards or not set(played) <= active:
+                raise FormatError(
+                    f"{team.name}第{field.number}轮的出场名单不足 {s.boards} 人（有队员已退赛）："
+                    f"请队长或组委先 /出场 {team.name} <第1台> … <第{s.boards}台>"
+                )
+            lineups[team.seq] = played
+        fixtures = self._fixtures(reg, field, teams)
+        matches = [
+            [*lineups[f.first], *lineups[f.second]] for f in fixtures if f.second is not None
+        ]
+        byes = [list(lineups[f.first]) for f in fixtures if f.second is None]
+        return matches + byes
+
+    def _fixtures(
+        self, reg: Regulation, field: RoundField, teams: Mapping[int, Team]
+    ) -> list[Fixture]:
+        s = spec(reg)
+        order = list(teams)
+        if s.system == "round_robin":
+            seated = round_one_teams(field.history, s.boards)
+            if seated is not None and seated != len(order):
+                raise FormatError(
+                    f"循环赛第1轮有 {seated} 支队伍，现在是 {len(order)} 支："
+                    "循环开始后队伍不能增减。"
+                )
+            try:
+                return round_robin_fixtures(order, field.number, s.cycles)
+            except ValueError as exc:
+                raise FormatError(f"无法编排第{field.number}轮：{exc}。") from exc
+        previous = field.standings
+        records: Mapping[int, TeamRecord] = {}
+        ranked = order
+        if isinstance(previous, TeamStandings):
+            records = previous.records
+            ranked = [row.seq for row in previous.ranked if row.seq in teams]
+            ranked += [seq for seq in order if seq not in ranked]
+        field_records = [records.get(seq, TeamRecord(seq)) for seq in ranked]
+        try:
+            pairing = pair_team_round(
+                field_records,
+                bye=bye_rule(reg),
+                rng=random.Random(f"team-swiss:{field.seed}:{field.number}"),
+            )
+        except PairingError as exc:
+            raise FormatError(f"无法编排第{field.number}轮：{exc}") from exc
+        return pairing.fixtures
+
+    def standings(self, reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Standings:
+        """The teams ranked by the chain, the players' rows by board points (standings.py)."""
+        return standings(reg, facts, after_round)
+
+    def table_json(
+        self,
+        reg: Regulation,
+        number: int,
+        table: int,
+        seats: Sequence[int],
+        groups: Sequence[str | None],
+        result: TeamResult | None,
+    ) -> dict[str, object] | None:
+        """The contract's match: ``teams``, ``boards`` (``seats[0]`` moves first on the board,
+        every ``result`` from the first-named team's side), the board string and the match
+        points by team (engine/teams/tables.py); a bye: the one team, its boards, 轮空 and its
+        bye points."""
+        s = spec(reg)
+        n = s.boards
+        names = [g or "" for g in groups]
+        if len(seats) == n:
+            name = names[0] if names else ""
+            return {
+                "teams": [name],
+                "boards": [
+                    {"board": i + 1, "seats": [seq], "result": None} for i, seq in enumerate(seats)
+                ],
+                "result": self.results.result_text(TeamResult(TeamMatch(()), True)),
+                "points": {name: decimal_text(bye_rule(reg).match_points)},
+            }
+        if len(seats) != 2 * n:
+            return None
+        match = result.match if result is not None and not result.bye else TeamMatch.empty(n)
+        shown = table_json(
+            table,
+            (names[0], names[n]),
+            (seats[:n], seats[n:]),
+            match,
+            round_no=number,
+            colours=colour_rule(reg),
+            points=game_points(reg),
+            scoring=match_scoring(reg),
+        )
+        return {k: v for k, v in shown.items() if k != "table"}
+
+    def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
+        """``teams``: the contract's team rows in ranking order; ``board_prizes``: the 台次奖
+        table as it stands."""
+        if not isinstance(standings, TeamStandings):
+            return {}
+        return {
+            "teams": [dict(row) for row in standings.teams],
+            "board_prizes": [dict(row) for row in standings.board_prizes],
+        }
+
+    def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
+        """The board prizes (台次奖) once the last round is closed; none before (a player's place
+        in the rows is no prize of a team event)."""
+        if not isinstance(standings, TeamStandings) or not standings.final:
+            return []
+        return [dict(row) for row in standings.board_prizes]
+
+
+FORMAT = TeamEvent()

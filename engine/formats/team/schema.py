@@ -1,0 +1,124 @@
+"""The ``[format]`` part of a team event on boards (团体赛, ``kind = "team"``) and the engine core's
+rules read from it (engine/teams: points, match points, byes, colours, line-ups)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from pydantic import Field
+
+from engine import games as game_rules
+from engine.fields import Points, _Model
+from engine.teams.lineup import LineupRules
+from engine.teams.match import ColourRule, GamePoints, MatchScoring
+from engine.teams.record import TeamBye
+from engine.tiebreaks import TEAMS, names_over
+
+from ..base import format_of
+
+if TYPE_CHECKING:
+    from engine.regulation.schema import Regulation
+
+
+class TeamFormat(_Model):
+    """A team event on boards: ``system`` (``round_robin``: the Berger tables over the teams,
+    ``swiss``: the team Swiss over match points), ``boards`` (3–6) and ``reserves`` (替补 a team
+    may register, 台次 boards+1 …), match points (场分 ``match_win``/``match_draw``/``match_loss``),
+    what a team that does not appear gives its opponent (``forfeit_board_points``; None: every
+    board won), a bye (``bye_match_points``, ``bye_board_points``; None: half the boards won),
+    the colours (``alternate_boards``: board 1 the first-named team moves first, board 2 the
+    other …; ``swap_by_round``), the line-up rules (``fixed_order``: the sign-up order every
+    round; ``keep_order``: 台次不得颠倒), the planned field (``teams``, a round robin's timetable),
+    the Swiss's ``rounds``, the chain (``tiebreaks``: names of the registry's team tiebreaks),
+    the 台次分 ``board_weights`` (empty: boards … 1) and the board prizes' ``board_prize_min_games``
+    (the games a player must have played on his board to be placed)."""
+
+    kind: Literal["team"]
+    system: Literal["round_robin", "swiss"] = "round_robin"
+    boards: int = Field(default=4, ge=3, le=6)
+    reserves: int = Field(default=2, ge=0, le=4)
+    teams: int = Field(default=6, ge=2)
+    rounds: int = Field(default=7, ge=1)
+    cycles: int = Field(default=1, ge=1, le=2)
+    match_win: Points = Fraction(2)
+    match_draw: Points = Fraction(1)
+    match_loss: Points = Fraction(0)
+    forfeit_board_points: Points | None = None
+    bye_match_points: Points = Fraction(2)
+    bye_board_points: Points | None = None
+    alternate_boards: bool = True
+    swap_by_round: bool = False
+    fixed_order: bool = False
+    keep_order: bool = True
+    board_weights: list[int] = []
+    board_prize_min_games: int = Field(default=1, ge=0)
+    tiebreaks: list[str] = [
+        "match_points",
+        "board_points",
+        "team_direct_encounter",
+        "weighted_boards",
+        "team_lots",
+    ]
+
+    KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(TEAMS)
+
+    @property
+    def planned_rounds(self) -> int:
+        """A Swiss: ``rounds``; a round robin: n − 1 rounds a cycle for the planned ``teams``
+        (n rounded up to even); the teams seated in round 1 decide the real number."""
+        if self.system == "swiss":
+            return self.rounds
+        return (self.teams + self.teams % 2 - 1) * self.cycles
+
+    @property
+    def all_tiebreaks(self) -> list[str]:
+        """Every tiebreak name the format uses."""
+        return list(self.tiebreaks)
+
+
+def spec(reg: Regulation) -> TeamFormat:
+    """The regulation's ``[format]`` as a team event's."""
+    return format_of(reg, TeamFormat)
+
+
+def game_points(reg: Regulation) -> GamePoints:
+    """A board's win / draw / loss: ``[scoring]``, else the game's (Xiangqi 2 / 1 / 0)."""
+    win, draw, loss = game_rules.default_points(reg.game)
+    given = reg.scoring
+
+    def pick(value: Fraction | int | None, default: Fraction | int) -> Fraction:
+        return Fraction(default if value is None else value)
+
+    return GamePoints(pick(given.win, win), pick(given.draw, draw), pick(given.loss, loss))
+
+
+def match_scoring(reg: Regulation) -> MatchScoring:
+    """The match points (场分) and a forfeited match's board points."""
+    s = spec(reg)
+    full = s.forfeit_board_points
+    return MatchScoring(
+        Fraction(s.match_win),
+        Fraction(s.match_draw),
+        Fraction(s.match_loss),
+        None if full is None else Fraction(full),
+    )
+
+
+def bye_rule(reg: Regulation) -> TeamBye:
+    """What a bye scores."""
+    s = spec(reg)
+    board = s.bye_board_points
+    return TeamBye(Fraction(s.bye_match_points), None if board is None else Fraction(board))
+
+
+def colour_rule(reg: Regulation) -> ColourRule:
+    """Who moves first on each board."""
+    s = spec(reg)
+    return ColourRule(s.alternate_boards, s.swap_by_round)
+
+
+def lineup_rules(reg: Regulation) -> LineupRules:
+    """The line-up rules (fixed order, 台次不得颠倒)."""
+    s = spec(reg)
+    return LineupRules(fixed=s.fixed_order, keep_order=s.keep_order)
