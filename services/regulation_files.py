@@ -18,7 +18,7 @@ from sqlmodel import col
 from engine import formats
 from engine import regulation as regulations
 from engine.regulation import Regulation, revision
-from engine.regulation.summary import changes, summarize
+from engine.regulation.summary import Summary, changes, summarize
 from engine.regulation.toml_file import regulation_file
 from models import db
 from models.tables import Role, Round, Tournament
@@ -88,6 +88,16 @@ async def summary_text(actor: Actor) -> Outcome:
     async with db.session() as s:
         t = await current_tournament(s, actor)
     return Outcome(f"赛事 #{t.id} 规程摘要\n" + summarize(regulation_of(t)).text())
+
+
+async def summary_of(tid: int) -> Summary | None:
+    """The regulation summary of tournament ``tid`` (the API's and the page's); None for an
+    unknown or deleted one."""
+    async with db.session() as s:
+        t = await s.get(Tournament, tid)
+    if t is None or t.deleted_at is not None:
+        return None
+    return summarize(regulation_of(t))
 
 
 async def target_update(actor: Actor) -> Target:

@@ -122,3 +122,30 @@ async def test_bad_forms_and_files(app: App, now):
     await talk(
         app, private_event(SUPERUSER, [{"type": "file", "data": {"file": "x", "file_id": "1"}}])
     )
+
+
+async def test_regulation_json_and_page(app: App, now):
+    from tests.plugins.test_api import client
+
+    from ..services.test_fourplayer_flow import setup_field
+
+    await setup_field()  # 000, round 1 set to 2026-12-12 20:00 Shanghai
+    async with client() as http:
+        answer = (await http.get("/api/tournaments/1/regulation")).json()
+        assert (await http.get("/api/tournaments/9/regulation")).status_code == 404
+        page = (await http.get("/t/1")).text
+    assert list(answer) == [
+        "game", "stages", "teams", "round_starts", "signup_deadline", "capacity", "divisions",
+        "points", "tiebreaks", "prizes", "fee", "time_control",
+    ]  # fmt: skip
+    # 000: four-player Junqi, 6 rounds; 胜 7 和 3 负 1 (§八.13); no fee, no time control
+    assert answer["game"] == "junqi4"
+    assert answer["stages"] == [
+        {"system": "four_player", "rounds": 6, "groups": None, "advance": None}
+    ]
+    assert answer["points"] == {"win": "7", "draw": "3", "loss": "1"}
+    assert answer["round_starts"][0] == "2026-12-12T20:00"
+    assert answer["fee"] is None and answer["time_control"] is None
+    # 000 §五: 1st place 520 yuan
+    assert answer["prizes"][0] == {"from": 1, "to": 1, "amount": "520", "division": None}
+    assert "规程摘要" in page and "胜 7 和 3 负 1" in page
