@@ -87,7 +87,7 @@ async def summary_text(actor: Actor) -> Outcome:
     """`/规程 文字`: the current tournament's regulation summary in Chinese (anyone)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
-    return Outcome(f"赛事 #{t.id} 规程摘要\n" + summarize(regulation_of(t)).text())
+    return Outcome(f"赛事 #{t.id} 规程摘要\n" + summarize(regulation_of(t)).text(), long=True)
 
 
 async def summary_of(tid: int) -> Summary | None:

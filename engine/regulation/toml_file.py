@@ -36,11 +36,13 @@ def regulation_file(stored: dict, text: str | None, preset: str) -> str:
     path = _presets_dir() / f"{preset}.toml"
     if path.is_file():
         sources.append(path.read_text(encoding="utf-8"))
-    for source in sources:
-        written = rewrite(source, stored)
-        if written is not None:
-            return written
-    return GENERATED + dumps(stored)
+    for bare in (True, False):  # a text that reads as a date is quoted on the second try
+        for source in sources:
+            written = rewrite(source, stored, bare)
+            if written is not None:
+                return written
+    whole = dumps(stored)
+    return GENERATED + (whole if _parsed(whole) == stored else dumps(stored, bare=False))
 
 
 def _parsed(text: str) -> dict | None:
@@ -55,23 +57,27 @@ def key_text(key: str) -> str:
     return key if _BARE.match(key) else json.dumps(key, ensure_ascii=False)
 
 
-def value_text(value: object, indent: str = "") -> str:
-    """A JSON value as a TOML value: dates and times bare, tables inline, a list of tables one
-    item a line."""
+def value_text(value: object, indent: str = "", bare: bool = True) -> str:
+    """A JSON value as a TOML value: dates and times bare (``bare``; else quoted, which the
+    schema reads too), tables inline, a list of tables one item a line."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int | float):
         return repr(value)
     if isinstance(value, str):
-        return value if _DATE_LIKE.match(value) else json.dumps(value, ensure_ascii=False)
+        if bare and _DATE_LIKE.match(value):
+            return value
+        return json.dumps(value, ensure_ascii=False)
     if isinstance(value, dict):
-        items = [f"{key_text(k)} = {value_text(v)}" for k, v in value.items() if v is not None]
+        items = [
+            f"{key_text(k)} = {value_text(v, bare=bare)}" for k, v in value.items() if v is not None
+        ]
         return "{ " + ", ".join(items) + " }" if items else "{}"
     if isinstance(value, list):
         if value and all(isinstance(v, dict) for v in value):
-            inner = "".join(f"{indent}  {value_text(v)},\n" for v in value)
+            inner = "".join(f"{indent}  {value_text(v, bare=bare)},\n" for v in value)
             return f"[\n{inner}{indent}]"
-        return "[" + ", ".join(value_text(v) for v in value) + "]"
+        return "[" + ", ".join(value_text(v, bare=bare) for v in value) + "]"
     raise TypeError(f"no TOML for {value!r}")
 
 
@@ -159,7 +165,7 @@ def _comment(line: str) -> str:
     return ""
 
 
-def rewrite(source: str, stored: dict) -> str | None:
+def rewrite(source: str, stored: dict, bare: bool = True) -> str | None:
     """``source`` with ``stored``'s values written where they differ; None when the result
     would not read back as ``stored``."""
     current = _parsed(source)
@@ -185,7 +191,7 @@ def rewrite(source: str, stored: dict) -> str | None:
                 edits[start] = (end, [])
             else:
                 tail = _comment(lines[start]) if start == end else ""
-                edits[start] = (end, [f"{indent}{key} = {value_text(value, indent)}{tail}"])
+                edits[start] = (end, [f"{indent}{key} = {value_text(value, indent, bare)}{tail}"])
             continue
         parent, value = path[:-1], _at(stored, path)
         if value is None or not isinstance(path[-1], str):
@@ -197,7 +203,9 @@ def rewrite(source: str, stored: dict) -> str | None:
             after = max(
                 (end for p, (_, end, _) in layout.assignments.items() if len(p) == 1), default=-1
             )
-        inserts.setdefault(after, []).append(f"{key_text(path[-1])} = {value_text(value)}")
+        inserts.setdefault(after, []).append(
+            f"{key_text(path[-1])} = {value_text(value, bare=bare)}"
+        )
     out: list[str] = []
     if -1 in inserts:
         out.extend(inserts[-1])
@@ -227,24 +235,26 @@ def _dotted(path: tuple[str, ...]) -> str:
     return ".".join(key_text(part) for part in path)
 
 
-def _table(out: list[str], path: tuple[str, ...], table: dict, header: str | None) -> None:
+def _table(
+    out: list[str], path: tuple[str, ...], table: dict, header: str | None, bare: bool
+) -> None:
     if header is not None:
         out.append("")
         out.append(header)
     for key, value in table.items():
         if value is not None and not _section(value):
-            out.append(f"{key_text(key)} = {value_text(value)}")
+            out.append(f"{key_text(key)} = {value_text(value, bare=bare)}")
     for key, value in table.items():
         here = (*path, key)
         if isinstance(value, dict):
-            _table(out, here, value, f"[{_dotted(here)}]")
+            _table(out, here, value, f"[{_dotted(here)}]", bare)
         elif _section(value):
             for item in cast(list[dict], value):
-                _table(out, here, item, f"[[{_dotted(here)}]]")
+                _table(out, here, item, f"[[{_dotted(here)}]]", bare)
 
 
-def dumps(data: dict) -> str:
+def dumps(data: dict, bare: bool = True) -> str:
     """The whole regulation as TOML, without comments (every value written, defaults too)."""
     out: list[str] = []
-    _table(out, (), data, None)
+    _table(out, (), data, None, bare)
     return "\n".join(out) + "\n"

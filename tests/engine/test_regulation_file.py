@@ -75,3 +75,12 @@ def test_changed_paths_and_what_a_seated_round_forbids() -> None:
     # points are frozen, round 4's row and the name are not
     assert frozen_changes(old, new, 0) == []
     assert frozen_changes(old, new, 1) == ["schedule.rounds[0].label", "scoring.win"]
+
+
+def test_a_name_that_reads_as_a_date_stays_text() -> None:
+    reg = apply_setting(load_preset("round-robin"), "名称", "2026-12-12")
+    stored = reg.model_dump(mode="json")
+    text = regulation_file(stored, None, "round-robin")
+    assert 'name = "2026-12-12"' in text
+    assert load_regulation(text).model_dump(mode="json") == stored
+    assert load_regulation(dumps(stored, bare=False)).model_dump(mode="json") == stored
