@@ -7,7 +7,12 @@ made of: the game, the format (its kind, stages, rounds, pairing and tiebreaks),
 else (sign-up, later rounds' dates, penalties, disputes, prizes, the name) may change.
 """
 
+from typing import Any
+
 from .loading import KeyPath, _path_text
+
+JsonTable = dict[str, Any]
+"""A regulation's JSON snapshot (``Regulation.model_dump(mode="json")``) or a table of it."""
 
 FROZEN_ONCE_SEATED = ("game", "format", "scoring", "divisions", "timezone")
 """The top-level keys whose change would alter seated or played rounds."""
@@ -37,13 +42,13 @@ def changed_paths(old: object, new: object, path: KeyPath = ()) -> list[KeyPath]
     return [path]
 
 
-def _key(old: dict, new: dict, key: str, path: KeyPath) -> list[KeyPath]:
+def _key(old: JsonTable, new: JsonTable, key: str, path: KeyPath) -> list[KeyPath]:
     if key not in old or key not in new:
         return [(*path, key)]
     return changed_paths(old[key], new[key], (*path, key))
 
 
-def frozen_changes(old: dict, new: dict, seated: int) -> list[str]:
+def frozen_changes(old: JsonTable, new: JsonTable, seated: int) -> list[str]:
     """The changed key paths (as the file writes them, ``format.rounds``) that round
     ``seated`` (0: none yet) forbids; empty before round 1 is seated."""
     if seated < 1:
@@ -56,8 +61,10 @@ def frozen_changes(old: dict, new: dict, seated: int) -> list[str]:
             frozen.append(path)
         elif path[:2] == ("schedule", "rounds"):
             index = path[2] if len(path) > 2 else None
-            # the whole list (no index): every seated round with it
-            whole = not isinstance(index, int)
-            if whole or (index < len(numbers) and (numbers[index] or 0) <= seated):
+            # no index: the whole list, every seated round with it
+            seated_row = isinstance(index, int) and (
+                index < len(numbers) and (numbers[index] or 0) <= seated
+            )
+            if not isinstance(index, int) or seated_row:
                 frozen.append(path)
     return [_path_text(p) for p in frozen]

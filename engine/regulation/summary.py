@@ -56,12 +56,38 @@ class DivisionData(TypedDict):
     capacity: int | None
 
 
+PrizeData = TypedDict("PrizeData", {"from": int, "to": int, "amount": str, "division": str | None})
+
+
+class PointsData(TypedDict):
+    win: str | None
+    draw: str | None
+    loss: str | None
+
+
+class SummaryData(TypedDict):
+    """The JSON of ``GET /api/tournaments/{id}/regulation``."""
+
+    game: str
+    stages: list[StageData]
+    teams: bool
+    round_starts: list[str | None]
+    signup_deadline: str | None
+    capacity: int | None
+    divisions: list[DivisionData]
+    points: PointsData
+    tiebreaks: list[str]
+    prizes: list[PrizeData]
+    fee: str | None
+    time_control: str | None
+
+
 @dataclass(frozen=True)
 class Summary:
     """A regulation summarised: ``data`` the JSON, ``lines`` (label, text) pairs of the
     Chinese summary, in order."""
 
-    data: dict[str, object]
+    data: SummaryData
     lines: list[tuple[str, str]]
 
     def text(self) -> str:
@@ -80,6 +106,11 @@ def _local(moment: datetime | None, zone: str) -> str | None:
     return moment.astimezone(ZoneInfo(zone)).strftime("%Y-%m-%dT%H:%M")
 
 
+def _group_count(stage: object) -> int | None:
+    groups = getattr(stage, "groups", None)
+    return groups.count if groups is not None else None
+
+
 def _stages(reg: Regulation) -> list[StageData]:
     fmt = reg.format
     if isinstance(fmt, StagesFormat):
@@ -87,7 +118,7 @@ def _stages(reg: Regulation) -> list[StageData]:
             StageData(
                 system=stage.kind,
                 rounds=stage.planned_rounds,
-                groups=getattr(stage, "groups", None) and stage.groups.count,  # type: ignore[union-attr]
+                groups=_group_count(stage),
                 advance=advance_count(stage),
             )
             for stage in fmt.stages
@@ -113,13 +144,13 @@ def _stages(reg: Regulation) -> list[StageData]:
     ]
 
 
-def _points(reg: Regulation) -> dict[str, str | None]:
+def _points(reg: Regulation) -> PointsData:
     scoring = reg.scoring
     win, draw, loss = scoring.win, scoring.draw, scoring.loss
     if isinstance(reg.format, ArenaFormat) and win is None:  # 004: the points are per bout
         bout = reg.format.bout
         win, draw, loss = bout.win, bout.draw, bout.loss
-    return {"win": _money(win), "draw": _money(draw), "loss": _money(loss)}
+    return PointsData(win=_money(win), draw=_money(draw), loss=_money(loss))
 
 
 def _tiebreaks(reg: Regulation) -> list[str]:
@@ -143,38 +174,42 @@ def _divisions(reg: Regulation) -> list[DivisionData]:
     ]
 
 
-def _prizes(reg: Regulation) -> list[dict[str, object]]:
+def _prizes(reg: Regulation) -> list[PrizeData]:
     names = {d.key: d.name for d in reg.divisions}
     return [
-        {
-            "from": r.from_rank,
-            "to": r.to_rank,
-            "amount": decimal_text(r.amount),
-            "division": names.get(r.division, r.division) if r.division else None,
-        }
+        PrizeData(
+            {
+                "from": r.from_rank,
+                "to": r.to_rank,
+                "amount": decimal_text(r.amount),
+                "division": names.get(r.division, r.division) if r.division else None,
+            }
+        )
         for r in reg.prizes.ranges
     ]
 
 
-def summary_data(reg: Regulation) -> dict[str, object]:
+def summary_data(reg: Regulation) -> SummaryData:
     """The summary as the API's JSON (keys in the module's docstring)."""
     zone = reg.timezone
-    return {
-        "game": reg.game,
-        "stages": _stages(reg),
-        "teams": isinstance(reg.format, ArenaFormat) or bool(reg.signup.teams),
-        "round_starts": [
-            _local(reg.schedule.round_start(s.number), zone) for s in reg.schedule.rounds
-        ],
-        "signup_deadline": _local(reg.signup.deadline_utc(), zone),
-        "capacity": reg.signup.capacity,
-        "divisions": _divisions(reg),
-        "points": _points(reg),
-        "tiebreaks": _tiebreaks(reg),
-        "prizes": _prizes(reg),
-        "fee": _money(reg.prizes.fee),
-        "time_control": reg.schedule.time_control,
-    }
+    return SummaryData(
+        {
+            "game": reg.game,
+            "stages": _stages(reg),
+            "teams": isinstance(reg.format, ArenaFormat) or bool(reg.signup.teams),
+            "round_starts": [
+                _local(reg.schedule.round_start(s.number), zone) for s in reg.schedule.rounds
+            ],
+            "signup_deadline": _local(reg.signup.deadline_utc(), zone),
+            "capacity": reg.signup.capacity,
+            "divisions": _divisions(reg),
+            "points": _points(reg),
+            "tiebreaks": _tiebreaks(reg),
+            "prizes": _prizes(reg),
+            "fee": _money(reg.prizes.fee),
+            "time_control": reg.schedule.time_control,
+        }
+    )
 
 
 def _shown(moment: str | None) -> str:
@@ -199,16 +234,15 @@ def _format_name(reg: Regulation, teams: bool) -> str:
     return name + "（团体）" if teams and "团体" not in name else name
 
 
-def _lines(reg: Regulation, data: dict[str, object]) -> list[tuple[str, str]]:
-    stages: list[StageData] = data["stages"]  # type: ignore[assignment]
-    points: dict[str, str | None] = data["points"]  # type: ignore[assignment]
+def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
+    stages, points = data["stages"], data["points"]
     lines = [
         ("赛事", reg.name),
-        ("棋种", Game(reg.game).label),
+        ("棋种", Game.label_of(reg.game)),
         ("赛制", _format_name(reg, bool(data["teams"]))),
         ("阶段", "；".join(_stage_text(i, s, len(stages)) for i, s in enumerate(stages, 1))),
     ]
-    if any(v is not None for v in points.values()):
+    if any(v is not None for v in (points["win"], points["draw"], points["loss"])):
         words = zip(
             ("胜", "和", "负"), (points["win"], points["draw"], points["loss"]), strict=True
         )
@@ -217,13 +251,13 @@ def _lines(reg: Regulation, data: dict[str, object]) -> list[tuple[str, str]]:
     if isinstance(reg.format, FourPlayerFormat) and cuts:
         kept = "；".join(f"第{n}轮后留 {keep} 人" for n, keep in sorted(cuts.items()))
         lines.append(("淘汰", kept))
-    tiebreaks: list[str] = data["tiebreaks"]  # type: ignore[assignment]
+    tiebreaks = data["tiebreaks"]
     if tiebreaks:
         lines.append(("名次", "、".join(tiebreaks)))
-    lines.append(("报名截止", _shown(data["signup_deadline"])))  # type: ignore[arg-type]
+    lines.append(("报名截止", _shown(data["signup_deadline"])))
     if data["capacity"] is not None:
         lines.append(("人数上限", f"{data['capacity']} 人"))
-    for division in data["divisions"]:  # type: ignore[attr-defined]
+    for division in data["divisions"]:
         born_from, born_to = division["born_from"], division["born_to"]
         if born_from and born_to:
             limit = [f"{born_from} 至 {born_to} 出生"]
@@ -234,7 +268,7 @@ def _lines(reg: Regulation, data: dict[str, object]) -> list[tuple[str, str]]:
         if division["capacity"] is not None:
             limit.append(f"限 {division['capacity']} 人")
         lines.append((f"组别 {division['name']}", "，".join(limit)))
-    for i, start in enumerate(data["round_starts"], 1):  # type: ignore[arg-type]
+    for i, start in enumerate(data["round_starts"], 1):
         slot = reg.schedule.rounds[i - 1]
         lines.append((slot.label, _shown(start)))
     if reg.schedule.time_control:
@@ -242,7 +276,7 @@ def _lines(reg: Regulation, data: dict[str, object]) -> list[tuple[str, str]]:
     prizes = data["prizes"]
     if prizes:
         text = []
-        for p in prizes:  # type: ignore[attr-defined]
+        for p in prizes:
             where = f"{p['division']} " if p["division"] else ""
             places = f"第{p['from']}名" if p["from"] == p["to"] else f"第{p['from']}–{p['to']}名"
             text.append(f"{where}{places} {p['amount']} 元")
@@ -252,13 +286,13 @@ def _lines(reg: Regulation, data: dict[str, object]) -> list[tuple[str, str]]:
         lines.append(("奖金池", f"每队基本 {pool.basic} 元，浮动 {pool.floating_base} 元"))
     if data["fee"] is not None:
         lines.append(("报名费", "免费" if data["fee"] == "0" else f"{data['fee']} 元"))
-    for p in reg.penalties:
-        per = {"each": "每次", "game": "每局", "table": "每桌"}[p.per]
-        parts = ["视情节处理"] if p.discretionary else []
-        if p.points and not p.discretionary:
-            parts.append(f"扣 {decimal_text(-p.points)} 分（{per}）")
-        parts += ["判负"] * p.loses_game + ["取消资格"] * p.disqualify
-        lines.append((f"罚则 {p.key}", "，".join(parts) or "警告"))
+    for penalty in reg.penalties:
+        per = {"each": "每次", "game": "每局", "table": "每桌"}[penalty.per]
+        parts = ["视情节处理"] if penalty.discretionary else []
+        if penalty.points and not penalty.discretionary:
+            parts.append(f"扣 {decimal_text(-penalty.points)} 分（{per}）")
+        parts += ["判负"] * penalty.loses_game + ["取消资格"] * penalty.disqualify
+        lines.append((f"罚则 {penalty.key}", "，".join(parts) or "警告"))
     return lines
 
 

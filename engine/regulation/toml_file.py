@@ -19,7 +19,7 @@ from typing import cast
 from pydantic import ValidationError
 
 from .loading import KeyPath, _presets_dir, _split_assignment, _split_key
-from .revision import changed_paths
+from .revision import JsonTable, changed_paths
 from .schema import Regulation
 
 GENERATED = "# 本赛事规程（按当前设置生成；原文件的注释未能保留）\n"
@@ -29,7 +29,7 @@ _DATE_LIKE = re.compile(
 _BARE = re.compile(r"^[A-Za-z0-9_-]+$")
 
 
-def regulation_file(stored: dict, text: str | None, preset: str) -> str:
+def regulation_file(stored: JsonTable, text: str | None, preset: str) -> str:
     """The regulation file of a tournament: its text (else its preset's) with the stored
     values written in; the whole regulation written out where that cannot be done."""
     sources = [text] if text else []
@@ -45,7 +45,7 @@ def regulation_file(stored: dict, text: str | None, preset: str) -> str:
     return GENERATED + (whole if _parsed(whole) == stored else dumps(stored, bare=False))
 
 
-def _parsed(text: str) -> dict | None:
+def _parsed(text: str) -> JsonTable | None:
     try:
         return Regulation.model_validate(tomllib.loads(text)).model_dump(mode="json")
     except (tomllib.TOMLDecodeError, ValidationError):
@@ -165,7 +165,7 @@ def _comment(line: str) -> str:
     return ""
 
 
-def rewrite(source: str, stored: dict, bare: bool = True) -> str | None:
+def rewrite(source: str, stored: JsonTable, bare: bool = True) -> str | None:
     """``source`` with ``stored``'s values written where they differ; None when the result
     would not read back as ``stored``."""
     current = _parsed(source)
@@ -214,8 +214,7 @@ def rewrite(source: str, stored: dict, bare: bool = True) -> str | None:
         if i in edits:
             end, new = edits[i]
             out.extend(new)
-            after = [line for j in range(i, end + 1) for line in inserts.get(j, [])]
-            out.extend(after)
+            out.extend(line for j in range(i, end + 1) for line in inserts.get(j, []))
             i = end + 1
             continue
         out.append(lines[i])
@@ -236,7 +235,7 @@ def _dotted(path: tuple[str, ...]) -> str:
 
 
 def _table(
-    out: list[str], path: tuple[str, ...], table: dict, header: str | None, bare: bool
+    out: list[str], path: tuple[str, ...], table: JsonTable, header: str | None, bare: bool
 ) -> None:
     if header is not None:
         out.append("")
@@ -249,11 +248,11 @@ def _table(
         if isinstance(value, dict):
             _table(out, here, value, f"[{_dotted(here)}]", bare)
         elif _section(value):
-            for item in cast(list[dict], value):
+            for item in cast(list[JsonTable], value):
                 _table(out, here, item, f"[[{_dotted(here)}]]", bare)
 
 
-def dumps(data: dict, bare: bool = True) -> str:
+def dumps(data: JsonTable, bare: bool = True) -> str:
     """The whole regulation as TOML, without comments (every value written, defaults too)."""
     out: list[str] = []
     _table(out, (), data, None, bare)

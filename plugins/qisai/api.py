@@ -79,7 +79,7 @@ async def standings(tid: int, request: Request) -> dict:
 async def regulation(tid: int) -> dict:
     """The regulation's summary (engine/regulation/summary.py): game, stages, points,
     tiebreaks, timetable, sign-up, divisions, prizes, fee, time control."""
-    return _found(await regulation_files.summary_of(_ident(tid))).data
+    return dict(_found(await regulation_files.summary_of(_ident(tid))).data)
 
 
 @router.get("/t/{tid}", response_class=HTMLResponse)
