@@ -216,16 +216,43 @@ def _shown(moment: str | None) -> str:
     return moment.replace("T", " ") if moment else "未定"
 
 
-def _stage_text(i: int, stage: StageData, count: int) -> str:
+def _went(per_group: int, wildcards: int, total: int) -> str:
+    extra = f"另加 {wildcards} 名外卡" if wildcards else ""
+    return f"每组前 {per_group} 名{extra}，共 {total} 人进入下一阶段"
+
+
+def _advance_words(reg: Regulation, stages: list[StageData]) -> list[str | None]:
+    """Who goes on from each stage, in words (None: nobody, the last stage)."""
+    fmt = reg.format
+    if isinstance(fmt, GroupKnockoutFormat):
+        total = fmt.advance_per_group * len(fmt.groups) + fmt.wildcards
+        return [_went(fmt.advance_per_group, fmt.wildcards, total), None]
+    if not isinstance(fmt, StagesFormat):
+        return [None for _ in stages]
+    words: list[str | None] = []
+    for stage, data in zip(fmt.stages, stages, strict=True):
+        rule = stage.advance
+        if rule is None:
+            words.append(None)
+        elif rule.everyone:
+            words.append("全部进入下一阶段")
+        elif rule.per_group is not None and data["advance"] is not None:
+            words.append(_went(rule.per_group, rule.wildcards, data["advance"]))
+        else:
+            words.append(f"前 {data['advance']} 名进入下一阶段")
+    return words
+
+
+def _stage_text(i: int, stage: StageData, went: str | None, count: int) -> str:
     name = SYSTEM_NAMES.get(stage["system"], stage["system"])
     parts = [name]
     if stage["groups"]:
         parts.append(f"分 {stage['groups']} 组")
     if stage["rounds"]:
         parts.append(f"{stage['rounds']} 轮")
+    if went:
+        parts.append(went)
     text = "，".join(parts)
-    if stage["advance"]:
-        text += f"，前 {stage['advance']} 名进入下一阶段"
     return f"第{i}阶段 {text}" if count > 1 else text
 
 
@@ -240,7 +267,15 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
         ("赛事", reg.name),
         ("棋种", Game.label_of(reg.game)),
         ("赛制", _format_name(reg, bool(data["teams"]))),
-        ("阶段", "；".join(_stage_text(i, s, len(stages)) for i, s in enumerate(stages, 1))),
+        (
+            "阶段",
+            "；".join(
+                _stage_text(i, stage, went, len(stages))
+                for i, (stage, went) in enumerate(
+                    zip(stages, _advance_words(reg, stages), strict=True), 1
+                )
+            ),
+        ),
     ]
     if any(v is not None for v in (points["win"], points["draw"], points["loss"])):
         words = zip(

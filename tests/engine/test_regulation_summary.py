@@ -48,9 +48,10 @@ def test_jieqi_003_two_stages() -> None:
     assert s.data["points"] == {"win": "3", "draw": "1", "loss": "0"}
     assert s.data["fee"] == "200"
     assert s.data["prizes"][0] == {"from": 1, "to": 1, "amount": "10000", "division": None}
-    assert "阶段：第1阶段 积分编排，分 4 组，7 轮，前 32 名进入下一阶段；第2阶段 淘汰赛，5 轮" in (
-        s.text()
-    )
+    assert (
+        "阶段：第1阶段 积分编排，分 4 组，7 轮，每组前 6 名另加 8 名外卡，共 32 人进入下一阶段；"
+        "第2阶段 淘汰赛，5 轮"
+    ) in s.text()
 
 
 def test_stages_preset_and_chess_half_point() -> None:
@@ -60,6 +61,7 @@ def test_stages_preset_and_chess_half_point() -> None:
         {"system": "swiss", "rounds": 7, "groups": None, "advance": 8},
         {"system": "knockout", "rounds": 3, "groups": None, "advance": None},
     ]
+    assert "阶段：第1阶段 积分编排，7 轮，前 8 名进入下一阶段；第2阶段 淘汰赛，3 轮" in s.text()
     # 10 rounds in the timetable, the first on 2024-06-08 09:00 local
     assert len(s.data["round_starts"]) == 10
     assert s.data["round_starts"][0] == "2024-06-08T09:00"
