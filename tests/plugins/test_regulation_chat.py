@@ -149,3 +149,43 @@ async def test_regulation_json_and_page(app: App, now):
     # 000 §五: 1st place 520 yuan
     assert answer["prizes"][0] == {"from": 1, "to": 1, "amount": "520", "division": None}
     assert "规程摘要" in page and "胜 7 和 3 负 1" in page
+
+
+async def test_a_group_upload_notice_brings_the_file(app: App, now, monkeypatch):
+    from nonebot.adapters.onebot.v11 import Adapter
+
+    from plugins.qisai import regulation_chat
+
+    await talk(app, group_event(SUPERUSER, "/新建赛事 round-robin"), Says("已新建赛事 #1"))
+    upload = Upload({"group_id": 20001}, ".toml")
+    await talk(app, group_event(SUPERUSER, "/规程"), Api("upload_group_file", upload, {}), Says())
+    await talk(app, group_event(SUPERUSER, "/规程 更新"), Says("分钟内"))
+    changed = upload.data.decode().replace('name = "俱乐部象棋循环赛"', 'name = "周末循环赛"', 1)
+    monkeypatch.setattr(
+        regulation_chat,
+        "_download",
+        lambda url: changed.encode() if url == "http://napcat/g.toml" else b"",
+    )
+    notice = Adapter.json_to_event(
+        {
+            "time": 1,
+            "self_id": 90000,
+            "post_type": "notice",
+            "notice_type": "group_upload",
+            "group_id": 20001,
+            "user_id": int(SUPERUSER),
+            "file": {"id": "/g1", "name": "规程.toml", "size": len(changed), "busid": 102},
+        }
+    )
+    async with app.test_matcher() as ctx:
+        ctx.receive_event(make_bot(ctx), notice)
+        ctx.should_call_api(
+            "get_group_file_url",
+            {"group_id": 20001, "file_id": "/g1", "busid": 102},
+            {"url": "http://napcat/g.toml"},
+        )
+        ctx.should_call_api(
+            "send_group_msg",
+            {"group_id": 20001, "message": Says("赛事：原为 俱乐部象棋循环赛，改为 周末循环赛")},
+            {"message_id": 1},
+        )
