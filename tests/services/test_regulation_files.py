@@ -81,3 +81,22 @@ async def test_a_change_since_the_check_is_refused(clean_db):
     with pytest.raises(Refusal, match="检查文件之后赛事设置又有改动"):
         await regulation_files.confirm(ORG, checked, when)
     assert (await _tournament()).regulation["room"] == "八房"
+
+
+async def test_a_new_tournaments_file_is_linted(clean_db):
+    from engine.regulation.loading import _presets_dir
+
+    raw = (_presets_dir() / "xiaomanyao-junqi-2023.toml").read_bytes()
+    target = await regulation_files.target_new(ORG, None)
+    checked = await regulation_files.check(ORG, target, raw, R1)
+    # 000's prize table: 520 + 388 + 288 + 188 + 4×100 + 8×50 + 16×20 + 32×10 = 2824, with the
+    # family award 100 = 2924, against the 3588 announced; and round 1 keeps 128 by the rules
+    # where the timetable's text says 100: two warnings
+    assert "规程提示（2 条）" in checked.reply
+    assert "2924" in checked.reply and "3588" in checked.reply
+    # the file's dates (2023) have passed: a template without a timetable
+    assert "文件里的日期已经过去" in checked.reply and checked.undated
+    outcome = await regulation_files.confirm(ORG, checked, R1)
+    assert "已新建赛事 #1" in outcome.text
+    t = await _tournament()
+    assert t.status == "draft" and t.regulation_text == raw.decode()
