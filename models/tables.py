@@ -14,6 +14,7 @@ from sqlalchemy import (
     Dialect,
     Index,
     Table,
+    Text,
     TypeDecorator,
     UniqueConstraint,
 )
@@ -97,6 +98,8 @@ class Tournament(SQLModel, table=True):
     preset: str
     format: str
     regulation: dict = _json()
+    # the regulation file it was made or last updated from, comments kept (None: its preset's)
+    regulation_text: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     overrides: dict = _json()
     platform: str = "qq"
     group_id: str = Field(index=True)

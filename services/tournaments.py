@@ -99,33 +99,7 @@ async def create_tournament(
                     f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
                     f"例如：/新建赛事 {preset} 2026小蛮腰杯"
                 ) from None
-        stored = reg.model_dump(mode="json")
-        t = Tournament(
-            name=reg.name,
-            preset=preset,
-            format=stored["format"]["kind"],
-            regulation=stored,
-            overrides={"名称": name} if name else {},
-            platform=actor.platform,
-            group_id=actor.group_id,
-            status="draft" if past else "signup",
-            created_by=actor.user_id,
-            created_at=now,
-            rng_seed=int(now.timestamp() * 1000) % 2**31,
-        )
-        s.add(t)
-        await s.flush()
-        work.tournament_id = t.id
-        s.add(
-            Role(
-                tournament_id=id_of(t),
-                user_id=actor.user_id,
-                role=ORGANISER,
-                added_by=actor.user_id,
-            )
-        )
-        await _select(s, actor, t)
-        await schedule.sync_events(s, t, now)
+        t = await found(work, actor, reg, preset, {"名称": name} if name else {}, past, now)
         lines = [
             f"已新建赛事 #{t.id}「{t.name}」"
             f"（{formats.display_name(t.format)}，预设 {preset}），已绑定本群。"
@@ -142,6 +116,47 @@ async def create_tournament(
         if warnings:
             lines.append(f"规程提示 {len(warnings)} 条，发送 /赛事 查看。")
         return owe(work, Outcome("\n".join(lines)), actor)
+
+
+async def found(
+    work: db.Unit,
+    actor: Actor,
+    reg: Regulation,
+    preset: str,
+    overrides: dict[str, str],
+    past: bool,
+    now: datetime,
+    text: str | None = None,
+) -> Tournament:
+    """Write a new tournament of ``reg`` bound to the actor's group, the actor its organiser
+    and the chat's choice, its timetable rows synced (`text`: the regulation file it was made
+    from; None: its preset's)."""
+    s = work.session
+    assert actor.group_id is not None  # a tournament is made in its group
+    stored = reg.model_dump(mode="json")
+    t = Tournament(
+        name=reg.name,
+        preset=preset,
+        format=stored["format"]["kind"],
+        regulation=stored,
+        regulation_text=text,
+        overrides=overrides,
+        platform=actor.platform,
+        group_id=actor.group_id,
+        status="draft" if past else "signup",
+        created_by=actor.user_id,
+        created_at=now,
+        rng_seed=int(now.timestamp() * 1000) % 2**31,
+    )
+    s.add(t)
+    await s.flush()
+    work.tournament_id = t.id
+    s.add(
+        Role(tournament_id=id_of(t), user_id=actor.user_id, role=ORGANISER, added_by=actor.user_id)
+    )
+    await _select(s, actor, t)
+    await schedule.sync_events(s, t, now)
+    return t
 
 
 async def _select(s: AsyncSession, actor: Actor, t: Tournament) -> None:

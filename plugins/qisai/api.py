@@ -8,7 +8,7 @@ from fastapi.responses import HTMLResponse
 from nonebot import get_app, get_plugin_config
 
 from engine.numbers import MAX_ID
-from services import views
+from services import regulation_files, views
 
 from . import page
 from .config import Config
@@ -73,6 +73,13 @@ async def standings(tid: int, request: Request) -> dict:
     """The standings after the last closed round, in overall order (QQ-like numbers in public
     text masked unless the request carries the API token)."""
     return _found(await views.standings(_ident(tid), full=_authorised(request)))
+
+
+@router.get("/api/tournaments/{tid}/regulation")
+async def regulation(tid: int) -> dict:
+    """The regulation's summary (engine/regulation/summary.py): game, stages, points,
+    tiebreaks, timetable, sign-up, divisions, prizes, fee, time control."""
+    return dict(_found(await regulation_files.summary_of(_ident(tid))).data)
 
 
 @router.get("/t/{tid}", response_class=HTMLResponse)

@@ -24,7 +24,7 @@ from services import (
 )
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import arguments, files, grouptools, pictures
+from . import arguments, files, grouptools, pictures, regulation_chat
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .incoming import Incoming, without_mentions
@@ -49,8 +49,8 @@ async def _help(ctx: Ctx, args: str) -> Outcome:
 
 @command(
     "新建赛事",
-    "/新建赛事 <预设> [名称]",
-    "按预设规程新建赛事并绑定本群",
+    "/新建赛事 <预设> [名称] · /新建赛事 文件 [名称]",
+    "按预设规程新建赛事并绑定本群；“文件”：之后发来规程文件（.toml），检查后 /规程 确认 新建",
     "组委",
     reschedules=True,
     group_only=True,
@@ -63,9 +63,22 @@ async def _create(ctx: Ctx, args: str) -> Outcome:
             + tournaments.presets_text()
         )
     name = parts[1] if len(parts) > 1 else None
+    if parts[0] == "文件":
+        return await regulation_chat.start_new(ctx, name or "")
     return await tournaments.create_tournament(
         ctx.actor, parts[0], name, ctx.now, _config.tournament_timezone
     )
+
+
+@command(
+    "规程",
+    "/规程 · /规程 文字 · /规程 更新 · /规程 确认 · /规程 取消",
+    "规程文件（.toml，含注释和 /设置 的改动）；文字：规程摘要；"
+    "更新：之后发来改好的规程文件，检查并列出改动，/规程 确认 后生效（可 /撤销）",
+    "组委",
+)
+async def _regulation(ctx: Ctx, args: str) -> Outcome:
+    return await regulation_chat.command(ctx, args)
 
 
 @command("赛事列表", "/赛事列表", "本群的全部赛事", "所有人")

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from services import labels, views
+from services import labels, regulation_files, views
 
 from . import clock, render, render_bracket
 
@@ -195,6 +195,7 @@ async def render_page(tid: int) -> str | None:
         "zone_word": "北京时间" if str(zone) == "Asia/Shanghai" else str(zone),
     }
     after = standings["after_round"]
+    regulation = await regulation_files.summary_of(tid)
     return _templates.get_template("tournament.html").render(
         t=t,
         heading=f"第{after}轮后排名" if after else "排名",
@@ -203,5 +204,6 @@ async def render_page(tid: int) -> str | None:
         timetable=timetable,
         prizes=prizes,
         bracket=bracket,
+        regulation=regulation.lines if regulation is not None else [],
         computed_at=clock.now().astimezone(zone).strftime("%Y-%m-%d %H:%M"),
     )

@@ -210,6 +210,8 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "日志": [("", organisers, "操作记录")],
     "导出": [("csv", organisers, "csv.zip")],
     "导入": [("", organisers_in_private, "私聊发给我")],
+    # the regulation in chat: its summary for anyone, a new file from the organisers
+    "规程": [("文字", with_tournament, "规程摘要"), ("更新", organisers, "分钟内")],
     "分组": [("", organisers, "分组不能再改")],
     "外卡": [("1", organisers, "没有 /外卡 这个标记")],
     "主播": [("1", organisers, "没有 /主播 这个标记")],

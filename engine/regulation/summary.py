@@ -1,0 +1,349 @@
+"""A regulation's summary: what an organiser checks before applying a regulation file and what
+players read beside the standings, as plain data (the JSON of
+``GET /api/tournaments/{id}/regulation``) and as Chinese lines (``/规程 文字``), both from
+``summarize``; ``changes`` lists two summaries' differences as 原为/改为 lines.
+
+The JSON's keys are fixed; a value the regulation does not give is None. Money and points
+are exact decimal strings ("0.5", "1500"). Date-times are the regulation's local time
+("2026-12-12T20:00"). ``stages`` has one item per stage: a single-format regulation is one
+stage (000 four_player, 002 swiss, a round robin, a knockout, 004 ladder), 003's groups and
+knockout two (swiss in groups, then knockout), a ``stages`` regulation its own list. A
+stage's ``groups`` is its number of groups, ``advance`` how many go on to the next stage
+(None: the last stage, or everyone still in).
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+from typing import TypedDict
+from zoneinfo import ZoneInfo
+
+from engine.formats import display_name
+from engine.formats.arena.schema import ArenaFormat
+from engine.formats.four_player import FourPlayerFormat
+from engine.formats.group_knockout.schema import GroupKnockoutFormat
+from engine.formats.stage_schema import STAGE_NAMES, StagesFormat, advance_count
+from engine.numbers import decimal_text
+from engine.tiebreaks import label
+from engine.vocabulary import Game
+
+from .schema import Regulation
+
+SYSTEMS = {
+    "four_player_elimination": "four_player",
+    "swiss": "swiss",
+    "round_robin": "round_robin",
+    "knockout": "knockout",
+    "team_arena": "ladder",
+}
+"""The JSON's ``system`` of a single-format regulation's kind (a kind not listed: its kind)."""
+
+SYSTEM_NAMES = {**STAGE_NAMES, "four_player": "四人淘汰", "ladder": "擂台赛"}
+
+
+class StageData(TypedDict):
+    system: str
+    rounds: int | None
+    groups: int | None
+    advance: int | None
+
+
+class DivisionData(TypedDict):
+    name: str
+    born_from: str | None
+    born_to: str | None
+    gender: str | None
+    capacity: int | None
+
+
+PrizeData = TypedDict("PrizeData", {"from": int, "to": int, "amount": str, "division": str | None})
+
+
+class PointsData(TypedDict):
+    win: str | None
+    draw: str | None
+    loss: str | None
+
+
+class SummaryData(TypedDict):
+    """The JSON of ``GET /api/tournaments/{id}/regulation``."""
+
+    game: str
+    stages: list[StageData]
+    teams: bool
+    round_starts: list[str | None]
+    signup_deadline: str | None
+    capacity: int | None
+    divisions: list[DivisionData]
+    points: PointsData
+    tiebreaks: list[str]
+    prizes: list[PrizeData]
+    fee: str | None
+    time_control: str | None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A regulation summarised: ``data`` the JSON, ``lines`` (label, text) pairs of the
+    Chinese summary, in order."""
+
+    data: SummaryData
+    lines: list[tuple[str, str]]
+
+    def text(self) -> str:
+        """The Chinese summary, one ``label：text`` a line."""
+        return "\n".join(f"{key}：{value}" for key, value in self.lines)
+
+
+def _money(value: int | Fraction | None) -> str | None:
+    return None if value is None else decimal_text(value)
+
+
+def _local(moment: datetime | None, zone: str) -> str | None:
+    """A UTC moment as the regulation's local "YYYY-MM-DDTHH:MM"."""
+    if moment is None:
+        return None
+    return moment.astimezone(ZoneInfo(zone)).strftime("%Y-%m-%dT%H:%M")
+
+
+def _group_count(stage: object) -> int | None:
+    groups = getattr(stage, "groups", None)
+    return groups.count if groups is not None else None
+
+
+def _stages(reg: Regulation) -> list[StageData]:
+    fmt = reg.format
+    if isinstance(fmt, StagesFormat):
+        return [
+            StageData(
+                system=stage.kind,
+                rounds=stage.planned_rounds,
+                groups=_group_count(stage),
+                advance=advance_count(stage),
+            )
+            for stage in fmt.stages
+        ]
+    if isinstance(fmt, GroupKnockoutFormat):
+        return [
+            StageData(
+                system="swiss",
+                rounds=fmt.group_rounds,
+                groups=len(fmt.groups),
+                advance=fmt.advance_per_group * len(fmt.groups) + fmt.wildcards,
+            ),
+            StageData(system="knockout", rounds=fmt.knockout_rounds, groups=None, advance=None),
+        ]
+    rounds = getattr(fmt, "planned_rounds", None)
+    return [
+        StageData(
+            system=SYSTEMS.get(fmt.kind, fmt.kind),
+            rounds=rounds if isinstance(rounds, int) else None,
+            groups=None,
+            advance=None,
+        )
+    ]
+
+
+def _points(reg: Regulation) -> PointsData:
+    scoring = reg.scoring
+    win, draw, loss = scoring.win, scoring.draw, scoring.loss
+    if isinstance(reg.format, ArenaFormat) and win is None:  # 004: the points are per bout
+        bout = reg.format.bout
+        win, draw, loss = bout.win, bout.draw, bout.loss
+    return PointsData(win=_money(win), draw=_money(draw), loss=_money(loss))
+
+
+def _tiebreaks(reg: Regulation) -> list[str]:
+    names = getattr(reg.format, "all_tiebreaks", [])
+    return [label(name) for name in dict.fromkeys(names)]
+
+
+def _divisions(reg: Regulation) -> list[DivisionData]:
+    alone = {
+        pool.divisions[0]: pool.limit for pool in reg.capacity_pools if len(pool.divisions) == 1
+    }
+    return [
+        DivisionData(
+            name=d.name,
+            born_from=d.born_on_or_after.isoformat() if d.born_on_or_after else None,
+            born_to=d.born_on_or_before.isoformat() if d.born_on_or_before else None,
+            gender=None,
+            capacity=alone.get(d.key),
+        )
+        for d in reg.divisions
+    ]
+
+
+def _prizes(reg: Regulation) -> list[PrizeData]:
+    names = {d.key: d.name for d in reg.divisions}
+    return [
+        PrizeData(
+            {
+                "from": r.from_rank,
+                "to": r.to_rank,
+                "amount": decimal_text(r.amount),
+                "division": names.get(r.division, r.division) if r.division else None,
+            }
+        )
+        for r in reg.prizes.ranges
+    ]
+
+
+def summary_data(reg: Regulation) -> SummaryData:
+    """The summary as the API's JSON (keys in the module's docstring)."""
+    zone = reg.timezone
+    return SummaryData(
+        {
+            "game": reg.game,
+            "stages": _stages(reg),
+            "teams": isinstance(reg.format, ArenaFormat) or bool(reg.signup.teams),
+            "round_starts": [
+                _local(reg.schedule.round_start(s.number), zone) for s in reg.schedule.rounds
+            ],
+            "signup_deadline": _local(reg.signup.deadline_utc(), zone),
+            "capacity": reg.signup.capacity,
+            "divisions": _divisions(reg),
+            "points": _points(reg),
+            "tiebreaks": _tiebreaks(reg),
+            "prizes": _prizes(reg),
+            "fee": _money(reg.prizes.fee),
+            "time_control": reg.schedule.time_control,
+        }
+    )
+
+
+def _shown(moment: str | None) -> str:
+    return moment.replace("T", " ") if moment else "未定"
+
+
+def _went(per_group: int, wildcards: int, total: int) -> str:
+    extra = f"另加 {wildcards} 名外卡" if wildcards else ""
+    return f"每组前 {per_group} 名{extra}，共 {total} 人进入下一阶段"
+
+
+def _advance_words(reg: Regulation, stages: list[StageData]) -> list[str | None]:
+    """Who goes on from each stage, in words (None: nobody, the last stage)."""
+    fmt = reg.format
+    if isinstance(fmt, GroupKnockoutFormat):
+        total = fmt.advance_per_group * len(fmt.groups) + fmt.wildcards
+        return [_went(fmt.advance_per_group, fmt.wildcards, total), None]
+    if not isinstance(fmt, StagesFormat):
+        return [None for _ in stages]
+    words: list[str | None] = []
+    for stage, data in zip(fmt.stages, stages, strict=True):
+        rule = stage.advance
+        if rule is None:
+            words.append(None)
+        elif rule.everyone:
+            words.append("全部进入下一阶段")
+        elif rule.per_group is not None and data["advance"] is not None:
+            words.append(_went(rule.per_group, rule.wildcards, data["advance"]))
+        else:
+            words.append(f"前 {data['advance']} 名进入下一阶段")
+    return words
+
+
+def _stage_text(i: int, stage: StageData, went: str | None, count: int) -> str:
+    name = SYSTEM_NAMES.get(stage["system"], stage["system"])
+    parts = [name]
+    if stage["groups"]:
+        parts.append(f"分 {stage['groups']} 组")
+    if stage["rounds"]:
+        parts.append(f"{stage['rounds']} 轮")
+    if went:
+        parts.append(went)
+    text = "，".join(parts)
+    return f"第{i}阶段 {text}" if count > 1 else text
+
+
+def _format_name(reg: Regulation, teams: bool) -> str:
+    name = display_name(reg.format.kind)
+    return name + "（团体）" if teams and "团体" not in name else name
+
+
+def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
+    stages, points = data["stages"], data["points"]
+    lines = [
+        ("赛事", reg.name),
+        ("棋种", Game.label_of(reg.game)),
+        ("赛制", _format_name(reg, bool(data["teams"]))),
+        (
+            "阶段",
+            "；".join(
+                _stage_text(i, stage, went, len(stages))
+                for i, (stage, went) in enumerate(
+                    zip(stages, _advance_words(reg, stages), strict=True), 1
+                )
+            ),
+        ),
+    ]
+    if any(v is not None for v in (points["win"], points["draw"], points["loss"])):
+        words = zip(
+            ("胜", "和", "负"), (points["win"], points["draw"], points["loss"]), strict=True
+        )
+        lines.append(("积分", " ".join(f"{w} {v}" for w, v in words if v is not None)))
+    cuts = getattr(reg.format, "cuts", None)
+    if isinstance(reg.format, FourPlayerFormat) and cuts:
+        kept = "；".join(f"第{n}轮后留 {keep} 人" for n, keep in sorted(cuts.items()))
+        lines.append(("淘汰", kept))
+    tiebreaks = data["tiebreaks"]
+    if tiebreaks:
+        lines.append(("名次", "、".join(tiebreaks)))
+    lines.append(("报名截止", _shown(data["signup_deadline"])))
+    if data["capacity"] is not None:
+        lines.append(("人数上限", f"{data['capacity']} 人"))
+    for division in data["divisions"]:
+        born_from, born_to = division["born_from"], division["born_to"]
+        if born_from and born_to:
+            limit = [f"{born_from} 至 {born_to} 出生"]
+        elif born_from or born_to:
+            limit = [f"{born_from} 及以后出生" if born_from else f"{born_to} 及以前出生"]
+        else:
+            limit = ["不限年龄"]
+        if division["capacity"] is not None:
+            limit.append(f"限 {division['capacity']} 人")
+        lines.append((f"组别 {division['name']}", "，".join(limit)))
+    for i, start in enumerate(data["round_starts"], 1):
+        slot = reg.schedule.rounds[i - 1]
+        lines.append((slot.label, _shown(start)))
+    if reg.schedule.time_control:
+        lines.append(("用时", reg.schedule.time_control))
+    prizes = data["prizes"]
+    if prizes:
+        text = []
+        for p in prizes:
+            where = f"{p['division']} " if p["division"] else ""
+            places = f"第{p['from']}名" if p["from"] == p["to"] else f"第{p['from']}–{p['to']}名"
+            text.append(f"{where}{places} {p['amount']} 元")
+        lines.append(("奖金", "；".join(text)))
+    if isinstance(reg.format, ArenaFormat):
+        pool = reg.format.pool
+        lines.append(("奖金池", f"每队基本 {pool.basic} 元，浮动 {pool.floating_base} 元"))
+    if data["fee"] is not None:
+        lines.append(("报名费", "免费" if data["fee"] == "0" else f"{data['fee']} 元"))
+    for penalty in reg.penalties:
+        per = {"each": "每次", "game": "每局", "table": "每桌"}[penalty.per]
+        parts = ["视情节处理"] if penalty.discretionary else []
+        if penalty.points and not penalty.discretionary:
+            parts.append(f"扣 {decimal_text(-penalty.points)} 分（{per}）")
+        parts += ["判负"] * penalty.loses_game + ["取消资格"] * penalty.disqualify
+        lines.append((f"罚则 {penalty.key}", "，".join(parts) or "警告"))
+    return lines
+
+
+def summarize(reg: Regulation) -> Summary:
+    """The regulation's summary: its JSON and its Chinese lines, from the same values."""
+    data = summary_data(reg)
+    return Summary(data, _lines(reg, data))
+
+
+def changes(old: Regulation, new: Regulation) -> list[str]:
+    """What differs between two regulations' summaries, a line each: ``label：原为 …，改为 …``
+    (an item only one of them has: 原为 无 / 改为 无)."""
+    before, after = dict(summarize(old).lines), dict(summarize(new).lines)
+    keys = list(dict.fromkeys([*before, *after]))
+    return [
+        f"{key}：原为 {before.get(key, '无')}，改为 {after.get(key, '无')}"
+        for key in keys
+        if before.get(key) != after.get(key)
+    ]
