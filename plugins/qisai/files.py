@@ -13,6 +13,7 @@ import base64
 import re
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from nonebot import get_driver, logger
@@ -28,6 +29,16 @@ from .dispatch import Ctx
 IMPORT_MINUTES = 10
 MAX_BYTES = 20 * 2**20
 _waiting: dict[str, float] = {}  # user id -> until (monotonic) a backup file is expected
+OTHER_FILES: list[Callable[[str], None]] = []
+"""What else may be waiting for a file from an account (the regulation file of ``/规程 更新``):
+each forgets it, since an account's latest request for a file is the one its next file answers."""
+
+
+def forget(user_id: str) -> None:
+    """No backup file is expected from the account any more (it asked for another file)."""
+    _waiting.pop(user_id, None)
+
+
 KINDS = {
     "": "xlsx",
     "xlsx": "xlsx",
@@ -94,6 +105,8 @@ async def start_import(ctx: Ctx) -> Outcome:
         raise Refusal("只有组委可以导入赛事备份。")
     if ctx.actor.group_id is not None:
         raise Refusal("请私聊机器人发送 /导入，再把备份文件（/导出 备份 得到的 .json）私聊发给我。")
+    for other in OTHER_FILES:
+        other(ctx.actor.user_id)
     _waiting[ctx.actor.user_id] = time.monotonic() + IMPORT_MINUTES * 60
     return Outcome(
         f"请在 {IMPORT_MINUTES} 分钟内把备份文件（/导出 备份 得到的 .json）私聊发给我，"

@@ -98,14 +98,17 @@ async def render_page(tid: int) -> str | None:
             }
         )
     if (teams := render.team_standings(standings)) is not None:  # a team event: teams first
-        columns, rows = render.team_standings_layout(teams)
+        team_columns, team_rows = render.team_standings_layout(teams)
         n = standings["after_round"]
         parts.insert(
             0,
             {
                 "division": "团体名次",
-                "columns": columns,
-                "rows": [{"cells": _plain(row, columns), "css": "", "cut": False} for row in rows],
+                "columns": team_columns,
+                "rows": [
+                    {"cells": _plain(row, team_columns), "css": "", "cut": False}
+                    for row in team_rows
+                ],
                 "cut": False,
                 "decided": False,
                 "heading": f"第{n}轮后团体名次" if n else "尚无排名",
@@ -117,13 +120,13 @@ async def render_page(tid: int) -> str | None:
         if tables is None:
             continue
         if render.has_matches(tables):  # a team event's matches: a row per board
-            columns, rows = render.matches_layout(tables, players)
+            match_columns, match_rows = render.matches_layout(tables, players)
             rounds.append(
                 {
                     "number": r["number"],
                     "state": labels.ROUND_STATUS.get(tables.get("status", ""), ""),
-                    "columns": columns,
-                    "rows": [_plain(row, columns) for row in rows],
+                    "columns": match_columns,
+                    "rows": [_plain(row, match_columns) for row in match_rows],
                 }
             )
             continue

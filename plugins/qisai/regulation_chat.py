@@ -58,8 +58,17 @@ async def start_new(ctx: Ctx, name: str) -> Outcome:
     return _expect(ctx, await rf.target_new(ctx.actor, name.strip() or None))
 
 
+def _forget(user_id: str) -> None:
+    """No regulation file is expected from the account any more (it sent /导入 since)."""
+    _awaiting.pop(user_id, None)
+
+
+files.OTHER_FILES.append(_forget)
+
+
 def _expect(ctx: Ctx, target: rf.Target) -> Outcome:
     user = ctx.actor.user_id
+    files.forget(user)  # the account's latest request for a file is the one its next file answers
     _awaiting[user] = (time.monotonic() + SECONDS, ctx.actor.group_id, target)
     _checked.pop(user, None)
     where = "发到本群（群文件）或私聊发给我" if ctx.actor.group_id else "私聊发给我"

@@ -4,6 +4,7 @@ key, accepted with what it changes, applied by `/规程 确认`, undone by `/撤
 
 import base64
 
+import pytest
 from nonebug import App
 
 from engine.regulation import load_regulation
@@ -14,6 +15,17 @@ from tests.conftest import SUPERUSER
 from tests.utils import Api, Says, group_event, make_bot, private_event, talk
 
 from .test_files import Upload
+
+
+@pytest.fixture(autouse=True)
+def _nothing_awaited():
+    """Each test starts with no file awaited or seen (the chat's waits live in memory)."""
+    from plugins.qisai import files, regulation_chat
+
+    for state in (files._waiting, regulation_chat._awaiting, regulation_chat._checked):
+        state.clear()
+    regulation_chat._seen.clear()
+    yield
 
 
 async def _send_file(app: App, text: str, *replies: Says, group: bool = False) -> None:
@@ -189,3 +201,18 @@ async def test_a_group_upload_notice_brings_the_file(app: App, now, monkeypatch)
             {"group_id": 20001, "message": Says("赛事：原为 俱乐部象棋循环赛，改为 周末循环赛")},
             {"message_id": 1},
         )
+
+
+async def test_the_latest_request_for_a_file_is_the_one_a_file_answers(app: App, now):
+    # /导入 waits for a backup, then /规程 更新 for a regulation file: the file is the regulation
+    await talk(app, group_event(SUPERUSER, "/新建赛事 round-robin"), Says("已新建赛事 #1"))
+    upload = Upload({"group_id": 20001}, ".toml")
+    await talk(app, group_event(SUPERUSER, "/规程"), Api("upload_group_file", upload, {}), Says())
+    await talk(app, private_event(SUPERUSER, "/导入"), Says("备份文件"))
+    await talk(app, group_event(SUPERUSER, "/规程 更新"), Says("分钟内"))
+    await _send_file(app, upload.data.decode(), Says("规程文件检查通过"))
+    await talk(app, group_event(SUPERUSER, "/规程 取消"), Says("已取消"))
+    # and the other way round: /规程 更新, then /导入: the file is taken as a backup
+    await talk(app, group_event(SUPERUSER, "/规程 更新"), Says("分钟内"))
+    await talk(app, private_event(SUPERUSER, "/导入"), Says("备份文件"))
+    await _send_file(app, upload.data.decode(), Says("这不是棋赛的备份文件"))

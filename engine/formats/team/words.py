@@ -82,9 +82,10 @@ class TeamWords(Words[TeamResult]):
         firsts = [p for p in standings.board_prizes if p["rank"] == 1]
         if firsts:
             lines.append("台次奖（各台第一）：")
-            lines += [
-                f"第{p['board']}台 {standings.players.get(p['seq'], p['seq'])}({p['seq']})"
-                f"（{p['team']}）{p['points']}分/{p['games']}局"
-                for p in firsts
-            ]
+            for p in firsts:
+                seq = p["seq"]
+                name = standings.players.get(seq, str(seq)) if isinstance(seq, int) else seq
+                lines.append(
+                    f"第{p['board']}台 {name}({seq})（{p['team']}）{p['points']}分/{p['games']}局"
+                )
         return lines
