@@ -88,13 +88,16 @@ def _game_points(reg: Regulation) -> tuple[Fraction, Fraction, Fraction]:
 
 
 def participants(
-    history: Mapping[int, Sequence[Sequence[int]]], players: Sequence[int]
+    history: Mapping[int, Sequence[Sequence[int]]],
+    players: Sequence[int],
+    start_order: Sequence[int] = (),
 ) -> list[int]:
-    """The Berger order of the field: round 1's players (rest included) in sign-up order,
-    or, before round 1, the players given."""
-    if 1 in history:
-        return sorted({seq for table in history[1] for seq in table})
-    return sorted(players)
+    """The Berger order of the field: round 1's players (rest included), or, before round 1, the
+    players given — in ``start_order`` where the field has one (a later stage: the places it
+    was handed over in, place 1 Berger number 1), else in sign-up order."""
+    field = {seq for table in history[1] for seq in table} if 1 in history else set(players)
+    rank = {seq: i for i, seq in enumerate(start_order)}
+    return sorted(field, key=lambda seq: (rank.get(seq, len(rank)), seq))
 
 
 class RoundRobin(Format[GameResult]):
@@ -124,7 +127,7 @@ class RoundRobin(Format[GameResult]):
 
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """Round ``number`` of the Berger tables; the rest (odd field) as a last one-seat table."""
-        order = participants(field.history, [p.seq for p in field.players])
+        order = participants(field.history, [p.seq for p in field.players], field.start_order)
         if len(order) < 2:
             raise FormatError(f"循环赛至少需要 2 名选手，现在只有 {len(order)} 名，无法编排。")
         try:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -342,7 +342,8 @@ class GroupedRoundRobin(_Grouped, RoundRobin):
         )
 
     def _system_seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
-        return RoundRobin.seat(self, reg, field)
+        # a group's Berger numbers follow sign-up order, not the deal's (its start order)
+        return RoundRobin.seat(self, reg, replace(field, start_order=()))
 
     def _system_standings(
         self, reg: Regulation, facts: Facts[GameResult], after_round: int

@@ -157,9 +157,11 @@ class Stages(Format[StageResult]):
             else None
         )
         players = list(field.players)
+        start = tuple(field.start_order) if stage.index == 0 else ()
         if stage.index and isinstance(table, StagesStandings) and stage.index < len(table.fields):
             members = set(table.fields[stage.index])
             players = [p for p in players if p.seq in members]
+            start = tuple(table.fields[stage.index])  # the places it was handed over in
         return stage, RoundField(
             stage.span.local(field.number),
             players,
@@ -167,7 +169,7 @@ class Stages(Format[StageResult]):
             own,
             field.called_up,
             field.seed,
-            field.start_order if stage.index == 0 else (),
+            start,
         )
 
     def table_groups(

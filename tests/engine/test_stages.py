@@ -308,3 +308,50 @@ def test_everyone_goes_on_in_the_order_of_the_places():
     assert table.advancing == [1, 4, 2, 3] and STAGES.cut(reg, 1) is None
     field = RoundField(2, players, {1: [[1, 3], [4, 2]]}, table)
     assert STAGES.for_round(reg, 2).seat(reg, field) == [[1, 3], [4, 2]]
+
+
+def _swiss_then_round_robin():
+    """swiss-knockout with a one-round Swiss of 4 whose 4 go on to a single round robin."""
+    text = PRESET.read_text(encoding="utf-8")
+    for old, new in [
+        ("rounds = 7 ", "rounds = 1 "),
+        ('"wins", "lots"]', '"wins"]'),
+        ("advance = { top = 8 }", "advance = { everyone = true }"),
+    ]:
+        assert old in text
+        text = text.replace(old, new, 1)
+    start = text.index("[[format.stages]]                                # stage 2")
+    end = text.index("[disputes]")
+    final = '[[format.stages]]\nkind = "round_robin"\nplayers = 4\ncycles = 1\n'
+    final += 'tiebreaks = ["points", "sonneborn_berger", "lots"]\n\n'
+    return load_regulation(text[:start] + final + text[end:], "swiss-round-robin.toml")
+
+
+def test_a_later_round_robin_numbers_its_field_by_the_places():
+    # the one-round Swiss of test_everyone_goes_on_in_the_order_of_the_places: places 1, 4, 2, 3.
+    # The round robin's Berger numbers follow the places: no. 1 = seq 1, 2 = seq 4, 3 = seq 2,
+    # 4 = seq 3. FIDE's table for 4: round 1 1-4, 2-3; round 2 4-3, 1-2; round 3 2-4, 3-1 →
+    # round 1 (tournament round 2) 1 v 3 and 4 v 2; round 2 3 v 2 and 1 v 4; round 3 4 v 3 and
+    # 2 v 1. (In sign-up order, round 1 would have been 1 v 4 and 2 v 3.)
+    reg = _swiss_then_round_robin()
+    swiss = STAGES.for_round(reg, 1)
+    players = [Player(q, 10_000 + q) for q in (1, 2, 3, 4)]
+    tables = []
+    for a, b in ((1, 3), (4, 2)):
+        value = StageResult(0, "swiss", GameResult("W"))
+        tables.append(
+            TableFacts(1, (a, b), value, tuple(map(tuple, swiss.results.points(reg, value, 2))))
+        )
+    facts_players = {q: PlayerFacts(q, name=f"棋手{q}") for q in (1, 2, 3, 4)}
+    history: dict[int, list[list[int]]] = {1: [[1, 3], [4, 2]]}
+    expected = {2: [[1, 3], [4, 2]], 3: [[3, 2], [1, 4]], 4: [[4, 3], [2, 1]]}
+    for n in (2, 3, 4):
+        table = STAGES.standings(reg, Facts(facts_players, tables), n - 1)
+        view = STAGES.for_round(reg, n)
+        seated = view.seat(reg, RoundField(n, players, history, table))
+        assert seated == expected[n], n
+        history[n] = seated
+        for a, b in seated:  # every game drawn
+            value = view.results.parse_result(reg, "和", 2)
+            points = tuple(map(tuple, view.results.points(reg, value, 2)))
+            tables.append(TableFacts(n, (a, b), value, points))
