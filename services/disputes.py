@@ -208,8 +208,8 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
                     f"第{rv.round.number}轮没有第{numbers.echo(args.table.text)}桌"
                     f"（共 {len(rv.tables)} 桌）。"
                 )
-            fmt = snap.fmt
-            new = parse_result(snap, target, args.result)
+            fmt = snap.fmt_of(rv.round.number)  # an earlier stage's table: its own rules
+            new = parse_result(snap, target, args.result, fmt)
             games = fmt.results.dump_result(new)[0]
             old = (
                 target.value
@@ -221,7 +221,8 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             ruling.update(table=target.table.number, games=games)
             text = (
                 f"申诉 #{dispute.id} 裁决："
-                f"第{rv.round.number}轮第{target.table.number}桌改判为 {games_text(snap, games)}。"
+                f"第{rv.round.number}轮第{target.table.number}桌改判为 "
+                f"{games_text(snap, games, fmt)}。"
             )
         elif verdict == Verdict.REPLAY:
             if not reg.disputes.replay_allowed:
@@ -241,14 +242,15 @@ async def rule(actor: Actor, args: RulingArgs, now: datetime) -> Outcome:
             seed = t.rng_seed * 1000 + id_of(dispute)
             winner = random.Random(seed).randrange(2)
             try:
-                drawn = snap.fmt.results.lots_result(reg, winner, len(tv.table.seats))
+                rules = snap.fmt_of(rv.round.number).results  # the disputed round's own
+                drawn = rules.lots_result(reg, winner, len(tv.table.seats))
             except FormatError as exc:
                 raise Refusal(str(exc)) from exc
             store(
                 s,
                 snap,
                 tv,
-                snap.fmt.results.entered(tv.value if tv.result else None, drawn),
+                rules.entered(tv.value if tv.result else None, drawn),
                 "ruling",
                 actor.user_id,
                 now,

@@ -11,7 +11,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from engine.formats import FormatError
+from engine.formats import Format, FormatError
 from models.tables import Entry, Result, id_of
 
 from .common import Refusal
@@ -21,14 +21,15 @@ ABSENT = "缺席:"
 """A report of a tablemate's absence is stored as `缺席:<seq>` in place of the games."""
 
 
-def games_text(snap: Snapshot, games: str) -> str:
+def games_text(snap: Snapshot, games: str, fmt: Format | None = None) -> str:
     """A reported result (its stored games string) as chat shows it: `WDL` -> `胜和负`;
-    an absence report `缺席:12` -> `缺席 序号12 【粤】某某`."""
+    an absence report `缺席:12` -> `缺席 序号12 【粤】某某`. ``fmt``: the rules of the table's
+    round (default: the round being played)."""
     if games.startswith(ABSENT):
         seq = int(games[len(ABSENT) :])
         who = snap.by_seq.get(seq)
         return f"缺席 序号{seq}" + (f" {display_name(who)}" if who else "")
-    fmt = snap.fmt
+    fmt = fmt or snap.fmt
     return fmt.results.result_text(fmt.results.load_result(games, {}))
 
 
@@ -53,10 +54,11 @@ def division_prefix(snap: Snapshot) -> str:
     return snap.division_name
 
 
-def parse_result(snap: Snapshot, tv: TableView, text: str) -> object:
-    """A table's result from chat text (from the first seat's side), refused with the right form."""
+def parse_result(snap: Snapshot, tv: TableView, text: str, fmt: Format | None = None) -> object:
+    """A table's result from chat text (from the first seat's side), refused with the right form;
+    ``fmt``: the rules of the table's round (default: the round being played)."""
     try:
-        return snap.fmt.results.parse_result(snap.reg, text, len(tv.table.seats))
+        return (fmt or snap.fmt).results.parse_result(snap.reg, text, len(tv.table.seats))
     except FormatError as exc:
         raise refused(exc) from exc
 

@@ -89,6 +89,11 @@ class Snapshot:
             self.reg, cur.round.number if cur is not None else self.last_closed() + 1
         )
 
+    def fmt_of(self, number: int) -> Format:
+        """The format with the rules of round ``number`` (a ruling on an earlier stage's table
+        while a later stage is played reads that table's result by its own stage's rules)."""
+        return self._rules().for_round(self.reg, number)
+
     @property
     def by_seq(self) -> dict[int, Entry]:
         return {e.seq: e for e in self.entries.values()}

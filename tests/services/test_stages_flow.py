@@ -50,11 +50,13 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import select, update
 
+from engine.numbers import Written
 from engine.regulation import read_setting
 from models import db
 from models.tables import Tournament
-from services import audit, closing, play, rankings, signup, tournaments, views
+from services import audit, closing, disputes, play, rankings, signup, tournaments, views
 from services.common import Actor, Refusal
+from services.disputes import RulingArgs, Verdict
 
 GROUP = "20016"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -246,3 +248,35 @@ async def test_a_stage_setting_is_undone(clean_db):
         await tournaments.set_value(ORG, read_setting("晋级人数", "一"), T0)
     with pytest.raises(Refusal, match="请用 /设置 晋级人数"):
         await tournaments.set_value(ORG, read_setting("签数", "4"), T0)
+
+
+async def test_a_ruling_on_a_swiss_table_reads_the_swiss_result_while_the_knockout_runs(clean_db):
+    # the module's Swiss to round 3; 8 disputes table 4 of round 3 (7 beat 8) before it closes;
+    # the knockout is seated; the arbiter rules 改判 第4桌 和 (a Swiss result, read by the Swiss's
+    # rules though the knockout is the round being played). 7: 2 → 1 point, 8: 1 → 2.
+    # The places above the line do not move: 对手分 of 1 stays 12 (5, 3, 2), 3's falls to
+    # 7: 1 + 1: 3 + 4: 4 = 8, 5's to 1: 3 + 7: 1 + 6: 2 = 6 — 1, 3, 5 keep their order on 3.
+    await setup_field()
+    for number, results in (
+        (1, {(1, 5): "胜", (2, 6): "胜", (3, 7): "胜", (4, 8): "胜"}),
+        (2, {(1, 3): "和", (2, 4): "胜", (5, 7): "胜", (6, 8): "和"}),
+        (3, {(2, 1): "胜", (4, 3): "胜", (5, 6): "和", (7, 8): "胜"}),
+    ):
+        await play.seat_next_round(ORG, R1)
+        await play_round(number, results)
+        if number == 3:
+            filed = await disputes.file_dispute(
+                Actor(QQ[8], GROUP), "对方超时未判", ["https://example.org/shot.png"], R1
+            )
+            assert "申诉 #1" in filed.text
+        await closing.close_round(ORG, R1)
+    await play.seat_next_round(ORG, R1)
+    table = next(t for t in await tables(3) if set(t["seats"]) == {7, 8})
+    ruled = await disputes.rule(
+        ORG, RulingArgs(Written(1, "1"), Verdict.CHANGE, Written(table["table"], "4"), "和"), R1
+    )
+    assert "第3轮第4桌改判为 和" in ruled.text
+    st = await views.standings(1)
+    totals = {r["seq"]: r["total"] for r in st["rows"]}
+    assert (totals[7], totals[8]) == ("1", "2")
+    assert st["stages"][1]["field"] == [2, 4, 1, 3]
