@@ -19,6 +19,7 @@ from engine.knockout.results import TieResult
 
 from .arena import FORMAT as ARENA
 from .arena import ArenaFormat, BoutResult
+from .arena.lint import LINT as ARENA_LINT
 from .base import (
     DRAW_PLACE,
     BracketData,
@@ -35,10 +36,14 @@ from .base import (
 )
 from .four_player import FORMAT as FOUR_PLAYER
 from .four_player import FourPlayerFormat, FourPlayerResult
+from .four_player_lint import LINT as FOUR_PLAYER_LINT
 from .group_knockout import FORMAT as GROUP_KNOCKOUT
 from .group_knockout import GroupKnockoutFormat
+from .group_knockout.lint import LINT as GROUP_KNOCKOUT_LINT
 from .knockout import FORMAT as KNOCKOUT
 from .knockout import KnockoutFormat
+from .knockout_lint import LINT as KNOCKOUT_LINT
+from .lint_notes import NO_LINT, FormatLint, LintWarning
 from .round_robin import FORMAT as ROUND_ROBIN
 from .round_robin import RoundRobinFormat
 from .stage_plan import StageResult
@@ -107,6 +112,21 @@ NAMES: dict[str, str] = {kind: f.words.name for kind, f in FORMATS.items()}
 """Chinese display name of every kind the schema knows, implemented or not."""
 
 
+LINTS: dict[str, FormatLint] = {
+    FOUR_PLAYER.kind: FOUR_PLAYER_LINT,
+    ARENA.kind: ARENA_LINT,
+    GROUP_KNOCKOUT.kind: GROUP_KNOCKOUT_LINT,
+    KNOCKOUT.kind: KNOCKOUT_LINT,
+}
+"""What each format adds to the regulation's lint (engine/formats/lint_notes.py); a kind not
+here adds nothing."""
+
+
+def lint_of(kind: str) -> FormatLint:
+    """What the format of ``kind`` adds to the lint (``NO_LINT`` for nothing)."""
+    return LINTS.get(kind, NO_LINT)
+
+
 class FormatNotSupported(FormatError):
     """The regulation's format has no module yet."""
 
@@ -169,6 +189,9 @@ __all__ = [
     "TeamResult",
     "FormatCommand",
     "FormatError",
+    "FormatLint",
+    "LINTS",
+    "LintWarning",
     "FormatNotSupported",
     "Player",
     "PlayerFacts",
@@ -179,6 +202,7 @@ __all__ = [
     "TieResult",
     "commands",
     "display_name",
+    "lint_of",
     "player_marks",
     "rules_of",
 ]

@@ -1,11 +1,15 @@
-"""The regulation lint: contradictions and doubtful readings pointed out to the organiser."""
+"""The regulation lint: contradictions and doubtful readings pointed out to the organiser.
+
+The checks every regulation gets live here; a format's own (000's cuts, 003's knockout field, a
+knockout's bracket) live beside it (``formats.lint_of``, engine/formats/lint_notes.py). Every
+check has a name, and the warnings come in the one order of ``ORDER``."""
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
 
-from engine.formats import ArenaFormat, FourPlayerFormat, GroupKnockoutFormat, KnockoutFormat
+from engine.formats import LintWarning as LintWarning  # re-exported: the lint's value
+from engine.formats import lint_of
+from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
@@ -15,36 +19,6 @@ from .timetable import competition_start
 # --------------------------------------------------------------------------- lint
 
 
-@dataclass(frozen=True)
-class LintWarning:
-    """A contradiction or doubtful value in a regulation, for the organisers.
-
-    ``level`` "info" only states which reading is in force; "error": the regulation cannot
-    be run as written (a tiebreak no format knows)."""
-
-    code: str
-    clause: str
-    message: str
-    level: Literal["warning", "info", "error"] = "warning"
-
-
-def _lint_announced_cuts(reg: Regulation) -> Iterator[LintWarning]:
-    if not isinstance(reg.format, FourPlayerFormat):  # the one format with cuts
-        return
-    cuts = reg.format.cuts
-    for announced in reg.announced.cuts:
-        rule = cuts.get(announced.after_round)
-        if rule != announced.keep:
-            rule_text = f"{rule} 人" if rule is not None else "不淘汰"
-            yield LintWarning(
-                "cut_announced",
-                f"{announced.clause} ↔ {reg.clause_of('format.cuts')}",
-                f"第{announced.after_round}轮后晋级人数：赛程公告写 {announced.keep} 人，规则为 "
-                f"{rule_text}；"
-                f"按规则执行，如以公告为准请修改规程。",
-            )
-
-
 def prize_money_total(reg: Regulation) -> int:
     """Money the prize table pays out.
 
@@ -52,11 +26,11 @@ def prize_money_total(reg: Regulation) -> int:
     Otherwise Σ amount × places over ``ranges`` + the family award + groups × Σ amount × places
     over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses (000: 520 + 388 + 288 + 188
     + 4×100 + 8×50 + 16×20 + 32×10 + family 100 = 2924)."""
-    if isinstance(reg.format, ArenaFormat):
-        pool = reg.format.pool
-        return len(reg.format.teams) * (pool.basic + pool.floating_base)
+    own = lint_of(reg.format.kind)
+    if own.prize_money is not None:
+        return own.prize_money(reg)
     family = reg.prizes.family_award.amount if reg.prizes.family_award else 0
-    groups = len(reg.format.groups) if isinstance(reg.format, GroupKnockoutFormat) else 1
+    groups = own.prize_groups(reg)
     total = prize_table_total(reg.prizes.ranges, family) + groups * prize_table_total(
         reg.prizes.group_ranges
     )
@@ -119,68 +93,12 @@ def _lint_tiebreak_names(reg: Regulation) -> Iterator[LintWarning]:
         )
 
 
-def _lint_weights(reg: Regulation) -> Iterator[LintWarning]:
-    fmt = reg.format
-    if isinstance(fmt, FourPlayerFormat) and len(fmt.weights) != fmt.rounds:
-        yield LintWarning(
-            "weights_count",
-            reg.clause_of("format.weights"),
-            f"设了 {len(fmt.weights)} 个轮次权值，但比赛共 {fmt.rounds} 轮。",
-        )
-
-
-def _lint_cuts(reg: Regulation) -> Iterator[LintWarning]:
-    fmt = reg.format
-    if not isinstance(fmt, FourPlayerFormat):
-        return
-    clause = reg.clause_of("format.cuts")
-    previous = None
-    for after_round, keep in sorted(fmt.cuts.items()):
-        if not 1 <= after_round < fmt.rounds:
-            yield LintWarning(
-                "cut_round",
-                clause,
-                f"第{after_round}轮后晋级 {keep} 人：比赛只有 {fmt.rounds} 轮，"
-                "此轮之后不能再淘汰。",
-            )
-        if previous is not None and keep >= previous[1]:
-            yield LintWarning(
-                "cuts_not_decreasing",
-                clause,
-                f"第{after_round}轮后晋级 {keep} 人，不少于第{previous[0]}轮后的 {previous[1]} 人："
-                "晋级人数应逐轮减少。",
-            )
-        if keep % fmt.table_size:
-            yield LintWarning(
-                "cut_table_size",
-                clause,
-                f"第{after_round}轮后晋级 {keep} 人，不是每桌 {fmt.table_size} 人的整数倍，"
-                "下一轮无法排满。",
-            )
-        previous = (after_round, keep)
-
-
-def _lint_capacity(reg: Regulation) -> Iterator[LintWarning]:
-    fmt = reg.format
-    if not isinstance(fmt, FourPlayerFormat):
-        return
-    limits = [("signup.capacity", reg.signup.capacity)]
-    limits += [(f"capacity_pools[{i}]", pool.limit) for i, pool in enumerate(reg.capacity_pools)]
-    for key, limit in limits:
-        if limit is not None and limit % fmt.table_size:
-            yield LintWarning(
-                "capacity_table_size",
-                reg.clause_of(key),
-                f"人数上限 {limit} 不是每桌 {fmt.table_size} 人的整数倍。",
-            )
-
-
 def _lint_timetable_rounds(reg: Regulation) -> Iterator[LintWarning]:
     numbers = sorted(slot.number for slot in reg.schedule.rounds)
     if not numbers:
         return
     planned = reg.format.planned_rounds
-    arena = isinstance(reg.format, ArenaFormat)
+    arena = lint_of(reg.format.kind).rounds_at_most
     if numbers != list(range(1, len(numbers) + 1)) or (
         len(numbers) > planned if arena else len(numbers) != planned
     ):
@@ -269,63 +187,42 @@ def _lint_prize_ranges(reg: Regulation) -> Iterator[LintWarning]:
                 expected_next = max(expected_next, prize.to_rank + 1)
 
 
-def _lint_knockout_field(reg: Regulation) -> Iterator[LintWarning]:
-    fmt = reg.format
-    if not isinstance(fmt, GroupKnockoutFormat):
-        return
-    field = len(fmt.groups) * fmt.advance_per_group + fmt.wildcards
-    if field != fmt.knockout_size or fmt.knockout_size & (fmt.knockout_size - 1):
-        yield LintWarning(
-            "knockout_field",
-            reg.clause_of("format.knockout_size"),
-            f"淘汰赛 {fmt.knockout_size} 人：应为 2 的幂，且等于 {len(fmt.groups)} 组 × 前 "
-            f"{fmt.advance_per_group} 名"
-            f" + {fmt.wildcards} 张外卡 = {field} 人。",
-        )
+_CHECKS: dict[str, Check] = {
+    "prize_total": _lint_prize_total,
+    "event_dates": _lint_event_dates,
+    "tiebreak_reading": _lint_tiebreak_reading,
+    "tiebreak_names": _lint_tiebreak_names,
+    "timetable_rounds": _lint_timetable_rounds,
+    "round_times": _lint_round_times,
+    "deadline": _lint_deadline,
+    "withdrawal_start": _lint_withdrawal_start,
+    "prize_ranges": _lint_prize_ranges,
+}
+"""The checks every regulation gets, by name."""
 
-
-def _lint_knockout_bracket(reg: Regulation) -> Iterator[LintWarning]:
-    """A knockout on its own: more sign-ups than positions; seeds by a field sign-ups lack."""
-    fmt = reg.format
-    if not isinstance(fmt, KnockoutFormat):
-        return
-    capacity = reg.signup.capacity
-    if capacity is not None and capacity > fmt.size:
-        yield LintWarning(
-            "knockout_capacity",
-            f"{reg.clause_of('signup.capacity')} ↔ {reg.clause_of('format.size')}",
-            f"人数上限 {capacity} 超过 {fmt.size} 签：多出的选手无法进入签表（/设置 签数）。",
-        )
-    field = {"rating": "rating", "level": "level"}.get(fmt.seeding)
-    if field and fmt.seeds and field not in reg.signup.fields:
-        word = "等级分" if field == "rating" else "等级"
-        yield LintWarning(
-            "knockout_seeding",
-            reg.clause_of("format.seeding"),
-            f"按{word}定 {fmt.seeds} 名种子，但报名不要求填写{word}（signup.fields）："
-            f"没填的选手不能做种子。",
-        )
-
-
-_CHECKS = (
-    _lint_announced_cuts,
-    _lint_prize_total,
-    _lint_event_dates,
-    _lint_tiebreak_reading,
-    _lint_tiebreak_names,
-    _lint_weights,
-    _lint_cuts,
-    _lint_capacity,
-    _lint_timetable_rounds,
-    _lint_round_times,
-    _lint_deadline,
-    _lint_withdrawal_start,
-    _lint_prize_ranges,
-    _lint_knockout_field,
-    _lint_knockout_bracket,
+ORDER = (
+    "announced_cuts",
+    "prize_total",
+    "event_dates",
+    "tiebreak_reading",
+    "tiebreak_names",
+    "weights",
+    "cuts",
+    "capacity",
+    "timetable_rounds",
+    "round_times",
+    "deadline",
+    "withdrawal_start",
+    "prize_ranges",
+    "knockout_field",
+    "knockout_bracket",
 )
+"""The order warnings are listed in, by check name (a format's checks among the others); a
+format's check named nowhere here comes last."""
 
 
 def lint(reg: Regulation) -> list[LintWarning]:
     """Contradictions and doubtful values of a valid regulation, in a fixed order."""
-    return [warning for check in _CHECKS for warning in check(reg)]
+    checks = {**_CHECKS, **dict(lint_of(reg.format.kind).checks)}
+    names = sorted(checks, key=lambda n: ORDER.index(n) if n in ORDER else len(ORDER))
+    return [warning for name in names for warning in checks[name](reg)]
