@@ -82,3 +82,21 @@ def units_lines(snap: snapshot.Snapshot, table: Standings) -> list[str]:
             + ("" if r.complete else f"（不足{make_up}）")
         )
     return lines
+
+
+def my_unit_lines(snap: snapshot.Snapshot, table: Standings, seq: int) -> list[str]:
+    """``/我的``: ``团体成绩：深圳 第1名（名次和 9，本人计入）`` — the player's unit and its place
+    (``本人未计入`` when he is not among the counted); empty without a ranking or a unit."""
+    units = snap.reg.unit_ranking
+    rows = unit_rows(snap, table)
+    unit = _unit_of(snap.by_seq[seq], units.field) if units is not None else None
+    mine = next((r for r in rows or [] if r.unit == unit), None)
+    if units is None or mine is None:
+        return []
+    word = "名次和" if units.by == "places" else "积分和"
+    counted = "本人计入" if seq in mine.counted else "本人未计入"
+    short = "" if mine.complete else "，人数不足"
+    return [
+        f"{units.name}：{mine.unit} 第{mine.rank}名（{word} {decimal_text(mine.total)}，"
+        f"{counted}{short}）"
+    ]

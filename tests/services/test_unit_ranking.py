@@ -40,7 +40,7 @@ from engine.signup import parse_signup
 from engine.standings import StandingRow, Standings
 from models import db
 from models.tables import Entry, Tournament
-from services import closing, play, signup, snapshot, tournaments, views
+from services import closing, play, rankings, signup, snapshot, tournaments, views
 from services.common import Actor
 
 GROUP = "20017"
@@ -130,6 +130,13 @@ async def test_two_men_and_a_woman_by_the_sum_of_places(clean_db):
     assert standings_post[-4:] == block
     assert final_post[:4] == ["「周六象棋循环赛」最终名次：", "第1名 甲", "第2名 乙", "第3名 丙"]
     assert final_post[4:8] == block
+    # /我的: 乙 (2) counts for 深圳; 辛 (8), 深圳's third man, does not
+    mine = (await rankings.mine(Actor("2000002", GROUP))).text.splitlines()
+    assert "团体成绩：深圳 第1名（名次和 9，本人计入）" in mine
+    mine = (await rankings.mine(Actor("2000008", GROUP))).text.splitlines()
+    assert "团体成绩：深圳 第1名（名次和 9，本人未计入）" in mine
+    mine = (await rankings.mine(Actor("2000007", GROUP))).text.splitlines()
+    assert "团体成绩：珠海 第3名（名次和 7，本人计入，人数不足）" in mine
 
 
 async def test_after_the_first_round_the_units_stand_on_its_places(clean_db):
@@ -213,6 +220,14 @@ def test_a_unit_ranking_needs_its_fields_at_sign_up(fields, missing):
     with pytest.raises(RegulationError) as refused:
         load_regulation(_toml("[unit_ranking]\nmen = 2\nwomen = 1\n", fields), "r.toml")
     assert f"unit_ranking 需要报名填写 {missing}" in str(refused.value)
+
+
+def test_a_team_format_has_no_unit_ranking():
+    data = load_preset("team-swiss").model_dump(mode="json")
+    data["signup"]["fields"] = [*data["signup"]["fields"], "unit", "gender"]
+    data["unit_ranking"] = UNITS
+    with pytest.raises(ValueError, match="unit_ranking 只用于个人赛（本规程为团体赛制）"):
+        Regulation.model_validate(data)
 
 
 def test_a_unit_ranking_counting_nobody_is_refused():
