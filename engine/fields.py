@@ -137,7 +137,17 @@ Duration = Annotated[
 ]
 
 SignupField = Literal[
-    "family", "birth", "dan", "division", "level", "gender", "team", "number", "rating", "board"
+    "family",
+    "birth",
+    "dan",
+    "division",
+    "level",
+    "gender",
+    "team",
+    "number",
+    "rating",
+    "board",
+    "unit",
 ]
 CARD_PLACEHOLDERS = ("family", "nick")
 NAME_LIMIT = 40

@@ -44,6 +44,7 @@ FIELD_KEYS = (
     "certificate",
     "rating",
     "board",
+    "unit",
 )
 
 # key word in the message → normalised key
@@ -62,6 +63,8 @@ _KEY_WORDS = {
     "队伍": "team",
     "代表队": "team",
     "台次": "board",
+    "代表单位": "unit",
+    "单位": "unit",
     "编号": "number",
     "段位证书": "certificate",
     "证书": "certificate",

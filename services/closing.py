@@ -15,7 +15,7 @@ from engine.standings import StandingRow, Standings, decimal_text
 from engine.vocabulary import EntryStatus
 from models.tables import Report, Tournament, id_of
 
-from . import links, outbox, seating, snapshot
+from . import links, outbox, seating, snapshot, units
 from .common import (
     UNMUTE,
     Actor,
@@ -311,6 +311,7 @@ def standings_text(snap: snapshot.Snapshot, table: Standings, limit: int | None 
     if limit and len(table.rows) > limit:
         lines.append(f"……共 {len(table.rows)} 人，完整排名见 /排名 或网页。")
     lines.extend(fmt.words.standings_notes(snap.reg, table))
+    lines.extend(units.units_lines(snap, table))
     return "\n".join(lines)
 
 
@@ -320,10 +321,12 @@ def _group_of(row: StandingRow) -> str | None:
 
 
 def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
-    """The final prizes and the family award (or the format's own final words)."""
+    """The final prizes and the family award (or the format's own final words), then the unit
+    ranking ([unit_ranking])."""
     own = snap.fmt.words.final_lines(snap.reg, table)
+    team = units.units_lines(snap, table)
     if own is not None:
-        return "\n".join([f"「{snap.t.name}」最终结果："] + own)
+        return "\n".join([f"「{snap.t.name}」最终结果：", *own, *team])
     won, award = snapshot.prizes(snap, table)
     by_seq = snap.by_seq
     if not won and (award is None or not award.winners):  # no prizes: the podium
@@ -331,6 +334,7 @@ def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
         return "\n".join(
             [f"「{snap.t.name}」{division_prefix(snap)}最终名次："]
             + [f"第{row.rank}名 {display_name(by_seq[row.seq])}" for row in podium]
+            + team
         )
     lines = [f"「{snap.t.name}」{division_prefix(snap)}最终名次与奖金："]
     for p in won:
@@ -372,4 +376,4 @@ def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
             lines.append(
                 f"家族奖：{award.winners[0]} 家族 {decimal_text(award.amount_each)} 元（{counts}）"
             )
-    return "\n".join(lines)
+    return "\n".join(lines + team)

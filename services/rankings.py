@@ -7,7 +7,7 @@ from engine.vocabulary import EntryStatus
 from models import db
 from models.tables import id_of
 
-from . import snapshot
+from . import snapshot, units
 from .closing import prizes_text, standings_text
 from .common import Actor, Outcome, Refusal, current_tournament, entry_of_user, shown_text
 from .ledger import ledger_lines
@@ -90,6 +90,7 @@ async def mine(actor: Actor) -> Outcome:
             if reason := snap.fmt.words.rank_reason(row):
                 lines.append(f"与上一名：{reason}")
             lines += snap.fmt.words.player_lines(snap.reg, table, entry.seq)
+            lines += units.my_unit_lines(snap, table, entry.seq)
             if snap.fmt.eliminates:
                 lines.append(_cut_distance(snap, table, row))
     ledger = [shown_text(actor, line) for line in ledger_lines(snap, entry)]

@@ -17,7 +17,7 @@ from engine.tiebreaks import RankReason
 from models import db
 from models.tables import Entry, GameTable, Round, Tournament, id_of
 
-from . import snapshot
+from . import snapshot, units
 from .common import game_qq, mask_numbers, regulation_of
 from .results import result_text
 
@@ -295,7 +295,8 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
     once any is ranked, `"divisions"` lists each division's `key`, `name` and `after_round`.
     A row of a stage in groups (``kind = "stages"``) carries its `"group"` (A, B …), its `rank`
     counted within the group while that stage is played. A team event's player row (a sign-up
-    with a team and a 台次) carries `"team"` and `"board"`; its teams are the format's `"teams"`."""
+    with a team and a 台次) carries `"team"` and `"board"`; its teams are the format's `"teams"`.
+    A regulation with ``[unit_ranking]`` adds `"units"` (services/units.py ``units_json``)."""
     snaps = await _snapshots(tid)
     if snaps is None:
         return None
@@ -315,6 +316,8 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
             out.update(fmt.extra_standings(snap.reg, table))
             if (bracket := fmt.bracket(snap.reg, table)) is not None:
                 out["bracket"] = bracket
+        if (ranked := units.units_json(snap, table)) is not None:
+            out.setdefault("units", []).extend(ranked)  # [unit_ranking]: the 团体成绩
         if snap.division is not None:
             divisions.append(
                 {"key": snap.division, "name": snap.division_name, "after_round": table.after_round}

@@ -394,6 +394,29 @@ class Announced(_Model):
     event_dates: AnnouncedDates | None = None
 
 
+class UnitRanking(_Model):
+    """A team ranking from the individual standings (「团体成绩按每单位男子前2名、女子前1名的
+    名次之和计算，小者列前」): each unit's best ``men`` men and best ``women`` women, their places
+    summed (``by = "places"``, smaller first) or their points (``"points"``, larger first);
+    the unit is the sign-up field ``field`` (单位, 队伍 or 家族), the gender the field 性别.
+    ``name`` is what the chat calls it."""
+
+    field: Literal["unit", "team", "family"] = "unit"
+    men: int = Field(default=2, ge=0)
+    women: int = Field(default=1, ge=0)
+    by: Literal["places", "points"] = "places"
+    name: str = Field(default="团体成绩", min_length=1, max_length=NAME_LIMIT)
+
+    @model_validator(mode="after")
+    def _someone_counts(self) -> "UnitRanking":
+        if self.men + self.women < 1:
+            raise PydanticCustomError(
+                "unit_ranking_count",
+                "unit_ranking 的 men 与 women 不能都为 0（如 men = 2、women = 1）",
+            )
+        return self
+
+
 # --------------------------------------------------------------------------- the regulation
 
 
@@ -417,6 +440,7 @@ class Regulation(_Model):
     compensation: Compensation | None = None
     disputes: Disputes
     prizes: Prizes
+    unit_ranking: UnitRanking | None = None
     announced: Announced = Announced()
 
     @field_validator("timezone")
@@ -465,9 +489,33 @@ class Regulation(_Model):
                     "{numbers}）",
                     {"teams": "、".join(self.format.teams), "numbers": "、".join(numbers)},
                 )
+        self._unit_fields()
         self.schedule._timezone = self.timezone
         self.signup._timezone = self.timezone
         return self
+
+    def _unit_fields(self) -> None:
+        """A unit ranking asks the sign-up for the unit's field and the gender (性别)."""
+        units = self.unit_ranking
+        if units is None:
+            return
+        if self.format.kind in ("team", "team_arena"):
+            raise PydanticCustomError(
+                "unit_ranking_format", "unit_ranking 只用于个人赛（本规程为团体赛制）"
+            )
+        words = {"unit": "单位", "team": "队伍", "family": "家族", "gender": "性别"}
+        missing = [key for key in (units.field, "gender") if key not in self.signup.fields]
+        if missing:
+            raise PydanticCustomError(
+                "unit_ranking_fields",
+                "unit_ranking 需要报名填写 {names}：请在 signup.fields 中加入 {keys}"
+                '（如 fields = ["{field}", "gender"]）',
+                {
+                    "names": "、".join(words[k] for k in missing),
+                    "keys": "、".join(f'"{k}"' for k in missing),
+                    "field": units.field,
+                },
+            )
 
     def clause_of(self, key: str) -> str:
         """The seed clause a key path comes from (``clauses`` table), else the key path itself."""

@@ -319,6 +319,8 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
     if isinstance(reg.format, ArenaFormat):
         pool = reg.format.pool
         lines.append(("奖金池", f"每队基本 {pool.basic} 元，浮动 {pool.floating_base} 元"))
+    if reg.unit_ranking is not None:
+        lines.append((reg.unit_ranking.name, _unit_text(reg)))
     if data["fee"] is not None:
         lines.append(("报名费", "免费" if data["fee"] == "0" else f"{data['fee']} 元"))
     for penalty in reg.penalties:
@@ -329,6 +331,18 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
         parts += ["判负"] * penalty.loses_game + ["取消资格"] * penalty.disqualify
         lines.append((f"罚则 {penalty.key}", "，".join(parts) or "警告"))
     return lines
+
+
+def _unit_text(reg: Regulation) -> str:
+    """``每单位男子前2名、女子前1名的名次之和，小者列前``: the unit ranking's rule in words."""
+    units = reg.unit_ranking
+    assert units is not None
+    who = {"unit": "每单位", "team": "每队", "family": "每家族"}[units.field]
+    counted = [f"男子前{units.men}名"] * bool(units.men) + [f"女子前{units.women}名"] * bool(
+        units.women
+    )
+    rule = "名次之和，小者列前" if units.by == "places" else "积分之和，大者列前"
+    return f"{who}{'、'.join(counted)}的{rule}"
 
 
 def summarize(reg: Regulation) -> Summary:
