@@ -19,7 +19,7 @@ from engine.teams.tables import table_json
 
 from ..base import Facts, Format, FormatError, RoundField
 from .results import TeamResult, TeamResults
-from .roster import lineup, teams_of
+from .roster import lineup, makeup_problems, teams_of
 from .schema import bye_rule, colour_rule, game_points, match_scoring, spec
 from .signups import TeamSignups
 from .standings import TeamStandings, standings
@@ -100,6 +100,18 @@ class TeamEvent(Format[TeamResult]):
                 raise FormatError(
                     f"{team.name}第{field.number}轮的出场名单不足 {s.boards} 人（有队员已退赛）："
                     f"请队长或组委先 /出场 {team.name} <第1台> … <第{s.boards}台>"
+                )
+            problems = makeup_problems(reg, team, played)
+            if problems:
+                fix = (
+                    "请组委调整该队的报名台次"
+                    if s.fixed_order
+                    else f"请队长或组委先 /出场 {team.name} <第1台> … <第{s.boards}台>"
+                )
+                raise FormatError(
+                    f"{team.name}第{field.number}轮的出场名单不符合组队要求："
+                    + "；".join(problems)
+                    + f"。{fix}"
                 )
             lineups[team.seq] = played
         fixtures = self._fixtures(reg, field, teams)

@@ -3,10 +3,12 @@ rules read from it (engine/teams: points, match points, byes, colours, line-ups)
 
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Literal
+from zoneinfo import ZoneInfo
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine import games as game_rules
 from engine.fields import Points, _Model
@@ -21,6 +23,24 @@ if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
 
 
+class AgeBand(_Model):
+    """An age band of a board (make-up rule): who plays ``board`` must be ``min_age`` or older
+    and ``max_age`` or younger (周岁 on the format's ``age_on``, else round 1's day); either end
+    None: open."""
+
+    board: int = Field(ge=1)
+    min_age: int | None = Field(default=None, ge=0)
+    max_age: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _an_end(self) -> AgeBand:
+        if self.min_age is None and self.max_age is None:
+            raise ValueError(f"第{self.board}台的年龄限制要写 min_age 或 max_age")
+        if self.min_age is not None and self.max_age is not None and self.min_age > self.max_age:
+            raise ValueError(f"第{self.board}台的年龄限制 min_age 大于 max_age")
+        return self
+
+
 class TeamFormat(_Model):
     """A team event on boards: ``system`` (``round_robin``: the Berger tables over the teams,
     ``swiss``: the team Swiss over match points), ``boards`` (3–6) and ``reserves`` (替补 a team
@@ -32,7 +52,9 @@ class TeamFormat(_Model):
     round; ``keep_order``: 台次不得颠倒), the planned field (``teams``, a round robin's timetable),
     the Swiss's ``rounds``, the chain (``tiebreaks``: names of the registry's team tiebreaks),
     the 台次分 ``board_weights`` (empty: boards … 1) and the board prizes' ``board_prize_min_games``
-    (the games a player must have played on his board to be placed)."""
+    (the games a player must have played on his board to be placed); the line-up's make-up
+    (``min_women``: at least that many women, read off the sign-up's 性别; ``age_bands``: per
+    board, the ages allowed, read off the sign-up's 出生日期 on ``age_on`` or round 1's day)."""
 
     kind: Literal["team"]
     system: Literal["round_robin", "swiss"] = "round_robin"
@@ -53,6 +75,9 @@ class TeamFormat(_Model):
     keep_order: bool = True
     board_weights: list[int] = []
     board_prize_min_games: int = Field(default=1, ge=0)
+    min_women: int = Field(default=0, ge=0)
+    age_bands: list[AgeBand] = []
+    age_on: date | None = None
     tiebreaks: list[str] = [
         "match_points",
         "board_points",
@@ -62,6 +87,18 @@ class TeamFormat(_Model):
     ]
 
     KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(TEAMS)
+
+    @model_validator(mode="after")
+    def _make_up_fits(self) -> TeamFormat:
+        if self.min_women > self.boards:
+            raise ValueError(f"min_women = {self.min_women} 超过每队 {self.boards} 台")
+        boards = [band.board for band in self.age_bands]
+        for board in boards:
+            if board > self.boards:
+                raise ValueError(f"age_bands 的第{board}台超过每队 {self.boards} 台")
+        if len(set(boards)) != len(boards):
+            raise ValueError("age_bands 中同一台次写了两次")
+        return self
 
     @property
     def planned_rounds(self) -> int:
@@ -119,6 +156,19 @@ def colour_rule(reg: Regulation) -> ColourRule:
 
 
 def lineup_rules(reg: Regulation) -> LineupRules:
-    """The line-up rules (fixed order, 台次不得颠倒)."""
+    """The line-up rules (fixed order, 台次不得颠倒, the make-up: women, age bands)."""
     s = spec(reg)
-    return LineupRules(fixed=s.fixed_order, keep_order=s.keep_order)
+    bands = {band.board: (band.min_age, band.max_age) for band in s.age_bands}
+    return LineupRules(
+        fixed=s.fixed_order, keep_order=s.keep_order, min_women=s.min_women, age_bands=bands
+    )
+
+
+def age_day(reg: Regulation) -> date | None:
+    """The day ages are counted on (周岁): the format's ``age_on``, else round 1's local day
+    (None: neither set)."""
+    s = spec(reg)
+    if s.age_on is not None:
+        return s.age_on
+    start = reg.schedule.round_start(1) if reg.schedule.rounds else None
+    return start.astimezone(ZoneInfo(reg.timezone)).date() if start else None
