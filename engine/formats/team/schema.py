@@ -14,6 +14,7 @@ from engine import games as game_rules
 from engine.fields import Points, _Model
 from engine.teams.lineup import LineupRules
 from engine.teams.match import ColourRule, GamePoints, MatchScoring
+from engine.teams.pairing import KnockoutRule
 from engine.teams.record import TeamBye
 from engine.tiebreaks import TEAMS, names_over
 
@@ -54,10 +55,15 @@ class TeamFormat(_Model):
     the 台次分 ``board_weights`` (empty: boards … 1) and the board prizes' ``board_prize_min_games``
     (the games a player must have played on his board to be placed); the line-up's make-up
     (``min_women``: at least that many women, read off the sign-up's 性别; ``age_bands``: per
-    board, the ages allowed, read off the sign-up's 出生日期 on ``age_on`` or round 1's day)."""
+    board, the ages allowed, read off the sign-up's 出生日期 on ``age_on`` or round 1's day); a
+    knockout (``system = "knockout"``): the bracket's ``size`` (byes to the first by the order),
+    ``seeding`` (``lots`` or ``order``: sign-up order), a drawn match's ``decider`` (``board``:
+    a decider game on ``decider_board``, a drawn one going to the side moving second when
+    ``armageddon``; ``count_back``; ``lots``), ``target`` ("first to X" board points) and
+    ``third_place``."""
 
     kind: Literal["team"]
-    system: Literal["round_robin", "swiss"] = "round_robin"
+    system: Literal["round_robin", "swiss", "knockout"] = "round_robin"
     boards: int = Field(default=4, ge=3, le=6)
     reserves: int = Field(default=2, ge=0, le=4)
     teams: int = Field(default=6, ge=2)
@@ -78,6 +84,13 @@ class TeamFormat(_Model):
     min_women: int = Field(default=0, ge=0)
     age_bands: list[AgeBand] = []
     age_on: date | None = None
+    size: int = Field(default=8, ge=2, le=64)
+    seeding: Literal["lots", "order"] = "lots"
+    decider: Literal["board", "count_back", "lots"] = "board"
+    decider_board: int = Field(default=1, ge=1)
+    armageddon: bool = True
+    target: Points | None = None
+    third_place: bool = False
     tiebreaks: list[str] = [
         "match_points",
         "board_points",
@@ -98,14 +111,24 @@ class TeamFormat(_Model):
                 raise ValueError(f"age_bands 的第{board}台超过每队 {self.boards} 台")
         if len(set(boards)) != len(boards):
             raise ValueError("age_bands 中同一台次写了两次")
+        if self.system == "knockout":
+            if self.size & (self.size - 1):
+                raise ValueError(f"签数 size 应为 2 的幂（2、4、8、16…），现在是 {self.size}")
+            if self.decider_board > self.boards:
+                raise ValueError(
+                    f"加赛台 decider_board = {self.decider_board} 超过 {self.boards} 台"
+                )
         return self
 
     @property
     def planned_rounds(self) -> int:
-        """A Swiss: ``rounds``; a round robin: n − 1 rounds a cycle for the planned ``teams``
-        (n rounded up to even); the teams seated in round 1 decide the real number."""
+        """A knockout: log2 ``size``; a Swiss: ``rounds``; a round robin: n − 1 rounds a cycle
+        for the planned ``teams`` (n rounded up to even); the teams seated in round 1 decide the
+        real number."""
         if self.system == "swiss":
             return self.rounds
+        if self.system == "knockout":
+            return self.size.bit_length() - 1
         return (self.teams + self.teams % 2 - 1) * self.cycles
 
     @property
@@ -172,3 +195,10 @@ def age_day(reg: Regulation) -> date | None:
         return s.age_on
     start = reg.schedule.round_start(1) if reg.schedule.rounds else None
     return start.astimezone(ZoneInfo(reg.timezone)).date() if start else None
+
+
+def knockout_rule(reg: Regulation) -> KnockoutRule:
+    """A team knockout's decider of a drawn match and its "first to X" ``target``."""
+    s = spec(reg)
+    target = None if s.target is None else Fraction(s.target)
+    return KnockoutRule(s.decider, s.decider_board, s.armageddon, target)
