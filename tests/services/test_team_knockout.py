@@ -166,3 +166,38 @@ async def test_a_six_team_bracket_gives_byes_and_count_back_decides(clean_db):
     ranks = {r["name"]: r["rank"] for r in (await views.standings(1))["teams"]}
     # after round 1: 5队 and 3队 out in 8进4 (rank 5), the rest still in (1)
     assert ranks == {"1队": 1, "4队": 1, "2队": 1, "6队": 1, "5队": 5, "3队": 5}
+
+
+async def send_changes(changes: dict[str, str]) -> None:
+    _, raw = await regulation_files.current_file(ORG)
+    text = raw.decode()
+    for key, value in changes.items():
+        text, n = re.subn(rf"(?m)^{key} = \S+", f"{key} = {value}", text)
+        if not n:  # a key the file leaves out: under [format]
+            text = text.replace("[format]\n", f"[format]\n{key} = {value}\n", 1)
+    target = await regulation_files.target_update(ORG)
+    checked = await regulation_files.check(ORG, target, text.encode(), T0)
+    await regulation_files.confirm(ORG, checked, T0)
+
+
+async def test_a_field_too_small_for_the_bracket_and_a_third_place_match(clean_db):
+    # four teams in 8 positions: a round-1 tie would be two byes, refused naming the size
+    await setup_field(4, {"seeding": '"order"'})
+    with pytest.raises(Refusal, match="只有 4 支队伍，8 签的第一轮会有整场轮空"):
+        await play.seat_next_round(ORG, R1)
+    # 4 positions (1, 4, 2, 3 down the line: 1队 v 4队, 2队 v 3队), a match for 3rd place
+    await send_changes({"size": "4", "third_place": "true"})
+    await play.seat_next_round(ORG, R1)
+    assert await tables(1) == [seqs(1) + seqs(4), seqs(2) + seqs(3)]
+    await play.enter_result(ORG, "1", "胜胜和和", R1)  # 1队 6, 4队 2: 1队
+    await play.enter_result(ORG, "2", "负负和和", R1)  # 2队 2, 3队 6: 3队
+    await closing.close_round(ORG, R1)
+    # the final 1队 v 3队 and the third-place match 4队 v 2队 (the semi-final losers in line
+    # order), in round 2
+    await play.seat_next_round(ORG, R1)
+    assert await tables(2) == [seqs(1) + seqs(3), seqs(4) + seqs(2)]
+    await play.enter_result(ORG, "1", "负负负负", R1)  # 3队 champion
+    await play.enter_result(ORG, "2", "胜胜胜胜", R1)  # 4队 3rd
+    await closing.close_round(ORG, R1)
+    ranks = [(r["name"], r["rank"]) for r in (await views.standings(1))["teams"]]
+    assert ranks == [("3队", 1), ("1队", 2), ("4队", 3), ("2队", 4)]
