@@ -60,7 +60,9 @@ async def tables(number: int) -> list[list[int]]:
 
 async def test_an_eight_team_knockout_to_the_champion_with_an_armageddon_board(clean_db):
     await setup_field(8, {"seeding": '"order"'})
-    await play.seat_next_round(ORG, R1)
+    seated = await play.seat_next_round(ORG, R1)
+    posted = "\n".join(n.text for n in seated.notices)
+    assert "两队局分相同须加赛：第1台双方换先加赛一盘，和棋由后走方胜出" in posted
     # 1队 v 8队, 4队 v 5队, 2队 v 7队, 3队 v 6队: each table the upper team's boards 1–4 first
     assert await tables(1) == [
         seqs(1) + seqs(8),
@@ -150,7 +152,8 @@ async def test_an_eight_team_knockout_to_the_champion_with_an_armageddon_board(c
 
 async def test_a_six_team_bracket_gives_byes_and_count_back_decides(clean_db):
     await setup_field(6, {"seeding": '"order"', "decider": '"count_back"'})
-    await play.seat_next_round(ORG, R1)
+    seated = await play.seat_next_round(ORG, R1)
+    assert "两队局分相同按台次逐台比较" in "\n".join(n.text for n in seated.notices)
     # 8 positions for 6 teams, seeds 7 and 8 byes: the line 1队, —, 4队, 5队, 2队, —, 3队, 6队:
     # 1队 and 2队 (the first two by sign-up order) have the byes, each a table of its own
     assert await tables(1) == [seqs(1), seqs(4) + seqs(5), seqs(2), seqs(3) + seqs(6)]
