@@ -205,3 +205,25 @@ async def test_a_field_too_small_for_the_bracket_and_a_third_place_match(clean_d
     await closing.close_round(ORG, R1)
     ranks = [(r["name"], r["rank"]) for r in (await views.standings(1))["teams"]]
     assert ranks == [("3队", 1), ("1队", 2), ("4队", 3), ("2队", 4)]
+
+
+async def test_a_drawn_match_reported_without_its_decider_holds_the_next_round(clean_db):
+    # 4 positions: 1队 v 4队, 2队 v 3队. The captains (board 1: 1 and 13) report and confirm
+    # table 1 胜和负和, 4 : 4 with no decider game (a report carries none); closed, the bracket
+    # has no winner there and the next round is refused until the close is taken back and the
+    # decider entered
+    await setup_field(4, {"seeding": '"order"'})
+    await send_changes({"size": "4"})
+    await play.seat_next_round(ORG, R1)
+    await play.report_result(Actor("6000001", GROUP), "胜和负和", R1)
+    await play.confirm_report(Actor("6000013", GROUP), True, R1)
+    await play.enter_result(ORG, "2", "胜胜胜胜", R1)
+    await closing.close_round(ORG, R1)
+    with pytest.raises(Refusal, match="战平而未录入加赛局的，先 /撤销 结束本轮"):
+        await play.seat_next_round(ORG, R1)
+    await audit.undo_last(ORG, R1)
+    # the decider alone joins the stored boards: won by 1队's side, 1队 through
+    await play.enter_result(ORG, "1", "加赛 胜", R1)
+    await closing.close_round(ORG, R1)
+    await play.seat_next_round(ORG, R1)
+    assert await tables(2) == [seqs(1) + seqs(2)]

@@ -158,7 +158,8 @@ class TeamEvent(Format[TeamResult]):
             if progress is not None and progress.finished:
                 raise FormatError("淘汰赛已经全部结束。")
             raise FormatError(
-                "上一轮还有场次没分出胜负（战平的须 /录入 <桌> 加赛 <胜|和|负>），不能编排下一轮。"
+                "上一轮还有场次没分出胜负，不能编排下一轮：战平而未录入加赛局的，"
+                "先 /撤销 结束本轮，再 /录入 <桌> 加赛 <胜|和|负>，然后 /结束本轮。"
             )
         nxt = progress.next_round
         if nxt.number != field.number:
