@@ -79,7 +79,9 @@ def player_name(row: dict) -> str:
 
 def bracket_lines(bracket: dict, names: dict[int, str]) -> list[str]:
     """A bracket or ladder (the JSON standings' `bracket`) as chat lines, one per tie:
-    `第1轮：棋手1(1) 胜和胜胜 棋手8(8)（7:1），棋手1(1) 胜`; `未赛` while unplayed."""
+    `第1轮：棋手1(1) 胜和胜胜 棋手8(8)（7:1），棋手1(1) 胜`; `未赛` while unplayed. A seat the
+    bracket names itself (`names`: a team knockout's teams) shows that name."""
+    names = {**names, **{int(k): str(v) for k, v in (bracket.get("names") or {}).items()}}
 
     def who(seq, tie) -> str:
         if seq is None:

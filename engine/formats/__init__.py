@@ -53,6 +53,7 @@ from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat
 from .team import FORMAT as TEAM
 from .team import TeamFormat, TeamResult
+from .team.lint import LINT as TEAM_LINT
 from .two_player import GameResult
 
 SCHEMAS = (
@@ -117,6 +118,7 @@ LINTS: dict[str, FormatLint] = {
     ARENA.kind: ARENA_LINT,
     GROUP_KNOCKOUT.kind: GROUP_KNOCKOUT_LINT,
     KNOCKOUT.kind: KNOCKOUT_LINT,
+    TEAM.kind: TEAM_LINT,
 }
 """What each format adds to the regulation's lint (engine/formats/lint_notes.py); a kind not
 here adds nothing."""

@@ -31,7 +31,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar, Generic, Literal, NamedTuple, TypedDict, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    ClassVar,
+    Generic,
+    Literal,
+    NamedTuple,
+    NotRequired,
+    TypedDict,
+    TypeVar,
+)
 
 from engine import numbers
 from engine.standings import Standings
@@ -203,6 +212,8 @@ class BracketData(TypedDict):
     seat_labels: list[str]
     stages: list[BracketStage]
     notes: list[str]
+    names: NotRequired[dict[int, str]]
+    """A seat's name where it is no player's (a team knockout: team number -> team name)."""
 
 
 def stored_ints(value: object) -> tuple[int, ...]:

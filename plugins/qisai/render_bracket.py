@@ -44,6 +44,14 @@ def _seat_text(seat: int | None, tie: dict, names: dict[int, str]) -> str:
     return f"{names.get(seat, '?')}({seat})"
 
 
+def _names(bracket: dict, players: Sequence[dict]) -> dict[int, str]:
+    """seq -> the name a seat shows: the players', or the bracket's own ``names`` (a team
+    knockout's teams)."""
+    names = {p["seq"]: labels.player_name(p) for p in players}
+    names.update({int(k): str(v) for k, v in (bracket.get("names") or {}).items()})
+    return names
+
+
 def _result_word(tie: dict) -> str:
     """A tie's result text; 轮空 for a bye (a winner without a game), 未赛 while unplayed."""
     if tie.get("result") is not None:
@@ -54,7 +62,7 @@ def _result_word(tie: dict) -> str:
 def bracket_layout(bracket: dict, players: Sequence[dict]) -> tuple[list[Column], list[Row]]:
     """A bracket or ladder as a table, one row per tie: stage, both seats (the winner in
     green), result, score, winner."""
-    names = {p["seq"]: labels.player_name(p) for p in players}
+    names = _names(bracket, players)
     first, second = (bracket.get("seat_labels") or ["先手", "后手"])[:2]
     columns = [
         Column("阶段"),
@@ -130,7 +138,7 @@ def _main_ties(stages: Sequence[dict], k: int) -> int:
 
 
 def _tree_png(title: str, subtitle: str, bracket: dict, players: Sequence[dict]) -> bytes:
-    names = {p["seq"]: labels.player_name(p) for p in players}
+    names = _names(bracket, players)
     stages = [s for s in bracket.get("stages", []) if s.get("ties")]
     ties = [t for s in stages for t in s["ties"]]
     name_w = max(

@@ -29,12 +29,14 @@ def _played_facts(fmt, reg, tables, number=1):
 
 def _field(reg) -> list[Player]:
     """Eight players; for a team regulation (004) every number of every team, women first; for a
-    team event on boards four teams, a player on each board and one reserve each."""
+    team event on boards four teams (a knockout: its bracket's), a player on each board and one
+    reserve each."""
     if reg.format.kind == "team":
         boards = reg.format.boards
+        teams = reg.format.size if reg.format.system == "knockout" else 4
         return [
             Player(seq, 10_000_000 + seq * 1_111_111, f"{t}队", {"board": str(k + 1)})
-            for t in range(1, 5)
+            for t in range(1, teams + 1)
             for k in range(boards + 1)
             for seq in [(t - 1) * (boards + 1) + k + 1]
         ]

@@ -66,11 +66,11 @@ def codes(reg: Regulation) -> list[str]:
 
 def test_the_four_presets_are_listed():
     # the four seeds, and the round robin, the knockout, the Swiss → knockout and the groups →
-    # knockout INTERFACE.md lists beside them (no seed), and the two team events on boards
+    # knockout INTERFACE.md lists beside them (no seed), and the three team events on boards
     assert list_presets() == sorted(
         [
             *[JUNQI, GO, JIEQI, ARENA, "round-robin", "knockout", "swiss-knockout"],
-            *["groups-knockout", "team-round-robin", "team-swiss"],
+            *["groups-knockout", "team-round-robin", "team-swiss", "team-knockout"],
         ]
     )
 

@@ -199,3 +199,23 @@ def test_a_missing_golden_fails_the_run(tmp_path, monkeypatch):
         check("nowhere.png", b"\x89PNG")
     assert not (tmp_path / "nowhere.png").exists()
     assert (tmp_path / "nowhere.got.png").exists()  # what it drew, to look at
+
+
+def test_a_bracket_of_teams_shows_the_names_it_carries(render):
+    # a team knockout's bracket names its seats (team numbers 1 and 5, the numbers of their
+    # board-1 players): the picture's rows and the text fallback show the teams, not the players
+    from plugins.qisai import render_bracket
+    from services import labels
+
+    teams = {
+        "title": "团体淘汰赛",
+        "layout": "tree",
+        "seat_labels": ["先列队", "后列队"],
+        "stages": [{"name": "决赛", "ties": [_tie(1, 5, "胜和负胜", None, 1)]}],
+        "notes": [],
+        "names": {"1": "1队", "5": "2队"},  # as the JSON gives them: keys as text
+    }
+    _, rows = render_bracket.bracket_layout(teams, HAND_PLAYERS)
+    assert [c.text for c in rows[0].cells] == ["决赛", "1队(1)", "2队(5)", "胜和负胜", "", "1队(1)"]
+    lines = labels.bracket_lines(teams, {p["seq"]: p["name"] for p in HAND_PLAYERS})
+    assert lines[1] == "决赛：1队(1) 胜和负胜 2队(5)，1队(1) 胜"

@@ -1,5 +1,5 @@
-"""Team events on boards (团体赛, ``kind = "team"``, presets team-round-robin and team-swiss)
-behind the format seam; the rules live in engine/teams.
+"""Team events on boards (团体赛, ``kind = "team"``, presets team-round-robin, team-swiss and
+team-knockout) behind the format seam; the rules live in engine/teams.
 
 A sign-up is a player of a team: ``队伍 <名>`` (the sign-up's group) and ``台次 <i>`` (field
 ``board``: 1..boards the regulars, beyond them the reserves). The format pairs the teams (the

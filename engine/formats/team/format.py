@@ -17,9 +17,11 @@ from engine.teams.pairing import pair_team_round, round_robin_fixtures
 from engine.teams.record import Fixture, TeamRecord
 from engine.teams.tables import table_json
 
-from ..base import Facts, Format, FormatError, RoundField
-from .results import TeamResult, TeamResults
-from .roster import lineup, teams_of
+from ..base import BracketData, Facts, Format, FormatError, RoundField
+from ..knockout_views import bracket_json, bracket_tree
+from . import knockout as ko
+from .results import DECIDER_TEXT, TeamResult, TeamResults
+from .roster import lineup, makeup_problems, teams_of
 from .schema import bye_rule, colour_rule, game_points, match_scoring, spec
 from .signups import TeamSignups
 from .standings import TeamStandings, standings
@@ -51,10 +53,11 @@ class TeamEvent(Format[TeamResult]):
     def total_rounds(
         self, reg: Regulation, history: Mapping[int, Sequence[Sequence[int]]]
     ) -> int | None:
-        """A Swiss: its ``rounds``; a round robin: n − 1 a cycle for the n teams of round 1."""
+        """A Swiss: its ``rounds``; a knockout: log2 ``size``; a round robin: n − 1 a cycle for
+        the n teams of round 1."""
         s = spec(reg)
-        if s.system == "swiss":
-            return s.rounds
+        if s.system != "round_robin":
+            return s.planned_rounds
         teams = round_one_teams(history, s.boards)
         return None if teams is None else berger.cycle_rounds(teams) * s.cycles
 
@@ -82,7 +85,13 @@ class TeamEvent(Format[TeamResult]):
             )
         if len(teams) < 2:
             return f"团体赛至少需要 2 支队伍，现在只有 {len(teams)} 支，无法编排。"
+        if s.system == "knockout" and not field.history:
+            return ko.field_refusal(reg, len(teams))
         return None
+
+    def takes_late_entries(self, reg: Regulation) -> bool:
+        """A knockout's bracket is drawn once: no team joins after round 1 is seated."""
+        return spec(reg).system != "knockout"
 
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """Round ``field.number``'s matches: the first-named team's line-up then the other's (a
@@ -101,13 +110,65 @@ class TeamEvent(Format[TeamResult]):
                     f"{team.name}第{field.number}轮的出场名单不足 {s.boards} 人（有队员已退赛）："
                     f"请队长或组委先 /出场 {team.name} <第1台> … <第{s.boards}台>"
                 )
+            problems = makeup_problems(reg, team, played)
+            if problems:
+                fix = (
+                    "请组委调整该队的报名台次"
+                    if s.fixed_order
+                    else f"请队长或组委先 /出场 {team.name} <第1台> … <第{s.boards}台>"
+                )
+                raise FormatError(
+                    f"{team.name}第{field.number}轮的出场名单不符合组队要求："
+                    + "；".join(problems)
+                    + f"。{fix}"
+                )
             lineups[team.seq] = played
+        if s.system == "knockout":
+            return self._knockout_tables(reg, field, teams, lineups)
         fixtures = self._fixtures(reg, field, teams)
         matches = [
             [*lineups[f.first], *lineups[f.second]] for f in fixtures if f.second is not None
         ]
         byes = [list(lineups[f.first]) for f in fixtures if f.second is None]
         return matches + byes
+
+    def _knockout_tables(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        teams: Mapping[int, Team],
+        lineups: Mapping[int, tuple[int, ...]],
+    ) -> list[list[int]]:
+        """A knockout round: round 1 the drawn bracket in line order (a bye: the team's line-up
+        alone, in its place); later the next round's ties of the bracket (knockout.py)."""
+        if field.number == 1:
+            bracket = ko.draw(reg, list(teams), field.seed)
+            out: list[list[int]] = []
+            for position in range(bracket.size // 2):
+                a, b = bracket.slots[2 * position : 2 * position + 2]
+                if a is not None and b is not None:
+                    out.append([*lineups[a], *lineups[b]])
+                elif (alone := a if a is not None else b) is not None:
+                    out.append(list(lineups[alone]))
+            return out
+        table = field.standings
+        bracket_now = table.knockout if isinstance(table, TeamStandings) else None
+        progress = bracket_now.progress if bracket_now is not None else None
+        if progress is None or progress.next_round is None:
+            if progress is not None and progress.finished:
+                raise FormatError("淘汰赛已经全部结束。")
+            raise FormatError(
+                "上一轮还有场次没分出胜负，不能编排下一轮：战平而未录入加赛局的，"
+                "先 /撤销 结束本轮，再 /录入 <桌> 加赛 <胜|和|负>，然后 /结束本轮。"
+            )
+        nxt = progress.next_round
+        if nxt.number != field.number:
+            raise FormatError(f"应编排第{nxt.number}轮，而不是第{field.number}轮。")
+        missing = [q for t in nxt.ties for q in t.seats if q not in lineups]
+        if missing:
+            raise FormatError("晋级的队伍已全部退赛，无法编排：请组委裁定。")
+        tables = [[*lineups[t.seats[0]], *lineups[t.seats[1]]] for t in nxt.ties]
+        return tables + [list(lineups[q]) for q in nxt.byes if q in lineups]
 
     def _fixtures(
         self, reg: Regulation, field: RoundField, teams: Mapping[int, Team]
@@ -186,17 +247,45 @@ class TeamEvent(Format[TeamResult]):
             points=game_points(reg),
             scoring=match_scoring(reg),
         )
-        return {k: v for k, v in shown.items() if k != "table"}
+        out = {k: v for k, v in shown.items() if k != "table"}
+        if s.system == "knockout" and s.decider == "board":
+            decider = result.decider if result is not None else None
+            out["decider"] = {
+                "board": s.decider_board,
+                "seats": list(ko.decider_seats(reg, seats, number)),
+                "result": None if decider is None else DECIDER_TEXT[decider],
+            }
+            if result is not None and decider is not None:
+                out["result"] = self.results.result_text(result)
+        return out
 
     def extra_standings(self, reg: Regulation, standings: Standings) -> dict[str, object]:
         """``teams``: the contract's team rows in ranking order; ``board_prizes``: the 台次奖
         table as it stands."""
         if not isinstance(standings, TeamStandings):
             return {}
-        return {
+        out: dict[str, object] = {
             "teams": [dict(row) for row in standings.teams],
             "board_prizes": [dict(row) for row in standings.board_prizes],
         }
+        if standings.knockout is not None:
+            out["knockout"] = bracket_json(standings.knockout)
+        return out
+
+    def bracket(self, reg: Regulation, standings: Standings) -> BracketData | None:
+        """A knockout's tree of teams (``knockout_views.bracket_tree``; a seat is a team's
+        number, ``names`` its name)."""
+        if not isinstance(standings, TeamStandings) or standings.knockout is None:
+            return None
+        tree = bracket_tree(
+            standings.knockout,
+            draw_text=ko.draw_text(reg, standings.knockout.bracket),
+            seat_labels=("先列队", "后列队"),
+        )
+        if tree is not None:
+            tree["title"] = "团体淘汰赛"
+            tree["names"] = {seq: name for seq, name in standings.knockout.names.items()}
+        return tree
 
     def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
         """The board prizes (台次奖) once the last round is closed; none before (a player's place

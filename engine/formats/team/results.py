@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from engine.numbers import echo
+from engine.numbers import decimal_text, echo
 from engine.teams.match import (
     DRAW,
     EXAMPLE,
@@ -40,7 +40,7 @@ from engine.vocabulary import ResultWord
 
 from ..base import Details, FormatError, Point
 from ..results import ResultRules
-from .schema import game_points, spec
+from .schema import game_points, match_scoring, spec
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -55,10 +55,17 @@ _SEAT_FLIP = {"W": "L", "L": "W", "D": "D"}
 @dataclass(frozen=True)
 class TeamResult:
     """A team table's result: the ``match`` (boards from the first-named team's side) or, for
-    a team's bye, ``bye``."""
+    a team's bye, ``bye``; a team knockout's ``decider``: the decider game's result from the
+    first-named team's side (WIN/DRAW/LOSS, None: not played)."""
 
     match: TeamMatch
     bye: bool = False
+    decider: str | None = None
+
+
+DECIDER_WORD = "加赛"
+_DECIDER_MARKS = {"胜": WIN, "和": DRAW, "负": LOSS}
+DECIDER_TEXT = {WIN: "胜", DRAW: "和", LOSS: "负"}
 
 
 def example(boards: int) -> str:
@@ -85,6 +92,8 @@ class TeamResults(ResultRules[TeamResult]):
         side = _FORFEITS.get(words.replace(" ", ""))
         if side is not None:
             return TeamResult(TeamMatch.forfeited(boards, side))
+        if DECIDER_WORD in words:
+            return self._with_decider(reg, words, seats)
         try:
             if words.startswith("第"):
                 number, mark = parse_board_entry(words, boards)
@@ -99,15 +108,39 @@ class TeamResults(ResultRules[TeamResult]):
                 "一队未到场写 /录入 <桌> 先列队弃权（或 后列队弃权）"
             ) from exc
 
+    def _with_decider(self, reg: Regulation, words: str, seats: int) -> TeamResult:
+        """``[<boards>] 加赛 <胜|和|负>``: a team knockout's decider game (with the boards, or
+        alone to be merged into the stored ones)."""
+        s = spec(reg)
+        if s.system != "knockout" or s.decider != "board":
+            raise FormatError("本赛事没有加赛局：两队战平按规程处理，只录入各台结果。")
+        head, _, tail = words.partition(DECIDER_WORD)
+        mark = _DECIDER_MARKS.get(tail.strip())
+        if mark is None:
+            raise FormatError(
+                f"加赛局结果看不懂：“{echo(tail.strip())}”。写 /录入 <桌> 加赛 胜（或 和、负，"
+                f"从先列队伍一方看），或连同各台：/录入 <桌> {example(s.boards)} 加赛 胜"
+            )
+        if not head.strip():
+            return TeamResult(TeamMatch.empty(s.boards), decider=mark)
+        boards = self.parse_result(reg, head.strip(), seats)
+        return replace(boards, decider=mark)
+
     def load_result(self, games: str, details: Details) -> TeamResult:
         if details.get("bye"):
             return TeamResult(TeamMatch(()), True)
-        return TeamResult(load_match(games, details, len(games or "")))
+        decider = details.get("decider")
+        return TeamResult(
+            load_match(games, details, len(games or "")),
+            decider=decider if decider in DECIDER_TEXT else None,
+        )
 
     def dump_result(self, result: TeamResult) -> tuple[str, dict[str, object]]:
         games, details = dump_match(result.match)
         if result.bye:
             details["bye"] = True
+        if result.decider is not None:
+            details["decider"] = result.decider
         return games, details
 
     def result_text(self, result: TeamResult) -> str:
@@ -117,6 +150,8 @@ class TeamResults(ResultRules[TeamResult]):
             return ResultWord.REST.label
         if result.match.forfeit is not None:
             return _FORFEIT_TEXT[result.match.forfeit]
+        if result.decider is not None:
+            return f"{match_text(result.match)} {DECIDER_WORD}{DECIDER_TEXT[result.decider]}"
         return match_text(result.match)
 
     def empty_result(self, reg: Regulation, seats: int) -> TeamResult:
@@ -191,8 +226,39 @@ class TeamResults(ResultRules[TeamResult]):
         return replace(result, match=TeamMatch(tuple(boards))), f"第{seat % n + 1}台判负"
 
     def entered(self, old: TeamResult | None, new: TeamResult) -> TeamResult:
-        """The boards ``new`` names replace the stored ones; the others stay."""
-        return TeamResult(merged(old.match if old is not None else None, new.match), new.bye)
+        """The boards ``new`` names replace the stored ones; the others stay (and the stored
+        decider game, unless ``new`` gives one)."""
+        match = merged(old.match if old is not None else None, new.match)
+        decider = new.decider if new.decider is not None else old.decider if old else None
+        return TeamResult(match, new.bye, decider)
 
     def entry(self, reg: Regulation, old: TeamResult | None, new: TeamResult) -> TeamResult:
-        return self.entered(old, new)
+        """As ``entered``; a team knockout with a decider board also refuses a decider game
+        for a match not drawn, and a drawn match left without its decider game."""
+        result = self.entered(old, new)
+        s = spec(reg)
+        if s.system != "knockout" or result.bye or result.match.forfeit is not None:
+            return replace(result, decider=None) if result.decider else result
+        first, second = result.match.board_points(game_points(reg), match_scoring(reg))
+        level = result.match.complete and first == second
+        score = f"{decimal_text(first)}:{decimal_text(second)}"
+        if new.decider is not None and not level:
+            if not result.match.complete:
+                raise FormatError(
+                    "还有台次没有录入，不能录入加赛局：先录入各台结果（或连同各台一起写："
+                    f"/录入 <桌> {example(s.boards)} 加赛 胜）。"
+                )
+            raise FormatError(f"两队局分 {score}，已分胜负，不需要加赛局。")
+        if not level:
+            return replace(result, decider=None) if result.decider else result
+        if s.decider == "board" and result.decider is None:
+            raise FormatError(
+                f"常规 {s.boards} 台两队局分 {score} 战平，须下加赛局（第{s.decider_board}台"
+                f"{'，和棋由后走方胜出' if s.armageddon else ''}）：请一并录入加赛结果，如 "
+                f"/录入 <桌> {match_text(result.match)} 加赛 胜（从先列队伍一方看）。"
+            )
+        if s.decider == "board" and result.decider == DRAW and not s.armageddon:
+            raise FormatError(
+                "加赛局和棋不能决出胜负（规程未定和棋由后走方胜出）：请录入加赛的胜负。"
+            )
+        return result

@@ -19,11 +19,14 @@ seats).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, Protocol
 
-from engine.teams.lineup import Member, Team, lineup_for_round
+from engine.signup_fields import parse_birth
+from engine.teams.lineup import Member, Team, check_lineup, lineup_for_round
 
-from .schema import lineup_rules, spec
+from .schema import age_day, lineup_rules, spec
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -55,18 +58,38 @@ def board_of(fields: Fields) -> int | None:
     return None
 
 
+def woman_of(fields: Fields) -> bool:
+    """The sign-up's 性别 is 女 (the make-up's ``min_women``)."""
+    return str(fields.get("gender", "")).strip() == "女"
+
+
+def age_of(fields: Fields, day: date | None) -> int | None:
+    """The age in completed years (周岁) on ``day`` of the sign-up's 出生日期 (None: no day, no
+    birth date or one that cannot be read); born on 29 February: the birthday is 1 March."""
+    birth_text = fields.get("birth")
+    if day is None or not birth_text:
+        return None
+    try:
+        birth = parse_birth(str(birth_text))
+    except ValueError:
+        return None
+    return day.year - birth.year - ((day.month, day.day) < (birth.month, birth.day))
+
+
 def teams_of(
     reg: Regulation, players: Iterable[SignedUp], names: Mapping[int, str] | None = None
 ) -> dict[int, Team]:
     """team seq -> ``Team`` of the sign-ups that name a team and a board, in sign-up order."""
     s = spec(reg)
+    day = age_day(reg) if s.age_bands else None
     members: dict[str, list[Member]] = {}
     for p in sorted(players, key=lambda p: p.seq):
         board = board_of(p.fields)
         if not p.group or board is None:
             continue
         name = (names or {}).get(p.seq, str(p.seq))
-        members.setdefault(p.group, []).append(Member(p.seq, name, board))
+        member = Member(p.seq, name, board, woman_of(p.fields), age_of(p.fields, day))
+        members.setdefault(p.group, []).append(member)
     out: dict[int, Team] = {}
     for name, those in members.items():
         first = min(m.seq for m in those)
@@ -102,6 +125,16 @@ def lineup(
     """The line-up ``team`` plays in round ``round_no`` (the fixed order, the round's, the last
     given, or the sign-up order)."""
     return lineup_for_round(team, round_no, given_lineups(team, players), lineup_rules(reg))
+
+
+def makeup_problems(reg: Regulation, team: Team, played: Sequence[int]) -> list[str]:
+    """Why ``played`` breaks the regulation's make-up (at least ``min_women`` women, the age
+    bands; Chinese, empty when it keeps them or the regulation has none). The order (台次不得颠倒)
+    is not looked at: a line-up given was checked at ``/出场``, the registered one keeps it."""
+    rules = lineup_rules(reg)
+    if not rules.min_women and not rules.age_bands:
+        return []
+    return check_lineup(team, played, replace(rules, keep_order=False))
 
 
 def table_teams(

@@ -12,7 +12,7 @@ from engine.teams.lineup import check_lineup
 from ..base import FormatError, PlayerFacts
 from ..signups import SignupRules
 from .results import TeamResult
-from .roster import LINEUPS, board_of, teams_of
+from .roster import LINEUPS, board_of, makeup_problems, teams_of
 from .schema import lineup_rules, spec
 
 USAGE = "/出场 <队伍> <第1台选手> <第2台选手> …，例如：/出场 深圳一队 3 1 2 5"
@@ -66,8 +66,27 @@ class TeamSignups(SignupRules[TeamResult]):
     def lineup_problems(
         self, reg: Regulation, players: Sequence[PlayerFacts], match_day: date | None
     ) -> list[str]:
-        """The teams whose boards are not all signed up for."""
-        return [text for _, text, _ in self.unfinished(reg, players)]
+        """The teams whose boards are not all signed up for; a complete team whose registered
+        order breaks the make-up (women, age bands): its captain gives a line-up that keeps it
+        (``/出场``), or, the order fixed, the organisers change its sign-ups."""
+        problems = [text for _, text, _ in self.unfinished(reg, players)]
+        s = spec(reg)
+        names = {p.seq: p.name for p in players}
+        for team in teams_of(reg, players, names).values():
+            if not team.complete:
+                continue
+            wrong = makeup_problems(reg, team, team.registered_lineup())
+            if not wrong:
+                continue
+            fix = (
+                "请组委调整该队的报名台次"
+                if s.fixed_order
+                else f"请队长 /出场 {team.name} <第1台> … <第{s.boards}台>"
+            )
+            problems.append(
+                f"{team.name}按报名台次出场不符合组队要求：" + "；".join(wrong) + f"（{fix}）"
+            )
+        return problems
 
     def unfinished(
         self, reg: Regulation, players: Sequence[PlayerFacts]
@@ -99,8 +118,9 @@ class TeamSignups(SignupRules[TeamResult]):
         by: int | None,
     ) -> tuple[dict[int, dict[str, object]], str]:
         """The team's line-up for the round, by its captain (board 1) or an organiser, checked
-        by ``check_lineup`` (the count, twice, a stranger, 台次不得颠倒); stored as each member's
-        ``lineups`` field (``{"<round>": board}``, the round's key removed from the others)."""
+        by ``check_lineup`` (the count, twice, a stranger, 台次不得颠倒, the make-up); stored as
+        each member's ``lineups`` field (``{"<round>": board}``, the round's key removed from
+        the others)."""
         rules = lineup_rules(reg)
         if rules.fixed:
             raise FormatError("本赛事按报名台次固定出场，不需要也不能提交出场名单。")

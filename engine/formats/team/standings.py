@@ -11,7 +11,7 @@ the JSON ``teams``) is what the event ranks; ``records`` feeds the team Swiss.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -26,6 +26,8 @@ from engine.tiebreaks.games import draw_lots
 from engine.tiebreaks.teams import TeamContext
 
 from ..base import Facts, FormatError
+from ..knockout_views import BracketStandings
+from . import knockout as ko
 from .results import TeamResult
 from .roster import table_teams, team_of_seq, teams_of
 from .schema import bye_rule, game_points, match_scoring, spec
@@ -51,6 +53,8 @@ class TeamStandings(Standings):
     """Whether ``after_round`` is the event's last round (the board prizes are then awarded)."""
     players: Mapping[int, str] = field(default_factory=dict)
     """player seq -> his name (for the final post's board prizes)."""
+    knockout: BracketStandings | None = None
+    """A team knockout's bracket of teams and its progress (knockout.py; None otherwise)."""
 
 
 def fixtures_by_round(
@@ -108,6 +112,21 @@ def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Te
             f"无法计算团体排名：{exc}。请组委改正规程的排名依据（format.tiebreaks）。"
         ) from exc
     team_rank = {row.seq: row.rank for row in ranked}
+    bracket = None
+    final = after_round >= last_round(reg, len(teams))
+    if s.system == "knockout":
+        team_names = {seq: t.name for seq, t in teams.items()}
+        bracket = ko.bracket_standings(
+            reg, facts.tables, team_of, team_names, after_round, facts.seed
+        )
+        if bracket is not None:
+            team_rank = ko.exit_ranks(bracket)
+            line = ko.line_order(bracket)
+            ranked = sorted(
+                (replace(row, rank=team_rank.get(row.seq, row.rank)) for row in ranked),
+                key=lambda row: (row.rank, line.get(row.seq, len(line))),
+            )
+            final = bracket.progress is not None and bracket.progress.finished
     return TeamStandings(
         after_round,
         _player_rows(reg, facts, teams, team_rank, after_round),
@@ -118,17 +137,18 @@ def standings(reg: Regulation, facts: Facts[TeamResult], after_round: int) -> Te
         {seq: t.name for seq, t in teams.items()},
         board_lines(reg, facts, teams, after_round),
         prize_json(reg, rounds, facts, teams, team_rank),
-        after_round >= last_round(reg, len(teams)),
+        final,
         names,
+        bracket,
     )
 
 
 def last_round(reg: Regulation, teams: int) -> int:
-    """The event's last round: a Swiss's ``rounds``; a round robin's n − 1 a cycle for n teams
-    (rounded up to even)."""
+    """The event's last round: a Swiss's ``rounds``, a knockout's log2 ``size``; a round
+    robin's n − 1 a cycle for n teams (rounded up to even)."""
     s = spec(reg)
-    if s.system == "swiss":
-        return s.rounds
+    if s.system != "round_robin":
+        return s.planned_rounds
     return (teams + teams % 2 - 1) * s.cycles
 
 

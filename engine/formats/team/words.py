@@ -40,6 +40,21 @@ class TeamWords(Words[TeamResult]):
             f"每场由一方队长（本轮第1台）报整场：/报分 {self.result_example(reg)}"
             "（从先列队伍一方看，第1台起每台一个结果），另一方队长 /确认 或 /异议；"
             "裁判可逐台 /录入 <桌> 第2台 和。第1台先列队伍先走，第2台对方先走，依次交替。"
+        ) + self.decider_hint(reg)
+
+    def decider_hint(self, reg: Regulation) -> str:
+        """A knockout: what decides a drawn match (empty otherwise)."""
+        s = spec(reg)
+        if s.system != "knockout":
+            return ""
+        if s.decider == "count_back":
+            return "两队局分相同按台次逐台比较（第1台起，先分出胜负的一台定胜负）。"
+        if s.decider == "lots":
+            return "两队局分相同抽签决定晋级。"
+        draw = "，和棋由后走方胜出" if s.armageddon else ""
+        return (
+            f"两队局分相同须加赛：第{s.decider_board}台双方换先加赛一盘{draw}，"
+            f"由裁判 /录入 <桌> {self.result_example(reg)} 加赛 胜（或 和、负，从先列队伍一方看）。"
         )
 
     def cutoff_text(self, reg: Regulation) -> str:
