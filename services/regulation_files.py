@@ -189,13 +189,16 @@ async def check(actor: Actor, target: Target, raw: bytes, now: datetime) -> Chec
             seated = await _last_seated(s, t)
         base = t.regulation
         new = reg.model_dump(mode="json")
-        frozen = revision.frozen_changes(base, new, seated)
+        # the stored regulation as read today: a key added to the schema since it was stored
+        # (with its default) is no change of the file's
+        current = regulation_of(t).model_dump(mode="json")
+        frozen = revision.frozen_changes(current, new, seated)
         if frozen:
             raise _frozen_refusal(frozen, seated)
         diff = changes(regulation_of(t), reg)
         head = f"规程文件检查通过（赛事 #{t.id}「{t.name}」）。"
         body = ["改动：", *diff] if diff else ["与现行规程相同，没有改动。"]
-        if base == new:
+        if current == new:
             body = ["与现行规程完全相同，没有改动。"]
         body += ["新规程摘要：", summarize(reg).text()]
     warnings = regulations.lint(reg)
@@ -225,7 +228,8 @@ async def confirm(actor: Actor, checked: Checked, now: datetime) -> Outcome:
             )
         seated = await _last_seated(s, t)
         new = checked.reg.model_dump(mode="json")
-        frozen = revision.frozen_changes(t.regulation, new, seated)
+        current = regulation_of(t).model_dump(mode="json")
+        frozen = revision.frozen_changes(current, new, seated)
         if frozen:
             raise _frozen_refusal(frozen, seated)
         diff = changes(regulation_of(t), checked.reg)

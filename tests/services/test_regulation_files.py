@@ -100,3 +100,24 @@ async def test_a_new_tournaments_file_is_linted(clean_db):
     assert "已新建赛事 #1" in outcome.text
     t = await _tournament()
     assert t.status == "draft" and t.regulation_text == raw.decode()
+
+
+async def test_a_key_the_schema_gained_since_the_regulation_was_stored_is_no_change(clean_db):
+    # a tournament stored before the schema had [format] stages' or teams' later keys: its stored
+    # JSON lacks a key the file (written from today's schema) carries with its default value
+    await fixed_tournament()  # 000: rounds 1 and 2 seated and closed
+    async with db.unit("test", "old row") as work:
+        t = await work.session.get(Tournament, 1)
+        assert t is not None
+        stored = dict(t.regulation)
+        fmt = dict(stored["format"])
+        # as a row stored before the key existed would be (its default: the preset's value)
+        assert fmt.pop("later_seating") == "snake"
+        stored["format"] = fmt
+        t.regulation = stored
+    text = await _file()
+    target = await regulation_files.target_update(ORG)
+    name = stored["name"]
+    raw = text.replace(f'name = "{name}"', 'name = "新名字"', 1).encode()
+    checked = await regulation_files.check(ORG, target, raw, R1 + timedelta(days=2))
+    assert f"赛事：原为 {name}，改为 新名字" in checked.reply
