@@ -222,11 +222,19 @@ class BotProcess:
         return "\n".join(text.splitlines()[-lines:])
 
     def http(self, authorised: bool = True, timeout: float = 10.0) -> httpx.AsyncClient:
-        """A client for the JSON API; `authorised` sends `Authorization: Bearer <API_TOKEN>`."""
+        """A client for the JSON API; `authorised` sends `Authorization: Bearer <API_TOKEN>`.
+        A connection per request: the server closes a kept-alive connection after 5 idle
+        seconds, and a request sent on one as it closes fails ("Server disconnected"), as a
+        loaded machine showed between two long chat commands."""
         headers = (
             {"Authorization": f"Bearer {self.api_token}"} if authorised and self.api_token else {}
         )
-        return httpx.AsyncClient(base_url=self.base_url, headers=headers, timeout=timeout)
+        return httpx.AsyncClient(
+            base_url=self.base_url,
+            headers=headers,
+            timeout=timeout,
+            limits=httpx.Limits(max_keepalive_connections=0),
+        )
 
     async def __aenter__(self) -> BotProcess:
         await self.start()
