@@ -35,7 +35,7 @@ from engine.teams.pairing import decide_knockout
 
 from ..base import FormatError, TableFacts
 from ..knockout_views import BracketStandings
-from .results import TeamResult
+from .results import TeamResult, result_text
 from .roster import table_teams
 from .schema import colour_rule, game_points, knockout_rule, match_scoring, spec
 
@@ -154,9 +154,7 @@ def bracket_standings(
 
 
 def _tie_text(reg: Regulation, result: TeamResult | None) -> str:
-    from .format import FORMAT  # the format's own result words
-
-    return "-" if result is None else FORMAT.results.result_text(result)
+    return "-" if result is None else result_text(result)
 
 
 def exit_ranks(standings: BracketStandings) -> dict[int, int]:

@@ -81,6 +81,18 @@ def merged(old: TeamMatch | None, new: TeamMatch) -> TeamMatch:
     return TeamMatch(boards)
 
 
+def result_text(result: TeamResult) -> str:
+    """The board string (``胜和负胜``, ``-`` a board not entered), 先列队弃权 / 后列队弃权 (a team
+    that did not appear; the JSON table names the team), 轮空."""
+    if result.bye:
+        return ResultWord.REST.label
+    if result.match.forfeit is not None:
+        return _FORFEIT_TEXT[result.match.forfeit]
+    if result.decider is not None:
+        return f"{match_text(result.match)} {DECIDER_WORD}{DECIDER_TEXT[result.decider]}"
+    return match_text(result.match)
+
+
 class TeamResults(ResultRules[TeamResult]):
     """The rules of a team table's result (module docstring)."""
 
@@ -144,15 +156,7 @@ class TeamResults(ResultRules[TeamResult]):
         return games, details
 
     def result_text(self, result: TeamResult) -> str:
-        """The board string (``胜和负胜``, ``-`` a board not entered), 先列队弃权 / 后列队弃权 (a
-        team that did not appear; the JSON table names the team), 轮空."""
-        if result.bye:
-            return ResultWord.REST.label
-        if result.match.forfeit is not None:
-            return _FORFEIT_TEXT[result.match.forfeit]
-        if result.decider is not None:
-            return f"{match_text(result.match)} {DECIDER_WORD}{DECIDER_TEXT[result.decider]}"
-        return match_text(result.match)
+        return result_text(result)
 
     def empty_result(self, reg: Regulation, seats: int) -> TeamResult:
         boards = spec(reg).boards
