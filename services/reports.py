@@ -93,16 +93,22 @@ async def report_result(
             if absent.id == entry.id:
                 raise Refusal("不能报自己缺席。不能到场请告知组委。")
             games = f"{ABSENT}{absent.seq}"
-        else:
+        reports = (await s.execute(_REPORTS_OF_TABLE, {"table": tv.table.id})).scalars().all()
+        mine = next((r for r in reports if r.reporter == actor.user_id), None)
+        if absent_player is None:
+            rules = snap.fmt.results
             parsed = parse_result(snap, tv, text)
-            games = snap.fmt.results.dump_result(parsed)[0]
-            if snap.fmt.results.load_result(games, {}) != parsed:
+            if rules.load_result(rules.dump_result(parsed)[0], {}) != parsed:
                 raise Refusal(
                     "报分只报各局胜负（如 胜和负）；弃权由裁判记录，"
                     "同桌有人没来请发 /报分 缺席 <选手>。"
                 )
-        reports = (await s.execute(_REPORTS_OF_TABLE, {"table": tv.table.id})).scalars().all()
-        mine = next((r for r in reports if r.reporter == actor.user_id), None)
+            before = (
+                rules.load_result(mine.games, {})
+                if mine is not None and not mine.games.startswith(ABSENT)
+                else None
+            )
+            games = rules.dump_result(rules.reported(before, parsed))[0]
         if mine is not None and mine.games == games:
             return Outcome(f"你已报过第{tv.table.number}桌 {games_text(snap, games)}，无需重复。")
         if mine is None:

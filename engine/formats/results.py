@@ -132,6 +132,12 @@ class ResultRules(ABC, Generic[ResultT]):
 
     # --- entries and rulings on a table -----------------------------------------------
 
+    def reported(self, before: ResultT | None, new: ResultT) -> ResultT:
+        """What a player's ``/报分`` of ``new`` reports, given what he reported before
+        (``before``; None: nothing yet). Default: ``new`` (a report names the whole table); a
+        team event's captain may report one board at a time (``第2台 和``), added to his report."""
+        return new
+
     def entered(self, old: ResultT | None, new: ResultT) -> ResultT:
         """The result after a referee or a confirmed report gave the games ``new`` to a table
         whose result was ``old`` (None: none yet)."""

@@ -35,6 +35,7 @@ MEMBERS = {
 given a check)."""
 
 RESULT_MEMBERS = {
+    "reported",
     "parse_result",
     "load_result",
     "dump_result",

@@ -229,6 +229,10 @@ class TeamResults(ResultRules[TeamResult]):
         boards[seat % n] = LOSS if seat < n else WIN
         return replace(result, match=TeamMatch(tuple(boards))), f"第{seat % n + 1}台判负"
 
+    def reported(self, before: TeamResult | None, new: TeamResult) -> TeamResult:
+        """A captain's report of one board (``第2台 和``) adds to what he reported before."""
+        return self.entered(before, new)
+
     def entered(self, old: TeamResult | None, new: TeamResult) -> TeamResult:
         """The boards ``new`` names replace the stored ones; the others stay (and the stored
         decider game, unless ``new`` gives one)."""

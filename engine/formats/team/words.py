@@ -8,6 +8,7 @@ from engine.standings import Standings
 from engine.tiebreaks import label
 
 from ..words import Words
+from .prizes import prize_lines, team_prizes
 from .results import TeamResult, example
 from .schema import spec
 from .standings import TeamStandings
@@ -37,9 +38,10 @@ class TeamWords(Words[TeamResult]):
 
     def report_hint(self, reg: Regulation) -> str:
         return (
-            f"每场由一方队长（本轮第1台）报整场：/报分 {self.result_example(reg)}"
-            "（从先列队伍一方看，第1台起每台一个结果），另一方队长 /确认 或 /异议；"
-            "裁判可逐台 /录入 <桌> 第2台 和。第1台先列队伍先走，第2台对方先走，依次交替。"
+            f"每场由一方队长（本轮第1台）报分：/报分 {self.result_example(reg)}"
+            "（从先列队伍一方看，第1台起每台一个结果；也可逐台报 /报分 第2台 和），"
+            "另一方队长 /确认 或 /异议；裁判可逐台 /录入 <桌> 第2台 和。"
+            "第1台先列队伍先走，第2台对方先走，依次交替。"
         ) + self.decider_hint(reg)
 
     def decider_hint(self, reg: Regulation) -> str:
@@ -94,6 +96,8 @@ class TeamWords(Words[TeamResult]):
             f"第{row['rank']}名 {row['name']}　场分 {row['total']}　局分 {row['board_points']}"
             for row in standings.teams
         ]
+        if standings.final:
+            lines += prize_lines(team_prizes(reg, standings))
         firsts = [p for p in standings.board_prizes if p["rank"] == 1]
         if firsts:
             lines.append("台次奖（各台第一）：")
