@@ -337,3 +337,87 @@ async def test_a_regular_who_withdraws_is_replaced_through_the_line_up(clean_db)
     await play.seat_next_round(ORG, R1)
     seats = [t["seats"] for t in (await views.round_tables(1, 2))["tables"]]
     assert [1, 2, 3, 5, 6, 7, 8, 9] in seats  # Berger round 2: 1–2 (1队 v 2队)
+
+
+async def test_the_prize_table_pays_the_teams_by_their_places(clean_db):
+    # four teams of four (k队: seqs 4k-3 .. 4k; team numbers 1, 5, 9, 13 → Berger 1..4). FIDE's
+    # table for 4: R1 1–4, 2–3; R2 4–3, 1–2; R3 2–4, 3–1. The lower Berger number wins every
+    # board: 1队 3 wins (6), 2队 2 (4), 3队 1 (2), 4队 0 — places 1队, 2队, 3队, 4队. The prize
+    # table (1st 1000, 2nd 500, 3rd–4th 200 and a cup each) pays the teams by those places.
+    from sqlalchemy import update
+
+    from models import db
+    from models.tables import Tournament
+
+    await tournaments.create_tournament(ORG, "team-round-robin", None, T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    async with db.unit("test", "prize table") as work:
+        t = await work.session.get(Tournament, 1)
+        assert t is not None
+        data = dict(t.regulation)
+        data["prizes"] = {
+            **data["prizes"],
+            "ranges": [
+                {"from_rank": 1, "to_rank": 1, "amount": 1000},
+                {"from_rank": 2, "to_rank": 2, "amount": 500},
+                {"from_rank": 3, "to_rank": 4, "amount": 200, "item": "奖杯"},
+            ],
+        }
+        await work.session.execute(update(Tournament).values(regulation=data))
+    for seq in range(1, 17):
+        team, board = f"{(seq - 1) // 4 + 1}队", (seq - 1) % 4 + 1
+        await signup.sign_up(
+            Actor(QQ[seq], GROUP),
+            f"报名 棋手{seq} {QQ[seq]} 队伍 {team} 台次 {board}",
+            Everyone(),
+            T0,
+        )
+    await signup.set_open(ORG, False, T0)
+    berger = {1: 1, 5: 2, 9: 3, 13: 4}  # a team's first seq → its Berger number
+    for number in (1, 2, 3):
+        await play.seat_next_round(ORG, R1)
+        for t in (await views.round_tables(1, number))["tables"]:
+            first, second = t["seats"][0], t["seats"][4]  # each team's board 1
+            lead = {q: b for q, b in berger.items() if q <= first < q + 4}
+            other = {q: b for q, b in berger.items() if q <= second < q + 4}
+            word = "胜胜胜胜" if min(lead.values()) < min(other.values()) else "负负负负"
+            await play.enter_result(ORG, str(t["table"]), word, R1)
+        closed = await closing.close_round(ORG, R1)
+    st = await views.standings(1)
+    assert [t["name"] for t in st["teams"]] == ["1队", "2队", "3队", "4队"]
+    team_prizes = [
+        (p["rank"], p["team"], p["amount"], p["item"])
+        for p in st["prizes"]
+        if p.get("kind") == "team"
+    ]
+    assert team_prizes == [
+        (1, "1队", "1000", ""),
+        (2, "2队", "500", ""),
+        (3, "3队", "200", "奖杯"),
+        (4, "4队", "200", "奖杯"),
+    ]
+    post = "\n".join(n.text for n in closed.notices)
+    assert "团体奖：\n第1名 1队 1000元\n第2名 2队 500元\n第3名 3队 200元，奖杯" in post
+
+
+async def test_a_captain_reports_board_by_board_and_the_other_confirms_the_match(clean_db):
+    # table 1 (1队 v 6队): 1队's captain (1) reports board by board, from his side: 第1台 胜,
+    # 第2台 和, 第3台 负, 第4台 胜 — his report grows to 胜和负胜; 6队's captain (22) confirms it:
+    # 1队 2 + 1 + 0 + 2 = 5 board points v 3, match points 2 : 0
+    await setup_field()
+    await signup.set_open(ORG, False, T0, force=True)
+    await play.seat_next_round(ORG, R1)
+    done = await play.report_result(player(1), "第1台 胜", R1)
+    assert "已记录第1桌报分：胜---" in done.text
+    await play.report_result(player(1), "第2台 和", R1)
+    await play.report_result(player(1), "第3台 负", R1)
+    done = await play.report_result(player(1), "第4台 胜", R1)
+    assert "已记录第1桌报分：胜和负胜" in done.text
+    # a board reported again replaces it
+    done = await play.report_result(player(1), "第3台 和", R1)
+    assert "已记录第1桌报分：胜和和胜" in done.text
+    await play.report_result(player(1), "第3台 负", R1)
+    await play.confirm_report(player(22), True, R1)
+    t1 = (await views.round_tables(1, 1))["tables"][0]
+    assert t1["result"] == "胜和负胜" and t1["points"] == {"1队": "2", "6队": "0"}

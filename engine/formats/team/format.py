@@ -20,6 +20,7 @@ from engine.teams.tables import table_json
 from ..base import BracketData, Facts, Format, FormatError, RoundField
 from ..knockout_views import bracket_json, bracket_tree
 from . import knockout as ko
+from .prizes import team_prizes
 from .results import DECIDER_TEXT, TeamResult, TeamResults
 from .roster import lineup, makeup_problems, teams_of
 from .schema import bye_rule, colour_rule, game_points, match_scoring, spec
@@ -288,11 +289,12 @@ class TeamEvent(Format[TeamResult]):
         return tree
 
     def prize_rows(self, reg: Regulation, standings: Standings) -> list[dict[str, object]] | None:
-        """The board prizes (台次奖) once the last round is closed; none before (a player's place
-        in the rows is no prize of a team event)."""
+        """The prizes by the teams' places (the prize table, ``team_prizes``), then the board
+        prizes (台次奖), once the last round is closed; none before (a player's place in the rows
+        is no prize of a team event)."""
         if not isinstance(standings, TeamStandings) or not standings.final:
             return []
-        return [dict(row) for row in standings.board_prizes]
+        return team_prizes(reg, standings) + [dict(row) for row in standings.board_prizes]
 
 
 FORMAT = TeamEvent()
