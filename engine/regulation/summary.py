@@ -23,6 +23,7 @@ from engine.formats.arena.schema import ArenaFormat
 from engine.formats.four_player import FourPlayerFormat
 from engine.formats.group_knockout.schema import GroupKnockoutFormat
 from engine.formats.stage_schema import STAGE_NAMES, StagesFormat, advance_count
+from engine.formats.team.schema import TeamFormat
 from engine.numbers import decimal_text
 from engine.tiebreaks import label
 from engine.vocabulary import Game
@@ -133,6 +134,8 @@ def _stages(reg: Regulation) -> list[StageData]:
             ),
             StageData(system="knockout", rounds=fmt.knockout_rounds, groups=None, advance=None),
         ]
+    if isinstance(fmt, TeamFormat):  # teams meet by its pairing system
+        return [StageData(system=fmt.system, rounds=fmt.planned_rounds, groups=None, advance=None)]
     rounds = getattr(fmt, "planned_rounds", None)
     return [
         StageData(
@@ -196,7 +199,7 @@ def summary_data(reg: Regulation) -> SummaryData:
         {
             "game": reg.game,
             "stages": _stages(reg),
-            "teams": isinstance(reg.format, ArenaFormat) or bool(reg.signup.teams),
+            "teams": isinstance(reg.format, ArenaFormat | TeamFormat) or bool(reg.signup.teams),
             "round_starts": [
                 _local(reg.schedule.round_start(s.number), zone) for s in reg.schedule.rounds
             ],

@@ -86,6 +86,22 @@ def test_junqi_000_and_arena_004() -> None:
     assert arena.data["fee"] is None
 
 
+def test_team_events_name_their_pairing_system() -> None:
+    # team-round-robin: 6 teams planned, a single round robin of 5 rounds; team-swiss 7 rounds;
+    # team-knockout: 8 teams, 3 rounds; every one a team event, tiebreaks named in Chinese
+    rr = summarize(load_preset("team-round-robin"))
+    assert rr.data["teams"] is True
+    assert rr.data["stages"] == [
+        {"system": "round_robin", "rounds": 5, "groups": None, "advance": None}
+    ]
+    assert rr.data["tiebreaks"][:3] == ["场分", "局分", "直胜"]
+    assert "阶段：循环赛，5 轮" in rr.text()
+    swiss = summarize(load_preset("team-swiss"))
+    assert swiss.data["stages"][0]["system"] == "swiss" and swiss.data["stages"][0]["rounds"] == 7
+    ko = summarize(load_preset("team-knockout"))
+    assert ko.data["stages"][0]["system"] == "knockout" and ko.data["stages"][0]["rounds"] == 3
+
+
 def test_changes_name_old_and_new() -> None:
     old = load_preset("round-robin")
     new = apply_setting(old, "名称", "春季循环赛")
