@@ -1,8 +1,39 @@
-"""Plugin tests: a clean database and a fixed clock for every test."""
+"""Plugin tests: a clean database and a fixed clock for every test.
+
+The chat layer holds no SQL of its own but the outbox's claims: its tests run on SQLite only,
+except the modules whose code meets the database itself (the outbox's sender and its group
+actions and reactions, the timer's claims, start-up and an unreachable server), which run on
+PostgreSQL too. Every services test and every end-to-end test runs on both databases."""
 
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
+
+BOTH_DATABASES = {
+    "test_outbox_sender.py",
+    "test_group_actions.py",
+    "test_reactions.py",
+    "test_timer_jobs.py",
+    "test_startup.py",
+    "test_unreachable.py",
+}
+"""The plugin test modules run on PostgreSQL as well as SQLite (module docstring)."""
+
+_HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    chat_only = pytest.mark.skip(reason="the chat layer's tests run on SQLite (tests/plugins)")
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if (
+            callspec is not None
+            and callspec.params.get("database") == "postgresql"
+            and item.path.parent == _HERE
+            and item.path.name not in BOTH_DATABASES
+        ):
+            item.add_marker(chat_only)
 
 
 @pytest.fixture(autouse=True)
