@@ -76,14 +76,25 @@ async def export(ctx: Ctx, args: str) -> Outcome:
     else:
         data = await exports.xlsx(tid, full_qq=not in_group)
     name = _file_name(summary["name"], kind)
-    payload = "base64://" + base64.b64encode(data).decode()
     # a backup holds full QQ numbers: it goes to the organiser only
-    if ctx.actor.group_id is not None and kind != "backup":
+    if await upload(ctx, name, data, to_group=kind != "backup"):
+        return Outcome(f"已上传到群文件：{name}")
+    return Outcome(
+        f"已私聊发送给你：{name}"
+        + ("（备份含完整 QQ 号，只发给组委）" if kind == "backup" and in_group else "")
+    )
+
+
+async def upload(ctx: Ctx, name: str, data: bytes, to_group: bool = True) -> bool:
+    """Send a file to the group's files (``to_group``, from a group chat), else privately to the
+    sender; True when it went to the group. A Refusal when neither upload works."""
+    payload = "base64://" + base64.b64encode(data).decode()
+    if ctx.actor.group_id is not None and to_group:
         try:
             await ctx.bot.call_api(
                 "upload_group_file", group_id=int(ctx.actor.group_id), file=payload, name=name
             )
-            return Outcome(f"已上传到群文件：{name}")
+            return True
         except Exception as exc:  # implementations without group files, or no permission
             logger.warning(f"upload_group_file failed: {exc!r}; sending privately")
     try:
@@ -93,10 +104,7 @@ async def export(ctx: Ctx, args: str) -> Outcome:
     except Exception as exc:
         logger.warning(f"upload_private_file failed: {exc!r}")
         raise Refusal("文件发送失败：请先加机器人为好友，或稍后再试。") from None
-    return Outcome(
-        f"已私聊发送给你：{name}"
-        + ("（备份含完整 QQ 号，只发给组委）" if kind == "backup" and in_group else "")
-    )
+    return False
 
 
 async def start_import(ctx: Ctx) -> Outcome:

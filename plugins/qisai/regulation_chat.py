@@ -11,7 +11,6 @@ both, `/规程 取消` drops them; a restart forgets them (the organiser sends t
 """
 
 import asyncio
-import base64
 import time
 import urllib.request
 
@@ -97,23 +96,8 @@ async def _send_file(ctx: Ctx) -> Outcome:
     name, data = await rf.current_file(ctx.actor)
     if not isinstance(ctx.bot, v11.Bot):
         raise Refusal("这个平台还不能发送文件；请发送 /规程 文字 查看规程摘要。")
-    payload = "base64://" + base64.b64encode(data).decode()
-    if ctx.actor.group_id is not None:
-        try:
-            await ctx.bot.call_api(
-                "upload_group_file", group_id=int(ctx.actor.group_id), file=payload, name=name
-            )
-            return Outcome(f"已上传到群文件：{name}（改好后发送 {rf.UPDATE} 再发来即可）")
-        except Exception as exc:  # implementations without group files, or no permission
-            logger.warning(f"upload_group_file failed: {exc!r}; sending privately")
-    try:
-        await ctx.bot.call_api(
-            "upload_private_file", user_id=int(ctx.actor.user_id), file=payload, name=name
-        )
-    except Exception as exc:
-        logger.warning(f"upload_private_file failed: {exc!r}")
-        raise Refusal("文件发送失败：请先加机器人为好友，或稍后再试。") from None
-    return Outcome(f"已私聊发送给你：{name}（改好后发送 {rf.UPDATE} 再发来即可）")
+    where = "已上传到群文件" if await files.upload(ctx, name, data) else "已私聊发送给你"
+    return Outcome(f"{where}：{name}（改好后发送 {rf.UPDATE} 再发来即可）")
 
 
 # --------------------------------------------------------------------------- the file arriving
