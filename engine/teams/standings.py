@@ -10,14 +10,13 @@ value the individual standings carry: ``reason_text`` words it, e.g. ``场分相
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
 
 from engine.numbers import decimal_text
 from engine.teams.lineup import Team
 from engine.teams.record import TeamRecord
+from engine.tiebreaks.chain import Values, chain_values, sort_key
 from engine.tiebreaks.reason import TIED, RankReason, separated
 from engine.tiebreaks.registry import TEAMS, Tiebreak, TiebreakValue, resolve
 from engine.tiebreaks.teams import TeamContext
@@ -31,8 +30,6 @@ DEFAULT_CHAIN = (
 )
 """A common chain: 场分, 局分, 直胜, 台次分, 抽签."""
 
-Values = dict[str, TiebreakValue]
-
 
 def team_chain(names: Sequence[str]) -> list[Tiebreak[TeamRecord, TeamContext]]:
     """The team tiebreaks of a chain; ValueError (Chinese, ``unknown_text``) naming any name
@@ -40,35 +37,12 @@ def team_chain(names: Sequence[str]) -> list[Tiebreak[TeamRecord, TeamContext]]:
     return resolve(names, TEAMS)
 
 
-def _sort_key(value: TiebreakValue, higher_first: bool) -> Any:
-    if not higher_first:
-        return value
-    return tuple(-v for v in value) if isinstance(value, tuple) else -value
-
-
 def evaluate(
     records: Iterable[TeamRecord], chain: Sequence[str], context: TeamContext
 ) -> dict[int, Values]:
     """seq -> the value of every tiebreak of ``chain``; an ``among_tied`` one (直胜) reads the
     teams level on every criterion before it."""
-    tiebreaks = team_chain(chain)
-    field = list(records)
-    values: dict[int, Values] = {r.seq: {} for r in field}
-    for i, tb in enumerate(tiebreaks):
-        ctx = context
-        if tb.among_tied:
-            before = [t.name for t in tiebreaks[:i]]
-            groups: dict[tuple[TiebreakValue, ...], set[int]] = defaultdict(set)
-            for r in field:
-                groups[tuple(values[r.seq][name] for name in before)].add(r.seq)
-            tied = {
-                r.seq: frozenset(groups[tuple(values[r.seq][name] for name in before)])
-                for r in field
-            }
-            ctx = replace(context, tied=tied)
-        for r in field:
-            values[r.seq][tb.name] = tb.value(r, ctx)
-    return values
+    return chain_values(list(records), team_chain(chain), context)
 
 
 @dataclass(frozen=True)
@@ -92,7 +66,7 @@ def rank_teams(
     order = sorted(
         values,
         key=lambda seq: (
-            tuple(_sort_key(values[seq][tb.name], tb.higher_first) for tb in tiebreaks),
+            tuple(sort_key(values[seq][tb.name], tb.higher_first) for tb in tiebreaks),
             seq,
         ),
     )

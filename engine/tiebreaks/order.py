@@ -5,28 +5,19 @@ values, so that the chat can say "对手分 31 > 29"."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.swiss.record import SwissRecord
 
+from .chain import Values, chain_values, sort_key
 from .games import SwissContext
 from .reason import TIED, RankReason, separated
 from .registry import GAMES, TIEBREAKS, Tiebreak, TiebreakValue, resolve
 
-Values = dict[str, TiebreakValue]
-"""A player's value of every tiebreak of a chain, by name."""
-
 
 def _chain(names: Sequence[str]) -> list[Tiebreak[SwissRecord, SwissContext]]:
     return resolve(names, GAMES)
-
-
-def _sort_key(value: TiebreakValue, higher_first: bool) -> TiebreakValue:
-    if not higher_first:
-        return value
-    return tuple(-v for v in value) if isinstance(value, tuple) else -value
 
 
 def evaluate(
@@ -41,21 +32,7 @@ def evaluate(
     field = wanted
     if any(tb.among_tied for tb in tiebreaks):
         field = list({**context.records, **{r.seq: r for r in wanted}}.values())
-    values: dict[int, Values] = {r.seq: {} for r in field}
-    for i, tb in enumerate(tiebreaks):
-        ctx = context
-        if tb.among_tied:
-            before = [t.name for t in tiebreaks[:i]]
-            groups: dict[tuple[TiebreakValue, ...], set[int]] = defaultdict(set)
-            for r in field:
-                groups[tuple(values[r.seq][name] for name in before)].add(r.seq)
-            tied = {
-                r.seq: frozenset(groups[tuple(values[r.seq][name] for name in before)])
-                for r in field
-            }
-            ctx = replace(context, tied=tied)
-        for r in field:
-            values[r.seq][tb.name] = tb.value(r, ctx)
+    values = chain_values(field, tiebreaks, context)
     return {r.seq: values[r.seq] for r in wanted}
 
 
@@ -111,7 +88,7 @@ def rank(
     tiebreaks = _chain(chain)
     rows: list[tuple[tuple[TiebreakValue, ...], int, Values]] = []
     for seq, values in evaluate(records, chain, context).items():
-        key = tuple(_sort_key(values[tb.name], tb.higher_first) for tb in tiebreaks)
+        key = tuple(sort_key(values[tb.name], tb.higher_first) for tb in tiebreaks)
         rows.append((key, seq, values))
     rows.sort(key=lambda row: (row[0], row[1]))
     ranked: list[SwissRankedRow] = []
