@@ -17,7 +17,8 @@ it understands.
 - rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``table_groups``,
   ``total_rounds``, ``takes_late_entries``, ``per_division``, ``report_refusal``;
 - organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
-- standings: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``, ``prize_rows``.
+- standings and outputs: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``,
+  ``prize_rows``, ``table_json``.
 
 Results are stored as a ``(games, details)`` pair (the ``Result`` row's two columns); each
 format's result rules turn it into its own typed value with ``load_result`` and back with
