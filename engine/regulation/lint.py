@@ -13,6 +13,7 @@ from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
+from .division_lint import lint_divisions
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -197,6 +198,7 @@ _CHECKS: dict[str, Check] = {
     "deadline": _lint_deadline,
     "withdrawal_start": _lint_withdrawal_start,
     "prize_ranges": _lint_prize_ranges,
+    "divisions": lint_divisions,
 }
 """The checks every regulation gets, by name."""
 
@@ -214,6 +216,7 @@ ORDER = (
     "deadline",
     "withdrawal_start",
     "prize_ranges",
+    "divisions",
     "knockout_field",
     "knockout_bracket",
     "team_make_up",

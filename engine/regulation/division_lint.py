@@ -1,0 +1,47 @@
+"""The lint's checks of the divisions (组别): a name that says 男子/女子 where the division has no
+gender (or the other one), a minimum of entries its capacity never reaches, a division merged
+into one of the other gender."""
+
+from collections.abc import Iterator
+
+from engine.formats import LintWarning
+
+from .schema import Division, Regulation
+
+_NAMED = (("女子", "女"), ("男子", "男"))
+
+
+def _named_gender(d: Division) -> str | None:
+    return next((gender for word, gender in _NAMED if word in d.name), None)
+
+
+def lint_divisions(reg: Regulation) -> Iterator[LintWarning]:
+    """Doubtful division values (each with the clause of ``divisions``)."""
+    clause = reg.clause_of("divisions")
+    names = {d.key: d for d in reg.divisions}
+    alone = {p.divisions[0]: p.limit for p in reg.capacity_pools if len(p.divisions) == 1}
+    for d in reg.divisions:
+        named = _named_gender(d)
+        if named is not None and d.gender != named:
+            message = (
+                f'没有写 gender = "{named}"：报名时不核对性别'
+                if d.gender is None
+                else f'gender = "{d.gender}"'
+            )
+            yield LintWarning(
+                "division_gender", clause, f"组别「{d.name}」名称是{named}子组，但{message}。"
+            )
+        limit = alone.get(d.key)
+        if d.min_entries is not None and limit is not None and d.min_entries > limit:
+            yield LintWarning(
+                "division_minimum",
+                clause,
+                f"组别「{d.name}」不足 {d.min_entries} 人不开赛，但最多只收 {limit} 人。",
+            )
+        target = names.get(d.merge_into or "")
+        if target is not None and target.gender is not None and target.gender != d.gender:
+            yield LintWarning(
+                "division_merge",
+                clause,
+                f"组别「{d.name}」人数不足时并入「{target.name}」，但该组只限{target.gender}棋手。",
+            )
