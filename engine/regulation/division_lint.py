@@ -1,10 +1,10 @@
 """The lint's checks of the divisions (组别): a name that says 男子/女子 where the division has no
 gender (or the other one), a minimum of entries its capacity never reaches, a division merged
-into one of the other gender."""
+into one of the other gender; and a Swiss numbered by 等级分 whose sign-ups need not give one."""
 
 from collections.abc import Iterator
 
-from engine.formats import LintWarning
+from engine.formats import LintWarning, SwissFormat
 
 from .schema import Division, Regulation
 
@@ -45,3 +45,16 @@ def lint_divisions(reg: Regulation) -> Iterator[LintWarning]:
                 clause,
                 f"组别「{d.name}」人数不足时并入「{target.name}」，但该组只限{target.gender}棋手。",
             )
+
+
+def lint_swiss_seeding(reg: Regulation) -> Iterator[LintWarning]:
+    """A Swiss whose starting order is by rating (``format.seeding``) while the sign-up does
+    not ask for it: the unrated start after the rated, in sign-up order."""
+    fmt = reg.format
+    rated = isinstance(fmt, SwissFormat) and fmt.seeding == "rating"
+    if rated and "rating" not in reg.signup.fields:
+        yield LintWarning(
+            "swiss_seeding",
+            reg.clause_of("format.seeding"),
+            "按等级分排初始顺序，但报名不要求填写等级分（signup.fields）：没填的选手排在最后。",
+        )

@@ -13,7 +13,7 @@ from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
-from .division_lint import lint_divisions
+from .division_lint import lint_divisions, lint_swiss_seeding
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -199,6 +199,7 @@ _CHECKS: dict[str, Check] = {
     "withdrawal_start": _lint_withdrawal_start,
     "prize_ranges": _lint_prize_ranges,
     "divisions": lint_divisions,
+    "swiss_seeding": lint_swiss_seeding,
 }
 """The checks every regulation gets, by name."""
 
@@ -217,6 +218,7 @@ ORDER = (
     "withdrawal_start",
     "prize_ranges",
     "divisions",
+    "swiss_seeding",
     "knockout_field",
     "knockout_bracket",
     "team_make_up",

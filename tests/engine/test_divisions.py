@@ -280,3 +280,13 @@ def test_swiss_round_1_by_rating_pairs_top_half_against_bottom_half():
     rated = reg.model_copy(update={"format": reg.format.model_copy(update={"seeding": "rating"})})
     by_rating = fmt.seat(rated, RoundField(1, players, {}, None, seed=3))
     assert {frozenset(t) for t in by_rating} == {frozenset({1, 2}), frozenset({3, 4})}
+
+
+def test_lint_names_a_swiss_by_rating_without_the_rating_field():
+    # 002's Swiss numbered by rating (「按等级分排列初始序号」) while its sign-up asks for none
+    reg = load_preset("shenzhen-go-2023")
+    rated = reg.model_copy(update={"format": reg.format.model_copy(update={"seeding": "rating"})})
+    assert [w.message for w in lint(rated) if w.code == "swiss_seeding"] == [
+        "按等级分排初始顺序，但报名不要求填写等级分（signup.fields）：没填的选手排在最后。"
+    ]
+    assert [w for w in lint(reg) if w.code == "swiss_seeding"] == []
