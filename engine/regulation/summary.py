@@ -23,6 +23,7 @@ from engine.formats.arena.schema import ArenaFormat
 from engine.formats.four_player import FourPlayerFormat
 from engine.formats.group_knockout.schema import GroupKnockoutFormat
 from engine.formats.stage_schema import STAGE_NAMES, StagesFormat, advance_count
+from engine.formats.swiss import SwissFormat
 from engine.formats.team.schema import TeamFormat
 from engine.numbers import decimal_text
 from engine.tiebreaks import label
@@ -316,6 +317,10 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
     lines.append(("报名截止", _shown(data["signup_deadline"])))
     if data["capacity"] is not None:
         lines.append(("人数上限", f"{data['capacity']} 人"))
+    if reg.signup.certificate_required:
+        lines.append(("报名条件", "须持段位证书（报名写 证书 有）"))
+    if isinstance(reg.format, SwissFormat) and reg.format.seeding == "rating":
+        lines.append(("初始顺序", "按等级分由高到低"))
     for division, own in zip(data["divisions"], reg.divisions, strict=True):
         born_from, born_to = division["born_from"], division["born_to"]
         if born_from and born_to:

@@ -290,3 +290,17 @@ def test_lint_names_a_swiss_by_rating_without_the_rating_field():
         "按等级分排初始顺序，但报名不要求填写等级分（signup.fields）：没填的选手排在最后。"
     ]
     assert [w for w in lint(reg) if w.code == "swiss_seeding"] == []
+
+
+def test_the_summary_says_the_certificate_and_the_rating_order():
+    reg = load_preset("shenzhen-go-2023")
+    assert not any(key in ("报名条件", "初始顺序") for key, _ in summarize(reg).lines)
+    changed = reg.model_copy(
+        update={
+            "format": reg.format.model_copy(update={"seeding": "rating"}),
+            "signup": reg.signup.model_copy(update={"certificate_required": True}),
+        }
+    )
+    lines = summarize(changed).lines
+    assert ("报名条件", "须持段位证书（报名写 证书 有）") in lines
+    assert ("初始顺序", "按等级分由高到低") in lines
