@@ -15,6 +15,7 @@ from engine.vocabulary import LIVE_STATUSES, SEATED_STATUSES, EntryStatus
 from models.tables import Entry, Tournament
 
 from .common import Notice
+from .withdrawal import promote_waiting
 
 
 async def apply_minimums(
@@ -22,7 +23,8 @@ async def apply_minimums(
 ) -> tuple[list[str], list[Notice]]:
     """Merge or cancel the divisions below their minimum (counted by the entries holding a
     place: active or pending); the lines to say and the private notices to the players moved
-    or withdrawn (waiting entries follow their division). Nothing to do: ([], [])."""
+    or withdrawn (waiting entries follow their division); each place a cancelled entry held
+    goes to the earliest waiting entry of its capacity pool. Nothing to do: ([], [])."""
     if not any(d.min_entries for d in reg.divisions):
         return [], []
     live = (
@@ -43,6 +45,7 @@ async def apply_minimums(
     names = {d.key: d.name for d in reg.divisions}
     lines: list[str] = []
     notices: list[Notice] = []
+    freed: list[Entry] = []  # the places cancelled entries held
     for short in below_minimum(reg.divisions, counts):
         name = names[short.key]
         players = [e for e in live if e.division == short.key and e.status in LIVE_STATUSES]
@@ -61,6 +64,7 @@ async def apply_minimums(
                 )
             lines.append(f"{why}，并入{into}" + _who(players) + "。")
             continue
+        freed += [e for e in players if e.status in SEATED_STATUSES]
         for e in players:
             e.status = EntryStatus.WITHDRAWN
             e.withdrawn_at = now
@@ -73,7 +77,27 @@ async def apply_minimums(
                 )
             )
         lines.append(f"{why}，该组取消" + _who(players, "，已撤销报名") + "。")
+    for e in freed:  # after every cancellation: no one promoted is then withdrawn
+        await _promote(s, t, e, lines, notices)
     return lines, notices
+
+
+async def _promote(
+    s: AsyncSession, t: Tournament, freed: Entry, lines: list[str], notices: list[Notice]
+) -> None:
+    """The place a cancelled entry held goes to the earliest waiting entry of its capacity
+    pool (services.withdrawal.promote_waiting), who is told."""
+    promoted = await promote_waiting(s, t, freed.division)
+    if promoted is None:
+        return
+    lines.append(f"候补 序号 {promoted.seq} {promoted.name} 递补为正式选手。")
+    notices.append(
+        Notice(
+            "private",
+            promoted.user_id,
+            f"你在赛事「{t.name}」的候补（序号 {promoted.seq}）已递补为正式选手。",
+        )
+    )
 
 
 def _who(players: list[Entry], then: str = "") -> str:

@@ -162,3 +162,29 @@ async def test_a_full_division_is_left_alone(clean_db):
     assert closed.text.splitlines()[1:] == ["新手组报名 0 人，不足规程规定的 2 人，该组取消。"]
     assert closed.notices == []
     assert {d for _, d in (await entries(tid)).values()} == {"women"}
+
+
+async def test_a_cancelled_place_goes_to_the_first_waiting_player(clean_db):
+    # 人数上限 3: A (公开组), E (新手组), B (公开组) take the places, F (公开组) waits. At the
+    # close 新手组 1 < 2 is cancelled: E's place is freed and goes to F, the first waiting.
+    tid = await club(capacity=3)
+    for qq, fields in (
+        (10001001, "性别 男 等级分 1800"),
+        (10001005, "性别 男 等级分 1200"),
+        (10001002, "性别 男 等级分 1900"),
+        (10001006, "性别 男 等级分 2000"),
+    ):
+        await sign(qq, fields)
+    assert (await entries(tid))[10001006] == ("waiting", "open")
+    closed = await signup.set_open(ORGANISER, False, NOW)
+    assert closed.text.splitlines()[1:] == [
+        "女子组报名 0 人，不足规程规定的 3 人，并入公开组。",
+        "新手组报名 1 人，不足规程规定的 2 人，该组取消：棋手10001005（序号 2），已撤销报名。",
+        "候补 序号 4 棋手10001006 递补为正式选手。",
+    ]
+    assert "正式 3 人" in closed.text.splitlines()[0]
+    assert [(n.kind, n.target) for n in closed.notices] == [
+        ("private", "10001005"),
+        ("private", "10001006"),
+    ]
+    assert (await entries(tid))[10001006] == ("active", "open")
