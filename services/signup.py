@@ -136,7 +136,7 @@ async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = Fal
             + short
             + await _lineup_text(s, t, reg)
         )
-        if short and actor.group_id != t.group_id:
+        if short and t.group_id and actor.group_id != t.group_id:
             notices.append(Notice("group", t.group_id, text.split("\n", 1)[0] + short))
         return owe(work, Outcome(text, notices=notices), actor)
 

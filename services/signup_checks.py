@@ -218,7 +218,8 @@ async def check(
         raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
     fields = line.fields
     family = line.family or fields.get("family")
-    # the division is derived from the birth date; only an ambiguous one is asked for (_division)
+    # the division is derived from what the divisions are told apart by (birth date, gender,
+    # rating, certificate: those are asked for); only an ambiguous one is asked for (_division)
     required = [f for f in reg.signup.fields if not (f == "family" and family) and f != "division"]
     missing = forms.missing_fields(line, required)
     required_too = [*forms.told_apart_by(reg.divisions)]
