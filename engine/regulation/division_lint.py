@@ -1,6 +1,7 @@
 """The lint's checks of the divisions (组别): a name that says 男子/女子 where the division has no
 gender (or the other one), a minimum of entries its capacity never reaches, a division merged
-into one of the other gender; and a Swiss numbered by 等级分 whose sign-ups need not give one."""
+into one of the other gender, two rating bands sharing ratings; and a Swiss numbered by 等级分
+whose sign-ups need not give one."""
 
 from collections.abc import Iterator
 
@@ -45,6 +46,31 @@ def lint_divisions(reg: Regulation) -> Iterator[LintWarning]:
                 clause,
                 f"组别「{d.name}」人数不足时并入「{target.name}」，但该组只限{target.gender}棋手。",
             )
+    yield from _overlaps(reg, clause)
+
+
+def _overlaps(reg: Regulation, clause: str) -> Iterator[LintWarning]:
+    """Two rating bands of the same gender (and no birth dates) sharing a rating: a player
+    rated there fits both and must choose (「1800分（含）以上甲组，1800分以下乙组」 written as
+    rating_to = 1800 for 乙组)."""
+    banded = [d for d in reg.divisions if d.by_rating and not d.by_birth]
+    for i, a in enumerate(banded):
+        for b in banded[i + 1 :]:
+            if a.gender != b.gender or a.certificate != b.certificate:
+                continue
+            low = max(a.rating_from or 0, b.rating_from or 0)
+            tops = [d.rating_to for d in (a, b) if d.rating_to is not None]
+            high = min(tops) if tops else None
+            if high is None or low <= high:
+                shared = f"{low} 及以上" if high is None else f"{low}–{high}"
+                if low == high:
+                    shared = f"{low}"
+                yield LintWarning(
+                    "division_bands",
+                    clause,
+                    f"等级分 {shared} 同时在「{a.name}」与「{b.name}」的范围内："
+                    "这样的棋手须自选组别。",
+                )
 
 
 def lint_swiss_seeding(reg: Regulation) -> Iterator[LintWarning]:

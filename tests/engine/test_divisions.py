@@ -304,3 +304,26 @@ def test_the_summary_says_the_certificate_and_the_rating_order():
     lines = summarize(changed).lines
     assert ("报名条件", "须持段位证书（报名写 证书 有）") in lines
     assert ("初始顺序", "按等级分由高到低") in lines
+
+
+def test_lint_names_rating_bands_that_share_a_rating():
+    # 「1800分（含）以上者参加甲组，1800分以下者参加乙组」 written with rating_to = 1800 for 乙组:
+    # 甲组 [1800, ∞) and 乙组 [0, 1800] share 1800 alone
+    text = _round_robin(
+        """
+[[divisions]]
+key = "a"
+name = "甲组"
+rating_from = 1800
+
+[[divisions]]
+key = "b"
+name = "乙组"
+rating_to = 1800
+"""
+    )
+    messages = [w.message for w in lint(load_regulation(text)) if w.code == "division_bands"]
+    assert messages == ["等级分 1800 同时在「甲组」与「乙组」的范围内：这样的棋手须自选组别。"]
+    # written as the regulation means it (乙组 up to 1799) the bands are apart
+    apart = load_regulation(text.replace("rating_to = 1800", "rating_to = 1799"))
+    assert [w for w in lint(apart) if w.code == "division_bands"] == []
