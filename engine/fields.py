@@ -136,7 +136,7 @@ Duration = Annotated[
     ),
 ]
 
-SignupField = Literal[
+SignupField = Literal[  # the sign-up fields' keys, in the order a sign-up line lists them
     "family",
     "birth",
     "dan",
@@ -145,6 +145,7 @@ SignupField = Literal[
     "gender",
     "team",
     "number",
+    "certificate",
     "rating",
     "board",
     "unit",

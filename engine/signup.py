@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.signup_checks import (
+    Applicant,
     ask_for_fields_cn,
     card_matches,
     choose_division,
@@ -26,13 +27,16 @@ from engine.signup_checks import (
     mask_qq,
     missing_fields,
     normalise_card,
+    refusal,
     resolve_division,
+    told_apart_by,
 )
 from engine.signup_fields import OPEN_BRACKETS, narrow, raw_chars
 from engine.signup_line import FIELD_KEYS, KEYWORD, Attempt, SignupLine, parse_line, stands_apart
 
 __all__ = [
     "FIELD_KEYS",
+    "Applicant",
     "MAX_SIGNUP_CHARS",
     "SIGNUP_FORMS_CN",
     "TOO_LONG_CN",
@@ -48,7 +52,9 @@ __all__ = [
     "normalise_card",
     "own_line",
     "parse_signup",
+    "refusal",
     "resolve_division",
+    "told_apart_by",
 ]
 
 # No line longer than this is parsed, and a 报名 message (all its lines) may not be longer;

@@ -5,7 +5,8 @@ requires (and the reply asking for them), the group card's format."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -43,11 +44,68 @@ def mask_qq(qq: int | str) -> str:
     return digits[:head] + "****" + (digits[n - tail :] if tail else "")
 
 
-def eligible_divisions(birth: date, divisions: Sequence[Division]) -> list[str]:
-    """Keys of the regulation's divisions ``birth`` fits (``Division.admits``: after ≤ birth ≤
-    before, a missing bound open; 002: youth after = 2005-01-01, open B before = 1983-12-31,
-    open A unbounded)."""
-    return [d.key for d in divisions if d.admits(birth)]
+@dataclass(frozen=True)
+class Applicant:
+    """What a sign-up tells about who may enter which division: the birth date, 性别 (男/女),
+    等级分 and whether the certificate is held (证书 有); None where the sign-up does not say."""
+
+    birth: date | None = None
+    gender: str | None = None
+    rating: int | None = None
+    certificate: bool = False
+
+
+def _band(d: Division) -> str:
+    if d.rating_from is not None and d.rating_to is not None:
+        return f"{d.rating_from}–{d.rating_to}"
+    return f"{d.rating_from} 及以上" if d.rating_from is not None else f"{d.rating_to} 及以下"
+
+
+def refusal(d: Division, who: Applicant) -> str | None:
+    """Why ``d`` does not admit ``who`` (one Chinese sentence), None when it does: the birth date
+    (``Division.admits``), then the gender, the rating band (inclusive) and the certificate."""
+    if d.by_birth and (who.birth is None or not d.admits(who.birth)):
+        return f"按出生日期不能报{d.name}"
+    if d.gender is not None and who.gender != d.gender:
+        given = f"（你的性别：{who.gender}）" if who.gender else "（请写明 性别 男 或 性别 女）"
+        return f"{d.name}只限{d.gender}棋手报名{given}"
+    if d.by_rating:
+        low, high = d.rating_from, d.rating_to
+        if who.rating is None:
+            return f"{d.name}限等级分 {_band(d)}（请写明等级分，如 等级分 1850）"
+        if (low is not None and who.rating < low) or (high is not None and who.rating > high):
+            return f"{d.name}限等级分 {_band(d)}（你的等级分：{who.rating}）"
+    if d.certificate and not who.certificate:
+        return f"{d.name}须持有段位证书（报名写 证书 有）"
+    return None
+
+
+def eligible_divisions(who: date | Applicant, divisions: Sequence[Division]) -> list[str]:
+    """Keys of the regulation's divisions ``who`` fits (a birth date alone or an ``Applicant``):
+    by birth ``Division.admits`` (after ≤ birth ≤ before, a missing bound open; 002: youth
+    after = 2005-01-01, open B before = 1983-12-31, open A unbounded), then gender, rating band
+    and certificate (``refusal``)."""
+    applicant = who if isinstance(who, Applicant) else Applicant(birth=who)
+    return [d.key for d in divisions if refusal(d, applicant) is None]
+
+
+def told_apart_by(divisions: Sequence[Division]) -> list[str]:
+    """The sign-up fields (FIELD_KEYS) the divisions are chosen by, asked of every sign-up:
+    the birth date where a division bounds it or none is bounded otherwise (divisions by name
+    alone keep asking it), 性别 where one has a gender, 等级分 where one has a band, 证书 where
+    one needs it."""
+    if not divisions:
+        return []
+    keys = []
+    if any(d.by_birth for d in divisions) or not any(d.bounded for d in divisions):
+        keys.append("birth")
+    if any(d.gender for d in divisions):
+        keys.append("gender")
+    if any(d.by_rating for d in divisions):
+        keys.append("rating")
+    if any(d.certificate for d in divisions):
+        keys.append("certificate")
+    return keys
 
 
 def _division_token(text: str) -> str:
@@ -90,33 +148,35 @@ def resolve_division(text: str, divisions: Sequence[Division]) -> str:
 
 
 def choose_division(
-    eligible: Sequence[str], requested: str | None, divisions: Sequence[Division] | None = None
+    eligible: Sequence[str],
+    requested: str | None,
+    divisions: Sequence[Division] | None = None,
+    reasons: Mapping[str, str] | None = None,
 ) -> str:
     """The player's division: the requested one if eligible, else the only eligible one.
 
-    With two eligible and none requested, the one with a birth-date bound (002: youth for
-    those born on/after 2005-01-01, open B on/before 1983-12-31, "open A otherwise": the
-    player chooses open A by asking for it); when that does not settle it (no ``divisions``
-    given, or several bounded ones fit), ValueError asking the player to choose.
-    ``requested`` may be a key or, with ``divisions``, any form ``resolve_division`` reads;
-    ``divisions`` also gives the names in messages."""
+    With two eligible and none requested, the one with a bound (002: youth for those born
+    on/after 2005-01-01, open B on/before 1983-12-31, "open A otherwise": the player chooses
+    open A by asking for it; likewise a gender, a rating band or a certificate); when that does
+    not settle it (no ``divisions`` given, or several bounded ones fit), ValueError asking the
+    player to choose. ``requested`` may be a key or, with ``divisions``, any form
+    ``resolve_division`` reads; ``divisions`` also gives the names in messages; ``reasons``
+    (``refusal`` by key) say why a division not eligible refuses (default: the birth date)."""
     names = {d.key: d.name for d in divisions} if divisions else {}
+    reasons = reasons or {}
     if not eligible:
+        if reasons:
+            raise ValueError("没有可以报的组别：" + "；".join(dict.fromkeys(reasons.values())))
         raise ValueError("按出生日期没有可以报的组别")
     if requested:
         key = resolve_division(requested, divisions) if divisions else requested.strip()
         if key in eligible:
             return key
-        raise ValueError(
-            f"按出生日期不能报{names.get(key, key)}，可以报：{_division_forms(eligible, names)}"
-        )
+        why = reasons.get(key) or f"按出生日期不能报{names.get(key, key)}"
+        raise ValueError(f"{why}，可以报：{_division_forms(eligible, names)}")
     if len(eligible) == 1:
         return eligible[0]
-    bounded = [
-        d.key
-        for d in divisions or ()
-        if d.key in eligible and (d.born_on_or_after is not None or d.born_on_or_before is not None)
-    ]
+    bounded = [d.key for d in divisions or () if d.key in eligible and d.bounded]
     if len(bounded) == 1:
         return bounded[0]
     raise ValueError(

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import get_args
 
+from engine.fields import SignupField
 from engine.signup_fields import (
     CHAMPION_NUMBER,
     CLOSE_BRACKETS,
@@ -32,20 +34,8 @@ from engine.signup_fields import (
     split_tokens,
 )
 
-FIELD_KEYS = (
-    "family",
-    "birth",
-    "dan",
-    "division",
-    "level",
-    "gender",
-    "team",
-    "number",
-    "certificate",
-    "rating",
-    "board",
-    "unit",
-)
+FIELD_KEYS: tuple[str, ...] = get_args(SignupField)
+"""Every sign-up field's normalised key (the regulation's ``signup.fields`` names them)."""
 
 # key word in the message → normalised key
 _KEY_WORDS = {

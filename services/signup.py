@@ -23,6 +23,7 @@ from .bans import lift_ban, list_bans
 from .common import (
     Actor,
     MemberDirectory,
+    Notice,
     Outcome,
     Refusal,
     current_tournament,
@@ -32,6 +33,7 @@ from .common import (
     require_organiser,
     tournament_unit,
 )
+from .division_minimum import apply_minimums
 from .outbox import owe
 from .review import review
 from .signup_checks import (
@@ -126,13 +128,31 @@ async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = Fal
                 actor,
             )
         dropped = await _unfinished(s, t, reg, force)
+        short, notices = await _minimums(s, t, reg, now)
         counts = await _counts(s, t)
         text = (
             f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
             + dropped
+            + short
             + await _lineup_text(s, t, reg)
         )
-        return owe(work, Outcome(text), actor)
+        if short and t.group_id and actor.group_id != t.group_id:
+            notices.append(Notice("group", t.group_id, text.split("\n", 1)[0] + short))
+        return owe(work, Outcome(text, notices=notices), actor)
+
+
+async def _minimums(
+    s: AsyncSession, t: Tournament, reg: Regulation, now: datetime
+) -> tuple[str, list[Notice]]:
+    """The divisions below their minimum merged or cancelled (services.division_minimum),
+    before round 1 only: the text added to the close's reply and the players' notices."""
+    if t.status in ("running", "finished"):
+        return "", []
+    lines, notices = await apply_minimums(s, t, reg, now)
+    if not lines:
+        return "", []
+    await s.flush()
+    return "\n" + "\n".join(lines), notices
 
 
 async def _unfinished(s: AsyncSession, t: Tournament, reg: Regulation, force: bool) -> str:

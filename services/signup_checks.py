@@ -218,13 +218,23 @@ async def check(
         raise Refusal(f"你的账号处于禁赛期{until}，原因：{ban.reason}。如有疑问请联系组委。")
     fields = line.fields
     family = line.family or fields.get("family")
-    # the division is derived from the birth date; only an ambiguous one is asked for (_division)
+    # the division is derived from what the divisions are told apart by (birth date, gender,
+    # rating, certificate: those are asked for); only an ambiguous one is asked for (_division)
     required = [f for f in reg.signup.fields if not (f == "family" and family) and f != "division"]
     missing = forms.missing_fields(line, required)
-    if reg.divisions and "birth" not in fields and "birth" not in missing:
-        missing.append("birth")
+    required_too = [*forms.told_apart_by(reg.divisions)]
+    if reg.signup.certificate_required:
+        required_too.append("certificate")
+    for key in required_too:
+        if key not in fields and key not in missing:
+            missing.append(key)
     if missing:
         raise Refusal(forms.ask_for_fields_cn(missing, line))
+    if reg.signup.certificate_required and fields.get("certificate") != "有":
+        raise Refusal(
+            "本赛事须持有段位证书才能报名（报名写 证书 有）；"
+            "没有证书的棋手不能报名，如有疑问请联系组委。"
+        )
     division = _division(reg, fields)
     if reg.signup.teams:
         await _check_team_number(s, t, reg, fields)
@@ -319,6 +329,17 @@ async def _live_entry_playing(s: AsyncSession, t: Tournament, qq: str) -> Entry 
     return next((e for e in rows if str((e.fields or {}).get("qq", "")) == qq), None)
 
 
+def applicant(fields: dict[str, str]) -> forms.Applicant:
+    """What a sign-up's (or an entry's) fields say about the divisions it may enter."""
+    birth = fields.get("birth")
+    return forms.Applicant(
+        birth=entry_fields.parse_birth(birth) if birth else None,
+        gender=fields.get("gender") or None,
+        rating=entry_fields.rating_value(fields),
+        certificate=fields.get("certificate") == "有",
+    )
+
+
 def _division(reg: Regulation, fields: dict[str, str]) -> str | None:
     if not reg.divisions:
         return None
@@ -327,8 +348,10 @@ def _division(reg: Regulation, fields: dict[str, str]) -> str | None:
         requested = (
             forms.resolve_division(fields["division"], options) if fields.get("division") else None
         )
-        eligible = forms.eligible_divisions(entry_fields.parse_birth(fields["birth"]), options)
-        return forms.choose_division(eligible, requested, options)
+        who = applicant(fields)
+        reasons = {d.key: why for d in options if (why := forms.refusal(d, who)) is not None}
+        eligible = [d.key for d in options if d.key not in reasons]
+        return forms.choose_division(eligible, requested, options, reasons)
     except ValueError as exc:
         raise Refusal(str(exc)) from exc
 

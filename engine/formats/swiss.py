@@ -6,10 +6,11 @@ rest 轮空 as a one-seat table): a draw only where the regulation gives points 
 ``forfeit_absent`` / ``forfeit_present``.
 
 Pairing: the field in ranking order (the previous round's standings; round 1 and late entries
-in sign-up order, or in the field's ``start_order`` where it has one: 003's group draw, seeds
-first, so that round 1 pairs top half against bottom half of the draw), players withdrawn,
-disqualified or with ``forfeits_to_withdraw`` (consecutive, where ``forfeits_consecutive``)
-forfeits left out; colours by ``format.colours``
+in sign-up order — by 等级分, higher first, where ``seeding = "rating"`` — or in the field's
+``start_order`` where it has one: 003's group draw, seeds first, so that round 1 pairs top half
+against bottom half of the draw), players withdrawn, disqualified or with
+``forfeits_to_withdraw`` (consecutive, where ``forfeits_consecutive``) forfeits left out;
+colours by ``format.colours``
 — Go: nigiri drawn by ``random.Random("swiss:<seed>:<round>:<first seq>")``, the tournament's
 seed; ``seats[0]`` moves first (black in Go). An odd field: the bye as a last one-seat table.
 
@@ -30,6 +31,7 @@ from pydantic import Field
 
 from engine.fields import Points, _Model
 from engine.numbers import decimal_text
+from engine.signup_fields import rating_value
 from engine.standings import StandingRow
 from engine.swiss.pairing import PairingError, pair_round
 from engine.swiss.record import ABSENT, RoundRecord, SwissRecord, to_swiss_players
@@ -62,6 +64,11 @@ class SwissFormat(_Model):
     """Where the regulation takes players who join after round 1 (a late sign-up, a waiting
     player promoted after a withdrawal): the points they start with. None (seeds 002, 003):
     it takes none, and a round that would pair one is refused with what the organisers can do."""
+    seeding: Literal["order", "rating"] = "order"
+    """The starting order of players without a record (round 1, late entries): sign-up order
+    (``order``) or by the sign-up's 等级分 (``rating``: higher first, equal ratings and the
+    unrated after them in sign-up order); a field's own ``start_order`` (003's draw) comes
+    first."""
 
     KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
 
@@ -128,7 +135,11 @@ class Swiss(RoundRobin):
                     known[row.seq] = record
                     order.append(row.seq)
         start = {seq: i for i, seq in enumerate(field.start_order)}
-        newcomers = sorted(active - set(order), key=lambda q: (start.get(q, len(start)), q))
+        rated = _ratings(field) if spec.seeding == "rating" else {}
+        newcomers = sorted(
+            active - set(order),
+            key=lambda q: (start.get(q, len(start)), q not in rated, -rated.get(q, 0), q),
+        )
         if newcomers and field.number > 1:
             late = spec.late_entry_points
             if late is None:
@@ -166,6 +177,12 @@ class Swiss(RoundRobin):
         return tables
 
     # standings: the round robin's (engine/formats/two_player.py)
+
+
+def _ratings(field: RoundField) -> dict[int, int]:
+    """The 等级分 of the field's rated players, by seq."""
+    values = {p.seq: rating_value(p.fields) for p in field.players}
+    return {seq: value for seq, value in values.items() if value is not None}
 
 
 class SwissResults(RoundRobinResults):

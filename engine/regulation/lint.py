@@ -13,6 +13,7 @@ from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
+from .division_lint import lint_divisions, lint_swiss_seeding
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -197,6 +198,8 @@ _CHECKS: dict[str, Check] = {
     "deadline": _lint_deadline,
     "withdrawal_start": _lint_withdrawal_start,
     "prize_ranges": _lint_prize_ranges,
+    "divisions": lint_divisions,
+    "swiss_seeding": lint_swiss_seeding,
 }
 """The checks every regulation gets, by name."""
 
@@ -214,6 +217,8 @@ ORDER = (
     "deadline",
     "withdrawal_start",
     "prize_ranges",
+    "divisions",
+    "swiss_seeding",
     "knockout_field",
     "knockout_bracket",
     "team_make_up",

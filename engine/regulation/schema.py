@@ -42,18 +42,62 @@ class _Zoned(_Model):
 
 
 class Division(_Model):
-    """A division (组别) a player enters; birth-date limits are inclusive."""
+    """A division (组别) a player enters; birth-date limits are inclusive.
+
+    Beside the birth dates a division may be told apart by ``gender`` (男子组/女子组: the
+    sign-up's 性别), a rating band (``rating_from`` ≤ 等级分 ≤ ``rating_to``, a missing bound
+    open) and ``certificate`` (only players with 证书 有). ``min_entries``: the fewest entries it
+    is played with; below it at /截止报名 it is cancelled (its players withdrawn, each told) or,
+    with ``merge_into``, its players join that division."""
 
     key: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     born_on_or_after: date | None = None
     born_on_or_before: date | None = None
+    gender: Literal["男", "女"] | None = None
+    rating_from: int | None = Field(default=None, ge=0)
+    rating_to: int | None = Field(default=None, ge=0)
+    certificate: bool = False
+    min_entries: int | None = Field(default=None, ge=2)
+    merge_into: str | None = None
+
+    @model_validator(mode="after")
+    def _band(self) -> "Division":
+        if (
+            self.rating_from is not None
+            and self.rating_to is not None
+            and self.rating_from > self.rating_to
+        ):
+            raise PydanticCustomError(
+                "rating_band",
+                "rating_from = {a} 大于 rating_to = {b}，等级分范围颠倒了",
+                {"a": self.rating_from, "b": self.rating_to},
+            )
+        if self.merge_into is not None and self.min_entries is None:
+            raise PydanticCustomError(
+                "merge_into",
+                'merge_into 须与 min_entries 一起写（如 min_entries = 6、merge_into = "open"）',
+            )
+        return self
 
     def admits(self, birth: date) -> bool:
         """born_on_or_after ≤ birth ≤ born_on_or_before (a missing limit is no limit)."""
         return (self.born_on_or_after is None or birth >= self.born_on_or_after) and (
             self.born_on_or_before is None or birth <= self.born_on_or_before
         )
+
+    @property
+    def by_birth(self) -> bool:
+        return self.born_on_or_after is not None or self.born_on_or_before is not None
+
+    @property
+    def by_rating(self) -> bool:
+        return self.rating_from is not None or self.rating_to is not None
+
+    @property
+    def bounded(self) -> bool:
+        """Whether anything but its name limits who may enter it."""
+        return self.by_birth or self.by_rating or self.gender is not None or self.certificate
 
 
 class CapacityPool(_Model):
@@ -74,6 +118,9 @@ class Signup(_Zoned):
     group_card_format: str | None = None
     require_approval: bool = False
     fields: list[SignupField] = []
+    certificate_required: bool = False
+    """Only players holding the certificate (证书 有, 段位证书) may sign up; the field is asked
+    for where a sign-up lacks it."""
     withdraw_deadline_before_start: Duration | None = None
     late_withdrawal_ban_days: int | None = Field(default=None, ge=1)
     level_scale: list[str] = []
@@ -459,6 +506,7 @@ class Regulation(_Model):
         named += [
             r.division for r in (*self.prizes.ranges, *self.prizes.group_ranges) if r.division
         ]
+        named += [d.merge_into for d in self.divisions if d.merge_into]
         for key in named:
             if key not in keys:
                 raise PydanticCustomError(
@@ -490,6 +538,7 @@ class Regulation(_Model):
                     {"teams": "、".join(self.format.teams), "numbers": "、".join(numbers)},
                 )
         self._unit_fields()
+        self._merges()
         self.schedule._timezone = self.timezone
         self.signup._timezone = self.timezone
         return self
@@ -516,6 +565,21 @@ class Regulation(_Model):
                     "field": units.field,
                 },
             )
+
+    def _merges(self) -> None:
+        """A division below its minimum merges into another one, never back into itself."""
+        into = {d.key: d.merge_into for d in self.divisions if d.merge_into}
+        for start in into:
+            seen, key = [start], into[start]
+            while key is not None:
+                if key in seen:
+                    raise PydanticCustomError(
+                        "merge_cycle",
+                        "组别 {key} 的 merge_into 绕回了自己（{path}），请指向不再并组的组别",
+                        {"key": start, "path": " → ".join([*seen, key])},
+                    )
+                seen.append(key)
+                key = into.get(key)
 
     def clause_of(self, key: str) -> str:
         """The seed clause a key path comes from (``clauses`` table), else the key path itself."""

@@ -23,12 +23,13 @@ from engine.formats.arena.schema import ArenaFormat
 from engine.formats.four_player import FourPlayerFormat
 from engine.formats.group_knockout.schema import GroupKnockoutFormat
 from engine.formats.stage_schema import STAGE_NAMES, StagesFormat, advance_count
+from engine.formats.swiss import SwissFormat
 from engine.formats.team.schema import TeamFormat
 from engine.numbers import decimal_text
 from engine.tiebreaks import label
 from engine.vocabulary import Game
 
-from .schema import Regulation
+from .schema import Division, Regulation
 
 SYSTEMS = {
     "four_player_elimination": "four_player",
@@ -170,11 +171,32 @@ def _divisions(reg: Regulation) -> list[DivisionData]:
             name=d.name,
             born_from=d.born_on_or_after.isoformat() if d.born_on_or_after else None,
             born_to=d.born_on_or_before.isoformat() if d.born_on_or_before else None,
-            gender=None,
+            gender=d.gender,
             capacity=alone.get(d.key),
         )
         for d in reg.divisions
     ]
+
+
+def _division_limits(reg: Regulation, d: Division) -> list[str]:
+    """A division's limits beside its birth dates, as the summary's words: 只限女棋手, 等级分
+    1800–1999, 须持段位证书, 不足 6 人取消 (or 并入 the named division)."""
+    limits = [f"只限{d.gender}棋手"] if d.gender else []
+    if d.rating_from is not None and d.rating_to is not None:
+        limits.append(f"等级分 {d.rating_from}–{d.rating_to}")
+    elif d.rating_from is not None or d.rating_to is not None:
+        limits.append(
+            f"等级分 {d.rating_from} 及以上"
+            if d.rating_from is not None
+            else f"等级分 {d.rating_to} 及以下"
+        )
+    if d.certificate:
+        limits.append("须持段位证书")
+    if d.min_entries is not None:
+        names = {other.key: other.name for other in reg.divisions}
+        then = f"并入{names[d.merge_into]}" if d.merge_into else "取消"
+        limits.append(f"不足 {d.min_entries} 人{then}")
+    return limits
 
 
 def _prizes(reg: Regulation) -> list[PrizeData]:
@@ -295,7 +317,11 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
     lines.append(("报名截止", _shown(data["signup_deadline"])))
     if data["capacity"] is not None:
         lines.append(("人数上限", f"{data['capacity']} 人"))
-    for division in data["divisions"]:
+    if reg.signup.certificate_required:
+        lines.append(("报名条件", "须持段位证书（报名写 证书 有）"))
+    if isinstance(reg.format, SwissFormat) and reg.format.seeding == "rating":
+        lines.append(("初始顺序", "按等级分由高到低"))
+    for division, own in zip(data["divisions"], reg.divisions, strict=True):
         born_from, born_to = division["born_from"], division["born_to"]
         if born_from and born_to:
             limit = [f"{born_from} 至 {born_to} 出生"]
@@ -303,6 +329,7 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
             limit = [f"{born_from} 及以后出生" if born_from else f"{born_to} 及以前出生"]
         else:
             limit = ["不限年龄"]
+        limit += _division_limits(reg, own)
         if division["capacity"] is not None:
             limit.append(f"限 {division['capacity']} 人")
         lines.append((f"组别 {division['name']}", "，".join(limit)))
