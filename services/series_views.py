@@ -26,7 +26,7 @@ from models.tables import Series, SeriesEvent, Tournament, id_of
 
 from . import snapshot
 from .common import Actor, Outcome, Refusal, shown_qq
-from .series import find_series, person_key, tournaments_of
+from .series import CREATE_FORM, find_series, group_series, person_key, tournaments_of
 
 
 @dataclass
@@ -203,11 +203,43 @@ def lines(table: SeriesTable, qq: Callable[[str], str] = str) -> list[str]:
     return out
 
 
+def _in_group(actor: Actor, what: str) -> None:
+    if not actor.group_id:
+        raise Refusal(f"请在比赛群里发送 {what}：系列属于一个群（网页见 /s/<系列编号>）。")
+
+
+async def series_id(actor: Actor, word: str) -> int:
+    """The group's series a word names (the newest when none)."""
+    _in_group(actor, "/系列排名")
+    async with db.session() as s:
+        return id_of(await find_series(s, actor, word))
+
+
+def ranking_outcome(actor: Actor, table: SeriesTable) -> Outcome:
+    """`/系列排名` as text, QQ numbers as the chat may see them."""
+    return Outcome("\n".join(lines(table, lambda q: shown_qq(actor, q))), long=True)
+
+
 async def ranking(actor: Actor, word: str) -> Outcome:
     """`/系列排名 [系列]` as text (the group's newest series by default)."""
-    if not actor.group_id:
-        raise Refusal("请在比赛群里发送 /系列排名：系列属于一个群（网页与接口见 /s/<编号>）。")
+    table = await load(await series_id(actor, word))
+    if table is None:
+        raise Refusal("这个系列已不存在。")
+    return ranking_outcome(actor, table)
+
+
+async def listing(actor: Actor) -> Outcome:
+    """`/系列`: the group's series with their tournaments."""
+    _in_group(actor, "/系列")
     async with db.session() as s:
-        series = await find_series(s, actor, word)
-        table = await table_of(s, series)
-    return Outcome("\n".join(lines(table, lambda q: shown_qq(actor, q))), long=True)
+        mine = await group_series(s, actor)
+        held = [(x, await tournaments_of(s, x)) for x in mine]
+    if not held:
+        raise Refusal(f"本群还没有系列。组委可发送：{CREATE_FORM}")
+    out = ["本群的系列："]
+    for x, ts in held:
+        done = sum(1 for t in ts if t.status == "finished")
+        events = " ".join(f"#{t.id}" for t in ts) or "还没有赛事"
+        out.append(f"#{x.id} {x.name}：{events}（已结束 {done} 场）")
+    out.append("排名：/系列排名 [系列]；规则：/系列 规则 [系列]")
+    return Outcome("\n".join(out))

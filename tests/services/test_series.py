@@ -56,26 +56,27 @@ def when(number: int) -> datetime:
     return R1 + timedelta(days=7 * (number - 1))
 
 
-async def play_round_robin(name: str, signed: str, order: str) -> int:
-    """A four-player round robin in this group, the better of `order` winning every game."""
-    t = await tournaments.create_tournament(ORG, "round-robin", name, T0)
-    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 20:00"), T0)
-    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+async def play_round_robin(name: str, signed: str, order: str, org: Actor = ORG) -> int:
+    """A four-player round robin in `org`'s group, the better of `order` winning every game."""
+    t = await tournaments.create_tournament(org, "round-robin", name, T0)
+    await tournaments.set_value(org, read_setting("第1轮", "2026-12-12 20:00"), T0)
+    await tournaments.set_value(org, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    group = org.group_id
     for letter in signed:
         qq = QQ[letter]
-        done = await signup.sign_up(Actor(qq, GROUP), f"报名 选手{letter} {qq}", Everyone(), T0)
+        done = await signup.sign_up(Actor(qq, group), f"报名 选手{letter} {qq}", Everyone(), T0)
         assert done is not None and done.ack
     async with db.session() as s:
         tid = max((await s.execute(select(Tournament.id))).scalars())
     seq_of = {letter: i for i, letter in enumerate(signed, start=1)}
     rank = {seq_of[letter]: i for i, letter in enumerate(order)}
     for number in (1, 2, 3):
-        await play.seat_next_round(ORG, when(number))
+        await play.seat_next_round(org, when(number))
         for table in (await views.round_tables(tid, number))["tables"]:
             first, second = table["seats"]
             mark = "胜" if rank[first] < rank[second] else "负"
-            await play.enter_result(ORG, str(table["table"]), mark, when(number))
-        await closing.close_round(ORG, when(number))
+            await play.enter_result(org, str(table["table"]), mark, when(number))
+        await closing.close_round(org, when(number))
     assert t is not None
     return tid
 
