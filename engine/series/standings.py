@@ -74,22 +74,31 @@ def event_points(rules: SeriesRules, result: EventResult) -> Fraction:
     return rules.points.for_division(result.division, result.division_name).points(result.place)
 
 
-def _lines(rules: SeriesRules, mine: list[tuple[int, EventResult]]) -> list[ResultLine]:
+def _lines(
+    rules: SeriesRules, mine: list[tuple[int, EventResult]], memo: dict[tuple, Fraction]
+) -> list[ResultLine]:
     """A player's events in series order, the best `count.best` marked counted (equal points:
-    the earlier event counts)."""
-    scored = [(i, r, event_points(rules, r)) for i, r in mine]
+    the earlier event counts). `memo` keeps each (division, place)'s points."""
+    scored = []
+    for i, r in mine:
+        key = (r.division, r.division_name, r.place)
+        points = memo.get(key)
+        if points is None:
+            points = memo[key] = event_points(rules, r)
+        scored.append((i, r, points))
     best = rules.count.best or len(scored)
-    chosen = {i for i, _, _ in sorted(scored, key=lambda x: (-x[2], x[0]))[:best]}
+    # a stable sort, reversed: equal points keep the series order, the earlier first
+    chosen = {i for i, _, _ in sorted(scored, key=lambda x: x[2], reverse=True)[:best]}
     return [ResultLine(0, r.place, p, i in chosen) for i, r, p in scored]
 
 
 def _head_to_head(
-    group: list[SeriesRow], encounters: dict[tuple[str, str], Fraction]
+    group: list[SeriesRow], encounters: dict[tuple[str, str], list[Fraction]]
 ) -> dict[str, Fraction]:
     """Each row's points in the series' encounters against the others of the group."""
     keys = [row.key for row in group]
     return {
-        a: sum((encounters.get((a, b), Fraction(0)) for b in keys if b != a), Fraction(0))
+        a: sum((p for b in keys if b != a for p in encounters.get((a, b), ())), Fraction(0))
         for a in keys
     }
 
@@ -100,23 +109,21 @@ def series_standings(rules: SeriesRules, events: Sequence[Event]) -> list[Series
     after the ranked ones, unranked, in the same order."""
     per: dict[str, list[tuple[int, EventResult]]] = {}
     names: dict[str, str] = {}
-    encounters: dict[tuple[str, str], Fraction] = {}
+    # each ordered pair's points, summed only for the groups head-to-head is asked of
+    encounters: dict[tuple[str, str], list[Fraction]] = {}
     for index, event in enumerate(events):
         for result in event.results:
             per.setdefault(result.key, []).append((index, result))
             names[result.key] = result.name  # the latest event's name
         for e in event.encounters:
-            encounters[(e.first, e.second)] = (
-                encounters.get((e.first, e.second), Fraction(0)) + e.first_points
-            )
-            encounters[(e.second, e.first)] = (
-                encounters.get((e.second, e.first), Fraction(0)) + e.second_points
-            )
+            encounters.setdefault((e.first, e.second), []).append(e.first_points)
+            encounters.setdefault((e.second, e.first), []).append(e.second_points)
     n = len(events)
     rows: list[SeriesRow] = []
     last_places: dict[str, tuple[float, ...]] = {}
+    memo: dict[tuple, Fraction] = {}
     for key, mine in per.items():
-        lines = _lines(rules, mine)
+        lines = _lines(rules, mine, memo)
         lines = [
             ResultLine(events[i].tournament, line.place, line.points, line.counted)
             for (i, _), line in zip(mine, lines, strict=True)
