@@ -131,3 +131,57 @@ def test_series_picture_layout():
         ["1", "甲", "18", "2", "1名 10", "2名 8"],
         ["—", "乙", "5", "1", "-", "[3名 5]"],
     ]
+
+
+async def test_rules_file_out_and_back(app: App, now):
+    import base64
+
+    from plugins.qisai import series_chat
+
+    series_chat._awaiting.clear()
+    await play_round_robin("周赛1", "XYZW", "XYZW", ORG)
+    await talk(app, group_event(SUPERUSER, "/新建系列 春季积分"), Says("已新建系列 #1"))
+    upload = Upload({"group_id": 20001}, ".toml")
+    await talk(
+        app,
+        group_event(SUPERUSER, "/系列 规则"),
+        Api("upload_group_file", upload, {}),
+        Says("已上传到群文件：系列规则-1.toml"),
+    )
+    text = upload.data.decode("utf-8")
+    assert 'formula = "第1名20分，依次递减1分，参赛即得1分"' in text
+    await talk(app, group_event(SUPERUSER, "/系列 规则 更新"), Says("10 分钟内", "系列 #1"))
+    edited = text.replace("best = 0 ", "best = 2 ").replace("第1名20分", "第1名30分")
+    data = edited.encode("utf-8")
+    segment = {
+        "type": "file",
+        "data": {"file": "系列规则.toml", "file_id": "/s1", "file_size": str(len(data))},
+    }
+    async with app.test_matcher() as ctx:
+        from tests.utils import make_bot
+
+        ctx.receive_event(make_bot(ctx), group_event(SUPERUSER, [segment]))
+        ctx.should_call_api(
+            "get_file",
+            {"file_id": "/s1", "file": "系列规则.toml"},
+            {"base64": base64.b64encode(data).decode()},
+        )
+        ctx.should_call_api(
+            "send_group_msg",
+            {
+                "group_id": 20001,
+                "message": Says("已更新系列 #1 春季积分 的规则", "第1名30分", "最好的 2 场"),
+            },
+            {"message_id": 1},
+        )
+    # the file sent back is the file stored, comments kept
+    await talk(
+        app,
+        group_event(SUPERUSER, "/系列 规则"),
+        Api("upload_group_file", upload, {}),
+        Says("已上传到群文件"),
+    )
+    assert upload.data.decode("utf-8") == edited
+    # X won the only event: 30 points
+    await talk(app, group_event(SUPERUSER, "/加入系列 #1 #1"), Says("加入系列 #1"))
+    await talk(app, group_event(SUPERUSER, "/系列排名 文字"), Says("1. 选手X 20****01  30分"))
