@@ -15,7 +15,7 @@ from nonebot import get_driver, logger
 from nonebot.adapters import Bot, Event
 from nonebot.adapters.onebot import v11
 
-from services import series, series_exports, series_views
+from services import series, series_exports, series_final, series_views
 from services.common import Actor, Notice, Outcome, Refusal
 
 from . import clock, files, outbox, pictures, regulation_chat, send
@@ -139,6 +139,17 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
         return outcome
     caption = f"「{table.series.name}」系列排名（文字版：/系列排名 文字）"
     return await pictures._draw(outcome, caption, lambda: [series_png(data, _stamp())])
+
+
+@command(
+    "系列决赛",
+    "/系列决赛 [系列] [名称]",
+    "按系列规则的 [final]：以系列前几名（按系列名次报名、作种子）新建总决赛赛事",
+    "组委",
+    group_only=True,
+)
+async def _final(ctx: Ctx, args: str) -> Outcome:
+    return await series_final.start_final(ctx.actor, args, ctx.now)
 
 
 # --------------------------------------------------------------------------- the file arriving

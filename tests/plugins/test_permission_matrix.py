@@ -229,6 +229,7 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "移出系列": [("#1 {t}", organisers_in_a_group, "本群还没有系列")],
     "系列": [("", in_a_group, "本群还没有系列")],
     "系列排名": [("文字", in_a_group, "本群还没有系列")],
+    "系列决赛": [("", organisers_in_a_group, "本群还没有系列")],
     # not in INTERFACE.md: the audience the chat help gives them
     "删除赛事": [("{t}", organisers, "已删除赛事 #{t}")],
     "报名列表": [("", with_tournament, "报名名单")],

@@ -23,13 +23,14 @@ from sqlalchemy import select
 from engine import numbers
 from engine.regulation import read_setting
 from models import db
-from models.tables import SeriesEvent, Tournament
+from models.tables import Entry, SeriesEvent, Tournament
 from services import (
     audit,
     closing,
     disputes,
     play,
     series,
+    series_final,
     series_views,
     signup,
     tournaments,
@@ -219,3 +220,43 @@ async def test_rules_file_round_trip(clean_db):
     # undo restores the default rules
     await audit.undo_last(ORG, T0)
     assert (await series.rules_file(ORG, ""))[1].decode().startswith("# 系列赛规则")
+
+
+async def test_the_final_seeds_the_series_order(clean_db):
+    await four_events()
+    await series.create_series(ORG, "2026年度积分", T0)
+    for tid in (1, 2, 3, 4):
+        await series.add_tournament(ORG, f"#1 #{tid}", T0)
+    try:
+        await series_final.start_final(ORG, "", T0)
+    except Refusal as refusal:
+        assert "的规则没有总决赛（[final]）" in refusal.message
+    else:
+        raise AssertionError("a final without [final]")
+    await series.update_rules(ORG, 1, RULES + '\n[final]\ntop = 3\npreset = "knockout"\n')
+    # best 3 of 4 (the module's working): X 30, Y 26, Z 18, W 11 -> the first three X, Y, Z
+    done = await series_final.start_final(ORG, "#1 年度总决赛", T0)
+    assert "已新建系列 #1 的总决赛：赛事 #5「年度总决赛」" in done.text
+    assert "1.选手X、2.选手Y、3.选手Z" in done.text
+    async with db.session() as s:
+        t = await s.get(Tournament, 5)
+        entries = (await s.execute(select(Entry).where(Entry.tournament_id == 5))).scalars()
+        assert [(e.seq, e.user_id, e.status) for e in sorted(entries, key=lambda e: e.seq)] == [
+            (1, QQ["X"], "active"),
+            (2, QQ["Y"], "active"),
+            (3, QQ["Z"], "active"),
+        ]
+        # three finalists: a bracket of 4, all three seeds by sign-up order (series place)
+        assert t.regulation["format"]["size"] == 4
+        assert t.regulation["format"]["seeds"] == 3
+        assert t.regulation["format"]["seeding"] == "order"
+        assert t.signup_open is False
+    # round 1: seed 1 (X) takes the bye of the bracket of 4, seeds 2 and 3 meet
+    await play.seat_next_round(ORG, when(1))
+    tables = (await views.round_tables(5, 1))["tables"]
+    assert sorted(sorted(t["seats"]) for t in tables) == [[1], [2, 3]]
+    # undone (the seating, then the final), the final is gone
+    await audit.undo_last(ORG, T0)
+    await audit.undo_last(ORG, T0)
+    async with db.session() as s:
+        assert await s.get(Tournament, 5) is None
