@@ -236,9 +236,11 @@ async def tournaments_of(s: AsyncSession, series: Series) -> list[Tournament]:
 
 
 async def rules_file(actor: Actor, word: str) -> tuple[str, bytes]:
-    """`/系列 规则 [系列]`: the series' rules file (the one last sent, else the defaults)."""
+    """`/系列 规则 [系列]`: the series' rules file (the one last sent, else the defaults), for
+    the organisers (as `/规程`; anyone may read `/系列 规则 文字`)."""
     _in_group(actor, "/系列 规则")
     async with db.session() as s:
+        await require_series_organiser(s, actor, "下载系列规则文件（规则摘要：/系列 规则 文字）")
         series = await find_series(s, actor, word)
     text = series.rules_text if series.rules_text is not None else DEFAULT_TEXT
     return f"系列规则-{series.id}.toml", text.encode("utf-8")

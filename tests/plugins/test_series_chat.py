@@ -125,6 +125,11 @@ def test_series_picture_layout():
             },
         ],
     }
+    from plugins.qisai import render
+    from plugins.qisai.render.series import series_png
+
+    if render.available():  # the CJK font is installed (CI has it): the picture is a PNG
+        assert series_png(data, "2026-12-02 10:00").startswith(b"\x89PNG")
     columns, rows = series_layout(data)
     assert [c.title for c in columns] == ["名次", "选手", "总分", "场次", "#1", "#2"]
     assert [[c.text for c in r.cells] for r in rows] == [

@@ -208,6 +208,12 @@ async def test_series_commands_refuse_and_undo(clean_db):
 async def test_rules_file_round_trip(clean_db):
     await play_round_robin("周赛1", "XYZW", "XYZW")
     await series.create_series(ORG, "春季积分", T0)
+    try:  # the file is the organisers' (the summary is anyone's)
+        await series.rules_file(Actor("55555", GROUP), "")
+    except Refusal as refusal:
+        assert refusal.message.startswith("只有超级管理员或本群赛事的组委可以下载系列规则文件")
+    else:
+        raise AssertionError("a player downloaded the rules file")
     name, data = await series.rules_file(ORG, "")
     assert name == "系列规则-1.toml"
     assert 'formula = "第1名20分，依次递减1分，参赛即得1分"' in data.decode()
