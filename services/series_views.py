@@ -104,7 +104,7 @@ async def series_list() -> list[dict]:
         everything = list((await s.execute(select(Series).order_by(col(Series.id)))).scalars())
         links = (
             await s.execute(
-                select(SeriesEvent.series_id, SeriesEvent.tournament_id)
+                select(col(SeriesEvent.series_id), col(SeriesEvent.tournament_id))
                 .join(Tournament, col(Tournament.id) == col(SeriesEvent.tournament_id))
                 .where(col(Tournament.deleted_at).is_(None))
                 .order_by(col(SeriesEvent.tournament_id))

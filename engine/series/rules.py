@@ -43,7 +43,8 @@ TIEBREAKS = {
 }
 """The series' tiebreaks (after the total), each with what it means."""
 
-DEFAULT_TIEBREAKS = ["events", "best_result", "head_to_head", "last_event"]
+TiebreakName = Literal["events", "best_result", "head_to_head", "last_event"]
+DEFAULT_TIEBREAKS: list[TiebreakName] = ["events", "best_result", "head_to_head", "last_event"]
 
 DEFAULT_TEXT = """\
 # 系列赛规则（改好后发送 /系列 规则 更新，再发来本文件）
@@ -195,9 +196,7 @@ class SeriesRules(BaseModel):
         default_factory=lambda: PointsRule(first=Fraction(20), participation=Fraction(1))
     )
     count: Count = Field(default_factory=Count)
-    tiebreaks: list[Literal["events", "best_result", "head_to_head", "last_event"]] = Field(
-        default_factory=lambda: list(DEFAULT_TIEBREAKS)
-    )
+    tiebreaks: list[TiebreakName] = Field(default_factory=lambda: list(DEFAULT_TIEBREAKS))
     final: Final | None = None
 
     def text(self) -> str:
@@ -233,7 +232,7 @@ def _path_text(loc: tuple[str | int, ...]) -> str:
     return out
 
 
-def load_rules(text: str) -> tuple[SeriesRules, dict]:
+def load_rules(text: str) -> tuple[SeriesRules, dict[str, object]]:
     """Parse and validate a rules file: the rules and the data to store (the TOML's tables,
     JSON-safe). RulesError names each bad key and its line in Chinese."""
     try:
@@ -245,7 +244,7 @@ def load_rules(text: str) -> tuple[SeriesRules, dict]:
     return rules_of(data, _KeyLines(text)), json.loads(json.dumps(data, default=str))
 
 
-def rules_of(data: dict, key_lines: _KeyLines | None = None) -> SeriesRules:
+def rules_of(data: dict[str, object], key_lines: _KeyLines | None = None) -> SeriesRules:
     """The rules a stored dict holds (an empty one: the default rules)."""
     try:
         return SeriesRules.model_validate(data)

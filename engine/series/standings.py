@@ -69,13 +69,16 @@ class SeriesRow:
     places: list[int] = field(default_factory=list)
 
 
+_Place = tuple[str | None, str | None, int]  # division key, division name, place
+
+
 def event_points(rules: SeriesRules, result: EventResult) -> Fraction:
     """The points of one place: the division's table where the rules give one, else the main."""
     return rules.points.for_division(result.division, result.division_name).points(result.place)
 
 
 def _lines(
-    rules: SeriesRules, mine: list[tuple[int, EventResult]], memo: dict[tuple, Fraction]
+    rules: SeriesRules, mine: list[tuple[int, EventResult]], memo: dict[_Place, Fraction]
 ) -> list[ResultLine]:
     """A player's events in series order, the best `count.best` marked counted (equal points:
     the earlier event counts). `memo` keeps each (division, place)'s points."""
@@ -121,7 +124,7 @@ def series_standings(rules: SeriesRules, events: Sequence[Event]) -> list[Series
     n = len(events)
     rows: list[SeriesRow] = []
     last_places: dict[str, tuple[float, ...]] = {}
-    memo: dict[tuple, Fraction] = {}
+    memo: dict[_Place, Fraction] = {}
     for key, mine in per.items():
         lines = _lines(rules, mine, memo)
         lines = [

@@ -129,8 +129,8 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
         if not isinstance(ctx.bot, v11.Bot):
             raise Refusal("这个平台还不能发送文件；请发送 /系列排名 文字。")
         name = f"系列{sid}-{table.series.name}.xlsx"
-        data = series_exports.xlsx(table, full_qq=ctx.actor.group_id is None)
-        where = "已上传到群文件" if await files.upload(ctx, name, data) else "已私聊发送给你"
+        book = series_exports.xlsx(table, full_qq=ctx.actor.group_id is None)
+        where = "已上传到群文件" if await files.upload(ctx, name, book) else "已私聊发送给你"
         return Outcome(f"{where}：{name}")
     if as_text:
         return outcome
