@@ -3,6 +3,8 @@
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.series.rules import RulesError, load_rules, rules_of
 from engine.series.standings import Encounter, Event, EventResult, series_standings
@@ -146,3 +148,40 @@ def test_bad_rules_are_named_by_line_and_key():
         load_rules('[points]\nformula = "冠军20分"\n')
     assert "看不懂这个公式" in bad.value.message_cn()
     assert "第 1 行" in bad.value.message_cn()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.permutations(list("ABCDEF")), st.integers(3, 6)).map(lambda x: x[0][: x[1]]),
+        max_size=6,
+    ),
+    st.integers(min_value=0, max_value=4),
+    st.integers(min_value=0, max_value=3),
+)
+def test_invariants(orders, best, min_events):
+    """Whatever the events: each row counts min(best, events) results (all when best is 0),
+    its total is the sum of those, the ranked rows come first with ranks rising 1, 2 … (equal
+    only where the totals are equal), totals never rise down the ranked rows, and the rows
+    below the minimum number of events are unranked."""
+    rules = rules_of(
+        {
+            "points": {"table": [10, 8, 5], "participation": 1},
+            "count": {"best": best, "min_events": min_events},
+        }
+    )
+    events = [_event(i, "".join(order)) for i, order in enumerate(orders, start=1)]
+    rows = series_standings(rules, events)
+    assert len({r.key for r in rows}) == len(rows)
+    for row in rows:
+        counted = [x for x in row.results if x.counted]
+        assert len(counted) == (min(best, row.events) if best else row.events)
+        assert row.total == sum(x.points for x in counted)
+        assert (row.rank is None) == (row.events < min_events)
+    ranked = [r for r in rows if r.rank is not None]
+    assert rows[: len(ranked)] == ranked
+    for i, (above, below) in enumerate(zip(ranked, ranked[1:], strict=False), start=1):
+        assert above.total >= below.total
+        assert below.rank == above.rank or below.rank == i + 1
+        if below.rank == above.rank:
+            assert below.total == above.total
