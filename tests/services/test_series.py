@@ -193,6 +193,12 @@ async def test_series_commands_refuse_and_undo(clean_db):
     # remove, then undo the removal, then undo the addition
     await series.remove_tournament(ORG, f"#1 #{tid}", T0)
     assert (await series_views.series_list())[0]["tournaments"] == []
+    try:
+        await series.remove_tournament(ORG, f"#1 #{tid}", T0)
+    except Refusal as refusal:
+        assert refusal.message == f"赛事 #{tid} 周赛1 不在系列 #1 春季积分 中。"
+    else:
+        raise AssertionError("removed twice")
     undone = await audit.undo_last(ORG, T0)
     assert "已撤销：移出系列" in undone.text
     assert (await series_views.series_list())[0]["tournaments"] == [1]
