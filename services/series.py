@@ -65,6 +65,13 @@ async def require_series_organiser(s: AsyncSession, actor: Actor, what: str) -> 
         raise Refusal(f"只有超级管理员或本群赛事的组委可以{what}。")
 
 
+async def check_organiser(actor: Actor, what: str) -> None:
+    """A Refusal unless the actor may change the group's series (as the spreadsheet needs)."""
+    _in_group(actor, "/系列排名 表格")
+    async with db.session() as s:
+        await require_series_organiser(s, actor, what)
+
+
 async def group_series(s: AsyncSession, actor: Actor) -> list[Series]:
     """The series of the actor's group, oldest first."""
     rows = await s.execute(

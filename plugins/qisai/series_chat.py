@@ -111,7 +111,7 @@ def _stamp() -> str:
 @command(
     "系列排名",
     "/系列排名 [系列] [文字|表格]",
-    "系列积分榜（图片，附文字）；“文字”只发文字，“表格”发 .xlsx 表格",
+    "系列积分榜（图片，附文字）；“文字”只发文字，“表格”（组委）发 .xlsx 表格",
     "所有人",
     aliases=("年度积分",),
     group_only=True,
@@ -125,7 +125,8 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
     if table is None:
         raise Refusal("这个系列已不存在。")
     outcome = series_views.ranking_outcome(ctx.actor, table)
-    if spreadsheet:
+    if spreadsheet:  # a file, as /导出: the organisers'
+        await series.check_organiser(ctx.actor, "导出系列排名表格")
         if not isinstance(ctx.bot, v11.Bot):
             raise Refusal("这个平台还不能发送文件；请发送 /系列排名 文字。")
         name = f"系列{sid}-{table.series.name}.xlsx"

@@ -55,6 +55,11 @@ async def test_series_in_chat_and_over_http(app: App, now):
         group_event("30001", "/移出系列 #1 #1"),
         Says("只有超级管理员或本群赛事的组委可以把赛事移出系列"),
     )
+    await talk(
+        app,
+        group_event("30001", "/系列排名 表格"),
+        Says("只有超级管理员或本群赛事的组委可以导出系列排名表格"),
+    )
     upload = Upload({"group_id": 20001}, ".xlsx")
     await talk(
         app,
