@@ -348,3 +348,29 @@ class Outbox(SQLModel, table=True):
     message_ids: list = _json(_empty_list)
     superseded_at: datetime | None = _when()  # its change was undone (recalled or cancelled)
     corrected_by: int | None = None  # the later message that said what changed
+
+
+class Series(SQLModel, table=True):
+    """A series (系列赛, 年度积分) of a group's tournaments: its rules as data (points per place,
+    best k of n, tiebreaks, the final), parsed (`rules`) and as the file they came from
+    (`rules_text`; None: the default rules). Its standings are derived, never stored."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    platform: str = "qq"
+    group_id: str = Field(index=True)
+    rules: dict = _json()
+    rules_text: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    created_by: str = ""
+    created_at: datetime = _when(nullable=False)
+
+
+class SeriesEvent(SQLModel, table=True):
+    """A tournament counted in a series (one tournament at most once per series)."""
+
+    __table_args__ = (UniqueConstraint("series_id", "tournament_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    series_id: int = Field(foreign_key="series.id", index=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    added_by: str = ""
+    added_at: datetime = _when(nullable=False)

@@ -47,6 +47,8 @@ TABLE_CN = {
     "checkin": "签到",
     "scheduledevent": "定时任务",
     "ban": "禁赛",
+    "series": "系列",
+    "seriesevent": "系列的赛事",
 }
 
 

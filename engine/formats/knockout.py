@@ -108,7 +108,9 @@ class KnockoutFormat(_Model):
 
     kind: Literal["knockout"]
     size: int = Field(default=16, ge=2, le=1024)
-    seeding: Literal["rating", "level", "lots"] = "rating"
+    # "order": the first `seeds` by sign-up order (a series' final signs its players up in the
+    # order of the series)
+    seeding: Literal["rating", "level", "lots", "order"] = "rating"
     seeds: int = Field(default=4, ge=0)
     third_place: bool = False
     tie: KnockoutTieRules = KnockoutTieRules()
@@ -507,6 +509,8 @@ def seeds_of(reg: Regulation, players: Sequence[Player | PlayerFacts]) -> list[i
     if f.seeding == "level":
         levels = {p.seq: _text((p.fields or {}).get("level")) for p in players}
         return ks.level_seeds(levels, list(reg.signup.level_scale), f.seeds)
+    if f.seeding == "order":
+        return sorted(p.seq for p in players)[: max(f.seeds, 0)]
     return []
 
 
@@ -518,7 +522,7 @@ def _text(value: object) -> str | None:
 def draw_words(reg: Regulation, bracket: kb.Bracket, long: bool) -> str:
     """How the bracket was drawn, for the posts: seeds by what, the rest by lot and its seed."""
     f = _spec(reg)
-    by = {"rating": "等级分", "level": "等级"}.get(f.seeding)
+    by = {"rating": "等级分", "level": "等级", "order": "报名顺序"}.get(f.seeding)
     lot = f"（种子随机数 {bracket.seed}）" if long else f"，种子随机数 {bracket.seed}"
     head = f"按{by}定 {f.seeds} 名种子，其余抽签" if by and f.seeds else "全部抽签"
     return head + lot

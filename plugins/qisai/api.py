@@ -8,9 +8,9 @@ from fastapi.responses import HTMLResponse
 from nonebot import get_app, get_plugin_config
 
 from engine.numbers import MAX_ID
-from services import regulation_files, views
+from services import regulation_files, series_views, views
 
-from . import page
+from . import page, series_page
 from .config import Config
 
 _config = get_plugin_config(Config)
@@ -86,6 +86,26 @@ async def regulation(tid: int) -> dict:
 async def standings_page(tid: int) -> str:
     """The tournament as a web page: standings, round tables, timetable (QQ numbers masked)."""
     return _found(await page.render_page(_ident(tid)))
+
+
+@router.get("/api/series")
+async def list_series() -> list[dict]:
+    """`[{"id", "name", "tournaments": [id…]}]`: every series, its tournaments in series order."""
+    return await series_views.series_list()
+
+
+@router.get("/api/series/{sid}/standings")
+async def series_standings(sid: int, request: Request) -> dict:
+    """A series' standings: `{"rows": [{"rank", "qq", "name", "total", "events", "results":
+    [{"tournament", "place", "points", "counted"}]}]}` (QQ masked unless the request carries
+    the API token)."""
+    return _found(await series_views.standings_json(_ident(sid), full=_authorised(request)))
+
+
+@router.get("/s/{sid}", response_class=HTMLResponse)
+async def series_page_html(sid: int) -> str:
+    """The series as a web page: standings, tournaments, rules (QQ numbers masked)."""
+    return _found(await series_page.render_page(_ident(sid)))
 
 
 app: FastAPI = get_app()

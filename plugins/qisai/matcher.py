@@ -18,7 +18,7 @@ from models import db
 from services import friends
 from services.common import Actor, Outcome, Refusal
 
-from . import clock, files, members, outbox, reactions, regulation_chat, send, timer
+from . import clock, files, members, outbox, reactions, regulation_chat, send, series_chat, timer
 from . import friends as friend_requests
 from .commands import SIGNUP_WORD, passive_signup
 from .dispatch import Ctx, route
@@ -53,6 +53,8 @@ async def _wanted(event: Event, state: T_State) -> bool:
         kind = "file"
     elif regulation_chat.expects(event):
         kind = "regulation file"
+    elif series_chat.expects(event):
+        kind = "series rules file"
     elif (incoming := from_event(event)) is not None:  # a v11 or v12 message
         if incoming.text or _bare_mention(event, incoming):
             kind, state["incoming"] = "message", incoming
@@ -108,6 +110,9 @@ async def _handle(matcher: Matcher, bot: Bot, event: Event, state: T_State) -> N
     elif kind == "regulation file":
         matcher.stop_propagation()
         await regulation_chat.on_file(bot, event)
+    elif kind == "series rules file":
+        matcher.stop_propagation()
+        await series_chat.on_file(bot, event)
     elif kind in ("file", "offline file"):
         matcher.stop_propagation()  # a backup for /导入: nobody else's business
         await (files.on_file if kind == "file" else files.on_offline_file)(bot, event)

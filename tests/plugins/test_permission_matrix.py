@@ -151,6 +151,11 @@ def organisers_in_a_group(cell: Cell) -> bool:
     return cell.in_group and organisers(cell)
 
 
+def in_a_group(cell: Cell) -> bool:
+    """About the chat's group (its series): anyone, in a group."""
+    return cell.in_group
+
+
 def organisers_in_private(cell: Cell) -> bool:
     """A backup file is sent privately: organisers, in private chat."""
     return not cell.in_group and organisers(cell)
@@ -217,6 +222,14 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "主播": [("1", organisers, "没有 /主播 这个标记")],
     # a team's captain (a player) or an organiser; 000 has no line-ups per round
     "出场": [("一队 1 2", captains, "没有每轮出场名单")],
+    # a club's series (step 19): the organisers of the group's tournaments change it, in the
+    # group (the field has no series yet: the answer says so)
+    "新建系列": [("俱乐部年度", organisers_in_a_group, "已新建系列")],
+    "加入系列": [("#1 {t}", organisers_in_a_group, "本群还没有系列")],
+    "移出系列": [("#1 {t}", organisers_in_a_group, "本群还没有系列")],
+    "系列": [("", in_a_group, "本群还没有系列")],
+    "系列排名": [("文字", in_a_group, "本群还没有系列")],
+    "系列决赛": [("", organisers_in_a_group, "本群还没有系列")],
     # not in INTERFACE.md: the audience the chat help gives them
     "删除赛事": [("{t}", organisers, "已删除赛事 #{t}")],
     "报名列表": [("", with_tournament, "报名名单")],
