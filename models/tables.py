@@ -348,3 +348,17 @@ class Outbox(SQLModel, table=True):
     message_ids: list = _json(_empty_list)
     superseded_at: datetime | None = _when()  # its change was undone (recalled or cancelled)
     corrected_by: int | None = None  # the later message that said what changed
+
+
+class PlayerAlias(SQLModel, table=True):
+    """One account counted as another person in a group's tournaments (the club rating, records,
+    series): a WeChat account bound to a QQ number, or a second QQ number merged into a first
+    (`/绑定 <QQ> <账号>`). Looked up through services/identity.py, never read directly."""
+
+    __table_args__ = (UniqueConstraint("group_id", "account"),)
+    id: int | None = Field(default=None, primary_key=True)
+    group_id: str = Field(index=True)
+    account: str
+    person: str
+    created_by: str = ""
+    created_at: datetime = _when(nullable=False)
