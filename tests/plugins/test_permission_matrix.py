@@ -217,6 +217,11 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "主播": [("1", organisers, "没有 /主播 这个标记")],
     # a team's captain (a player) or an organiser; 000 has no line-ups per round
     "出场": [("一队 1 2", captains, "没有每轮出场名单")],
+    # step 19: a record and the club rating for anyone; binding accounts is the organisers'
+    "战绩": [("", with_tournament, "的战绩|没有参加过本群的赛事")],
+    "等级分": [("", with_tournament, "还没有计入等级分")],
+    "绑定": [("12345678 wxid_abc", organisers, "已绑定")],
+    "解绑": [("wxid_abc", organisers, "没有绑定到别的账号")],
     # not in INTERFACE.md: the audience the chat help gives them
     "删除赛事": [("{t}", organisers, "已删除赛事 #{t}")],
     "报名列表": [("", with_tournament, "报名名单")],

@@ -98,7 +98,9 @@ async def test_binding_an_account_merges_and_undo_takes_it_back(clean_db):
         await identity.bind(ORG, "甲", "wx", RR1)
     with pytest.raises(Refusal, match="只有本赛事的组委"):
         await identity.bind(Actor(QQ[1], ORG.group_id), QQ[1], QQ[4], RR1)
-    await identity.bind(ORG, QQ[1], QQ[4], RR1)
+    out = await identity.bind(ORG, QQ[1], QQ[4], RR1)
+    # said in the group: both numbers masked
+    assert out.text.startswith("已绑定：") and QQ[1] not in out.text and QQ[4] not in out.text
     with pytest.raises(Refusal, match="已经算作"):
         await identity.bind(ORG, QQ[4], QQ[1], RR1)
     async with db.session() as s:
