@@ -16,7 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine import formats, rating
-from engine.formats import FormatError
+from engine.formats import Format, FormatError
+from engine.regulation import Regulation
 from engine.vocabulary import Game
 from models.tables import Entry, GameTable, Result, Round, Tournament, id_of
 
@@ -50,9 +51,14 @@ class GroupGames:
     ids: Identities
     games: list[PlayedGame] = field(default_factory=list)
 
+    _persons: dict[int, str] = field(default_factory=dict)
+
     def person(self, entry_id: int) -> str:
         """The person an entry is."""
-        return self.ids.of_entry(self.entries[entry_id])
+        found = self._persons.get(entry_id)
+        if found is None:
+            found = self._persons[entry_id] = self.ids.of_entry(self.entries[entry_id])
+        return found
 
     def names(self) -> dict[str, str]:
         """Each person's latest name."""
@@ -86,40 +92,55 @@ async def load_group(s: AsyncSession, platform: str, group_id: str) -> GroupGame
     }
     rows = (
         await s.execute(
-            select(Round, GameTable, Result)
+            select(
+                col(Round.tournament_id),
+                col(Round.number),
+                col(Round.division),
+                col(GameTable.number),
+                col(GameTable.seats),
+                col(Result.games),
+                col(Result.details),
+            )
             .join(GameTable, col(GameTable.round_id) == col(Round.id))
             .join(Result, col(Result.table_id) == col(GameTable.id))
             .where(col(Round.tournament_id).in_(tids), col(Round.status) == CLOSED)
         )
     ).all()
     by_id = {id_of(t): t for t in tournaments}
-    played = sorted(
-        rows, key=lambda r: (r[0].tournament_id, r[0].number, r[0].division or "", r[1].number)
-    )
-    for rnd, table, result in played:
-        t = by_id[rnd.tournament_id]
-        reg = regulation_of(t)
-        try:
-            fmt = formats.rules_of(t.format).for_round(reg, rnd.number)
-            value = fmt.results.load_result(result.games, result.details)
-            seat_games = fmt.results.rated_games(reg, value, len(table.seats))
-        except FormatError:
+    rules: dict[tuple[int, int], tuple[Format, Regulation] | None] = {}
+    for tid, number, _division, table, seats, games, details in sorted(
+        rows, key=lambda r: (r[0], r[1], r[2] or "", r[3])
+    ):
+        if (tid, number) not in rules:
+            rules[(tid, number)] = _rules(by_id[tid], number)
+        found = rules[(tid, number)]
+        if found is None:
             continue  # a format kind without a module has no games to rate
-        seats = [int(x) for x in table.seats]
-        for g in seat_games:
+        fmt, reg = found
+        value = fmt.results.load_result(games, details)
+        for g in fmt.results.rated_games(reg, value, len(seats)):
             out.games.append(
                 PlayedGame(
-                    id_of(t),
-                    rnd.number,
-                    table.number,
+                    tid,
+                    number,
+                    table,
                     str(reg.game),
-                    tuple(seats[i] for i in g.first),
-                    tuple(seats[i] for i in g.second),
+                    tuple(int(seats[i]) for i in g.first),
+                    tuple(int(seats[i]) for i in g.second),
                     g.outcome,
                     reg.rated,
                 )
             )
     return out
+
+
+def _rules(t: Tournament, number: int) -> tuple[Format, Regulation] | None:
+    """The rules that read round ``number``'s results, None where the format has no module."""
+    reg = regulation_of(t)
+    try:
+        return formats.rules_of(t.format).for_round(reg, number), reg
+    except FormatError:
+        return None
 
 
 def ratings(group: GroupGames) -> rating.Ratings:
