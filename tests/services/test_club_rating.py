@@ -10,7 +10,7 @@ from sqlalchemy import select
 from engine.regulation import read_setting
 from models import db
 from models.tables import Entry
-from services import audit, closing, identity, records, signup, tournaments
+from services import audit, closing, identity, rankings, records, signup, tournaments
 from services.club_rating import load_group, ratings
 from services.common import Actor, PlayerRef, Refusal
 from tests.outputs.two_player import ORG, RR1, Everyone, _enter, round_robin_tournament
@@ -138,3 +138,10 @@ async def test_fill_ratings_writes_the_club_rating_into_sign_ups(clean_db):
     async with db.session() as s:
         rows = (await s.execute(select(Entry).where(Entry.tournament_id == 2))).scalars()
         assert all(e.fields.get("rating") is None for e in rows)
+
+
+async def test_mine_shows_the_club_rating_of_the_tournaments_game(clean_db):
+    await round_robin_tournament()
+    text = (await rankings.mine(Actor(QQ[2], ORG.group_id))).text
+    # 乙: 1520 after drawing 丙, beating 甲, drawing 丁 (worked above)
+    assert text.splitlines()[-1] == "本群象棋等级分：1520（3局 1胜2和0负）"
