@@ -20,7 +20,14 @@ from models import db
 from models.tables import Entry, Tournament
 
 from . import snapshot
-from .club_rating import GroupGames, PlayedGame, game_label, load_group, ratings
+from .club_rating import (
+    GroupGames,
+    PlayedGame,
+    game_label,
+    group_ratings,
+    load_group,
+    ratings,
+)
 from .common import (
     Actor,
     Outcome,
@@ -33,6 +40,7 @@ from .common import (
     shown_qq,
     tournament_unit,
 )
+from .identity import load_identities
 from .outbox import owe
 
 RECORD_FORM = "/战绩 [选手] [选手]（选手写报名序号、@该选手或QQ号；两人时看交手记录）"
@@ -139,8 +147,9 @@ async def record(actor: Actor, players: list[PlayerRef]) -> Outcome:
         raise Refusal(f"{_name(names, actor, person)} 没有参加过本群的赛事。格式：{RECORD_FORM}")
     sides = sides_of(group, person)
     tally = {o: sum(1 for x in sides if x.outcome == o) for o in "WDL"}
+    played_in = len({ev.tournament.id for ev in events})
     lines = [
-        f"{_name(names, actor, person)} 的战绩：本群 {len({ev.tournament.id for ev in events})} 次赛事，"
+        f"{_name(names, actor, person)} 的战绩：本群 {played_in} 次赛事，"
         f"{len(sides)} 局 {tally['W']}胜{tally['D']}和{tally['L']}负"
     ]
     for ev in events:
@@ -257,9 +266,10 @@ async def fill_ratings(actor: Actor) -> Outcome:
 
 async def my_rating_lines(s: AsyncSession, t: Tournament, entry: Entry) -> list[str]:
     """`/我的`: the player's club rating in the tournament's game kind, where he has one."""
-    group = await load_group(s, t.platform, t.group_id)
+    ids = await load_identities(s, t.group_id)
     game = str(regulation_of(t).game)
-    r = ratings(group).get(game, {}).get(group.ids.of_entry(entry))
+    table = await group_ratings(s, t.platform, t.group_id)
+    r = table.get(game, {}).get(ids.of_entry(entry))
     return [f"本群{game_label(game)}等级分：{_rating_text(r)}"] if r else []
 
 

@@ -145,3 +145,12 @@ async def test_mine_shows_the_club_rating_of_the_tournaments_game(clean_db):
     text = (await rankings.mine(Actor(QQ[2], ORG.group_id))).text
     # 乙: 1520 after drawing 丙, beating 甲, drawing 丁 (worked above)
     assert text.splitlines()[-1] == "本群象棋等级分：1520（3局 1胜2和0负）"
+
+
+async def test_mine_follows_a_corrected_result_past_its_memo(clean_db):
+    await round_robin_tournament()
+    player2 = Actor(QQ[2], ORG.group_id)
+    assert (await rankings.mine(player2)).text.endswith("1520（3局 1胜2和0负）")
+    # the close of round 3 undone: 乙 after round 2 is 1521.15 (shown 1521, 2 games)
+    await audit.undo_last(ORG, RR1 + timedelta(days=14))
+    assert (await rankings.mine(player2)).text.endswith("1521（2局 1胜1和0负）")
