@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine import numbers
-from models.tables import Entry, PlayerAlias, Tournament
+from models.tables import Entry, PlayerAlias
 
 from .common import (
     Actor,
@@ -156,17 +156,3 @@ async def unbind(actor: Actor, account_word: str) -> Outcome:
 
 def _shown(actor: Actor, account: str) -> str:
     return shown_qq(actor, account)
-
-
-async def group_tournaments(s: AsyncSession, t: Tournament) -> list[Tournament]:
-    """The tournaments of ``t``'s group (same platform, not deleted), oldest first."""
-    rows = await s.execute(
-        select(Tournament)
-        .where(
-            col(Tournament.group_id) == t.group_id,
-            col(Tournament.platform) == t.platform,
-            col(Tournament.deleted_at).is_(None),
-        )
-        .order_by(col(Tournament.id))
-    )
-    return list(rows.scalars())

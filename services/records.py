@@ -17,7 +17,7 @@ from engine.rating import INITIAL, Rating, ranked
 from engine.signup import mask_qq
 from engine.vocabulary import LIVE_STATUSES, Game
 from models import db
-from models.tables import Entry, Tournament
+from models.tables import Entry, PlayerAlias, Tournament
 
 from . import snapshot
 from .club_rating import (
@@ -273,24 +273,39 @@ async def my_rating_lines(s: AsyncSession, t: Tournament, entry: Entry) -> list[
     return [f"本群{game_label(game)}等级分：{_rating_text(r)}"] if r else []
 
 
+async def _groups_of(s: AsyncSession, qq: str) -> set[tuple[str, str]]:
+    """The (platform, group) pairs where ``qq`` may have played: groups of tournaments with a
+    sign-up of that account, of aliases naming it, and every group off QQ (a WeChat sign-up
+    writes its QQ number in its fields)."""
+    groups = (
+        select(col(Tournament.platform), col(Tournament.group_id))
+        .where(col(Tournament.deleted_at).is_(None))
+        .distinct()
+    )
+    signed = groups.join(Entry, col(Entry.tournament_id) == col(Tournament.id)).where(
+        col(Entry.user_id) == qq
+    )
+    aliased = groups.join(PlayerAlias, col(PlayerAlias.group_id) == col(Tournament.group_id)).where(
+        (col(PlayerAlias.person) == qq) | (col(PlayerAlias.account) == qq)
+    )
+    off_qq = groups.where(col(Tournament.platform) != "qq")
+    out: set[tuple[str, str]] = set()
+    for query in (signed, aliased, off_qq):
+        out |= {(p, g) for p, g in (await s.execute(query)).all()}
+    return out
+
+
 async def player_json(qq: str, full: bool) -> dict | None:
     """`GET /api/players/{qq}`: the person's events (with places), games and rating per game
     kind in every group where he played; QQ numbers masked unless ``full``. None: unknown."""
     shown = (lambda q: q) if full else (lambda q: mask_qq(q) if q.isdigit() else q)
     async with db.session() as s:
-        groups = (
-            await s.execute(
-                select(col(Tournament.platform), col(Tournament.group_id))
-                .join(Entry, col(Entry.tournament_id) == col(Tournament.id))
-                .where(col(Tournament.deleted_at).is_(None))
-                .distinct()
-            )
-        ).all()
+        groups = await _groups_of(s, qq)
         events: list[dict] = []
         games: list[dict] = []
         rated: list[dict] = []
         name = None
-        for platform, group_id in sorted({(p, g) for p, g in groups}):
+        for platform, group_id in sorted(groups):
             group = await load_group(s, platform, group_id)
             person = group.ids.person(qq)
             if not any(group.ids.of_entry(e) == person for e in group.entries.values()):

@@ -43,3 +43,12 @@ def test_a_team_match_rates_board_against_board():
     forfeited = rules.load_result("", {"team_match": True, "forfeit": 1})
     assert rules.rated_games(reg, forfeited, 8) == []
     assert isinstance(value.match, TeamMatch)
+
+
+def test_a_knockout_tie_rates_each_game_of_it():
+    reg = load_preset("knockout")
+    rules = rules_of(reg.format.kind).results
+    tie = rules.parse_result(reg, "胜负胜", 2)
+    # every game of the tie, from the first seat: won, lost, won
+    assert [g.outcome for g in rules.rated_games(reg, tie, 2)] == ["W", "L", "W"]
+    assert {(g.first, g.second) for g in rules.rated_games(reg, tie, 2)} == {((0,), (1,))}

@@ -110,6 +110,10 @@ async def test_binding_an_account_merges_and_undo_takes_it_back(clean_db):
     text = (await records.record(Actor(QQ[1], ORG.group_id), [])).text
     assert text.splitlines()[0] == "丁 的战绩：本群 1 次赛事，4 局 1胜2和1负"
     assert set(_by_seq(await _ratings())) == {1, 2, 3}
+    # the players API asked for either account gives the one person's four games
+    for qq in (QQ[1], QQ[4]):
+        data = await records.player_json(qq, full=True)
+        assert data is not None and len(data["games"]) == 4 and len(data["events"]) == 2
     await audit.undo_last(ORG, RR1)
     async with db.session() as s:
         assert await identity.person_of(s, ORG.group_id or "", QQ[4]) == QQ[4]
