@@ -374,3 +374,17 @@ class SeriesEvent(SQLModel, table=True):
     tournament_id: int = Field(foreign_key="tournament.id", index=True)
     added_by: str = ""
     added_at: datetime = _when(nullable=False)
+
+
+class PlayerAlias(SQLModel, table=True):
+    """One account counted as another person in a group's tournaments (the club rating, records,
+    series): a WeChat account bound to a QQ number, or a second QQ number merged into a first
+    (`/绑定 <QQ> <账号>`). Looked up through services/identity.py, never read directly."""
+
+    __table_args__ = (UniqueConstraint("group_id", "account"),)
+    id: int | None = Field(default=None, primary_key=True)
+    group_id: str = Field(index=True)
+    account: str
+    person: str
+    created_by: str = ""
+    created_at: datetime = _when(nullable=False)

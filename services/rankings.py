@@ -7,7 +7,7 @@ from engine.vocabulary import EntryStatus
 from models import db
 from models.tables import id_of
 
-from . import snapshot, units
+from . import records, snapshot, units
 from .closing import prizes_text, standings_text
 from .common import Actor, Outcome, Refusal, current_tournament, entry_of_user, shown_text
 from .ledger import ledger_lines
@@ -53,11 +53,12 @@ async def mine(actor: Actor) -> Outcome:
         if entry is None:
             raise Refusal(f"你没有报名赛事 #{t.id}「{t.name}」。{SIGNUP_FORMS_CN}")
         snap = await snapshot.load_for(s, t, entry) if t.format in formats.FORMATS else None
+        rating_lines = await records.my_rating_lines(s, t, entry)
     # the standings' status, as the players API says it (002: withdrawn after two forfeits)
     status = snapshot.statuses(snap).get(entry.seq, entry.status) if snap else entry.status
     lines = [f"{display_name(entry)}　报名序号 {entry.seq}　状态：{EntryStatus.label_of(status)}"]
     if snap is None:
-        return Outcome("\n".join(lines))
+        return Outcome("\n".join(lines + rating_lines))
     cur = snap.current_round()
     tv = snap.table_of(id_of(entry)) if cur is not None else None
     if cur is not None and tv is not None:
@@ -96,7 +97,7 @@ async def mine(actor: Actor) -> Outcome:
     ledger = [shown_text(actor, line) for line in ledger_lines(snap, entry)]
     if ledger:
         lines.append("处罚/补分记录：" + "；".join(ledger))
-    return Outcome("\n".join(lines))
+    return Outcome("\n".join(lines + rating_lines))
 
 
 def _cut_distance(snap: snapshot.Snapshot, table: Standings, row: StandingRow) -> str:

@@ -11,12 +11,14 @@ knockout's tie length, the stages' current stage, the format's name in a refusal
 Members: ``parse_result``, ``load_result``, ``dump_result``, ``result_text``, ``empty_result``,
 ``seated_result``, ``points``, ``has_play``; ``close_unplayed``, ``forfeit``, ``seat_outcomes``;
 ``game_number``, ``table_games``, ``current_game``, ``lose_game``, ``partner_seat``,
-``fouls_to_lose``; ``entered``, ``refill_seat``, ``entry``, ``overrule``, ``lots_result``.
+``fouls_to_lose``; ``entered``, ``refill_seat``, ``entry``, ``overrule``, ``lots_result``;
+``rated_games`` (the games a club rating counts).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic
 
 from .base import Details, FormatError, Point, ResultT
@@ -25,6 +27,17 @@ if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
 
     from .base import Format
+
+
+@dataclass(frozen=True)
+class SeatGame:
+    """One game of a table played over the board, as a club rating counts it: the seats of the
+    first side (one player, or partners), the seats of the other side, and the first side's
+    outcome ``W``/``D``/``L``."""
+
+    first: tuple[int, ...]
+    second: tuple[int, ...]
+    outcome: str
 
 
 class ResultRules(ABC, Generic[ResultT]):
@@ -87,6 +100,29 @@ class ResultRules(ABC, Generic[ResultT]):
         """Each game's outcome for ``seat`` as ``W``/``D``/``L`` (None: not played, e.g.
         forfeited, disconnected or undecided); [] where the format does not say."""
         return []
+
+    def rated_games(self, reg: Regulation, result: ResultT, seats: int) -> list[SeatGame]:
+        """The table's games played over the board (not forfeited, disconnected, decided by
+        the cutoff or undecided), for a club rating. Default: at a table of two, seat 0 against
+        seat 1 in each game ``seat_outcomes`` gives seat 0; at a table of four with partners
+        (``partner_seat``), seat 0 and its partner in that game against the other two; none
+        at any other table."""
+        if seats < 2:
+            return []
+        games = []
+        for game, outcome in enumerate(self.seat_outcomes(reg, result, 0)):
+            if outcome is None:
+                continue
+            if seats == 2:
+                games.append(SeatGame((0,), (1,), outcome))
+                continue
+            partner = self.partner_seat(reg, 0, game) if seats == 4 else None
+            if partner is None:
+                continue
+            first = (0, partner)
+            second = tuple(s for s in range(seats) if s not in first)
+            games.append(SeatGame(first, second, outcome))
+        return games
 
     # --- rulings on a game (the penalty catalogue, the fouls rule) -----------------------
 

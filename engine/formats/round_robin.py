@@ -38,7 +38,7 @@ from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 
 from . import two_player
 from .base import Details, Facts, Format, FormatError, Point, RoundField, format_of, stored_ints
-from .results import ResultRules
+from .results import ResultRules, SeatGame
 from .signups import SignupRules
 from .two_player import GameResult as GameResult  # the result of every two-player table
 from .words import Words
@@ -221,6 +221,12 @@ class RoundRobinResults(ResultRules[GameResult]):
 
     def has_play(self, result: GameResult) -> bool:
         return result.mark is not None
+
+    def rated_games(self, reg: Regulation, result: GameResult, seats: int) -> list[SeatGame]:
+        """The one game where it was played: not a rest, a forfeit or a cutoff draw."""
+        if seats != 2 or result.bye or result.forfeits or result.mark is None:
+            return []
+        return [SeatGame((0,), (1,), result.mark)]
 
     def close_unplayed(self, reg: Regulation, result: GameResult) -> GameResult:
         if result.bye or result.forfeits or result.mark is not None:

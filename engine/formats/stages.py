@@ -54,7 +54,7 @@ from .base import (
 )
 from .knockout import KnockoutStandings
 from .knockout_views import bracket_json, bracket_lines, bracket_tree
-from .results import ResultRules
+from .results import ResultRules, SeatGame
 from .stage_commands import stage_commands
 from .stage_draw import group_draw as drawn_group_draw
 from .stage_draw import is_drawn
@@ -375,6 +375,10 @@ class StagesResults(ResultRules[StageResult]):
     def seat_outcomes(self, reg: Regulation, result: StageResult, seat: int) -> list[str | None]:
         stage = plan_of(reg).stages[result.stage]
         return self._of(result).seat_outcomes(stage.reg, result.value, seat)
+
+    def rated_games(self, reg: Regulation, result: StageResult, seats: int) -> list[SeatGame]:
+        stage = plan_of(reg).stages[result.stage]
+        return self._of(result).rated_games(stage.reg, result.value, seats)
 
     def table_games(self, reg: Regulation, result: StageResult, seats: int) -> int:
         stage = plan_of(reg).stages[result.stage]

@@ -489,6 +489,8 @@ class Regulation(_Model):
     prizes: Prizes
     unit_ranking: UnitRanking | None = None
     announced: Announced = Announced()
+    # whether the tournament's games count for the group's club rating (等级分, engine/rating.py)
+    rated: bool = True
 
     @field_validator("timezone")
     @classmethod

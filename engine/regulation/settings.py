@@ -391,6 +391,11 @@ _SETTINGS: dict[str, _Item[Any]] = {
         _groups_value,
         _write_groups,
     ),
+    "等级分": _Item(
+        "/设置 等级分 关（本赛事的对局不计入本群等级分；开：计入）",
+        _switch_value,
+        _field(None, "rated"),
+    ),
 }
 
 # what a /设置 value is once read: text, a switch, minutes, a date-time, a time of day, a capacity

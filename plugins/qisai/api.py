@@ -8,7 +8,7 @@ from fastapi.responses import HTMLResponse
 from nonebot import get_app, get_plugin_config
 
 from engine.numbers import MAX_ID
-from services import regulation_files, series_views, views
+from services import records, regulation_files, series_views, views
 
 from . import page, series_page
 from .config import Config
@@ -80,6 +80,15 @@ async def regulation(tid: int) -> dict:
     """The regulation's summary (engine/regulation/summary.py): game, stages, points,
     tiebreaks, timetable, sign-up, divisions, prizes, fee, time control."""
     return dict(_found(await regulation_files.summary_of(_ident(tid))).data)
+
+
+@router.get("/api/players/{qq}")
+async def player(qq: str, request: Request) -> dict:
+    """A player across the groups' tournaments: events with places, games, the club rating per
+    game kind; QQ numbers masked unless the request carries the API token."""
+    if not 1 <= len(qq) <= 64:
+        raise HTTPException(status_code=404, detail="not found")
+    return _found(await records.player_json(qq, full=_authorised(request)))
 
 
 @router.get("/t/{tid}", response_class=HTMLResponse)

@@ -47,6 +47,7 @@ RESULT_MEMBERS = {
     "close_unplayed",
     "forfeit",
     "seat_outcomes",
+    "rated_games",
     "game_number",
     "table_games",
     "current_game",

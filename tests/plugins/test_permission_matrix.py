@@ -230,6 +230,11 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "系列": [("", in_a_group, "本群还没有系列")],
     "系列排名": [("文字", in_a_group, "本群还没有系列")],
     "系列决赛": [("", organisers_in_a_group, "本群还没有系列")],
+    # step 19: a record and the club rating for anyone; binding accounts is the organisers'
+    "战绩": [("", with_tournament, "的战绩|没有参加过本群的赛事")],
+    "等级分": [("", with_tournament, "还没有计入等级分")],
+    "绑定": [("12345678 wxid_abc", organisers, "已绑定")],
+    "解绑": [("wxid_abc", organisers, "没有绑定到别的账号")],
     # not in INTERFACE.md: the audience the chat help gives them
     "删除赛事": [("{t}", organisers, "已删除赛事 #{t}")],
     "报名列表": [("", with_tournament, "报名名单")],

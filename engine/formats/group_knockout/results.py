@@ -18,7 +18,7 @@ from engine.knockout.results import (
 )
 
 from ..base import Details, FormatError, Point
-from ..results import ResultRules
+from ..results import ResultRules, SeatGame
 from ..swiss import FORMAT as SWISS
 from . import group_stage, knockout_stage
 from .rows import JieqiResult
@@ -77,6 +77,11 @@ class GroupKnockoutResults(ResultRules[JieqiResult]):
         if isinstance(result, TieResult):
             return tie_outcomes(result, seat)
         return SWISS.results.seat_outcomes(reg, result, seat)
+
+    def rated_games(self, reg: Regulation, result: JieqiResult, seats: int) -> list[SeatGame]:
+        if isinstance(result, TieResult):
+            return super().rated_games(reg, result, seats)
+        return SWISS.results.rated_games(reg, result, seats)
 
     def table_games(self, reg: Regulation, result: JieqiResult, seats: int) -> int:
         """A group game: one. A tie: its games so far and the one in progress (at least the

@@ -39,7 +39,7 @@ from engine.teams.match import (
 from engine.vocabulary import ResultWord
 
 from ..base import Details, FormatError, Point
-from ..results import ResultRules
+from ..results import ResultRules, SeatGame
 from .schema import game_points, match_scoring, spec
 
 if TYPE_CHECKING:
@@ -211,6 +211,19 @@ class TeamResults(ResultRules[TeamResult]):
         if outcome is None:
             return [None]
         return [outcome if seat < n else _SEAT_FLIP[outcome]]
+
+    def rated_games(self, reg: Regulation, result: TeamResult, seats: int) -> list[SeatGame]:
+        """Each board played: the first-named team's player of board i (seat i) against the
+        other's (seat n + i); a board forfeited, not entered or a forfeited match counts none."""
+        match = result.match
+        n = len(match.boards)
+        if result.bye or match.forfeit is not None or not n or seats != 2 * n:
+            return []
+        return [
+            SeatGame((board,), (n + board,), _OUTCOME[mark])
+            for board, mark in enumerate(match.boards)
+            if mark in (WIN, DRAW, LOSS)
+        ]
 
     def game_number(self, reg: Regulation, number: int | None) -> int:
         raise FormatError(

@@ -1,0 +1,158 @@
+"""Who is who across a group's tournaments: one person per QQ number, with the accounts an
+organiser bound to it (`/绑定 <QQ> <账号>`: a WeChat account, or a second QQ number merged into
+the first). The club rating, the records and the series all ask here (``load_identities``,
+``person_of``); nothing else reads the aliases.
+
+A person is named by a key: the QQ number an entry plays with (``common.game_qq``: its account
+on QQ, the QQ its WeChat sign-up wrote) followed through the group's aliases (an account bound
+to a person bound in turn is followed to the end). A person's name is his latest sign-up's.
+Binding and unbinding are units of work on the group's current tournament, so `/撤销` takes them
+back."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
+
+from engine import numbers
+from models.tables import Entry, PlayerAlias
+
+from .common import (
+    Actor,
+    Outcome,
+    Refusal,
+    game_qq,
+    require_organiser,
+    shown_qq,
+    tournament_unit,
+)
+from .outbox import owe
+
+BIND_FORM = "/绑定 <QQ号> <微信号或另一个QQ号>，例如 /绑定 12345678 wxid_abc123"
+UNBIND_FORM = "/解绑 <微信号或QQ号>，例如 /解绑 wxid_abc123"
+
+
+@dataclass
+class Identities:
+    """A group's aliases, loaded once: ``person(account)`` is the person an account counts as."""
+
+    aliases: dict[str, str] = field(default_factory=dict)
+
+    def person(self, account: str) -> str:
+        """The person ``account`` counts as: followed through the aliases to the end."""
+        seen = {account}
+        while (to := self.aliases.get(account)) is not None and to not in seen:
+            seen.add(to)
+            account = to
+        return account
+
+    def of_entry(self, entry: Entry) -> str:
+        """The person an entry is: its game QQ (``common.game_qq``) through the aliases."""
+        return self.person(game_qq(entry))
+
+    def accounts(self, person: str) -> set[str]:
+        """Every account counted as ``person`` (itself included)."""
+        return {person} | {a for a in self.aliases if self.person(a) == person}
+
+
+async def load_identities(s: AsyncSession, group_id: str) -> Identities:
+    """The aliases of the group's tournaments (group id as its tournaments store it)."""
+    rows = await s.execute(
+        select(col(PlayerAlias.account), col(PlayerAlias.person)).where(
+            col(PlayerAlias.group_id) == group_id
+        )
+    )
+    return Identities({account: person for account, person in rows.all()})
+
+
+async def person_of(s: AsyncSession, group_id: str, account: str) -> str:
+    """The person ``account`` (a QQ number, a WeChat id) counts as in the group's tournaments.
+    For many look-ups load the aliases once: ``load_identities(s, group_id).person(account)``."""
+    return (await load_identities(s, group_id)).person(account)
+
+
+def latest_names(entries: Iterable[Entry], ids: Identities) -> dict[str, str]:
+    """Each person's name as his latest sign-up wrote it (by tournament, then sign-up)."""
+    names: dict[str, tuple[int, int, str]] = {}
+    for e in entries:
+        key = (e.tournament_id, e.id or 0, e.name)
+        person = ids.of_entry(e)
+        if person not in names or names[person][:2] < key[:2]:
+            names[person] = key
+    return {p: v[2] for p, v in names.items()}
+
+
+def _account(word: str) -> str | None:
+    """An account as typed: a QQ number (5 to 12 digits), or a WeChat id (letters, digits, _ and
+    -, at least 3 characters, not all digits)."""
+    text = numbers.ascii_text(word.strip()).removeprefix("@")
+    if text.isdigit():
+        return text if 5 <= len(text) <= 12 else None
+    ok = 3 <= len(text) <= 64 and all(c.isalnum() or c in "_-" for c in text)
+    return text if ok and text.isascii() else None
+
+
+async def bind(actor: Actor, qq_word: str, account_word: str, now: datetime) -> Outcome:
+    """`/绑定 <QQ> <账号>`: the account (a WeChat id, or another QQ number: the two merged) counts
+    as the person of that QQ number in this group's tournaments; by an organiser."""
+    qq, account = _account(qq_word), _account(account_word)
+    async with tournament_unit(actor, "绑定 " + f"{qq_word} {account_word}".strip()) as (work, t):
+        s = work.session
+        await require_organiser(s, t, actor, "绑定选手账号")
+        if qq is None or not qq.isdigit() or account is None:
+            raise Refusal(f"格式：{BIND_FORM}")
+        ids = await load_identities(s, t.group_id)
+        person = ids.person(qq)
+        if account == qq or ids.person(account) == person:
+            raise Refusal(f"{_shown(actor, account)} 已经算作 {_shown(actor, person)} 本人。")
+        if account in ids.aliases:
+            raise Refusal(
+                f"{_shown(actor, account)} 已绑定到 {_shown(actor, ids.person(account))}。"
+                f"先 {UNBIND_FORM}，再绑定。"
+            )
+        s.add(
+            PlayerAlias(
+                group_id=t.group_id,
+                account=account,
+                person=qq,
+                created_by=actor.user_id,
+                created_at=now,
+            )
+        )
+        text = (
+            f"已绑定：{_shown(actor, account)} 在本群各赛事的成绩、等级分算作"
+            f" {_shown(actor, person)} 的。可 /撤销。"
+        )
+        return owe(work, Outcome(text), actor)
+
+
+async def unbind(actor: Actor, account_word: str) -> Outcome:
+    """`/解绑 <账号>`: the account counts as itself again; by an organiser."""
+    account = _account(account_word)
+    async with tournament_unit(actor, f"解绑 {account_word}".strip()) as (work, t):
+        s = work.session
+        await require_organiser(s, t, actor, "解绑选手账号")
+        if account is None:
+            raise Refusal(f"格式：{UNBIND_FORM}")
+        row = (
+            await s.execute(
+                select(PlayerAlias).where(
+                    col(PlayerAlias.group_id) == t.group_id, col(PlayerAlias.account) == account
+                )
+            )
+        ).scalar_one_or_none()
+        if row is None:
+            raise Refusal(f"{_shown(actor, account)} 没有绑定到别的账号。格式：{UNBIND_FORM}")
+        person = row.person
+        await s.delete(row)
+        text = f"已解绑：{_shown(actor, account)} 不再算作 {_shown(actor, person)}。可 /撤销。"
+        return owe(work, Outcome(text), actor)
+
+
+def _shown(actor: Actor, account: str) -> str:
+    return shown_qq(actor, account)
