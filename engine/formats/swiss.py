@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -62,6 +63,11 @@ class SwissFormat(_Model):
     """Where the regulation takes players who join after round 1 (a late sign-up, a waiting
     player promoted after a withdrawal): the points they start with. None (seeds 002, 003):
     it takes none, and a round that would pair one is refused with what the organisers can do."""
+    avoid_same: Literal["unit", "team", "family"] | None = None
+    """Same-club avoidance (「同单位不相遇」/「同队不相遇」): the sign-up field (单位, 队伍, or
+    家族, the family tag) whose equal values meet only when nothing else is possible — a weight
+    of the matching below the score groups, the no-repeat rule and the colours
+    (engine/swiss/pairing.py criterion 4). None (every seed): no avoidance."""
 
     KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
 
@@ -148,6 +154,9 @@ class Swiss(RoundRobin):
             (known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points
         )
         players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
+        if spec.avoid_same is not None:
+            clubs = {p.seq: club_of(p.fields, spec.avoid_same) for p in field.players}
+            players = [replace(p, club=clubs.get(p.seq)) for p in players]
         if len(players) < 2:
             raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")
         rng = random.Random(f"swiss:{field.seed}:{field.number}:{min(active)}")
@@ -156,7 +165,11 @@ class Swiss(RoundRobin):
         )
         try:
             pairing = pair_round(
-                players, colours=colours, rng=rng, bye_points=_score(reg, "bye", 0)
+                players,
+                colours=colours,
+                rng=rng,
+                bye_points=_score(reg, "bye", 0),
+                avoid_clubs=spec.avoid_same is not None,
             )
         except PairingError as exc:
             raise FormatError(str(exc)) from exc
@@ -166,6 +179,18 @@ class Swiss(RoundRobin):
         return tables
 
     # standings: the round robin's (engine/formats/two_player.py)
+
+
+CLUB_WORDS = {"unit": "单位", "team": "队伍", "family": "家族"}
+"""``format.avoid_same`` -> the sign-up field's Chinese name."""
+
+
+def club_of(fields: Mapping[str, object], key: str) -> str | None:
+    """A player's club for same-club avoidance: the sign-up field ``key`` (``family``: the
+    family tag, which the seating puts among the fields), blank or missing: None (kept apart
+    from nobody)."""
+    value = fields.get(key)
+    return (value.strip() or None) if isinstance(value, str) else None
 
 
 class SwissResults(RoundRobinResults):

@@ -216,6 +216,7 @@ ORDER = (
     "prize_ranges",
     "knockout_field",
     "knockout_bracket",
+    "swiss_avoid_same",
     "team_make_up",
 )
 """The order warnings are listed in, by check name (a format's checks among the others); a
