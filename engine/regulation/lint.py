@@ -93,6 +93,18 @@ def _lint_tiebreak_names(reg: Regulation) -> Iterator[LintWarning]:
         )
 
 
+def _lint_tiebreak_fields(reg: Regulation) -> Iterator[LintWarning]:
+    """A chain ranking by the sign-up's 等级分 (``rating``) where the sign-up does not ask for
+    it: every player then counts 0 on it."""
+    if "rating" in reg.format.all_tiebreaks and "rating" not in reg.signup.fields:
+        yield LintWarning(
+            "tiebreak_rating",
+            reg.clause_of("format.tiebreaks"),
+            '排名依据有等级分，但报名不要求填写等级分（signup.fields 中没有 "rating"）：'
+            "没填的选手等级分按 0 计，列在有等级分的选手之后。",
+        )
+
+
 def _lint_timetable_rounds(reg: Regulation) -> Iterator[LintWarning]:
     numbers = sorted(slot.number for slot in reg.schedule.rounds)
     if not numbers:
@@ -192,6 +204,7 @@ _CHECKS: dict[str, Check] = {
     "event_dates": _lint_event_dates,
     "tiebreak_reading": _lint_tiebreak_reading,
     "tiebreak_names": _lint_tiebreak_names,
+    "tiebreak_fields": _lint_tiebreak_fields,
     "timetable_rounds": _lint_timetable_rounds,
     "round_times": _lint_round_times,
     "deadline": _lint_deadline,
@@ -206,6 +219,7 @@ ORDER = (
     "event_dates",
     "tiebreak_reading",
     "tiebreak_names",
+    "tiebreak_fields",
     "weights",
     "cuts",
     "capacity",
