@@ -12,7 +12,7 @@ from sqlmodel import col
 from engine import formats
 from engine import regulation as regulations
 from engine import signup as forms
-from engine.regulation import Regulation
+from engine.regulation import Regulation, field_size
 from engine.vocabulary import EntryStatus
 from models import db
 from models.tables import Entry, Tournament
@@ -23,6 +23,7 @@ from .bans import lift_ban, list_bans
 from .common import (
     Actor,
     MemberDirectory,
+    Notice,
     Outcome,
     Refusal,
     current_tournament,
@@ -32,6 +33,7 @@ from .common import (
     require_organiser,
     tournament_unit,
 )
+from .field_size import choose_format
 from .outbox import owe
 from .review import review
 from .signup_checks import (
@@ -126,13 +128,20 @@ async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = Fal
                 actor,
             )
         dropped = await _unfinished(s, t, reg, force)
+        chosen = await choose_format(s, t, reg)
         counts = await _counts(s, t)
         text = (
             f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
             + dropped
-            + await _lineup_text(s, t, reg)
+            + await _lineup_text(s, t, chosen or reg)
         )
-        return owe(work, Outcome(text), actor)
+        notices: list[Notice] = []
+        if chosen is not None:  # the format the field's size chose, said in the group
+            said = f"赛事 #{t.id}「{t.name}」赛制：{field_size.announcement(chosen)}"
+            text += "\n" + said
+            if actor.group_id != t.group_id:
+                notices.append(Notice("group", t.group_id, said))
+        return owe(work, Outcome(text, notices=notices), actor)
 
 
 async def _unfinished(s: AsyncSession, t: Tournament, reg: Regulation, force: bool) -> str:

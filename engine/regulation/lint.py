@@ -13,6 +13,7 @@ from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
+from . import field_size
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -102,6 +103,42 @@ def _lint_tiebreak_fields(reg: Regulation) -> Iterator[LintWarning]:
             reg.clause_of("format.tiebreaks"),
             '排名依据有等级分，但报名不要求填写等级分（signup.fields 中没有 "rating"）：'
             "没填的选手等级分按 0 计，列在有等级分的选手之后。",
+        )
+
+
+def _lint_field_size(reg: Regulation) -> Iterator[LintWarning]:
+    """A format chosen by the field's size: the other format's tiebreaks must be known too (an
+    error, as for ``[format]``); a capacity below the threshold never plays the large field's
+    format; the two formats' rounds against the timetable."""
+    rule = reg.field_size
+    if rule is None:
+        return
+    small, large = field_size.formats_of(reg)
+    other = rule.large or rule.small  # the one not in [format] (whose lint has run)
+    known = other.KNOWN_TIEBREAKS
+    unknown = [name for name in dict.fromkeys(other.all_tiebreaks) if name not in known]
+    clause = reg.clause_of("field_size")
+    if unknown:
+        yield LintWarning(
+            "field_size_tiebreaks", clause, f"{unknown_text(unknown, known)}。", level="error"
+        )
+    capacity = reg.signup.capacity
+    unit = field_size.unit_word(reg)
+    if capacity is not None and capacity < rule.below and unit == "人":
+        yield LintWarning(
+            "field_size_capacity",
+            f"{clause} ↔ {reg.clause_of('signup.capacity')}",
+            f"人数上限 {capacity} 人不足 {rule.below} 人：总是采用"
+            f"{field_size.format_name(small)}，{field_size.format_name(large)}用不到。",
+        )
+    numbers = len(reg.schedule.rounds)
+    if numbers and {small.planned_rounds, large.planned_rounds} != {numbers}:
+        yield LintWarning(
+            "field_size_rounds",
+            f"{clause} ↔ {reg.clause_of('schedule.rounds')}",
+            f"赛程表有 {numbers} 轮；报名数少时赛制共 {small.planned_rounds} 轮，"
+            f"多时共 {large.planned_rounds} 轮：截止报名后请按选定的赛制核对赛程表。",
+            level="info",
         )
 
 
@@ -210,6 +247,7 @@ _CHECKS: dict[str, Check] = {
     "deadline": _lint_deadline,
     "withdrawal_start": _lint_withdrawal_start,
     "prize_ranges": _lint_prize_ranges,
+    "field_size": _lint_field_size,
 }
 """The checks every regulation gets, by name."""
 
@@ -228,6 +266,7 @@ ORDER = (
     "deadline",
     "withdrawal_start",
     "prize_ranges",
+    "field_size",
     "knockout_field",
     "knockout_bracket",
     "swiss_avoid_same",

@@ -26,6 +26,8 @@ from engine.fields import (
 from engine.formats import ArenaFormat
 from engine.formats import FormatSchema as Format
 
+from .field_size import FieldSize
+
 
 class _Zoned(_Model):
     """A part of the regulation holding local times; the Regulation gives it its time zone."""
@@ -441,6 +443,7 @@ class Regulation(_Model):
     disputes: Disputes
     prizes: Prizes
     unit_ranking: UnitRanking | None = None
+    field_size: FieldSize | None = None
     announced: Announced = Announced()
 
     @field_validator("timezone")

@@ -28,6 +28,7 @@ from engine.numbers import decimal_text
 from engine.tiebreaks import label
 from engine.vocabulary import Game
 
+from . import field_size
 from .schema import Regulation
 
 SYSTEMS = {
@@ -280,6 +281,8 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
             ),
         ),
     ]
+    if reg.field_size is not None:  # 「10队及以上采用积分编排，不足10队采用单循环」
+        lines.insert(3, ("按报名数定赛制", field_size.rule_text(reg)))
     if any(v is not None for v in (points["win"], points["draw"], points["loss"])):
         words = zip(
             ("胜", "和", "负"), (points["win"], points["draw"], points["loss"]), strict=True
