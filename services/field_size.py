@@ -2,6 +2,7 @@
 engine/regulation/field_size.py): written into the stored regulation inside ``/截止报名``'s
 unit of work (audited, so ``/撤销`` takes the choice back with the close)."""
 
+from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
@@ -11,6 +12,7 @@ from engine.regulation import field_size as rule
 from engine.vocabulary import EntryStatus
 from models.tables import Entry, Tournament
 
+from .common import Refusal
 from .signup_checks import facts_of
 
 
@@ -31,7 +33,15 @@ async def choose_format(s: AsyncSession, t: Tournament, reg: Regulation) -> Regu
         .scalars()
         .all()
     )
-    chosen = rule.choose(reg, rule.field_count(reg, [facts_of(e) for e in active]))
+    count = rule.field_count(reg, [facts_of(e) for e in active])
+    try:
+        chosen = rule.choose(reg, count)
+    except ValidationError as exc:  # the chosen format does not fit the rest of the regulation
+        why = "；".join(str(error["msg"]) for error in exc.errors())
+        raise Refusal(
+            f"报名 {count} {rule.unit_word(reg)}，按规程的 field_size 选定的赛制与规程其余部分不符"
+            f"（{why}），无法截止报名，本次未做任何改动。请用 /规程 更新 改正规程后再 /截止报名。"
+        ) from exc
     t.regulation = chosen.model_dump(mode="json")
     t.format = chosen.format.kind  # the kind the services look the format up by
     return chosen

@@ -7,6 +7,8 @@ check has a name, and the warnings come in the one order of ``ORDER``."""
 from collections.abc import Iterator
 from datetime import datetime
 
+from pydantic import ValidationError
+
 from engine.formats import LintWarning as LintWarning  # re-exported: the lint's value
 from engine.formats import lint_of
 from engine.formats.lint_notes import Check
@@ -118,6 +120,16 @@ def _lint_field_size(reg: Regulation) -> Iterator[LintWarning]:
     known = other.KNOWN_TIEBREAKS
     unknown = [name for name in dict.fromkeys(other.all_tiebreaks) if name not in known]
     clause = reg.clause_of("field_size")
+    try:
+        field_size.choose(reg, rule.below - 1 if reg.format is large else rule.below)
+    except ValidationError as exc:  # the other format against the rest of the regulation
+        why = "；".join(str(error["msg"]) for error in exc.errors())
+        yield LintWarning(
+            "field_size_fits",
+            clause,
+            f"{field_size.format_name(other)}与规程其余部分不符（{why}）：截止报名时无法选用。",
+            level="error",
+        )
     if unknown:
         yield LintWarning(
             "field_size_tiebreaks", clause, f"{unknown_text(unknown, known)}。", level="error"

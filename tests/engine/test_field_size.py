@@ -3,6 +3,7 @@ as ``[field_size]`` (engine/regulation/field_size.py): the choice by the count, 
 announced, the summary's line, bad values refused with their line and key, and the lint."""
 
 import pytest
+from pydantic import ValidationError
 
 from engine.formats import PlayerFacts
 from engine.regulation import PRESETS_DIR, RegulationError, lint, load_preset, load_regulation
@@ -112,3 +113,24 @@ def test_lint_the_other_formats_tiebreaks_and_a_capacity_below_the_threshold():
     small = reg.model_copy(update={"signup": reg.signup.model_copy(update={"capacity": 8})})
     (warning,) = [w for w in lint(small) if w.code == "field_size_capacity"]
     assert "人数上限 8 人不足 10 人：总是采用单循环" in warning.message
+
+
+TEAM_SMALL = WORDS.split("[field_size.small]")[0] + '[field_size.small]\nkind = "team"\n'
+UNITS = '\n[unit_ranking]  # 团体成绩：每单位男子前2名、女子前1名\nfield = "unit"\n'
+
+
+def unit_ranked_text() -> str:
+    """A unit ranking (individual events only) with a team event as the small field's format:
+    a choice that cannot be made."""
+    text = regulation_text(TEAM_SMALL).replace("fields = []", 'fields = ["unit", "gender"]', 1)
+    return text + UNITS
+
+
+def test_lint_a_small_format_that_does_not_fit_the_rest():
+    reg = load_regulation(unit_ranked_text())
+    (error,) = [w for w in lint(reg) if w.code == "field_size_fits"]
+    assert error.level == "error"
+    # the team event (its system a round robin by default) cannot have a unit ranking
+    assert error.message.startswith("单循环与规程其余部分不符（unit_ranking 只用于个人赛")
+    with pytest.raises(ValidationError):
+        rule.choose(reg, 9)

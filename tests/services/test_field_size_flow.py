@@ -5,14 +5,16 @@ the close, and 10 players then get the Swiss."""
 
 from datetime import UTC, datetime
 
+import pytest
+
 from engine.numbers import Ident
 from engine.regulation import load_regulation
 from models import db
 from models.tables import Tournament
 from services import audit, play, regulation_files, signup, tournaments, views
 from services import regulation_files as files
-from services.common import Actor
-from tests.engine.test_field_size import regulation_text
+from services.common import Actor, Refusal
+from tests.engine.test_field_size import regulation_text, unit_ranked_text
 
 GROUP = "20027"
 ORG = Actor("10001", GROUP, superuser=True)
@@ -113,3 +115,19 @@ def _round_one():
     from engine.regulation import read_setting
 
     return read_setting("第1轮", "2026-12-12 20:00")
+
+
+async def test_a_choice_that_does_not_fit_is_refused_and_changes_nothing(clean_db):
+    await open_with(range(1, 4))
+    async with db.unit("test", "a regulation stored before the lint knew") as work:
+        t = await work.session.get(Tournament, 1)
+        assert t is not None
+        t.regulation = load_regulation(unit_ranked_text()).model_dump(mode="json")
+    with pytest.raises(Refusal) as refused:
+        await signup.set_open(ORG, False, T0)
+    assert refused.value.message.startswith(
+        "报名 3 人，按规程的 field_size 选定的赛制与规程其余部分不符（unit_ranking 只用于个人赛"
+    )
+    assert "本次未做任何改动" in refused.value.message
+    t = await _tournament()
+    assert t.signup_open is True and t.regulation["format"]["kind"] == "swiss"
