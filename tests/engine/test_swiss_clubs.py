@@ -148,3 +148,12 @@ def test_lint_points_out_a_field_the_signup_does_not_ask_for():
     assert warning.level == "warning"
     assert "报名不要求填写单位" in warning.message
     assert not [w for w in lint(with_avoidance("unit")) if w.code == "swiss_avoid_same"]
+
+
+def test_the_summary_says_it():
+    from engine.regulation.summary import summarize
+
+    assert (
+        dict(summarize(with_avoidance("unit")).lines)["编排"] == "同单位不相遇（无法回避时才相遇）"
+    )
+    assert "编排" not in dict(summarize(load_preset(GO)).lines)
