@@ -45,3 +45,14 @@ async def choose_format(s: AsyncSession, t: Tournament, reg: Regulation) -> Regu
     t.regulation = chosen.model_dump(mode="json")
     t.format = chosen.format.kind  # the kind the services look the format up by
     return chosen
+
+
+def reopen(t: Tournament, reg: Regulation) -> Regulation:
+    """Sign-up reopened (``/开放报名``) after a choice: the regulation's own format back until
+    the next close chooses again; ``reg`` as it is where nothing was chosen."""
+    if reg.field_size is None or reg.field_size.chosen is None:
+        return reg
+    reg = rule.unchosen(reg)
+    t.regulation = reg.model_dump(mode="json")
+    t.format = reg.format.kind
+    return reg

@@ -33,7 +33,7 @@ from .common import (
     require_organiser,
     tournament_unit,
 )
-from .field_size import choose_format
+from .field_size import choose_format, reopen
 from .outbox import owe
 from .review import review
 from .signup_checks import (
@@ -108,6 +108,8 @@ async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = Fal
         if is_open and t.status in ("running", "finished"):
             raise Refusal("比赛已经开始，不能再开放报名。")
         t.signup_open = is_open
+        if is_open:
+            reg = reopen(t, reg)  # a format chosen by the field's size is chosen again
         deadline = reg.signup.deadline_utc()
         if is_open and deadline is not None and deadline <= now:
             # reopening after the deadline: the old deadline no longer applies

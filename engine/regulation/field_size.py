@@ -5,8 +5,9 @@ team event) plays ``small``, a field of ``below`` or more the regulation's ``[fo
 choice is made once sign-up closes (``/截止报名``, services/field_size.py) on the active
 entries, and written into the stored regulation: ``[format]`` becomes the chosen format,
 ``chosen`` says which (``small`` / ``large``) and ``entries`` on what count; where ``small``
-took the place of ``[format]``, the regulation's own is kept as ``large``, so that closing
-again after sign-up reopened chooses afresh from the same two.
+took the place of ``[format]``, the regulation's own is kept as ``large``. Reopening sign-up
+(``/开放报名``) puts the regulation's own format back (``unchosen``), and the next close
+chooses afresh from the same two.
 """
 
 from __future__ import annotations
@@ -72,6 +73,23 @@ def choose(reg: Regulation, count: int) -> Regulation:
         "large": large.model_dump(mode="json") if is_small else None,
         "chosen": "small" if is_small else "large",
         "entries": count,
+    }
+    return type(reg).model_validate(data)
+
+
+def unchosen(reg: Regulation) -> Regulation:
+    """The regulation as before any choice (sign-up reopened): the regulation's own
+    ``[format]`` back, ``chosen``, ``entries`` and ``large`` cleared."""
+    rule = reg.field_size
+    assert rule is not None
+    _, large = formats_of(reg)
+    data = reg.model_dump(mode="json")
+    data["format"] = large.model_dump(mode="json")
+    data["field_size"] = {
+        **rule.model_dump(mode="json"),
+        "large": None,
+        "chosen": None,
+        "entries": None,
     }
     return type(reg).model_validate(data)
 

@@ -134,3 +134,9 @@ def test_lint_a_small_format_that_does_not_fit_the_rest():
     assert error.message.startswith("单循环与规程其余部分不符（unit_ranking 只用于个人赛")
     with pytest.raises(ValidationError):
         rule.choose(reg, 9)
+
+
+def test_unchosen_is_the_regulation_before_the_choice():
+    reg = regulation()
+    assert rule.unchosen(rule.choose(reg, 8)) == reg
+    assert rule.unchosen(rule.choose(reg, 12)) == reg

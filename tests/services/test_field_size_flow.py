@@ -131,3 +131,18 @@ async def test_a_choice_that_does_not_fit_is_refused_and_changes_nothing(clean_d
     assert "本次未做任何改动" in refused.value.message
     t = await _tournament()
     assert t.signup_open is True and t.regulation["format"]["kind"] == "swiss"
+
+
+async def test_reopening_sign_up_puts_the_regulations_format_back(clean_db):
+    await open_with(range(1, 9))
+    await signup.set_open(ORG, False, T0)
+    assert (await _tournament()).format == "round_robin"
+    await signup.set_open(ORG, True, T0)
+    t = await _tournament()
+    assert t.format == t.regulation["format"]["kind"] == "swiss"
+    assert t.regulation["field_size"]["chosen"] is None
+    summary = (await files.summary_text(ORG)).text
+    assert "不足10人采用单循环" in summary and "报名 8 人" not in summary
+    await audit.undo_last(ORG, T0)  # the reopening undone: closed, the round robin chosen
+    t = await _tournament()
+    assert t.format == "round_robin" and t.signup_open is False
