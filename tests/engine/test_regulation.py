@@ -531,6 +531,7 @@ def test_setting_names_for_the_help():
         "轮数",
         "晋级人数",
         "分组",
+        "同单位回避",
     ]
 
 

@@ -157,3 +157,21 @@ def test_the_summary_says_it():
         dict(summarize(with_avoidance("unit")).lines)["编排"] == "同单位不相遇（无法回避时才相遇）"
     )
     assert "编排" not in dict(summarize(load_preset(GO)).lines)
+
+
+def test_the_organisers_setting():
+    from engine.regulation import SettingError, apply_setting
+
+    reg = load_preset(GO)
+    assert reg.format.avoid_same is None
+    assert apply_setting(reg, "同单位回避", "家族").format.avoid_same == "family"
+    assert apply_setting(reg, "同单位回避", "队伍").format.avoid_same == "team"
+    on = apply_setting(reg, "同单位回避", "单位")
+    assert on.format.avoid_same == "unit"
+    assert apply_setting(on, "同单位回避", "关").format.avoid_same is None
+    with pytest.raises(
+        SettingError, match="应为 单位、队伍、家族 或 关。正确写法：/设置 同单位回避"
+    ):
+        apply_setting(reg, "同单位回避", "城市")
+    with pytest.raises(SettingError, match="只有积分编排（瑞士制）的赛事可以设置同单位回避"):
+        apply_setting(load_preset("round-robin"), "同单位回避", "单位")

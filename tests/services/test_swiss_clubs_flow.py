@@ -3,9 +3,13 @@ player signs up with (【粤】) is what the Swiss keeps apart in round 1."""
 
 from datetime import UTC, datetime
 
+import pytest
+
 from engine.regulation import read_setting
-from services import play, regulation_files, signup, tournaments, views
-from services.common import Actor
+from models import db
+from models.tables import Tournament
+from services import audit, play, regulation_files, signup, tournaments, views
+from services.common import Actor, Refusal
 from tests.engine.test_field_size import regulation_text
 
 GROUP = "20028"
@@ -46,3 +50,18 @@ async def test_round_one_keeps_a_family_apart(clean_db):
         frozenset({2, 4}),
         frozenset({3, 6}),
     }
+
+
+async def test_the_setting_is_audited_and_undone(clean_db):
+    await tournaments.create_tournament(ORG, "shenzhen-go-2023", None, T0)
+    done = await tournaments.set_value(ORG, read_setting("同单位回避", "单位"), T0)
+    assert "已设置" in done.text
+    async with db.session() as s:
+        t = await s.get(Tournament, 1)
+        assert t is not None and t.regulation["format"]["avoid_same"] == "unit"
+    await audit.undo_last(ORG, T0)
+    async with db.session() as s:
+        t = await s.get(Tournament, 1)
+        assert t is not None and t.regulation["format"]["avoid_same"] is None
+    with pytest.raises(Refusal, match="应为 单位、队伍、家族 或 关"):
+        await tournaments.set_value(ORG, read_setting("同单位回避", "城市"), T0)
