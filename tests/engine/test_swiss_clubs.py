@@ -175,3 +175,14 @@ def test_the_organisers_setting():
         apply_setting(reg, "同单位回避", "城市")
     with pytest.raises(SettingError, match="只有积分编排（瑞士制）的赛事可以设置同单位回避"):
         apply_setting(load_preset("round-robin"), "同单位回避", "单位")
+
+
+def test_a_swiss_stage_keeps_clubmates_apart_too():
+    # the swiss-knockout preset's Swiss stage (a SwissFormat with a name and an advance)
+    text = (PRESETS_DIR / "swiss-knockout.toml").read_text(encoding="utf-8")
+    assert "rounds = 7 " in text
+    text = text.replace("rounds = 7 ", 'avoid_same = "unit"\nrounds = 7 ', 1)
+    reg = load_regulation(text, "clubs.toml")
+    swiss = formats.FORMATS["stages"].for_round(reg, 1)
+    tables = swiss.seat(reg, RoundField(1, _players("unit"), {}, None, seed=7))
+    assert {frozenset(t) for t in tables} == KEPT_APART
