@@ -74,7 +74,7 @@ def k_factor(played: int) -> int:
 
 def expected(own: float, other: float) -> float:
     """The expected score of a side rated ``own`` against one rated ``other``."""
-    return 1.0 / (1.0 + 10.0 ** ((other - own) / 400.0))
+    return 1.0 / (1.0 + float(10.0 ** ((other - own) / 400.0)))
 
 
 Ratings = dict[str, dict[str, Rating]]

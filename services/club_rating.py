@@ -159,7 +159,7 @@ def ratings(group: GroupGames) -> rating.Ratings:
 
 
 # (database, platform, group) -> (the newest audit record when computed, the ratings)
-_computed: dict[tuple[str, str, str], tuple[tuple[int, object], rating.Ratings]] = {}
+_computed: dict[tuple[str, str, str], tuple[tuple[int | None, object], rating.Ratings]] = {}
 _COMPUTED_LIMIT = 64
 
 
@@ -189,7 +189,4 @@ async def group_ratings(s: AsyncSession, platform: str, group_id: str) -> rating
 
 def game_label(game: str) -> str:
     """A game kind's Chinese name (象棋, 围棋 …)."""
-    try:
-        return Game(game).label
-    except ValueError:
-        return game
+    return Game.label_of(game)

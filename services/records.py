@@ -137,7 +137,9 @@ async def record(actor: Actor, players: list[PlayerRef]) -> Outcome:
     async with db.session() as s:
         t = await current_tournament(s, actor)
         group = await load_group(s, t.platform, t.group_id)
-        persons = [await _person_named(s, actor, group, p) for p in players or [None]]
+        persons = [
+            await _person_named(s, actor, group, p) for p in ([*players] if players else [None])
+        ]
         names = group.names()
         if len(persons) == 2:
             return _head_to_head(actor, group, names, *persons)

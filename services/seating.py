@@ -149,6 +149,15 @@ class _Seated:
     call: list[str]  # players to @ in one call (a round too big for inline @s)
 
 
+def _fields(e: Entry) -> dict[str, object]:
+    """The sign-up's fields as a format reads them, the family tag (【家族】) among them as
+    ``family`` (a Swiss keeping a family's players apart reads it there)."""
+    fields = dict(e.fields or {})
+    if e.family:
+        fields["family"] = e.family
+    return fields
+
+
 async def _seat_scope(
     s: AsyncSession, t: Tournament, snap: snapshot.Snapshot, now: datetime, offset: int
 ) -> _Seated:
@@ -166,7 +175,7 @@ async def _seat_scope(
     if total is not None and number > total:
         raise Refusal(f"{name}全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
     players = [
-        Player(e.seq, int(game_qq(e)), e.group, dict(e.fields or {}))
+        Player(e.seq, int(game_qq(e)), e.group, _fields(e))
         for e in sorted(snap.entries.values(), key=lambda e: e.seq)
         if e.status == EntryStatus.ACTIVE
     ]

@@ -12,7 +12,7 @@ from sqlmodel import col
 from engine import formats
 from engine import regulation as regulations
 from engine import signup as forms
-from engine.regulation import Regulation
+from engine.regulation import Regulation, field_size
 from engine.vocabulary import EntryStatus
 from models import db
 from models.tables import Entry, Tournament
@@ -34,6 +34,7 @@ from .common import (
     tournament_unit,
 )
 from .division_minimum import apply_minimums
+from .field_size import choose_format, reopen
 from .outbox import owe
 from .review import review
 from .signup_checks import (
@@ -108,6 +109,8 @@ async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = Fal
         if is_open and t.status in ("running", "finished"):
             raise Refusal("比赛已经开始，不能再开放报名。")
         t.signup_open = is_open
+        if is_open:
+            reg = reopen(t, reg)  # a format chosen by the field's size is chosen again
         deadline = reg.signup.deadline_utc()
         if is_open and deadline is not None and deadline <= now:
             # reopening after the deadline: the old deadline no longer applies
@@ -129,15 +132,21 @@ async def set_open(actor: Actor, is_open: bool, now: datetime, force: bool = Fal
             )
         dropped = await _unfinished(s, t, reg, force)
         short, notices = await _minimums(s, t, reg, now)
+        chosen = await choose_format(s, t, reg)
         counts = await _counts(s, t)
         text = (
             f"赛事 #{t.id}「{t.name}」报名已截止：{count_text(counts)}。发送 /报名列表 查看名单。"
             + dropped
             + short
-            + await _lineup_text(s, t, reg)
+            + await _lineup_text(s, t, chosen or reg)
         )
         if short and t.group_id and actor.group_id != t.group_id:
             notices.append(Notice("group", t.group_id, text.split("\n", 1)[0] + short))
+        if chosen is not None:  # the format the field's size chose, said in the group
+            said = f"赛事 #{t.id}「{t.name}」赛制：{field_size.announcement(chosen)}"
+            text += "\n" + said
+            if actor.group_id != t.group_id:
+                notices.append(Notice("group", t.group_id, said))
         return owe(work, Outcome(text, notices=notices), actor)
 
 

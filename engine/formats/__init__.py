@@ -51,6 +51,7 @@ from .stages import FORMAT as STAGES
 from .stages import StagesFormat
 from .swiss import FORMAT as SWISS
 from .swiss import SwissFormat
+from .swiss_lint import LINT as SWISS_LINT
 from .team import FORMAT as TEAM
 from .team import TeamFormat, TeamResult
 from .team.lint import LINT as TEAM_LINT
@@ -118,6 +119,7 @@ LINTS: dict[str, FormatLint] = {
     ARENA.kind: ARENA_LINT,
     GROUP_KNOCKOUT.kind: GROUP_KNOCKOUT_LINT,
     KNOCKOUT.kind: KNOCKOUT_LINT,
+    SWISS.kind: SWISS_LINT,
     TEAM.kind: TEAM_LINT,
 }
 """What each format adds to the regulation's lint (engine/formats/lint_notes.py); a kind not

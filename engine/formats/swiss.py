@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -69,6 +70,12 @@ class SwissFormat(_Model):
     (``order``) or by the sign-up's 等级分 (``rating``: higher first, equal ratings and the
     unrated after them in sign-up order); a field's own ``start_order`` (003's draw) comes
     first."""
+
+    avoid_same: Literal["unit", "team", "family"] | None = None
+    """Same-club avoidance (「同单位不相遇」/「同队不相遇」): the sign-up field (单位, 队伍, or
+    家族, the family tag) whose equal values meet only when nothing else is possible — a weight
+    of the matching below the score groups, the no-repeat rule and the colours
+    (engine/swiss/pairing.py criterion 4). None (every seed): no avoidance."""
 
     KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
 
@@ -159,6 +166,9 @@ class Swiss(RoundRobin):
             (known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points
         )
         players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
+        if spec.avoid_same is not None:
+            clubs = {p.seq: club_of(p.fields, spec.avoid_same) for p in field.players}
+            players = [replace(p, club=clubs.get(p.seq)) for p in players]
         if len(players) < 2:
             raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")
         rng = random.Random(f"swiss:{field.seed}:{field.number}:{min(active)}")
@@ -167,7 +177,11 @@ class Swiss(RoundRobin):
         )
         try:
             pairing = pair_round(
-                players, colours=colours, rng=rng, bye_points=_score(reg, "bye", 0)
+                players,
+                colours=colours,
+                rng=rng,
+                bye_points=_score(reg, "bye", 0),
+                avoid_clubs=spec.avoid_same is not None,
             )
         except PairingError as exc:
             raise FormatError(str(exc)) from exc
@@ -183,6 +197,18 @@ def _ratings(field: RoundField) -> dict[int, int]:
     """The 等级分 of the field's rated players, by seq."""
     values = {p.seq: rating_value(p.fields) for p in field.players}
     return {seq: value for seq, value in values.items() if value is not None}
+
+
+CLUB_WORDS = {"unit": "单位", "team": "队伍", "family": "家族"}
+"""``format.avoid_same`` -> the sign-up field's Chinese name."""
+
+
+def club_of(fields: Mapping[str, object], key: str) -> str | None:
+    """A player's club for same-club avoidance: the sign-up field ``key`` (``family``: the
+    family tag, which the seating puts among the fields), blank or missing: None (kept apart
+    from nobody)."""
+    value = fields.get(key)
+    return (value.strip() or None) if isinstance(value, str) else None
 
 
 class SwissResults(RoundRobinResults):

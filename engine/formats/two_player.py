@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Literal
 
 from engine import games as game_rules
+from engine.signup_fields import rating_value
 from engine.standings import StandingRow, Standings
 from engine.swiss.pairing import FIRST, SECOND
 from engine.swiss.record import (
@@ -180,14 +181,25 @@ def _forfeits(record: SwissRecord, consecutive: bool) -> int:
 
 
 def _context(
-    reg: Regulation, rules: TwoPlayerRules, recs: Mapping[int, SwissRecord], seed: int
+    reg: Regulation,
+    rules: TwoPlayerRules,
+    recs: Mapping[int, SwissRecord],
+    seed: int,
+    ratings: Mapping[int, int] | None = None,
 ) -> SwissContext:
     return SwissContext.of(
         recs.values(),
         opponents_rule=OPPONENTS_RULES[rules.bye_opponent_value],
         lots=draw_lots(seed, recs),
         win_points=score(reg, "win", game_rules.default_points(reg.game)[0]),
+        ratings=ratings,
     )
+
+
+def ratings_of(facts: Facts[GameResult]) -> dict[int, int]:
+    """seq -> the sign-up's 等级分, for the players who gave one (the ``rating`` tiebreak)."""
+    found = {seq: rating_value(p.fields) for seq, p in facts.players.items()}
+    return {seq: value for seq, value in found.items() if value is not None}
 
 
 def standings(
@@ -197,9 +209,12 @@ def standings(
     still paired (not withdrawn, not over the forfeit limit) advances."""
     names = chain(rules)
     recs = records(rules, facts, after_round)
+    ratings = ratings_of(facts) if "rating" in names else None
     if "previous_ranking" in names:
-        recs = _with_previous_ranks(reg, rules, recs, names, facts.seed, after_round, facts.counts)
-    ctx = _context(reg, rules, recs, facts.seed)
+        recs = _with_previous_ranks(
+            reg, rules, recs, names, facts.seed, after_round, facts.counts, ratings
+        )
+    ctx = _context(reg, rules, recs, facts.seed, ratings)
     ranked = rank([r for r in recs.values() if not r.disqualified], names, ctx)
     barred = rank([r for r in recs.values() if r.disqualified], names, ctx)
     rows: list[StandingRow] = []
@@ -241,6 +256,7 @@ def _with_previous_ranks(
     seed: int,
     after_round: int,
     counts: Mapping[tuple[int, int, str], int] | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> dict[int, SwissRecord]:
     """Each record with its ranks after rounds R−1, …, 1 (for ``previous_ranking``); the ranking
     after round r counts the warnings and fouls of rounds 1..r only (``counts``: the facts'
@@ -271,7 +287,7 @@ def _with_previous_ranks(
             for seq, rec in recs.items()
             if any(x.outcome != ABSENT for x in rec.rounds[:r])
         }
-        for row in rank(cut.values(), names, _context(reg, rules, cut, seed)):
+        for row in rank(cut.values(), names, _context(reg, rules, cut, seed, ratings)):
             ranks[row.seq].append(row.rank)
     return {
         seq: SwissRecord(

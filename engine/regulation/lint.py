@@ -7,12 +7,15 @@ check has a name, and the warnings come in the one order of ``ORDER``."""
 from collections.abc import Iterator
 from datetime import datetime
 
+from pydantic import ValidationError
+
 from engine.formats import LintWarning as LintWarning  # re-exported: the lint's value
 from engine.formats import lint_of
 from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
+from . import field_size
 from .division_lint import lint_divisions, lint_swiss_seeding
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
@@ -91,6 +94,64 @@ def _lint_tiebreak_names(reg: Regulation) -> Iterator[LintWarning]:
             reg.clause_of("format.tiebreaks"),
             f"{unknown_text(unknown, known)}。",
             level="error",
+        )
+
+
+def _lint_tiebreak_fields(reg: Regulation) -> Iterator[LintWarning]:
+    """A chain ranking by the sign-up's 等级分 (``rating``) where the sign-up does not ask for
+    it: every player then counts 0 on it."""
+    if "rating" in reg.format.all_tiebreaks and "rating" not in reg.signup.fields:
+        yield LintWarning(
+            "tiebreak_rating",
+            reg.clause_of("format.tiebreaks"),
+            '排名依据有等级分，但报名不要求填写等级分（signup.fields 中没有 "rating"）：'
+            "没填的选手等级分按 0 计，列在有等级分的选手之后。",
+        )
+
+
+def _lint_field_size(reg: Regulation) -> Iterator[LintWarning]:
+    """A format chosen by the field's size: the other format's tiebreaks must be known too (an
+    error, as for ``[format]``); a capacity below the threshold never plays the large field's
+    format; the two formats' rounds against the timetable."""
+    rule = reg.field_size
+    if rule is None:
+        return
+    small, large = field_size.formats_of(reg)
+    other = rule.large or rule.small  # the one not in [format] (whose lint has run)
+    known = other.KNOWN_TIEBREAKS
+    unknown = [name for name in dict.fromkeys(other.all_tiebreaks) if name not in known]
+    clause = reg.clause_of("field_size")
+    try:
+        field_size.choose(reg, rule.below - 1 if reg.format is large else rule.below)
+    except ValidationError as exc:  # the other format against the rest of the regulation
+        why = "；".join(str(error["msg"]) for error in exc.errors())
+        yield LintWarning(
+            "field_size_fits",
+            clause,
+            f"{field_size.format_name(other)}与规程其余部分不符（{why}）：截止报名时无法选用。",
+            level="error",
+        )
+    if unknown:
+        yield LintWarning(
+            "field_size_tiebreaks", clause, f"{unknown_text(unknown, known)}。", level="error"
+        )
+    capacity = reg.signup.capacity
+    unit = field_size.unit_word(reg)
+    if capacity is not None and capacity < rule.below and unit == "人":
+        yield LintWarning(
+            "field_size_capacity",
+            f"{clause} ↔ {reg.clause_of('signup.capacity')}",
+            f"人数上限 {capacity} 人不足 {rule.below} 人：总是采用"
+            f"{field_size.format_name(small)}，{field_size.format_name(large)}用不到。",
+        )
+    numbers = len(reg.schedule.rounds)
+    if numbers and {small.planned_rounds, large.planned_rounds} != {numbers}:
+        yield LintWarning(
+            "field_size_rounds",
+            f"{clause} ↔ {reg.clause_of('schedule.rounds')}",
+            f"赛程表有 {numbers} 轮；报名数少时赛制共 {small.planned_rounds} 轮，"
+            f"多时共 {large.planned_rounds} 轮：截止报名后请按选定的赛制核对赛程表。",
+            level="info",
         )
 
 
@@ -193,6 +254,7 @@ _CHECKS: dict[str, Check] = {
     "event_dates": _lint_event_dates,
     "tiebreak_reading": _lint_tiebreak_reading,
     "tiebreak_names": _lint_tiebreak_names,
+    "tiebreak_fields": _lint_tiebreak_fields,
     "timetable_rounds": _lint_timetable_rounds,
     "round_times": _lint_round_times,
     "deadline": _lint_deadline,
@@ -200,6 +262,7 @@ _CHECKS: dict[str, Check] = {
     "prize_ranges": _lint_prize_ranges,
     "divisions": lint_divisions,
     "swiss_seeding": lint_swiss_seeding,
+    "field_size": _lint_field_size,
 }
 """The checks every regulation gets, by name."""
 
@@ -209,6 +272,7 @@ ORDER = (
     "event_dates",
     "tiebreak_reading",
     "tiebreak_names",
+    "tiebreak_fields",
     "weights",
     "cuts",
     "capacity",
@@ -219,8 +283,10 @@ ORDER = (
     "prize_ranges",
     "divisions",
     "swiss_seeding",
+    "field_size",
     "knockout_field",
     "knockout_bracket",
+    "swiss_avoid_same",
     "team_make_up",
 )
 """The order warnings are listed in, by check name (a format's checks among the others); a

@@ -26,6 +26,8 @@ from engine.fields import (
 from engine.formats import ArenaFormat
 from engine.formats import FormatSchema as Format
 
+from .field_size import FieldSize
+
 
 class _Zoned(_Model):
     """A part of the regulation holding local times; the Regulation gives it its time zone."""
@@ -488,6 +490,7 @@ class Regulation(_Model):
     disputes: Disputes
     prizes: Prizes
     unit_ranking: UnitRanking | None = None
+    field_size: FieldSize | None = None
     announced: Announced = Announced()
     # whether the tournament's games count for the group's club rating (等级分, engine/rating.py)
     rated: bool = True
@@ -572,7 +575,8 @@ class Regulation(_Model):
         """A division below its minimum merges into another one, never back into itself."""
         into = {d.key: d.merge_into for d in self.divisions if d.merge_into}
         for start in into:
-            seen, key = [start], into[start]
+            seen: list[str] = [start]
+            key: str | None = into[start]
             while key is not None:
                 if key in seen:
                     raise PydanticCustomError(

@@ -291,6 +291,25 @@ def _write_groups(data: _Data, value: tuple[int, int | None], reg: Regulation) -
         raise _BadValue(str(exc)) from None
 
 
+_AVOID = {"单位": "unit", "队伍": "team", "队": "team", "家族": "family"}
+
+
+def _avoid_value(value: str) -> str | None:
+    """`同单位回避`'s value: the sign-up field kept apart (单位, 队伍, 家族), or 关 (none)."""
+    if value in _CLEAR:
+        return None
+    if value not in _AVOID:
+        raise _BadValue("应为 单位、队伍、家族 或 关")
+    return _AVOID[value]
+
+
+def _write_avoid(data: _Data, value: str | None, reg: Regulation) -> None:
+    """「同单位不相遇」: a Swiss on its own only (``format.avoid_same``)."""
+    if data["format"].get("kind") != "swiss":
+        raise _BadValue("只有积分编排（瑞士制）的赛事可以设置同单位回避")
+    data["format"]["avoid_same"] = value
+
+
 def _stage_writer(write: Callable[[_Data, int], None]) -> Callable[[_Data, int, Regulation], None]:
     """A stage item's writer (engine/regulation/stage_settings.py); its refusals as _BadValue."""
 
@@ -395,6 +414,11 @@ _SETTINGS: dict[str, _Item[Any]] = {
         "/设置 等级分 关（本赛事的对局不计入本群等级分；开：计入）",
         _switch_value,
         _field(None, "rated"),
+    ),
+    "同单位回避": _Item(
+        "/设置 同单位回避 单位（或 队伍、家族：积分编排时同单位的选手尽量不相遇；关：不回避）",
+        _avoid_value,
+        _write_avoid,
     ),
 }
 

@@ -29,6 +29,7 @@ from engine.numbers import decimal_text
 from engine.tiebreaks import label
 from engine.vocabulary import Game
 
+from . import field_size
 from .schema import Division, Regulation
 
 SYSTEMS = {
@@ -302,6 +303,8 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
             ),
         ),
     ]
+    if reg.field_size is not None:  # 「10队及以上采用积分编排，不足10队采用单循环」
+        lines.insert(3, ("按报名数定赛制", field_size.rule_text(reg)))
     if any(v is not None for v in (points["win"], points["draw"], points["loss"])):
         words = zip(
             ("胜", "和", "负"), (points["win"], points["draw"], points["loss"]), strict=True
@@ -314,6 +317,10 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
     tiebreaks = data["tiebreaks"]
     if tiebreaks:
         lines.append(("名次", "、".join(tiebreaks)))
+    avoided = getattr(reg.format, "avoid_same", None)  # a Swiss's 「同单位不相遇」
+    if avoided is not None:
+        word = {"unit": "单位", "team": "队", "family": "家族"}[avoided]
+        lines.append(("编排", f"同{word}不相遇（无法回避时才相遇）"))
     lines.append(("报名截止", _shown(data["signup_deadline"])))
     if data["capacity"] is not None:
         lines.append(("人数上限", f"{data['capacity']} 人"))

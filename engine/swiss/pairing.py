@@ -28,6 +28,18 @@ Criteria, in strict priority (a higher one is never traded for any amount of the
    first game. c3 = the weaker strength when both are due the same colour, else 0.
    ``"nigiri"`` (Go): no colour cost; every table's colours are drawn by the seeded RNG.
 
+4. **Same-club avoidance** (「同单位不相遇」, only where the regulation asks for it:
+   ``avoid_clubs``): c4 = 1 when both players carry the same ``club`` (单位, 队伍 or 家族), else 0.
+   It ranks below the score groups (criteria 0–1) and the colours (3), above the halves (2):
+   clubmates meet only where keeping them apart would cost a float, a repeat or a colour clash,
+   never merely to keep S1 v S2. With it the order of the lower criteria is c3, c4, c2 (C4 = 1):
+
+       cost = c1·M1 + c3·M3 + c4·M4 + c2
+       M4 = P·C2 + 1,   M3 = P·(C4·M4 + C2) + 1,   M1 = P·(C3·M3 + C4·M4 + C2) + 1
+
+   and M0, TOP as below with C3·M3 + C4·M4 + C2 for C2·M2 + C3. Without it (every seed's
+   regulation) the weights are exactly those below.
+
 With n paired vertices, P = ⌊n/2⌋ pairs, C2 = n ≥ any c2, C3 = 3 ≥ any c3 (0 for nigiri) and
 D = (s_max − s_min)² ≥ any c1, the cost of an edge is one integer
 
@@ -50,7 +62,7 @@ went to the lowest-ranked eligible player (c0 = 0) and Σ c1 equals the parity l
 (``parity_lower_bound``), which no pairing of the field can beat. Once the window reaches the
 field size and the reach spans every group, the attempt is the dense graph, optimal by
 construction. A certified sparse result has the least Σ (S_i − S_j)² of all pairings (and the
-right bye); criteria 2–3 are optimal among the edges built. Realistic fields certify at the
+right bye); criteria 2–4 are optimal among the edges built. Realistic fields certify at the
 first attempt (4,000 players: ~33,000 edges); a field whose repeats force more floats than the
 parity bound (small fields, late rounds) ends on the dense graph, which is cheap when small —
 a large field in that state would cost a dense matching (1,000 players: ~13 s).
@@ -96,7 +108,8 @@ class SwissPlayer:
     ``score``: points so far (a late entry: the starting points the regulation gives);
     ``opponents``: seqs already met (the pairer never pairs them again); ``byes``: byes had;
     ``colours``: colours of the games played, in order (FIRST/SECOND); ``available``: False
-    for a withdrawn or disqualified player or one with two consecutive forfeits."""
+    for a withdrawn or disqualified player or one with two consecutive forfeits; ``club``: his
+    unit, for same-club avoidance."""
 
     seq: int
     score: Fraction
@@ -104,6 +117,8 @@ class SwissPlayer:
     byes: int = 0
     colours: tuple[str, ...] = ()
     available: bool = True
+    club: str | None = None
+    """The unit (单位, 队伍 or 家族) the regulation keeps apart (``avoid_clubs``); None: none."""
 
 
 @dataclass(frozen=True)
@@ -199,12 +214,16 @@ def assign_colours(
 @dataclass(frozen=True)
 class PairingWeights:
     """The constants of the weight formula (module docstring) for ``n`` vertices (without the
-    dummy), the largest squared scaled score gap ``d_max`` and the colour cost bound ``c3_max``.
+    dummy), the largest squared scaled score gap ``d_max`` and the colour cost bound ``c3_max``;
+    ``clubs``: same-club avoidance is on (criterion 4, which reorders the lower criteria).
     Raises ValueError when TOP would reach ``WEIGHT_LIMIT``."""
 
     n: int
     d_max: int
     c3_max: int
+    clubs: bool = False
+    m4: int = field(init=False)
+    m3: int = field(init=False)
     m2: int = field(init=False)
     m1: int = field(init=False)
     m0: int = field(init=False)
@@ -212,22 +231,28 @@ class PairingWeights:
 
     def __post_init__(self) -> None:
         pairs, c2_max = self.n // 2, self.n
-        m2 = pairs * self.c3_max + 1
-        m1 = pairs * (c2_max * m2 + self.c3_max) + 1
-        m0 = pairs * (self.d_max * m1 + c2_max * m2 + self.c3_max) + 1
-        top = max(self.n * m0, self.d_max * m1 + c2_max * m2 + self.c3_max) + 1
+        if self.clubs:  # c2 lowest, then c4 (at most 1 a pair), then c3
+            m2, m4 = 1, pairs * c2_max + 1
+            m3 = pairs * (m4 + c2_max) + 1
+            below = self.c3_max * m3 + m4 + c2_max
+        else:  # c3 lowest, then c2
+            m3, m4 = 1, 0
+            m2 = pairs * self.c3_max + 1
+            below = c2_max * m2 + self.c3_max
+        m1 = pairs * below + 1
+        m0 = pairs * (self.d_max * m1 + below) + 1
+        top = max(self.n * m0, self.d_max * m1 + below) + 1
         if top >= WEIGHT_LIMIT:
             raise ValueError(
                 f"编排权值过大（2^{top.bit_length()}），超过 2^120：分差或人数超出范围"
             )
-        object.__setattr__(self, "m2", m2)
-        object.__setattr__(self, "m1", m1)
-        object.__setattr__(self, "m0", m0)
+        for name, value in (("m4", m4), ("m3", m3), ("m2", m2), ("m1", m1), ("m0", m0)):
+            object.__setattr__(self, name, value)
         object.__setattr__(self, "top", top)
 
-    def pair(self, c1: int, c2: int, c3: int) -> int:
-        """Weight of a pair edge."""
-        return self.top - (c1 * self.m1 + c2 * self.m2 + c3)
+    def pair(self, c1: int, c2: int, c3: int, c4: int = 0) -> int:
+        """Weight of a pair edge (c4: 1 for two players of one club where avoidance is on)."""
+        return self.top - (c1 * self.m1 + c2 * self.m2 + c3 * self.m3 + c4 * self.m4)
 
     def bye(self, c0: int) -> int:
         """Weight of a bye edge."""
@@ -359,7 +384,9 @@ def _match(
     edges = []
     for i, j in fld.candidate_pairs(window, reach):
         c3 = colour_clash(players[i].colours, players[j].colours) if coloured else 0
-        edges.append((i, j, weights.pair((scaled[i] - scaled[j]) ** 2, fld.c2(i, j), c3)))
+        club = players[i].club
+        c4 = 1 if weights.clubs and club is not None and club == players[j].club else 0
+        edges.append((i, j, weights.pair((scaled[i] - scaled[j]) ** 2, fld.c2(i, j), c3, c4)))
     count = len(edges)
     edges.extend((i, n, weights.bye(c0)) for i, c0 in fld.c0.items())
     graph.extend_from_weighted_edge_list(edges)
@@ -382,19 +409,23 @@ def pair_round(
     bye_points: Fraction = Fraction(0),
     window: int | None = 8,
     reach: int = 1,
+    avoid_clubs: bool = False,
 ) -> Pairing:
     """Pair the next round (module docstring). ``ranked``: the field in ranking order, best
     first; unavailable players are left out. ``colours``: "alternate" (Xiangqi/Jieqi),
     "nigiri" (Go: each table drawn by ``rng``) or "none". ``bye_points``: what the bye scores
     (recorded on the result). ``window``/``reach``: the first sparse graph (widened until the
-    result is certified); ``window=None`` pairs on the dense graph at once.
+    result is certified); ``window=None`` pairs on the dense graph at once. ``avoid_clubs``:
+    two players of one ``club`` meet only where nothing else is possible (criterion 4).
     Raises PairingError when no complete pairing without repeats exists."""
     rng = rng if rng is not None else random.Random(0)
     fld = _Field(ranked)
     if fld.n == 0:
         return Pairing([], None, Fraction(bye_points), Fraction(0), Fraction(0), True)
     spread = max(fld.scaled) - min(fld.scaled)
-    weights = PairingWeights(fld.n, spread * spread, ABSOLUTE if colours == "alternate" else 0)
+    weights = PairingWeights(
+        fld.n, spread * spread, ABSOLUTE if colours == "alternate" else 0, avoid_clubs
+    )
     w, r = window, max(reach, 1)
     while True:
         dense = w is None or (w >= fld.n and r >= len(fld.groups) - 1)

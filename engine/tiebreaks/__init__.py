@@ -6,7 +6,7 @@ show — which end ranks first, and its function, the formula in the docstring. 
 keeps the names as its ``tiebreaks`` keys.
 
 - ``games``: two-player games (the round robin, the Swiss, 003's groups): 积分, 对手分, 累进分,
-  逐轮递减 (two readings), 胜局, 警告次数, 犯规次数, 前轮名次, 抽签, 索伯分, 直胜;
+  逐轮递减 (two readings), 胜局, 后胜局, 等级分, 警告次数, 犯规次数, 前轮名次, 抽签, 索伯分, 直胜;
   ranked by ``order.rank``;
 - ``weighted``: the weighted elimination (seed 000): 本轮成绩, 当轮成绩, 加权总分, 赞助者,
   此前各轮成绩, and 报名序号 (any format); ranked by engine/standings.py;

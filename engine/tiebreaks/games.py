@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
+from engine.numbers import decimal_text
+from engine.swiss.pairing import SECOND
 from engine.swiss.record import BYE, FORFEIT_LOSS, FORFEIT_WIN, PLAYED, WIN, SwissRecord
 
-from .registry import GAMES, register_tiebreak
+from .registry import GAMES, TiebreakValue, register_tiebreak
 
 ZERO, LOWEST_SCORER, OWN, ACTUAL = "zero", "lowest_scorer", "own", "actual"
 """How an unplayed round (or a withdrawn opponent) counts in 对手分: 0; the lowest final score
@@ -72,14 +74,16 @@ def draw_lots(seed: int, seqs: Iterable[int]) -> dict[int, int]:
 class SwissContext:
     """What the tiebreaks read besides the player: every record by seq (opponents included),
     the 对手分 rule, the lots (``draw_lots``), the points of a win ``win_points`` (W, for
-    索伯分) and, while an ``among_tied`` tiebreak is computed, ``tied``: seq -> the seqs level
-    with that player on every criterion before it (the ranking fills it in)."""
+    索伯分), while an ``among_tied`` tiebreak is computed, ``tied``: seq -> the seqs level
+    with that player on every criterion before it (the ranking fills it in), and ``ratings``:
+    seq -> the sign-up's 等级分 (players without one left out)."""
 
     records: Mapping[int, SwissRecord]
     opponents_rule: OpponentsScoreRule = GO_002
     lots: Mapping[int, int] = field(default_factory=dict)
     win_points: Fraction = Fraction(1)
     tied: Mapping[int, frozenset[int]] = field(default_factory=dict)
+    ratings: Mapping[int, int] = field(default_factory=dict)
 
     @classmethod
     def of(
@@ -89,6 +93,7 @@ class SwissContext:
         opponents_rule: OpponentsScoreRule = GO_002,
         lots: Mapping[int, int] | None = None,
         win_points: Fraction = Fraction(1),
+        ratings: Mapping[int, int] | None = None,
     ) -> SwissContext:
         """A context over ``records`` (the other fields as in the class)."""
         return cls(
@@ -96,6 +101,7 @@ class SwissContext:
             opponents_rule,
             lots if lots is not None else {},
             win_points,
+            ratings=ratings if ratings is not None else {},
         )
 
     @cached_property
@@ -214,6 +220,26 @@ def progressive_cut(record: SwissRecord, context: SwissContext) -> tuple[Fractio
 def wins(record: SwissRecord, context: SwissContext) -> int:
     """胜局: the games won, over the board or by the opponent's forfeit (not byes), higher first."""
     return sum(1 for r in record.rounds if r.outcome in (WIN, FORFEIT_WIN))
+
+
+@register_tiebreak("second_seat_wins", "后胜局", over=GAMES)
+def second_seat_wins(record: SwissRecord, context: SwissContext) -> int:
+    """后胜局: the games won over the board with the second seat (后手: black in Xiangqi and
+    Jieqi, white in Go, black in chess), higher first. A win by forfeit was not played from
+    either seat and does not count."""
+    return sum(1 for r in record.rounds if r.outcome == WIN and r.colour == SECOND)
+
+
+def _rating_words(upper: TiebreakValue, lower: TiebreakValue) -> str:
+    shown = "无" if lower == 0 else decimal_text(lower)
+    return f"等级分 {decimal_text(upper)} > {shown}"
+
+
+@register_tiebreak("rating", "等级分", over=GAMES, describe=_rating_words)
+def rating(record: SwissRecord, context: SwissContext) -> int:
+    """等级分: the sign-up's rating (「积分相同时，等级分高者名次列前」), higher first; a player
+    without one counts 0, below every rated player."""
+    return context.ratings.get(record.seq, 0)
 
 
 @register_tiebreak("warnings", "警告次数", higher_first=False, over=GAMES)

@@ -532,6 +532,7 @@ def test_setting_names_for_the_help():
         "晋级人数",
         "分组",
         "等级分",
+        "同单位回避",
     ]
 
 
