@@ -17,9 +17,9 @@ from sqlmodel import col
 from engine import numbers
 from engine.series.rules import DEFAULT_TEXT, RulesError, load_rules, rules_of
 from models import db
-from models.tables import Entry, Role, Series, SeriesEvent, Tournament, id_of
+from models.tables import Role, Series, SeriesEvent, Tournament, id_of
 
-from .common import ORGANISER, Actor, Outcome, Refusal, current_tournament, game_qq
+from .common import ORGANISER, Actor, Outcome, Refusal, current_tournament
 from .outbox import owe
 
 NAME_LIMIT = 40
@@ -33,12 +33,6 @@ RULES_FORM = (
     "/系列 规则 [系列]（下载规则文件）、/系列 规则 文字 [系列]、"
     "/系列 规则 更新 [系列]（之后发来文件，或把规则写在命令的下一行起）"
 )
-
-
-def person_key(entry: Entry) -> str:
-    """Who a sign-up is across the series' tournaments: the QQ number it plays with. The one
-    place that says so (a linked account or a merged identity maps here)."""
-    return game_qq(entry)
 
 
 def _in_group(actor: Actor, what: str) -> str:

@@ -21,7 +21,7 @@ from models.tables import Entry, id_of
 
 from .common import Actor, Outcome, Refusal
 from .outbox import owe
-from .series import find_series, person_key, require_series_organiser
+from .series import find_series, require_series_organiser
 from .series_views import table_of
 from .tournaments import found
 
@@ -87,8 +87,8 @@ async def start_final(actor: Actor, args: str, now: datetime) -> Outcome:
             select(Entry).where(col(Entry.tournament_id).in_(ids)).order_by(col(Entry.id))
         )
         for e in rows.scalars():
-            if person_key(e) in keys:
-                latest[person_key(e)] = e
+            if (person := table.identities.of_entry(e)) in keys:
+                latest[person] = e
         for seq, row in enumerate(ranked, start=1):
             source = latest[row.key]
             fields = {"qq": row.key} if source.user_id != row.key else {}

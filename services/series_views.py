@@ -26,7 +26,8 @@ from models.tables import Series, SeriesEvent, Tournament, id_of
 
 from . import snapshot
 from .common import Actor, Outcome, Refusal, shown_qq
-from .series import CREATE_FORM, find_series, group_series, person_key, tournaments_of
+from .identity import Identities, load_identities
+from .series import CREATE_FORM, find_series, group_series, tournaments_of
 
 
 @dataclass
@@ -37,14 +38,16 @@ class SeriesTable:
     tournaments: list[Tournament]
     rules: SeriesRules
     rows: list[SeriesRow]
+    identities: Identities
 
 
 def _points(values: list) -> Fraction:
     return sum((Fraction(v) for v in values if v is not None), Fraction(0))
 
 
-async def event_of(s: AsyncSession, t: Tournament) -> Event:
-    """A finished tournament's final places and two-player encounters, by person key."""
+async def event_of(s: AsyncSession, t: Tournament, ids: Identities) -> Event:
+    """A finished tournament's final places and two-player encounters, by person (an entry's
+    game QQ through the group's aliases: services/identity.py)."""
     best: dict[str, EventResult] = {}
     encounters: list[Encounter] = []
     for snap in await snapshot.load_all(s, t):
@@ -56,7 +59,7 @@ async def event_of(s: AsyncSession, t: Tournament) -> Event:
             e = by_seq[row.seq]
             division = snap.division or e.division
             result = EventResult(
-                person_key(e), e.name, row.rank, division, names.get(division or "")
+                ids.of_entry(e), e.name, row.rank, division, names.get(division or "")
             )
             key = result.key
             if key not in best or result.place < best[key].place:
@@ -71,8 +74,8 @@ async def event_of(s: AsyncSession, t: Tournament) -> Event:
                 a, b = tv.entries
                 encounters.append(
                     Encounter(
-                        person_key(a),
-                        person_key(b),
+                        ids.of_entry(a),
+                        ids.of_entry(b),
                         _points(tv.points.get(id_of(a), [])),
                         _points(tv.points.get(id_of(b), [])),
                     )
@@ -84,8 +87,9 @@ async def table_of(s: AsyncSession, series: Series) -> SeriesTable:
     """The series' standings now."""
     tournaments = await tournaments_of(s, series)
     rules = rules_of(series.rules)
-    events = [await event_of(s, t) for t in tournaments if t.status == "finished"]
-    return SeriesTable(series, tournaments, rules, series_standings(rules, events))
+    ids = await load_identities(s, series.group_id)
+    events = [await event_of(s, t, ids) for t in tournaments if t.status == "finished"]
+    return SeriesTable(series, tournaments, rules, series_standings(rules, events), ids)
 
 
 async def load(sid: int) -> SeriesTable | None:

@@ -28,6 +28,7 @@ from services import (
     audit,
     closing,
     disputes,
+    identity,
     play,
     series,
     series_final,
@@ -57,14 +58,17 @@ def when(number: int) -> datetime:
     return R1 + timedelta(days=7 * (number - 1))
 
 
-async def play_round_robin(name: str, signed: str, order: str, org: Actor = ORG) -> int:
-    """A four-player round robin in `org`'s group, the better of `order` winning every game."""
+async def play_round_robin(
+    name: str, signed: str, order: str, org: Actor = ORG, qq_of: dict[str, str] = QQ
+) -> int:
+    """A four-player round robin in `org`'s group, the better of `order` winning every game;
+    ``qq_of`` the QQ each letter signs up with."""
     t = await tournaments.create_tournament(org, "round-robin", name, T0)
     await tournaments.set_value(org, read_setting("第1轮", "2026-12-12 20:00"), T0)
     await tournaments.set_value(org, read_setting("报名截止", "2026-12-10 20:00"), T0)
     group = org.group_id
     for letter in signed:
-        qq = QQ[letter]
+        qq = qq_of[letter]
         done = await signup.sign_up(Actor(qq, group), f"报名 选手{letter} {qq}", Everyone(), T0)
         assert done is not None and done.ack
     async with db.session() as s:
@@ -143,6 +147,42 @@ async def test_best_three_of_four_and_a_corrected_result(clean_db):
     text = (await series_views.ranking(ORG, "")).text
     assert "1. 选手X 20****01  30分（4场：" in text
     assert f"[#{tids[3]} 第4名 1]" in text  # X's last event does not count
+
+
+async def test_a_bound_second_account_is_one_player_of_the_series(clean_db):
+    """X plays the second event with another QQ number (2000009). Until an organiser binds it
+    (/绑定 2000001 2000009) the series has five players; then four, X with both events.
+    Rules 1st 10, 2nd 8, 3rd 5, beyond 1, every event counted; both events X Y Z W in order:
+        apart: X 10 (1 event), 2000009 10 (1 event), Y 16, Z 10, W 2
+        bound: X 20 (2 events), Y 16, Z 10, W 2"""
+    await play_round_robin("周赛1", "XYZW", "XYZW")
+    await play_round_robin("周赛2", "XYZW", "XYZW", qq_of={**QQ, "X": "2000009"})
+    await series.create_series(ORG, "2026年度积分", T0)
+    for tid in (1, 2):
+        await series.add_tournament(ORG, f"2026年度积分 #{tid}", T0)
+    await series.update_rules(ORG, 1, "[points]\ntable = [10, 8, 5]\nparticipation = 1\n")
+
+    async def rows() -> list[tuple[str, str, int]]:
+        data = await series_views.standings_json(1, full=True)
+        return sorted((r["qq"], r["total"], r["events"]) for r in data["rows"])
+
+    apart = [
+        (QQ["X"], "10", 1),
+        (QQ["Y"], "16", 2),
+        (QQ["Z"], "10", 2),
+        (QQ["W"], "2", 2),
+        ("2000009", "10", 1),
+    ]
+    assert await rows() == apart
+    await identity.bind(ORG, QQ["X"], "2000009", T0)
+    assert await rows() == [
+        (QQ["X"], "20", 2),
+        (QQ["Y"], "16", 2),
+        (QQ["Z"], "10", 2),
+        (QQ["W"], "2", 2),
+    ]
+    await audit.undo_last(ORG, T0)
+    assert await rows() == apart
 
 
 async def test_series_commands_refuse_and_undo(clean_db):
