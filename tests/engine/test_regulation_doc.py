@@ -258,3 +258,10 @@ def test_the_worked_swiss_gives_the_regulations_numbers() -> None:
     youth = next(d for d in reg.divisions if d.key == "youth")
     # 少年组: born 2012-01-01 or later, the limit inclusive
     assert youth.admits(date(2012, 1, 1)) and not youth.admits(date(2011, 12, 31))
+
+
+def test_the_presets_legend_names_every_shipped_preset() -> None:
+    assert sorted(PRESET_NAMES) == list_presets()
+    legend = re.sub(r"\s+", " ", DOC)
+    for preset, short in PRESET_NAMES.items():
+        assert f"**{short}** `{preset}`" in legend, preset
