@@ -14,6 +14,8 @@ import pytest
 from pydantic import BaseModel
 
 from engine import formats
+from engine.formats.knockout import game_points as knockout_points
+from engine.formats.stage_schema import advance_count
 from engine.regulation import lint, list_presets, load_preset, load_regulation, prize_money_total
 from engine.regulation.schema import Regulation
 from engine.signup_line import _KEY_WORDS, FIELD_KEYS
@@ -220,13 +222,24 @@ def test_format_kind_table_is_every_kind_with_its_chinese_name() -> None:
         assert name == formats.display_name(_key(kind)), kind
 
 
-def test_lint_code_table_is_every_code_the_lint_gives() -> None:
-    given = set()
+def _lint_codes() -> dict[str, str]:
+    """Every code a ``LintWarning(...)`` of engine/ is made with → its level (the call's
+    ``level=``, else "warning"), read off the source."""
+    given: dict[str, str] = {}
     for path in (ROOT / "engine").rglob("*.py"):
-        given |= set(re.findall(r'LintWarning\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
-    documented = [_key(row[0]) for row in _registry("lint_codes")]
-    assert len(documented) == len(set(documented))
-    assert sorted(documented) == sorted(given)
+        text = path.read_text(encoding="utf-8")
+        for found in re.finditer(r'LintWarning\(\s*"([a-z_]+)"', text):
+            call = text[found.end() :].split("\n\n", 1)[0].split("LintWarning(", 1)[0]
+            level = re.search(r'level="([a-z]+)"', call)
+            given[found.group(1)] = level.group(1) if level else "warning"
+    return given
+
+
+def test_lint_code_table_is_every_code_the_lint_gives() -> None:
+    rows = _registry("lint_codes")
+    documented = {_key(row[0]): row[1] for row in rows}
+    assert len(documented) == len(rows)
+    assert documented == _lint_codes()
 
 
 def _complete_files() -> list[str]:
@@ -258,6 +271,22 @@ def test_the_worked_swiss_gives_the_regulations_numbers() -> None:
     youth = next(d for d in reg.divisions if d.key == "youth")
     # 少年组: born 2012-01-01 or later, the limit inclusive
     assert youth.admits(date(2012, 1, 1)) and not youth.admits(date(2011, 12, 31))
+
+
+def test_the_worked_stages_give_the_regulations_numbers() -> None:
+    (text,) = [t for t in _complete_files() if 'id = "club-go-cup"' in t]
+    reg = load_regulation(text)
+    fmt = reg.format
+    assert isinstance(fmt, formats.StagesFormat)
+    groups, knockout = fmt.stages
+    # 4 groups × the first 2 = 8 go on; a bracket of 8 plays log2 8 = 3 rounds after the 3
+    # group rounds: 6, the timetable's length
+    assert advance_count(groups) == 8
+    assert (fmt.planned_rounds, reg.schedule.rounds_count) == (6, 6)
+    # Go's default draw where [scoring] gives none: 1
+    assert reg.scoring.draw is None and knockout_points(reg)[1] == 1
+    # 600 + 300 + 2 × 100 (places 3 and 4) = 1100
+    assert prize_money_total(reg) == 1100
 
 
 def test_the_presets_legend_names_every_shipped_preset() -> None:
