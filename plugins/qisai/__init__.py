@@ -41,4 +41,14 @@ async def _close_database() -> None:
     await db.dispose()
 
 
-from . import api, commands, friends, matcher, outbox, startup, team_commands, timer  # noqa: E402,F401
+from . import (  # noqa: E402,F401
+    api,
+    commands,
+    friends,
+    matcher,
+    outbox,
+    pairing_commands,
+    startup,
+    team_commands,
+    timer,
+)
