@@ -315,7 +315,7 @@ class Format(ABC, Generic[ResultT]):
         round 1), in Chinese; None: allowed. Default: only before round 1 is seated."""
         if seated == 0:
             return None
-        return f"{self.late_entry_rule}，第1轮已编排后不能再补报（只有积分编排可以中途加入）。"
+        return f"{self.late_entry_rule}，第1轮已编排后不能再补报（积分编排才可以中途加入）。"
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Why round ``field.number`` cannot be seated yet (e.g. 003: the groups are not drawn),
