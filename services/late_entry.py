@@ -90,4 +90,6 @@ async def late_entry(actor: Actor, text: str, now: datetime) -> Outcome:
                 f"（缺赛 {seated - 1} 轮，起始积分 {decimal_text(per_round * (seated - 1))}）。"
             )
         public = f"组委补报：{{@{entry.user_id}}}（序号 {entry.seq}）加入本赛事。"
-        return owe(work, Outcome(said, notices=[Notice("group", t.group_id, public)]), actor)
+        in_group = actor.group_id == t.group_id and actor.tournament_id is None
+        notices = [] if in_group else [Notice("group", t.group_id, public)]
+        return owe(work, Outcome(said, notices=notices), actor)

@@ -162,7 +162,10 @@ async def swap(
         text = "\n".join([head, *lines])
         if problems:
             text += "\n（组委已强制对调，规程检查：" + "；".join(problems) + "）"
-        return owe(work, Outcome(text, notices=[Notice("group", t.group_id, text)]), actor)
+        # said in the tournament's group, the reply is the post; elsewhere the group gets it too
+        in_group = actor.group_id == t.group_id and actor.tournament_id is None
+        notices = [] if in_group else [Notice("group", t.group_id, text)]
+        return owe(work, Outcome(text, notices=notices), actor)
 
 
 async def repair(actor: Actor, now: datetime, division: str = "") -> Outcome:
