@@ -267,3 +267,34 @@ async def test_four_player_tables_are_not_swapped(clean_db):
     await play.seat_next_round(ORG, R1)
     with pytest.raises(Refusal, match="四人桌的座次由规程排定"):
         await swap(1, 2)
+
+
+# --- a team event: whole teams change places -------------------------------------------------
+
+
+async def test_a_team_swap_moves_the_line_ups_off_the_berger_table_with_force(clean_db):
+    # team-round-robin 「每队 4 台」: 1队 1–4, 2队 5–8, 3队 9–12, 4队 13–16 (台次 1..4 in order).
+    # The Berger table of round 1 for four teams: 1队–4队, 2队–3队; /对调 1 5 names a player
+    # of 1队 and one of 2队: the teams change places, 2队–4队 and 1队–3队, off the table
+    await tournaments.create_tournament(ORG, "team-round-robin", None, T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    for seq in range(1, 17):
+        qq, team, board = str(4_100_000 + seq), f"{(seq - 1) // 4 + 1}队", (seq - 1) % 4 + 1
+        line = f"报名 棋手{seq} {qq} 队伍 {team} 台次 {board}"
+        assert (await signup.sign_up(Actor(qq, GROUP), line, Everyone(), T0)).ack
+    await play.seat_next_round(ORG, R1)
+    one, two, three, four = ([*range(k, k + 4)] for k in (1, 5, 9, 13))
+    assert await seats(1) == [one + four, two + three]
+    with pytest.raises(Refusal) as refused:
+        await swap(1, 5)
+    assert "第1桌 2队 对 4队 不是贝格尔编排表第1轮的对阵" in str(refused.value)
+    assert "第2桌 1队 对 3队 不是贝格尔编排表第1轮的对阵" in str(refused.value)
+    with pytest.raises(Refusal, match="同一队的队员"):
+        await swap(1, 2)
+    await swap(1, 5, forced=True)
+    assert await seats(1) == [two + four, one + three]
+    teams = [t["teams"] for t in (await views.round_tables(1, 1))["tables"]]
+    assert teams == [["2队", "4队"], ["1队", "3队"]]
+    await audit.undo_last(ORG, R1)
+    assert await seats(1) == [one + four, two + three]

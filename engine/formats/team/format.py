@@ -102,8 +102,11 @@ class TeamEvent(Format[TeamResult]):
         tables: Sequence[Sequence[int]],
         drawn: Sequence[Sequence[int]],
     ) -> list[str]:
-        """Two teams that met in an earlier round meet again (the matches as pairs of teams)."""
-        n = spec(reg).boards
+        """Two teams that met in an earlier round meet again (the matches as pairs of teams); a
+        round robin's or a knockout's match that its own table (Berger, the bracket) does not
+        have."""
+        s = spec(reg)
+        n = s.boards
         team = {p.seq: p.group or "" for p in field.players}
 
         def matches(round_tables: Sequence[Sequence[int]]) -> list[tuple[str, str]]:
@@ -112,10 +115,19 @@ class TeamEvent(Format[TeamResult]):
             ]
 
         met = {frozenset(m) for past in field.history.values() for m in matches(past)}
-        return [
+        out = [
             f"第{k}桌 {a} 与 {b} 已经交过手（重复对局）"
             for k, (a, b) in enumerate(matches(tables), start=1)
             if frozenset((a, b)) in met
+        ]
+        if s.system == "swiss":
+            return out
+        plan = {frozenset(m) for m in matches(self.seat(reg, field))}
+        what = "贝格尔编排表" if s.system == "round_robin" else "签表"
+        return out + [
+            f"第{k}桌 {a} 对 {b} 不是{what}第{field.number}轮的对阵"
+            for k, (a, b) in enumerate(matches(tables), start=1)
+            if frozenset((a, b)) not in plan
         ]
 
     def takes_late_entries(self, reg: Regulation) -> bool:
