@@ -298,3 +298,27 @@ async def test_a_team_swap_moves_the_line_ups_off_the_berger_table_with_force(cl
     assert teams == [["2队", "4队"], ["1队", "3队"]]
     await audit.undo_last(ORG, R1)
     assert await seats(1) == [one + four, two + three]
+
+
+# --- a stage of a tournament in stages ---------------------------------------------------------
+
+
+async def test_a_swap_in_the_swiss_stage_is_checked_by_the_swiss_checker(clean_db):
+    # preset swiss-knockout, its first stage a Swiss (「中国象棋竞赛规则」: no repeat pairings):
+    # round 1 of four in sign-up order 1–3, 2–4; 1 and 2 win; round 2 pairs 1–2 and 3–4; 2 <-> 3
+    # would repeat 1–3 and 2–4: the Swiss checker (not only the repeat check) says so
+    await tournaments.create_tournament(ORG, "swiss-knockout", None, T0)
+    await tournaments.set_value(ORG, read_setting("第1轮", "2026-12-12 14:00"), T0)
+    await tournaments.set_value(ORG, read_setting("报名截止", "2026-12-10 20:00"), T0)
+    for seq in range(1, 5):
+        qq = QQ[seq]
+        assert (await signup.sign_up(Actor(qq, GROUP), f"报名 棋手{seq} {qq}", Everyone(), T0)).ack
+    await play.seat_next_round(ORG, R1)
+    assert {frozenset(s) for s in await seats(1)} == {frozenset({1, 3}), frozenset({2, 4})}
+    await win(1, 1)
+    await win(1, 2)
+    await closing.close_round(ORG, R1)
+    await play.seat_next_round(ORG, R1)
+    assert {frozenset(s) for s in await seats(2)} == {frozenset({1, 2}), frozenset({3, 4})}
+    with pytest.raises(Refusal, match=r"积分编排检查：第1桌 (1号 与 3号|3号 与 1号) 重复对局"):
+        await swap(2, 3)
