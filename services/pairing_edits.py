@@ -4,6 +4,7 @@ of the tables it touches. The format's checker (``Format.pairing_problems``) say
 rules an edit breaks; a swap that breaks one needs `强制`. The corrected tables are posted once,
 marked 更正; each edit is one audited unit of work (`/撤销` puts the tables back)."""
 
+import re
 from dataclasses import replace
 from datetime import datetime
 
@@ -70,14 +71,23 @@ def _earlier(snap: snapshot.Snapshot, number: int) -> snapshot.Snapshot:
 
 
 def _check(
-    snap: snapshot.Snapshot, field: RoundField, tables: list[list[int]], drawn: list[list[int]]
+    snap: snapshot.Snapshot,
+    field: RoundField,
+    tables: list[list[int]],
+    drawn: list[list[int]],
+    offset: int,
 ) -> list[str]:
     """The format's checker over edited ``tables`` (``drawn``: as seated); a pairing the format
-    cannot make for this field at all is one problem, its reason."""
+    cannot make for this field at all is one problem, its reason. The checker counts the
+    scope's tables from 1; they are numbered from ``offset`` + 1 (divisions seated apart)."""
     try:
-        return snap.fmt.pairing_problems(snap.reg, field, tables, drawn)
+        problems = snap.fmt.pairing_problems(snap.reg, field, tables, drawn)
     except FormatError as exc:
-        return [str(exc)]
+        problems = [str(exc)]
+    return [_TABLE.sub(lambda m: f"第{int(m[1]) + offset}桌", p) for p in problems]
+
+
+_TABLE = re.compile(r"第(\d+)桌")
 
 
 async def swap(
@@ -144,7 +154,9 @@ async def swap(
         ]
         before = _earlier(snap, number)
         field, _ = round_field(before, number, t.rng_seed)
-        problems = _check(before, field, _seqs(after), _seqs([tv.entries for tv in cur.tables]))
+        first = min(tv.table.number for tv in cur.tables) - 1
+        drawn = _seqs([tv.entries for tv in cur.tables])
+        problems = _check(before, field, _seqs(after), drawn, first)
         if problems and not forced:
             raise Refusal(
                 "这样对调不符合规程：\n"
@@ -196,8 +208,8 @@ async def repair(actor: Actor, now: datetime, division: str = "") -> Outcome:
                 tables = snap.fmt.seat(snap.reg, field)
             except FormatError as exc:
                 raise refused(exc) from exc
-            problems = _check(before, field, tables, tables)
             offset = min(tv.table.number for tv in cur.tables) - 1
+            problems = _check(before, field, tables, tables, offset)
             await _rewrite(s, before, cur, tables, offset, now)
             entries = [[before.by_seq[q] for q in seqs] for seqs in tables]
             posts = table_posts(t, before, cur.round, entries, offset)
