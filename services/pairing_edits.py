@@ -154,9 +154,9 @@ async def swap(
         ]
         before = _earlier(snap, number)
         field, _ = round_field(before, number, t.rng_seed)
-        first = min(tv.table.number for tv in cur.tables) - 1
+        offset = min(tv.table.number for tv in cur.tables) - 1
         drawn = _seqs([tv.entries for tv in cur.tables])
-        problems = _check(before, field, _seqs(after), drawn, first)
+        problems = _check(before, field, _seqs(after), drawn, offset)
         if problems and not forced:
             raise Refusal(
                 "这样对调不符合规程：\n"
