@@ -16,7 +16,8 @@ it understands.
 - its shape: ``eliminates``, ``seats_everyone``, ``groups_are_divisions``;
 - rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``table_groups``,
   ``total_rounds``, ``takes_late_entries``, ``per_division``, ``report_refusal``;
-- organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
+- organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``; their edits of a seated
+  round: ``fixed_seating``, ``swap_blocks``, ``pairing_problems``, ``late_entry_refusal``;
 - standings and outputs: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``,
   ``prize_rows``, ``table_json``.
 
