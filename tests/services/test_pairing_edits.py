@@ -103,6 +103,10 @@ async def test_a_swap_off_the_berger_table_needs_force_then_posts_once_and_undoe
     assert await seats(1) == [[1, 2], [4, 3]]  # the JSON tables follow the swap
     await audit.undo_last(ORG, R1)
     assert await seats(1) == [[1, 4], [2, 3]]
+    # sent privately, the correction goes to the group as one post
+    private = Actor("10001", None, superuser=True)
+    done = await pairing_edits.swap(private, PlayerRef.seq(2), PlayerRef.seq(4), R1, forced=True)
+    assert [(n.target, n.text) for n in done.notices] == [(GROUP, done.text)]
 
 
 async def test_swap_bad_inputs_each_get_one_reply_and_change_nothing(clean_db):
@@ -223,6 +227,11 @@ async def test_a_swiss_late_entry_joins_the_next_round_by_default_with_zero(clea
     await win(1, 1)
     await win(1, 2)
     await closing.close_round(ORG, R1)
+    # the same field checks as a sign-up: 002 needs the birth date (the division) and the dan
+    with pytest.raises(Refusal, match="出生"):
+        await late_entry.late_entry(ORG, f"棋手5 {QQ[5]}", R1)
+    with pytest.raises(Refusal, match="格式：/补报 <报名内容>"):
+        await late_entry.late_entry(ORG, "棋手5", R1)
     done = await late_entry.late_entry(ORG, f"棋手5 {QQ[5]} 出生 1995-05-01 段位 3段", R1)
     assert "将从第2轮起编排，缺赛的 1 轮按规程每轮计 0 分（起始积分 0）" in done.text
     await play.seat_next_round(ORG, R1)
