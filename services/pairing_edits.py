@@ -100,8 +100,11 @@ async def swap(
     async with tournament_unit(actor, words) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "对调选手")
-        a = await resolve_entry(s, t, first)
-        b = await resolve_entry(s, t, second)
+        try:
+            a = await resolve_entry(s, t, first)
+            b = await resolve_entry(s, t, second)
+        except Refusal as exc:
+            raise Refusal(f"{exc}\n{SWAP_FORM}") from exc
         if a.id == b.id:
             raise Refusal(f"两次写的是同一位选手（序号 {a.seq}）。{SWAP_FORM}")
         snap = await snapshot.load_for(s, t, a)
@@ -113,7 +116,7 @@ async def swap(
         if cur is None:
             raise Refusal(
                 f"{division_prefix(snap)}现在没有已编排、尚未结束的轮次，无法对调。"
-                "请先 /编排，再 /对调。"
+                f"请先 /编排，再 /对调。\n{SWAP_FORM}"
             )
         fmt, reg, number = snap.fmt, snap.reg, cur.round.number
         if fmt.fixed_seating is not None:
@@ -131,7 +134,7 @@ async def swap(
             where = "、".join(f"第{n}桌" for n in done)
             raise Refusal(
                 f"{where}已有结果或报分，不能再对调。"
-                "如需更正，请先 /撤销 该结果。本次未做任何改动。"
+                f"如需更正，请先 /撤销 该结果。本次未做任何改动。\n{SWAP_FORM}"
             )
         ia, ib = ta.table.seats.index(a.id), tb.table.seats.index(b.id)
         block_a = next(r for r in fmt.swap_blocks(reg, len(ta.table.seats)) if ia in r)

@@ -46,7 +46,9 @@ async def test_swap_late_entry_and_re_pairing(peer, api):
     rounds = f"/api/tournaments/{tid}/rounds/1"
     assert pairs((await api.get(rounds)).json()["tables"]) == {frozenset({1, 3}), frozenset({2, 4})}
 
-    # the swap: one post (the reply in the group), marked 更正, and the JSON tables follow it
+    # a swap naming one player gets the form; then the swap: one post (the reply in the
+    # group), marked 更正, and the JSON tables follow it
+    await desk.one(SUPERUSER, "/对调 2", "格式：/对调 <选手> <选手> [强制]")
     (swapped,) = await desk.say(SUPERUSER, "/对调 2 3")
     assert swapped.text.startswith("更正：公开组甲组第1轮对阵调整（组委对调 序号 2 与 3）：")
     assert "强制" not in swapped.text

@@ -114,7 +114,7 @@ async def test_swap_bad_inputs_each_get_one_reply_and_change_nothing(clean_db):
     await play.seat_next_round(ORG, R1)
     with pytest.raises(Refusal, match="两次写的是同一位选手（序号 3）"):
         await swap(3, 3)
-    with pytest.raises(Refusal, match="没有报名序号为 9 的选手"):
+    with pytest.raises(Refusal, match="没有报名序号为 9 的选手(.|\n)*格式：/对调 <选手> <选手>"):
         await swap(3, 9)
     await play.enter_result(ORG, "2", "胜", R1)  # table 2 (2–3) has its result
     with pytest.raises(Refusal, match="第2桌已有结果或报分，不能再对调"):
