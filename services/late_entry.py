@@ -17,6 +17,7 @@ from engine.numbers import decimal_text
 from engine.vocabulary import EntryStatus
 from models.tables import Entry, Round
 
+from . import snapshot
 from .common import (
     Actor,
     Notice,
@@ -57,16 +58,21 @@ async def late_entry(actor: Actor, text: str, now: datetime) -> Outcome:
             fmt = formats.rules_of(t.format)
         except FormatError as exc:
             raise Refusal(str(exc)) from exc
-        seated = (
-            await s.execute(select(func.max(Round.number)).where(col(Round.tournament_id) == t.id))
-        ).scalar_one() or 0
-        if (why := fmt.late_entry_refusal(reg, seated)) is not None:
+        last = select(func.max(Round.number)).where(col(Round.tournament_id) == t.id)
+        apart = snapshot.scopes(t) != [None]  # divisions seated apart: his division's rounds
+        seated = 0 if apart else (await s.execute(last)).scalar_one() or 0
+        if not apart and (why := fmt.late_entry_refusal(reg, seated)) is not None:
             raise Refusal(f"不能补报：{why}本次未做任何改动。")
         checked = await check(s, actor, message, now, True, t, late=True)
         if isinstance(checked, SignupResult):
             raise Refusal(checked.outcome.text)
         if not isinstance(checked, Candidate):
             raise Refusal(LATE_FORM)
+        if apart:
+            last = last.where(col(Round.division) == checked.division)
+            seated = (await s.execute(last)).scalar_one() or 0
+            if (why := fmt.late_entry_refusal(reg, seated)) is not None:
+                raise Refusal(f"不能补报：{why}本次未做任何改动。")
         done = await register(Lookup(s), checked, actor, now)
         entry = (
             await s.execute(
