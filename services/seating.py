@@ -174,6 +174,46 @@ async def _seat_scope(
     total = snap.total_rounds()
     if total is not None and number > total:
         raise Refusal(f"{name}全部 {total} 轮已经结束。发送 /排名 查看最终排名。")
+    field, called = round_field(snap, number, t.rng_seed)
+    try:
+        tables = fmt.seat(reg, field)
+    except FormatError as exc:
+        raise refused(exc) from exc
+    by_seq = snap.by_seq
+    rnd = Round(
+        tournament_id=id_of(t),
+        number=number,
+        division=snap.division,
+        status="seated",
+        starts_at=reg.schedule.round_start(number),
+        seated_at=now,
+    )
+    s.add(rnd)
+    await s.flush()
+    await add_tables(s, snap, id_of(rnd), tables, offset, now)
+    t.status = "running"
+    if number == 1:
+        t.signup_open = False
+    seated_tables = [[by_seq[q] for q in seqs] for seqs in tables]
+    big = len(tables) > TABLES_PER_MESSAGE
+    posts = table_posts(t, snap, rnd, seated_tables, offset, inline=not big)
+    seated_count = sum(len(seqs) for seqs in tables)
+    head = f"{name}第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
+    if called:  # named here, @-mentioned (once) with the tables
+        names = "、".join(f"{display_name(e)}（序号 {e.seq}）" for e in called)
+        line = f"因退赛或取消资格空出 {len(called)} 个座位，按替补顺位请 {names} 上场。"
+        head += "\n" + line
+        posts[0] = line + "\n" + posts[0]
+    notices = [Notice("group", t.group_id, text, long=big) for text in posts]
+    call = [e.user_id for table in seated_tables for e in table] if big else []
+    return _Seated(head, notices, len(tables), number, call)
+
+
+def round_field(snap: snapshot.Snapshot, number: int, seed: int) -> tuple[RoundField, list[Entry]]:
+    """What the format seats round ``number`` from (the active players, the earlier rounds'
+    tables, the previous standings) and the substitutes called up to fill its seats; a Refusal
+    when the round cannot be seated (the format's reason, seats no substitute can fill)."""
+    fmt, reg, name = snap.fmt, snap.reg, division_prefix(snap)
     players = [
         Player(e.seq, int(game_qq(e)), e.group, _fields(e))
         for e in sorted(snap.entries.values(), key=lambda e: e.seq)
@@ -182,7 +222,7 @@ async def _seat_scope(
     if number == 1 and not players:
         raise Refusal(f"{name}还没有正式报名的选手，无法编排。")
     previous = snapshot.standings(snap) if number > 1 else None
-    field = RoundField(number, players, snap.history(), previous, seed=t.rng_seed)
+    field = RoundField(number, players, snap.history(), previous, seed=seed)
     if (why := fmt.seating_refusal(reg, field)) is not None:
         raise Refusal(f"{name}{why}")
     missing = fmt.missing_seats(reg, field)
@@ -203,23 +243,22 @@ async def _seat_scope(
                 "或撤销某位选手的退赛/取消资格（/撤销），然后再 /编排。"
             )
         field = replace(field, called_up=tuple(e.seq for e in called))
-    try:
-        tables = fmt.seat(reg, field)
-    except FormatError as exc:
-        raise refused(exc) from exc
-    by_seq = snap.by_seq
-    rnd = Round(
-        tournament_id=id_of(t),
-        number=number,
-        division=snap.division,
-        status="seated",
-        starts_at=reg.schedule.round_start(number),
-        seated_at=now,
-    )
-    s.add(rnd)
-    await s.flush()
+    return field, called
+
+
+async def add_tables(
+    s: AsyncSession,
+    snap: snapshot.Snapshot,
+    round_id: int,
+    tables: list[list[int]],
+    offset: int,
+    now: datetime,
+) -> None:
+    """Write a round's tables (numbered from ``offset`` + 1) and the results a table has when
+    seated (a rest's 轮空)."""
+    fmt, reg, by_seq = snap.fmt, snap.reg, snap.by_seq
     for i, seqs in enumerate(tables, start=offset + 1):
-        table = GameTable(round_id=id_of(rnd), number=i, seats=[by_seq[q].id for q in seqs])
+        table = GameTable(round_id=round_id, number=i, seats=[by_seq[q].id for q in seqs])
         s.add(table)
         seated = fmt.results.seated_result(reg, len(seqs))
         if seated is not None:
@@ -235,25 +274,26 @@ async def _seat_scope(
                     updated_at=now,
                 )
             )
-    t.status = "running"
-    if number == 1:
-        t.signup_open = False
-    seated_tables = [[by_seq[q] for q in seqs] for seqs in tables]
-    big = len(tables) > TABLES_PER_MESSAGE
-    posts = _table_posts(t, snap, rnd, seated_tables, offset, inline=not big)
-    seated_count = sum(len(seqs) for seqs in tables)
-    head = f"{name}第{number}轮已编排：{len(tables)} 桌，{seated_count} 人。"
-    if called:  # named here, @-mentioned (once) with the tables
-        names = "、".join(f"{display_name(e)}（序号 {e.seq}）" for e in called)
-        line = f"因退赛或取消资格空出 {len(called)} 个座位，按替补顺位请 {names} 上场。"
-        head += "\n" + line
-        posts[0] = line + "\n" + posts[0]
-    notices = [Notice("group", t.group_id, text, long=big) for text in posts]
-    call = [e.user_id for table in seated_tables for e in table] if big else []
-    return _Seated(head, notices, len(tables), number, call)
 
 
-def _table_posts(
+def table_line(snap: snapshot.Snapshot, number: int, table: int, seats: list[Entry]) -> str:
+    """One table of round ``number`` as its post writes it (@ each player; a team match on
+    one line)."""
+
+    def named(e: Entry) -> str:
+        return f"{{@{e.user_id}}}({e.seq})"
+
+    if (match := _match_line(snap, number, table, seats, None, named)) is not None:
+        return match
+    first = snap.fmt.words.first_seat_word(snap.reg)
+    players = " ".join(
+        (first if k == 0 and len(seats) > 1 else "") + named(e) for k, e in enumerate(seats)
+    )
+    rest = f" {ResultWord.REST.label}" if len(seats) == 1 else ""
+    return f"第{table}桌：{players}{rest}"
+
+
+def table_posts(
     t: Tournament,
     snap: snapshot.Snapshot,
     rnd: Round,

@@ -165,16 +165,19 @@ async def check(
     explicit: bool,
     t: Tournament | None = None,
     look: Lookup | None = None,
+    late: bool = False,
 ) -> Candidate | SignupResult | None:
     """Every check of a sign-up that needs no platform call: a candidate to register, an
     answer to give (already signed up), None (not for us), or a Refusal. `t`: the tournament
-    when already known (the second pass, under its row lock); `look`: how rows are read."""
+    when already known (the second pass, under its row lock); `look`: how rows are read;
+    `late`: an organiser's `/补报` of someone else's line after sign-up closed (neither the
+    deadline nor the sender's own QQ is asked; the fields are checked alike)."""
     look = look or Lookup(s)
     t = t or await find_signup_tournament(s, actor, now)
     if t is None or t.deleted_at is not None:
         return None
     reg = regulation_of(t)
-    if not signup_open(t, reg, now):
+    if not late and not signup_open(t, reg, now):
         if message.kind == "chain" or not explicit:
             # a re-posted chain or a bare "name QQ" line after the deadline is conversation
             return None
@@ -187,7 +190,9 @@ async def check(
         # line is theirs cannot be told, so a chain is conversation there
         return None
     line = (
-        forms.own_line(message, int(actor.user_id)) if qq_chat and actor.user_id.isdigit() else None
+        forms.own_line(message, int(actor.user_id))
+        if qq_chat and actor.user_id.isdigit() and not late
+        else None
     )
     if line is None:
         if message.kind == "chain":
@@ -195,14 +200,14 @@ async def check(
         line = message.lines[0]
         # on another platform (WeChat) the sender's account is not a QQ number: the entry is the
         # sender's own and the QQ written is the one they play with (000 §二.2 as far as it goes)
-        if reg.signup.qq_must_match_sender and qq_chat:
+        if reg.signup.qq_must_match_sender and qq_chat and not late:
             raise Refusal(
                 f"报名的QQ号（{shown_qq(actor, str(line.qq))}）必须是你自己发消息的QQ号（"
                 f"{shown_qq(actor, actor.user_id)}），群QQ、游戏QQ、报名QQ三者一致（规程 二.2）。"
                 "请用自己的号报名自己。\n" + forms.SIGNUP_FORMS_CN
             )
     _check_lengths(line, message.kind)
-    account = str(line.qq) if qq_chat else actor.user_id
+    account = str(line.qq) if qq_chat or late else actor.user_id
     existing = await look.live_entry(t, account) if line.qq else None
     if existing is None and not qq_chat and line.qq:
         existing = await look.live_entry_playing(t, str(line.qq))

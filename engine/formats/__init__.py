@@ -22,6 +22,7 @@ from .arena import ArenaFormat, BoutResult
 from .arena.lint import LINT as ARENA_LINT
 from .base import (
     DRAW_PLACE,
+    LATE_ENTRY,
     BracketData,
     Facts,
     Format,
@@ -172,6 +173,7 @@ def commands() -> dict[str, tuple[FormatCommand[Result], list[str]]]:
 __all__ = [
     "DRAW_PLACE",
     "FORMATS",
+    "LATE_ENTRY",
     "FORMAT_KINDS",
     "NAMES",
     "SCHEMAS",

@@ -16,7 +16,8 @@ it understands.
 - its shape: ``eliminates``, ``seats_everyone``, ``groups_are_divisions``;
 - rounds: ``for_round``, ``seating_refusal``, ``seat``, ``missing_seats``, ``table_groups``,
   ``total_rounds``, ``takes_late_entries``, ``per_division``, ``report_refusal``;
-- organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``;
+- organisers: ``group_draw``, ``mark_refusal``, ``setting_refusal``; their edits of a seated
+  round: ``fixed_seating``, ``swap_blocks``, ``pairing_problems``, ``late_entry_refusal``;
 - standings and outputs: ``standings``, ``cut``, ``over``, ``extra_standings``, ``bracket``,
   ``prize_rows``, ``table_json``.
 
@@ -45,6 +46,8 @@ from typing import (
 
 from engine import numbers
 from engine.standings import Standings
+
+from .pairing_checks import repeat_problems
 
 if TYPE_CHECKING:  # the regulation's schema is built from the formats' schema parts
     from engine.regulation.schema import Regulation
@@ -110,6 +113,12 @@ class RoundField:
 DRAW_PLACE = "draw_place"
 """The sign-up field holding a player's place in its group's draw order (1 first), written by
 ``/分组`` beside the sign-up's ``group`` and read back as the group's starting order."""
+
+
+LATE_ENTRY = "late_entry"
+"""The sign-up field (True) of a player an organiser entered after sign-up closed (``/补报``): a
+Swiss pairs him from the first round seated after it, with ``signup.late_entry_points`` for each
+round he missed."""
 
 
 class Shortfall(NamedTuple):
@@ -258,6 +267,11 @@ class Format(ABC, Generic[ResultT]):
     player_marks: ClassVar[Mapping[str, tuple[str, str]]] = {}
     """Organiser marks on a player, by command word: word -> (sign-up field key, what it means),
     e.g. the arena's ``/主播`` -> ("streamer", ...). Sending the command again removes the mark."""
+    late_entry_rule: ClassVar[str] = "本赛制的对阵在第1轮编排时已按参赛名单排定"
+    """Why ``/补报`` is refused once round 1 is seated (the default ``late_entry_refusal``)."""
+    fixed_seating: ClassVar[str | None] = None
+    """Why an organiser may not move players between its tables by hand (``/对调``), in Chinese
+    (000's tables of four, the arena's ladder order); None: he may."""
 
     # --- rounds and seating ---------------------------------------------------------------
 
@@ -279,6 +293,30 @@ class Format(ABC, Generic[ResultT]):
         result (a team event: only the two captains), in Chinese; None: he may (the default:
         every player of the table)."""
         return None
+
+    def swap_blocks(self, reg: Regulation, seats: int) -> list[range]:
+        """What ``/对调`` moves as one of a table of ``seats``: the seat indices of each block
+        (a team event: each team's line-up). Default: every seat alone."""
+        return [range(k, k + 1) for k in range(seats)]
+
+    def pairing_problems(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        tables: Sequence[Sequence[int]],
+        drawn: Sequence[Sequence[int]],
+    ) -> list[str]:
+        """The rules the tables of round ``field.number`` break (``tables``: as an organiser's
+        edit leaves them; ``drawn``: as seated, table for table), one Chinese line each; empty:
+        none. Default: a repeat pairing (engine/formats/pairing_checks.py)."""
+        return repeat_problems(field.history, tables)
+
+    def late_entry_refusal(self, reg: Regulation, seated: int) -> str | None:
+        """Why ``/补报`` may not add a player now (``seated``: the last round seated, 0 before
+        round 1), in Chinese; None: allowed. Default: only before round 1 is seated."""
+        if seated == 0:
+            return None
+        return f"{self.late_entry_rule}，第1轮已编排后不能再补报（积分编排才可以中途加入）。"
 
     def seating_refusal(self, reg: Regulation, field: RoundField) -> str | None:
         """Why round ``field.number`` cannot be seated yet (e.g. 003: the groups are not drawn),

@@ -252,6 +252,7 @@ class FourPlayerElimination(Format[FourPlayerResult]):
 
     kind = "four_player_elimination"
     eliminates = True
+    fixed_seating = "四人桌的座次由规程排定（第1轮按QQ号、之后按排名蛇形入座），不能对调"
     commands = {
         "掉线": FormatCommand(
             "掉线",

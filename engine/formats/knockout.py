@@ -64,6 +64,7 @@ from .base import (
     format_of,
 )
 from .knockout_views import BracketStandings, bracket_json, bracket_lines, bracket_tree
+from .pairing_checks import Tables, knockout_problems
 from .results import ResultRules
 from .signups import SignupRules
 from .words import Words
@@ -204,6 +205,7 @@ class Knockout(Format[TieResult]):
     """淘汰赛: a seeded bracket of ties of k games (module docstring)."""
 
     kind = "knockout"
+    late_entry_rule = "淘汰赛的签表在第1轮编排时已抽定"
     eliminates = True
 
     def __init__(self, games: int | None = None) -> None:
@@ -259,6 +261,14 @@ class Knockout(Format[TieResult]):
                 f"只有 {n} 名选手，{size} 签的第一轮会有整场轮空：请 /设置 签数 {fits}，再 /编排。"
             )
         return None
+
+    def pairing_problems(
+        self, reg: Regulation, field: RoundField, tables: Tables, drawn: Tables
+    ) -> list[str]:
+        """Round 1: the seeded draw's rules; later rounds: the bracket's ties."""
+        seeds = seeds_of(reg, field.players) if field.number == 1 else []
+        size, planned = _spec(reg).size, self.seat(reg, field)
+        return knockout_problems(field, tables, drawn, planned, seeds, size)
 
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         f = _spec(reg)

@@ -38,6 +38,7 @@ from engine.vocabulary import MARK_WORDS, Mark, ResultWord
 
 from . import two_player
 from .base import Details, Facts, Format, FormatError, Point, RoundField, format_of, stored_ints
+from .pairing_checks import off_plan_problems, repeat_problems
 from .results import ResultRules, SeatGame
 from .signups import SignupRules
 from .two_player import GameResult as GameResult  # the result of every two-player table
@@ -143,6 +144,28 @@ class RoundRobin(Format[GameResult]):
             else:
                 tables.append([order[a - 1], order[b - 1]])
         return tables + rests
+
+    def pairing_problems(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        tables: Sequence[Sequence[int]],
+        drawn: Sequence[Sequence[int]],
+    ) -> list[str]:
+        """A repeat pairing, and a table that is not the Berger table's of the round (then a
+        later round would pair two players again or miss a game), or its colours reversed."""
+        return repeat_problems(field.history, tables) + off_plan_problems(
+            self.seat(reg, field), tables, f"贝格尔编排表第{field.number}轮"
+        )
+
+    def late_entry_refusal(self, reg: Regulation, seated: int) -> str | None:
+        """The Berger tables are fixed by the field of round 1: no entry once it is seated."""
+        if seated == 0:
+            return None
+        return (
+            "循环赛的贝格尔编排表在第1轮编排时已按参赛人数排定，第1轮已编排后不能再补报"
+            "（加入新选手会打乱全部轮次的对阵）。"
+        )
 
     # --- standings ------------------------------------------------------------------------
 

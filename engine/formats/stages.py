@@ -196,6 +196,20 @@ class Stages(Format[StageResult]):
             return first_round(stage, local.players, field)
         return stage.round_rules(field.number).seat(stage.reg, local)
 
+    def pairing_problems(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        tables: Sequence[Sequence[int]],
+        drawn: Sequence[Sequence[int]],
+    ) -> list[str]:
+        """The checks of the stage playing the round (its Swiss, round robin, knockout); a later
+        stage's first round, made by the hand-over, by the repeat check alone."""
+        stage, local = self._local(reg, field)
+        if stage.index and local.number == 1:
+            return super().pairing_problems(reg, field, tables, drawn)
+        return stage.round_rules(field.number).pairing_problems(stage.reg, local, tables, drawn)
+
     def missing_seats(self, reg: Regulation, field: RoundField) -> Shortfall | None:
         stage, local = self._local(reg, field)
         return stage.round_rules(field.number).missing_seats(stage.reg, local)

@@ -34,11 +34,22 @@ from engine.fields import Points, _Model
 from engine.numbers import decimal_text
 from engine.signup_fields import rating_value
 from engine.standings import StandingRow
-from engine.swiss.pairing import PairingError, pair_round
+from engine.swiss.checker import check_pairing
+from engine.swiss.pairing import (
+    ABSOLUTE,
+    FIRST,
+    SECOND,
+    Pairing,
+    PairingError,
+    SwissPlayer,
+    Table,
+    colour_preference,
+    pair_round,
+)
 from engine.swiss.record import ABSENT, RoundRecord, SwissRecord, to_swiss_players
 from engine.tiebreaks import GAMES, label, names_over, reason_text
 
-from .base import FormatError, RoundField, format_of
+from .base import LATE_ENTRY, FormatError, RoundField, format_of
 from .round_robin import DRAW as MARK_DRAW
 from .round_robin import RoundRobin, RoundRobinResults, RoundRobinWords
 from .signups import SignupRules
@@ -114,6 +125,7 @@ class Swiss(RoundRobin):
             f.forfeits_to_withdraw,
             f.forfeits_consecutive,
             None if late is None else Fraction(late),
+            Fraction(reg.signup.late_entry_points),
         )
 
     def takes_late_entries(self, reg: Regulation) -> bool:
@@ -126,52 +138,24 @@ class Swiss(RoundRobin):
     ) -> int | None:
         return format_of(reg, SwissFormat).rounds
 
+    def late_entry_refusal(self, reg: Regulation, seated: int) -> str | None:
+        """A Swiss takes a ``/补报`` entry until its last round is seated: he is paired from the
+        next round seated (or the current one, re-paired by ``/重排``)."""
+        rounds = format_of(reg, SwissFormat).rounds
+        if seated < rounds:
+            return None
+        return f"全部 {rounds} 轮都已编排，补报的选手已没有可以参加的轮次。"
+
     def seat(self, reg: Regulation, field: RoundField) -> list[list[int]]:
         """The tables of round ``field.number``: pair_round over the active players in ranking
         order (the previous standings' records; newcomers after them in the field's
         ``start_order`` where it has one — 003's group draw — else in sign-up order); the bye
         last as a one-seat table."""
         spec = format_of(reg, SwissFormat)
-        active = {p.seq for p in field.players}
-        known: dict[int, SwissRecord] = {}
-        order: list[int] = []
-        if field.standings is not None:
-            for row in field.standings.rows:
-                record = row.record if isinstance(row, SwissRow) else None
-                if record is not None and row.seq in active:
-                    known[row.seq] = record
-                    order.append(row.seq)
-        start = {seq: i for i, seq in enumerate(field.start_order)}
-        rated = _ratings(field) if spec.seeding == "rating" else {}
-        newcomers = sorted(
-            active - set(order),
-            key=lambda q: (start.get(q, len(start)), q not in rated, -rated.get(q, 0), q),
+        players = self._ranked(reg, field)
+        rng = random.Random(
+            f"swiss:{field.seed}:{field.number}:{min(p.seq for p in field.players)}"
         )
-        if newcomers and field.number > 1:
-            late = spec.late_entry_points
-            if late is None:
-                who = "、".join(f"序号 {seq}" for seq in newcomers)
-                raise FormatError(
-                    f"第{field.number}轮无法编排：{who} 在第1轮之后才成为正式选手，"
-                    "本规程不接受中途加入的选手。"
-                    "请组委让其退赛（/退赛 <序号>）后再 /编排；"
-                    "如规程允许中途加入，须在规程中写明其起始积分"
-                    "（format.late_entry_points）。"
-                )
-            # a late entry starts with the regulation's points, after the players of that score
-            missed = tuple(RoundRecord(ABSENT) for _ in range(field.number - 1))
-            known.update({seq: SwissRecord(seq, missed, Fraction(late)) for seq in newcomers})
-        order += newcomers
-        ranked = sorted(
-            (known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points
-        )
-        players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
-        if spec.avoid_same is not None:
-            clubs = {p.seq: club_of(p.fields, spec.avoid_same) for p in field.players}
-            players = [replace(p, club=clubs.get(p.seq)) for p in players]
-        if len(players) < 2:
-            raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")
-        rng = random.Random(f"swiss:{field.seed}:{field.number}:{min(active)}")
         colours: Literal["nigiri", "alternate"] = (
             "nigiri" if spec.colours == "nigiri" else "alternate"
         )
@@ -189,6 +173,103 @@ class Swiss(RoundRobin):
         if pairing.bye is not None:
             tables.append([pairing.bye])
         return tables
+
+    def pairing_problems(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        tables: Sequence[Sequence[int]],
+        drawn: Sequence[Sequence[int]],
+    ) -> list[str]:
+        """engine/swiss/checker.py over the edited tables (everyone once, no repeat, the bye,
+        the least Σ (S_i − S_j)² of the score groups), then the colours: ``alternate``, a player
+        given the colour opposite his absolute due one (two equal colours in a row, or a
+        difference of 2); ``nigiri``, a table whose colours are not the ones drawn."""
+        spec = format_of(reg, SwissFormat)
+        players = self._ranked(reg, field)
+        pairing = Pairing(
+            [Table(seats[0], seats[1]) for seats in tables if len(seats) == 2],
+            next((seats[0] for seats in tables if len(seats) == 1), None),
+            Fraction(0),
+            Fraction(0),
+            Fraction(0),
+            False,
+        )
+        problems = [f"积分编排检查：{p}" for p in check_pairing(pairing, players)]
+        by_seq = {p.seq: p for p in players}
+        if spec.colours == "alternate":
+            for k, seats in enumerate(tables, start=1):
+                for place, seq in enumerate(seats if len(seats) == 2 else ()):
+                    due, strength = colour_preference(by_seq[seq].colours if seq in by_seq else ())
+                    given = FIRST if place == 0 else SECOND
+                    if strength == ABSOLUTE and due != given:
+                        word = "先手" if due == FIRST else "后手"
+                        problems.append(
+                            f"第{k}桌 {seq}号 本轮应执{word}（颜色规则：不连续三轮同色）"
+                        )
+        else:
+            drawn_pairs = {frozenset(s): tuple(s) for s in drawn if len(s) == 2}
+            for k, seats in enumerate(tables, start=1):
+                own = drawn_pairs.get(frozenset(seats)) if len(seats) == 2 else None
+                if own is not None and own != tuple(seats):
+                    problems.append(f"第{k}桌 先后手由猜先抽签决定，应为 {own[0]}号 执先")
+        return problems
+
+    def _ranked(self, reg: Regulation, field: RoundField) -> list[SwissPlayer]:
+        """The players round ``field.number`` pairs, in ranking order, as the pairer and its
+        checker see them; a late entry (``/补报``) or a newcomer the regulation takes with their
+        starting points, after the players of that score."""
+        spec = format_of(reg, SwissFormat)
+        active = {p.seq for p in field.players}
+        known: dict[int, SwissRecord] = {}
+        order: list[int] = []
+        if field.standings is not None:
+            for row in field.standings.rows:
+                record = row.record if isinstance(row, SwissRow) else None
+                if record is not None and row.seq in active:
+                    known[row.seq] = record
+                    order.append(row.seq)
+        start = {seq: i for i, seq in enumerate(field.start_order)}
+        rated = _ratings(field) if spec.seeding == "rating" else {}
+        newcomers = sorted(
+            active - set(order),
+            key=lambda q: (start.get(q, len(start)), q not in rated, -rated.get(q, 0), q),
+        )
+        entered = {p.seq for p in field.players if p.fields.get(LATE_ENTRY)}
+        if entered & set(newcomers) and field.number > 1:
+            # entered by /补报: the regulation's points for each round missed
+            per_round = Fraction(reg.signup.late_entry_points)
+            missed = tuple(RoundRecord(ABSENT) for _ in range(field.number - 1))
+            start_points = per_round * (field.number - 1)
+            known.update(
+                {q: SwissRecord(q, missed, start_points) for q in entered & set(newcomers)}
+            )
+        others = [q for q in newcomers if q not in entered]
+        if others and field.number > 1:
+            late = spec.late_entry_points
+            if late is None:
+                who = "、".join(f"序号 {seq}" for seq in others)
+                raise FormatError(
+                    f"第{field.number}轮无法编排：{who} 在第1轮之后才成为正式选手，"
+                    "本规程不接受中途加入的选手。"
+                    "请组委让其退赛（/退赛 <序号>）后再 /编排；"
+                    "如规程允许中途加入，须在规程中写明其起始积分"
+                    "（format.late_entry_points）。"
+                )
+            # a late entry starts with the regulation's points, after the players of that score
+            missed = tuple(RoundRecord(ABSENT) for _ in range(field.number - 1))
+            known.update({seq: SwissRecord(seq, missed, Fraction(late)) for seq in others})
+        order += newcomers
+        ranked = sorted(
+            (known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points
+        )
+        players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
+        if spec.avoid_same is not None:
+            clubs = {p.seq: club_of(p.fields, spec.avoid_same) for p in field.players}
+            players = [replace(p, club=clubs.get(p.seq)) for p in players]
+        if len(players) < 2:
+            raise FormatError(f"积分编排至少需要 2 名选手，现在只有 {len(players)} 名，无法编排。")
+        return players
 
     # standings: the round robin's (engine/formats/two_player.py)
 

@@ -38,7 +38,7 @@ from engine.tiebreaks.games import FIDE, GO_002, XIANGQI_003, SwissContext, draw
 from engine.tiebreaks.order import SwissRankedRow, rank
 from engine.vocabulary import EntryStatus, Mark
 
-from .base import Facts, FormatError
+from .base import LATE_ENTRY, Facts, FormatError
 
 if TYPE_CHECKING:
     from engine.regulation.schema import Regulation
@@ -73,6 +73,9 @@ class TwoPlayerRules:
     forfeits_to_withdraw: int | None = None
     forfeits_consecutive: bool = False
     late_entry_points: Fraction | None = None
+    late_points_per_round: Fraction = Fraction(0)
+    """A player entered by ``/补报`` (sign-up field ``late_entry``): the points for each round
+    missed (``signup.late_entry_points``), in place of ``late_entry_points``."""
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,9 @@ def records(
             if late is not None and rounds and rounds[0].outcome == ABSENT
             else Fraction(0)
         )
+        if p.fields.get(LATE_ENTRY):  # entered by /补报: the points of each round missed
+            missed = next((k for k, r in enumerate(rounds) if r.outcome != ABSENT), len(rounds))
+            start = rules.late_points_per_round * missed
         withdrawn = p.withdrawn or (
             limit is not None and _forfeits(SwissRecord(seq, rounds), consecutive) >= limit
         )

@@ -125,6 +125,9 @@ class Signup(_Zoned):
     for where a sign-up lacks it."""
     withdraw_deadline_before_start: Duration | None = None
     late_withdrawal_ban_days: int | None = Field(default=None, ge=1)
+    late_entry_points: Points = Fraction(0)
+    """The points a player entered after sign-up closed (``/补报``) gets in a Swiss for each
+    round he missed (the rounds seated before his first)."""
     level_scale: list[str] = []
     teams: list[str] = []
     numbers: list[str] = []

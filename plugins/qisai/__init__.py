@@ -47,6 +47,7 @@ from . import (  # noqa: E402,F401
     friends,
     matcher,
     outbox,
+    pairing_commands,
     record_commands,
     startup,
     team_commands,

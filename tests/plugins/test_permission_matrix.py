@@ -235,6 +235,12 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "等级分": [("", with_tournament, "还没有计入等级分")],
     "绑定": [("12345678 wxid_abc", organisers, "已绑定")],
     "解绑": [("wxid_abc", organisers, "没有绑定到别的账号")],
+    # INTERFACE.md, fixed names of step 18: the organisers' hands on the pairing (000's tables
+    # of four are seated by its rule: a swap is refused with it; the field's dispute is on
+    # table 1, so the round is not re-paired; 000 takes no late entry)
+    "对调": [("1 2", organisers, "四人桌的座次由规程排定")],
+    "重排": [("", organisers, "第1桌已有结果或报分，不能重排")],
+    "补报": [("新人 30006", organisers, "不能补报")],
     # not in INTERFACE.md: the audience the chat help gives them
     "删除赛事": [("{t}", organisers, "已删除赛事 #{t}")],
     "报名列表": [("", with_tournament, "报名名单")],

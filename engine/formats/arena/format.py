@@ -26,6 +26,7 @@ class Arena(Format[BoutResult]):
     kind = "team_arena"
     eliminates = False
     seats_everyone = False
+    fixed_seating = "擂台赛每轮由守擂方对本队按编号出场的下一位，不能对调（换人请用 /替补）"
     player_marks = {
         "主播": ("streamer", "官方主播棋手（奖金加成）"),
         "风尚奖": ("sportsmanship", "体育道德风尚奖获得者"),  # 九(三) 比赛设体育道德风尚奖

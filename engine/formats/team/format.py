@@ -90,6 +90,46 @@ class TeamEvent(Format[TeamResult]):
             return ko.field_refusal(reg, len(teams))
         return None
 
+    def swap_blocks(self, reg: Regulation, seats: int) -> list[range]:
+        """``/对调`` moves whole teams: each team's line-up of ``boards`` seats."""
+        n = spec(reg).boards
+        return [range(k, min(k + n, seats)) for k in range(0, seats, n)]
+
+    def pairing_problems(
+        self,
+        reg: Regulation,
+        field: RoundField,
+        tables: Sequence[Sequence[int]],
+        drawn: Sequence[Sequence[int]],
+    ) -> list[str]:
+        """Two teams that met in an earlier round meet again (the matches as pairs of teams); a
+        round robin's or a knockout's match that its own table (Berger, the bracket) does not
+        have."""
+        s = spec(reg)
+        n = s.boards
+        team = {p.seq: p.group or "" for p in field.players}
+
+        def matches(round_tables: Sequence[Sequence[int]]) -> list[tuple[str, str]]:
+            return [
+                (team.get(t[0], ""), team.get(t[n], "")) for t in round_tables if len(t) == 2 * n
+            ]
+
+        met = {frozenset(m) for past in field.history.values() for m in matches(past)}
+        out = [
+            f"第{k}桌 {a} 与 {b} 已经交过手（重复对局）"
+            for k, (a, b) in enumerate(matches(tables), start=1)
+            if frozenset((a, b)) in met
+        ]
+        if s.system == "swiss":
+            return out
+        plan = {frozenset(m) for m in matches(self.seat(reg, field))}
+        what = "贝格尔编排表" if s.system == "round_robin" else "签表"
+        return out + [
+            f"第{k}桌 {a} 对 {b} 不是{what}第{field.number}轮的对阵"
+            for k, (a, b) in enumerate(matches(tables), start=1)
+            if frozenset((a, b)) not in plan
+        ]
+
     def takes_late_entries(self, reg: Regulation) -> bool:
         """A knockout's bracket is drawn once: no team joins after round 1 is seated."""
         return spec(reg).system != "knockout"
