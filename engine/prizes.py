@@ -85,6 +85,19 @@ def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[PrizeRangeData]) ->
     ]
 
 
+def lucky_prizes(
+    ranked_seqs: Sequence[int], places: Iterable[int], amount: Fraction | int, item: str
+) -> list[Prize]:
+    """Lucky-place prizes (第18、28、38名 各…元): the player in each of ``places`` (the place of
+    position i being i + 1) receives ``amount`` and ``item``; a place nobody reached pays
+    nothing."""
+    return [
+        Prize(ranked_seqs[place - 1], place, Fraction(amount), item)
+        for place in sorted(places)
+        if place <= len(ranked_seqs)
+    ]
+
+
 def prize_table_total(
     ranges: Iterable[PrizeRangeData], family_amount: Fraction | int = 0
 ) -> Fraction:

@@ -24,7 +24,8 @@ def prize_money_total(reg: Regulation) -> int:
 
     Arena: teams × (basic + floating_base) — bouts only move the floating money between teams.
     Otherwise Σ amount × places over ``ranges`` + the family award + groups × Σ amount × places
-    over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses (000: 520 + 388 + 288 + 188
+    over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses + Σ count × amount of the
+    special awards + Σ places × amount of the lucky places (000: 520 + 388 + 288 + 188
     + 4×100 + 8×50 + 16×20 + 32×10 + family 100 = 2924)."""
     own = lint_of(reg.format.kind)
     if own.prize_money is not None:
@@ -36,6 +37,8 @@ def prize_money_total(reg: Regulation) -> int:
     )
     if reg.prizes.knockout_bonus:
         total += sum(size * bonus for size, bonus in reg.prizes.knockout_bonus.reach.items())
+    total += sum(award.money for award in reg.prizes.awards())
+    total += sum(len(lucky.places) * lucky.amount for lucky in reg.prizes.lucky_places)
     return int(total)
 
 
