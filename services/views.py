@@ -17,7 +17,7 @@ from engine.tiebreaks import RankReason
 from models import db
 from models.tables import Entry, GameTable, Round, Tournament, id_of
 
-from . import snapshot, units
+from . import awards, snapshot, units
 from .common import game_qq, mask_numbers, regulation_of
 from .results import result_text
 
@@ -349,11 +349,32 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
                     "tie": award.tie,
                 }
     result = {"after_round": after, "rows": rows}
+    if snaps and (given := _special_awards(snaps)):
+        out["special_awards"] = given
     if divisions and rows:
         result["divisions"] = divisions
     if snaps and ((snaps[0].t.status == "finished" and after_round is None) or prizes):
         result["prizes"] = prizes
     return {**result, **out}
+
+
+def _special_awards(snaps: list[snapshot.Snapshot]) -> list[dict]:
+    """The special awards (`/特别奖`) once any was given: each award's ``name``, ``count``,
+    ``amount`` (exact decimal), ``item`` and the ``seqs`` given it; [] before any was given."""
+    entries = {e.id: e for snap in snaps for e in snap.entries.values()}
+    given = awards.winners(snaps[0].reg, list(entries.values()))
+    if not any(holders for _, holders in given):
+        return []
+    return [
+        {
+            "name": award.name,
+            "count": award.count,
+            "amount": decimal_text(award.amount),
+            "item": award.item,
+            "seqs": [e.seq for e in holders],
+        }
+        for award, holders in given
+    ]
 
 
 def _finished(snap: snapshot.Snapshot) -> bool:
