@@ -217,3 +217,19 @@ def test_ban_days_without_the_ban_is_refused() -> None:
     with pytest.raises(RegulationError) as caught:
         _with(penalties=[{**BAN, "bans_future": False, "ban_days": 30}])
     assert "没有 bans_future = true" in caught.value.message_cn()
+
+
+def test_a_seated_rounds_end_may_move_its_window_opening_may_not() -> None:
+    from engine.regulation.revision import frozen_changes
+
+    old = _with(schedule_rounds=WINDOW).model_dump(mode="json")
+    later = _with(schedule_rounds=[{**WINDOW[0], "ends_at": "2027-06-30T23:59:00"}]).model_dump(
+        mode="json"
+    )
+    # round 1 seated: more time to play the window (results due 06-30) is no change of what
+    # the round was made of; moving its opening is
+    assert frozen_changes(old, later, 1) == []
+    moved = _with(
+        schedule_rounds=[{**WINDOW[0], "window_opens": "2027-03-20T00:00:00"}]
+    ).model_dump(mode="json")
+    assert frozen_changes(old, moved, 1) == ["schedule.rounds[0].window_opens"]
