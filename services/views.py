@@ -105,7 +105,8 @@ def _rounds(reg: Regulation, fmt: Format | None, held: list[Round], seated: dict
     timetable lists 7), or, while the format cannot tell, the timetable's rounds (the arena: its
     bouts seated so far, then those dated). ``status``: ``closed`` once every division closed it,
     ``seated`` while one plays it, else ``pending``; ``starts_at`` the timetable's time (None
-    where it has none); ``label`` the timetable's, else 第N轮."""
+    where it has none); ``label`` the timetable's, else 第N轮; where the round has an end,
+    ``ends_at``, and with a date window ``window_opens`` (aware ISO times, as ``starts_at``)."""
     totals = (
         [fmt.total_rounds(reg, history) for history in list(seated.values()) or [{}]]
         if fmt is not None
@@ -128,14 +129,17 @@ def _rounds(reg: Regulation, fmt: Format | None, held: list[Round], seated: dict
             status = playing[0] if playing else "closed"
         slot = reg.schedule.slot(n)
         start = reg.schedule.round_start(n)
-        out.append(
-            {
-                "number": n,
-                "label": slot.label if slot is not None else f"第{n}轮",
-                "status": status,
-                "starts_at": start.isoformat() if start else None,
-            }
-        )
+        row = {
+            "number": n,
+            "label": slot.label if slot is not None else f"第{n}轮",
+            "status": status,
+            "starts_at": start.isoformat() if start else None,
+        }
+        if (end := reg.schedule.round_end(n)) is not None:  # a round window (issue 27)
+            row["ends_at"] = end.isoformat()
+            if (opens := reg.schedule.window_opens(n)) is not None:
+                row["window_opens"] = opens.isoformat()
+        out.append(row)
     return out
 
 

@@ -19,7 +19,16 @@ from sqlalchemy import select
 from engine.regulation.toml_file import dumps
 from models import db
 from models.tables import ScheduledEvent, Tournament
-from services import audit, play, regulation_files, schedule, signup, timetable, tournaments
+from services import (
+    audit,
+    play,
+    regulation_files,
+    schedule,
+    signup,
+    timetable,
+    tournaments,
+    views,
+)
 from services.common import Actor, Notice, Refusal
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")
@@ -139,6 +148,13 @@ async def test_a_date_window_seats_reminds_two_days_before_and_is_due_at_its_end
     assert await kinds(1) == {"window_open", "window_reminder", "round_due"}
     shown = (await timetable.show(ORG, at("2027-03-01 10:00"))).text
     assert "第1轮：2027-03-18 00:00 至 2027-06-18 23:59 之间自行约定" in shown
+    # GET /api/tournaments/1: 03-18 00:00 Shanghai = 03-17 16:00 UTC; 06-18 23:59 = 15:59 UTC
+    one = await views.tournament(1)
+    assert one is not None
+    first = one["rounds"][0]
+    assert first["starts_at"] is None
+    assert first["window_opens"] == "2027-03-17T16:00:00+00:00"
+    assert first["ends_at"] == "2027-06-18T15:59:00+00:00"
     notices = await advance(at("2027-03-18 00:00"))
     posts = group_texts(notices)
     assert any("第1桌" in t and "第2桌" in t for t in posts)  # the tables posted
