@@ -233,3 +233,49 @@ def test_a_seated_rounds_end_may_move_its_window_opening_may_not() -> None:
         schedule_rounds=[{**WINDOW[0], "window_opens": "2027-03-20T00:00:00"}]
     ).model_dump(mode="json")
     assert frozen_changes(old, moved, 1) == ["schedule.rounds[0].window_opens"]
+
+
+# ------------------------------------------------------------------- /设置 第N轮 with an end
+
+
+def test_setting_a_round_with_its_end_and_a_window() -> None:
+    from engine.regulation import apply_setting
+
+    reg = load_preset("round-robin")
+    # 「第1轮 13:10–13:50」: round 1 at 13:10 (the timetable moves with it), its end 13:50
+    timed = apply_setting(reg, "第1轮", "2027-01-10 13:10–13:50")
+    data = summarize(timed).data
+    assert data["round_starts"][0] == "2027-01-10T13:10"
+    assert data["round_ends"][0] == "2027-01-10T13:50"
+    # the preset's gap kept (round 1 03-02 19:30, round 2 03-09 19:30: 7 days): round 2 at
+    # 01-10 13:10 + 7 days = 01-17 13:10, without an end
+    assert data["round_starts"][1] == "2027-01-17T13:10" and data["round_ends"][1] is None
+    # 「3月18日至6月18日之间自行约定」 for round 2: 00:00 of the first day to 23:59 of the last
+    windowed = apply_setting(timed, "第2轮", "2027-03-18 至 2027-06-18")
+    data = summarize(windowed).data
+    assert data["round_starts"][1] is None
+    assert data["round_opens"][1] == "2027-03-18T00:00"
+    assert data["round_ends"][1] == "2027-06-18T23:59"
+    assert data["round_starts"][0] == "2027-01-10T13:10"  # round 1 did not move
+    # a plain start again replaces the window (its end 06-18 23:59 is after it: kept)
+    again = apply_setting(windowed, "第2轮", "2027-03-20 19:30")
+    data = summarize(again).data
+    assert data["round_opens"][1] is None and data["round_starts"][1] == "2027-03-20T19:30"
+    assert data["round_ends"][1] == "2027-06-18T23:59"
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("2027-01-10 13:50–13:10", "结束时刻应晚于开始"),
+        ("2027-01-10 13:10–25:00", "不是存在的时刻"),
+        ("2027-06-18 至 2027-03-18", "时间段的结束应晚于开始"),
+        ("2027-03-18 至 明天", "第1轮"),
+    ],
+)
+def test_bad_round_times_are_refused_with_the_right_form(value: str, words: str) -> None:
+    from engine.regulation import SettingError, apply_setting
+
+    with pytest.raises(SettingError) as caught:
+        apply_setting(load_preset("round-robin"), "第1轮", value)
+    assert words in str(caught.value) and "2027-03-18 至 2027-06-18" in str(caught.value)

@@ -194,3 +194,20 @@ async def test_a_bad_window_in_the_file_is_refused_and_changes_nothing():
     assert "规程文件有误，没有应用" in refused.value.message
     assert "schedule.rounds" in refused.value.message and "就要写 ends_at" in refused.value.message
     assert await kinds(1) == set()
+
+
+async def test_a_window_set_in_chat_dates_the_tournament_and_undo_takes_it_back():
+    from engine.regulation import read_setting
+
+    now = at("2027-03-01 10:00")
+    await tournaments.create_tournament(ORG, "round-robin", None, CREATED)
+    done = await tournaments.set_value(ORG, read_setting("第1轮", "2027-03-18 至 2027-06-18"), now)
+    assert "第1轮 2027-03-18 00:00 至 2027-06-18 23:59 之间自行约定" in done.text
+    assert await kinds(1) == {"window_open", "window_reminder", "round_due"}
+    async with db.session() as s:
+        t = await s.get(Tournament, 1)
+        assert t is not None and t.status == "signup"  # dated: sign-up may open
+    await audit.undo_last(ORG, now)
+    assert await kinds(1) == set()
+    with pytest.raises(Refusal, match="时间段的结束应晚于开始"):
+        await tournaments.set_value(ORG, read_setting("第1轮", "2027-06-18 至 2027-03-18"), now)
