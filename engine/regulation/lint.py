@@ -114,9 +114,13 @@ def _lint_timetable_rounds(reg: Regulation) -> Iterator[LintWarning]:
 
 
 def _dated_rounds(reg: Regulation) -> list[tuple[RoundSlot, datetime]]:
-    """The rounds with a start, by number, each with its start."""
+    """The rounds with a start (or a date window's opening), by number, each with it."""
     return sorted(
-        ((slot, slot.starts_at) for slot in reg.schedule.rounds if slot.starts_at),
+        (
+            (slot, begins)
+            for slot in reg.schedule.rounds
+            if (begins := slot.starts_at or slot.window_opens)
+        ),
         key=lambda dated: dated[0].number,
     )
 
@@ -130,6 +134,13 @@ def _lint_round_times(reg: Regulation) -> Iterator[LintWarning]:
                 reg.clause_of("schedule.rounds"),
                 f"{later.label}（{later_start:%Y-%m-%d %H:%M}）"
                 f"不晚于{earlier.label}（{earlier_start:%Y-%m-%d %H:%M}）。",
+            )
+        elif earlier.ends_at is not None and earlier.ends_at > later_start:
+            yield LintWarning(
+                "round_times_order",
+                reg.clause_of("schedule.rounds"),
+                f"{earlier.label}结束（{earlier.ends_at:%Y-%m-%d %H:%M}）"
+                f"晚于{later.label}开始（{later_start:%Y-%m-%d %H:%M}）。",
             )
 
 

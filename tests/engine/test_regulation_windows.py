@@ -279,3 +279,21 @@ def test_bad_round_times_are_refused_with_the_right_form(value: str, words: str)
     with pytest.raises(SettingError) as caught:
         apply_setting(load_preset("round-robin"), "第1轮", value)
     assert words in str(caught.value) and "2027-03-18 至 2027-06-18" in str(caught.value)
+
+
+def test_the_lint_names_a_round_ending_after_the_next_begins() -> None:
+    from engine.regulation import lint
+
+    # 第1轮 13:10–14:10 runs into 第2轮 14:00
+    late = [{**ONLINE[0], "ends_at": "2027-01-10T14:10:00"}, ONLINE[1]]
+    messages = [w.message for w in lint(_with(schedule_rounds=late))]
+    assert "第1轮结束（2027-01-10 14:10）晚于第2轮开始（2027-01-10 14:00）。" in messages
+    assert not [m for m in (w.message for w in lint(_with(schedule_rounds=ONLINE))) if "结束" in m]
+    # a window opening before the previous round's start is out of order like a start
+    early = [ONLINE[0], slot_window(2, "2027-01-09T00:00:00", "2027-01-20T23:59:00")]
+    messages = [w.message for w in lint(_with(schedule_rounds=early))]
+    assert "第2轮（2027-01-09 00:00）不晚于第1轮（2027-01-10 13:10）。" in messages
+
+
+def slot_window(number: int, opens: str, ends: str) -> dict:
+    return {"number": number, "label": f"第{number}轮", "window_opens": opens, "ends_at": ends}
