@@ -135,7 +135,8 @@ def round_start_actions(t: Tournament, reg: Regulation, number: int) -> list[Not
                 "结果由先手一方 /报分。",
             )
         )
-    if reg.schedule.quiet_during_games:
+    # a date window lasts days or months and the pairs play when they agree: no group ban
+    if reg.schedule.quiet_during_games and reg.schedule.window_opens(number) is None:
         out.append(Notice(MUTE, t.group_id, ""))
     return out
 

@@ -367,7 +367,7 @@ def timetable_announcement(t: Tournament, reg: Regulation) -> str:
         f"报名截止：{local(t, reg.signup.deadline_utc())}",
     ]
     for slot in reg.schedule.rounds:
-        lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
+        lines.append(f"{slot.label}：{windows.round_time_text(t, reg, slot.number)}")
     if reg.schedule.cutoff is not None:
         lines.append(f"每轮截止时间：{reg.schedule.cutoff.strftime('%H:%M')}")
     if reg.room:

@@ -29,7 +29,7 @@ from services import (
     tournaments,
     views,
 )
-from services.common import Actor, Notice, Refusal
+from services.common import MUTE, Actor, Notice, Refusal
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")
 GROUP = "20027"
@@ -85,16 +85,18 @@ def slot(number: int, **times: str) -> dict:
     return {"number": number, "label": f"第{number}轮", **{k: f"{v}:00" for k, v in times.items()}}
 
 
-async def event(rounds: list[dict], deadline: str, now: datetime, players: bool = True) -> str:
+async def event(
+    rounds: list[dict], deadline: str, now: datetime, players: bool = True, **schedule: object
+) -> str:
     """A round-robin tournament of four players (none: ``players`` False) whose timetable is
-    ``rounds``, brought in as a regulation file (`/规程 更新` then `/规程 确认`); returns the
-    check's reply."""
+    ``rounds`` (and other ``schedule`` keys), brought in as a regulation file (`/规程 更新` then
+    `/规程 确认`); returns the check's reply."""
     await tournaments.create_tournament(ORG, "round-robin", None, CREATED)
     async with db.session() as s:
         t = await s.get(Tournament, 1)
         assert t is not None
         data = dict(t.regulation)
-    data["schedule"] = {**data["schedule"], "rounds": rounds}
+    data["schedule"] = {**data["schedule"], "rounds": rounds, **schedule}
     data["signup"] = {**data["signup"], "deadline": f"{deadline}:00"}
     data["format"] = {**data["format"], "players": 4}
     target = await regulation_files.target_update(ORG)
@@ -143,7 +145,8 @@ async def test_a_round_with_every_result_in_tells_only_the_organisers():
 async def test_a_date_window_seats_reminds_two_days_before_and_is_due_at_its_end():
     # 「3月18日至6月18日之间自行约定」
     rounds = [slot(1, window_opens="2027-03-18T00:00", ends_at="2027-06-18T23:59")]
-    await event(rounds, "2027-03-17T20:00", at("2027-03-01 10:00"))
+    # 比赛时禁言 on: a window of three months never mutes the group
+    await event(rounds, "2027-03-17T20:00", at("2027-03-01 10:00"), quiet_during_games=True)
     # no start: no start call, no no-show check, no cutoff; the window's three rows instead
     assert await kinds(1) == {"window_open", "window_reminder", "round_due"}
     shown = (await timetable.show(ORG, at("2027-03-01 10:00"))).text
@@ -156,6 +159,7 @@ async def test_a_date_window_seats_reminds_two_days_before_and_is_due_at_its_end
     assert first["window_opens"] == "2027-03-17T16:00:00+00:00"
     assert first["ends_at"] == "2027-06-18T15:59:00+00:00"
     notices = await advance(at("2027-03-18 00:00"))
+    assert not [n for n in notices if n.kind == MUTE]
     posts = group_texts(notices)
     assert any("第1桌" in t and "第2桌" in t for t in posts)  # the tables posted
     assert any(
