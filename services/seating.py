@@ -260,7 +260,12 @@ def _table_posts(
     reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
-    head = f"{division_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (
+    when = f"开赛 {local(t, rnd.starts_at)}"
+    if (opens := reg.schedule.window_opens(rnd.number)) is not None:  # a date window
+        when = f"{local(t, opens)} 至 {local(t, reg.schedule.round_end(rnd.number))} 之间自行约定"
+    elif (end := reg.schedule.round_end(rnd.number)) is not None:  # a round's own end
+        when += f"　结束 {local(t, end)}"
+    head = f"{division_prefix(snap)}{label}对阵　{when}" + (
         f"　赛场：{reg.room}" if reg.room else ""
     )
     if reg.schedule.time_control:

@@ -119,7 +119,8 @@ async def test_an_online_rounds_end_names_the_tables_without_a_result():
     assert "round_due" in await kinds(1) and "round_due" in await kinds(2)
     shown = (await timetable.show(ORG, at("2027-01-05 10:00"))).text
     assert "第1轮：2027-01-10 13:10–13:50" in shown and "第2轮：2027-01-10 14:00–14:40" in shown
-    await advance(at("2027-01-10 13:10"))
+    posts = group_texts(await advance(at("2027-01-10 13:10")))
+    assert any("第1轮对阵　开赛 2027-01-10 13:10　结束 2027-01-10 13:50" in t for t in posts)
     # table 1 (1–4) entered at 13:30; table 2 (2–3) never reported
     await play.enter_result(ORG, "1", "胜", at("2027-01-10 13:30"))
     notices = await advance(at("2027-01-10 13:50"))
@@ -161,7 +162,9 @@ async def test_a_date_window_seats_reminds_two_days_before_and_is_due_at_its_end
     notices = await advance(at("2027-03-18 00:00"))
     assert not [n for n in notices if n.kind == MUTE]
     posts = group_texts(notices)
-    assert any("第1桌" in t and "第2桌" in t for t in posts)  # the tables posted
+    # the tables posted, under the window instead of a start
+    (tables,) = [t for t in posts if "第1桌" in t and "第2桌" in t]
+    assert tables.startswith("第1轮对阵　2027-03-18 00:00 至 2027-06-18 23:59 之间自行约定")
     assert any(
         "第1轮对局时间：2027-03-18 00:00 至 2027-06-18 23:59 之间，由双方自行约定" in t
         for t in posts
