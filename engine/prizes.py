@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
-    from engine.regulation.schema import PrizeRange
+    from engine.regulation.prize_schema import PrizeRange
 
 RangeValue: TypeAlias = int | str | None
 """A value of a prize range written as a mapping (``{"from_rank": 1, "amount": 520}``)."""
@@ -82,6 +82,19 @@ def rank_prizes(ranked_seqs: Sequence[int], ranges: Iterable[PrizeRangeData]) ->
         Prize(seq, rank, *by_rank[rank])
         for rank, seq in enumerate(ranked_seqs, start=1)
         if rank in by_rank
+    ]
+
+
+def lucky_prizes(
+    ranked_seqs: Sequence[int], places: Iterable[int], amount: Fraction | int, item: str
+) -> list[Prize]:
+    """Lucky-place prizes (第18、28、38名 各…元): the player in each of ``places`` (the place of
+    position i being i + 1) receives ``amount`` and ``item``; a place nobody reached pays
+    nothing."""
+    return [
+        Prize(ranked_seqs[place - 1], place, Fraction(amount), item)
+        for place in sorted(places)
+        if place <= len(ranked_seqs)
     ]
 
 

@@ -45,10 +45,8 @@ def _ban_line(actor: Actor, ban: Ban, names: dict[int | None, str], t: Tournamen
         if ban.tournament_id
         else "（无赛事）"
     )
-    return (
-        f"#{ban.id} {shown_qq(actor, ban.user_id)} 至 {local(t, ban.until)}，{ban.reason}，"
-        f"由{origin}设置"
-    )
+    until = f"至 {local(t, ban.until)}" if ban.until else "无期限"
+    return f"#{ban.id} {shown_qq(actor, ban.user_id)} {until}，{ban.reason}，由{origin}设置"
 
 
 async def list_bans(actor: Actor, now: datetime) -> Outcome:

@@ -16,6 +16,7 @@ from engine.vocabulary import EntryStatus
 from models.tables import Report, Tournament, id_of
 
 from . import links, outbox, seating, snapshot, units
+from .awards import award_lines
 from .common import (
     UNMUTE,
     Actor,
@@ -329,6 +330,8 @@ def prizes_text(snap: snapshot.Snapshot, table: Standings) -> str:
         return "\n".join([f"「{snap.t.name}」最终结果：", *own, *team])
     won, award = snapshot.prizes(snap, table)
     by_seq = snap.by_seq
+    given = award_lines(snap.reg, list(snap.entries.values()), snap.division is None)
+    team = given + team
     if not won and (award is None or not award.winners):  # no prizes: the podium
         podium = [row for row in table.rows if row.rank is not None and row.rank <= 3]
         return "\n".join(

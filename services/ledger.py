@@ -6,7 +6,7 @@ reasons their points, caps (说棋 at most −10) and escalations (读秒: two w
 """
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from fractions import Fraction
 
 from sqlalchemy import select
@@ -17,7 +17,7 @@ from engine import numbers, penalties
 from engine.regulation import Penalty, Regulation
 from engine.standings import decimal_text
 from engine.vocabulary import POINTS_KINDS, EntryStatus, LedgerKind
-from models.tables import Adjustment, Entry, Tournament, id_of
+from models.tables import Adjustment, Ban, Entry, Tournament, id_of
 
 from . import game_penalties, snapshot
 from .common import (
@@ -25,6 +25,7 @@ from .common import (
     Outcome,
     PlayerRef,
     Refusal,
+    local,
     regulation_of,
     require_arbitrator,
     require_organiser,
@@ -197,9 +198,31 @@ async def adjust(
                 )
             )
             lines.append("按规程取消参赛资格。")
+        if item is not None and item.bans_future:
+            lines.append(_ban_later_events(s, t, entry, item, reason, now))
         text = "\n".join([head + "。", *lines])
         notices = game_penalties.announce(t, actor, text) if done.changed else []
         return owe(work, Outcome(text, notices=notices), actor)
+
+
+def _ban_later_events(
+    s: AsyncSession, t: Tournament, entry: Entry, item: Penalty, reason: str, now: datetime
+) -> str:
+    """取消以后参赛资格: a ban of the player's account that outlives the tournament (checked at
+    every later sign-up, `/禁赛列表`, `/解禁`), for ``item.ban_days`` days or without an end.
+    Written in the penalty's unit of work, so `/撤销` of the penalty lifts it too."""
+    until = now + timedelta(days=item.ban_days) if item.ban_days else None
+    s.add(
+        Ban(
+            user_id=entry.user_id,
+            reason=f"赛事「{t.name}」{reason}，取消以后参赛资格",
+            tournament_id=t.id,
+            created_at=now,
+            until=until,
+        )
+    )
+    span = f"至 {local(t, until)}" if until else "（无期限）"
+    return f"按规程取消以后参赛资格：禁赛{span}，期间不能报名其他赛事。"
 
 
 def largest_amount(reg: Regulation, kind: LedgerKind) -> Fraction:

@@ -241,7 +241,7 @@ async def confirm(actor: Actor, checked: Checked, now: datetime) -> Outcome:
         if (
             t.status == "draft"
             and not regulations.has_past_dates(checked.reg, now)
-            and checked.reg.schedule.round_start(1)
+            and (checked.reg.schedule.round_start(1) or checked.reg.schedule.window_opens(1))
         ):
             t.status = "signup"
         await schedule.sync_events(s, t, now)

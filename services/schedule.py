@@ -14,7 +14,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from engine.regulation import Regulation
+from engine.regulation import Regulation, Schedule
 from models import db
 from models.tables import ScheduledEvent, Tournament, id_of
 
@@ -31,6 +31,9 @@ KIND_NAMES = {
     "cutoff": "截止时间（未完成对局判和）",
     "dispute_close": "申诉截止",
     "report_timeout": "报分确认时限",
+    "window_open": "对局时间段开始（公布对阵）",
+    "window_reminder": "结果截止提醒",
+    "round_due": "本轮结束（结果截止）",
 }
 # rows that end a round's whole-group ban (比赛时禁言)
 QUIET_ENDS = {"cutoff", "dispute_close"}
@@ -85,6 +88,7 @@ def planned(t: Tournament, reg: Regulation) -> list[Due]:
         out.append(Due("signup_close", {}, deadline))
     sched = reg.schedule
     for slot in sched.rounds:
+        out += _window_rows(sched, slot.number)
         start = sched.round_start(slot.number)
         if start is None:
             continue
@@ -100,6 +104,23 @@ def planned(t: Tournament, reg: Regulation) -> list[Due]:
             out.append(Due("cutoff", n, _at_local_time(t, start, sched.cutoff)))
         if reg.disputes.deadline == "match_day_midnight":
             out.append(Due("dispute_close", n, local_midnight_after(t, start)))
+    return out
+
+
+def _window_rows(sched: Schedule, number: int) -> list[Due]:
+    """A round's end (``round_due``) and, for a date window, its opening (``window_open``) and
+    the reminder before its end (``window_reminder``)."""
+    end = sched.round_end(number)
+    if end is None:
+        return []
+    n = {"round": number}
+    out = [Due("round_due", n, end)]
+    opens = sched.window_opens(number)
+    if opens is not None:
+        out.append(Due("window_open", n, opens))
+        before = sched.window_reminder_before
+        if before is not None and end - before > opens:
+            out.append(Due("window_reminder", {**n, "before": _hours(before)}, end - before))
     return out
 
 

@@ -135,7 +135,8 @@ def round_start_actions(t: Tournament, reg: Regulation, number: int) -> list[Not
                 "结果由先手一方 /报分。",
             )
         )
-    if reg.schedule.quiet_during_games:
+    # a date window lasts days or months and the pairs play when they agree: no group ban
+    if reg.schedule.quiet_during_games and reg.schedule.window_opens(number) is None:
         out.append(Notice(MUTE, t.group_id, ""))
     return out
 
@@ -308,7 +309,12 @@ def table_posts(
     reg = snap.reg
     slot = next((x for x in reg.schedule.rounds if x.number == rnd.number), None)
     label = slot.label if slot else f"第{rnd.number}轮"
-    head = f"{division_prefix(snap)}{label}对阵　开赛 {local(t, rnd.starts_at)}" + (
+    when = f"开赛 {local(t, rnd.starts_at)}"
+    if (opens := reg.schedule.window_opens(rnd.number)) is not None:  # a date window
+        when = f"{local(t, opens)} 至 {local(t, reg.schedule.round_end(rnd.number))} 之间自行约定"
+    elif (end := reg.schedule.round_end(rnd.number)) is not None:  # a round's own end
+        when += f"　结束 {local(t, end)}"
+    head = f"{division_prefix(snap)}{label}对阵　{when}" + (
         f"　赛场：{reg.room}" if reg.room else ""
     )
     if reg.schedule.time_control:

@@ -16,7 +16,15 @@ from sqlmodel import col
 
 from engine import formats
 from engine.formats import Facts, Format, FormatError, PlayerFacts, TableFacts
-from engine.prizes import DanCandidate, FamilyAward, Prize, dan_award, family_award, rank_prizes
+from engine.prizes import (
+    DanCandidate,
+    FamilyAward,
+    Prize,
+    dan_award,
+    family_award,
+    lucky_prizes,
+    rank_prizes,
+)
 from engine.regulation import Regulation
 from engine.signup_fields import parse_dan
 from engine.standings import Standings
@@ -364,10 +372,15 @@ def standby(snap: Snapshot) -> list[Entry]:
 
 
 def prizes(snap: Snapshot, table: Standings) -> tuple[list[Prize], FamilyAward | None]:
-    """Prizes by final place and the family award, once the last round is closed."""
+    """Prizes by final place (the prize table, then the lucky places, in place order) and the
+    family award, once the last round is closed."""
     ordered = [row.seq for row in table.rows if row.rank is not None]
     ranges = [r for r in snap.reg.prizes.ranges if r.division in (None, snap.division)]
     won = rank_prizes(ordered, ranges)
+    for lucky in snap.reg.prizes.lucky_places:
+        if lucky.division in (None, snap.division):
+            won += lucky_prizes(ordered, lucky.places, lucky.amount, lucky.item or lucky.name)
+    won.sort(key=lambda p: p.rank)
     award = None
     fa = snap.reg.prizes.family_award
     if fa is not None:

@@ -15,7 +15,7 @@ from engine.vocabulary import SEATED_STATUSES, EntryStatus
 from models import db
 from models.tables import Checkin, Entry, Report, ScheduledEvent, Tournament, id_of
 
-from . import closing, referee, reports, schedule, seating, snapshot, views
+from . import closing, referee, reports, schedule, seating, snapshot, views, windows
 from .common import (
     ORGANISER,
     UNMUTE,
@@ -413,6 +413,13 @@ async def _dispute_close(t: Tournament, payload: dict, now: datetime) -> tuple[l
     return notices, _outcome_of("closed", [snap for snap, _ in open_rounds])
 
 
+async def _window_open(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
+    """A date window opens: the round is seated as at a round start, and the pairs are told to
+    agree a time within the window."""
+    notices, outcome = await _round_start(t, payload, now)
+    return [*notices, windows.window_notice(t, regulation_of(t), payload["round"])], outcome
+
+
 async def _report_timeout(t: Tournament, payload: dict, now: datetime) -> tuple[list[Notice], str]:
     return await reports.report_timeout(t, payload, now), "checked"
 
@@ -427,6 +434,9 @@ ACTIONS = {
     "no_show": _no_show,
     "cutoff": _cutoff,
     "dispute_close": _dispute_close,
+    "window_open": _window_open,
+    "window_reminder": windows.window_reminder,
+    "round_due": windows.round_due,
 }
 
 
@@ -480,9 +490,8 @@ async def show(actor: Actor, now: datetime) -> Outcome:
     deadline = reg.signup.deadline_utc()
     lines.append(f"报名截止：{local(t, deadline)}")
     for r in rounds:  # the rounds the format plays, as the API lists them
-        start = reg.schedule.round_start(r["number"])
         done = {"closed": "（已结束）", "seated": "（进行中）"}.get(r["status"], "")
-        lines.append(f"{r['label']}：{local(t, start)}{done}")
+        lines.append(f"{r['label']}：{windows.round_time_text(t, reg, r['number'])}{done}")
     upcoming = [
         (when, what)
         for when, what, done in await schedule.timetable(t, now)

@@ -14,7 +14,7 @@ from engine.signup import mask_qq
 from models import db
 from models.tables import Entry, Role, Round, Selection, Tournament, id_of
 
-from . import schedule, signup
+from . import schedule, signup, windows
 from .common import (
     ANNOUNCE,
     ARBITRATOR,
@@ -316,7 +316,7 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
         if (
             t.status == "draft"
             and not regulations.has_past_dates(reg, now)
-            and reg.schedule.round_start(1)
+            and (reg.schedule.round_start(1) or reg.schedule.window_opens(1))
         ):
             t.status = "signup"
         await schedule.sync_events(s, t, now)
@@ -367,7 +367,7 @@ def timetable_announcement(t: Tournament, reg: Regulation) -> str:
         f"报名截止：{local(t, reg.signup.deadline_utc())}",
     ]
     for slot in reg.schedule.rounds:
-        lines.append(f"{slot.label}：{local(t, reg.schedule.round_start(slot.number))}")
+        lines.append(f"{slot.label}：{windows.round_time_text(t, reg, slot.number)}")
     if reg.schedule.cutoff is not None:
         lines.append(f"每轮截止时间：{reg.schedule.cutoff.strftime('%H:%M')}")
     if reg.room:
@@ -379,7 +379,7 @@ def timetable_announcement(t: Tournament, reg: Regulation) -> str:
 def _timetable_head(t: Tournament, reg: Regulation) -> str:
     parts = [f"报名截止 {local(t, reg.signup.deadline_utc())}"]
     for slot in reg.schedule.rounds:
-        parts.append(f"{slot.label} {local(t, reg.schedule.round_start(slot.number))}")
+        parts.append(f"{slot.label} {windows.round_time_text(t, reg, slot.number)}")
     return "赛程：" + "；".join(parts)
 
 

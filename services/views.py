@@ -17,7 +17,7 @@ from engine.tiebreaks import RankReason
 from models import db
 from models.tables import Entry, GameTable, Round, Tournament, id_of
 
-from . import snapshot, units
+from . import awards, snapshot, units
 from .common import game_qq, mask_numbers, regulation_of
 from .results import result_text
 
@@ -105,7 +105,8 @@ def _rounds(reg: Regulation, fmt: Format | None, held: list[Round], seated: dict
     timetable lists 7), or, while the format cannot tell, the timetable's rounds (the arena: its
     bouts seated so far, then those dated). ``status``: ``closed`` once every division closed it,
     ``seated`` while one plays it, else ``pending``; ``starts_at`` the timetable's time (None
-    where it has none); ``label`` the timetable's, else 第N轮."""
+    where it has none); ``label`` the timetable's, else 第N轮; where the round has an end,
+    ``ends_at``, and with a date window ``window_opens`` (aware ISO times, as ``starts_at``)."""
     totals = (
         [fmt.total_rounds(reg, history) for history in list(seated.values()) or [{}]]
         if fmt is not None
@@ -128,14 +129,17 @@ def _rounds(reg: Regulation, fmt: Format | None, held: list[Round], seated: dict
             status = playing[0] if playing else "closed"
         slot = reg.schedule.slot(n)
         start = reg.schedule.round_start(n)
-        out.append(
-            {
-                "number": n,
-                "label": slot.label if slot is not None else f"第{n}轮",
-                "status": status,
-                "starts_at": start.isoformat() if start else None,
-            }
-        )
+        row = {
+            "number": n,
+            "label": slot.label if slot is not None else f"第{n}轮",
+            "status": status,
+            "starts_at": start.isoformat() if start else None,
+        }
+        if (end := reg.schedule.round_end(n)) is not None:  # a round window (issue 27)
+            row["ends_at"] = end.isoformat()
+            if (opens := reg.schedule.window_opens(n)) is not None:
+                row["window_opens"] = opens.isoformat()
+        out.append(row)
     return out
 
 
@@ -349,11 +353,32 @@ async def standings(tid: int, full: bool = False, after_round: int | None = None
                     "tie": award.tie,
                 }
     result = {"after_round": after, "rows": rows}
+    if snaps and (given := _special_awards(snaps)):
+        out["special_awards"] = given
     if divisions and rows:
         result["divisions"] = divisions
     if snaps and ((snaps[0].t.status == "finished" and after_round is None) or prizes):
         result["prizes"] = prizes
     return {**result, **out}
+
+
+def _special_awards(snaps: list[snapshot.Snapshot]) -> list[dict]:
+    """The special awards (`/特别奖`) once any was given: each award's ``name``, ``count``,
+    ``amount`` (exact decimal), ``item`` and the ``seqs`` given it; [] before any was given."""
+    entries = {e.id: e for snap in snaps for e in snap.entries.values()}
+    given = awards.winners(snaps[0].reg, list(entries.values()))
+    if not any(holders for _, holders in given):
+        return []
+    return [
+        {
+            "name": award.name,
+            "count": award.count,
+            "amount": decimal_text(award.amount),
+            "item": award.item,
+            "seqs": [e.seq for e in holders],
+        }
+        for award, holders in given
+    ]
 
 
 def _finished(snap: snapshot.Snapshot) -> bool:

@@ -28,7 +28,8 @@ def prize_money_total(reg: Regulation) -> int:
 
     Arena: teams × (basic + floating_base) — bouts only move the floating money between teams.
     Otherwise Σ amount × places over ``ranges`` + the family award + groups × Σ amount × places
-    over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses (000: 520 + 388 + 288 + 188
+    over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses + Σ count × amount of the
+    special awards + Σ places × amount of the lucky places (000: 520 + 388 + 288 + 188
     + 4×100 + 8×50 + 16×20 + 32×10 + family 100 = 2924)."""
     own = lint_of(reg.format.kind)
     if own.prize_money is not None:
@@ -40,6 +41,8 @@ def prize_money_total(reg: Regulation) -> int:
     )
     if reg.prizes.knockout_bonus:
         total += sum(size * bonus for size, bonus in reg.prizes.knockout_bonus.reach.items())
+    total += sum(award.money for award in reg.prizes.awards())
+    total += sum(len(lucky.places) * lucky.amount for lucky in reg.prizes.lucky_places)
     return int(total)
 
 
@@ -173,9 +176,13 @@ def _lint_timetable_rounds(reg: Regulation) -> Iterator[LintWarning]:
 
 
 def _dated_rounds(reg: Regulation) -> list[tuple[RoundSlot, datetime]]:
-    """The rounds with a start, by number, each with its start."""
+    """The rounds with a start (or a date window's opening), by number, each with it."""
     return sorted(
-        ((slot, slot.starts_at) for slot in reg.schedule.rounds if slot.starts_at),
+        (
+            (slot, begins)
+            for slot in reg.schedule.rounds
+            if (begins := slot.starts_at or slot.window_opens)
+        ),
         key=lambda dated: dated[0].number,
     )
 
@@ -189,6 +196,13 @@ def _lint_round_times(reg: Regulation) -> Iterator[LintWarning]:
                 reg.clause_of("schedule.rounds"),
                 f"{later.label}（{later_start:%Y-%m-%d %H:%M}）"
                 f"不晚于{earlier.label}（{earlier_start:%Y-%m-%d %H:%M}）。",
+            )
+        elif earlier.ends_at is not None and earlier.ends_at > later_start:
+            yield LintWarning(
+                "round_times_order",
+                reg.clause_of("schedule.rounds"),
+                f"{earlier.label}结束（{earlier.ends_at:%Y-%m-%d %H:%M}）"
+                f"晚于{later.label}开始（{later_start:%Y-%m-%d %H:%M}）。",
             )
 
 

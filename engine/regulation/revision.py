@@ -4,7 +4,8 @@ values differ, and those of them a tournament may no longer change once a round 
 Once round k is seated, a new regulation may not change what seated or played rounds were
 made of: the game, the format (its kind, stages, rounds, pairing and tiebreaks), the points
 (``scoring``), the divisions and the time zone, nor the timetable of rounds 1..k. Everything
-else (sign-up, later rounds' dates, penalties, disputes, prizes, the name) may change.
+else (sign-up, later rounds' dates, a seated round's end — ``ends_at``: more time to play a
+window —, penalties, disputes, prizes, the name) may change.
 """
 
 from typing import Any
@@ -16,6 +17,9 @@ JsonTable = dict[str, Any]
 
 FROZEN_ONCE_SEATED = ("game", "format", "scoring", "divisions", "timezone")
 """The top-level keys whose change would alter seated or played rounds."""
+OPEN_SLOT_KEYS = ("ends_at",)
+"""The keys of a seated round's timetable slot that may still change (its end: when results
+are due, not what the round was made of)."""
 
 
 def changed_paths(old: object, new: object, path: KeyPath = ()) -> list[KeyPath]:
@@ -65,6 +69,8 @@ def frozen_changes(old: JsonTable, new: JsonTable, seated: int) -> list[str]:
             seated_row = isinstance(index, int) and (
                 index < len(numbers) and (numbers[index] or 0) <= seated
             )
+            if len(path) > 3 and path[3] in OPEN_SLOT_KEYS:
+                continue
             if not isinstance(index, int) or seated_row:
                 frozen.append(path)
     return [_path_text(p) for p in frozen]

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field, PrivateAttr, ValidationInfo, field_validator, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from engine.fields import (
@@ -26,7 +26,18 @@ from engine.fields import (
 from engine.formats import ArenaFormat
 from engine.formats import FormatSchema as Format
 
+from .division_schema import CapacityPool as CapacityPool
+from .division_schema import Division as Division
 from .field_size import FieldSize
+from .prize_schema import (  # noqa: F401  re-exported: the prizes were defined here
+    DanAward,
+    FamilyAward,
+    KnockoutBonus,
+    LuckyPlaces,
+    PrizeRange,
+    Prizes,
+    SpecialAward,
+)
 
 
 class _Zoned(_Model):
@@ -41,72 +52,6 @@ class _Zoned(_Model):
 
 
 # --------------------------------------------------------------------------- sign-up
-
-
-class Division(_Model):
-    """A division (组别) a player enters; birth-date limits are inclusive.
-
-    Beside the birth dates a division may be told apart by ``gender`` (男子组/女子组: the
-    sign-up's 性别), a rating band (``rating_from`` ≤ 等级分 ≤ ``rating_to``, a missing bound
-    open) and ``certificate`` (only players with 证书 有). ``min_entries``: the fewest entries it
-    is played with; below it at /截止报名 it is cancelled (its players withdrawn, each told) or,
-    with ``merge_into``, its players join that division."""
-
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
-    name: str
-    born_on_or_after: date | None = None
-    born_on_or_before: date | None = None
-    gender: Literal["男", "女"] | None = None
-    rating_from: int | None = Field(default=None, ge=0)
-    rating_to: int | None = Field(default=None, ge=0)
-    certificate: bool = False
-    min_entries: int | None = Field(default=None, ge=2)
-    merge_into: str | None = None
-
-    @model_validator(mode="after")
-    def _band(self) -> "Division":
-        if (
-            self.rating_from is not None
-            and self.rating_to is not None
-            and self.rating_from > self.rating_to
-        ):
-            raise PydanticCustomError(
-                "rating_band",
-                "rating_from = {a} 大于 rating_to = {b}，等级分范围颠倒了",
-                {"a": self.rating_from, "b": self.rating_to},
-            )
-        if self.merge_into is not None and self.min_entries is None:
-            raise PydanticCustomError(
-                "merge_into",
-                'merge_into 须与 min_entries 一起写（如 min_entries = 6、merge_into = "open"）',
-            )
-        return self
-
-    def admits(self, birth: date) -> bool:
-        """born_on_or_after ≤ birth ≤ born_on_or_before (a missing limit is no limit)."""
-        return (self.born_on_or_after is None or birth >= self.born_on_or_after) and (
-            self.born_on_or_before is None or birth <= self.born_on_or_before
-        )
-
-    @property
-    def by_birth(self) -> bool:
-        return self.born_on_or_after is not None or self.born_on_or_before is not None
-
-    @property
-    def by_rating(self) -> bool:
-        return self.rating_from is not None or self.rating_to is not None
-
-    @property
-    def bounded(self) -> bool:
-        """Whether anything but its name limits who may enter it."""
-        return self.by_birth or self.by_rating or self.gender is not None or self.certificate
-
-
-class CapacityPool(_Model):
-    """At most ``limit`` accepted players in these divisions together (002: youth 256; A+B 256)."""
-
-    divisions: list[str] = Field(min_length=1)
-    limit: int = Field(ge=1)
 
 
 class Signup(_Zoned):
@@ -190,6 +135,38 @@ class RoundSlot(_Model):
     after_previous: Duration | None = None
     """Without a date of its own: the round starts this long after the previous round's start
     (000: round 6 is played right after round 5 the same evening)."""
+    ends_at: LocalDateTime | None = None
+    """The round's own end (online events: 第1轮 13:10–13:50): results are due then."""
+    window_opens: LocalDateTime | None = None
+    """A round with a date window instead of a start (「3月18日至6月18日之间自行约定」): the
+    pair agrees a time between ``window_opens`` and ``ends_at`` (then required); the round has
+    no ``starts_at``."""
+
+    @model_validator(mode="after")
+    def _window(self) -> "RoundSlot":
+        if self.window_opens is not None:
+            if self.starts_at is not None or self.after_previous is not None:
+                raise PydanticCustomError(
+                    "round_window",
+                    "第{n}轮：window_opens（自行约定的时间段）与 starts_at / after_previous "
+                    "只能写一个",
+                    {"n": self.number},
+                )
+            if self.ends_at is None:
+                raise PydanticCustomError(
+                    "round_window",
+                    "第{n}轮：写了 window_opens 就要写 ends_at（时间段的结束，如 "
+                    "ends_at = 2026-06-18T23:59:00）",
+                    {"n": self.number},
+                )
+        begins = self.window_opens or self.starts_at
+        if self.ends_at is not None and begins is not None and self.ends_at <= begins:
+            raise PydanticCustomError(
+                "round_end",
+                "第{n}轮：ends_at {end} 不晚于开始 {start}",
+                {"n": self.number, "end": str(self.ends_at), "start": str(begins)},
+            )
+        return self
 
 
 class ScheduleEvent(_Model):
@@ -212,6 +189,9 @@ class Schedule(_Zoned):
     reminders_before: list[Duration] = [timedelta(days=1), timedelta(minutes=30)]
     signup_reminders_before: list[Duration] = [timedelta(hours=24), timedelta(hours=1)]
     checkin_opens_before: Duration | None = timedelta(minutes=30)
+    window_reminder_before: Duration | None = timedelta(days=2)
+    """A round with a date window: the pairs without a result are reminded this long before
+    the window's end (None: no reminder)."""
     time_control: str | None = Field(default=None, max_length=60)
     """The time control as players read it (002: 每方基本时限40分钟，3次10秒读秒), shown with
     each round's tables and reminders; None: not announced."""
@@ -257,6 +237,17 @@ class Schedule(_Zoned):
             return previous + slot.after_previous if previous is not None else None
         return self._utc(slot.starts_at)
 
+    def round_end(self, number: int) -> datetime | None:
+        """End of round ``number`` (its ``ends_at``) as an aware UTC date-time, or None."""
+        slot = self.slot(number)
+        return self._utc(slot.ends_at) if slot is not None else None
+
+    def window_opens(self, number: int) -> datetime | None:
+        """Opening of round ``number``'s date window as an aware UTC date-time; None for a
+        round with a start (or none)."""
+        slot = self.slot(number)
+        return self._utc(slot.window_opens) if slot is not None else None
+
     def event_at(self, event: ScheduleEvent) -> datetime | None:
         """An event's time as an aware UTC date-time, or None."""
         return self._utc(event.at)
@@ -295,7 +286,7 @@ class Scoring(_Model):
     disconnect: Disconnect | None = None
 
 
-# ------------------------------------------------------------------ penalties, disputes, prizes
+# ------------------------------------------------------------------ penalties, disputes
 
 
 class Penalty(_Model):
@@ -318,8 +309,24 @@ class Penalty(_Model):
     loses_game: bool = False
     foul: bool = False
     discretionary: bool = False
+    bans_future: bool = False
+    """取消以后参赛资格: the player is banned from later events (a ban that outlives the
+    tournament, checked at every later sign-up)."""
+    ban_days: int | None = Field(default=None, ge=1)
+    """With ``bans_future``: the ban's length in days (None: no end)."""
     clause: str
     description: str = ""
+
+    @model_validator(mode="after")
+    def _ban_length(self) -> "Penalty":
+        if self.ban_days is not None and not self.bans_future:
+            raise PydanticCustomError(
+                "ban_days",
+                "扣分项「{key}」写了 ban_days 却没有 bans_future = true"
+                "（禁赛天数只用于取消以后参赛资格）",
+                {"key": self.key},
+            )
+        return self
 
     @field_validator("points", "cap")
     @classmethod
@@ -356,70 +363,6 @@ class Disputes(_Model):
     replay_allowed: bool = False
     auto_confirm_minutes: int | None = Field(default=10, ge=1)
     unconfirmed: Literal["auto_confirm", "escalate"] = "auto_confirm"
-
-
-class PrizeRange(_Model):
-    """Places ``from_rank``..``to_rank`` each receive ``amount`` yuan and ``item``."""
-
-    from_rank: int = Field(ge=1)
-    to_rank: int = Field(ge=1)
-    amount: int = Field(ge=0)
-    item: str | None = None
-    division: str | None = None
-
-    @field_validator("to_rank")
-    @classmethod
-    def _ordered(cls, to_rank: int, info: ValidationInfo) -> int:
-        from_rank = info.data.get("from_rank")
-        if from_rank is not None and to_rank < from_rank:
-            raise PydanticCustomError(
-                "prize_range", "小于 from_rank = {a}，名次颠倒了", {"a": from_rank}
-            )
-        return to_rank
-
-    @property
-    def places(self) -> int:
-        """Number of places the range covers."""
-        return self.to_rank - self.from_rank + 1
-
-
-class FamilyAward(_Model):
-    """The family (家族) with most players in the top ``top_n`` receives ``amount`` (000 §五)."""
-
-    amount: int = Field(ge=0)
-    top_n: int = Field(ge=1)
-    count_by: Literal["account"] = "account"
-
-
-class KnockoutBonus(_Model):
-    """Advancement bonuses (003 二(四)7): reaching the last ``k`` pays ``reach[k]``."""
-
-    reach: dict[int, int]
-    cumulative: bool = True
-
-
-class DanAward(_Model):
-    """Amateur dan award (002 奖励(二)): with ≥ thresholds[i] players of ``min_dan`` or more,
-    the top i+1 places are awarded ``holder_dan``; only certified ``min_dan`` players compete
-    (002 报名(二)1): a place held by anyone else passes down, at most to place ``max_place``."""
-
-    thresholds: list[int] = Field(min_length=1)
-    min_dan: int = Field(ge=1)
-    holder_dan: int = Field(ge=1)
-    max_place: int = Field(ge=1)
-
-
-class Prizes(_Model):
-    """Prizes; the arena pool lives in ArenaFormat.pool."""
-
-    per_division: bool = False
-    ranges: list[PrizeRange] = []
-    group_ranges: list[PrizeRange] = []
-    family_award: FamilyAward | None = None
-    knockout_bonus: KnockoutBonus | None = None
-    dan_award: DanAward | None = None
-    fee: int | None = Field(default=None, ge=0)
-    special_awards: list[str] = []
 
 
 class AnnouncedTotal(_Model):
@@ -514,6 +457,7 @@ class Regulation(_Model):
         named += [
             r.division for r in (*self.prizes.ranges, *self.prizes.group_ranges) if r.division
         ]
+        named += [r.division for r in self.prizes.lucky_places if r.division]
         named += [d.merge_into for d in self.divisions if d.merge_into]
         for key in named:
             if key not in keys:

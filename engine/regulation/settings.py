@@ -19,6 +19,7 @@ from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _pa
 from engine.knockout.rounds import round_count, round_name
 
 from .loading import _issues
+from .round_times import RoundTimes, read_round_times, set_round_times
 from .schema import Regulation
 from .stage_settings import (
     StageSettingError,
@@ -67,6 +68,14 @@ def _datetime_value(value: str, *, date_means_end_of_day: bool = False) -> datet
     if not EARLIEST_YEAR <= when.year <= LATEST_YEAR:
         raise _BadValue(f"年份应在 {EARLIEST_YEAR}–{LATEST_YEAR} 之间")
     return when
+
+
+def _round_value(value: str) -> RoundTimes | datetime | None:
+    """`第N轮`'s value: a start, a start with its end or a date window (round_times.py)."""
+    try:
+        return read_round_times(value, _datetime_value)
+    except ValueError as exc:
+        raise _BadValue(str(exc)) from None
 
 
 def _minutes_value(value: str) -> int | None:
@@ -332,7 +341,10 @@ _SETTINGS: dict[str, _Item[Any]] = {
     "时区": _Item("/设置 时区 Asia/Shanghai", str, _field(None, "timezone")),
     "报名截止": _Item("/设置 报名截止 2026-12-10 20:00", _deadline_value, _write_deadline),
     ROUND_ITEM: _Item(
-        "/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移）", _datetime_value, None
+        "/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移；带结束时间："
+        "2026-12-12 13:10–13:50；自行约定的时间段：2027-03-18 至 2027-06-18）",
+        _round_value,
+        None,
     ),
     "迟到": _Item(
         "/设置 迟到 15（分钟，超时判弃权；无：不限）",
@@ -423,7 +435,7 @@ _SETTINGS: dict[str, _Item[Any]] = {
 }
 
 # what a /设置 value is once read: text, a switch, minutes, a date-time, a time of day, a capacity
-SettingValue = str | bool | int | datetime | time | Capacity | None
+SettingValue = str | bool | int | datetime | time | Capacity | RoundTimes | None
 
 
 @dataclass(frozen=True)
@@ -514,8 +526,11 @@ def change_setting(reg: Regulation, setting: Setting, now: datetime | None = Non
                 raise _BadValue(f"本赛制只有第1–{planned}轮")
             if setting.problem is not None:
                 raise _BadValue(setting.problem)
-            starts_at = setting.value if isinstance(setting.value, datetime) else None
-            new = _set_round(reg, setting.round, starts_at)
+            if isinstance(setting.value, RoundTimes):
+                new = set_round_times(reg, setting.round, setting.value, _set_round)
+            else:
+                starts_at = setting.value if isinstance(setting.value, datetime) else None
+                new = _set_round(reg, setting.round, starts_at)
         else:
             if setting.problem is not None:
                 raise _BadValue(setting.problem)

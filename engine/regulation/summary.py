@@ -62,6 +62,20 @@ class DivisionData(TypedDict):
 PrizeData = TypedDict("PrizeData", {"from": int, "to": int, "amount": str, "division": str | None})
 
 
+class AwardData(TypedDict):
+    name: str
+    count: int | None
+    amount: str
+    item: str | None
+
+
+class LuckyData(TypedDict):
+    places: list[int]
+    amount: str
+    name: str
+    division: str | None
+
+
 class PointsData(TypedDict):
     win: str | None
     draw: str | None
@@ -83,6 +97,10 @@ class SummaryData(TypedDict):
     prizes: list[PrizeData]
     fee: str | None
     time_control: str | None
+    round_ends: list[str | None]
+    round_opens: list[str | None]
+    special_awards: list[AwardData]
+    lucky_places: list[LuckyData]
 
 
 @dataclass(frozen=True)
@@ -215,6 +233,26 @@ def _prizes(reg: Regulation) -> list[PrizeData]:
     ]
 
 
+def _awards(reg: Regulation) -> list[AwardData]:
+    return [
+        AwardData(name=a.name, count=a.count, amount=decimal_text(a.amount), item=a.item)
+        for a in reg.prizes.awards()
+    ]
+
+
+def _lucky(reg: Regulation) -> list[LuckyData]:
+    names = {d.key: d.name for d in reg.divisions}
+    return [
+        LuckyData(
+            places=sorted(lucky.places),
+            amount=decimal_text(lucky.amount),
+            name=lucky.name,
+            division=names.get(lucky.division, lucky.division) if lucky.division else None,
+        )
+        for lucky in reg.prizes.lucky_places
+    ]
+
+
 def summary_data(reg: Regulation) -> SummaryData:
     """The summary as the API's JSON (keys in the module's docstring)."""
     zone = reg.timezone
@@ -234,12 +272,34 @@ def summary_data(reg: Regulation) -> SummaryData:
             "prizes": _prizes(reg),
             "fee": _money(reg.prizes.fee),
             "time_control": reg.schedule.time_control,
+            "round_ends": [
+                _local(reg.schedule.round_end(s.number), zone) for s in reg.schedule.rounds
+            ],
+            "round_opens": [
+                _local(reg.schedule.window_opens(s.number), zone) for s in reg.schedule.rounds
+            ],
+            "special_awards": _awards(reg),
+            "lucky_places": _lucky(reg),
         }
     )
 
 
 def _shown(moment: str | None) -> str:
     return moment.replace("T", " ") if moment else "未定"
+
+
+def round_window_text(start: str | None, end: str | None, opens: str | None) -> str:
+    """A round's time as the timetable shows it: ``2026-01-10 13:10–13:50`` (a start and an
+    end), ``2026-03-18 00:00 至 2026-06-18 23:59 之间自行约定`` (a date window), else its start
+    (``未定`` without one); the arguments are local ``YYYY-MM-DDTHH:MM`` strings."""
+    if opens is not None:
+        return f"{_shown(opens)} 至 {_shown(end)} 之间自行约定"
+    if start is not None and end is not None:
+        same_day = start[:10] == end[:10]
+        return f"{_shown(start)}–{end[11:] if same_day else _shown(end)}"
+    if end is not None:
+        return f"{_shown(start)}，{_shown(end)} 前完成"
+    return _shown(start)
 
 
 def _went(per_group: int, wildcards: int, total: int) -> str:
@@ -340,9 +400,9 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
         if division["capacity"] is not None:
             limit.append(f"限 {division['capacity']} 人")
         lines.append((f"组别 {division['name']}", "，".join(limit)))
-    for i, start in enumerate(data["round_starts"], 1):
-        slot = reg.schedule.rounds[i - 1]
-        lines.append((slot.label, _shown(start)))
+    windows = zip(data["round_starts"], data["round_ends"], data["round_opens"], strict=True)
+    for slot, (start, end, opens) in zip(reg.schedule.rounds, windows, strict=True):
+        lines.append((slot.label, round_window_text(start, end, opens)))
     if reg.schedule.time_control:
         lines.append(("用时", reg.schedule.time_control))
     prizes = data["prizes"]
@@ -353,6 +413,15 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
             places = f"第{p['from']}名" if p["from"] == p["to"] else f"第{p['from']}–{p['to']}名"
             text.append(f"{where}{places} {p['amount']} 元")
         lines.append(("奖金", "；".join(text)))
+    for lucky in data["lucky_places"]:
+        where = f"{lucky['division']} " if lucky["division"] else ""
+        places = "、".join(map(str, lucky["places"]))
+        lines.append((lucky["name"], f"{where}第{places}名 各 {lucky['amount']} 元"))
+    for award in data["special_awards"]:
+        parts = [f"{award['count']} 名"] if award["count"] else []
+        parts += [f"各 {award['amount']} 元"] if award["amount"] != "0" else []
+        parts += [award["item"]] if award["item"] else []
+        lines.append((award["name"], "，".join([*parts, "由组委评定"])))
     if isinstance(reg.format, ArenaFormat):
         pool = reg.format.pool
         lines.append(("奖金池", f"每队基本 {pool.basic} 元，浮动 {pool.floating_base} 元"))
@@ -366,6 +435,9 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
         if penalty.points and not penalty.discretionary:
             parts.append(f"扣 {decimal_text(-penalty.points)} 分（{per}）")
         parts += ["判负"] * penalty.loses_game + ["取消资格"] * penalty.disqualify
+        if penalty.bans_future:
+            days = f"（禁赛 {penalty.ban_days} 天）" if penalty.ban_days else ""
+            parts.append(f"取消以后参赛资格{days}")
         lines.append((f"罚则 {penalty.key}", "，".join(parts) or "警告"))
     return lines
 

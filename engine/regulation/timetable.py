@@ -28,6 +28,11 @@ def _set_round(reg: Regulation, number: int, starts_at: datetime | None) -> Regu
         rounds.sort(key=lambda s: s["number"])
     slot["starts_at"] = starts_at.isoformat() if starts_at else None
     slot["after_round_1"] = None
+    if starts_at is not None:  # a start replaces a date window; an end before it is dropped
+        slot["window_opens"] = None
+        end = slot.get("ends_at")
+        if end is not None and datetime.fromisoformat(end) <= starts_at:
+            slot["ends_at"] = None
     return Regulation.model_validate(data)
 
 
@@ -56,6 +61,8 @@ def shift_timetable(reg: Regulation, first_round_start: datetime) -> Regulation:
                 if slot.number == 1
                 else moved(slot.starts_at, slot.after_round_1),
                 "after_round_1": None,
+                "ends_at": slot.ends_at + shift if slot.ends_at else None,
+                "window_opens": slot.window_opens + shift if slot.window_opens else None,
             }
         )
         for slot in reg.schedule.rounds
@@ -77,7 +84,8 @@ def shift_timetable(reg: Regulation, first_round_start: datetime) -> Regulation:
 def without_dates(reg: Regulation) -> Regulation:
     """The regulation as a template: no sign-up deadline, no dated round or event; each dated
     round and event keeps its gap after round 1 (``after_round_1`` = date − round-1 start) so
-    that setting round 1 dates the whole timetable again (``shift_timetable``)."""
+    that setting round 1 dates the whole timetable again (``shift_timetable``). Rounds' ends
+    and date windows are dropped with the dates (the organisers set them again)."""
     first = reg.schedule.slot(1)
     origin = first.starts_at if first else None
 
@@ -86,7 +94,12 @@ def without_dates(reg: Regulation) -> Regulation:
 
     rounds = [
         slot.model_copy(
-            update={"starts_at": None, "after_round_1": gap(slot.starts_at, slot.after_round_1)}
+            update={
+                "starts_at": None,
+                "after_round_1": gap(slot.starts_at, slot.after_round_1),
+                "ends_at": None,
+                "window_opens": None,
+            }
         )
         for slot in reg.schedule.rounds
     ]
@@ -112,6 +125,7 @@ def has_past_dates(reg: Regulation, now: datetime) -> bool:
     """Whether the sign-up deadline, a round start or an event lies before ``now`` (aware)."""
     times = [reg.signup.deadline_utc()]
     times += [reg.schedule.round_start(slot.number) for slot in reg.schedule.rounds]
+    times += [reg.schedule.round_end(slot.number) for slot in reg.schedule.rounds]
     times += [reg.schedule.event_at(event) for event in reg.schedule.events]
     return any(when is not None and when < now for when in times)
 

@@ -9,6 +9,7 @@ from engine import numbers, penalties
 from engine.signup import SIGNUP_FORMS_CN, is_explicit, parse_signup
 from engine.vocabulary import POINTS_KINDS, LedgerKind
 from services import (
+    awards,
     closing,
     groups,
     ledger,
@@ -461,6 +462,19 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
 async def _mine(ctx: Ctx, args: str) -> Outcome:
     outcome = await rankings.mine(ctx.actor)
     return outcome if pictures.text_wanted(args)[1] else await pictures.mine(ctx, outcome)
+
+
+@command(
+    "特别奖",
+    "/特别奖 [<奖项> <选手>]",
+    "评定规程设的特别奖（如道德风尚奖），再发一次取消；不带参数：各奖项与获奖名单",
+    "组委",
+)
+async def _special_award(ctx: Ctx, args: str) -> Outcome:
+    name, _, rest = args.strip().partition(" ")
+    if not name:
+        return await awards.show_awards(ctx.actor)
+    return await awards.toggle_award(ctx.actor, name, arguments.player_and_rest(rest)[0])
 
 
 @command("赞助", "/赞助 <选手>", "标记赞助者（积分相同优先晋级），再发一次取消", "组委")

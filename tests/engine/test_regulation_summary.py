@@ -7,6 +7,8 @@ from engine.regulation.summary import changes, summarize
 KEYS = {
     "game", "stages", "teams", "round_starts", "signup_deadline", "capacity", "divisions",
     "points", "tiebreaks", "prizes", "fee", "time_control",
+    # issue 27: round windows, special awards with a count and lucky places
+    "round_ends", "round_opens", "special_awards", "lucky_places",
 }  # fmt: skip
 
 

@@ -247,6 +247,7 @@ EXPECTED: dict[str, list[tuple[str, object, str]]] = {
     "禁赛列表": [("", organisers, "禁赛")],
     "解禁": [("11112222", organisers, "目前没有禁赛")],
     "风尚奖": [("1", organisers, "没有 /风尚奖 这个标记")],
+    "特别奖": [("道德风尚奖 1", organisers, "本规程没有设特别奖")],  # 000 has none
     "精华": [
         ("", organisers_in_a_group, "请先长按")
     ],  # the usage: it is sent as a reply to a message

@@ -149,6 +149,7 @@ async def test_regulation_json_and_page(app: App, now):
     assert list(answer) == [
         "game", "stages", "teams", "round_starts", "signup_deadline", "capacity", "divisions",
         "points", "tiebreaks", "prizes", "fee", "time_control",
+        "round_ends", "round_opens", "special_awards", "lucky_places",  # issue 27
     ]  # fmt: skip
     # 000: four-player Junqi, 6 rounds; 胜 7 和 3 负 1 (§八.13); no fee, no time control
     assert answer["game"] == "junqi4"

@@ -49,7 +49,7 @@ class ArenaStandings(Standings):
 
 def award_name(reg: Regulation) -> str:
     """The organisers' named award (九(三)): the regulation's first special award."""
-    return next(iter(reg.prizes.special_awards), "体育道德风尚奖")
+    return next((a.name for a in reg.prizes.awards()), "体育道德风尚奖")
 
 
 def standings(reg: Regulation, facts: Facts[BoutResult], after_round: int) -> ArenaStandings:
