@@ -83,6 +83,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     readers.read_time_control(sents, out)
     readers.read_lateness(sents, out)
     readers.read_forfeits(sents, out)
+    readers.read_bye_value(sents, out)
     read_divisions(sents, year, out)
     divisions = [d[0] for d in out.value("divisions") or []]  # type: ignore[union-attr]
     read_prizes(sents, divisions, out)
@@ -220,6 +221,10 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
     put(
         "forfeits_to_withdraw",
         lambda d: _format_key(d, "forfeits_to_withdraw", v("forfeits_to_withdraw")),
+    )
+    put(
+        "bye_opponent_value",
+        lambda d: _format_key(d, "bye_opponent_value", v("bye_opponent_value")),
     )
     put("divisions", lambda d: _divisions(d, v("divisions")))
     put("capacity_pools", lambda d: _pools(d, v("capacity_pools")))

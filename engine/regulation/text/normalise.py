@@ -25,7 +25,7 @@ _DIGITS |= {"六": 6, "七": 7, "八": 8, "九": 9}
 _NUMERAL = "零一二两三四五六七八九十百千"
 # a Chinese numeral counts something when a unit follows it or 第 leads it
 _COUNTED = re.compile(
-    rf"(?<=[第进前])[{_NUMERAL}]+|[{_NUMERAL}]+(?=[轮名月日号点时局盘次人组届元个进强段秒周岁天场台])"
+    rf"(?<=[第进前])[{_NUMERAL}]+|[{_NUMERAL}]+(?=[轮名月日号点时局盘次人组届元个进强段秒周岁天场台]|至[{_NUMERAL}]+名)"
 )
 _AFTERNOON = re.compile(r"(下午|晚上|晚)\s*(\d{1,2})(?=\s*[:点时])")
 
@@ -101,10 +101,22 @@ def sentences(text: str) -> list[Sentence]:
     return out
 
 
-_YEAR = re.compile(r"(20\d{2}|19\d{2})\s*年?")
+_DATED_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*[年.\-/]\s*(?:1[0-2]|0?[1-9])\s*[月.\-/]")
+_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*年")
+_TITLE_YEAR = re.compile(r"^\D{0,6}((?:20|19)\d{2})(?![\d元人分])")
 
 
 def own_year(text: str) -> int | None:
-    """The regulation's year: the first four-digit year it writes (its title's, usually)."""
-    match = _YEAR.search(normal(text[:4000]))
+    """The regulation's year: that of the first full date it writes (``2023年12月16日``; a
+    rules' edition, ``2002年版``, is no date), else the year leading its title
+    (``2019深圳坪山揭棋公开赛``), else the first year it writes; None when it writes none."""
+    head = normal(text[:6000])
+    match = _DATED_YEAR.search(head)
+    if match:
+        return int(match.group(1))
+    for line in head.splitlines()[:3]:
+        title = _TITLE_YEAR.match(line.strip())
+        if title:
+            return int(title.group(1))
+    match = _YEAR.search(head)
     return int(match.group(1)) if match else None

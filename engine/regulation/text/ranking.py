@@ -11,7 +11,7 @@ from .normalise import Sentence
 TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
-    (r"后胜局数?|后手胜局数?|执黑胜局数?", None),
+    (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", None),
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
@@ -24,7 +24,9 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"报名序号|报名顺序|报名先后", "signup_order"),
     (r"积分|总分|得分", "points"),
 )
-_TRIGGER = re.compile(r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分")
+_TRIGGER = re.compile(
+    r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
+)
 _ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
 
 
@@ -130,7 +132,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     used: list[Sentence] = []
     used_group: list[Sentence] = []
     for s in sents:
-        if re.search(r"晋级奖励|住宿|报名费|赞助|总奖", s.text):
+        if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
         places = list(_PLACE.finditer(s.text))
         if not places:

@@ -71,13 +71,17 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         if "format" in out.found:
             break
     for s in sents:
-        if re.search(r"(竞赛|比赛|参赛)项目", s.text) and _TEAM.search(s.text):
+        if (
+            re.search(r"(竞赛|比赛|参赛)项目", s.text)
+            and _TEAM.search(s.text)
+            and "个人" not in s.text
+        ):
             out.add("teams", True, s)
             return
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共|赛|进行|比赛|采用)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
+    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|轮次\s*:?)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
 
 
@@ -93,7 +97,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             return
 
 
-_DEADLINE = re.compile(r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期")
+_DEADLINE = re.compile(
+    r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
+)
 
 
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
@@ -103,6 +109,13 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         if not _DEADLINE.search(s.text):
             continue
         found = dates(s.text, year)
+        if not found:
+            continue
+        found = [
+            (day, m)
+            for day, m in found
+            if not re.match(r"\s*(开始|起)", s.text[m.end() : m.end() + 3])
+        ]
         if not found:
             continue
         day, match = found[-1]
@@ -115,6 +128,7 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
 
 _CAPACITY = re.compile(
     r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(\d{1,5})\s*(?:人|名)"
+    r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
 )
 
 
@@ -125,7 +139,7 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
         if match:
-            out.add("capacity", int(match.group(1)), s)
+            out.add("capacity", int(match.group(1) or match.group(2)), s)
             return
 
 
@@ -162,7 +176,9 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         ):
             out.add("fee", 0, s)
             return
-        match = re.search(r"(?:报名|参赛)费\s*(?:用)?\s*(?:为|:|每人)?\s*(\d{1,6})\s*元", s.text)
+        if re.search(r"每队|团体", s.text):
+            continue  # a team's fee is no player's
+        match = re.search(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元", s.text)
         if match:
             out.add("fee", int(match.group(1)), s)
             return
@@ -201,7 +217,9 @@ def read_lateness(sents: list[Sentence], out: Reading) -> None:
             return
 
 
-_FORFEITS = re.compile(r"(?:连续)?弃权\s*(\d)\s*(?:轮|次|局)|连续\s*(\d)\s*(?:轮|次)\s*弃权")
+_FORFEITS = re.compile(
+    r"(?:连续|累计)?弃权\s*(\d)\s*(?:轮|次|局)|(?:连续|累计)\s*(\d)\s*(?:轮|次)\s*弃权"
+)
 
 
 def read_forfeits(sents: list[Sentence], out: Reading) -> None:
@@ -210,6 +228,14 @@ def read_forfeits(sents: list[Sentence], out: Reading) -> None:
         match = _FORFEITS.search(s.text)
         if match and re.search(r"退出|不再安排|取消|不再编排", s.text):
             out.add("forfeits_to_withdraw", int(match.group(1) or match.group(2)), s)
+            return
+
+
+def read_bye_value(sents: list[Sentence], out: Reading) -> None:
+    """``遇轮空的棋手，其对手分按最低得分棋手计算``: a bye counts as the lowest scorer."""
+    for s in sents:
+        if "轮空" in s.text and "对手分" in s.text and "最低" in s.text:
+            out.add("bye_opponent_value", "lowest_scorer", s)
             return
 
 

@@ -67,6 +67,12 @@ def drafted_lines(draft: Draft) -> list[str]:
             lines.append(f"{label}：{text} 「依据：{said}」")
         else:
             lines.append(f"{label}：{text}（预设默认，规程未写明）")
+    unknown = draft.reading.unknown_tiebreaks
+    if unknown:
+        lines.append(
+            f"名次区分中未识别：{'、'.join(unknown)}（本机器人没有这项，未采用；"
+            "请核对名次区分的顺序）"
+        )
     if draft.refused:
         lines.append(
             "读到但未能采用（请用 /设置 改）："
