@@ -71,7 +71,7 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]]] = {
             "rounds": 5,
             "capacity": 50,  # 50人上限
             "no_show_minutes": 15,  # 遲到15分鐘判負
-            "time_control": "用时每方30分钟包干",  # 用時每方30分鐘包干
+            "time_control": "每方30分钟包干",  # 用時每方30分鐘包干
             # 第一名2000元，第二名1000元，第三名500元，四至八名200元
             "prizes": [(1, 1, 2000), (2, 2, 1000), (3, 3, 500), (4, 8, 200)],
         },

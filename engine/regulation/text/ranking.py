@@ -134,12 +134,23 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     for s in sents:
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
+        division = next((n for n in division_names if s.text.startswith(n)), None)
+        in_turn = re.search(
+            r"前\s*(\d{1,2})\s*名\s*,?\s*依次\s*奖?\s*((?:\d+\s*[、,]\s*)+\d+)\s*元", s.text
+        )
+        if in_turn:  # 个人前三名，依次奖500、300、200元
+            amounts = [int(a) for a in re.split(r"\s*[、,]\s*", in_turn.group(2))]
+            if len(amounts) == int(in_turn.group(1)):
+                ranges.extend((i, i, a, division) for i, a in enumerate(amounts, 1))
+                used.append(s)
+                continue
         places = list(_PLACE.finditer(s.text))
         if not places:
             continue
-        division = next((n for n in division_names if s.text.startswith(n)), None)
         grouped = bool(re.search(r"小组(第|赛)", s.text))
         for i, match in enumerate(places):
+            if s.text[max(0, match.start() - 2) : match.start()] == "团体":
+                continue  # a team's prize (团体第一名): no player's place
             end = places[i + 1].start() if i + 1 < len(places) else len(s.text)
             amount = _AMOUNT.search(s.text, match.end(), end)
             if amount is None or amount.start() - match.end() > 12:

@@ -40,7 +40,7 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
 _TEAM = re.compile(r"团体赛|团体|代表队|每队|各队")
 _GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分\d+个?小?组|分成\d+个?小?组")
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
-_SWISS = re.compile(r"积分编排|瑞士制|瑞士移位|积分循环|循环积分|编排制")
+_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|循环积分|编排制")
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
@@ -81,7 +81,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|轮次\s*:?)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
+    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
 
 
@@ -93,6 +93,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         else:
             match = _ROUNDS.search(s.text)
         if match:
+            counts = {int(a or b) for a, b in _ROUNDS.findall(s.text)}
+            if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
+                return
             out.add("rounds", int(match.group(1) or match.group(2)), s)
             return
 
@@ -144,7 +147,7 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
 
 
 _POINT = re.compile(
-    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方)?\s*各?\s*"
+    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
     r"(?:得|计|积|记|为)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
 _POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
@@ -168,8 +171,15 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
             out.add(f"points.{key}", value, best[1])
 
 
+_FEE = re.compile(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元")
+
+
 def read_fee(sents: list[Sentence], out: Reading) -> None:
-    """``报名费：200元/人``; ``免收报名费`` is 0."""
+    """``报名费：200元/人``; ``免收报名费`` is 0; a line naming two fees (by group) states no
+    one fee."""
+    lines: dict[int, str] = {}
+    for s in sents:
+        lines[s.line] = lines.get(s.line, "") + s.text
     for s in sents:
         if re.search(
             r"(免收|免|不收|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)", s.text
@@ -178,7 +188,10 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
             return
         if re.search(r"每队|团体", s.text):
             continue  # a team's fee is no player's
-        match = re.search(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元", s.text)
+        match = _FEE.search(s.text)
+        fees = set(_FEE.findall(lines[s.line]))
+        if len(fees) > 1:  # a fee by group: no one fee
+            return
         if match:
             out.add("fee", int(match.group(1)), s)
             return
@@ -196,7 +209,11 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = re.sub(r"^.*?(?:比赛)?用时\s*:", "", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
-        kept = [p for p in parts if _CLOCK.search(p) and not re.search(r"迟到|超时|弃权|判负", p)]
+        kept = [
+            re.sub(r"^(?:用时|即)\s*(?:是|为)?\s*", "", p)
+            for p in parts
+            if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
+        ]
         if kept:
             text = "，".join(kept).rstrip("。.;；")[:60]
             out.add("time_control", text, s)
@@ -204,7 +221,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 
 
 _LATE = re.compile(
-    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,3})(?:判负|弃权|判为弃权|判弃权|作负)"
+    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负)"
 )
 
 
