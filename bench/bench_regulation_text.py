@@ -61,6 +61,37 @@ EXPECTED: dict[str, dict[str, object]] = {
         "no_show_minutes": 10,  # 比赛迟到10分钟者直接判负
         "prizes": [(1, 1, 500), (2, 2, 300), (3, 3, 200)],  # 个人前三名，依次奖500、300、200元
     },
+    # the two below were added after the readers were last changed and are run as they are
+    "xiangqi_spring_open_9_rounds.txt": {
+        "game": "xiangqi",
+        "format": "swiss",  # 电脑积分编排制
+        "rounds": 9,  # 共赛9轮
+        "time_control": "单方用时15分钟+5秒",
+        "no_show_minutes": 10,  # 迟到10分钟当该轮弃权处理
+        "forfeits_to_withdraw": 2,  # 弃权两轮取消比赛资格
+        # 第一名：3000元 … 第六名：300元，第七名——第十二名：各200元
+        "prizes": [
+            (1, 1, 3000),
+            (2, 2, 2000),
+            (3, 3, 1000),
+            (4, 4, 600),
+            (5, 5, 400),
+            (6, 6, 300),
+            (7, 12, 200),
+        ],  # fmt: skip
+    },
+    "xiangqi_kings_7_rounds.txt": {
+        "game": "xiangqi",
+        "format": "swiss",  # 比赛采用7轮电脑积分编排
+        "rounds": 7,
+        "no_show_minutes": 15,  # 每轮迟到15分钟作弃权处理
+        "forfeits_to_withdraw": 2,  # 弃权2轮不再编排比赛
+        "time_control": "每轮比赛单方用时45分钟",
+        # 第一名奖金1000元、第二名奖金500元、第三名奖金300元、第四名奖金200元、第5名—第8名100元
+        "prizes": [(1, 1, 1000), (2, 2, 500), (3, 3, 300), (4, 4, 200), (5, 8, 100)],
+        "fee": 50,  # 报名费50元
+        "deadline": "2013-01-01 23:59",  # 报名截止日期2013年1月1日
+    },
 }
 
 
