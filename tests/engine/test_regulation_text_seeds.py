@@ -59,6 +59,17 @@ def test_seed_000_junqi():
     ]  # fmt: skip
     assert reg.announced.prize_total is not None and reg.announced.prize_total.amount == 3588
     assert "整合128人晋级" in d.sources["cut.1"]
+    # 八.2 隐身/开棋 每一局扣2分; 八.3 交谈 扣2分, 说棋扣5分 最高可扣10分, 骂人 扣10分并取消参赛资格;
+    # 八.5 当桌扣2分; 八.10 单挑 各扣2分; 八.12 先投降者扣5分
+    pen = {p.key: p for p in reg.penalties}
+    assert (pen["隐身"].points, pen["隐身"].per) == (-2, "game")
+    assert (pen["开棋"].points, pen["开棋"].per) == (-2, "game")
+    assert (pen["交谈"].points, pen["交谈"].per) == (-2, "each")
+    assert (pen["说棋"].points, pen["说棋"].cap) == (-5, -10)
+    assert pen["骂人"].points == -10 and pen["骂人"].disqualify
+    assert (pen["踢人"].points, pen["踢人"].per) == (-2, "table")
+    assert pen["单挑"].points == -2 and pen["投降"].points == -5
+    assert d.sources["penalty.隐身"] == "比赛不允许隐身，如有每一局扣2分。"
     assert d.sources["deadline"] == "3.报名截止时间：2023年10月6日20点"
 
 
@@ -99,6 +110,10 @@ def test_seed_002_go():
     ]  # fmt: skip
     assert ("公开组甲组", 9, 16, 500) in got and ("公开组乙组", 4, 8, 500) in got
     assert len(got) == 13 and reg.prizes.per_division
+    # (七) 如有坐错影响比赛正常进行，判坐错者负; (八) 手机 视情节轻重给予警告或直接判负
+    pen = {p.key: p for p in reg.penalties}
+    assert pen["坐错"].loses_game and pen["坐错"].points == 0
+    assert pen["手机"].loses_game and pen["手机"].discretionary
 
 
 def test_seed_003_jieqi():

@@ -21,6 +21,7 @@ from ..timetable import without_dates
 from . import readers, timetable
 from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
+from .penalties import ReadPenalty, read_penalties
 from .ranking import read_divisions, read_prizes, read_tiebreaks
 
 _Data = dict[str, Any]
@@ -88,6 +89,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     divisions = [d[0] for d in out.value("divisions") or []]  # type: ignore[union-attr]
     read_prizes(sents, divisions, out)
     read_tiebreaks(sents, out)
+    read_penalties(sents, out)
     timetable.read_prize_total(sents, out)
     lines: dict[int, list[Sentence]] = {}
     for s in sents:
@@ -232,6 +234,8 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
     put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
     put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks")))
     put("weights", lambda d: _format_key(d, "weights", v("weights")))
+    for key in [k for k in out.found if k.startswith("penalty.")]:
+        put(key, lambda d, key=key: _penalty(d, v(key), out.found[key].source.words))
     cuts = {k: v(k) for k in out.found if k.startswith("cut.")}
     for key in cuts:
         put(key, lambda d, key=key: _cut(d, _number(key), v(key)))
@@ -260,6 +264,30 @@ def _score(data: _Data, kind: str, value: int | str) -> None:
         data["format"]["bout"][kind] = value
     else:
         data["scoring"][kind] = value
+
+
+def _penalty(data: _Data, read: object, words: str) -> None:
+    """A penalty read: it replaces the preset's of the same behaviour, or is added."""
+    assert isinstance(read, ReadPenalty)
+    entry: _Data = {
+        "key": read.key,
+        "points": -read.points,
+        "per": read.per,
+        "cap": -read.cap if read.cap is not None else None,
+        "warnings_before": read.warnings_before,
+        "disqualify": read.disqualify,
+        "loses_game": read.loses_game,
+        "foul": False,
+        "discretionary": read.discretionary,
+        "clause": words[:40],
+        "description": words[:120],
+    }
+    old = next((p for p in data["penalties"] if p["key"] == read.key), None)
+    if old is not None:
+        entry["foul"] = old.get("foul", False)
+        data["penalties"][data["penalties"].index(old)] = entry
+    else:
+        data["penalties"].append(entry)
 
 
 def _number(key: str) -> int:

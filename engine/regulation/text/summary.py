@@ -44,6 +44,8 @@ def _keys_of(draft: Draft, label: str) -> tuple[str, ...]:
         return _KEYS[label]
     if label.startswith("组别 "):
         return ("divisions", "capacity_pools")
+    if label.startswith("罚则 "):
+        return (f"penalty.{label.removeprefix('罚则 ')}",)
     if label == "淘汰":
         return tuple(k for k in draft.sources if k.startswith("cut."))
     for slot in draft.reg.schedule.rounds:

@@ -72,6 +72,13 @@ def value_of(reg: Regulation, key: str) -> Value:
         return _local(slot.starts_at) if slot else None
     if key.startswith("cut."):
         return getattr(reg.format, "cuts", {}).get(int(key.split(".")[1]))
+    if key.startswith("penalty."):
+        p = reg.penalty(key.split(".", 1)[1])
+        if p is None:
+            return None
+        extra = ["DQ"] * p.disqualify + ["判负"] * p.loses_game + ["酌情"] * p.discretionary
+        cap = f" cap {-p.cap}" if p.cap is not None else ""
+        return f"{-p.points}/{p.per}{cap}" + "".join(f" {x}" for x in extra)
     if key.startswith("points."):
         return _points(reg, key.split(".")[1])
     table = {
