@@ -59,8 +59,8 @@ def test_seed_000_junqi():
     ]  # fmt: skip
     assert reg.announced.prize_total is not None and reg.announced.prize_total.amount == 3588
     assert "整合128人晋级" in d.sources["cut.1"]
-    # 八.2 隐身/开棋 每一局扣2分; 八.3 交谈 扣2分, 说棋扣5分 最高可扣10分, 骂人 扣10分并取消参赛资格;
-    # 八.5 当桌扣2分; 八.10 单挑 各扣2分; 八.12 先投降者扣5分
+    # 八.2 隐身/开棋 每一局扣2分; 八.3 交谈 扣2分, 说棋扣5分 最高可扣10分,
+    # 骂人 扣10分并取消参赛资格; 八.5 当桌扣2分; 八.10 单挑 各扣2分; 八.12 先投降者扣5分
     pen = {p.key: p for p in reg.penalties}
     assert (pen["隐身"].points, pen["隐身"].per) == (-2, "game")
     assert (pen["开棋"].points, pen["开棋"].per) == (-2, "game")
