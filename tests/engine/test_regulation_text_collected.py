@@ -81,11 +81,11 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]]] = {
         {
             "game": "xiangqi",
             "format": "knockout",  # 比赛采用16人单败淘汰赛
-            "capacity": 16,  # 16人: not read (a bracket's size, not a sign-up limit)
+            "bracket": 16,  # 16人单败淘汰赛: a bracket of 16
             "deadline": "2013-01-22 23:59",  # 1月22日前报名 (the regulation's year, 2013)
             "time_control": "基本用时每方6分钟，每走一步加3秒",
         },
-        ["capacity"],
+        [],
     ),
     "xiangqi_monthly_7_rounds.txt": (
         {

@@ -122,6 +122,13 @@ def test_seed_003_jieqi():
     assert reg.game == "jieqi" and reg.format.kind == "group_swiss_knockout"
     # 二(四)1 7轮(单局) … 胜者计3分，负者0分，打平计1分; 报名总人数128人
     assert reg.format.group_rounds == 7
+    # 二(四)1 分A、B、C、D共4个组，每组设种子选手2名，每组32人; 二(四)2 每组选前6名选手加8名外卡
+    # 选手共32名进入决赛; 二(四)4 弃权两轮不再安排比赛; 二(五)2 两次犯规判负; 二(四)7 负者三、四名
+    fmt = reg.format
+    assert (fmt.groups, fmt.group_size, fmt.seeds_per_group) == (["A", "B", "C", "D"], 32, 2)
+    assert (fmt.advance_per_group, fmt.wildcards, fmt.knockout_size) == (6, 8, 32)
+    assert fmt.forfeits_to_exclude == 2 and fmt.fouls_to_lose_game == 2 and fmt.third_place
+    assert "每组设种子选手2名" in d.sources["seeds_per_group"]
     assert (reg.scoring.win, reg.scoring.draw, reg.scoring.loss) == (3, 1, 0)
     assert reg.signup.capacity == 128
     # 二(四)9 对手分、累进分、犯规次数、再比较前一轮排名

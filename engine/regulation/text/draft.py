@@ -17,12 +17,15 @@ from engine.tiebreaks import names_over
 
 from ..loading import load_preset
 from ..schema import Regulation
+from ..settings import apply_setting
+from ..stage_settings import write_advance
 from ..timetable import without_dates
 from . import readers, timetable
 from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import read_divisions, read_prizes, read_tiebreaks
+from .stages import read_stages
 
 _Data = dict[str, Any]
 
@@ -90,6 +93,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     read_prizes(sents, divisions, out)
     read_tiebreaks(sents, out)
     read_penalties(sents, out)
+    read_stages(sents, out)
     timetable.read_prize_total(sents, out)
     lines: dict[int, list[Sentence]] = {}
     for s in sents:
@@ -222,7 +226,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
     )
     put(
         "forfeits_to_withdraw",
-        lambda d: _format_key(d, "forfeits_to_withdraw", v("forfeits_to_withdraw")),
+        lambda d: _forfeits(d, v("forfeits_to_withdraw")),
     )
     put(
         "bye_opponent_value",
@@ -234,6 +238,13 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
     put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
     put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks")))
     put("weights", lambda d: _format_key(d, "weights", v("weights")))
+    for key in (
+        "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
+        "knockout_size", "fouls_to_lose_game", "third_place",
+    ):  # fmt: skip
+        put(key, lambda d, key=key: _group_key(d, key, v(key)))
+    put("advance", lambda d: write_advance(d, int(v("advance"))))  # type: ignore[arg-type]
+    put("bracket", lambda d: _setting(d, "签数", str(v("bracket"))))
     for key in [k for k in out.found if k.startswith("penalty.")]:
         put(key, lambda d, key=key: _penalty(d, v(key), out.found[key].source.words))
     cuts = {k: v(k) for k in out.found if k.startswith("cut.")}
@@ -288,6 +299,33 @@ def _penalty(data: _Data, read: object, words: str) -> None:
         data["penalties"][data["penalties"].index(old)] = entry
     else:
         data["penalties"].append(entry)
+
+
+def _group_key(data: _Data, key: str, value: object) -> None:
+    """A groups-then-knockout value (003's [format]); a knockout's third place too."""
+    fmt = data["format"]
+    if key == "third_place" and fmt["kind"] == "knockout":
+        fmt["third_place"] = True
+        return
+    if fmt["kind"] != "group_swiss_knockout":
+        raise ValueError(f"the format has no {key}")
+    fmt[key] = value
+
+
+def _forfeits(data: _Data, count: object) -> None:
+    """Forfeits that end a player's event: the Swiss's key, or the groups' (003)."""
+    fmt = data["format"]
+    if fmt["kind"] == "group_swiss_knockout":
+        fmt["forfeits_to_exclude"] = count
+    else:
+        _format_key(data, "forfeits_to_withdraw", count)
+
+
+def _setting(data: _Data, item: str, value: str) -> None:
+    """A value written as `/设置 <item> <value>` writes it (the knockout's 签数)."""
+    new = apply_setting(Regulation.model_validate(data), item, value)
+    data.clear()
+    data.update(new.model_dump(mode="json"))
 
 
 def _number(key: str) -> int:

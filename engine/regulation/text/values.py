@@ -60,6 +60,19 @@ def _kind(reg: Regulation) -> Value:
     return KINDS.get(fmt.kind, fmt.kind)
 
 
+GROUP_KEYS = (
+    "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
+    "knockout_size", "fouls_to_lose_game", "third_place",
+)  # fmt: skip
+
+
+def _advance(reg: Regulation) -> Value:
+    for stage in getattr(reg.format, "stages", []):
+        if stage.advance is not None and stage.advance.top is not None:
+            return stage.advance.top
+    return None
+
+
 def _local(moment: datetime | None) -> Value:
     return moment.strftime("%Y-%m-%d %H:%M") if moment else None
 
@@ -81,6 +94,8 @@ def value_of(reg: Regulation, key: str) -> Value:
         return f"{-p.points}/{p.per}{cap}" + "".join(f" {x}" for x in extra)
     if key.startswith("points."):
         return _points(reg, key.split(".")[1])
+    if key in GROUP_KEYS:
+        return getattr(reg.format, key, None)
     table = {
         "name": lambda: reg.name,
         "game": lambda: reg.game,
@@ -104,6 +119,8 @@ def value_of(reg: Regulation, key: str) -> Value:
         ),
         "weights": lambda: [str(w) for w in getattr(reg.format, "weights", [])],
         "divisions": lambda: [d.name for d in reg.divisions],
+        "bracket": lambda: getattr(reg.format, "size", None),
+        "advance": lambda: _advance(reg),
     }
     return table[key]() if key in table else None
 
