@@ -28,31 +28,37 @@ def read_rounds_times(
         key=lambda item: -len(item[0]),
     )
     current: date | None = None
+    waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     for s in sents:
         written = dates(s.text, year)
         if written:
             current = written[0][0]
         clock = times(s.text)
-        if current is None or not clock:
+        numbers = _rounds_named(s.text, named)
+        if numbers and not clock:  # a 日程表 row: 第1轮 | 9:00 in the cells after it
+            waiting = (numbers, s)
             continue
-        numbers: list[int] = []
-        match = _ROUND.search(s.text)
-        if match:
-            numbers = [int(match.group(1))] + ([int(match.group(2))] if match.group(2) else [])
-        else:
-            for key, number in named:
-                if key and key in s.text:
-                    numbers = [number]
-                    break
-        # the time after the round's name (a 日程表 cell: 第1轮:14:00-14:40)
-        moment = clock[0][0]
-        for number in numbers:
-            out.add(f"round.{number}", at(current, moment), s)
-        if len(numbers) > 1:  # 第5/6轮 on one evening: the later ones follow the first
-            for number in numbers[1:]:
-                out.found[f"round.{number}"] = out.found[f"round.{number}"].__class__(
-                    f"round.{number}", None, (s,)
-                )
+        sources = (s,)
+        if clock and not numbers and waiting is not None and waiting[1].line == s.line:
+            numbers, sources = waiting[0], (waiting[1], s)
+        waiting = None
+        if current is None or not clock or not numbers:
+            continue
+        moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
+        out.add(f"round.{numbers[0]}", at(current, moment), *sources)
+        for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
+            out.add(f"round.{number}", None, *sources)
+
+
+def _rounds_named(text: str, named: list[tuple[str, int]]) -> list[int]:
+    """The rounds a text names: 第N轮 (第5/6轮: both), else a knockout round's label."""
+    match = _ROUND.search(text)
+    if match:
+        return [int(match.group(1))] + ([int(match.group(2))] if match.group(2) else [])
+    for key, number in named:
+        if key and key in text:
+            return [number]
+    return []
 
 
 def read_cuts(sents: list[Sentence], out: Reading) -> None:

@@ -1,0 +1,54 @@
+"""The text readers one form at a time (engine/regulation/text): short regulations written for
+the form, the expected values worked by hand from their words."""
+
+from datetime import datetime
+
+from engine.regulation.text import draft
+
+YEAR = "2026年春季象棋赛竞赛规程\n"
+
+
+def test_a_timetable_table_with_round_and_time_in_cells():
+    # a 日程表 of three columns: the date holds for the rows below it, the time is the next cell
+    text = (
+        YEAR
+        + "采用积分编排制，共赛3轮。\n"
+        + "日期\t轮次\t时间\n"
+        + "3月7日\t第一轮\t9:00\n"
+        + "\t第二轮\t下午2:00\n"
+        + "3月8日\t第三轮\t9:30\n"
+    )
+    reg = draft(text).reg
+    starts = [slot.starts_at for slot in reg.schedule.rounds]
+    assert starts == [
+        datetime(2026, 3, 7, 9, 0), datetime(2026, 3, 7, 14, 0), datetime(2026, 3, 8, 9, 30),
+    ]  # fmt: skip
+
+
+def test_swiss_then_knockout_top_eight():
+    # 积分编排7轮，前8名进入淘汰赛: the Swiss → knockout preset, its stage sends 8 on
+    d = draft(
+        YEAR
+        + "比赛采用积分编排制，共赛7轮，前8名进入淘汰赛，淘汰赛每场两局。\n"
+        + "胜一局得2分，和一局得1分，负一局得0分。"
+    )
+    assert d.preset == "swiss-knockout"
+    swiss, knockout = d.reg.format.stages
+    assert swiss.rounds == 7 and swiss.advance.top == 8 and knockout.kind == "knockout"
+
+
+def test_double_round_robin():
+    d = draft(
+        YEAR + "比赛采用双循环赛制。\n胜一局得2分，和一局得1分，负一局得0分。\n报名截止：3月1日。"
+    )
+    assert d.reg.format.kind == "round_robin" and d.reg.format.cycles == 2
+    assert d.reg.signup.deadline == datetime(2026, 3, 1, 23, 59, 59)
+
+
+def test_a_value_not_read_stays_the_presets_and_says_so():
+    from engine.regulation.text.summary import drafted_lines
+
+    # no tiebreaks written: the preset's chain stays, marked as its default
+    d = draft(YEAR + "比赛采用积分编排制，共赛5轮。\n报名费：50元。\n用时：每方20分钟，每步加5秒。")
+    assert "tiebreaks" not in d.sources
+    assert any(line.startswith("名次：") and "预设默认" in line for line in drafted_lines(d))
