@@ -13,14 +13,20 @@ import zipfile
 from datetime import datetime
 from xml.etree import ElementTree
 
+from sqlalchemy import func, select
+from sqlmodel import col
+
 from engine import formats
 from engine import regulation as regulations
 from engine.regulation.text import Draft, draft
+from engine.regulation.text.draft import COMPETITION
+from engine.regulation.text.normalise import normal
 from engine.regulation.text.summary import drafted_lines
 from models import db
-from models.tables import Tournament
+from models.tables import Round, Tournament, id_of
 
-from .common import Actor, Outcome, Refusal
+from . import schedule
+from .common import Actor, Outcome, Refusal, require_organiser
 from .outbox import owe
 from .regulation_files import Target, _require_creator
 from .tournaments import found
@@ -123,9 +129,32 @@ def read_draft(text: str, name: str | None) -> Draft:
     return result
 
 
-async def create(actor: Actor, where: Target, text: str, now: datetime) -> Outcome:
+def _reply(head: str, result: Draft, reg: regulations.Regulation, now: datetime) -> str:
+    lines = [
+        head,
+        f"读到 {len(result.sources)} 项，每项后面是它依据的原文；"
+        "标“预设默认”的是规程没写、沿用预设的值：",
+        *drafted_lines(result),
+    ]
+    if regulations.has_past_dates(reg, now):
+        lines.append("规程里的日期已经过去：请用 /设置 第1轮 2026-12-12 20:00 设定新日期。")
+    warnings = regulations.lint(reg)
+    if warnings:
+        lines.append(f"规程提示（{len(warnings)} 条）：")
+        lines.extend(
+            f"· [{w.clause}] {'错误：' if w.level == 'error' else ''}{w.message}" for w in warnings
+        )
+    lines.append(
+        "规程较长分几条发的，10 分钟内接着发其余部分，我会并入重新起草同一个赛事。"
+        "请核对：用 /设置 改正，或 /规程 下载规程文件改好后 /规程 更新；"
+        "核对无误后 /开放报名。误建可发送 /撤销。"
+    )
+    return "\n".join(lines)
+
+
+async def create(actor: Actor, where: Target, text: str, now: datetime) -> tuple[Outcome, int]:
     """The tournament drafted from ``text``, in draft state, bound to the target's group; the
-    reply names its #N and shows the draft value by value."""
+    reply names its #N and shows the draft value by value. Returns the reply and the id."""
     if actor.group_id != where.group_id:
         raise Refusal(f"请在发送 {NEW} 的群里发送规程文字。")
     result = read_draft(re.sub(r"\r\n?", "\n", text), where.name)
@@ -137,24 +166,46 @@ async def create(actor: Actor, where: Target, text: str, now: datetime) -> Outco
         t = await found(work, actor, reg, result.preset, overrides, True, now)
         t.sources = result.sources
         t.unread = result.unread
-        lines = [
+        head = (
             f"已按竞赛规程起草赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，"
-            f"以预设 {result.preset} 为底），已绑定本群，状态：待定赛程（草稿）。",
-            f"读到 {len(result.sources)} 项，每项后面是它依据的原文；"
-            "标“预设默认”的是规程没写、沿用预设的值：",
-            *drafted_lines(result),
-        ]
-        if regulations.has_past_dates(reg, now):
-            lines.append("规程里的日期已经过去：请用 /设置 第1轮 2026-12-12 20:00 设定新日期。")
-        warnings = regulations.lint(reg)
-        if warnings:
-            lines.append(f"规程提示（{len(warnings)} 条）：")
-            lines.extend(
-                f"· [{w.clause}] {'错误：' if w.level == 'error' else ''}{w.message}"
-                for w in warnings
-            )
-        lines.append(
-            "请核对：用 /设置 改正，或 /规程 下载规程文件改好后 /规程 更新；"
-            "核对无误后 /开放报名。误建可发送 /撤销。"
+            f"以预设 {result.preset} 为底），已绑定本群，状态：待定赛程（草稿）。"
         )
-        return owe(work, Outcome("\n".join(lines), long=True), actor)
+        outcome = owe(work, Outcome(_reply(head, result, reg, now), long=True), actor)
+        return outcome, id_of(t)
+
+
+def continues(text: str) -> bool:
+    """Whether a message after a draft reads as more of the regulation (a part sent on its
+    own): long enough and about competition, not a remark in the chat."""
+    return len(text.strip()) >= 20 and bool(COMPETITION.search(normal(text)))
+
+
+async def redraft(actor: Actor, where: Target, tid: int, text: str, now: datetime) -> Outcome:
+    """More of the regulation's text for the tournament drafted from its first part: the
+    whole text drafted again into the same tournament, while it is still a draft with no
+    round seated (one unit of work; `/撤销` takes it back)."""
+    result = read_draft(re.sub(r"\r\n?", "\n", text), where.name)
+    reg = result.reg
+    async with db.unit(actor.user_id, "新建赛事 规程") as work:
+        s = work.session
+        t = await s.get(Tournament, tid)
+        if t is None or t.deleted_at is not None or t.status != "draft":
+            raise Refusal("起草的赛事已不是草稿（已删除或已开放报名），没有并入。")
+        work.tournament_id = t.id
+        await require_organiser(s, t, actor, "起草赛事")
+        seated = await s.scalar(select(func.count()).where(col(Round.tournament_id) == t.id))
+        if seated:
+            raise Refusal("起草的赛事已经编排，没有并入。请用 /设置 或 /规程 更新 修改。")
+        stored = reg.model_dump(mode="json")
+        t.regulation = stored
+        t.preset = result.preset
+        t.format = stored["format"]["kind"]
+        t.name = reg.name
+        t.sources = result.sources
+        t.unread = result.unread
+        await schedule.sync_events(s, t, now)
+        head = (
+            f"已并入，重新起草赛事 #{t.id}「{t.name}」（{formats.display_name(t.format)}，"
+            f"以预设 {result.preset} 为底），状态：待定赛程（草稿）。"
+        )
+        return owe(work, Outcome(_reply(head, result, reg, now), long=True), actor)

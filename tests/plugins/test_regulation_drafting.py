@@ -60,6 +60,20 @@ async def test_text_in_the_next_message(app: App, now):
     await talk(app, group_event(SUPERUSER, "大家好"))
 
 
+async def test_a_regulation_in_two_messages(app: App, now):
+    await talk(app, group_event(SUPERUSER, "/新建赛事 规程"), Says("10 分钟内"))
+    first, second = CLUB.split("四、")
+    await talk(app, group_event(SUPERUSER, first), Says("已按竞赛规程起草赛事 #1"))
+    # a remark in the chat is no part of the regulation: no reply
+    await talk(app, group_event(SUPERUSER, "好的"))
+    # 四、第一轮：12月26日下午2点 in the second message: drafted again into #1
+    await talk(
+        app,
+        group_event(SUPERUSER, "四、" + second),
+        Says("已并入，重新起草赛事 #1", "2026-12-26 14:00"),
+    )
+
+
 async def test_text_on_the_commands_lines(app: App, now):
     await talk(
         app,

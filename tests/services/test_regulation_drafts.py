@@ -31,7 +31,7 @@ async def _tournaments() -> list[Tournament]:
 async def test_seed_003_drafted_then_undone(clean_db):
     text = (SEEDS / "seed_003.txt").read_text(encoding="utf-8")
     where = await regulation_drafts.target(ORG, None)
-    outcome = await regulation_drafts.create(ORG, where, text, NOW)
+    outcome, _ = await regulation_drafts.create(ORG, where, text, NOW)
     assert "已按竞赛规程起草赛事 #1「2019深圳坪山揭棋公开赛」" in outcome.text
     # 二(四)1 胜者计3分，负者0分，打平计1分, with its words
     assert "积分：胜 3 和 1 负 0 「依据：“每组32人釆用7轮(单局)循环积分方式" in outcome.text
@@ -45,10 +45,31 @@ async def test_seed_003_drafted_then_undone(clean_db):
     assert await _tournaments() == []
 
 
+async def test_a_second_part_redrafts_the_same_tournament_and_undo_restores(clean_db):
+    # 002 in two messages: the first up to the divisions, the second from 名次区分 on
+    text = (SEEDS / "seed_002.txt").read_text(encoding="utf-8")
+    cut = text.index("（三）名次区分方法")
+    where = await regulation_drafts.target(ORG, None)
+    _, tid = await regulation_drafts.create(ORG, where, text[:cut], NOW)
+    (t,) = await _tournaments()
+    assert "tiebreaks" not in (t.sources or {})
+    assert regulation_drafts.continues(text[cut:])
+    outcome = await regulation_drafts.redraft(ORG, where, tid, text, NOW)
+    assert f"已并入，重新起草赛事 #{tid}" in outcome.text
+    (t,) = await _tournaments()
+    # (三) 积分、对手分、累进分、逐轮递减、警告次数、抽签 — read from the second part
+    assert t.regulation["format"]["tiebreaks"][:3] == ["points", "opponents_score", "progressive"]
+    assert t.sources is not None and "1、积分" in t.sources["tiebreaks"]
+    await audit.undo_last(ORG, NOW)  # the redraft taken back: the first part's draft again
+    (t,) = await _tournaments()
+    assert "tiebreaks" not in (t.sources or {})
+    assert not regulation_drafts.continues("好的，谢谢")
+
+
 async def test_the_name_given_wins(clean_db):
     text = (SEEDS / "seed_002.txt").read_text(encoding="utf-8")
     where = await regulation_drafts.target(ORG, "深圳杯")
-    outcome = await regulation_drafts.create(ORG, where, text, NOW)
+    outcome, _ = await regulation_drafts.create(ORG, where, text, NOW)
     assert "#1「深圳杯」" in outcome.text
     (t,) = await _tournaments()
     assert t.name == "深圳杯" and "name" not in (t.sources or {})

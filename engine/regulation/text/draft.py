@@ -445,11 +445,11 @@ def draft(text: str, name: str | None = None) -> Draft:
     )
 
 
-_COMPETITION = re.compile(
+COMPETITION = re.compile(
     r"轮|积分|得分|计分|\d分|胜|负|和棋|弃权|迟到|判|扣|奖|报名|编排|淘汰|循环|用时|截止|犯规|名次|晋级|"
     r"种子|抽签|组别|决赛|读秒|时限"
 )
-_NOT_COMPETITION = re.compile(r"电话|邮箱|地址|路线|住宿|乘|酒店|微信|联系人|保险|公交|打车|@")
+_NOTCOMPETITION = re.compile(r"电话|邮箱|地址|路线|住宿|乘|酒店|微信|联系人|保险|公交|打车|@")
 
 
 def unread_sentences(sents: list[Sentence], out: Reading) -> list[str]:
@@ -460,7 +460,7 @@ def unread_sentences(sents: list[Sentence], out: Reading) -> list[str]:
     for s in sents:
         if (s.line, s.cell, s.words) in used or len(s.text) < 4:
             continue
-        if _COMPETITION.search(s.text) and not _NOT_COMPETITION.search(s.text):
+        if COMPETITION.search(s.text) and not _NOTCOMPETITION.search(s.text):
             words = s.words[:200]
             if words not in seen:
                 seen.append(words)
