@@ -52,3 +52,24 @@ def test_a_value_not_read_stays_the_presets_and_says_so():
     d = draft(YEAR + "比赛采用积分编排制，共赛5轮。\n报名费：50元。\n用时：每方20分钟，每步加5秒。")
     assert "tiebreaks" not in d.sources
     assert any(line.startswith("名次：") and "预设默认" in line for line in drafted_lines(d))
+
+
+def test_a_team_event():
+    # 团体赛: 每队可报棋手4-6名，每队上场4名棋手 (4 boards, 2 reserves); 场分 per match and
+    # 局分 per board; 名次区分 场分、局分、直胜、抽签 as the teams' chain
+    text = (
+        "2026年城市象棋团体赛竞赛规程\n"
+        "一、竞赛项目：象棋团体赛\n"
+        "二、参赛办法：每队可报棋手4-6名，每队上场4名棋手。\n"
+        "三、比赛采用积分编排制，共赛7轮。\n"
+        "四、计分：每场胜得3分，和得1分，负得0分；局分：每台胜得2分，和得1分，负得0分。\n"
+        "五、名次区分：场分、局分、直胜、抽签。\n"
+    )
+    d = draft(text)
+    fmt = d.reg.format
+    assert d.preset == "team-swiss" and fmt.rounds == 7
+    assert (fmt.boards, fmt.reserves) == (4, 2)
+    assert (fmt.match_win, fmt.match_draw, fmt.match_loss) == (3, 1, 0)
+    assert (d.reg.scoring.win, d.reg.scoring.draw, d.reg.scoring.loss) == (2, 1, 0)
+    assert fmt.tiebreaks == ["match_points", "board_points", "team_direct_encounter", "team_lots"]
+    assert "points.win" not in d.sources and "每场胜得3分" in d.sources["match.win"]

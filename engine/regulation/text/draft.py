@@ -26,6 +26,7 @@ from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import read_divisions, read_prizes, read_tiebreaks
 from .stages import read_stages
+from .teams import read_teams, team_chain
 
 _Data = dict[str, Any]
 
@@ -94,6 +95,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     read_tiebreaks(sents, out)
     read_penalties(sents, out)
     read_stages(sents, out)
+    read_teams(sents, out)
     timetable.read_prize_total(sents, out)
     lines: dict[int, list[Sentence]] = {}
     for s in sents:
@@ -245,6 +247,17 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
         put(key, lambda d, key=key: _group_key(d, key, v(key)))
     put("advance", lambda d: write_advance(d, int(v("advance"))))  # type: ignore[arg-type]
     put("bracket", lambda d: _setting(d, "签数", str(v("bracket"))))
+    for key in ("boards", "reserves"):
+        put(key, lambda d, key=key: _team_key(d, key, v(key)))
+    for kind in ("win", "draw", "loss"):
+        put(
+            f"match.{kind}",
+            lambda d, kind=kind: _team_key(d, f"match_{kind}", _points(v(f"match.{kind}"))),
+        )
+        put(
+            f"board.{kind}",
+            lambda d, kind=kind: _board_points(d, kind, _points(v(f"board.{kind}"))),
+        )
     for key in [k for k in out.found if k.startswith("penalty.")]:
         put(key, lambda d, key=key: _penalty(d, v(key), out.found[key].source.words))
     cuts = {k: v(k) for k in out.found if k.startswith("cut.")}
@@ -299,6 +312,20 @@ def _penalty(data: _Data, read: object, words: str) -> None:
         data["penalties"][data["penalties"].index(old)] = entry
     else:
         data["penalties"].append(entry)
+
+
+def _team_key(data: _Data, key: str, value: object) -> None:
+    """A team format's value (boards, reserves, match points)."""
+    if data["format"]["kind"] != "team":
+        raise ValueError(f"the format has no {key}")
+    data["format"][key] = value
+
+
+def _board_points(data: _Data, kind: str, value: int | str) -> None:
+    """Points per board of a team match: the game's points (scoring)."""
+    if data["format"]["kind"] != "team":
+        raise ValueError("no boards")
+    data["scoring"][kind] = value
 
 
 def _group_key(data: _Data, key: str, value: object) -> None:
@@ -391,6 +418,8 @@ def _tiebreaks(data: _Data, chain: object) -> None:
         raise ValueError("the format ranks by its own chain")
     assert isinstance(chain, list)
     allowed = names_over("games")
+    if data["format"]["kind"] == "team":
+        chain, allowed = team_chain(chain), names_over("teams")
     if any(name not in allowed for name in chain):
         raise ValueError("a name this format cannot rank by")
     holder["tiebreaks"] = chain

@@ -12,6 +12,9 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", None),
+    (r"场分", "match_points"),
+    (r"局分", "board_points"),
+    (r"台次分", "weighted_boards"),
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
@@ -46,8 +49,8 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
         chain, unknown = _chain(text)
         if len(chain) + len(unknown) >= 2 or (chain and chain != ["points"]):
-            if chain[:1] != ["points"]:
-                chain.insert(0, "points")
+            if chain[:1] not in (["points"], ["match_points"]):
+                chain.insert(0, "match_points" if "board_points" in chain else "points")
             out.add("tiebreaks", chain, *parts)
             out.unknown_tiebreaks.extend(unknown)
             return

@@ -146,12 +146,12 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             return
 
 
-_POINT = re.compile(
+POINT = re.compile(
     r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
     r"(?:得|计|积|记|为)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
-_POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
-_POINT_KEY |= {"平": "draw", "负": "loss"}
+POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
+POINT_KEY |= {"平": "draw", "负": "loss"}
 
 
 def read_points(sents: list[Sentence], out: Reading) -> None:
@@ -159,11 +159,11 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     计1分``); a sentence about disconnects, penalties or teams' boards is not it."""
     best: tuple[int, Sentence, dict[str, str]] | None = None
     for s in sents:
-        if re.search(r"掉线|当事人|扣|补|台|场分|局分", s.text):
+        if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
             continue
         got: dict[str, str] = {}
-        for match in _POINT.finditer(s.text):
-            got.setdefault(_POINT_KEY[match.group("what")], match.group("n"))
+        for match in POINT.finditer(s.text):
+            got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:

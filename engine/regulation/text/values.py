@@ -92,6 +92,13 @@ def value_of(reg: Regulation, key: str) -> Value:
         extra = ["DQ"] * p.disqualify + ["判负"] * p.loses_game + ["酌情"] * p.discretionary
         cap = f" cap {-p.cap}" if p.cap is not None else ""
         return f"{-p.points}/{p.per}{cap}" + "".join(f" {x}" for x in extra)
+    if key.startswith("match."):
+        value = getattr(reg.format, "match_" + key.split(".")[1], None)
+        return None if value is None else str(value)
+    if key.startswith("board."):
+        return _points(reg, key.split(".")[1])
+    if key in ("boards", "reserves"):
+        return getattr(reg.format, key, None)
     if key.startswith("points."):
         return _points(reg, key.split(".")[1])
     if key in GROUP_KEYS:
