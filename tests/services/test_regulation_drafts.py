@@ -66,6 +66,21 @@ async def test_a_second_part_redrafts_the_same_tournament_and_undo_restores(clea
     assert not regulation_drafts.continues("好的，谢谢")
 
 
+async def test_a_setting_takes_its_value_off_the_sources(clean_db):
+    from engine.regulation import read_setting
+    from services import tournaments
+
+    text = (SEEDS / "seed_002.txt").read_text(encoding="utf-8")
+    where = await regulation_drafts.target(ORG, None)
+    await regulation_drafts.create(ORG, where, text, NOW)
+    # (六) 迟到15分钟后判负 was read; /设置 迟到 20 makes it the organiser's value
+    await tournaments.set_value(ORG, read_setting("迟到", "20"), NOW)
+    (t,) = await _tournaments()
+    assert t.regulation["schedule"]["no_show_minutes"] == 20
+    assert t.sources is not None and "no_show_minutes" not in t.sources
+    assert "time_control" in t.sources
+
+
 async def test_the_name_given_wins(clean_db):
     text = (SEEDS / "seed_002.txt").read_text(encoding="utf-8")
     where = await regulation_drafts.target(ORG, "深圳杯")

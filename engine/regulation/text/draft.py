@@ -501,3 +501,26 @@ def found_of(out: Reading, key: str) -> Found | None:
 
 
 __all__ = ["Draft", "draft", "read", "choose_preset", "normal"]
+
+
+SET_BY = {  # a /设置 item -> the draft keys it changes (their values no longer the text's)
+    "名称": ("name",),
+    "报名截止": ("deadline",),
+    "迟到": ("no_show_minutes",),
+    "用时": ("time_control",),
+    "人数上限": ("capacity", "capacity_pools"),
+    "轮数": ("rounds",),
+    "签数": ("bracket",),
+    "晋级人数": ("advance",),
+    "分组": ("groups", "group_size"),
+    "三四名": ("third_place",),
+}
+
+
+def sources_after_setting(sources: dict[str, str], item: str | None) -> dict[str, str]:
+    """A drafted tournament's sources once `/设置 <item>` changed a value: the keys it set are
+    no longer read from the text (a round's date moves the whole timetable)."""
+    if item == "第N轮":
+        return {k: v for k, v in sources.items() if not k.startswith("round.")}
+    dropped = SET_BY.get(item or "", ())
+    return {k: v for k, v in sources.items() if k not in dropped}
