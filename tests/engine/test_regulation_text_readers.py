@@ -73,3 +73,20 @@ def test_a_team_event():
     assert (d.reg.scoring.win, d.reg.scoring.draw, d.reg.scoring.loss) == (2, 1, 0)
     assert fmt.tiebreaks == ["match_points", "board_points", "team_direct_encounter", "team_lots"]
     assert "points.win" not in d.sources and "每场胜得3分" in d.sources["match.win"]
+
+
+def test_any_mix_of_regulation_lines_drafts_a_valid_regulation():
+    import random
+    from pathlib import Path
+
+    from engine.regulation import Regulation
+
+    here = Path(__file__).parent / "regulation_texts"
+    lines = [line for f in sorted(here.rglob("*.txt")) for line in f.read_text().splitlines()]
+    rng = random.Random(7)
+    for _ in range(40):
+        text = "\n".join(rng.choice(lines) for _ in range(rng.randint(1, 40)))
+        d = draft(text)
+        # what the draft states was found by a reader and kept by the schema
+        assert set(d.sources) <= set(d.reading.found) and not set(d.sources) & set(d.refused)
+        assert Regulation.model_validate(d.reg.model_dump(mode="json")) == d.reg

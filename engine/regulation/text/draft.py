@@ -10,8 +10,6 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from pydantic import ValidationError
-
 from engine.fields import NAME_LIMIT
 from engine.tiebreaks import names_over
 
@@ -458,7 +456,8 @@ def draft(text: str, name: str | None = None) -> Draft:
         try:
             write(trial)
             current = _valid(trial)
-        except (ValueError, KeyError, TypeError, ValidationError) as exc:
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            # ValidationError, SettingError and StageSettingError are ValueErrors
             refused[key] = str(exc).split("\n")[0][:80]
     sources = {k: f.quote for k, f in out.found.items() if k not in refused}
     if "name" in out.found and name:
