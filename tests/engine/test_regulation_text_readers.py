@@ -90,3 +90,16 @@ def test_any_mix_of_regulation_lines_drafts_a_valid_regulation():
         # what the draft states was found by a reader and kept by the schema
         assert set(d.sources) <= set(d.reading.found) and not set(d.sources) & set(d.refused)
         assert Regulation.model_validate(d.reg.model_dump(mode="json")) == d.reg
+
+
+def test_divisions_by_gender_and_by_birth():
+    # 设男子组、女子组: two divisions by name; U10组（2016年1月1日以后出生）by birth date
+    d = draft(YEAR + "比赛采用积分编排制，共赛5轮。\n本次比赛设男子组、女子组两个组别。")
+    assert [x.name for x in d.reg.divisions] == ["男子组", "女子组"]
+    text = (
+        YEAR
+        + "比赛采用积分编排制，共赛5轮。\n"
+        + "U10组（2016年1月1日以后出生）\nU14组（2012年1月1日以后出生）"
+    )
+    born = [(x.name, str(x.born_on_or_after)) for x in draft(text).reg.divisions]
+    assert born == [("U10组", "2016-01-01"), ("U14组", "2012-01-01")]

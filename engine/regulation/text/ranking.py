@@ -101,6 +101,7 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         divisions.append((match.group("name"), after, before))
         used.append(s)
     if len(divisions) < 2:
+        _gender_divisions(sents, out)
         return
     out.add("divisions", divisions, *used)
     names = [d[0] for d in divisions]
@@ -114,6 +115,15 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
                 pools.append((named, int(match.group(2))))
         if pools:
             out.add("capacity_pools", pools, s)
+            return
+
+
+def _gender_divisions(sents: list[Sentence], out: Reading) -> None:
+    """``设男子组、女子组`` (no birth limits): two divisions by name; the bot does not check a
+    player's gender against them (the organiser's review does)."""
+    for s in sents:
+        if re.search(r"[分设]\S{0,6}男子(?:个人)?组\s*[、和与及,]\s*女子(?:个人)?组", s.text):
+            out.add("divisions", [("男子组", None, None), ("女子组", None, None)], s)
             return
 
 
