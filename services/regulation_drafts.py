@@ -22,6 +22,7 @@ from engine.regulation.text import Draft, draft
 from engine.regulation.text.draft import COMPETITION
 from engine.regulation.text.normalise import normal
 from engine.regulation.text.summary import drafted_lines
+from engine.regulation.toml_file import dumps
 from models import db
 from models.tables import Round, Tournament, id_of
 
@@ -129,6 +130,26 @@ def read_draft(text: str, name: str | None) -> Draft:
     return result
 
 
+DRAFTED_HEAD = (
+    "# 本规程由竞赛规程的文字起草（/新建赛事 规程）：每项的依据见 /规程 文字。\n"
+    "# 核对改好后发送 /规程 更新 再发回本文件。\n"
+)
+
+
+def drafted_file(reg: regulations.Regulation) -> str:
+    """The regulation file of a drafted tournament: the draft written out (no preset's
+    comments, which speak of another event), headed by where it came from."""
+    stored = reg.model_dump(mode="json")
+    for bare in (True, False):  # a text that reads as a date is quoted on the second try
+        text = DRAFTED_HEAD + dumps(stored, bare=bare)
+        try:
+            if regulations.load_regulation(text).model_dump(mode="json") == stored:
+                return text
+        except regulations.RegulationError:
+            continue
+    return DRAFTED_HEAD + dumps(stored, bare=False)
+
+
 def _reply(head: str, result: Draft, reg: regulations.Regulation, now: datetime) -> str:
     lines = [
         head,
@@ -163,7 +184,7 @@ async def create(actor: Actor, where: Target, text: str, now: datetime) -> tuple
         if not actor.superuser:
             await _require_creator(actor)
         overrides = {"名称": where.name} if where.name else {}
-        t = await found(work, actor, reg, result.preset, overrides, True, now)
+        t = await found(work, actor, reg, result.preset, overrides, True, now, drafted_file(reg))
         t.sources = result.sources
         t.unread = result.unread
         head = (
@@ -198,6 +219,7 @@ async def redraft(actor: Actor, where: Target, tid: int, text: str, now: datetim
             raise Refusal("起草的赛事已经编排，没有并入。请用 /设置 或 /规程 更新 修改。")
         stored = reg.model_dump(mode="json")
         t.regulation = stored
+        t.regulation_text = drafted_file(reg)
         t.preset = result.preset
         t.format = stored["format"]["kind"]
         t.name = reg.name

@@ -41,6 +41,14 @@ async def test_seed_003_drafted_then_undone(clean_db):
     assert t.sources is not None and t.sources["fee"] == "报名费：200元/人."
     assert t.unread is not None and "3、所有参赛选手抽签决定对手。" in t.unread
     assert t.regulation["format"]["group_rounds"] == 7
+    # /规程: the draft written out, headed by where it came from, read back as stored
+    from engine.regulation import load_regulation
+    from services import regulation_files
+
+    _, data = await regulation_files.current_file(ORG)
+    file = data.decode("utf-8")
+    assert file.startswith("# 本规程由竞赛规程的文字起草")
+    assert load_regulation(file).model_dump(mode="json") == t.regulation
     await audit.undo_last(ORG, NOW)
     assert await _tournaments() == []
 
