@@ -100,6 +100,10 @@ class Tournament(SQLModel, table=True):
     regulation: dict = _json()
     # the regulation file it was made or last updated from, comments kept (None: its preset's)
     regulation_text: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    # drafted from the regulation's text: draft key -> the words it was read from, and the
+    # competition sentences not used (None: made from a preset or a regulation file)
+    sources: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    unread: list | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     overrides: dict = _json()
     platform: str = "qq"
     group_id: str = Field(index=True)

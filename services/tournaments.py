@@ -10,6 +10,7 @@ from sqlmodel import col
 from engine import formats, numbers
 from engine import regulation as regulations
 from engine.regulation import Regulation
+from engine.regulation.text.draft import sources_after_setting
 from engine.signup import mask_qq
 from models import db
 from models.tables import Entry, Role, Round, Selection, Tournament, id_of
@@ -313,6 +314,8 @@ async def set_value(actor: Actor, setting: regulations.Setting, now: datetime) -
             raise Refusal(str(exc)) from exc
         t.regulation = reg.model_dump(mode="json")
         t.overrides = {**t.overrides, item: value}
+        if t.sources is not None:  # drafted from the text: this value is the organiser's now
+            t.sources = sources_after_setting(t.sources, setting.key)
         if (
             t.status == "draft"
             and not regulations.has_past_dates(reg, now)

@@ -8,7 +8,7 @@ from fastapi.responses import HTMLResponse
 from nonebot import get_app, get_plugin_config
 
 from engine.numbers import MAX_ID
-from services import records, regulation_files, series_views, views
+from services import records, regulation_drafts, regulation_files, series_views, views
 
 from . import page, series_page
 from .config import Config
@@ -78,8 +78,13 @@ async def standings(tid: int, request: Request) -> dict:
 @router.get("/api/tournaments/{tid}/regulation")
 async def regulation(tid: int) -> dict:
     """The regulation's summary (engine/regulation/summary.py): game, stages, points,
-    tiebreaks, timetable, sign-up, divisions, prizes, fee, time control."""
-    return dict(_found(await regulation_files.summary_of(_ident(tid))).data)
+    tiebreaks, timetable, sign-up, divisions, prizes, fee, time control; a tournament drafted
+    from its regulation's text adds ``sources`` (key -> the words read) and ``unread``."""
+    data = dict(_found(await regulation_files.summary_of(_ident(tid))).data)
+    drafted = await regulation_drafts.drafted(_ident(tid))
+    if drafted is not None:
+        data["sources"], data["unread"] = drafted
+    return data
 
 
 @router.get("/api/players/{qq}")

@@ -23,7 +23,7 @@ from services import (
 )
 from services.common import ARBITRATOR, ORGANISER, Outcome, Refusal
 
-from . import arguments, grouptools, pictures, regulation_chat
+from . import arguments, grouptools, pictures, regulation_chat, regulation_drafting
 from .config import Config
 from .dispatch import Ctx, command, help_text
 from .incoming import Incoming, without_mentions
@@ -48,8 +48,9 @@ async def _help(ctx: Ctx, args: str) -> Outcome:
 
 @command(
     "新建赛事",
-    "/新建赛事 <预设> [名称] · /新建赛事 文件 [名称]",
-    "按预设规程新建赛事并绑定本群；“文件”：之后发来规程文件（.toml），检查后 /规程 确认 新建",
+    "/新建赛事 <预设> [名称] · /新建赛事 文件 [名称] · /新建赛事 规程 [名称]",
+    "按预设规程新建赛事并绑定本群；“文件”：之后发来规程文件（.toml），检查后 /规程 确认 新建；"
+    "“规程”：之后粘贴竞赛规程全文或发来 .txt/.docx，按规程起草赛事（逐项注明依据）",
     "组委",
     reschedules=True,
     group_only=True,
@@ -64,6 +65,8 @@ async def _create(ctx: Ctx, args: str) -> Outcome:
     name = parts[1] if len(parts) > 1 else None
     if parts[0] == "文件":
         return await regulation_chat.start_new(ctx, name or "")
+    if parts[0] == "规程":
+        return await regulation_drafting.start(ctx, args.strip()[len("规程") :])
     return await tournaments.create_tournament(
         ctx.actor, parts[0], name, ctx.now, _config.tournament_timezone
     )

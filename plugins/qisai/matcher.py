@@ -18,7 +18,18 @@ from models import db
 from services import friends
 from services.common import Actor, Outcome, Refusal
 
-from . import clock, files, members, outbox, reactions, regulation_chat, send, series_chat, timer
+from . import (
+    clock,
+    files,
+    members,
+    outbox,
+    reactions,
+    regulation_chat,
+    regulation_drafting,
+    send,
+    series_chat,
+    timer,
+)
 from . import friends as friend_requests
 from .commands import SIGNUP_WORD, passive_signup
 from .dispatch import Ctx, route
@@ -55,6 +66,8 @@ async def _wanted(event: Event, state: T_State) -> bool:
         kind = "regulation file"
     elif series_chat.expects(event):
         kind = "series rules file"
+    elif regulation_drafting.expects_file(event):
+        kind = "regulation text file"
     elif (incoming := from_event(event)) is not None:  # a v11 or v12 message
         if incoming.text or _bare_mention(event, incoming):
             kind, state["incoming"] = "message", incoming
@@ -113,6 +126,9 @@ async def _handle(matcher: Matcher, bot: Bot, event: Event, state: T_State) -> N
     elif kind == "series rules file":
         matcher.stop_propagation()
         await series_chat.on_file(bot, event)
+    elif kind == "regulation text file":
+        matcher.stop_propagation()
+        await regulation_drafting.on_file(bot, event)
     elif kind in ("file", "offline file"):
         matcher.stop_propagation()  # a backup for /导入: nobody else's business
         await (files.on_file if kind == "file" else files.on_offline_file)(bot, event)
@@ -138,6 +154,9 @@ async def _message(matcher: Matcher, bot: Bot, event: Event, incoming: Incoming)
         assert found is not None  # 帮助 is always a command
         cmd, _ = found
         handler = lambda: cmd.handler(ctx, "")  # noqa: E731
+    elif regulation_drafting.expects_text(incoming):
+        matcher.stop_propagation()  # the regulation's text after /新建赛事 规程
+        handler = lambda: regulation_drafting.take_text(ctx)  # noqa: E731
     else:
         signing_up = True
         handler = lambda: passive_signup(ctx, matcher.stop_propagation)  # noqa: E731

@@ -21,7 +21,7 @@ from nonebot.adapters.onebot import v11
 from services import regulation_files as rf
 from services.common import Actor, Notice, Outcome, Refusal
 
-from . import clock, files, send
+from . import clock, files, regulation_drafting, send
 from .dispatch import Ctx
 
 SECONDS = rf.MINUTES * 60
@@ -48,6 +48,7 @@ async def command(ctx: Ctx, args: str) -> Outcome:
         return await _confirm(ctx)
     if word == "取消":
         had = _awaiting.pop(ctx.actor.user_id, None) or _checked.pop(ctx.actor.user_id, None)
+        had = regulation_drafting.cancel(ctx.actor.user_id) or had
         return Outcome("已取消，规程没有改动。" if had else "没有等待确认的规程文件。")
     raise Refusal(USAGE)
 

@@ -1,0 +1,525 @@
+"""A regulation drafted from its text: the closest preset by game and format, each value a
+reader found written in (and kept only where the schema takes it), the rest the preset's
+default; the words each value came from (``sources``) and the competition sentences no rule
+used (``unread``)."""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+
+from engine.fields import NAME_LIMIT
+from engine.tiebreaks import names_over
+
+from ..loading import load_preset
+from ..schema import Regulation
+from ..settings import apply_setting
+from ..stage_settings import write_advance
+from ..timetable import without_dates
+from . import readers, timetable
+from .found import Found, Reading
+from .normalise import Sentence, normal, own_year, sentences
+from .penalties import ReadPenalty, read_penalties
+from .ranking import read_divisions, read_prizes, read_tiebreaks
+from .stages import read_stages
+from .teams import read_teams, team_chain
+
+_Data = dict[str, Any]
+
+PRESETS = {  # (format read, teams) -> the closest preset
+    ("four_player", False): "xiaomanyao-junqi-2023",
+    ("arena", True): "chuanyu-xiangqi-arena-2021",
+    ("arena", False): "chuanyu-xiangqi-arena-2021",
+    ("swiss_knockout", False): "swiss-knockout",
+    ("swiss", False): "shenzhen-go-2023",
+    ("swiss", True): "team-swiss",
+    ("round_robin", False): "round-robin",
+    ("double_round_robin", False): "round-robin",
+    ("round_robin", True): "team-round-robin",
+    ("double_round_robin", True): "team-round-robin",
+    ("knockout", False): "knockout",
+    ("knockout", True): "team-knockout",
+}
+BY_GAME = {"junqi4": "xiaomanyao-junqi-2023", "go": "shenzhen-go-2023"}
+
+
+def choose_preset(game: str | None, kind: str | None, teams: bool) -> str:
+    """The preset a draft starts from: by the format read (and teams), else by the game."""
+    if kind == "group_knockout":
+        return "pingshan-jieqi-2019" if game == "jieqi" else "groups-knockout"
+    if kind is not None and (kind, teams) in PRESETS:
+        return PRESETS[(kind, teams)]
+    if kind is not None and (kind, False) in PRESETS:
+        return PRESETS[(kind, False)]
+    return BY_GAME.get(game or "", "round-robin")
+
+
+@dataclass
+class Draft:
+    """A drafted regulation: ``sources`` key -> the quoted words, ``unread`` the competition
+    sentences no rule used, ``defaults`` what stays the preset's, ``refused`` values read but
+    not taken by the schema (key -> why)."""
+
+    reg: Regulation
+    preset: str
+    sources: dict[str, str]
+    unread: list[str]
+    defaults: list[str] = field(default_factory=list)
+    refused: dict[str, str] = field(default_factory=dict)
+    reading: Reading = field(default_factory=Reading)
+
+
+def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
+    """Every reader over the text."""
+    sents = sentences(text)
+    year = own_year(text)
+    out = Reading()
+    readers.read_game(sents, out)
+    readers.read_format(sents, out)
+    readers.read_rounds(sents, out)
+    readers.read_deadline(sents, year, out)
+    readers.read_capacity(sents, out)
+    readers.read_points(sents, out)
+    readers.read_fee(sents, out)
+    readers.read_time_control(sents, out)
+    readers.read_lateness(sents, out)
+    readers.read_forfeits(sents, out)
+    readers.read_bye_value(sents, out)
+    read_divisions(sents, year, out)
+    divisions = [d[0] for d in out.value("divisions") or []]  # type: ignore[union-attr]
+    read_prizes(sents, divisions, out)
+    read_tiebreaks(sents, out)
+    read_penalties(sents, out)
+    read_stages(sents, out)
+    read_teams(sents, out)
+    timetable.read_prize_total(sents, out)
+    lines: dict[int, list[Sentence]] = {}
+    for s in sents:
+        lines.setdefault(s.line, []).append(s)
+    timetable.read_weights([(" ".join(p.text for p in v), v[0]) for v in lines.values()], out)
+    timetable.read_cuts(sents, out)
+    return out, sents, year
+
+
+def _title(sents: list[Sentence]) -> Sentence | None:
+    for s in sents[:5]:
+        if re.search(r"赛|杯", s.text) and len(_name_of(s.words)) <= NAME_LIMIT:
+            return s
+    return None
+
+
+def _name_of(title: str) -> str:
+    """A title without 竞赛规程 (the event's name)."""
+    return re.sub(r"\s*(竞赛|比赛)?规程$", "", title.strip()) or title
+
+
+def _strip(data: _Data) -> None:
+    """The preset's event-specific facts removed: what a draft states comes from the text."""
+    data["clauses"] = {}
+    data["announced"] = {}
+    data["room"] = None
+    data["divisions"] = []
+    data["capacity_pools"] = []
+    data["prizes"] = {"per_division": False}
+    data["signup"]["capacity"] = None
+    data["schedule"]["time_control"] = None
+    data["schedule"]["events"] = []
+    if data["format"].get("per_division"):
+        data["format"]["per_division"] = False
+
+
+def _tiebreak_holder(data: _Data) -> _Data | None:
+    fmt = data["format"]
+    if "tiebreaks" in fmt and fmt["kind"] != "four_player_elimination":
+        return fmt
+    for stage in fmt.get("stages") or []:
+        if "tiebreaks" in stage:
+            return stage
+    return None
+
+
+def _resize(data: _Data, rounds: int) -> None:
+    """A single-stage Swiss of ``rounds`` rounds: its timetable gets as many slots."""
+    fmt = data["format"]
+    if fmt["kind"] in ("swiss", "team") and "rounds" in fmt:
+        fmt["rounds"] = rounds
+    elif fmt["kind"] == "group_swiss_knockout":
+        fmt["group_rounds"] = rounds
+        return
+    elif fmt["kind"] == "stages":
+        swiss = next((s for s in fmt["stages"] if s["kind"] == "swiss"), None)
+        if swiss is None:
+            raise ValueError("no Swiss stage")
+        swiss["rounds"] = rounds
+        main = [r for r in data["schedule"]["rounds"] if r["stage"] == "main"]
+        rest = [r for r in data["schedule"]["rounds"] if r["stage"] != "main"]
+        slots = [
+            main[i] if i < len(main) else {"number": i + 1, "label": f"第{i + 1}轮"}
+            for i in range(rounds)
+        ]
+        for i, r in enumerate(rest, rounds + 1):
+            r["number"] = i
+        data["schedule"]["rounds"] = [*slots, *rest]
+        return
+    else:
+        raise ValueError("the format has no number of rounds")
+    slots = data["schedule"]["rounds"]
+    data["schedule"]["rounds"] = [
+        slots[i] if i < len(slots) else {"number": i + 1, "label": f"第{i + 1}轮"}
+        for i in range(rounds)
+    ]
+
+
+def _local(when: object) -> str:
+    assert isinstance(when, datetime)
+    return when.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def _set_round(data: _Data, number: int, when: object) -> None:
+    slot = next((r for r in data["schedule"]["rounds"] if r["number"] == number), None)
+    if slot is None:
+        raise ValueError(f"no round {number}")
+    if when is None:  # played right after the round before it, on the same day (第5/6轮)
+        if slot.get("after_previous") is None:
+            raise ValueError(f"round {number} has no time of its own")
+        return
+    slot["starts_at"] = _local(when)
+    slot["after_round_1"] = None
+    slot["after_previous"] = None
+
+
+def _points(value: object) -> int | str:
+    number = Fraction(str(value))
+    return int(number) if number.denominator == 1 else str(value)
+
+
+def _division_key(name: str, index: int) -> str:
+    return f"d{index}"
+
+
+def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], None]]]:
+    """(key, how its value is written into the data), in the order they are applied."""
+    v = out.value
+    w: list[tuple[str, Callable[[_Data], None]]] = []
+
+    def put(key: str, fn: Callable[[_Data], None]) -> None:
+        if key in out.found:
+            w.append((key, fn))
+
+    put("game", lambda d: d.__setitem__("game", v("game")))
+    put("rounds", lambda d: _resize(d, int(v("rounds"))))  # type: ignore[arg-type]
+    put("format", lambda d: _cycles(d, v("format")))
+    for key in sorted((k for k in out.found if k.startswith("round.")), key=_number):
+        put(key, lambda d, key=key: _set_round(d, _number(key), v(key)))
+    put("deadline", lambda d: d["signup"].__setitem__("deadline", _local(v("deadline"))))
+    put("capacity", lambda d: d["signup"].__setitem__("capacity", v("capacity")))
+    for kind in ("win", "draw", "loss"):
+        key = f"points.{kind}"
+        put(key, lambda d, key=key, kind=kind: _score(d, kind, _points(v(key))))
+    put("fee", lambda d: d["prizes"].__setitem__("fee", v("fee")))
+    put("time_control", lambda d: d["schedule"].__setitem__("time_control", v("time_control")))
+    put(
+        "no_show_minutes",
+        lambda d: d["schedule"].__setitem__("no_show_minutes", v("no_show_minutes")),
+    )
+    put(
+        "forfeits_to_withdraw",
+        lambda d: _forfeits(d, v("forfeits_to_withdraw")),
+    )
+    put(
+        "bye_opponent_value",
+        lambda d: _format_key(d, "bye_opponent_value", v("bye_opponent_value")),
+    )
+    put("divisions", lambda d: _divisions(d, v("divisions")))
+    put("capacity_pools", lambda d: _pools(d, v("capacity_pools")))
+    put("prizes", lambda d: _prizes(d, v("prizes"), "ranges"))
+    put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
+    put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks")))
+    put("weights", lambda d: _format_key(d, "weights", v("weights")))
+    for key in (
+        "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
+        "knockout_size", "fouls_to_lose_game", "third_place",
+    ):  # fmt: skip
+        put(key, lambda d, key=key: _group_key(d, key, v(key)))
+    put("advance", lambda d: write_advance(d, int(v("advance"))))  # type: ignore[arg-type]
+    put("bracket", lambda d: _setting(d, "签数", str(v("bracket"))))
+    for key in ("boards", "reserves"):
+        put(key, lambda d, key=key: _team_key(d, key, v(key)))
+    for kind in ("win", "draw", "loss"):
+        put(
+            f"match.{kind}",
+            lambda d, kind=kind: _team_key(d, f"match_{kind}", _points(v(f"match.{kind}"))),
+        )
+        put(
+            f"board.{kind}",
+            lambda d, kind=kind: _board_points(d, kind, _points(v(f"board.{kind}"))),
+        )
+    for key in [k for k in out.found if k.startswith("penalty.")]:
+        put(key, lambda d, key=key: _penalty(d, v(key), out.found[key].source.words))
+    cuts = {k: v(k) for k in out.found if k.startswith("cut.")}
+    for key in cuts:
+        put(key, lambda d, key=key: _cut(d, _number(key), v(key)))
+    put(
+        "announced_cuts",
+        lambda d: d["announced"].__setitem__(
+            "cuts",
+            [
+                {"after_round": n, "keep": keep, "clause": "赛程"}
+                for n, keep in sorted(v("announced_cuts").items())  # type: ignore[union-attr]
+            ],
+        ),
+    )
+    put(
+        "prize_total",
+        lambda d: d["announced"].__setitem__(
+            "prize_total", {"amount": v("prize_total"), "clause": "奖励"}
+        ),
+    )
+    return w
+
+
+def _score(data: _Data, kind: str, value: int | str) -> None:
+    """Points per game; the arena's are per game of a bout (format.bout)."""
+    if data["format"]["kind"] == "team_arena":
+        data["format"]["bout"][kind] = value
+    else:
+        data["scoring"][kind] = value
+
+
+def _penalty(data: _Data, read: object, words: str) -> None:
+    """A penalty read: it replaces the preset's of the same behaviour, or is added."""
+    assert isinstance(read, ReadPenalty)
+    entry: _Data = {
+        "key": read.key,
+        "points": -read.points,
+        "per": read.per,
+        "cap": -read.cap if read.cap is not None else None,
+        "warnings_before": read.warnings_before,
+        "disqualify": read.disqualify,
+        "loses_game": read.loses_game,
+        "foul": False,
+        "discretionary": read.discretionary,
+        "clause": words[:40],
+        "description": words[:120],
+    }
+    old = next((p for p in data["penalties"] if p["key"] == read.key), None)
+    if old is not None:
+        entry["foul"] = old.get("foul", False)
+        data["penalties"][data["penalties"].index(old)] = entry
+    else:
+        data["penalties"].append(entry)
+
+
+def _team_key(data: _Data, key: str, value: object) -> None:
+    """A team format's value (boards, reserves, match points)."""
+    if data["format"]["kind"] != "team":
+        raise ValueError(f"the format has no {key}")
+    data["format"][key] = value
+
+
+def _board_points(data: _Data, kind: str, value: int | str) -> None:
+    """Points per board of a team match: the game's points (scoring)."""
+    if data["format"]["kind"] != "team":
+        raise ValueError("no boards")
+    data["scoring"][kind] = value
+
+
+def _group_key(data: _Data, key: str, value: object) -> None:
+    """A groups-then-knockout value (003's [format]); a knockout's third place too."""
+    fmt = data["format"]
+    if key == "third_place" and fmt["kind"] == "knockout":
+        fmt["third_place"] = True
+        return
+    if fmt["kind"] != "group_swiss_knockout":
+        raise ValueError(f"the format has no {key}")
+    fmt[key] = value
+
+
+def _forfeits(data: _Data, count: object) -> None:
+    """Forfeits that end a player's event: the Swiss's key, or the groups' (003)."""
+    fmt = data["format"]
+    if fmt["kind"] == "group_swiss_knockout":
+        fmt["forfeits_to_exclude"] = count
+    else:
+        _format_key(data, "forfeits_to_withdraw", count)
+
+
+def _setting(data: _Data, item: str, value: str) -> None:
+    """A value written as `/设置 <item> <value>` writes it (the knockout's 签数)."""
+    new = apply_setting(Regulation.model_validate(data), item, value)
+    data.clear()
+    data.update(new.model_dump(mode="json"))
+
+
+def _number(key: str) -> int:
+    return int(key.split(".")[1])
+
+
+def _cycles(data: _Data, kind: object) -> None:
+    if kind == "double_round_robin" and data["format"]["kind"] == "round_robin":
+        data["format"]["cycles"] = 2
+
+
+def _format_key(data: _Data, key: str, value: object) -> None:
+    holder = data["format"] if key in data["format"] else _tiebreak_holder(data)
+    if holder is None or key not in holder:
+        raise ValueError(f"the format has no {key}")
+    holder[key] = value
+
+
+def _cut(data: _Data, after: int, keep: object) -> None:
+    if "cuts" not in data["format"]:
+        raise ValueError("the format has no cuts")
+    data["format"]["cuts"][str(after)] = keep
+
+
+def _divisions(data: _Data, divisions: object) -> None:
+    assert isinstance(divisions, list)
+    data["divisions"] = [
+        {
+            "key": _division_key(name, i),
+            "name": name,
+            "born_on_or_after": after.isoformat() if after else None,
+            "born_on_or_before": before.isoformat() if before else None,
+        }
+        for i, (name, after, before) in enumerate(divisions, 1)
+    ]
+    if "per_division" in data["format"]:
+        data["format"]["per_division"] = True
+    data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "division"]))
+
+
+def _pools(data: _Data, pools: object) -> None:
+    keys = {d["name"]: d["key"] for d in data["divisions"]}
+    assert isinstance(pools, list)
+    data["capacity_pools"] = [
+        {"divisions": [keys[n] for n in names], "limit": limit} for names, limit in pools
+    ]
+
+
+def _prizes(data: _Data, ranges: object, where: str) -> None:
+    keys = {d["name"]: d["key"] for d in data["divisions"]}
+    assert isinstance(ranges, list)
+    data["prizes"][where] = [
+        {"from_rank": a, "to_rank": b, "amount": amount, "division": keys.get(div or "")}
+        for a, b, amount, div in ranges
+    ]
+    if any(div for *_, div in ranges):
+        data["prizes"]["per_division"] = True
+
+
+def _tiebreaks(data: _Data, chain: object) -> None:
+    holder = _tiebreak_holder(data)
+    if holder is None:
+        raise ValueError("the format ranks by its own chain")
+    assert isinstance(chain, list)
+    allowed = names_over("games")
+    if data["format"]["kind"] == "team":
+        chain, allowed = team_chain(chain), names_over("teams")
+    if any(name not in allowed for name in chain):
+        raise ValueError("a name this format cannot rank by")
+    holder["tiebreaks"] = chain
+
+
+def _valid(data: _Data) -> Regulation:
+    return Regulation.model_validate(data)
+
+
+def draft(text: str, name: str | None = None) -> Draft:
+    """The regulation drafted from ``text`` (name: the organiser's, else the title's)."""
+    out, sents, year = read(text)
+    game, kind = out.value("game"), out.value("format")
+    preset = choose_preset(
+        game if isinstance(game, str) else None,
+        kind if isinstance(kind, str) else None,
+        bool(out.value("teams")),
+    )
+    reg = without_dates(load_preset(preset))
+    labels = {slot.number: slot.label for slot in reg.schedule.rounds}
+    timetable.read_rounds_times(sents, year, labels, out)
+    if reg.format.kind == "four_player_elimination":  # its chain is its own (weighted)
+        out.found.pop("tiebreaks", None)
+    data = reg.model_dump(mode="json")
+    _strip(data)
+    data["source"] = "drafted from the regulation's text (竞赛规程)"
+    title = _title(sents)
+    if title is not None:
+        out.add("name", _name_of(title.words), title)
+    data["name"] = (name or (_name_of(title.words) if title else data["name"]))[:NAME_LIMIT]
+    data["signup"]["deadline"] = None
+    current = _valid(data)
+    refused: dict[str, str] = {}
+    for key, write in _writers(out, data):
+        trial = current.model_dump(mode="json")
+        try:
+            write(trial)
+            current = _valid(trial)
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            # ValidationError, SettingError and StageSettingError are ValueErrors
+            refused[key] = str(exc).split("\n")[0][:80]
+    sources = {k: f.quote for k, f in out.found.items() if k not in refused}
+    if "name" in out.found and name:
+        sources.pop("name", None)
+    return Draft(
+        current,
+        preset,
+        sources,
+        unread_sentences(sents, out),
+        defaults=[],
+        refused=refused,
+        reading=out,
+    )
+
+
+COMPETITION = re.compile(
+    r"轮|积分|得分|计分|\d分|胜|负|和棋|弃权|迟到|判|扣|奖|报名|编排|淘汰|循环|用时|截止|犯规|名次|晋级|"
+    r"种子|抽签|组别|决赛|读秒|时限"
+)
+_NOTCOMPETITION = re.compile(r"电话|邮箱|地址|路线|住宿|乘|酒店|微信|联系人|保险|公交|打车|@")
+
+
+def unread_sentences(sents: list[Sentence], out: Reading) -> list[str]:
+    """The sentences about competition no rule used, as written (each once, at most 200
+    characters)."""
+    used = out.used()
+    seen: list[str] = []
+    for s in sents:
+        if (s.line, s.cell, s.words) in used or len(s.text) < 4:
+            continue
+        if COMPETITION.search(s.text) and not _NOTCOMPETITION.search(s.text):
+            words = s.words[:200]
+            if words not in seen:
+                seen.append(words)
+    return seen
+
+
+def found_of(out: Reading, key: str) -> Found | None:
+    return out.found.get(key)
+
+
+__all__ = ["Draft", "draft", "read", "choose_preset", "normal"]
+
+
+SET_BY = {  # a /设置 item -> the draft keys it changes (their values no longer the text's)
+    "名称": ("name",),
+    "报名截止": ("deadline",),
+    "迟到": ("no_show_minutes",),
+    "用时": ("time_control",),
+    "人数上限": ("capacity", "capacity_pools"),
+    "轮数": ("rounds",),
+    "签数": ("bracket",),
+    "晋级人数": ("advance",),
+    "分组": ("groups", "group_size"),
+    "三四名": ("third_place",),
+}
+
+
+def sources_after_setting(sources: dict[str, str], item: str | None) -> dict[str, str]:
+    """A drafted tournament's sources once `/设置 <item>` changed a value: the keys it set are
+    no longer read from the text (a round's date moves the whole timetable)."""
+    if item == "第N轮":
+        return {k: v for k, v in sources.items() if not k.startswith("round.")}
+    dropped = SET_BY.get(item or "", ())
+    return {k: v for k, v in sources.items() if k not in dropped}

@@ -1,0 +1,86 @@
+"""What a reader found: a value for a regulation key, with the sentence it came from."""
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+
+from .normalise import Sentence
+
+
+@dataclass(frozen=True)
+class Found:
+    """``value`` read for ``key`` (a draft key, see draft.KEYS) from ``source``'s words."""
+
+    key: str
+    value: object
+    sources: tuple[Sentence, ...]
+
+    @property
+    def source(self) -> Sentence:
+        return self.sources[0]
+
+    @property
+    def quote(self) -> str:
+        """The words it came from, as written (several sentences joined by ' … ')."""
+        return " … ".join(dict.fromkeys(s.words for s in self.sources))
+
+
+@dataclass
+class Reading:
+    """Everything the readers found, and the sentences they used."""
+
+    found: dict[str, Found] = field(default_factory=dict)
+    unknown_tiebreaks: list[str] = field(default_factory=list)
+
+    def add(self, key: str, value: object, *sources: Sentence) -> None:
+        """The first value read for a key stands (a regulation states a rule once)."""
+        self.found.setdefault(key, Found(key, value, tuple(sources)))
+
+    def value(self, key: str) -> object:
+        hit = self.found.get(key)
+        return hit.value if hit is not None else None
+
+    def used(self) -> set[tuple[int, int, str]]:
+        return {(s.line, s.cell, s.words) for f in self.found.values() for s in f.sources}
+
+
+_DATE = re.compile(
+    r"(?:(?P<y>(?:19|20)\d{2})\s*[年.\-/]\s*)?(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]?"
+    r"|(?P<y2>(?:19|20)\d{2})[.\-/](?P<m2>1[0-2]|0?[1-9])[.\-/](?P<d2>3[01]|[12]\d|0?[1-9])"
+)
+_TIME = re.compile(
+    r"(?<![\d.])(?P<h>[01]?\d|2[0-3])\s*(?::(?P<m>[0-5]\d)|[点时]\s*(?:(?P<m2>[0-5]?\d)(?!\s*[秒分钟]{2})|(?P<half>半))?)"
+)
+
+
+def dates(text: str, year: int | None) -> list[tuple[date, re.Match[str]]]:
+    """The dates a text writes; a date without a year takes ``year`` (the regulation's own)."""
+    out = []
+    for match in _DATE.finditer(text):
+        y = match.group("y") or match.group("y2")
+        m = match.group("m") or match.group("m2")
+        d = match.group("d") or match.group("d2")
+        if match.group("m") and not match.group("y") and not re.match(r".*[日号]$", match.group(0)):
+            continue  # "3月" alone is no date
+        full_year = int(y) if y else year
+        if full_year is None:
+            continue
+        try:
+            out.append((date(full_year, int(m), int(d)), match))
+        except ValueError:
+            continue
+    return out
+
+
+def times(text: str) -> list[tuple[time, re.Match[str]]]:
+    """The times of day a text writes (20:00, 20点, 19点30, 14点半)."""
+    out = []
+    for match in _TIME.finditer(text):
+        minute = match.group("m") or match.group("m2")
+        value = 30 if match.group("half") else int(minute or 0)
+        out.append((time(int(match.group("h")), value), match))
+    return out
+
+
+def at(day: date, moment: time | None) -> datetime:
+    return datetime.combine(day, moment or time(0, 0))

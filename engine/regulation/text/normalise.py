@@ -1,0 +1,122 @@
+"""A regulation's text made readable by rules: traditional characters and pinyin glosses,
+full-width forms, Chinese numerals, 上午/下午 times, and tables flattened to lines; then cut
+into sentences, each keeping the words it was written in (what a value quotes)."""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# the traditional characters regulations use in the words the readers look for (seed 004)
+_TRADITIONAL = str.maketrans(
+    "賽輪場報積負勝獎時間團體臺組別單環編規則處罰遲鐘萬國際圍軍數對進級決將"
+    "競項協會擔費額號點隊員參選週歲齡屆開閉錄獲證書區計達與業餘為於從後"
+    "盤連續權應責漢陣選晉標準準備註冊個兩條內網聯繫電話離禮獲牌貳參換"
+    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙",
+    "赛轮场报积负胜奖时间团体台组别单环编规则处罚迟钟万国际围军数对进级决将"
+    "竞项协会担费额号点队员参选周岁龄届开闭录获证书区计达与业余为于从后"
+    "盘连续权应责汉阵选晋标准准备注册个两条内网联系电话离礼获牌贰参换"
+    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双",
+)
+_VARIANTS = str.maketrans({"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-"})
+_PINYIN = re.compile(r"\([a-zàáâäèéêëìíîïòóôöùúûüāēīōūǎěǐǒǔǖǘǚǜńňḿ]{1,8}\)")
+
+_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5}
+_DIGITS |= {"六": 6, "七": 7, "八": 8, "九": 9}
+_NUMERAL = "零一二两三四五六七八九十百千"
+# a Chinese numeral counts something when a unit follows it or 第 leads it
+_COUNTED = re.compile(
+    rf"(?<=[第进前])[{_NUMERAL}]+|[{_NUMERAL}]+(?=[轮名月日号点时局盘次人组届元个进强段秒周岁天场台]|至[{_NUMERAL}]+名)"
+)
+_AFTERNOON = re.compile(r"(下午|晚上|晚)\s*(\d{1,2})(?=\s*[:点时])")
+
+
+def chinese_number(word: str) -> int | None:
+    """一 → 1, 十六 → 16, 二十 → 20, 一百二十八 → 128; None for what is no numeral."""
+    if not word or any(ch not in _NUMERAL for ch in word):
+        return None
+    if all(ch in _DIGITS for ch in word):  # 二零二三: digit by digit
+        return int("".join(str(_DIGITS[ch]) for ch in word))
+    total, digit = 0, 0
+    for ch in word:
+        if ch in _DIGITS:
+            digit = _DIGITS[ch]
+        else:
+            unit = {"十": 10, "百": 100, "千": 1000}[ch]
+            total += (digit or 1) * unit
+            digit = 0
+    return total + digit
+
+
+def _numerals(text: str) -> str:
+    def arabic(match: re.Match[str]) -> str:
+        value = chinese_number(match.group(0))
+        return match.group(0) if value is None else str(value)
+
+    return _COUNTED.sub(arabic, text)
+
+
+def _afternoon(match: re.Match[str]) -> str:
+    hour = int(match.group(2))
+    return str(hour + 12 if hour < 12 else hour)
+
+
+def normal(text: str) -> str:
+    """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
+    times, single spaces."""
+    text = _PINYIN.sub("", text)
+    text = text.translate(_TRADITIONAL).translate(_VARIANTS)
+    text = unicodedata.normalize("NFKC", text)
+    text = _numerals(text)
+    text = _AFTERNOON.sub(_afternoon, text)
+    return re.sub(r"[ \u3000\xa0]+", " ", text).strip()
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of the regulation: ``words`` as written (quoted), ``text`` normalised,
+    ``line`` the index of its line, ``cell`` its table cell (0 outside tables)."""
+
+    words: str
+    text: str
+    line: int
+    cell: int = 0
+
+
+_ENDS = re.compile(r"(?<=[。；;!！?？])")
+_MARKUP = re.compile(r"\[/?[a-z]+(?:=[^\]]*)?\]")  # forum markup ([size=12pt])
+
+
+def sentences(text: str) -> list[Sentence]:
+    """The text as sentences: lines cut at 。；, a table row (cells split by tabs or runs of
+    spaces) into its cells; empty pieces dropped."""
+    out: list[Sentence] = []
+    for index, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n")):
+        line = _MARKUP.sub("", raw)
+        cells = [c for c in re.split(r"\t|\s{3,}", line)] if "\t" in line else [line]
+        for cell_index, cell in enumerate(cells):
+            for piece in _ENDS.split(cell):
+                words = piece.strip(" \t\u3000\xa0")
+                if words:
+                    out.append(Sentence(words, normal(words), index, cell_index))
+    return out
+
+
+_DATED_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*[年.\-/]\s*(?:1[0-2]|0?[1-9])\s*[月.\-/]")
+_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*年")
+_TITLE_YEAR = re.compile(r"^\D{0,6}((?:20|19)\d{2})(?![\d元人分])")
+
+
+def own_year(text: str) -> int | None:
+    """The regulation's year: that of the first full date it writes (``2023年12月16日``; a
+    rules' edition, ``2002年版``, is no date), else the year leading its title
+    (``2019深圳坪山揭棋公开赛``), else the first year it writes; None when it writes none."""
+    head = normal(text[:6000])
+    match = _DATED_YEAR.search(head)
+    if match:
+        return int(match.group(1))
+    for line in head.splitlines()[:3]:
+        title = _TITLE_YEAR.match(line.strip())
+        if title:
+            return int(title.group(1))
+    match = _YEAR.search(head)
+    return int(match.group(1)) if match else None

@@ -1,0 +1,188 @@
+"""Readers of the ranking and the rewards: the tiebreak chain (名次区分, matched to the
+registry by its Chinese names), the divisions and their capacities, the prizes."""
+
+import re
+from datetime import date
+
+from .found import Reading, dates
+from .normalise import Sentence
+
+# (pattern, registry name or None for a name the registry lacks), longest words first
+TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
+    (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
+    (r"累进分逐轮递减", "progressive_cut"),
+    (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", None),
+    (r"场分", "match_points"),
+    (r"局分", "board_points"),
+    (r"台次分", "weighted_boards"),
+    (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
+    (r"累进分|累进积分|累进", "progressive"),
+    (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
+    (r"直胜|胜负关系|相互间?胜负|直接对局|相互对局", "direct_encounter"),
+    (r"胜局数|胜局|胜局多|胜数|胜场数|胜的局数", "wins"),
+    (r"犯规次数|犯规", "fouls"),
+    (r"警告次数|警告", "warnings"),
+    (r"抽签", "lots"),
+    (r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名", "previous_ranking"),
+    (r"报名序号|报名顺序|报名先后", "signup_order"),
+    (r"积分|总分|得分", "points"),
+)
+_TRIGGER = re.compile(
+    r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
+)
+_ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
+
+
+def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
+    """The chain in the order written: the sentence naming 名次区分 (or 积分相等) and the short
+    numbered items right after it; a name the registry lacks is listed in ``unknown_tiebreaks``
+    and left out of the chain. Points lead it."""
+    for i, s in enumerate(sents):
+        if not _TRIGGER.search(s.text):
+            continue
+        parts = [s]
+        for nxt in sents[i + 1 : i + 12]:
+            if _ITEM.match(nxt.text) and len(nxt.text) <= 24:
+                parts.append(nxt)
+            else:
+                break
+        text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
+        chain, unknown = _chain(text)
+        if len(chain) + len(unknown) >= 2 or (chain and chain != ["points"]):
+            if chain[:1] not in (["points"], ["match_points"]):
+                chain.insert(0, "match_points" if "board_points" in chain else "points")
+            out.add("tiebreaks", chain, *parts)
+            out.unknown_tiebreaks.extend(unknown)
+            return
+
+
+def _chain(text: str) -> tuple[list[str], list[str]]:
+    hits: list[tuple[int, str | None, str]] = []
+    taken = [False] * len(text)
+    for pattern, name in TIEBREAK_WORDS:
+        for match in re.finditer(pattern, text):
+            if any(taken[match.start() : match.end()]):
+                continue
+            for k in range(match.start(), match.end()):
+                taken[k] = True
+            hits.append((match.start(), name, match.group(0)))
+    chain: list[str] = []
+    unknown: list[str] = []
+    for _, name, word in sorted(hits):
+        if name is None:
+            unknown.append(word)
+        elif name not in chain:
+            chain.append(name)
+    return chain, unknown
+
+
+_DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]")
+
+
+def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """Divisions written one a sentence: ``青少年组(2005年1月1日以后出生者)``, ``公开组乙组
+    (1983年12月31日以前出生者)``, ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
+    capacities ``青少年组限报256人``, ``甲组和乙组共限报256人``."""
+    divisions: list[tuple[str, date | None, date | None]] = []
+    used: list[Sentence] = []
+    for s in sents:
+        match = _DIVISION.match(s.text)
+        if not match or "奖" in s.text:
+            continue
+        rest = s.text[match.end() :]
+        found = dates(rest, year)
+        after = before = None
+        if found and re.search(r"以后|之后|后出生|及以后", rest):
+            after = found[0][0]
+        elif found and re.search(r"以前|之前|前出生|及以前", rest):
+            before = found[0][0]
+        elif not re.search(r"不限|年龄", rest):
+            continue
+        divisions.append((match.group("name"), after, before))
+        used.append(s)
+    if len(divisions) < 2:
+        _gender_divisions(sents, out)
+        return
+    out.add("divisions", divisions, *used)
+    names = [d[0] for d in divisions]
+    pools: list[tuple[list[str], int]] = []
+    for s in sents:
+        for match in re.finditer(r"([^,，。;；]{2,24}?)\s*(?:共)?限报?\s*(\d{1,5})\s*人", s.text):
+            words = match.group(1)
+            named = [n for n in names if n in words or n[-2:] in words]
+            named = [n for n in names if n in named]
+            if named:
+                pools.append((named, int(match.group(2))))
+        if pools:
+            out.add("capacity_pools", pools, s)
+            return
+
+
+def _gender_divisions(sents: list[Sentence], out: Reading) -> None:
+    """``设男子组、女子组`` (no birth limits): two divisions by name; the bot does not check a
+    player's gender against them (the organiser's review does)."""
+    for s in sents:
+        if re.search(r"[分设]\S{0,6}男子(?:个人)?组\s*[、和与及,]\s*女子(?:个人)?组", s.text):
+            out.add("divisions", [("男子组", None, None), ("女子组", None, None)], s)
+            return
+
+
+_PLACE = re.compile(
+    r"(?P<word>冠军|亚军|季军|殿军)"
+    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:[-~至到]\s*第?\s*(?P<b>\d{1,3}))?\s*名"
+    r"|(?<![\d第进])(?P<c>\d{1,3})\s*[-~至到]\s*(?P<d>\d{1,3})\s*名"
+)
+_WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
+_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")
+
+
+def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) -> None:
+    """Prize ranges: each place (冠军, 第1名, 第4名至第8名, 4-6名, 第5-8名) followed by its
+    amount in yuan before the next place; a sentence led by a division's name is that
+    division's; ``小组第1名`` a group prize. Found keys ``prizes`` and ``group_prizes``."""
+    ranges: list[tuple[int, int, int, str | None]] = []
+    group: list[tuple[int, int, int, str | None]] = []
+    used: list[Sentence] = []
+    used_group: list[Sentence] = []
+    for s in sents:
+        if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
+            continue
+        division = next((n for n in division_names if s.text.startswith(n)), None)
+        in_turn = re.search(
+            r"前\s*(\d{1,2})\s*名\s*,?\s*依次\s*奖?\s*((?:\d+\s*[、,]\s*)+\d+)\s*元", s.text
+        )
+        if in_turn:  # 个人前三名，依次奖500、300、200元
+            amounts = [int(a) for a in re.split(r"\s*[、,]\s*", in_turn.group(2))]
+            if len(amounts) == int(in_turn.group(1)):
+                ranges.extend((i, i, a, division) for i, a in enumerate(amounts, 1))
+                used.append(s)
+                continue
+        places = list(_PLACE.finditer(s.text))
+        if not places:
+            continue
+        grouped = bool(re.search(r"小组(第|赛)", s.text))
+        for i, match in enumerate(places):
+            if s.text[max(0, match.start() - 2) : match.start()] == "团体":
+                continue  # a team's prize (团体第一名): no player's place
+            end = places[i + 1].start() if i + 1 < len(places) else len(s.text)
+            amount = _AMOUNT.search(s.text, match.end(), end)
+            if amount is None or amount.start() - match.end() > 12:
+                continue
+            value = int(float(amount.group(1)) * (10000 if amount.group(2) else 1))
+            if match.group("word"):
+                a = b = _WORD_PLACE[match.group("word")]
+            elif match.group("a"):
+                a = int(match.group("a"))
+                b = int(match.group("b") or a)
+            else:
+                a, b = int(match.group("c")), int(match.group("d"))
+            if b < a:
+                continue
+            (group if grouped else ranges).append((a, b, value, division))
+            kept = used_group if grouped else used
+            if s not in kept:
+                kept.append(s)
+    if ranges:
+        out.add("prizes", ranges, *used)
+    if group:
+        out.add("group_prizes", group, *used_group)

@@ -1,0 +1,260 @@
+"""Readers of one value each over a regulation's sentences: the game, the format, the rounds,
+the sign-up deadline, capacities, points, fee, time control, lateness. Each adds to a
+``Reading`` only what one of its rules matched, with the sentence it matched in."""
+
+import re
+from datetime import datetime, time
+
+from .found import Reading, at, dates, times
+from .normalise import Sentence
+
+GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
+    ("junqi4", re.compile(r"四国军棋|军棋|四暗|四明|军旗")),
+    ("jieqi", re.compile(r"揭棋")),
+    ("chess", re.compile(r"国际象棋")),
+    ("go", re.compile(r"围棋")),
+    ("xiangqi", re.compile(r"象棋")),
+)
+
+
+def _game_in(text: str) -> str | None:
+    for game, pattern in GAMES:
+        if pattern.search(text):
+            return game
+    return None
+
+
+def read_game(sents: list[Sentence], out: Reading) -> None:
+    """竞赛项目/比赛项目 first, else the first sentence naming a game (the title, usually)."""
+    for s in sents:
+        if re.search(r"(竞赛|比赛|参赛)项目", s.text) and _game_in(s.text):
+            out.add("game", _game_in(s.text), s)
+            return
+    for s in sents:
+        game = _game_in(s.text)
+        if game is not None:
+            out.add("game", game, s)
+            return
+
+
+_TEAM = re.compile(r"团体赛|团体|代表队|每队|各队")
+_GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分\d+个?小?组|分成\d+个?小?组")
+_KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
+_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|循环积分|编排制")
+_FORMATS = (  # (kind, pattern): the first that any sentence matches
+    ("arena", re.compile(r"擂台|擂主|攻擂")),
+    ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
+    ("swiss", _SWISS),
+    ("double_round_robin", re.compile(r"双循环")),
+    ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环")),
+    ("knockout", re.compile(r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜")),
+)
+
+
+def read_format(sents: list[Sentence], out: Reading) -> None:
+    """The format from the words of its pairing system (the first kind any sentence names); a
+    Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence."""
+    knockout = next((s for s in sents if _KNOCKOUT.search(s.text)), None)
+    groups = next((s for s in sents if _GROUPS.search(s.text)), None)
+    swiss = next((s for s in sents if _SWISS.search(s.text)), None)
+    arena = next((s for s in sents if re.search(r"擂台|擂主|攻擂", s.text)), None)
+    if knockout is not None and arena is None:
+        if groups is not None:
+            out.add("format", "group_knockout", groups, knockout)
+        elif swiss is not None:
+            out.add("format", "swiss_knockout", swiss, knockout)
+    for kind, pattern in _FORMATS:
+        for s in sents:
+            if pattern.search(s.text) and not re.search(r"规则|名次区分", s.text[:6]):
+                out.add("format", kind, s)
+                break
+        if "format" in out.found:
+            break
+    for s in sents:
+        if (
+            re.search(r"(竞赛|比赛|参赛)项目", s.text)
+            and _TEAM.search(s.text)
+            and "个人" not in s.text
+        ):
+            out.add("teams", True, s)
+            return
+
+
+_ROUNDS = re.compile(
+    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
+)
+
+
+def read_rounds(sents: list[Sentence], out: Reading) -> None:
+    """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage."""
+    for s in sents:
+        if "第" in s.text and not re.search(r"共赛|\d+\s*轮\s*\(", s.text):
+            match = None
+        else:
+            match = _ROUNDS.search(s.text)
+        if match:
+            counts = {int(a or b) for a, b in _ROUNDS.findall(s.text)}
+            if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
+                return
+            out.add("rounds", int(match.group(1) or match.group(2)), s)
+            return
+
+
+_DEADLINE = re.compile(
+    r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
+)
+
+
+def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
+    means the end of that day."""
+    for s in sents:
+        if not _DEADLINE.search(s.text):
+            continue
+        found = dates(s.text, year)
+        if not found:
+            continue
+        found = [
+            (day, m)
+            for day, m in found
+            if not re.match(r"\s*(开始|起)", s.text[m.end() : m.end() + 3])
+        ]
+        if not found:
+            continue
+        day, match = found[-1]
+        after = s.text[match.end() : match.end() + 12]
+        moment = times(after)
+        when = at(day, moment[0][0] if moment else time(23, 59, 59))
+        out.add("deadline", when, s)
+        return
+
+
+_CAPACITY = re.compile(
+    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(\d{1,5})\s*(?:人|名)"
+    r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
+)
+
+
+def read_capacity(sents: list[Sentence], out: Reading) -> None:
+    """The field's size limit (``限报128人``, ``报名总人数128人``) where no division is named."""
+    for s in sents:
+        if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
+            continue  # a division's limit: read with the divisions
+        match = _CAPACITY.search(s.text)
+        if match:
+            out.add("capacity", int(match.group(1) or match.group(2)), s)
+            return
+
+
+POINT = re.compile(
+    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
+    r"(?:得|计|积|记|为)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
+)
+POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
+POINT_KEY |= {"平": "draw", "负": "loss"}
+
+
+def read_points(sents: list[Sentence], out: Reading) -> None:
+    """Points per game: the sentence giving most of win/draw/loss (``胜者计3分，负者0分，打平
+    计1分``); a sentence about disconnects, penalties or teams' boards is not it."""
+    best: tuple[int, Sentence, dict[str, str]] | None = None
+    for s in sents:
+        if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
+            continue
+        got: dict[str, str] = {}
+        for match in POINT.finditer(s.text):
+            got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
+        if len(got) >= 2 and (best is None or len(got) > best[0]):
+            best = (len(got), s, got)
+    if best is not None:
+        for key, value in best[2].items():
+            out.add(f"points.{key}", value, best[1])
+
+
+_FEE = re.compile(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元")
+
+
+def read_fee(sents: list[Sentence], out: Reading) -> None:
+    """``报名费：200元/人``; ``免收报名费`` is 0; a line naming two fees (by group) states no
+    one fee."""
+    lines: dict[int, str] = {}
+    for s in sents:
+        lines[s.line] = lines.get(s.line, "") + s.text
+    for s in sents:
+        if re.search(
+            r"(免收|免|不收|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)", s.text
+        ):
+            out.add("fee", 0, s)
+            return
+        if re.search(r"每队|团体", s.text):
+            continue  # a team's fee is no player's
+        match = _FEE.search(s.text)
+        fees = set(_FEE.findall(lines[s.line]))
+        if len(fees) > 1:  # a fee by group: no one fee
+            return
+        if match:
+            out.add("fee", int(match.group(1)), s)
+            return
+
+
+_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
+
+
+def read_time_control(sents: list[Sentence], out: Reading) -> None:
+    """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
+    sentence about 用时/时限 that name minutes or seconds, up to 60 characters."""
+    for s in sents:
+        if not re.search(r"用时|时限|包干|每方\S{0,4}\d+分钟", s.text):
+            continue
+        body = re.sub(r"^.*?(?:比赛)?用时\s*:", "", s.text)
+        body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
+        parts = [p.strip() for p in re.split(r"[,，]", body)]
+        kept = [
+            re.sub(r"^(?:用时|即)\s*(?:是|为)?\s*", "", p)
+            for p in parts
+            if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
+        ]
+        if kept:
+            text = "，".join(kept).rstrip("。.;；")[:60]
+            out.add("time_control", text, s)
+            return
+
+
+_LATE = re.compile(
+    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负)"
+)
+
+
+def read_lateness(sents: list[Sentence], out: Reading) -> None:
+    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``: the no-show limit in minutes."""
+    for s in sents:
+        match = _LATE.search(s.text)
+        if match:
+            out.add("no_show_minutes", int(match.group(1)), s)
+            return
+
+
+_FORFEITS = re.compile(
+    r"(?:连续|累计)?弃权\s*(\d)\s*(?:轮|次|局)|(?:连续|累计)\s*(\d)\s*(?:轮|次)\s*弃权"
+)
+
+
+def read_forfeits(sents: list[Sentence], out: Reading) -> None:
+    """``连续弃权两轮作自动退出``, ``弃权两轮不再安排比赛``: forfeits that end a player's event."""
+    for s in sents:
+        match = _FORFEITS.search(s.text)
+        if match and re.search(r"退出|不再安排|取消|不再编排", s.text):
+            out.add("forfeits_to_withdraw", int(match.group(1) or match.group(2)), s)
+            return
+
+
+def read_bye_value(sents: list[Sentence], out: Reading) -> None:
+    """``遇轮空的棋手，其对手分按最低得分棋手计算``: a bye counts as the lowest scorer."""
+    for s in sents:
+        if "轮空" in s.text and "对手分" in s.text and "最低" in s.text:
+            out.add("bye_opponent_value", "lowest_scorer", s)
+            return
+
+
+def competition_start(found: dict[str, datetime]) -> datetime | None:
+    return min(found.values()) if found else None

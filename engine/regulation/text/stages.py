@@ -1,0 +1,53 @@
+"""Readers of the stages: groups (分A、B、C、D共4个组, 每组32人, 每组设种子选手2名), who goes on
+(每组选前6名选手加8名外卡, 前8名进入淘汰赛, 共32名进入决赛), a knockout's size (16人单败淘汰赛),
+fouls that lose a game (两次犯规判负) and a third-place match (负者三、四名)."""
+
+import re
+
+from .found import Reading
+from .normalise import Sentence
+
+
+def read_stages(sents: list[Sentence], out: Reading) -> None:
+    """The stage values a sentence writes; found keys ``groups``, ``group_size``,
+    ``seeds_per_group``, ``advance_per_group``, ``wildcards``, ``advance``,
+    ``knockout_size``, ``bracket``, ``fouls_to_lose_game``, ``third_place``."""
+    for s in sents:
+        text = s.text
+        letters = re.search(r"分\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*\d+\s*个?)?\s*组", text)
+        if letters:
+            out.add("groups", re.findall(r"[A-H]", letters.group(1)), s)
+        else:
+            count = re.search(r"分\s*(?:成)?\s*(\d{1,2})\s*个?\s*小?组", text)
+            if count and 2 <= int(count.group(1)) <= 8:
+                out.add("groups", [chr(65 + i) for i in range(int(count.group(1)))], s)
+        size = re.search(r"每组\s*(\d{1,3})\s*人", text)
+        if size:
+            out.add("group_size", int(size.group(1)), s)
+        seeds = re.search(r"每组设?\s*种子(?:选手)?\s*(\d{1,2})\s*名", text)
+        if seeds:
+            out.add("seeds_per_group", int(seeds.group(1)), s)
+        per_group = re.search(r"每组\s*(?:选|取|录取)?\s*前\s*(\d{1,2})\s*名", text)
+        if per_group:
+            out.add("advance_per_group", int(per_group.group(1)), s)
+        wild = re.search(r"(\d{1,2})\s*名\s*外卡", text)
+        if wild:
+            out.add("wildcards", int(wild.group(1)), s)
+        into = re.search(r"共\s*(\d{1,3})\s*名\s*进入\s*(?:决赛|淘汰)", text)
+        if into:
+            out.add("knockout_size", int(into.group(1)), s)
+        top = re.search(
+            r"(?<!每组)(?<!每组选)前\s*(\d{1,2})\s*名\s*(?:进入|晋级)\s*(?:决赛|淘汰|复赛)", text
+        )
+        if top and not per_group:
+            out.add("advance", int(top.group(1)), s)
+        bracket = re.search(r"(\d{1,3})\s*人\s*(?:单败)?\s*淘汰", text)
+        if bracket:
+            out.add("bracket", int(bracket.group(1)), s)
+        fouls = re.search(r"(\d)\s*次\s*犯规\s*判负", text)
+        if fouls:
+            out.add("fouls_to_lose_game", int(fouls.group(1)), s)
+        if re.search(
+            r"负者\s*(?:争夺)?\s*(?:第)?\s*[3三]\s*、\s*[4四]\s*名|三四名|3、4名决赛", text
+        ):
+            out.add("third_place", True, s)

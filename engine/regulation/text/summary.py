@@ -1,0 +1,93 @@
+"""A drafted regulation shown to its organiser: the ``/规程 文字`` summary where each value
+carries the words it came from (「依据：“…”」) or says it is the preset's default, then the
+competition sentences no rule used."""
+
+from engine.regulation.summary import summarize
+
+from .draft import Draft
+
+QUOTE_LIMIT = 80
+UNREAD_LIMIT = 30
+
+_KEYS = {  # a summary line's label -> the draft keys it shows
+    "赛事": ("name",),
+    "棋种": ("game",),
+    "赛制": ("format", "teams"),
+    "阶段": ("format", "rounds"),
+    "积分": ("points.win", "points.draw", "points.loss"),
+    "名次": ("tiebreaks",),
+    "报名截止": ("deadline",),
+    "人数上限": ("capacity",),
+    "用时": ("time_control",),
+    "奖金": ("prizes", "group_prizes"),
+    "报名费": ("fee",),
+}
+
+
+NAMES = {  # draft keys as organisers read them
+    "rounds": "轮数",
+    "forfeits_to_withdraw": "弃权退赛次数",
+    "tiebreaks": "名次区分",
+    "capacity": "人数上限",
+    "weights": "加权系数",
+    "prizes": "奖金",
+    "group_prizes": "小组赛奖金",
+    "divisions": "组别",
+    "capacity_pools": "组别限报人数",
+    "time_control": "用时",
+    "no_show_minutes": "迟到判负",
+}
+
+
+def _keys_of(draft: Draft, label: str) -> tuple[str, ...]:
+    if label in _KEYS:
+        return _KEYS[label]
+    if label.startswith("组别 "):
+        return ("divisions", "capacity_pools")
+    if label.startswith("罚则 "):
+        return (f"penalty.{label.removeprefix('罚则 ')}",)
+    if label == "淘汰":
+        return tuple(k for k in draft.sources if k.startswith("cut."))
+    for slot in draft.reg.schedule.rounds:
+        if slot.label == label:
+            return (f"round.{slot.number}",)
+    return ()
+
+
+def _quote(words: str) -> str:
+    return words if len(words) <= QUOTE_LIMIT else words[: QUOTE_LIMIT - 1] + "…"
+
+
+def drafted_lines(draft: Draft) -> list[str]:
+    """The summary's lines, each with its 依据 (or 预设默认), then the sentences not used."""
+    lines = []
+    for label, text in summarize(draft.reg).lines:
+        keys = [k for k in _keys_of(draft, label) if k in draft.sources]
+        quotes = list(dict.fromkeys(_quote(draft.sources[k]) for k in keys))
+        if quotes:
+            said = "；".join(f"“{q}”" for q in quotes)
+            lines.append(f"{label}：{text} 「依据：{said}」")
+        else:
+            lines.append(f"{label}：{text}（预设默认，规程未写明）")
+    unknown = draft.reading.unknown_tiebreaks
+    if unknown:
+        lines.append(
+            f"名次区分中未识别：{'、'.join(unknown)}（本机器人没有这项，未采用；"
+            "请核对名次区分的顺序）"
+        )
+    if draft.refused:
+        lines.append(
+            "读到但未能采用（请用 /设置 改）："
+            + "、".join(
+                NAMES.get(k, k.replace("round.", "第") + ("轮" if k.startswith("round.") else ""))
+                for k in draft.refused
+            )
+        )
+    if draft.unread:
+        shown = draft.unread[:UNREAD_LIMIT]
+        more = len(draft.unread) - len(shown)
+        lines.append(f"未采用的比赛条文（{len(draft.unread)} 句，请核对后用 /设置 补上）：")
+        lines.extend(f"· {_quote(s)}" for s in shown)
+        if more:
+            lines.append(f"……另有 {more} 句")
+    return lines

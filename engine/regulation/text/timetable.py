@@ -1,0 +1,115 @@
+"""Readers of the timetable: each round's date and time (in sentences, or a 日程表 flattened to
+lines, where a date holds for the rows below it), the cuts of a weighted elimination and its
+weights."""
+
+import re
+from datetime import date, datetime
+
+from .found import Reading, at, dates, times
+from .normalise import Sentence
+
+_ROUND = re.compile(r"第\s*(\d{1,2})(?:\s*[/、和,及-]\s*(\d{1,2}))?\s*轮")
+_CUT = re.compile(r"(?:N|\d+)\s*进\s*(\d+)")
+
+
+def _label_key(label: str) -> str:
+    """A stage label as the text writes it: 决赛、三四名 → 决赛."""
+    return re.split(r"[、(（]", label)[0].strip()
+
+
+def read_rounds_times(
+    sents: list[Sentence], year: int | None, labels: dict[int, str], out: Reading
+) -> None:
+    """Each round's start: ``第N轮`` (or a knockout round's label, ``16进8``, ``半决赛``) with a
+    time, on the date last written before it in the text (a 日程表's date cell holds for the rows
+    below it). Found keys ``round.N``; ``第5/6轮`` dates both."""
+    named = sorted(
+        ((_label_key(text), n) for n, text in labels.items() if not _ROUND.fullmatch(text)),
+        key=lambda item: -len(item[0]),
+    )
+    current: date | None = None
+    waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
+    for s in sents:
+        written = dates(s.text, year)
+        if written:
+            current = written[0][0]
+        clock = times(s.text)
+        numbers = _rounds_named(s.text, named)
+        if numbers and not clock:  # a 日程表 row: 第1轮 | 9:00 in the cells after it
+            waiting = (numbers, s)
+            continue
+        sources = (s,)
+        if clock and not numbers and waiting is not None and waiting[1].line == s.line:
+            numbers, sources = waiting[0], (waiting[1], s)
+        waiting = None
+        if current is None or not clock or not numbers:
+            continue
+        moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
+        out.add(f"round.{numbers[0]}", at(current, moment), *sources)
+        for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
+            out.add(f"round.{number}", None, *sources)
+
+
+def _rounds_named(text: str, named: list[tuple[str, int]]) -> list[int]:
+    """The rounds a text names: 第N轮 (第5/6轮: both), else a knockout round's label."""
+    match = _ROUND.search(text)
+    if match:
+        return [int(match.group(1))] + ([int(match.group(2))] if match.group(2) else [])
+    for key, number in named:
+        if key and key in text:
+            return [number]
+    return []
+
+
+def read_cuts(sents: list[Sentence], out: Reading) -> None:
+    """A weighted elimination's cuts: ``【第2轮】… 100进64`` keeps 64 after round 2; a rule
+    ``整合128人晋级`` in a sentence about round 1 overrides the timetable's figure (which is then
+    the one the timetable announced)."""
+    cuts: dict[int, tuple[int, Sentence]] = {}
+    for s in sents:
+        match = _ROUND.search(s.text)
+        cut = _CUT.search(s.text)
+        if match and cut and not match.group(2):
+            cuts.setdefault(int(match.group(1)), (int(cut.group(1)), s))
+    announced = {n: keep for n, (keep, _) in cuts.items()}
+    timetable = cuts.get(1)
+    lines: dict[int, list[Sentence]] = {}
+    for s in sents:
+        lines.setdefault(s.line, []).append(s)
+    for line in lines.values():
+        text = " ".join(p.text for p in line)
+        rule = re.search(r"第\s*1\s*轮.*?(?:整合|共|取)\s*(\d+)\s*人晋级", text)
+        if rule and 1 in cuts:
+            said = next((p for p in line if re.search(r"\d+\s*人晋级", p.text)), line[0])
+            cuts[1] = (int(rule.group(1)), said)
+    for n, (keep, s) in sorted(cuts.items()):
+        out.add(f"cut.{n}", keep, s)
+    if timetable is not None and any(announced[n] != cuts[n][0] for n in announced):
+        out.add("announced_cuts", announced, timetable[1])
+
+
+def read_weights(lines: list[tuple[str, Sentence]], out: Reading) -> None:
+    """``加权系数分别设置为：0.2；0.4；0.6；0.8；1.0 1.0``: one weight a round, in order."""
+    for text, s in lines:
+        if not re.search(r"加权系数|权值|权重", text):
+            continue
+        tail = re.split(r"加权系数|权值|权重", text, maxsplit=1)[1]
+        values = re.findall(r"(?<![\d.])(\d\.\d+|[01])(?![\d.])", tail)
+        if len(values) >= 2 and "分别" in text:
+            out.add("weights", values, s)
+            return
+
+
+def read_prize_total(sents: list[Sentence], out: Reading) -> None:
+    """``预计总奖励：3588元``, ``总奖金10万元``: the total the regulation announces."""
+    for s in sents:
+        match = re.search(r"总奖(?:励|金)\s*(?:为|:)?\s*(\d+(?:\.\d+)?)\s*(万)?\s*元", s.text)
+        if match:
+            amount = float(match.group(1)) * (10000 if match.group(2) else 1)
+            out.add("prize_total", int(amount), s)
+            return
+
+
+def first_start(out: Reading) -> datetime | None:
+    starts = [f.value for k, f in out.found.items() if k.startswith("round.")]
+    return min(starts) if starts else None  # type: ignore[type-var]

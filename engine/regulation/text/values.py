@@ -1,0 +1,149 @@
+"""A draft's stated values in plain form, one per draft key (what a reader found and the
+regulation kept), to compare with the values a regulation states (the tests' and the bench's
+expected values, worked by hand from the text)."""
+
+from datetime import datetime
+
+from ..schema import Regulation
+from .draft import Draft
+
+Value = object
+
+
+def _points(reg: Regulation, kind: str) -> Value:
+    bout = getattr(reg.format, "bout", None)
+    value = getattr(reg.scoring, kind)
+    if value is None and bout is not None:
+        value = getattr(bout, kind)
+    return None if value is None else str(value)
+
+
+def _swiss_rounds(reg: Regulation) -> Value:
+    fmt = reg.format
+    for name in ("rounds", "group_rounds"):
+        if isinstance(getattr(fmt, name, None), int):
+            return getattr(fmt, name)
+    for stage in getattr(fmt, "stages", []):
+        if stage.kind == "swiss":
+            return stage.rounds
+    return None
+
+
+def _chain(reg: Regulation) -> Value:
+    fmt = reg.format
+    chain = getattr(fmt, "tiebreaks", None)
+    if chain is None:
+        for stage in getattr(fmt, "stages", []):
+            chain = getattr(stage, "tiebreaks", None) or chain
+    return list(chain or [])
+
+
+KINDS = {
+    "four_player_elimination": "four_player",
+    "team_arena": "arena",
+    "group_swiss_knockout": "group_knockout",
+    "round_robin": "round_robin",
+    "swiss": "swiss",
+    "knockout": "knockout",
+}
+
+
+def _kind(reg: Regulation) -> Value:
+    fmt = reg.format
+    if fmt.kind == "stages":
+        kinds = [s.kind for s in fmt.stages]  # type: ignore[union-attr]
+        return "swiss_knockout" if kinds[:2] == ["swiss", "knockout"] else "stages"
+    if fmt.kind == "team":
+        return getattr(fmt, "system", "team")
+    if fmt.kind == "round_robin" and getattr(fmt, "cycles", 1) == 2:
+        return "double_round_robin"
+    return KINDS.get(fmt.kind, fmt.kind)
+
+
+GROUP_KEYS = (
+    "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
+    "knockout_size", "fouls_to_lose_game", "third_place",
+)  # fmt: skip
+
+
+def _advance(reg: Regulation) -> Value:
+    for stage in getattr(reg.format, "stages", []):
+        if stage.advance is not None and stage.advance.top is not None:
+            return stage.advance.top
+    return None
+
+
+def _local(moment: datetime | None) -> Value:
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else None
+
+
+def value_of(reg: Regulation, key: str) -> Value:
+    """The regulation's value for a draft key, in plain form (dates ``YYYY-MM-DD HH:MM``,
+    points as strings, prizes as (from, to, amount) triples)."""
+    if key.startswith("round."):
+        slot = reg.schedule.slot(int(key.split(".")[1]))
+        return _local(slot.starts_at) if slot else None
+    if key.startswith("cut."):
+        return getattr(reg.format, "cuts", {}).get(int(key.split(".")[1]))
+    if key.startswith("penalty."):
+        p = reg.penalty(key.split(".", 1)[1])
+        if p is None:
+            return None
+        extra = ["DQ"] * p.disqualify + ["判负"] * p.loses_game + ["酌情"] * p.discretionary
+        cap = f" cap {-p.cap}" if p.cap is not None else ""
+        return f"{-p.points}/{p.per}{cap}" + "".join(f" {x}" for x in extra)
+    if key.startswith("match."):
+        value = getattr(reg.format, "match_" + key.split(".")[1], None)
+        return None if value is None else str(value)
+    if key.startswith("board."):
+        return _points(reg, key.split(".")[1])
+    if key in ("boards", "reserves"):
+        return getattr(reg.format, key, None)
+    if key.startswith("points."):
+        return _points(reg, key.split(".")[1])
+    if key in GROUP_KEYS:
+        return getattr(reg.format, key, None)
+    table = {
+        "name": lambda: reg.name,
+        "game": lambda: reg.game,
+        "format": lambda: _kind(reg),
+        "teams": lambda: reg.format.kind in ("team", "team_arena"),
+        "rounds": lambda: _swiss_rounds(reg),
+        "deadline": lambda: _local(reg.signup.deadline),
+        "capacity": lambda: reg.signup.capacity,
+        "fee": lambda: reg.prizes.fee,
+        "time_control": lambda: reg.schedule.time_control,
+        "no_show_minutes": lambda: reg.schedule.no_show_minutes,
+        "forfeits_to_withdraw": lambda: getattr(reg.format, "forfeits_to_withdraw", None),
+        "bye_opponent_value": lambda: getattr(reg.format, "bye_opponent_value", None),
+        "tiebreaks": lambda: _chain(reg),
+        "prizes": lambda: [(r.from_rank, r.to_rank, r.amount) for r in reg.prizes.ranges],
+        "group_prizes": lambda: [
+            (r.from_rank, r.to_rank, r.amount) for r in reg.prizes.group_ranges
+        ],
+        "prize_total": lambda: (
+            reg.announced.prize_total.amount if reg.announced.prize_total else None
+        ),
+        "weights": lambda: [str(w) for w in getattr(reg.format, "weights", [])],
+        "divisions": lambda: [d.name for d in reg.divisions],
+        "bracket": lambda: getattr(reg.format, "size", None),
+        "advance": lambda: _advance(reg),
+    }
+    return table[key]() if key in table else None
+
+
+def stated(draft: Draft) -> dict[str, Value]:
+    """Every value the draft states (its sources' keys), as the regulation holds it."""
+    return {key: value_of(draft.reg, key) for key in draft.sources if key != "name"}
+
+
+def scores(draft: Draft, expected: dict[str, Value]) -> tuple[float, float, list[str], list[str]]:
+    """(precision, recall, wrong keys, missed keys): of the values stated, the share equal to
+    the expected; of the expected, the share stated and equal."""
+    said = stated(draft)
+    wrong = [k for k, v in said.items() if k in expected and expected[k] != v]
+    wrong += [k for k in said if k not in expected]
+    missed = [k for k, v in expected.items() if said.get(k, object()) != v]
+    precision = (len(said) - len(wrong)) / len(said) if said else 1.0
+    recall = (len(expected) - len(missed)) / len(expected) if expected else 1.0
+    return precision, recall, wrong, missed
