@@ -12,6 +12,7 @@ from sqlmodel import col
 
 from engine import formats, numbers
 from engine.formats import FormatError, TableFacts
+from engine.formats.words import Words
 from engine.vocabulary import EntryStatus
 from models.tables import Entry, Report, Tournament, id_of
 
@@ -42,7 +43,25 @@ from .snapshot import RoundView, Snapshot, TableView
 async def _open_table(
     s: AsyncSession, t: Tournament, table_no: str
 ) -> tuple[Snapshot, RoundView, TableView]:
-    """The open table numbered ``table_no`` (in whichever division's open round holds it)."""
+    """The open table numbered ``table_no`` (in whichever division's open round holds it), in
+    a snapshot of that table alone (``snapshot.load_numbered``); where there is none, the
+    refusal says why, from the whole tournament."""
+    number = numbers.whole(table_no, lo=1) if numbers.is_number(table_no) else None
+    if number is not None:
+        for scope in snapshot.scopes(t):
+            snap = await snapshot.load_numbered(s, t, scope, number)
+            snap.check_format()
+            cur = snap.current_round()
+            if cur is not None and cur.tables:
+                return snap, cur, cur.tables[0]
+    return await _refuse_table(s, t, table_no)
+
+
+async def _refuse_table(
+    s: AsyncSession, t: Tournament, table_no: str
+) -> tuple[Snapshot, RoundView, TableView]:
+    """The refusal of a table number no open round holds (the whole tournament read: how many
+    tables the open rounds have)."""
     opened = []
     for snap in await snapshot.load_all(s, t):
         snap.check_format()
@@ -81,13 +100,24 @@ async def enter_result(actor: Actor, table_no: str, text: str, now: datetime) ->
             f"第{cur.round.number}轮第{tv.table.number}桌结果："
             f"{snap.fmt.results.result_text(value)}（裁判录入）。"
             + points_line(snap, tv)
-            + _entry_note(snap, cur, tv)
+            + await _entry_note(s, snap, cur, tv)
         )
         return owe(work, Outcome(text), actor)
 
 
-def _entry_note(snap: Snapshot, cur: RoundView, tv: TableView) -> str:
-    """The format's words after a table's result changed (the arena: bout score, next bout)."""
+async def _entry_note(s: AsyncSession, snap: Snapshot, cur: RoundView, tv: TableView) -> str:
+    """The format's words after a table's result changed (the arena: bout score, next bout),
+    from the closed rounds: where the format has such words, the whole scope is read (the
+    table's new result included: the session flushes it before reading)."""
+    if type(snap.fmt.words).entry_note is Words.entry_note:
+        return ""  # the format adds nothing
+    full = await snapshot.load(s, snap.t, snap.division)
+    cur = full.rounds[cur.round.number]
+    tv = next(x for x in cur.tables if x.table.id == tv.table.id)
+    return _note(full, cur, tv)
+
+
+def _note(snap: Snapshot, cur: RoundView, tv: TableView) -> str:
     seqs = tuple(e.seq for e in tv.entries)
     table = TableFacts(cur.round.number, seqs, tv.value, tuple(map(tuple, snap.points_of(tv))))
     try:

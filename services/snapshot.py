@@ -237,6 +237,37 @@ async def load_table(s: AsyncSession, t: Tournament, entry: Entry | None) -> Sna
     )
 
 
+async def load_numbered(
+    s: AsyncSession, t: Tournament, division: str | None, number: int
+) -> Snapshot:
+    """The snapshot of a scope holding every round but, of the round being played, only its
+    table numbered ``number`` (its players and result) and no adjustments: what a referee's
+    entry on that table needs, read at a cost that does not grow with the field (003's 64
+    tables). Not for standings, nor for anything that looks at other tables (use `load`)."""
+    rounds = await _rounds(s, t, division)
+    playing = next((r for r in rounds if r.status != "closed"), None)
+    tables: list[GameTable] = []
+    if playing is not None:
+        tables = list(
+            (
+                await s.execute(
+                    select(GameTable).where(
+                        col(GameTable.round_id) == playing.id, col(GameTable.number) == number
+                    )
+                )
+            ).scalars()
+        )
+    ids = {eid for tb in tables for eid in tb.seats}
+    entries = (
+        {id_of(e): e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
+        if ids
+        else {}
+    )
+    return await _assemble(
+        s, Snapshot(t, regulation_of(t), entries, {}, [], division), rounds, tables
+    )
+
+
 # built once (a player's report reads them at every command; building cost more than running)
 _ROUNDS = (
     select(Round).where(col(Round.tournament_id) == bindparam("tid")).order_by(col(Round.number))
