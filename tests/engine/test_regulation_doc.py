@@ -5,7 +5,7 @@ matches the schema and registries, so a key added to the code without its line h
 import importlib
 import re
 import types
-from datetime import date
+from datetime import UTC, date, datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Literal, Union, get_args, get_origin
@@ -18,6 +18,7 @@ from engine.formats.knockout import game_points as knockout_points
 from engine.formats.stage_schema import advance_count
 from engine.regulation import lint, list_presets, load_preset, load_regulation, prize_money_total
 from engine.regulation.schema import Regulation
+from engine.signup_checks import Applicant, eligible_divisions
 from engine.signup_line import _KEY_WORDS, FIELD_KEYS
 from engine.tiebreaks import TIEBREAKS
 
@@ -294,3 +295,22 @@ def test_the_presets_legend_names_every_shipped_preset() -> None:
     legend = re.sub(r"\s+", " ", DOC)
     for preset, short in PRESET_NAMES.items():
         assert f"**{short}** `{preset}`" in legend, preset
+
+
+def test_the_worked_online_swiss_gives_the_regulations_numbers() -> None:
+    (text,) = [t for t in _complete_files() if 'id = "online-xiangqi-swiss"' in t]
+    reg = load_regulation(text)
+    fmt = reg.format
+    assert isinstance(fmt, formats.SwissFormat)
+    # 5 rounds of one afternoon, each division its own Swiss, 同单位不相遇 by the sign-up's 单位
+    assert (fmt.rounds, fmt.per_division, fmt.avoid_same) == (5, True, "unit")
+    assert reg.schedule.rounds_count == 5
+    # 第1轮 13:10–13:50 Beijing time (UTC+8): 05:10–05:50 UTC
+    assert reg.schedule.round_start(1) == datetime(2027, 3, 6, 5, 10, tzinfo=UTC)
+    assert reg.schedule.round_end(1) == datetime(2027, 3, 6, 5, 50, tzinfo=UTC)
+    # 男子组 300 + 200 + 100 + 5 × 50 = 850; 女子组 200 + 100 + 50 = 350;
+    # lucky places 2 × 20 (men 18, 28) + 1 × 20 (women 10) = 60; 道德风尚奖 3 × 10 = 30; 1290
+    assert prize_money_total(reg) == 1290
+    # 性别 alone puts a player in his division: 男 → 男子组 only, 女 → 女子组 only
+    assert eligible_divisions(Applicant(gender="男"), reg.divisions) == ["men"]
+    assert eligible_divisions(Applicant(gender="女"), reg.divisions) == ["women"]
