@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import ColumnElement, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -211,30 +211,10 @@ async def load_table(s: AsyncSession, t: Tournament, entry: Entry | None) -> Sna
     player's report or confirmation of that table needs, read at a cost that does not grow
     with the field (1,000 tables report within minutes). Not for standings, nor for anything
     that looks at other tables or earlier rounds' tables (use `load`)."""
-    division = scope_of(t, entry)
-    rounds = await _rounds(s, t, division)
-    playing = next((r for r in rounds if r.status != "closed"), None)
-    tables: list[GameTable] = []
-    if entry is not None and playing is not None:
-        tables = list(
-            (
-                await s.execute(
-                    select(GameTable).where(
-                        col(GameTable.round_id) == playing.id,
-                        db.json_list_has(col(GameTable.seats), id_of(entry)),
-                    )
-                )
-            ).scalars()
-        )
-    ids = {eid for tb in tables for eid in tb.seats} | ({entry.id} if entry is not None else set())
-    entries = (
-        {id_of(e): e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
-        if ids
-        else {}
-    )
-    return await _assemble(
-        s, Snapshot(t, regulation_of(t), entries, {}, [], division), rounds, tables
-    )
+    if entry is None:
+        return await _one_table(s, t, None, None, set())
+    mine = db.json_list_has(col(GameTable.seats), id_of(entry))
+    return await _one_table(s, t, scope_of(t, entry), mine, {id_of(entry)})
 
 
 async def load_numbered(
@@ -244,20 +224,25 @@ async def load_numbered(
     table numbered ``number`` (its players and result) and no adjustments: what a referee's
     entry on that table needs, read at a cost that does not grow with the field (003's 64
     tables). Not for standings, nor for anything that looks at other tables (use `load`)."""
+    return await _one_table(s, t, division, col(GameTable.number) == number, set())
+
+
+async def _one_table(
+    s: AsyncSession,
+    t: Tournament,
+    division: str | None,
+    which: ColumnElement[bool] | None,
+    also: set[int],
+) -> Snapshot:
+    """A scope's rounds and, of the round being played, the tables ``which`` picks (none for
+    None), with their players and the entries ``also``."""
     rounds = await _rounds(s, t, division)
     playing = next((r for r in rounds if r.status != "closed"), None)
     tables: list[GameTable] = []
-    if playing is not None:
-        tables = list(
-            (
-                await s.execute(
-                    select(GameTable).where(
-                        col(GameTable.round_id) == playing.id, col(GameTable.number) == number
-                    )
-                )
-            ).scalars()
-        )
-    ids = {eid for tb in tables for eid in tb.seats}
+    if which is not None and playing is not None:
+        query = select(GameTable).where(col(GameTable.round_id) == playing.id, which)
+        tables = list((await s.execute(query)).scalars())
+    ids = {eid for tb in tables for eid in tb.seats} | also
     entries = (
         {id_of(e): e for e in (await s.execute(_ENTRIES_BY_ID, {"ids": list(ids)})).scalars()}
         if ids
