@@ -188,3 +188,42 @@ async def test_a_cancelled_place_goes_to_the_first_waiting_player(clean_db):
         ("private", "10001006"),
     ]
     assert (await entries(tid))[10001006] == ("active", "open")
+
+
+async def test_the_deadline_applies_the_minimum_as_the_close_does(clean_db):
+    """Sign-up ending by its deadline alone (the timer's close at 2026-12-10 20:00) merges and
+    cancels as /截止报名 does: 女子组 1 < 3 joins 公开组, 新手组 1 < 2 is cancelled; the group
+    reads it in the close's post and each player moved or withdrawn is told privately."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from models.tables import Outbox
+    from services import schedule, timetable
+
+    tid = await club()
+    for qq, fields in (
+        (10001001, "性别 男 等级分 1800"),
+        (10001003, "性别 女 等级分 1700"),
+        (10001005, "性别 男 等级分 1200"),
+    ):
+        await sign(qq, fields)
+    deadline = datetime(2026, 12, 10, 20, 0, tzinfo=ZoneInfo("Asia/Shanghai"))
+    posted = []
+    for row in await schedule.pending(until=deadline):
+        fired = await timetable.fire(row.id, deadline)
+        posted += [n.text for n in fired.notices if n.kind == "group"] if fired else []
+    close = next(text for text in posted if "报名已截止" in text)
+    assert "女子组报名 1 人，不足规程规定的 3 人，并入公开组：棋手10001003（序号 2）。" in close
+    assert "新手组报名 1 人，不足规程规定的 2 人，该组取消：棋手10001005（序号 3）" in close
+    assert await entries(tid) == {
+        10001001: ("active", "open"),
+        10001003: ("active", "open"),
+        10001005: ("withdrawn", "novice"),
+    }
+    async with db.session() as s:
+        told = {
+            o.chat
+            for o in (await s.execute(select(Outbox))).scalars()
+            if o.chat.startswith("private:")
+        }
+    assert told == {"private:10001003", "private:10001005"}
