@@ -1,6 +1,15 @@
 """The format chosen by the field's size (issue 27): 「10队及以上采用积分编排，不足10队采用单循环」
 as ``[field_size]`` (engine/regulation/field_size.py): the choice by the count, the words
-announced, the summary's line, bad values refused with their line and key, and the lint."""
+announced, the summary's line, bad values refused with their line and key, and the lint.
+
+No published regulation found names a threshold: the 10 is the usual form. The published
+sentences leave the choice to the organisers: 「福德组：视报名人数多寡，另行决定比赛办法」
+(车城福安宫第二届「福德盃」全国象棋菁英赛, 繁体原文,
+https://www.ptt.cc/man/NCCU_CHESS/DA34/M.1001773671.A.html), 「赛制及赛程视各组参加队数决定（淘汰赛
+或循环赛），于领队会议公布之」 (a futsal regulation,
+https://www.ptt.cc/man/S_BioCup/DC3E/DC74/D59F/M.1143729590.A.DB7.html), or change the rounds,
+not the format: 「各组比赛采用瑞士积分循环制，视乎参赛人数比赛7-9轮」 (2017年全港中国象棋快棋公开赛,
+http://www.hkcca.org.hk/event/2017-samsung)."""
 
 import pytest
 from pydantic import ValidationError

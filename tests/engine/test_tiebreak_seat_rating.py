@@ -1,6 +1,13 @@
 """Two tiebreaks of issue 27, worked by hand: 后胜局 (wins with the second seat: black in
 Xiangqi, white in Go) and 等级分 (the sign-up's rating: 「积分相同时，等级分高者名次列前」), in
-the chains of the round robin and the Swiss, and the lint of a rating nobody is asked for."""
+the chains of the round robin and the Swiss, and the lint of a rating nobody is asked for.
+
+Published, 后胜局 as 后走胜局: 「如积分相等，则按以下顺序区分：对手分、累进分、胜局、
+后走胜局、后走局数、技术犯规」 (2010年暨南大学中国象棋个人赛,
+http://bbs.jnlts.com/thread.php?ThreadID=397) and 「对手分、累进分、胜局、犯规、后走胜局」
+(辛集市象棋公开赛补充规定, http://www.xiaqi.cn/201110/20725.html, in
+tests/engine/regulation_texts/collected). No published regulation found ranks level points
+by 等级分: its sentence here is the usual form."""
 
 from fractions import Fraction
 
@@ -71,8 +78,9 @@ def test_second_seat_wins_counts_only_games_won_with_the_second_seat():
 
 
 def test_round_robin_ranks_level_points_by_second_seat_wins():
-    # 「积分相同，后胜局多者名次列前」: 2 and 4 both have 3 points and one win each (wins is
-    # level); 4 won with black (R1), 2 with red (R3): 后胜局 4: 1, 2: 0 → 4 above 2.
+    # 「积分相同，后胜局多者名次列前」, published as 「……胜局、后走胜局……」 (暨南大学,
+    # 辛集市): points, then 胜局, then 后走胜局. 2 and 4 both have 3 points and one win each
+    # (wins is level); 4 won with black (R1), 2 with red (R3): 后胜局 4: 1, 2: 0 → 4 above 2.
     # 1 (4 points: wins R1 red, R3 black → 后胜局 1) first, 3 (2 points, R2 black → 1) last.
     reg = chained("round-robin", ["points", "wins", "second_seat_wins"])
     table = ROUND_ROBIN.standings(reg, facts(ROUND_ROBIN, reg), 3)
