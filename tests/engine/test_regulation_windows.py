@@ -1,6 +1,8 @@
 """Issue 27: round windows, special awards with a count and an amount, lucky-place prizes and
-a penalty that bans from later events, as regulation values (engine/regulation): each from a
-real regulation's words, with the figures worked by hand."""
+a penalty that bans from later events, as regulation values (engine/regulation), with the
+figures worked by hand. The sentences without a source are the usual forms; those of published
+regulations are quoted with their source (abridged in tests/regulations_text/). No published
+regulation found gives a special award with a count and an amount, or a lucky place."""
 
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -39,7 +41,10 @@ def _with(**changes: object) -> Regulation:
 
 # ----------------------------------------------------------------------------- round windows
 
-# An online event's timetable: 「第1轮 13:10–13:50，第2轮 14:00–14:40」
+# An online event's timetable: 「第1轮 13:10–13:50，第2轮 14:00–14:40」 (usual form). Published
+# sessions with their ends: 「上午场 级位丙组、社团新秀组、幼稚园组 09:00-12:00」 (107年臺北市士林区
+# 棋士盃象棋锦标赛简章, 繁体原文, http://www.ccpma.org/information/sltxqChiShiBei107.htm) and
+# 「比赛时间：2015年2月1日9时至17时」 (七宝象棋月赛规程, in regulation_texts/collected)
 ONLINE = [
     {
         "number": 1,
@@ -54,7 +59,11 @@ ONLINE = [
         "ends_at": "2027-01-10T14:40:00",
     },
 ]
-# A league's round: 「3月18日至6月18日之间自行约定」 (the pair agrees a time in the window)
+# A league's round: 「3月18日至6月18日之间自行约定」 (the pair agrees a time in the window; usual
+# form). Published: 「每轮比赛结束即编排下一轮对阵，每轮比赛时间最长为一周」 and
+# 「积极和搭档对手协商比赛时间」 (清北人棋份联棋赛章程,
+# https://bqfwx.com/syw/shiyongjingxuan/8z1qdz.html): a window of a week from the pairing,
+# where the code's window has dates fixed in the regulation
 WINDOW = [
     {
         "number": 1,
@@ -136,7 +145,9 @@ def test_a_bad_window_in_a_file_names_its_line() -> None:
 
 # ------------------------------------------------------------ special awards and lucky places
 
-# 「设道德风尚奖3名，各奖励10元」; 「第18、28、38名各奖励50元（幸运奖）」
+# 「设道德风尚奖3名，各奖励10元」; 「第18、28、38名各奖励50元（幸运奖）」 (usual forms: no published
+# regulation found with them; the nearest, 「另设优异奖八名……优异奖各可获颁奖牌乙个」 of 棋道盃
+# 第五届全港中国象棋比赛, http://hkcca.org.hk/event/2015-local/5thqitao, has a count and an item)
 AWARD = {"name": "道德风尚奖", "count": 3, "amount": 10}
 LUCKY = {"places": [18, 28, 38], "amount": 50}
 TABLE = [
@@ -201,7 +212,7 @@ def test_bad_prize_values_are_refused(prizes: dict, words: str) -> None:
 
 # ------------------------------------------------------------------ a ban from later events
 
-# 「情节严重者，取消以后参赛资格」
+# 「情节严重者，取消以后参赛资格」 (usual form; published with a length below)
 BAN = {"key": "冒名顶替", "points": 0, "disqualify": True, "bans_future": True, "clause": "罚则"}
 
 
@@ -211,6 +222,22 @@ def test_a_penalty_that_bans_from_later_events_in_the_summary() -> None:
     text = summarize(reg).text()
     assert "罚则 冒名顶替：取消资格，取消以后参赛资格" in text
     assert "罚则 消极比赛：取消资格，取消以后参赛资格（禁赛 365 天）" in text
+
+
+def test_a_one_year_ban_as_a_league_writes_it() -> None:
+    # 「不能退赛，若中途退赛后，今后一年内不欢迎参加三校的网络比赛」 (清北人棋份联棋赛章程,
+    # https://bqfwx.com/syw/shiyongjingxuan/8z1qdz.html): no points, no 取消资格 (he has left),
+    # a ban of 一年 = 365 days
+    quit_ = {
+        "key": "中途退赛",
+        "points": 0,
+        "bans_future": True,
+        "ban_days": 365,
+        "clause": "纪律要求",
+    }
+    reg = _with(penalties=[quit_])
+    assert (reg.penalty("中途退赛").disqualify, reg.penalty("中途退赛").ban_days) == (False, 365)
+    assert "罚则 中途退赛：取消以后参赛资格（禁赛 365 天）" in summarize(reg).text()
 
 
 def test_ban_days_without_the_ban_is_refused() -> None:
@@ -262,6 +289,20 @@ def test_setting_a_round_with_its_end_and_a_window() -> None:
     data = summarize(again).data
     assert data["round_opens"][1] is None and data["round_starts"][1] == "2027-03-20T19:30"
     assert data["round_ends"][1] == "2027-06-18T23:59"
+
+
+def test_a_session_written_as_the_shilin_cup_writes_it() -> None:
+    from engine.regulation import apply_setting
+
+    # 「上午场 ……09:00-12:00」 (士林区棋士盃, 繁体原文), with the ASCII hyphen of the page: round 1
+    # from 09:00 to 12:00 on the day of the 上午场 (04/22 of 107年 = 2018-04-22)
+    data = summarize(
+        apply_setting(load_preset("round-robin"), "第1轮", "2018-04-22 09:00-12:00")
+    ).data
+    assert (data["round_starts"][0], data["round_ends"][0]) == (
+        "2018-04-22T09:00",
+        "2018-04-22T12:00",
+    )
 
 
 @pytest.mark.parametrize(
