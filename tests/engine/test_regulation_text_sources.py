@@ -60,6 +60,17 @@ QUOTED: dict[Path, list[str]] = {
     PUBLISHED / "hatsuen_xiangqi_2018.txt": [
         "如逾期报名，需要额外支付百分之五十手续费",  # test_pairing_edits: /补报
     ],
+    PUBLISHED / "qunying_cup_online_xiangqi_2020.txt": [
+        "积分排名：积分，对手分，后胜局，累进分来区分",  # test_tiebreak_seat_rating
+        "2020年5月17日下午1:00开幕式",  # test_regulation_windows: round ends
+        "第一轮：1:10到1:50",
+        "第二轮：2:10到2:50",
+        "幸运奖：名次为18、28、38、48名各奖励15元",  # test_regulation_windows: prizes
+        "道德风尚奖2名各奖励15元",
+        "第4—8名20元",
+        "限报50人",
+        "发现软取消成绩并全范围通报，取消以后参加比赛资格",  # test_regulation_windows: ban
+    ],
     COLLECTED / "go_kids_7_rounds.txt": ["级位组（未获得段位证书者）"],
     COLLECTED / "xiangqi_monthly_7_rounds.txt": ["比赛时间：2015年2月1日9时至17时"],
     COLLECTED / "xiangqi_open_11_rounds.txt": ["对手分、累进分、胜局、犯规、后走胜局"],

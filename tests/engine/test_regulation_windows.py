@@ -1,8 +1,9 @@
 """Issue 27: round windows, special awards with a count and an amount, lucky-place prizes and
 a penalty that bans from later events, as regulation values (engine/regulation), with the
 figures worked by hand. The sentences without a source are the usual forms; those of published
-regulations are quoted with their source (abridged in tests/regulations_text/). No published
-regulation found gives a special award with a count and an amount, or a lucky place."""
+regulations are quoted with their source (abridged in tests/regulations_text/). The online
+event's timetable, 道德风尚奖 and 幸运奖 are those of 2020年第二届“群英杯”网络象棋公开赛
+(http://gdchess.com/bbs/dv_rss.asp?boardid=50&id=143977&page=33), tested in its own figures."""
 
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -41,9 +42,11 @@ def _with(**changes: object) -> Regulation:
 
 # ----------------------------------------------------------------------------- round windows
 
-# An online event's timetable: 「第1轮 13:10–13:50，第2轮 14:00–14:40」 (usual form). Published
-# sessions with their ends: 「上午场 级位丙组、社团新秀组、幼稚园组 09:00-12:00」 (107年臺北市士林区
-# 棋士盃象棋锦标赛简章, 繁体原文, http://www.ccpma.org/information/sltxqChiShiBei107.htm) and
+# An online event's timetable: 「第1轮 13:10–13:50，第2轮 14:00–14:40」. Published:
+# 「2020年5月17日下午1:00开幕式」 「第一轮：1:10到1:50」 「第二轮：2:10到2:50」 (群英杯:
+# 下午 1:10 is 13:10); sessions with their ends:
+# 「上午场 级位丙组、社团新秀组、幼稚园组 09:00-12:00」 (107年臺北市士林区棋士盃象棋锦标赛简章,
+# 繁体原文, http://www.ccpma.org/information/sltxqChiShiBei107.htm) and
 # 「比赛时间：2015年2月1日9时至17时」 (七宝象棋月赛规程, in regulation_texts/collected)
 ONLINE = [
     {
@@ -145,9 +148,10 @@ def test_a_bad_window_in_a_file_names_its_line() -> None:
 
 # ------------------------------------------------------------ special awards and lucky places
 
-# 「设道德风尚奖3名，各奖励10元」; 「第18、28、38名各奖励50元（幸运奖）」 (usual forms: no published
-# regulation found with them; the nearest, 「另设优异奖八名……优异奖各可获颁奖牌乙个」 of 棋道盃
-# 第五届全港中国象棋比赛, http://hkcca.org.hk/event/2015-local/5thqitao, has a count and an item)
+# 「设道德风尚奖3名，各奖励10元」; 「第18、28、38名各奖励50元（幸运奖）」: the forms of 群英杯's
+# 「道德风尚奖2名各奖励15元」 and 「幸运奖：名次为18、28、38、48名各奖励15元」 (its own figures in
+# test_the_qunying_cup_prizes); an award with a count and an item: 「另设优异奖八名……优异奖各可获颁
+# 奖牌乙个」 (棋道盃第五届全港中国象棋比赛, http://hkcca.org.hk/event/2015-local/5thqitao)
 AWARD = {"name": "道德风尚奖", "count": 3, "amount": 10}
 LUCKY = {"places": [18, 28, 38], "amount": 50}
 TABLE = [
@@ -169,6 +173,30 @@ def test_awards_and_lucky_places_count_in_the_total() -> None:
     ]
     assert "道德风尚奖：3 名，各 10 元，由组委评定" in s.text()
     assert "幸运奖：第18、28、38名 各 50 元" in s.text()
+
+
+def test_the_qunying_cup_prizes() -> None:
+    # 群英杯: 「第一名80元 第二名60元 第三名40元 第4—8名20元」,
+    # 「幸运奖：名次为18、28、38、48名各奖励15元」, 「道德风尚奖2名各奖励15元」 (50 players at
+    # most: 「限报50人」, so 48 can be reached).
+    # By place 80 + 60 + 40 + 5 × 20 = 280; 幸运奖 4 × 15 = 60; 道德风尚奖 2 × 15 = 30: 370.
+    ranges = [
+        {"from_rank": 1, "to_rank": 1, "amount": 80},
+        {"from_rank": 2, "to_rank": 2, "amount": 60},
+        {"from_rank": 3, "to_rank": 3, "amount": 40},
+        {"from_rank": 4, "to_rank": 8, "amount": 20},
+    ]
+    award = {"name": "道德风尚奖", "count": 2, "amount": 15}
+    lucky = {"places": [18, 28, 38, 48], "amount": 15}
+    reg = _with(prizes={"ranges": ranges, "special_awards": [award], "lucky_places": [lucky]})
+    assert prize_money_total(reg) == 370
+    text = summarize(reg).text()
+    assert "道德风尚奖：2 名，各 15 元，由组委评定" in text
+    assert "幸运奖：第18、28、38、48名 各 15 元" in text
+    # 50 finish: 第18、28、38、48名 are seq 118, 128, 138, 148 (seq 100 + place)
+    won = lucky_prizes([100 + place for place in range(1, 51)], [18, 28, 38, 48], 15, "幸运奖")
+    assert [(p.rank, p.seq) for p in won] == [(18, 118), (28, 128), (38, 138), (48, 148)]
+    assert sum(p.amount for p in won) == 60
 
 
 def test_the_old_form_of_a_special_award_still_reads() -> None:
@@ -212,7 +240,8 @@ def test_bad_prize_values_are_refused(prizes: dict, words: str) -> None:
 
 # ------------------------------------------------------------------ a ban from later events
 
-# 「情节严重者，取消以后参赛资格」 (usual form; published with a length below)
+# 「情节严重者，取消以后参赛资格」; published: 「发现软取消成绩并全范围通报，取消以后参加比赛资格」
+# (群英杯: engine use found after round 7), and with a length below
 BAN = {"key": "冒名顶替", "points": 0, "disqualify": True, "bans_future": True, "clause": "罚则"}
 
 
