@@ -71,6 +71,12 @@ QUOTED: dict[Path, list[str]] = {
         "限报50人",
         "发现软取消成绩并全范围通报，取消以后参加比赛资格",  # test_regulation_windows: ban
     ],
+    PUBLISHED / "kunming_xishan_yingchun_cup_2020.txt": [
+        "首轮编排同代表队棋手回避配对，其余各轮均不回避。",  # test_swiss_clubs
+    ],
+    PUBLISHED / "wuwei_xiangqi_2021.txt": [
+        "七轮积分编排制，八人组则采用单循环赛",  # test_field_size
+    ],
     COLLECTED / "go_kids_7_rounds.txt": ["级位组（未获得段位证书者）"],
     COLLECTED / "xiangqi_monthly_7_rounds.txt": ["比赛时间：2015年2月1日9时至17时"],
     COLLECTED / "xiangqi_open_11_rounds.txt": ["对手分、累进分、胜局、犯规、后走胜局"],

@@ -5,7 +5,10 @@ the colours, above the halves (S1 v S2).
 
 Published: 「同队棋手不对弈。每队前八名累计团体成绩。」 (2022年首届军人律师象棋对抗赛规程, 繁体原文,
 http://currencybux.com/Article/List.asp?ID=17428; avoid_same = "team", 队伍). The regulation
-says it without exception; the code lets teammates meet when nothing else is possible."""
+says it without exception; the code lets teammates meet when nothing else is possible. Another
+keeps them apart in round 1 only: 「首轮编排同代表队棋手回避配对，其余各轮均不回避。」 (昆明市西山区
+象棋协会第五届“迎春杯”象棋公开赛竞赛规程补充规定,
+http://gdchess.com/bbs/dv_rss.asp?boardid=2&id=143149&page=27); the code avoids in every round."""
 
 from fractions import Fraction
 
