@@ -77,6 +77,9 @@ QUOTED: dict[Path, list[str]] = {
     PUBLISHED / "wuwei_xiangqi_2021.txt": [
         "七轮积分编排制，八人组则采用单循环赛",  # test_field_size
     ],
+    PUBLISHED / "qinhu_cup_women_xiangqi_2019.txt": [
+        "如有不参加者，由等级分高的女子棋手递补",  # test_tiebreak_seat_rating
+    ],
     COLLECTED / "go_kids_7_rounds.txt": ["级位组（未获得段位证书者）"],
     COLLECTED / "xiangqi_monthly_7_rounds.txt": ["比赛时间：2015年2月1日9时至17时"],
     COLLECTED / "xiangqi_open_11_rounds.txt": ["对手分、累进分、胜局、犯规、后走胜局"],

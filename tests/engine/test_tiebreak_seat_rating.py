@@ -7,8 +7,11 @@ Published, 后胜局 as 后走胜局: 「如积分相等，则按以下顺序区
 http://bbs.jnlts.com/thread.php?ThreadID=397) and 「对手分、累进分、胜局、犯规、后走胜局」
 (辛集市象棋公开赛补充规定, http://www.xiaqi.cn/201110/20725.html, in
 tests/engine/regulation_texts/collected). No published regulation found ranks level points
-by 等级分: its sentence here is the usual form. The word 后胜局 itself: 「积分排名：积分，对手分，
-后胜局，累进分来区分」 (2020年第二届“群英杯”网络象棋公开赛, tests/regulations_text/)."""
+by 等级分: its sentence here is the usual form; the nearest puts the higher rating first for a
+place, not a rank: 「如有不参加者，由等级分高的女子棋手递补」 (2019年“溱湖杯”全国象棋女子名人赛竞赛
+规程, http://zjsqlxh.com/xiangqi/xqgg/2019/0808/5154.html). The word 后胜局 itself:
+「积分排名：积分，对手分，后胜局，累进分来区分」 (2020年第二届“群英杯”网络象棋公开赛,
+tests/regulations_text/)."""
 
 from fractions import Fraction
 
