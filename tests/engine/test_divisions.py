@@ -2,7 +2,11 @@
 the certificate as a sign-up field; Swiss seeding by rating (engine/signup_checks.py,
 engine/division_minimum.py, engine/regulation/division_lint.py, engine/formats/swiss.py).
 
-The regulation words quoted are the forms Chinese chess and Go regulations use for these rules.
+The words in 「」 without a source are the usual forms of Chinese regulations; the sentences of
+published regulations are quoted with their source (abridged texts in tests/regulations_text/
+and tests/engine/regulation_texts/collected/). No published board-game regulation found states
+a minimum of entries with a merge, a band of 等级分 or a Swiss numbered by rating: the real
+sentences nearest to these are quoted where they are tested.
 """
 
 from datetime import date
@@ -27,17 +31,28 @@ from engine.signup import (
     told_apart_by,
 )
 
-# 「本次比赛设男子组、女子组，棋手按性别报名。」
+# 「本次比赛设男子组、女子组，棋手按性别报名。」 Published: 「男子个人组：棋力五段以上」
+# (第五届“周庄杯”海峡两岸象棋大师赛台北预赛简章, 繁体原文,
+# http://image.gdchess.com/Article/List.asp?ID=15901) and 「女子组（任何年龄）」
+# (2017年全港中国象棋快棋公开赛, 繁体原文, http://www.hkcca.org.hk/event/2017-samsung)
 GENDERED = [
     Division(key="men", name="男子组", gender="男"),
     Division(key="women", name="女子组", gender="女"),
 ]
-# 「等级分1800分（含）以上者参加甲组，1800分以下者参加乙组。」
+# 「等级分1800分（含）以上者参加甲组，1800分以下者参加乙组。」 Published bands are of 段位,
+# not 等级分: 「社会甲组–四段（含）以上棋士。社会乙组–三段（含）以下棋友。」
+# (102年度屏东县“奕士杯”象棋比赛简章, http://cn.ucptt.com/article/ChineseChess/1365245396/6B0):
+# the same inclusive 「（含）」 on both sides, whole steps that leave no value shared (the code
+# has no band of 段位)
 BANDS = [
     Division(key="a", name="甲组", rating_from=1800),
     Division(key="b", name="乙组", rating_to=1799),
 ]
-# 「段位组：须持有中国围棋协会颁发的业余段位证书；级位组：不限。」
+# 「段位组：须持有中国围棋协会颁发的业余段位证书；级位组：不限。」 Published:
+# 「级位组（未获得段位证书者）」 (华西少儿围棋赛竞赛规程, https://chencongying.com/post/396.html,
+# in regulation_texts/collected):
+# there the 级位组 is closed to certified players, which ``certificate`` cannot say (it only
+# requires the certificate); here the 级位组 is open to all
 CERTIFIED = [
     Division(key="dan", name="段位组", certificate=True),
     Division(key="kyu", name="级位组"),
@@ -78,6 +93,26 @@ def test_a_man_signing_up_for_the_womens_division_is_told_why():
 
 def test_gender_divisions_ask_for_the_gender():
     assert told_apart_by(GENDERED) == ["gender"]
+
+
+# 「组别：……女子组（任何年龄）、公开组（任何年龄）……」 (2017年全港中国象棋快棋公开赛, 繁体原文,
+# http://www.hkcca.org.hk/event/2017-samsung): no 男子组; the 公开组 takes everyone
+HONG_KONG = [
+    Division(key="women", name="女子组", gender="女"),
+    Division(key="open", name="公开组"),
+]
+
+
+def test_a_womens_division_beside_an_open_one():
+    # a woman fits both: the bounded one (女子组) is hers without asking, 公开组 if she asks;
+    # a man fits only 公开组, and asking for 女子组 is told so
+    assert eligible_divisions(Applicant(gender="女"), HONG_KONG) == ["women", "open"]
+    assert _choose(HONG_KONG, Applicant(gender="女")) == "women"
+    assert _choose(HONG_KONG, Applicant(gender="女"), "公开组") == "open"
+    assert _choose(HONG_KONG, Applicant(gender="男")) == "open"
+    with pytest.raises(ValueError) as e:
+        _choose(HONG_KONG, Applicant(gender="男"), "女子组")
+    assert str(e.value) == "女子组只限女棋手报名（你的性别：男），可以报：组别 公开组"
 
 
 # --- rating bands ---------------------------------------------------------------------------
@@ -194,7 +229,11 @@ def test_a_gender_other_than_man_or_woman_is_refused_on_its_line():
 
 
 def test_the_certificate_may_be_a_required_field():
-    # 「参赛棋手须持有业余段位证书」: a field the sign-up asks for, and a value refusing 证书 无
+    # 「参赛棋手须持有业余段位证书」; published:
+    # 「队员须持有中华民国围棋协会段位证书者始得报名参赛」
+    # (臺北市110学年度教育盃中小学围棋锦标赛竞赛规程, 繁体原文,
+    # https://archive.esut.tp.edu.tw/modules/tadnews/index.php?ncsn=21&nsn=4959): a field the
+    # sign-up asks for, and a value refusing 证书 无
     text = _round_robin("").replace(
         "fields = []", 'fields = ["certificate"]\ncertificate_required = true', 1
     )
@@ -206,7 +245,10 @@ def test_the_certificate_may_be_a_required_field():
 
 
 def test_below_minimum_merges_first_then_cancels():
-    # 「各组别报名不足6人则取消该组别比赛」, and 女子组 「不足8人并入公开组」:
+    # 「各组别报名不足6人则取消该组别比赛」, and 女子组 「不足8人并入公开组」 (usual forms; no
+    # published board-game regulation found merges a division: 「报名队数不足三队时，取消该组比赛」
+    # of a futsal regulation,
+    # https://www.ptt.cc/man/S_BioCup/DC3E/DC74/D59F/M.1143729590.A.DB7.html, only cancels):
     # 公开组 has 3 entries, 女子组 5. 女子组 5 < 8 merges: 公开组 3 + 5 = 8 ≥ 6, so it plays;
     # 少年组 2 < 6, no target: cancelled.
     divisions = [
@@ -219,6 +261,17 @@ def test_below_minimum_merges_first_then_cancels():
     # with only 0 in 女子组, 公开组 stays at 3 < 6 and is cancelled after the merge
     found = below_minimum(divisions, {"open": 3, "women": 0, "youth": 6})
     assert found == [BelowMinimum("women", 0, 8, "open"), BelowMinimum("open", 3, 6)]
+
+
+def test_below_a_published_minimum_the_division_is_cancelled():
+    # 「若报名队伍不足4队，则取消该组别比赛」 (a badminton regulation, 繁体原文,
+    # https://www-tw-vpm4.astralweb.com.tw/news/8960; no board-game one found): 不足4 is 3 or
+    # fewer, so min_entries = 4. 壮年组 3 < 4: cancelled; 一般社会组 4 is not 不足4: played.
+    divisions = [
+        Division(key="senior", name="壮年组", min_entries=4),
+        Division(key="open", name="一般社会组", min_entries=4),
+    ]
+    assert below_minimum(divisions, {"senior": 3, "open": 4}) == [BelowMinimum("senior", 3, 4)]
 
 
 def test_a_merge_into_a_merged_division_goes_on_to_its_target():
@@ -265,9 +318,12 @@ def test_lint_names_a_merge_into_the_other_gender():
 
 
 def test_swiss_round_1_by_rating_pairs_top_half_against_bottom_half():
-    # 「第一轮按棋手等级分由高到低排列序号，上半区对下半区」. Ratings: 1: 1500, 2: 2100,
-    # 3: 1800, 4: none. By rating: 2, 3, 1, then the unrated 4; top half {2, 3} meets the
-    # bottom half {1, 4} in order: 2–1, 3–4. In sign-up order (the default) 1–3, 2–4.
+    # 「第一轮按棋手等级分由高到低排列序号，上半区对下半区」 (the usual form: no published
+    # regulation found numbers a Swiss by rating; the nearest,
+    # 「设8个种子签，七段以上棋手得列种子签」 of the 周庄杯 knockout, seeds by 段位).
+    # Ratings: 1: 1500, 2: 2100, 3: 1800, 4: none. By rating: 2, 3, 1, then the unrated 4;
+    # top half {2, 3} meets the bottom half {1, 4} in order: 2–1, 3–4. In sign-up order (the
+    # default) 1–3, 2–4.
     reg = load_preset("shenzhen-go-2023")
     fmt = formats.FORMATS["swiss"]
     ratings = {1: "1500", 2: "2100", 3: "1800"}

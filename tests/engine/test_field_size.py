@@ -1,6 +1,17 @@
 """The format chosen by the field's size (issue 27): 「10队及以上采用积分编排，不足10队采用单循环」
 as ``[field_size]`` (engine/regulation/field_size.py): the choice by the count, the words
-announced, the summary's line, bad values refused with their line and key, and the lint."""
+announced, the summary's line, bad values refused with their line and key, and the lint.
+
+The 10 is the usual form. One published regulation names the small field's format:
+「七轮积分编排制，八人组则采用单循环赛」 (无为市象棋比赛, 2021,
+http://yuerzaojiao.com/lvyou/gonglve/80137.html), read in its own test below; the others leave
+the choice to the organisers: 「福德组：视报名人数多寡，另行决定比赛办法」
+(车城福安宫第二届「福德盃」全国象棋菁英赛, 繁体原文,
+https://www.ptt.cc/man/NCCU_CHESS/DA34/M.1001773671.A.html), 「赛制及赛程视各组参加队数决定（淘汰赛
+或循环赛），于领队会议公布之」 (a futsal regulation,
+https://www.ptt.cc/man/S_BioCup/DC3E/DC74/D59F/M.1143729590.A.DB7.html), or change the rounds,
+not the format: 「各组比赛采用瑞士积分循环制，视乎参赛人数比赛7-9轮」 (2017年全港中国象棋快棋公开赛,
+http://www.hkcca.org.hk/event/2017-samsung)."""
 
 import pytest
 from pydantic import ValidationError
@@ -51,6 +62,19 @@ def test_nine_players_play_the_round_robin_ten_the_swiss():
     ten = rule.choose(reg, 10)
     assert ten.format.kind == "swiss" and ten.field_size.chosen == "large"
     assert ten.field_size.large is None and ten.field_size.entries == 10
+
+
+def test_eight_play_the_round_robin_as_wuwei_writes_it():
+    # 「七轮积分编排制，八人组则采用单循环赛」: 8 players play the single round robin (7 rounds,
+    # as the Swiss), 9 the Swiss of 7 rounds: below = 9 (不足9人 is 8 or fewer)
+    reg = regulation(WORDS.replace("below = 10", "below = 9"))
+    eight = rule.choose(reg, 8)
+    assert eight.format.kind == "round_robin" and eight.format.players == 8
+    assert rule.announcement(eight) == (
+        "报名 8 人，不足 9 人：按规程采用单循环（9人及以上才采用积分编排（瑞士制））。"
+    )
+    nine = rule.choose(reg, 9)
+    assert nine.format.kind == "swiss" and nine.format.rounds == 7
 
 
 def test_closing_again_chooses_afresh_from_the_same_two():

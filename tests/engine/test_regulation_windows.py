@@ -1,6 +1,9 @@
 """Issue 27: round windows, special awards with a count and an amount, lucky-place prizes and
-a penalty that bans from later events, as regulation values (engine/regulation): each from a
-real regulation's words, with the figures worked by hand."""
+a penalty that bans from later events, as regulation values (engine/regulation), with the
+figures worked by hand. The sentences without a source are the usual forms; those of published
+regulations are quoted with their source (abridged in tests/regulations_text/). The online
+event's timetable, 道德风尚奖 and 幸运奖 are those of 2020年第二届“群英杯”网络象棋公开赛
+(http://gdchess.com/bbs/dv_rss.asp?boardid=50&id=143977&page=33), tested in its own figures."""
 
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -39,7 +42,12 @@ def _with(**changes: object) -> Regulation:
 
 # ----------------------------------------------------------------------------- round windows
 
-# An online event's timetable: 「第1轮 13:10–13:50，第2轮 14:00–14:40」
+# An online event's timetable: 「第1轮 13:10–13:50，第2轮 14:00–14:40」. Published:
+# 「2020年5月17日下午1:00开幕式」 「第一轮：1:10到1:50」 「第二轮：2:10到2:50」 (群英杯:
+# 下午 1:10 is 13:10); sessions with their ends:
+# 「上午场 级位丙组、社团新秀组、幼稚园组 09:00-12:00」 (107年臺北市士林区棋士盃象棋锦标赛简章,
+# 繁体原文, http://www.ccpma.org/information/sltxqChiShiBei107.htm) and
+# 「比赛时间：2015年2月1日9时至17时」 (七宝象棋月赛规程, in regulation_texts/collected)
 ONLINE = [
     {
         "number": 1,
@@ -54,7 +62,11 @@ ONLINE = [
         "ends_at": "2027-01-10T14:40:00",
     },
 ]
-# A league's round: 「3月18日至6月18日之间自行约定」 (the pair agrees a time in the window)
+# A league's round: 「3月18日至6月18日之间自行约定」 (the pair agrees a time in the window; usual
+# form). Published: 「每轮比赛结束即编排下一轮对阵，每轮比赛时间最长为一周」 and
+# 「积极和搭档对手协商比赛时间」 (清北人棋份联棋赛章程,
+# https://bqfwx.com/syw/shiyongjingxuan/8z1qdz.html): a window of a week from the pairing,
+# where the code's window has dates fixed in the regulation
 WINDOW = [
     {
         "number": 1,
@@ -136,7 +148,10 @@ def test_a_bad_window_in_a_file_names_its_line() -> None:
 
 # ------------------------------------------------------------ special awards and lucky places
 
-# 「设道德风尚奖3名，各奖励10元」; 「第18、28、38名各奖励50元（幸运奖）」
+# 「设道德风尚奖3名，各奖励10元」; 「第18、28、38名各奖励50元（幸运奖）」: the forms of 群英杯's
+# 「道德风尚奖2名各奖励15元」 and 「幸运奖：名次为18、28、38、48名各奖励15元」 (its own figures in
+# test_the_qunying_cup_prizes); an award with a count and an item: 「另设优异奖八名……优异奖各可获颁
+# 奖牌乙个」 (棋道盃第五届全港中国象棋比赛, http://hkcca.org.hk/event/2015-local/5thqitao)
 AWARD = {"name": "道德风尚奖", "count": 3, "amount": 10}
 LUCKY = {"places": [18, 28, 38], "amount": 50}
 TABLE = [
@@ -158,6 +173,30 @@ def test_awards_and_lucky_places_count_in_the_total() -> None:
     ]
     assert "道德风尚奖：3 名，各 10 元，由组委评定" in s.text()
     assert "幸运奖：第18、28、38名 各 50 元" in s.text()
+
+
+def test_the_qunying_cup_prizes() -> None:
+    # 群英杯: 「第一名80元 第二名60元 第三名40元 第4—8名20元」,
+    # 「幸运奖：名次为18、28、38、48名各奖励15元」, 「道德风尚奖2名各奖励15元」 (50 players at
+    # most: 「限报50人」, so 48 can be reached).
+    # By place 80 + 60 + 40 + 5 × 20 = 280; 幸运奖 4 × 15 = 60; 道德风尚奖 2 × 15 = 30: 370.
+    ranges = [
+        {"from_rank": 1, "to_rank": 1, "amount": 80},
+        {"from_rank": 2, "to_rank": 2, "amount": 60},
+        {"from_rank": 3, "to_rank": 3, "amount": 40},
+        {"from_rank": 4, "to_rank": 8, "amount": 20},
+    ]
+    award = {"name": "道德风尚奖", "count": 2, "amount": 15}
+    lucky = {"places": [18, 28, 38, 48], "amount": 15}
+    reg = _with(prizes={"ranges": ranges, "special_awards": [award], "lucky_places": [lucky]})
+    assert prize_money_total(reg) == 370
+    text = summarize(reg).text()
+    assert "道德风尚奖：2 名，各 15 元，由组委评定" in text
+    assert "幸运奖：第18、28、38、48名 各 15 元" in text
+    # 50 finish: 第18、28、38、48名 are seq 118, 128, 138, 148 (seq 100 + place)
+    won = lucky_prizes([100 + place for place in range(1, 51)], [18, 28, 38, 48], 15, "幸运奖")
+    assert [(p.rank, p.seq) for p in won] == [(18, 118), (28, 128), (38, 138), (48, 148)]
+    assert sum(p.amount for p in won) == 60
 
 
 def test_the_old_form_of_a_special_award_still_reads() -> None:
@@ -201,7 +240,8 @@ def test_bad_prize_values_are_refused(prizes: dict, words: str) -> None:
 
 # ------------------------------------------------------------------ a ban from later events
 
-# 「情节严重者，取消以后参赛资格」
+# 「情节严重者，取消以后参赛资格」; published: 「发现软取消成绩并全范围通报，取消以后参加比赛资格」
+# (群英杯: engine use found after round 7), and with a length below
 BAN = {"key": "冒名顶替", "points": 0, "disqualify": True, "bans_future": True, "clause": "罚则"}
 
 
@@ -211,6 +251,22 @@ def test_a_penalty_that_bans_from_later_events_in_the_summary() -> None:
     text = summarize(reg).text()
     assert "罚则 冒名顶替：取消资格，取消以后参赛资格" in text
     assert "罚则 消极比赛：取消资格，取消以后参赛资格（禁赛 365 天）" in text
+
+
+def test_a_one_year_ban_as_a_league_writes_it() -> None:
+    # 「不能退赛，若中途退赛后，今后一年内不欢迎参加三校的网络比赛」 (清北人棋份联棋赛章程,
+    # https://bqfwx.com/syw/shiyongjingxuan/8z1qdz.html): no points, no 取消资格 (he has left),
+    # a ban of 一年 = 365 days
+    quit_ = {
+        "key": "中途退赛",
+        "points": 0,
+        "bans_future": True,
+        "ban_days": 365,
+        "clause": "纪律要求",
+    }
+    reg = _with(penalties=[quit_])
+    assert (reg.penalty("中途退赛").disqualify, reg.penalty("中途退赛").ban_days) == (False, 365)
+    assert "罚则 中途退赛：取消以后参赛资格（禁赛 365 天）" in summarize(reg).text()
 
 
 def test_ban_days_without_the_ban_is_refused() -> None:
@@ -262,6 +318,20 @@ def test_setting_a_round_with_its_end_and_a_window() -> None:
     data = summarize(again).data
     assert data["round_opens"][1] is None and data["round_starts"][1] == "2027-03-20T19:30"
     assert data["round_ends"][1] == "2027-06-18T23:59"
+
+
+def test_a_session_written_as_the_shilin_cup_writes_it() -> None:
+    from engine.regulation import apply_setting
+
+    # 「上午场 ……09:00-12:00」 (士林区棋士盃, 繁体原文), with the ASCII hyphen of the page: round 1
+    # from 09:00 to 12:00 on the day of the 上午场 (04/22 of 107年 = 2018-04-22)
+    data = summarize(
+        apply_setting(load_preset("round-robin"), "第1轮", "2018-04-22 09:00-12:00")
+    ).data
+    assert (data["round_starts"][0], data["round_ends"][0]) == (
+        "2018-04-22T09:00",
+        "2018-04-22T12:00",
+    )
 
 
 @pytest.mark.parametrize(

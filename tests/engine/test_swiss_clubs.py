@@ -1,7 +1,14 @@
 """Same-club avoidance in a Swiss (issue 27): 「同单位不相遇」 — two players of one unit (单位,
 队伍 or 家族) meet only when nothing else is possible. Worked by hand on small fields: the
 matching's criterion 4 (engine/swiss/pairing.py) below the score groups, the no-repeat rule and
-the colours, above the halves (S1 v S2)."""
+the colours, above the halves (S1 v S2).
+
+Published: 「同队棋手不对弈。每队前八名累计团体成绩。」 (2022年首届军人律师象棋对抗赛规程, 繁体原文,
+http://currencybux.com/Article/List.asp?ID=17428; avoid_same = "team", 队伍). The regulation
+says it without exception; the code lets teammates meet when nothing else is possible. Another
+keeps them apart in round 1 only: 「首轮编排同代表队棋手回避配对，其余各轮均不回避。」 (昆明市西山区
+象棋协会第五届“迎春杯”象棋公开赛竞赛规程补充规定,
+http://gdchess.com/bbs/dv_rss.asp?boardid=2&id=143149&page=27); the code avoids in every round."""
 
 from fractions import Fraction
 
@@ -109,7 +116,8 @@ def _players(key):
 
 @pytest.mark.parametrize("key", ["unit", "team", "family"])
 def test_the_swiss_reads_the_regulations_field(key):
-    # 「同单位不相遇」: format.avoid_same names the sign-up field (单位 / 队伍 / 家族)
+    # 「同单位不相遇」, 「同队棋手不对弈」 (军人律师象棋对抗赛): format.avoid_same names the sign-up
+    # field (单位 / 队伍 / 家族)
     reg = with_avoidance(key)
     tables = SWISS.seat(reg, RoundField(1, _players(key), {}, None, seed=7))
     assert {frozenset(t) for t in tables} == KEPT_APART

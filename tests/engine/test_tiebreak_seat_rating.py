@@ -1,6 +1,17 @@
 """Two tiebreaks of issue 27, worked by hand: 后胜局 (wins with the second seat: black in
 Xiangqi, white in Go) and 等级分 (the sign-up's rating: 「积分相同时，等级分高者名次列前」), in
-the chains of the round robin and the Swiss, and the lint of a rating nobody is asked for."""
+the chains of the round robin and the Swiss, and the lint of a rating nobody is asked for.
+
+Published, 后胜局 as 后走胜局: 「如积分相等，则按以下顺序区分：对手分、累进分、胜局、
+后走胜局、后走局数、技术犯规」 (2010年暨南大学中国象棋个人赛,
+http://bbs.jnlts.com/thread.php?ThreadID=397) and 「对手分、累进分、胜局、犯规、后走胜局」
+(辛集市象棋公开赛补充规定, http://www.xiaqi.cn/201110/20725.html, in
+tests/engine/regulation_texts/collected). No published regulation found ranks level points
+by 等级分: its sentence here is the usual form; the nearest puts the higher rating first for a
+place, not a rank: 「如有不参加者，由等级分高的女子棋手递补」 (2019年“溱湖杯”全国象棋女子名人赛竞赛
+规程, http://zjsqlxh.com/xiangqi/xqgg/2019/0808/5154.html). The word 后胜局 itself:
+「积分排名：积分，对手分，后胜局，累进分来区分」 (2020年第二届“群英杯”网络象棋公开赛,
+tests/regulations_text/)."""
 
 from fractions import Fraction
 
@@ -71,14 +82,32 @@ def test_second_seat_wins_counts_only_games_won_with_the_second_seat():
 
 
 def test_round_robin_ranks_level_points_by_second_seat_wins():
-    # 「积分相同，后胜局多者名次列前」: 2 and 4 both have 3 points and one win each (wins is
-    # level); 4 won with black (R1), 2 with red (R3): 后胜局 4: 1, 2: 0 → 4 above 2.
+    # 「积分相同，后胜局多者名次列前」, published as 「……胜局、后走胜局……」 (暨南大学,
+    # 辛集市): points, then 胜局, then 后走胜局. 2 and 4 both have 3 points and one win each
+    # (wins is level); 4 won with black (R1), 2 with red (R3): 后胜局 4: 1, 2: 0 → 4 above 2.
     # 1 (4 points: wins R1 red, R3 black → 后胜局 1) first, 3 (2 points, R2 black → 1) last.
     reg = chained("round-robin", ["points", "wins", "second_seat_wins"])
     table = ROUND_ROBIN.standings(reg, facts(ROUND_ROBIN, reg), 3)
     got = [(r.rank, r.seq, r.total, r.tiebreaks["second_seat_wins"]) for r in table.rows]
     assert got == [(1, 1, 4, 1), (2, 4, 3, 1), (3, 2, 3, 0), (4, 3, 2, 1)]
     assert table.rows[2].explanation == "积分相同，后胜局 1 > 0"
+
+
+def test_the_qunying_cup_chain_points_opponents_then_second_seat_wins():
+    # 「积分排名：积分，对手分，后胜局，累进分来区分」 (2020年第二届“群英杯”网络象棋公开赛,
+    # http://gdchess.com/bbs/dv_rss.asp?boardid=50&id=143977&page=33), on the Swiss of these
+    # games (all four met: the field's total is 4 + 3 + 2 + 3 = 12). 对手分 (opponents' points):
+    # 1: 3 + 2 + 3 = 8; 2: 4 + 3 + 2 = 9; 3: 3 + 4 + 3 = 10; 4: 2 + 3 + 4 = 9. 2 and 4 (3 points)
+    # are level on 对手分 9; 后胜局 4: 1 (R1), 2: 0 → 4 above 2, before 累进分 is looked at.
+    reg = chained(
+        "shenzhen-go-2023", ["points", "opponents_score", "second_seat_wins", "progressive"]
+    )
+    table = SWISS.standings(reg, facts(SWISS, reg), 3)
+    got = [
+        (r.seq, r.total, r.tiebreaks["opponents_score"], r.tiebreaks["second_seat_wins"])
+        for r in table.rows
+    ]
+    assert got == [(1, 4, 8, 1), (4, 3, 9, 1), (2, 3, 9, 0), (3, 2, 10, 1)]
 
 
 def test_go_swiss_second_seat_is_white():

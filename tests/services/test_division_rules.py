@@ -2,7 +2,8 @@
 minimum of entries applied at /截止报名 (services/signup_checks.py, services/division_minimum.py),
 on a club round robin given these divisions.
 
-The regulation's words (the forms Chinese regulations use):
+The regulation's words (the usual forms; the published sentences nearest to them, with their
+sources, are in tests/engine/test_divisions.py):
 「本次比赛设公开组、女子组和新手组：女子组限女棋手；新手组限等级分1399分（含）以下。」
 「女子组报名不足3人时并入公开组；新手组报名不足2人则取消该组比赛。」
 """

@@ -1,7 +1,8 @@
 """The format chosen by the field's size at /截止报名 (services/field_size.py), from the words
-「10队及以上采用积分编排，不足10队采用单循环」: announced in the group, stored in the regulation
-(the summary says it), the round robin seated for 8 players; /撤销 takes the choice back with
-the close, and 10 players then get the Swiss."""
+「10队及以上采用积分编排，不足10队采用单循环」 (the usual form; published:
+「七轮积分编排制，八人组则采用单循环赛」, tests/engine/test_field_size.py): announced in the
+group, stored in the regulation (the summary says it), the round robin seated for 8 players; /撤销
+takes the choice back with the close, and 10 players then get the Swiss."""
 
 from datetime import UTC, datetime
 

@@ -1,10 +1,12 @@
 """Issue 27: a penalty that bans from later events (取消以后参赛资格), services/ledger.py.
 
-The words, as Chinese regulations write them: 「对冒名顶替者，取消其比赛成绩，并取消以后参赛
-资格」 — the catalogue entry 冒名顶替 disqualifies (disqualify) and bans without an end
-(bans_future); a second entry 消极比赛 bans for 365 days (ban_days). The ban outlives the
-tournament like seed 002's late-withdrawal ban: a later tournament of the group refuses the
-account's sign-up; `/撤销` of the penalty takes the ban back with it.
+The words, as Chinese regulations usually write them (published with a length: 「若中途退赛后，
+今后一年内不欢迎参加三校的网络比赛」, 清北人棋份联棋赛章程,
+https://bqfwx.com/syw/shiyongjingxuan/8z1qdz.html, read in tests/engine/test_regulation_windows.py):
+「对冒名顶替者，取消其比赛成绩，并取消以后参赛资格」 — the catalogue entry 冒名顶替 disqualifies
+(disqualify) and bans without an end (bans_future); a second entry 消极比赛 bans for 365 days
+(ban_days). The ban outlives the tournament like seed 002's late-withdrawal ban: a later tournament
+of the group refuses the account's sign-up; `/撤销` of the penalty takes the ban back with it.
 
 Field: the round-robin preset, four players 1..4, round 1 seated at 2026-12-12 19:30.
 """

@@ -135,6 +135,10 @@ async def test_a_swap_within_a_table_reverses_the_berger_colours(clean_db):
 
 
 # --- /补报 in a round robin ------------------------------------------------------------------
+# Published late entries: 「如逾期报名，需要额外支付百分之五十手续费」 (2018年元朗厦村象棋赛,
+# 繁体原文, http://hkcca.org.hk/news/ha-tsuen-2018: taken, at a higher fee) and 「逾期报名者视为放弃
+# 参赛资格」 (财神杯, 西联物流杯, in tests/engine/regulation_texts/collected: refused). /补报 is the
+# organisers' taking of one; the regulation has no late fee.
 
 
 async def test_a_round_robin_takes_a_late_entry_before_round_one_only(clean_db):

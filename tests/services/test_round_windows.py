@@ -1,10 +1,13 @@
 """Issue 27: round windows on a test clock (services/windows.py, services/schedule.py).
 
-A round's own end (an online event: 「第1轮 13:10–13:50，第2轮 14:00–14:40」): results are due
-then, the tables without one are named. A round with a date window instead of a start
+A round's own end (an online event: 「第1轮 13:10–13:50，第2轮 14:00–14:40」, as 群英杯's
+「第一轮：1:10到1:50」 in the afternoon): results are due then, the tables without one are
+named. A round with a date window instead of a start
 (「3月18日至6月18日之间自行约定」): the pair agrees a time, the round is seated when the window
 opens, the pairs without a result are reminded two days before its end, results are due at the
-end. Both come in a regulation file (`/规程 更新`, `/规程 确认`), which `/撤销` takes back.
+end (usual forms; the published sentences nearest to them are quoted in
+tests/engine/test_regulation_windows.py). Both come in a regulation file (`/规程 更新`,
+`/规程 确认`), which `/撤销` takes back.
 
 Field: the round-robin preset, four players signed up in order 1..4. Berger round 1 of four
 (FIDE C.05 Annex 1): 1–4 on table 1, 2–3 on table 2.

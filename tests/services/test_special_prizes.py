@@ -1,9 +1,10 @@
 """Issue 27: special awards the organisers name (services/awards.py, `/特别奖`) and lucky-place
 prizes, paid in the final post and the standings JSON.
 
-「设道德风尚奖1名，奖励10元」 (the count and amount of a real 道德风尚奖 line, 3名 各10元, cut to
-this small field: one winner) and a lucky place as 「第18、28、38名各奖励50元」 are written, on
-four players, as the 3rd place: the engine's test works the regulation's own places
+「设道德风尚奖1名，奖励10元」 (the form of a published 道德风尚奖 line, 「道德风尚奖2名各奖励15元」,
+cut to this small field: one winner) and a lucky place (published: 「幸运奖：名次为18、28、38、
+48名各奖励15元」; both of 2020年第二届“群英杯”网络象棋公开赛) are written, on four players, as the
+3rd place: the engine's test works the regulation's own places and figures
 (tests/engine/test_regulation_windows.py).
 
 Field: the round-robin preset, four players 1..4; every game is won by the lower sign-up

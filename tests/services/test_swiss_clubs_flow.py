@@ -1,5 +1,6 @@
 """Same-club avoidance through the services (「同单位不相遇」, here by 家族): the family tag a
-player signs up with (【粤】) is what the Swiss keeps apart in round 1."""
+player signs up with (【粤】) is what the Swiss keeps apart in round 1. Published, by team:
+「同队棋手不对弈」 (2022年首届军人律师象棋对抗赛规程, http://currencybux.com/Article/List.asp?ID=17428)."""
 
 from datetime import UTC, datetime
 

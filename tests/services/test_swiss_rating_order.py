@@ -1,6 +1,7 @@
 """A Swiss numbered by rating for round 1 (format.seeding = "rating") through /编排.
 
-「第一轮按棋手等级分由高到低排列序号，上半区对下半区。」 On seed 002 with that value, open A
+「第一轮按棋手等级分由高到低排列序号，上半区对下半区。」 (the usual form: no published regulation
+found numbers a Swiss by rating.) On seed 002 with that value, open A
 (born 1995): seq 1 rated 1500, 2 rated 2100, 3 rated 1800, 4 without a rating. By rating the
 order is 2, 3, 1, then 4 (the unrated last); the top half {2, 3} meets the bottom half {1, 4}
 in order: 2–1 and 3–4 (in sign-up order it would be 1–3 and 2–4)."""
