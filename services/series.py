@@ -153,6 +153,8 @@ async def create_series(actor: Actor, name: str, now: datetime) -> Outcome:
     name = name.strip()
     if not name:
         raise Refusal(f"请写系列名称。格式：{CREATE_FORM}")
+    if "\n" in name:
+        raise Refusal(f"系列名称只能写一行，请不要换行。格式：{CREATE_FORM}")
     written = numbers.ascii_text(name)
     if written.startswith("#") and numbers.is_number(written.lstrip("#")):  # `#3` names series 3
         raise Refusal(

@@ -178,6 +178,7 @@ async def test_bad_words_are_refused_with_the_form_and_change_nothing(app: App, 
             "/新建系列 #2",  # would read as series 2
             "系列名称不能只写编号（“#2”会和系列编号混淆），请写一个名称。格式：/新建系列 <名称>",
         ),
+        ("/新建系列 秋季积分\n（说明）", "系列名称只能写一行，请不要换行。格式：/新建系列 <名称>"),
         ("/加入系列 #1", ADD_FORM),
         ("/移出系列 春季积分", REMOVE_FORM),
         (
