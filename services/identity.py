@@ -19,7 +19,6 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from engine import numbers
 from models.tables import Entry, PlayerAlias
 
 from .common import (
@@ -35,6 +34,17 @@ from .outbox import owe
 
 BIND_FORM = "/绑定 <QQ号> <微信号或另一个QQ号>，例如 /绑定 12345678 wxid_abc123"
 UNBIND_FORM = "/解绑 <微信号或QQ号>，例如 /解绑 wxid_abc123"
+
+
+@dataclass(frozen=True)
+class Account:
+    """An account as a command names it, read by the chat layer (plugins/qisai/arguments.py
+    ``account``): ``text`` the word as typed (the audit record's), ``value`` the account (a QQ
+    number or a WeChat id), None where the word is neither (refused after the permission
+    check)."""
+
+    text: str
+    value: str | None = None
 
 
 @dataclass
@@ -87,21 +97,12 @@ def latest_names(entries: Iterable[Entry], ids: Identities) -> dict[str, str]:
     return {p: v[2] for p, v in names.items()}
 
 
-def _account(word: str) -> str | None:
-    """An account as typed: a QQ number (5 to 12 digits), or a WeChat id (letters, digits, _ and
-    -, at least 3 characters, not all digits)."""
-    text = numbers.ascii_text(word.strip()).removeprefix("@")
-    if text.isdigit():
-        return text if 5 <= len(text) <= 12 else None
-    ok = 3 <= len(text) <= 64 and all(c.isalnum() or c in "_-" for c in text)
-    return text if ok and text.isascii() else None
-
-
-async def bind(actor: Actor, qq_word: str, account_word: str, now: datetime) -> Outcome:
+async def bind(actor: Actor, owner: Account, alias: Account, now: datetime) -> Outcome:
     """`/绑定 <QQ> <账号>`: the account (a WeChat id, or another QQ number: the two merged) counts
     as the person of that QQ number in this group's tournaments; by an organiser."""
-    qq, account = _account(qq_word), _account(account_word)
-    async with tournament_unit(actor, "绑定 " + f"{qq_word} {account_word}".strip()) as (work, t):
+    qq, account = owner.value, alias.value
+    label = "绑定 " + f"{owner.text} {alias.text}".strip()
+    async with tournament_unit(actor, label) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "绑定选手账号")
         if qq is None or not qq.isdigit() or account is None:
@@ -131,10 +132,10 @@ async def bind(actor: Actor, qq_word: str, account_word: str, now: datetime) -> 
         return owe(work, Outcome(text), actor)
 
 
-async def unbind(actor: Actor, account_word: str) -> Outcome:
+async def unbind(actor: Actor, alias: Account) -> Outcome:
     """`/解绑 <账号>`: the account counts as itself again; by an organiser."""
-    account = _account(account_word)
-    async with tournament_unit(actor, f"解绑 {account_word}".strip()) as (work, t):
+    account = alias.value
+    async with tournament_unit(actor, f"解绑 {alias.text}".strip()) as (work, t):
         s = work.session
         await require_organiser(s, t, actor, "解绑选手账号")
         if account is None:

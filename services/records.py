@@ -12,7 +12,6 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from engine import numbers
 from engine.rating import INITIAL, Rating, ranked
 from engine.signup import mask_qq
 from engine.vocabulary import LIVE_STATUSES, Game
@@ -201,20 +200,9 @@ def _head_to_head(
     return Outcome("\n".join(lines), long=True)
 
 
-def _kind_named(word: str) -> str | None:
-    word = word.strip()
-    for g in Game:
-        if word in (g.value, g.label) or (word == "军棋" and g is Game.JUNQI4):
-            return g.value
-    return None
-
-
-async def rating_list(actor: Actor, word: str) -> Outcome:
-    """`/等级分 [棋种]`: the group's rating list of each game kind (or the one named)."""
-    kind = _kind_named(word) if word.strip() else None
-    if word.strip() and kind is None:
-        kinds = "、".join(g.label for g in Game)
-        raise Refusal(f"不认识棋种“{numbers.echo(word.strip())}”（可写：{kinds}）。{RATING_FORM}")
+async def rating_list(actor: Actor, kind: Game | None = None) -> Outcome:
+    """`/等级分 [棋种]`: the group's rating list of each game kind (or of ``kind``, the one the
+    chat layer read: plugins/qisai/arguments.py ``game_kind``)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
         group = await load_group(s, t.platform, t.group_id)

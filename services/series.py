@@ -8,6 +8,7 @@ the group: the one added or removed, else the group's current one, so that the g
 Who may: superusers and the organisers of any tournament bound to the group (as `/新建赛事`).
 """
 
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import select
@@ -33,6 +34,29 @@ RULES_FORM = (
     "/系列 规则 [系列]（下载规则文件）、/系列 规则 文字 [系列]、"
     "/系列 规则 更新 [系列]（之后发来文件，或把规则写在命令的下一行起）"
 )
+
+
+@dataclass(frozen=True)
+class Named:
+    """A series or a tournament as a command names it, read by the chat layer
+    (plugins/qisai/arguments.py ``named``): ``text`` the word as typed (its name, what a refusal
+    repeats), ``number`` its value where the word is a number (`#3`, `3`), else None."""
+
+    text: str
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class EventArgs:
+    """`/加入系列 <系列> <赛事>` · `/移出系列 <系列> <赛事>`: the series and the tournament."""
+
+    series: Named
+    tournament: Named
+
+    @property
+    def text(self) -> str:
+        """The two as typed (the audit record's words)."""
+        return f"{self.series.text} {self.tournament.text}"
 
 
 def _in_group(actor: Actor, what: str) -> str:
@@ -76,27 +100,27 @@ async def group_series(s: AsyncSession, actor: Actor) -> list[Series]:
     return list(rows.scalars())
 
 
-async def find_series(s: AsyncSession, actor: Actor, word: str) -> Series:
-    """The group's series a word names (`#2`, `2` or its name); no word: the newest."""
+async def find_series(s: AsyncSession, actor: Actor, named: Named | None, form: str) -> Series:
+    """The group's series named (`#2`, `2` or its name); None: the newest. One the group has
+    not is refused with the group's series and the command's ``form``."""
     mine = await group_series(s, actor)
     if not mine:
         raise Refusal(f"本群还没有系列。组委可发送：{CREATE_FORM}")
-    word = numbers.ascii_text(word)
-    if not word:
+    if named is None:
         return mine[-1]
-    number = numbers.whole(word.removeprefix("#"), 1)
-    found = [x for x in mine if (number is not None and x.id == number) or x.name == word]
+    number = named.number
+    found = [x for x in mine if (number is not None and x.id == number) or x.name == named.text]
     if not found:
         names = "、".join(f"#{x.id} {x.name}" for x in mine)
-        raise Refusal(f"本群没有系列“{numbers.echo(word)}”。本群的系列：{names}")
+        raise Refusal(
+            f"本群没有系列“{numbers.echo(named.text)}”。本群的系列：{names}。格式：{form}"
+        )
     return found[0]
 
 
-async def _find_tournament(s: AsyncSession, actor: Actor, word: str, form: str) -> Tournament:
-    """The tournament a word names (`#3` or `3`, else its exact name), which must be this
-    group's."""
-    word = numbers.ascii_text(word)
-    number = numbers.whole(word.removeprefix("#"), 1)
+async def _find_tournament(s: AsyncSession, actor: Actor, named: Named, form: str) -> Tournament:
+    """The tournament named (`#3` or `3`, else its exact name), which must be this group's."""
+    word, number = named.text, named.number
     t = None
     if number is not None:
         t = await s.get(Tournament, number)
@@ -123,19 +147,20 @@ async def _find_tournament(s: AsyncSession, actor: Actor, word: str, form: str) 
     return t
 
 
-def _split(args: str, form: str) -> tuple[str, str]:
-    parts = args.split()
-    if len(parts) < 2:
-        raise Refusal(f"格式：{form}")
-    return " ".join(parts[:-1]), parts[-1]
-
-
 async def create_series(actor: Actor, name: str, now: datetime) -> Outcome:
     """`/新建系列 <名称>`: a series bound to this group, with the default rules."""
     _in_group(actor, "/新建系列")
     name = name.strip()
     if not name:
         raise Refusal(f"请写系列名称。格式：{CREATE_FORM}")
+    if "\n" in name:
+        raise Refusal(f"系列名称只能写一行，请不要换行。格式：{CREATE_FORM}")
+    written = numbers.ascii_text(name)
+    if written.startswith("#") and numbers.is_number(written.lstrip("#")):  # `#3` names series 3
+        raise Refusal(
+            f"系列名称不能只写编号（“{numbers.echo(name)}”会和系列编号混淆），请写一个名称。"
+            f"格式：{CREATE_FORM}"
+        )
     if len(name) > NAME_LIMIT:
         raise Refusal(f"系列名称最多 {NAME_LIMIT} 个字（现在 {len(name)} 个）。格式：{CREATE_FORM}")
     async with db.unit(actor.user_id, f"新建系列 {name}") as work:
@@ -163,15 +188,14 @@ async def create_series(actor: Actor, name: str, now: datetime) -> Outcome:
         return owe(work, Outcome(text), actor)
 
 
-async def add_tournament(actor: Actor, args: str, now: datetime) -> Outcome:
+async def add_tournament(actor: Actor, args: EventArgs, now: datetime) -> Outcome:
     """`/加入系列 <系列> <赛事>`: the tournament counts in the series (once; this group's)."""
     _in_group(actor, "/加入系列")
-    series_word, t_word = _split(args, ADD_FORM)
-    async with db.unit(actor.user_id, f"加入系列 {args.strip()}") as work:
+    async with db.unit(actor.user_id, f"加入系列 {args.text}") as work:
         s = work.session
         await require_series_organiser(s, actor, "把赛事加入系列")
-        series = await find_series(s, actor, series_word)
-        t = await _find_tournament(s, actor, t_word, ADD_FORM)
+        series = await find_series(s, actor, args.series, ADD_FORM)
+        t = await _find_tournament(s, actor, args.tournament, ADD_FORM)
         work.tournament_id = t.id
         held = await _event_of(s, series, t)
         if held is not None:
@@ -193,15 +217,14 @@ async def add_tournament(actor: Actor, args: str, now: datetime) -> Outcome:
         return owe(work, Outcome(text), actor)
 
 
-async def remove_tournament(actor: Actor, args: str, now: datetime) -> Outcome:
+async def remove_tournament(actor: Actor, args: EventArgs, now: datetime) -> Outcome:
     """`/移出系列 <系列> <赛事>`: the tournament no longer counts in the series."""
     _in_group(actor, "/移出系列")
-    series_word, t_word = _split(args, REMOVE_FORM)
-    async with db.unit(actor.user_id, f"移出系列 {args.strip()}") as work:
+    async with db.unit(actor.user_id, f"移出系列 {args.text}") as work:
         s = work.session
         await require_series_organiser(s, actor, "把赛事移出系列")
-        series = await find_series(s, actor, series_word)
-        t = await _find_tournament(s, actor, t_word, REMOVE_FORM)
+        series = await find_series(s, actor, args.series, REMOVE_FORM)
+        t = await _find_tournament(s, actor, args.tournament, REMOVE_FORM)
         work.tournament_id = t.id
         held = await _event_of(s, series, t)
         if held is None:
@@ -236,31 +259,31 @@ async def tournaments_of(s: AsyncSession, series: Series) -> list[Tournament]:
 # --------------------------------------------------------------------------- the rules file
 
 
-async def rules_file(actor: Actor, word: str) -> tuple[str, bytes]:
+async def rules_file(actor: Actor, named: Named | None) -> tuple[str, bytes]:
     """`/系列 规则 [系列]`: the series' rules file (the one last sent, else the defaults), for
     the organisers (as `/规程`; anyone may read `/系列 规则 文字`)."""
     _in_group(actor, "/系列 规则")
     async with db.session() as s:
         await require_series_organiser(s, actor, "下载系列规则文件（规则摘要：/系列 规则 文字）")
-        series = await find_series(s, actor, word)
+        series = await find_series(s, actor, named, RULES_FORM)
     text = series.rules_text if series.rules_text is not None else DEFAULT_TEXT
     return f"系列规则-{series.id}.toml", text.encode("utf-8")
 
 
-async def rules_summary(actor: Actor, word: str) -> Outcome:
+async def rules_summary(actor: Actor, named: Named | None) -> Outcome:
     """`/系列 规则 文字 [系列]`: the rules in Chinese."""
     _in_group(actor, "/系列 规则 文字")
     async with db.session() as s:
-        series = await find_series(s, actor, word)
+        series = await find_series(s, actor, named, RULES_FORM)
     return Outcome(f"系列 #{series.id} {series.name} 规则\n" + rules_of(series.rules).text())
 
 
-async def rules_target(actor: Actor, word: str) -> int:
+async def rules_target(actor: Actor, named: Named | None) -> int:
     """`/系列 规则 更新 [系列]`: the series a file is expected for, if the actor may change it."""
     _in_group(actor, "/系列 规则 更新")
     async with db.session() as s:
         await require_series_organiser(s, actor, "更新系列规则")
-        return id_of(await find_series(s, actor, word))
+        return id_of(await find_series(s, actor, named, RULES_FORM))
 
 
 def _text_of(raw: bytes) -> str:

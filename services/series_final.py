@@ -7,6 +7,7 @@ order as its own (a round robin's Berger numbers). One unit of work: `/撤销` t
 back. Players level on the whole chain at the line are taken in the standings' order.
 """
 
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import select
@@ -21,11 +22,26 @@ from models.tables import Entry, id_of
 
 from .common import Actor, Outcome, Refusal
 from .outbox import owe
-from .series import find_series, require_series_organiser
+from .series import Named, find_series, require_series_organiser
 from .series_views import table_of
 from .tournaments import found
 
 FORM = "/系列决赛 [系列] [名称]，例如：/系列决赛 #1 年度总决赛"
+
+
+@dataclass(frozen=True)
+class FinalArgs:
+    """`/系列决赛 [系列] [名称]` as the chat layer read it: the series named (None: the group's
+    newest) and the final's name (None: the rules' ``final.name``, else 「<系列>总决赛」)."""
+
+    series: Named | None = None
+    name: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The words as typed (the audit record's)."""
+        words = [self.series.text if self.series else "", self.name or ""]
+        return " ".join(w for w in words if w)
 
 
 def _final_regulation(reg: Regulation, field: int) -> Regulation:
@@ -42,17 +58,15 @@ def _final_regulation(reg: Regulation, field: int) -> Regulation:
     return Regulation.model_validate(data)
 
 
-async def start_final(actor: Actor, args: str, now: datetime) -> Outcome:
+async def start_final(actor: Actor, args: FinalArgs, now: datetime) -> Outcome:
     """Make the series' final (organisers of the group's tournaments, in the group)."""
     if not actor.group_id:
         raise Refusal(f"请在比赛群里发送 {FORM.split('，')[0]}：总决赛会绑定到该群。")
-    words = args.split()
-    series_word = words[0] if words else ""
-    name = " ".join(words[1:]) or None
-    async with db.unit(actor.user_id, f"系列决赛 {args.strip()}".strip()) as work:
+    name = args.name
+    async with db.unit(actor.user_id, f"系列决赛 {args.text}".strip()) as work:
         s = work.session
         await require_series_organiser(s, actor, "创建系列总决赛")
-        series = await find_series(s, actor, series_word)
+        series = await find_series(s, actor, args.series, FORM)
         table = await table_of(s, series)
         final = table.rules.final
         if final is None:

@@ -27,7 +27,7 @@ from models.tables import Series, SeriesEvent, Tournament, id_of
 from . import snapshot
 from .common import Actor, Outcome, Refusal, shown_qq
 from .identity import Identities, load_identities
-from .series import CREATE_FORM, find_series, group_series, tournaments_of
+from .series import CREATE_FORM, Named, find_series, group_series, tournaments_of
 
 
 @dataclass
@@ -207,16 +207,19 @@ def lines(table: SeriesTable, qq: Callable[[str], str] = str) -> list[str]:
     return out
 
 
+RANKING_FORM = "/系列排名 [系列] [文字|表格]，系列写名称或 #编号，例如：/系列排名 #1 文字"
+
+
 def _in_group(actor: Actor, what: str) -> None:
     if not actor.group_id:
         raise Refusal(f"请在比赛群里发送 {what}：系列属于一个群（网页见 /s/<系列编号>）。")
 
 
-async def series_id(actor: Actor, word: str) -> int:
-    """The group's series a word names (the newest when none)."""
+async def series_id(actor: Actor, named: Named | None) -> int:
+    """The group's series named (the newest when None)."""
     _in_group(actor, "/系列排名")
     async with db.session() as s:
-        return id_of(await find_series(s, actor, word))
+        return id_of(await find_series(s, actor, named, RANKING_FORM))
 
 
 def ranking_outcome(actor: Actor, table: SeriesTable) -> Outcome:
@@ -224,9 +227,9 @@ def ranking_outcome(actor: Actor, table: SeriesTable) -> Outcome:
     return Outcome("\n".join(lines(table, lambda q: shown_qq(actor, q))), long=True)
 
 
-async def ranking(actor: Actor, word: str) -> Outcome:
+async def ranking(actor: Actor, named: Named | None) -> Outcome:
     """`/系列排名 [系列]` as text (the group's newest series by default)."""
-    table = await load(await series_id(actor, word))
+    table = await load(await series_id(actor, named))
     if table is None:
         raise Refusal("这个系列已不存在。")
     return ranking_outcome(actor, table)

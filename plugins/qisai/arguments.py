@@ -6,7 +6,8 @@ import re
 from engine import formats, numbers
 from engine import regulation as regulations
 from engine.formats.base import game_named
-from services import referee, review
+from engine.vocabulary import Game
+from services import awards, identity, records, referee, review, series, series_final
 from services.common import PlayerRef, Refusal
 
 UNDO_FORM = (
@@ -113,3 +114,87 @@ def review_args(args: str) -> review.ReviewArgs:
         raise Refusal(review.FORM)
     who = None if word == review.EVERYONE else player(word)
     return review.ReviewArgs(who, review.Decision(decision))
+
+
+# --------------------------------------------------------------------------- series
+
+
+def named(word: str) -> series.Named | None:
+    """A series or a tournament named by its number (`#3`, `3`, `＃３`) or its name; None when
+    nothing is written (the group's newest series). A name no series or tournament has is
+    refused by the service, after its permission check."""
+    text = numbers.ascii_text(word.strip())
+    if not text:
+        return None
+    return series.Named(text, numbers.whole(text.removeprefix("#"), 1))
+
+
+def series_event(args: str, form: str) -> series.EventArgs:
+    """`/加入系列 <系列> <赛事>` · `/移出系列 <系列> <赛事>`: the last word is the tournament, the
+    words before it the series (a name may have spaces); refused with `form` (``series.ADD_FORM``,
+    ``series.REMOVE_FORM``) when there are not two."""
+    parts = args.split()
+    if len(parts) < 2:
+        raise Refusal(f"格式：{form}")
+    first, last = named(" ".join(parts[:-1])), named(parts[-1])
+    assert first is not None and last is not None  # both words are there
+    return series.EventArgs(first, last)
+
+
+def final_args(args: str) -> series_final.FinalArgs:
+    """`/系列决赛 [系列] [名称]`: the first word names the series, the words after it the final."""
+    words = args.split()
+    return series_final.FinalArgs(named(words[0]) if words else None, " ".join(words[1:]) or None)
+
+
+# --------------------------------------------------------------------------- players' accounts
+
+
+def account(word: str) -> identity.Account:
+    """An account as typed (`/绑定`, `/解绑`): a QQ number (5 to 12 digits) or a WeChat id
+    (letters, digits, _ and -, 3 to 64 characters, not all digits), an `@` before it allowed.
+    Anything else has the value None: the service refuses it with the form, after its
+    permission check."""
+    text = numbers.ascii_text(word.strip()).removeprefix("@")
+    if text.isdigit():
+        return identity.Account(word, text if 5 <= len(text) <= 12 else None)
+    ok = 3 <= len(text) <= 64 and all(c.isalnum() or c in "_-" for c in text)
+    return identity.Account(word, text if ok and text.isascii() else None)
+
+
+def bind_args(args: str) -> tuple[identity.Account, identity.Account]:
+    """`/绑定 <QQ号> <账号>`: the person's QQ number and the account counted as him; refused
+    with the form unless there are exactly two words."""
+    parts = args.split()
+    if len(parts) != 2:
+        raise Refusal(f"格式：{identity.BIND_FORM}")
+    return account(parts[0]), account(parts[1])
+
+
+def game_kind(args: str) -> Game | None:
+    """`/等级分 [棋种]`: the game named by its key or Chinese name (`象棋`, `go`; `军棋` is the
+    four-player 四国军棋); None when nothing is written (every game's list). Another word is
+    refused with the games one may write and the form."""
+    word = args.strip()
+    if not word:
+        return None
+    first, *more = word.split()
+    if more:
+        raise Refusal(
+            f"只能写一个棋种，多写了“{numbers.echo(' '.join(more))}”。{records.RATING_FORM}"
+        )
+    for g in Game:
+        if word in (g.value, g.label) or (word == "军棋" and g is Game.JUNQI4):
+            return g
+    kinds = "、".join(g.label for g in Game)
+    raise Refusal(f"不认识棋种“{numbers.echo(word)}”（可写：{kinds}）。{records.RATING_FORM}")
+
+
+def award(args: str) -> tuple[str, PlayerRef | None]:
+    """`/特别奖 <奖项> <选手>`: the award's name and the player (None when not written: the
+    service shows the form). A word after the player is refused with the form."""
+    name, _, rest = args.strip().partition(" ")
+    words = rest.split()
+    if len(words) > 1:
+        raise Refusal(f"多写了“{numbers.echo(' '.join(words[1:]))}”。{awards.FORM}")
+    return name, player(words[0]) if words else None

@@ -474,10 +474,10 @@ async def _mine(ctx: Ctx, args: str) -> Outcome:
     "组委",
 )
 async def _special_award(ctx: Ctx, args: str) -> Outcome:
-    name, _, rest = args.strip().partition(" ")
-    if not name:
+    if not args.strip():
         return await awards.show_awards(ctx.actor)
-    return await awards.toggle_award(ctx.actor, name, arguments.player_and_rest(rest)[0])
+    name, who = arguments.award(args)
+    return await awards.toggle_award(ctx.actor, name, who)
 
 
 @command("赞助", "/赞助 <选手>", "标记赞助者（积分相同优先晋级），再发一次取消", "组委")

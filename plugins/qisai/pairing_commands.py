@@ -8,6 +8,8 @@ from . import arguments
 from .dispatch import Ctx, command
 
 FORCE = "强制"
+REPAIR_FORM = "格式：/重排 [组别]（分组别比赛时可写组别，只重排该组），例如：/重排 或 /重排 甲组"
+CONFIRM = "确认"
 
 
 @command(
@@ -35,6 +37,8 @@ async def _swap(ctx: Ctx, args: str) -> Outcome:
     "组委",
 )
 async def _repair(ctx: Ctx, args: str) -> Outcome:
+    if CONFIRM in args.split():  # /重排 asks no confirmation (/结束本轮 does)
+        raise Refusal(f"/重排 不用写“{CONFIRM}”，直接发送即可。{REPAIR_FORM}")
     return await pairing_edits.repair(ctx.actor, ctx.now, args)
 
 

@@ -39,9 +39,15 @@ async def _record(ctx: Ctx, args: str) -> Outcome:
     "所有人",
 )
 async def _ratings(ctx: Ctx, args: str) -> Outcome:
-    if args.strip() == FILL:
+    words = args.split()
+    if words and words[0] == FILL:
+        if len(words) > 1:
+            raise Refusal(
+                f"“/等级分 {FILL}”后面不用写别的，多写了“{numbers.echo(' '.join(words[1:]))}”。"
+                f"{records.RATING_FORM}"
+            )
         return await records.fill_ratings(ctx.actor)
-    return await records.rating_list(ctx.actor, args)
+    return await records.rating_list(ctx.actor, arguments.game_kind(args))
 
 
 @command(
@@ -51,12 +57,10 @@ async def _ratings(ctx: Ctx, args: str) -> Outcome:
     "组委",
 )
 async def _bind(ctx: Ctx, args: str) -> Outcome:
-    parts = args.split()
-    if len(parts) != 2:
-        raise Refusal(f"格式：{identity.BIND_FORM}")
-    return await identity.bind(ctx.actor, parts[0], parts[1], ctx.now)
+    person, alias = arguments.bind_args(args)
+    return await identity.bind(ctx.actor, person, alias, ctx.now)
 
 
 @command("解绑", identity.UNBIND_FORM, "取消 /绑定：该账号重新算作自己", "组委")
 async def _unbind(ctx: Ctx, args: str) -> Outcome:
-    return await identity.unbind(ctx.actor, args.strip())
+    return await identity.unbind(ctx.actor, arguments.account(args.strip()))

@@ -18,7 +18,7 @@ from nonebot.adapters.onebot import v11
 from services import series, series_exports, series_final, series_views
 from services.common import Actor, Notice, Outcome, Refusal
 
-from . import clock, files, outbox, pictures, regulation_chat, send
+from . import arguments, clock, files, outbox, pictures, regulation_chat, send
 from .dispatch import Ctx, command
 from .render.series import series_png
 
@@ -53,7 +53,9 @@ async def _create(ctx: Ctx, args: str) -> Outcome:
     group_only=True,
 )
 async def _add(ctx: Ctx, args: str) -> Outcome:
-    return await series.add_tournament(ctx.actor, args, ctx.now)
+    return await series.add_tournament(
+        ctx.actor, arguments.series_event(args, series.ADD_FORM), ctx.now
+    )
 
 
 @command(
@@ -64,7 +66,9 @@ async def _add(ctx: Ctx, args: str) -> Outcome:
     group_only=True,
 )
 async def _remove(ctx: Ctx, args: str) -> Outcome:
-    return await series.remove_tournament(ctx.actor, args, ctx.now)
+    return await series.remove_tournament(
+        ctx.actor, arguments.series_event(args, series.REMOVE_FORM), ctx.now
+    )
 
 
 @command(
@@ -82,9 +86,9 @@ async def _series(ctx: Ctx, args: str) -> Outcome:
     if words[0] != "规则":
         raise Refusal(f"格式：{series.RULES_FORM}")
     if len(words) > 1 and words[1] == "文字":
-        return await series.rules_summary(ctx.actor, " ".join(words[2:]))
+        return await series.rules_summary(ctx.actor, arguments.named(" ".join(words[2:])))
     if len(words) > 1 and words[1] == "更新":
-        sid = await series.rules_target(ctx.actor, " ".join(words[2:]))
+        sid = await series.rules_target(ctx.actor, arguments.named(" ".join(words[2:])))
         if rest.strip():  # the rules written on the command's next lines
             return await series.update_rules(ctx.actor, sid, rest)
         user = ctx.actor.user_id
@@ -97,7 +101,7 @@ async def _series(ctx: Ctx, args: str) -> Outcome:
             "下载现行规则改好）发到本群（群文件）或私聊发给我；也可以把规则写在 "
             "/系列 规则 更新 的下一行起一并发送。"
         )
-    name, data = await series.rules_file(ctx.actor, " ".join(words[1:]))
+    name, data = await series.rules_file(ctx.actor, arguments.named(" ".join(words[1:])))
     if not isinstance(ctx.bot, v11.Bot):
         raise Refusal("这个平台还不能发送文件；请发送 /系列 规则 文字 查看规则。")
     where = "已上传到群文件" if await files.upload(ctx, name, data) else "已私聊发送给你"
@@ -120,7 +124,7 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
     words = args.split()
     spreadsheet = "表格" in words
     args, as_text = pictures.text_wanted(" ".join(w for w in words if w != "表格"))
-    sid = await series_views.series_id(ctx.actor, args)
+    sid = await series_views.series_id(ctx.actor, arguments.named(args))
     table = await series_views.load(sid)
     if table is None:
         raise Refusal("这个系列已不存在。")
@@ -150,7 +154,7 @@ async def _ranking(ctx: Ctx, args: str) -> Outcome:
     group_only=True,
 )
 async def _final(ctx: Ctx, args: str) -> Outcome:
-    return await series_final.start_final(ctx.actor, args, ctx.now)
+    return await series_final.start_final(ctx.actor, arguments.final_args(args), ctx.now)
 
 
 # --------------------------------------------------------------------------- the file arriving

@@ -13,9 +13,15 @@ from models.tables import Entry
 from services import audit, closing, identity, rankings, records, signup, tournaments
 from services.club_rating import load_group, ratings
 from services.common import Actor, PlayerRef, Refusal
+from services.identity import Account
 from tests.outputs.two_player import ORG, RR1, Everyone, _enter, round_robin_tournament
 
 QQ = {seq: str(2_000_000 + seq) for seq in range(1, 5)}
+
+
+def _qq(seq: int) -> Account:
+    """Player seq's QQ number as `/绑定` names it."""
+    return Account(QQ[seq], QQ[seq])
 
 
 async def _ratings() -> dict[str, float]:
@@ -45,7 +51,7 @@ CORRECTED = {1: 1497.70, 2: 1540.00, 3: 1480.00, 4: 1482.30}
 async def test_a_round_robin_rated_by_hand_and_a_corrected_result(clean_db):
     await round_robin_tournament()
     assert _by_seq(await _ratings()) == pytest.approx(FINAL, abs=1e-4)
-    text = (await records.rating_list(ORG, "")).text
+    text = (await records.rating_list(ORG)).text
     # shown rounded: 2 1520, 4 1502, 1 1498 (1497.70), 3 1480; each 3 games (乙: drew 丙,
     # beat 甲, drew 丁; 丁: lost to 甲, beat 丙, drew 乙; 甲: beat 丁, lost to 乙, drew 丙;
     # 丙: drew 乙, lost to 丁, drew 甲)
@@ -87,7 +93,7 @@ async def test_an_unrated_tournament_counts_no_games(clean_db):
     await tournaments.set_value(ORG, read_setting("等级分", "关"), RR1)
     assert await _ratings() == {}
     with pytest.raises(Refusal, match="还没有计入等级分"):
-        await records.rating_list(ORG, "")
+        await records.rating_list(ORG)
     # the record still lists the games (not rated)
     assert "3 局" in (await records.record(Actor(QQ[1], ORG.group_id), [])).text
 
@@ -95,14 +101,14 @@ async def test_an_unrated_tournament_counts_no_games(clean_db):
 async def test_binding_an_account_merges_and_undo_takes_it_back(clean_db):
     await round_robin_tournament()
     with pytest.raises(Refusal, match="格式"):
-        await identity.bind(ORG, "甲", "wx", RR1)
+        await identity.bind(ORG, Account("甲"), Account("wx"), RR1)
     with pytest.raises(Refusal, match="只有本赛事的组委"):
-        await identity.bind(Actor(QQ[1], ORG.group_id), QQ[1], QQ[4], RR1)
-    out = await identity.bind(ORG, QQ[1], QQ[4], RR1)
+        await identity.bind(Actor(QQ[1], ORG.group_id), _qq(1), _qq(4), RR1)
+    out = await identity.bind(ORG, _qq(1), _qq(4), RR1)
     # said in the group: both numbers masked
     assert out.text.startswith("已绑定：") and QQ[1] not in out.text and QQ[4] not in out.text
     with pytest.raises(Refusal, match="已经算作"):
-        await identity.bind(ORG, QQ[4], QQ[1], RR1)
+        await identity.bind(ORG, _qq(4), _qq(1), RR1)
     async with db.session() as s:
         assert await identity.person_of(s, ORG.group_id or "", QQ[4]) == QQ[1]
     # 甲 and 丁 one person: their R1 game (1 beat 4) is a game against himself, not counted;
