@@ -2,6 +2,7 @@
 registry by its Chinese names), the divisions and their capacities, the prizes."""
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
 from .found import Reading, dates
@@ -76,6 +77,15 @@ def _chain(text: str) -> tuple[list[str], list[str]]:
     return chain, unknown
 
 
+@dataclass(frozen=True)
+class ReadDivision:
+    """A division as the text writes it: its name and what limits who may enter it."""
+
+    name: str
+    born_on_or_after: date | None = None
+    born_on_or_before: date | None = None
+
+
 _DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]")
 
 
@@ -83,7 +93,7 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
     """Divisions written one a sentence: ``青少年组(2005年1月1日以后出生者)``, ``公开组乙组
     (1983年12月31日以前出生者)``, ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
     capacities ``青少年组限报256人``, ``甲组和乙组共限报256人``."""
-    divisions: list[tuple[str, date | None, date | None]] = []
+    divisions: list[ReadDivision] = []
     used: list[Sentence] = []
     for s in sents:
         match = _DIVISION.match(s.text)
@@ -98,13 +108,13 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
             before = found[0][0]
         elif not re.search(r"不限|年龄", rest):
             continue
-        divisions.append((match.group("name"), after, before))
+        divisions.append(ReadDivision(match.group("name"), after, before))
         used.append(s)
     if len(divisions) < 2:
         _gender_divisions(sents, out)
         return
     out.add("divisions", divisions, *used)
-    names = [d[0] for d in divisions]
+    names = [d.name for d in divisions]
     pools: list[tuple[list[str], int]] = []
     for s in sents:
         for match in re.finditer(r"([^,，。;；]{2,24}?)\s*(?:共)?限报?\s*(\d{1,5})\s*人", s.text):
@@ -123,7 +133,7 @@ def _gender_divisions(sents: list[Sentence], out: Reading) -> None:
     player's gender against them (the organiser's review does)."""
     for s in sents:
         if re.search(r"[分设]\S{0,6}男子(?:个人)?组\s*[、和与及,]\s*女子(?:个人)?组", s.text):
-            out.add("divisions", [("男子组", None, None), ("女子组", None, None)], s)
+            out.add("divisions", [ReadDivision("男子组"), ReadDivision("女子组")], s)
             return
 
 

@@ -38,7 +38,7 @@ def read_rounds_times(
         if numbers and not clock:  # a 日程表 row: 第1轮 | 9:00 in the cells after it
             waiting = (numbers, s)
             continue
-        sources = (s,)
+        sources: tuple[Sentence, ...] = (s,)
         if clock and not numbers and waiting is not None and waiting[1].line == s.line:
             numbers, sources = waiting[0], (waiting[1], s)
         waiting = None
@@ -111,5 +111,9 @@ def read_prize_total(sents: list[Sentence], out: Reading) -> None:
 
 
 def first_start(out: Reading) -> datetime | None:
-    starts = [f.value for k, f in out.found.items() if k.startswith("round.")]
-    return min(starts) if starts else None  # type: ignore[type-var]
+    starts = [
+        f.value
+        for k, f in out.found.items()
+        if k.startswith("round.") and isinstance(f.value, datetime)
+    ]
+    return min(starts) if starts else None

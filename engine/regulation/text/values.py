@@ -2,6 +2,7 @@
 regulation kept), to compare with the values a regulation states (the tests' and the bench's
 expected values, worked by hand from the text)."""
 
+from collections.abc import Callable
 from datetime import datetime
 
 from ..schema import Regulation
@@ -51,7 +52,7 @@ KINDS = {
 def _kind(reg: Regulation) -> Value:
     fmt = reg.format
     if fmt.kind == "stages":
-        kinds = [s.kind for s in fmt.stages]  # type: ignore[union-attr]
+        kinds = [s.kind for s in fmt.stages]
         return "swiss_knockout" if kinds[:2] == ["swiss", "knockout"] else "stages"
     if fmt.kind == "team":
         return getattr(fmt, "system", "team")
@@ -103,7 +104,7 @@ def value_of(reg: Regulation, key: str) -> Value:
         return _points(reg, key.split(".")[1])
     if key in GROUP_KEYS:
         return getattr(reg.format, key, None)
-    table = {
+    table: dict[str, Callable[[], Value]] = {
         "name": lambda: reg.name,
         "game": lambda: reg.game,
         "format": lambda: _kind(reg),
