@@ -19,6 +19,14 @@ from ..settings import apply_setting
 from ..stage_settings import write_advance
 from ..timetable import without_dates
 from . import readers, timetable
+from .extra_writers import extra_writers
+from .extras import (
+    read_avoid_same,
+    read_certificate,
+    read_field_size,
+    read_lucky_places,
+    read_special_awards,
+)
 from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
@@ -92,6 +100,10 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     read_prizes(sents, divisions, out)
     read_tiebreaks(sents, out)
     read_penalties(sents, out)
+    for reader in (
+        read_avoid_same, read_certificate, read_field_size, read_special_awards, read_lucky_places,
+    ):  # fmt: skip
+        reader(sents, out)
     read_stages(sents, out)
     read_teams(sents, out)
     timetable.read_prize_total(sents, out)
@@ -281,7 +293,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
             "prize_total", {"amount": v("prize_total"), "clause": "奖励"}
         ),
     )
-    return w
+    return w + extra_writers(out)
 
 
 def _announced_cuts(data: _Data, cuts: object) -> None:
@@ -314,6 +326,8 @@ def _penalty(data: _Data, read: object, words: str) -> None:
         "loses_game": read.loses_game,
         "foul": False,
         "discretionary": read.discretionary,
+        "bans_future": read.bans_future,
+        "ban_days": read.ban_days,
         "clause": words[:40],
         "description": words[:120],
     }
@@ -390,6 +404,8 @@ def _cut(data: _Data, after: int, keep: object) -> None:
 
 def _divisions(data: _Data, divisions: list[ReadDivision]) -> None:
     data["divisions"] = [_division(d, i) for i, d in enumerate(divisions, 1)]
+    if any(d.rating_from is not None or d.rating_to is not None for d in divisions):
+        data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "rating"]))
     if "per_division" in data["format"]:
         data["format"]["per_division"] = True
     data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "division"]))
@@ -402,6 +418,9 @@ def _division(read: ReadDivision, index: int) -> _Data:
         "name": read.name,
         "born_on_or_after": after.isoformat() if after else None,
         "born_on_or_before": before.isoformat() if before else None,
+        "gender": read.gender,
+        "rating_from": read.rating_from,
+        "rating_to": read.rating_to,
     }
 
 
@@ -435,6 +454,8 @@ def _tiebreaks(data: _Data, chain: object) -> None:
     if any(name not in allowed for name in chain):
         raise ValueError("a name this format cannot rank by")
     holder["tiebreaks"] = chain
+    if "rating" in chain:  # 等级分高者列前: the sign-up asks for the rating
+        data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "rating"]))
 
 
 def _valid(data: _Data) -> Regulation:

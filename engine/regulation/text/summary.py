@@ -36,6 +36,12 @@ NAMES = {  # draft keys as organisers read them
     "capacity_pools": "组别限报人数",
     "time_control": "用时",
     "no_show_minutes": "迟到判负",
+    "avoid_same": "同单位回避",
+    "certificate_required": "须持证书",
+    "field_size": "按人数选赛制",
+    "special_awards": "特别奖",
+    "lucky_places": "幸运奖",
+    "division_minimums": "组别最少人数",
 }
 
 
