@@ -193,3 +193,30 @@ def test_penalties_that_ban_from_later_events():
     assert passive is not None
     assert (passive.disqualify, passive.bans_future, passive.ban_days) == (False, True, 365)
     assert value_of(d.reg, "penalty.消极") == "0/each 禁赛365天"
+
+
+def test_a_setting_takes_its_new_keys_off_the_sources():
+    from engine.regulation.text.draft import sources_after_setting
+
+    d = draft(
+        YEAR
+        + "比赛采用积分编排制，共赛2轮，同单位棋手不相遇。\n12月26日\n第1轮：13:10–13:50\n"
+        + "第2轮：3月18日至6月18日之间自行约定。\n"
+    )
+    assert {"avoid_same", "round.1", "round_end.1", "round_window.2"} <= set(d.sources)
+    # /设置 第N轮 moves the timetable: none of its times is the text's any more
+    after = sources_after_setting(d.sources, "第N轮")
+    assert not any(k.startswith(("round.", "round_end.", "round_window.")) for k in after)
+    assert "avoid_same" not in sources_after_setting(d.sources, "同单位回避")
+
+
+def test_the_summary_quotes_the_new_values_and_names_the_refused_in_chinese():
+    from engine.regulation.text.summary import drafted_lines
+
+    words = "设道德风尚奖3名各10元。"
+    lines = drafted_lines(draft(YEAR + "比赛采用积分编排制，共赛7轮。\n" + words + "\n"))
+    # the award's line (道德风尚奖：3 名，各 10 元 …) carries the words it came from
+    assert any(x.startswith("道德风尚奖：") and f"「依据：“{words}”」" in x for x in lines)
+    # 同单位不相遇 on a round robin: read, not taken, named as the organiser's /设置 item
+    lines = drafted_lines(draft(YEAR + "比赛采用单循环，同单位棋手不相遇。\n"))
+    assert "读到但未能采用（请用 /设置 改）：同单位回避" in lines

@@ -548,6 +548,7 @@ SET_BY = {  # a /设置 item -> the draft keys it changes (their values no longe
     "晋级人数": ("advance",),
     "分组": ("groups", "group_size"),
     "三四名": ("third_place",),
+    "同单位回避": ("avoid_same",),
 }
 
 
@@ -555,6 +556,7 @@ def sources_after_setting(sources: dict[str, str], item: str | None) -> dict[str
     """A drafted tournament's sources once `/设置 <item>` changed a value: the keys it set are
     no longer read from the text (a round's date moves the whole timetable)."""
     if item == "第N轮":
-        return {k: v for k, v in sources.items() if not k.startswith("round.")}
+        timed = ("round.", "round_end.", "round_window.")
+        return {k: v for k, v in sources.items() if not k.startswith(timed)}
     dropped = SET_BY.get(item or "", ())
     return {k: v for k, v in sources.items() if k not in dropped}
