@@ -220,3 +220,30 @@ def test_the_summary_quotes_the_new_values_and_names_the_refused_in_chinese():
     # 同单位不相遇 on a round robin: read, not taken, named as the organiser's /设置 item
     lines = drafted_lines(draft(YEAR + "比赛采用单循环，同单位棋手不相遇。\n"))
     assert "读到但未能采用（请用 /设置 改）：同单位回避" in lines
+
+
+def test_the_field_size_written_small_field_first():
+    # 不足12人采用单循环，12人及以上采用积分编排: the same rule, the other order
+    d = draft(YEAR + "不足12人采用单循环，12人及以上采用积分编排，共赛7轮。\n")
+    assert value_of(d.reg, "field_size") == (12, "round_robin")
+    assert d.reg.format.kind == "swiss"
+
+
+def test_a_ban_said_for_certain_only():
+    d = draft(
+        YEAR
+        + "比赛采用单循环。\n"
+        + "对冒名顶替者终身禁赛。\n"  # 终身禁赛: banned without an end, no disqualification
+        + "对消极比赛者视情节给予警告直至禁赛。\n"  # 直至禁赛: a ban the arbiters may give
+    )
+    impostor = d.reg.penalty("冒名顶替")
+    assert impostor is not None
+    assert (impostor.disqualify, impostor.bans_future, impostor.ban_days) == (False, True, None)
+    assert "penalty.消极" not in d.sources
+
+
+def test_a_lower_rating_first_is_no_tiebreak_of_the_bot():
+    # 积分相同时，等级分低者名次列前: the registry's 等级分 ranks the higher first
+    d = draft(YEAR + "比赛采用积分编排制，共赛7轮。\n积分相同时，等级分低者名次列前。\n")
+    assert "rating" not in d.reg.format.tiebreaks
+    assert d.reading.unknown_tiebreaks == ["等级分低"]

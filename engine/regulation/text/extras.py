@@ -52,11 +52,18 @@ class ReadFieldSize:
     small: str  # "round_robin" | "double_round_robin"
 
 
+_SIZE_SMALL_FIRST = re.compile(
+    r"不足\s*(?P<m>\d{1,3})\s*(?:队|人|名)?\S{0,6}?(?:采用|进行|实行)\s*(?P<small>单循环|双循环)"
+    r"\S{0,6}?[,;]\s*(?P<n>\d{1,3})\s*(?:队|人|名)\s*(?:\(含\))?\s*(?:及|或)?以上\S{0,6}?"
+    r"(?:采用|进行|实行)\s*(?:积分编排|瑞士制|编排积分)"
+)
+
+
 def read_field_size(sents: list[Sentence], out: Reading) -> None:
-    """``10队及以上采用积分编排，不足10队采用单循环``: the same count both sides. Found key
-    ``field_size``."""
+    """``10队及以上采用积分编排，不足10队采用单循环`` (or the small field first): the same count
+    both sides. Found key ``field_size``."""
     for s in sents:
-        match = _SIZE.search(s.text)
+        match = _SIZE.search(s.text) or _SIZE_SMALL_FIRST.search(s.text)
         if match and match.group("n") == match.group("m"):
             small = "double_round_robin" if match.group("small") == "双循环" else "round_robin"
             out.add("field_size", ReadFieldSize(int(match.group("n")), small), s)

@@ -47,14 +47,17 @@ class ReadPenalty:
     ban_days: int | None = None
 
 
-_LATER = re.compile(r"取消\S{0,3}(?:以后|今后|此后|之后)\S{0,4}(?:参赛|比赛)资格|禁赛")
 _BAN_LENGTH = re.compile(r"禁赛\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(年|天|日)")
+# a ban said for certain: 取消以后参赛资格, 终身禁赛, 禁赛1年 (not 直至禁赛, 禁赛等处罚: may)
+_LATER = re.compile(
+    r"取消\S{0,3}(?:以后|今后|此后|之后)\S{0,4}(?:参赛|比赛)资格|终身禁赛|" + _BAN_LENGTH.pattern
+)
 
 
 def _ban(text: str) -> tuple[bool, int | None]:
     """(bans from later events, for how many days): ``取消以后参赛资格`` (no end), ``禁赛1年``
     (365 days), ``禁赛30天``; a 禁赛 of months is left unread (a month has no fixed length)."""
-    if not _LATER.search(text) or re.search(r"禁赛\s*\d{1,3}\s*个?月", text):
+    if not _LATER.search(text) or re.search(r"直至\S{0,2}禁赛|禁赛\s*\d{1,3}\s*个?月", text):
         return False, None
     length = _BAN_LENGTH.search(text)
     if length is None:

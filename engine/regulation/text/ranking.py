@@ -14,6 +14,7 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
+    (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
     (r"场分", "match_points"),
     (r"局分", "board_points"),
@@ -95,7 +96,7 @@ def _gender(name: str, rest: str) -> str | None:
     """男子组/女子组 by name, or a limit ``限女棋手``."""
     if name.startswith(("女子", "女")) or re.search(r"限\s*女(?:子|性)?(?:棋手|选手)?", rest):
         return "女"
-    if name.startswith(("男子", "男")) or re.search(r"限\s*男(?:子|性)?(?:棋手|选手)", rest):
+    if name.startswith(("男子", "男")) or re.search(r"限\s*男(?:子|性)?(?:棋手|选手)?", rest):
         return "男"
     return None
 
