@@ -83,6 +83,9 @@ def test_same_unit_avoidance_in_a_swiss():
     # 同队不相遇 → team
     d = draft(YEAR + "比赛采用积分编排制，共赛7轮，同队不相遇。\n")
     assert d.reg.format.avoid_same == "team"
+    # 采取7轮编排积分制 … 同队棋手不对弈 (two clubs' match, 2022): team
+    d = draft(YEAR + "采取7轮编排积分制。\n同队棋手不对弈。每队前八名累计团体成绩。\n")
+    assert d.reg.format.avoid_same == "team" and "team" in d.reg.signup.fields
     # a round robin has no such rule: read, refused, not stated
     d = draft(YEAR + "比赛采用单循环，同单位棋手不相遇。\n")
     assert "avoid_same" in d.refused and "avoid_same" not in d.sources

@@ -11,7 +11,7 @@ from .found import Reading
 from .normalise import Sentence
 
 _AVOID = re.compile(
-    r"同(单位|队|代表队|俱乐部)(?:棋手|选手|队员)?(?:之间)?\S{0,4}?(?:不相遇|回避|避开)"
+    r"同(单位|队|代表队|俱乐部)(?:棋手|选手|队员)?(?:之间)?\S{0,4}?(?:不相遇|回避|避开|不对弈|不对局)"
 )
 
 
