@@ -42,6 +42,9 @@ def test_men_and_women_divisions_carry_their_gender():
     # 设男子组、女子组 (no other limit): 男 and 女
     d = draft(YEAR + "比赛采用单循环。\n本次比赛分设男子组、女子组。\n")
     assert [(x.name, x.gender) for x in d.reg.divisions] == [("男子组", "男"), ("女子组", "女")]
+    # 设以下2个组别：男子组、女子组 — the list after its count and colon
+    d = draft(YEAR + "比赛采用单循环。\n本次比赛设以下2个组别：男子组、女子组。\n")
+    assert [(x.name, x.gender) for x in d.reg.divisions] == [("男子组", "男"), ("女子组", "女")]
 
 
 def test_a_rating_band_written_beside_the_division():

@@ -16,8 +16,8 @@ _AVOID = re.compile(
 
 
 def read_avoid_same(sents: list[Sentence], out: Reading) -> None:
-    """``同单位不相遇`` (or 回避) → ``unit``; ``同队不相遇`` → ``team``. Found key
-    ``avoid_same``."""
+    """``同单位不相遇`` (or 回避) → ``unit``; ``同队不相遇``, ``同队棋手不对弈`` → ``team``. Found
+    key ``avoid_same``."""
     for s in sents:
         match = _AVOID.search(s.text)
         if match:

@@ -169,7 +169,7 @@ def _found_divisions(out: Reading) -> list[ReadDivision]:
 
 
 _LISTED = re.compile(
-    r"(?:分设|设有|设立|设置|分为|分成|[分设])\S{0,6}?(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*[、和与及,]\s*)+"
+    r"(?:分设|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*[、和与及,]\s*)+"
     r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
 )
 
