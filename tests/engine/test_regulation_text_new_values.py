@@ -253,3 +253,22 @@ def test_a_lower_rating_first_is_no_tiebreak_of_the_bot():
     d = draft(YEAR + "比赛采用积分编排制，共赛7轮。\n积分相同时，等级分低者名次列前。\n")
     assert "rating" not in d.reg.format.tiebreaks
     assert d.reading.unknown_tiebreaks == ["等级分低"]
+
+
+def test_a_division_of_certificate_holders():
+    # go_kids's 级位组（未获得段位证书者） written for holders: 段位组（已获得段位证书者）
+    d = draft(
+        "2026年少儿围棋赛竞赛规程\n比赛采用积分编排制，共赛7轮。\n三、比赛分组\n"
+        "1、段位组（已获得段位证书者）\n2、级位组（未获得段位证书者）\n"
+        "段位组须持有中国围棋协会颁发的业余段位证书。\n"
+    )
+    # 级位组 is told apart by no certificate, which a division cannot require: it is not read,
+    # so no divisions (one alone is none); the 段位组's sentence is no sign-up requirement
+    assert "certificate_required" not in d.sources
+    d = draft(
+        "2026年少儿围棋赛竞赛规程\n比赛采用积分编排制，共赛7轮。\n三、比赛分组\n"
+        "1、段位组（已获得段位证书者）\n2、公开组（年龄不限）\n"
+    )
+    assert [(x.name, x.certificate) for x in d.reg.divisions] == [
+        ("段位组", True), ("公开组", False),
+    ]  # fmt: skip

@@ -421,6 +421,7 @@ def _division(read: ReadDivision, index: int) -> _Data:
         "gender": read.gender,
         "rating_from": read.rating_from,
         "rating_to": read.rating_to,
+        "certificate": read.certificate,
     }
 
 

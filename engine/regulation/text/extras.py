@@ -32,6 +32,8 @@ def read_certificate(sents: list[Sentence], out: Reading) -> None:
     """``参赛棋手须持有中国围棋协会颁发的业余段位证书``: only holders may sign up. Found key
     ``certificate_required``; a division's own (级位组：未获得段位证书者) is not this."""
     for s in sents:
+        if re.match(r"\(?\d{0,2}[、.)]?\s*[\u4e00-\u9fffA-Za-z0-9]{1,8}组", s.text):
+            continue  # 段位组须持有段位证书: that division's, not the sign-up's
         if _CERTIFICATE.search(s.text):
             out.add("certificate_required", True, s)
             return

@@ -90,6 +90,15 @@ class ReadDivision:
     gender: str | None = None  # 男 | 女
     rating_from: int | None = None
     rating_to: int | None = None
+    certificate: bool = False
+
+
+_HOLDS = re.compile(r"(?<![未无没])(?:持有?|获得|取得)\S{0,12}?(?:段位|等级)?证书")
+
+
+def _certificate(rest: str) -> bool:
+    """``(已获得段位证书者)``: only holders; ``(未获得段位证书者)`` is no such limit."""
+    return bool(_HOLDS.search(rest)) and not re.search(r"未|没有|无证", rest)
 
 
 def _gender(name: str, rest: str) -> str | None:
@@ -137,10 +146,11 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         name = match.group("name")
         gender = _gender(name, rest)
         low, high = _band(rest)
-        limited = after or before or gender or low is not None or high is not None
+        holds = _certificate(rest)
+        limited = after or before or gender or holds or low is not None or high is not None
         if not limited and not re.search(r"不限|年龄", rest):
             continue
-        divisions.append(ReadDivision(name, after, before, gender, low, high))
+        divisions.append(ReadDivision(name, after, before, gender, low, high, holds))
         used.append(s)
     if len(divisions) < 2:
         _listed_divisions(sents, out)
@@ -198,7 +208,10 @@ def _listed_divisions(sents: list[Sentence], out: Reading) -> None:
                         if t not in used:
                             used.append(t)
         read = [
-            ReadDivision(n, None, None, _gender(n, limits[n]), *_band(limits[n])) for n in names
+            ReadDivision(
+                n, None, None, _gender(n, limits[n]), *_band(limits[n]), _certificate(limits[n])
+            )
+            for n in names
         ]
         out.add("divisions", read, *used)
         return
