@@ -60,6 +60,7 @@ EXPECTED: dict[str, dict[str, object]] = {
         "time_control": "每轮单方用时25分钟包干",
         "no_show_minutes": 10,  # 比赛迟到10分钟者直接判负
         "prizes": [(1, 1, 500), (2, 2, 300), (3, 3, 200)],  # 个人前三名，依次奖500、300、200元
+        "avoid_same": "team",  # 同队棋手不对弈 (the two clubs' players do not meet)
     },
     # the two below were added after the readers were last changed and are run as they are
     "xiangqi_spring_open_9_rounds.txt": {

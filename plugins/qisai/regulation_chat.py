@@ -47,8 +47,8 @@ async def command(ctx: Ctx, args: str) -> Outcome:
     if word == "确认":
         return await _confirm(ctx)
     if word == "取消":
-        had = _awaiting.pop(ctx.actor.user_id, None) or _checked.pop(ctx.actor.user_id, None)
-        had = regulation_drafting.cancel(ctx.actor.user_id) or had
+        waited = _awaiting.pop(ctx.actor.user_id, None) or _checked.pop(ctx.actor.user_id, None)
+        had = regulation_drafting.cancel(ctx.actor.user_id) or waited is not None
         return Outcome("已取消，规程没有改动。" if had else "没有等待确认的规程文件。")
     raise Refusal(USAGE)
 

@@ -120,8 +120,16 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]]] = {
             "time_control": "每方基本用时30分钟，每走一步加10秒",
             "no_show_minutes": 15,  # 开赛迟到15分钟，按弃权论处
             "bye_opponent_value": "lowest_scorer",  # 其对手分按最低得分棋手计算
-            # 对手分、累进分、胜局、犯规、后走胜局 (后走胜局: no tiebreak of the bot's)
-            "tiebreaks": ["points", "opponents_score", "progressive", "wins", "fouls"],
+            # 对手分、累进分、胜局、犯规、后走胜局 (后走胜局: wins with the second seat, black);
+            # 去除第一轮得分进行比较: no tiebreak of the bot's, left out
+            "tiebreaks": [
+                "points",
+                "opponents_score",
+                "progressive",
+                "wins",
+                "fouls",
+                "second_seat_wins",
+            ],  # fmt: skip
         },
         [],
     ),
@@ -168,7 +176,8 @@ def test_the_collection_spans_games_and_formats():
 
 def test_a_tiebreak_the_bot_lacks_is_listed():
     d = draft((TEXTS / "xiangqi_open_11_rounds.txt").read_text(encoding="utf-8"))
-    assert d.reading.unknown_tiebreaks == ["后走胜局"]
+    # 如无法区分，则去除第一轮得分进行比较: the bot has no such tiebreak
+    assert d.reading.unknown_tiebreaks == ["去除第1轮得分"]
 
 
 def test_the_reply_names_the_unknown_tiebreak():
@@ -176,7 +185,7 @@ def test_the_reply_names_the_unknown_tiebreak():
 
     d = draft((TEXTS / "xiangqi_open_11_rounds.txt").read_text(encoding="utf-8"))
     lines = drafted_lines(d)
-    assert any(line.startswith("名次区分中未识别：后走胜局") for line in lines)
+    assert any(line.startswith("名次区分中未识别：去除第1轮得分") for line in lines)
     # 采用11轮积分编排制 quoted beside the stage
     assert any(
         line.startswith("阶段：积分编排，11 轮 「依据：“2、采用11轮积分编排制”") for line in lines

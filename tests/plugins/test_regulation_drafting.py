@@ -53,8 +53,8 @@ async def test_text_in_the_next_message(app: App, now):
     assert answer["round_starts"][0] == "2026-12-26T14:00"
     assert answer["signup_deadline"] == "2026-12-20T18:00"
     assert answer["sources"]["rounds"] == "一、比赛采用积分编排制，共赛5轮。"
-    # 后胜局 is no tiebreak the bot knows: left out of the chain
-    assert answer["tiebreaks"] == ["积分", "对手分", "累进分", "抽签"]
+    # 对手分、累进分、后胜局、抽签 after the points (后胜局: wins with the second seat)
+    assert answer["tiebreaks"] == ["积分", "对手分", "累进分", "后胜局", "抽签"]
     assert isinstance(answer["unread"], list)
     # the wait is over: the next message is an ordinary one (no reply)
     await talk(app, group_event(SUPERUSER, "大家好"))

@@ -19,10 +19,18 @@ from ..settings import apply_setting
 from ..stage_settings import write_advance
 from ..timetable import without_dates
 from . import readers, timetable
+from .extra_writers import extra_writers
+from .extras import (
+    read_avoid_same,
+    read_certificate,
+    read_field_size,
+    read_lucky_places,
+    read_special_awards,
+)
 from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
-from .ranking import read_divisions, read_prizes, read_tiebreaks
+from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
 from .stages import read_stages
 from .teams import read_teams, team_chain
 
@@ -88,10 +96,14 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     readers.read_forfeits(sents, out)
     readers.read_bye_value(sents, out)
     read_divisions(sents, year, out)
-    divisions = [d[0] for d in out.value("divisions") or []]  # type: ignore[union-attr]
+    divisions = [d.name for d in _read_divisions(out.value("divisions"))]
     read_prizes(sents, divisions, out)
     read_tiebreaks(sents, out)
     read_penalties(sents, out)
+    for reader in (
+        read_avoid_same, read_certificate, read_field_size, read_special_awards, read_lucky_places,
+    ):  # fmt: skip
+        reader(sents, out)
     read_stages(sents, out)
     read_teams(sents, out)
     timetable.read_prize_total(sents, out)
@@ -101,6 +113,22 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     timetable.read_weights([(" ".join(p.text for p in v), v[0]) for v in lines.values()], out)
     timetable.read_cuts(sents, out)
     return out, sents, year
+
+
+def _int(value: object) -> int:
+    """A value read as a whole number (a reader's count)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"not a number: {value!r}")
+    return value
+
+
+def _read_divisions(value: object) -> list[ReadDivision]:
+    """The divisions read (none when no reader found them)."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(d, ReadDivision) for d in value):
+        raise TypeError("not divisions")
+    return [d for d in value if isinstance(d, ReadDivision)]
 
 
 def _title(sents: list[Sentence]) -> Sentence | None:
@@ -131,13 +159,11 @@ def _strip(data: _Data) -> None:
 
 
 def _tiebreak_holder(data: _Data) -> _Data | None:
-    fmt = data["format"]
+    fmt: _Data = data["format"]
     if "tiebreaks" in fmt and fmt["kind"] != "four_player_elimination":
         return fmt
-    for stage in fmt.get("stages") or []:
-        if "tiebreaks" in stage:
-            return stage
-    return None
+    stages: list[_Data] = fmt.get("stages") or []
+    return next((stage for stage in stages if "tiebreaks" in stage), None)
 
 
 def _resize(data: _Data, rounds: int) -> None:
@@ -199,25 +225,31 @@ def _division_key(name: str, index: int) -> str:
     return f"d{index}"
 
 
-def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], None]]]:
+Writer = Callable[[_Data], None]
+
+
+def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     """(key, how its value is written into the data), in the order they are applied."""
     v = out.value
-    w: list[tuple[str, Callable[[_Data], None]]] = []
+    w: list[tuple[str, Writer]] = []
 
-    def put(key: str, fn: Callable[[_Data], None]) -> None:
+    def put(key: str, fn: Writer) -> None:
         if key in out.found:
             w.append((key, fn))
 
+    def each(key: str, fn: Callable[[_Data, str], None]) -> None:
+        """``fn(data, key)`` for a key chosen in a loop (bound now, not at the loop's end)."""
+        put(key, lambda d: fn(d, key))
+
     put("game", lambda d: d.__setitem__("game", v("game")))
-    put("rounds", lambda d: _resize(d, int(v("rounds"))))  # type: ignore[arg-type]
+    put("rounds", lambda d: _resize(d, _int(v("rounds"))))
     put("format", lambda d: _cycles(d, v("format")))
     for key in sorted((k for k in out.found if k.startswith("round.")), key=_number):
-        put(key, lambda d, key=key: _set_round(d, _number(key), v(key)))
+        each(key, lambda d, k: _set_round(d, _number(k), v(k)))
     put("deadline", lambda d: d["signup"].__setitem__("deadline", _local(v("deadline"))))
     put("capacity", lambda d: d["signup"].__setitem__("capacity", v("capacity")))
-    for kind in ("win", "draw", "loss"):
-        key = f"points.{kind}"
-        put(key, lambda d, key=key, kind=kind: _score(d, kind, _points(v(key))))
+    for key in ("points.win", "points.draw", "points.loss"):
+        each(key, lambda d, k: _score(d, k.split(".")[1], _points(v(k))))
     put("fee", lambda d: d["prizes"].__setitem__("fee", v("fee")))
     put("time_control", lambda d: d["schedule"].__setitem__("time_control", v("time_control")))
     put(
@@ -232,7 +264,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
         "bye_opponent_value",
         lambda d: _format_key(d, "bye_opponent_value", v("bye_opponent_value")),
     )
-    put("divisions", lambda d: _divisions(d, v("divisions")))
+    put("divisions", lambda d: _divisions(d, _read_divisions(v("divisions"))))
     put("capacity_pools", lambda d: _pools(d, v("capacity_pools")))
     put("prizes", lambda d: _prizes(d, v("prizes"), "ranges"))
     put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
@@ -242,42 +274,35 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Callable[[_Data], Non
         "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
         "knockout_size", "fouls_to_lose_game", "third_place",
     ):  # fmt: skip
-        put(key, lambda d, key=key: _group_key(d, key, v(key)))
-    put("advance", lambda d: write_advance(d, int(v("advance"))))  # type: ignore[arg-type]
+        each(key, lambda d, k: _group_key(d, k, v(k)))
+    put("advance", lambda d: write_advance(d, _int(v("advance"))))
     put("bracket", lambda d: _setting(d, "签数", str(v("bracket"))))
     for key in ("boards", "reserves"):
-        put(key, lambda d, key=key: _team_key(d, key, v(key)))
+        each(key, lambda d, k: _team_key(d, k, v(k)))
     for kind in ("win", "draw", "loss"):
-        put(
-            f"match.{kind}",
-            lambda d, kind=kind: _team_key(d, f"match_{kind}", _points(v(f"match.{kind}"))),
-        )
-        put(
-            f"board.{kind}",
-            lambda d, kind=kind: _board_points(d, kind, _points(v(f"board.{kind}"))),
-        )
+        each(f"match.{kind}", lambda d, k: _team_key(d, f"match_{k[6:]}", _points(v(k))))
+        each(f"board.{kind}", lambda d, k: _board_points(d, k[6:], _points(v(k))))
     for key in [k for k in out.found if k.startswith("penalty.")]:
-        put(key, lambda d, key=key: _penalty(d, v(key), out.found[key].source.words))
-    cuts = {k: v(k) for k in out.found if k.startswith("cut.")}
-    for key in cuts:
-        put(key, lambda d, key=key: _cut(d, _number(key), v(key)))
-    put(
-        "announced_cuts",
-        lambda d: d["announced"].__setitem__(
-            "cuts",
-            [
-                {"after_round": n, "keep": keep, "clause": "赛程"}
-                for n, keep in sorted(v("announced_cuts").items())  # type: ignore[union-attr]
-            ],
-        ),
-    )
+        each(key, lambda d, k: _penalty(d, v(k), out.found[k].source.words))
+    for key in [k for k in out.found if k.startswith("cut.")]:
+        each(key, lambda d, k: _cut(d, _number(k), v(k)))
+    put("announced_cuts", lambda d: _announced_cuts(d, v("announced_cuts")))
     put(
         "prize_total",
         lambda d: d["announced"].__setitem__(
             "prize_total", {"amount": v("prize_total"), "clause": "奖励"}
         ),
     )
-    return w
+    return w + extra_writers(out)
+
+
+def _announced_cuts(data: _Data, cuts: object) -> None:
+    """The cuts the timetable announced where a rule overrides them (after round -> keep)."""
+    if not isinstance(cuts, dict):
+        raise TypeError("not cuts")
+    data["announced"]["cuts"] = [
+        {"after_round": n, "keep": keep, "clause": "赛程"} for n, keep in sorted(cuts.items())
+    ]
 
 
 def _score(data: _Data, kind: str, value: int | str) -> None:
@@ -301,6 +326,8 @@ def _penalty(data: _Data, read: object, words: str) -> None:
         "loses_game": read.loses_game,
         "foul": False,
         "discretionary": read.discretionary,
+        "bans_future": read.bans_future,
+        "ban_days": read.ban_days,
         "clause": words[:40],
         "description": words[:120],
     }
@@ -375,20 +402,27 @@ def _cut(data: _Data, after: int, keep: object) -> None:
     data["format"]["cuts"][str(after)] = keep
 
 
-def _divisions(data: _Data, divisions: object) -> None:
-    assert isinstance(divisions, list)
-    data["divisions"] = [
-        {
-            "key": _division_key(name, i),
-            "name": name,
-            "born_on_or_after": after.isoformat() if after else None,
-            "born_on_or_before": before.isoformat() if before else None,
-        }
-        for i, (name, after, before) in enumerate(divisions, 1)
-    ]
+def _divisions(data: _Data, divisions: list[ReadDivision]) -> None:
+    data["divisions"] = [_division(d, i) for i, d in enumerate(divisions, 1)]
+    if any(d.rating_from is not None or d.rating_to is not None for d in divisions):
+        data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "rating"]))
     if "per_division" in data["format"]:
         data["format"]["per_division"] = True
     data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "division"]))
+
+
+def _division(read: ReadDivision, index: int) -> _Data:
+    after, before = read.born_on_or_after, read.born_on_or_before
+    return {
+        "key": _division_key(read.name, index),
+        "name": read.name,
+        "born_on_or_after": after.isoformat() if after else None,
+        "born_on_or_before": before.isoformat() if before else None,
+        "gender": read.gender,
+        "rating_from": read.rating_from,
+        "rating_to": read.rating_to,
+        "certificate": read.certificate,
+    }
 
 
 def _pools(data: _Data, pools: object) -> None:
@@ -421,6 +455,8 @@ def _tiebreaks(data: _Data, chain: object) -> None:
     if any(name not in allowed for name in chain):
         raise ValueError("a name this format cannot rank by")
     holder["tiebreaks"] = chain
+    if "rating" in chain:  # 等级分高者列前: the sign-up asks for the rating
+        data["signup"]["fields"] = list(dict.fromkeys([*data["signup"]["fields"], "rating"]))
 
 
 def _valid(data: _Data) -> Regulation:
@@ -513,6 +549,7 @@ SET_BY = {  # a /设置 item -> the draft keys it changes (their values no longe
     "晋级人数": ("advance",),
     "分组": ("groups", "group_size"),
     "三四名": ("third_place",),
+    "同单位回避": ("avoid_same",),
 }
 
 
@@ -520,6 +557,7 @@ def sources_after_setting(sources: dict[str, str], item: str | None) -> dict[str
     """A drafted tournament's sources once `/设置 <item>` changed a value: the keys it set are
     no longer read from the text (a round's date moves the whole timetable)."""
     if item == "第N轮":
-        return {k: v for k, v in sources.items() if not k.startswith("round.")}
+        timed = ("round.", "round_end.", "round_window.")
+        return {k: v for k, v in sources.items() if not k.startswith(timed)}
     dropped = SET_BY.get(item or "", ())
     return {k: v for k, v in sources.items() if k not in dropped}

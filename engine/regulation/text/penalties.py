@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from .found import Reading
-from .normalise import Sentence
+from .normalise import Sentence, chinese_number
 
 BEHAVIOURS: tuple[tuple[str, str], ...] = (  # (key, the words that name it), checked in order
     ("隐身", r"隐身"),
@@ -25,6 +25,7 @@ BEHAVIOURS: tuple[tuple[str, str], ...] = (  # (key, the words that name it), ch
     ("手机", r"手机|通讯设备"),
     ("先按钟", r"先按钟"),
     ("作弊", r"作弊"),
+    ("冒名顶替", r"冒名顶替|冒名|替赛|代赛|替打"),
 )
 _DEDUCT = re.compile(
     r"(?<!最高可)(?<!最高)(?<!最多可)(?<!最多)扣\s*(?:其|该桌选手|当事人|该棋手)?\s*(\d{1,2})\s*分"
@@ -42,6 +43,30 @@ class ReadPenalty:
     loses_game: bool
     discretionary: bool
     warnings_before: int
+    bans_future: bool = False
+    ban_days: int | None = None
+
+
+_BAN_LENGTH = re.compile(r"禁赛\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(年|天|日)")
+# a ban said for certain: 取消以后参赛资格, 终身禁赛, 禁赛1年 (not 直至禁赛, 禁赛等处罚: may)
+_LATER = re.compile(
+    r"取消\S{0,3}(?:以后|今后|此后|之后)\S{0,4}(?:参赛|比赛)资格|终身禁赛|" + _BAN_LENGTH.pattern
+)
+
+
+def _ban(text: str) -> tuple[bool, int | None]:
+    """(bans from later events, for how many days): ``取消以后参赛资格`` (no end), ``禁赛1年``
+    (365 days), ``禁赛30天``; a 禁赛 of months is left unread (a month has no fixed length)."""
+    if not _LATER.search(text) or re.search(r"直至\S{0,2}禁赛|禁赛\s*\d{1,3}\s*个?月", text):
+        return False, None
+    length = _BAN_LENGTH.search(text)
+    if length is None:
+        return True, None
+    word = length.group(1)
+    n = int(word) if word.isdigit() else chinese_number(word) or 0
+    if n < 1:
+        return False, None
+    return True, n * 365 if length.group(2) == "年" else n
 
 
 def _behaviour(text: str) -> str | None:
@@ -76,11 +101,13 @@ def _one(text: str) -> ReadPenalty | None:
         return None
     deduct = _DEDUCT.search(text)
     cap = _CAP.search(text)
-    disqualify = bool(re.search(r"取消\S{0,3}(参赛|比赛)?资格", text))
+    bans, ban_days = _ban(text)
+    own = _LATER.sub("", text)  # 取消以后参赛资格 bans from later events: no disqualification
+    disqualify = bool(re.search(r"取消\S{0,3}(参赛|比赛)?(资格|成绩)", own))
     conditional = bool(re.search(r"若|如果|假如", text))
     loses = bool(re.search(r"判\S{0,4}负|作负", text)) and deduct is None and not conditional
     discretionary = bool(re.search(r"视情节", text))
-    if deduct is None and cap is None and not disqualify and not loses:
+    if deduct is None and cap is None and not disqualify and not loses and not bans:
         return None
     points = int(deduct.group(1)) if deduct else 0
     if cap is not None and deduct is None:
@@ -100,6 +127,8 @@ def _one(text: str) -> ReadPenalty | None:
         loses_game=loses,
         discretionary=discretionary and deduct is None,
         warnings_before=int(warned.group(1)) if warned else 0,
+        bans_future=bans,
+        ban_days=ban_days,
     )
 
 

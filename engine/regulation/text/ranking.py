@@ -2,6 +2,7 @@
 registry by its Chinese names), the divisions and their capacities, the prizes."""
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
 from .found import Reading, dates
@@ -9,9 +10,12 @@ from .normalise import Sentence
 
 # (pattern, registry name or None for a name the registry lacks), longest words first
 TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
+    (r"去[除掉]第\s*1\s*轮(?:的)?得分", None),  # compare without round 1, then round 2 …
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
-    (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", None),
+    (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
+    (r"等级分低", None),  # the registry's 等级分 ranks the higher first
+    (r"等级分", "rating"),
     (r"场分", "match_points"),
     (r"局分", "board_points"),
     (r"台次分", "weighted_boards"),
@@ -76,6 +80,49 @@ def _chain(text: str) -> tuple[list[str], list[str]]:
     return chain, unknown
 
 
+@dataclass(frozen=True)
+class ReadDivision:
+    """A division as the text writes it: its name and what limits who may enter it."""
+
+    name: str
+    born_on_or_after: date | None = None
+    born_on_or_before: date | None = None
+    gender: str | None = None  # 男 | 女
+    rating_from: int | None = None
+    rating_to: int | None = None
+    certificate: bool = False
+
+
+_HOLDS = re.compile(r"(?<![未无没])(?:持有?|获得|取得)\S{0,12}?(?:段位|等级)?证书")
+
+
+def _certificate(rest: str) -> bool:
+    """``(已获得段位证书者)``: only holders; ``(未获得段位证书者)`` is no such limit."""
+    return bool(_HOLDS.search(rest)) and not re.search(r"未|没有|无证", rest)
+
+
+def _gender(name: str, rest: str) -> str | None:
+    """男子组/女子组 by name, or a limit ``限女棋手``."""
+    if name.startswith(("女子", "女")) or re.search(r"限\s*女(?:子|性)?(?:棋手|选手)?", rest):
+        return "女"
+    if name.startswith(("男子", "男")) or re.search(r"限\s*男(?:子|性)?(?:棋手|选手)?", rest):
+        return "男"
+    return None
+
+
+_BAND = re.compile(r"等级分\s*(\d{3,4})\s*分?\s*(?:\(含\))?\s*(以上|以下)")
+
+
+def _band(rest: str) -> tuple[int | None, int | None]:
+    """``等级分1800分以上`` → (1800, None); ``等级分1399分(含)以下`` → (None, 1399): 以上 and
+    以下 include the figure (the reading Chinese law gives them)."""
+    match = _BAND.search(rest)
+    if match is None:
+        return None, None
+    value = int(match.group(1))
+    return (value, None) if match.group(2) == "以上" else (None, value)
+
+
 _DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]")
 
 
@@ -83,7 +130,7 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
     """Divisions written one a sentence: ``青少年组(2005年1月1日以后出生者)``, ``公开组乙组
     (1983年12月31日以前出生者)``, ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
     capacities ``青少年组限报256人``, ``甲组和乙组共限报256人``."""
-    divisions: list[tuple[str, date | None, date | None]] = []
+    divisions: list[ReadDivision] = []
     used: list[Sentence] = []
     for s in sents:
         match = _DIVISION.match(s.text)
@@ -96,15 +143,23 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
             after = found[0][0]
         elif found and re.search(r"以前|之前|前出生|及以前", rest):
             before = found[0][0]
-        elif not re.search(r"不限|年龄", rest):
+        name = match.group("name")
+        gender = _gender(name, rest)
+        low, high = _band(rest)
+        holds = _certificate(rest)
+        limited = after or before or gender or holds or low is not None or high is not None
+        if not limited and not re.search(r"不限|年龄", rest):
             continue
-        divisions.append((match.group("name"), after, before))
+        divisions.append(ReadDivision(name, after, before, gender, low, high, holds))
         used.append(s)
     if len(divisions) < 2:
-        _gender_divisions(sents, out)
+        _listed_divisions(sents, out)
+    else:
+        out.add("divisions", divisions, *used)
+    names = [d.name for d in _found_divisions(out)]
+    if not names:
         return
-    out.add("divisions", divisions, *used)
-    names = [d[0] for d in divisions]
+    read_minimums(sents, names, out)
     pools: list[tuple[list[str], int]] = []
     for s in sents:
         for match in re.finditer(r"([^,，。;；]{2,24}?)\s*(?:共)?限报?\s*(\d{1,5})\s*人", s.text):
@@ -118,13 +173,75 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
             return
 
 
-def _gender_divisions(sents: list[Sentence], out: Reading) -> None:
-    """``设男子组、女子组`` (no birth limits): two divisions by name; the bot does not check a
-    player's gender against them (the organiser's review does)."""
+def _found_divisions(out: Reading) -> list[ReadDivision]:
+    value = out.value("divisions")
+    return [d for d in value if isinstance(d, ReadDivision)] if isinstance(value, list) else []
+
+
+_LISTED = re.compile(
+    r"(?:分设|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*[、和与及,]\s*)+"
+    r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
+)
+
+
+def _listed_divisions(sents: list[Sentence], out: Reading) -> None:
+    """``设男子组、女子组`` or ``本次比赛设公开组、女子组和新手组:女子组限女棋手;新手组限等级分
+    1399分(含)以下``: divisions listed in one sentence, taken only when one is 男子组 or 女子组
+    (else a list of 组 may be the groups of a stage); each one's limits from the clauses
+    ``X组限…`` of that sentence and the next two. The bot checks gender at sign-up."""
+    for i, s in enumerate(sents):
+        match = _LISTED.search(s.text)
+        if match is None:
+            continue
+        names = [n.strip() for n in re.split(r"[、和与及,]", match.group("list"))]
+        names = [re.sub(r"个人组$", "组", n) for n in names if n]
+        if not any(n in ("男子组", "女子组") for n in names) or len(set(names)) != len(names):
+            continue
+        tail = [s, *sents[i + 1 : i + 3]]
+        limits = {n: "" for n in names}
+        used = [s]
+        for t in tail:
+            for clause in re.split(r"[;:,]", t.text):
+                for n in names:
+                    if clause.strip().startswith(n + "限"):
+                        limits[n] += clause
+                        if t not in used:
+                            used.append(t)
+        read = [
+            ReadDivision(
+                n, None, None, _gender(n, limits[n]), *_band(limits[n]), _certificate(limits[n])
+            )
+            for n in names
+        ]
+        out.add("divisions", read, *used)
+        return
+
+
+_MINIMUM = re.compile(
+    r"(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)\s*(?:报名|参赛)?(?:人数)?\s*不足\s*(?P<n>\d{1,2})\s*[人名]"
+    r"\S{0,4}?(?:(?P<merge>并入|合并到|合并至|归入)\s*(?P<into>[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
+    r"|(?P<cancel>取消))"
+)
+
+
+def read_minimums(sents: list[Sentence], names: list[str], out: Reading) -> None:
+    """``女子组报名不足3人时并入公开组``, ``新手组报名不足2人则取消该组比赛``: a division's fewest
+    entries, and the division its players join (else it is cancelled). Found key
+    ``division_minimums``: (name, minimum, merged into or None)."""
+    found: list[tuple[str, int, str | None]] = []
+    used: list[Sentence] = []
     for s in sents:
-        if re.search(r"[分设]\S{0,6}男子(?:个人)?组\s*[、和与及,]\s*女子(?:个人)?组", s.text):
-            out.add("divisions", [("男子组", None, None), ("女子组", None, None)], s)
-            return
+        for match in _MINIMUM.finditer(s.text):
+            name, into = match.group("name"), match.group("into")
+            if name not in names or (into is not None and (into not in names or into == name)):
+                continue
+            if int(match.group("n")) < 2 or any(f[0] == name for f in found):
+                continue
+            found.append((name, int(match.group("n")), into))
+            if s not in used:
+                used.append(s)
+    if found:
+        out.add("division_minimums", found, *used)
 
 
 _PLACE = re.compile(

@@ -21,6 +21,9 @@ _KEYS = {  # a summary line's label -> the draft keys it shows
     "用时": ("time_control",),
     "奖金": ("prizes", "group_prizes"),
     "报名费": ("fee",),
+    "按报名数定赛制": ("field_size",),
+    "编排": ("avoid_same",),
+    "报名条件": ("certificate_required",),
 }
 
 
@@ -36,6 +39,12 @@ NAMES = {  # draft keys as organisers read them
     "capacity_pools": "组别限报人数",
     "time_control": "用时",
     "no_show_minutes": "迟到判负",
+    "avoid_same": "同单位回避",
+    "certificate_required": "须持证书",
+    "field_size": "按人数选赛制",
+    "special_awards": "特别奖",
+    "lucky_places": "幸运奖",
+    "division_minimums": "组别最少人数",
 }
 
 
@@ -43,15 +52,31 @@ def _keys_of(draft: Draft, label: str) -> tuple[str, ...]:
     if label in _KEYS:
         return _KEYS[label]
     if label.startswith("组别 "):
-        return ("divisions", "capacity_pools")
+        return ("divisions", "capacity_pools", "division_minimums")
     if label.startswith("罚则 "):
         return (f"penalty.{label.removeprefix('罚则 ')}",)
     if label == "淘汰":
         return tuple(k for k in draft.sources if k.startswith("cut."))
     for slot in draft.reg.schedule.rounds:
         if slot.label == label:
-            return (f"round.{slot.number}",)
+            n = slot.number
+            return (f"round.{n}", f"round_end.{n}", f"round_window.{n}")
+    if any(lucky.name == label for lucky in draft.reg.prizes.lucky_places):
+        return ("lucky_places",)
+    if draft.reg.prizes.award(label) is not None:
+        return ("special_awards",)
     return ()
+
+
+def _name(key: str) -> str:
+    """A draft key as the organiser reads it (第3轮, 第3轮结束时间)."""
+    if key in NAMES:
+        return NAMES[key]
+    kind, _, number = key.partition(".")
+    words = {"round": "", "round_end": "结束时间", "round_window": "约定时段"}
+    if kind in words and number.isdigit():
+        return f"第{number}轮{words[kind]}"
+    return key
 
 
 def _quote(words: str) -> str:
@@ -77,11 +102,7 @@ def drafted_lines(draft: Draft) -> list[str]:
         )
     if draft.refused:
         lines.append(
-            "读到但未能采用（请用 /设置 改）："
-            + "、".join(
-                NAMES.get(k, k.replace("round.", "第") + ("轮" if k.startswith("round.") else ""))
-                for k in draft.refused
-            )
+            "读到但未能采用（请用 /设置 改）：" + "、".join(_name(k) for k in draft.refused)
         )
     if draft.unread:
         shown = draft.unread[:UNREAD_LIMIT]

@@ -3,7 +3,7 @@ lines, where a date holds for the rows below it), the cuts of a weighted elimina
 weights."""
 
 import re
-from datetime import date, datetime
+from datetime import date, datetime, time
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence
@@ -35,10 +35,14 @@ def read_rounds_times(
             current = written[0][0]
         clock = times(s.text)
         numbers = _rounds_named(s.text, named)
+        window = _window(s.text, written) if len(numbers) == 1 and not clock else None
+        if window is not None:
+            out.add(f"round_window.{numbers[0]}", window, s)
+            continue
         if numbers and not clock:  # a 日程表 row: 第1轮 | 9:00 in the cells after it
             waiting = (numbers, s)
             continue
-        sources = (s,)
+        sources: tuple[Sentence, ...] = (s,)
         if clock and not numbers and waiting is not None and waiting[1].line == s.line:
             numbers, sources = waiting[0], (waiting[1], s)
         waiting = None
@@ -46,8 +50,27 @@ def read_rounds_times(
             continue
         moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
         out.add(f"round.{numbers[0]}", at(current, moment), *sources)
+        if len(clock) > 1 and re.fullmatch(
+            r"\s*[-~至到]\s*", s.text[clock[0][1].end() : clock[1][1].start()]
+        ):
+            end = at(current, clock[1][0])  # 第1轮 13:10-13:50: the round's own end
+            if end > at(current, moment):
+                out.add(f"round_end.{numbers[0]}", end, *sources)
         for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
             out.add(f"round.{number}", None, *sources)
+
+
+def _window(
+    text: str, written: list[tuple[date, re.Match[str]]]
+) -> tuple[datetime, datetime] | None:
+    """``第1轮:3月18日至6月18日之间自行约定``: the pair agrees a time from the first day's start
+    to the last day's end (23:59)."""
+    if len(written) < 2 or not re.search(r"自行约定|约定时间|自行安排", text):
+        return None
+    (first, a), (last, b) = written[0], written[1]
+    if not re.fullmatch(r"\s*[-~至到]\s*", text[a.end() : b.start()]) or last <= first:
+        return None
+    return at(first, None), datetime.combine(last, time(23, 59))
 
 
 def _rounds_named(text: str, named: list[tuple[str, int]]) -> list[int]:
@@ -111,5 +134,9 @@ def read_prize_total(sents: list[Sentence], out: Reading) -> None:
 
 
 def first_start(out: Reading) -> datetime | None:
-    starts = [f.value for k, f in out.found.items() if k.startswith("round.")]
-    return min(starts) if starts else None  # type: ignore[type-var]
+    starts = [
+        f.value
+        for k, f in out.found.items()
+        if k.startswith("round.") and isinstance(f.value, datetime)
+    ]
+    return min(starts) if starts else None

@@ -2,6 +2,7 @@
 regulation kept), to compare with the values a regulation states (the tests' and the bench's
 expected values, worked by hand from the text)."""
 
+from collections.abc import Callable
 from datetime import datetime
 
 from ..schema import Regulation
@@ -51,7 +52,7 @@ KINDS = {
 def _kind(reg: Regulation) -> Value:
     fmt = reg.format
     if fmt.kind == "stages":
-        kinds = [s.kind for s in fmt.stages]  # type: ignore[union-attr]
+        kinds = [s.kind for s in fmt.stages]
         return "swiss_knockout" if kinds[:2] == ["swiss", "knockout"] else "stages"
     if fmt.kind == "team":
         return getattr(fmt, "system", "team")
@@ -77,6 +78,23 @@ def _local(moment: datetime | None) -> Value:
     return moment.strftime("%Y-%m-%d %H:%M") if moment else None
 
 
+def _kind_of(fmt: object) -> Value:
+    kind = getattr(fmt, "kind", None)
+    if kind == "round_robin" and getattr(fmt, "cycles", 1) == 2:
+        return "double_round_robin"
+    return kind
+
+
+def _minimums(reg: Regulation) -> Value:
+    """(name, fewest entries, the name of the division merged into or None) a division."""
+    names = {d.key: d.name for d in reg.divisions}
+    return [
+        (d.name, d.min_entries, names.get(d.merge_into or ""))
+        for d in reg.divisions
+        if d.min_entries is not None
+    ]
+
+
 def value_of(reg: Regulation, key: str) -> Value:
     """The regulation's value for a draft key, in plain form (dates ``YYYY-MM-DD HH:MM``,
     points as strings, prizes as (from, to, amount) triples)."""
@@ -90,8 +108,17 @@ def value_of(reg: Regulation, key: str) -> Value:
         if p is None:
             return None
         extra = ["DQ"] * p.disqualify + ["判负"] * p.loses_game + ["酌情"] * p.discretionary
+        if p.bans_future:
+            extra.append(f"禁赛{p.ban_days}天" if p.ban_days else "禁赛")
         cap = f" cap {-p.cap}" if p.cap is not None else ""
         return f"{-p.points}/{p.per}{cap}" + "".join(f" {x}" for x in extra)
+    if key.startswith(("round_end.", "round_window.")):
+        slot = reg.schedule.slot(int(key.split(".")[1]))
+        if slot is None:
+            return None
+        if key.startswith("round_end."):
+            return _local(slot.ends_at)
+        return (_local(slot.window_opens), _local(slot.ends_at))
     if key.startswith("match."):
         value = getattr(reg.format, "match_" + key.split(".")[1], None)
         return None if value is None else str(value)
@@ -103,7 +130,7 @@ def value_of(reg: Regulation, key: str) -> Value:
         return _points(reg, key.split(".")[1])
     if key in GROUP_KEYS:
         return getattr(reg.format, key, None)
-    table = {
+    table: dict[str, Callable[[], Value]] = {
         "name": lambda: reg.name,
         "game": lambda: reg.game,
         "format": lambda: _kind(reg),
@@ -128,6 +155,14 @@ def value_of(reg: Regulation, key: str) -> Value:
         "divisions": lambda: [d.name for d in reg.divisions],
         "bracket": lambda: getattr(reg.format, "size", None),
         "advance": lambda: _advance(reg),
+        "avoid_same": lambda: getattr(reg.format, "avoid_same", None),
+        "certificate_required": lambda: reg.signup.certificate_required,
+        "field_size": lambda: (
+            (reg.field_size.below, _kind_of(reg.field_size.small)) if reg.field_size else None
+        ),
+        "special_awards": lambda: [(a.name, a.count, a.amount) for a in reg.prizes.awards()],
+        "lucky_places": lambda: [(list(a.places), a.amount) for a in reg.prizes.lucky_places],
+        "division_minimums": lambda: _minimums(reg),
     }
     return table[key]() if key in table else None
 
