@@ -156,27 +156,34 @@ async def test_two_bot_processes_on_one_postgresql_post_a_row_once(bot, tmp_path
         pytest.skip("several bot processes share a PostgreSQL database only")
     # a second process (another QQ account in the same group) on the same database; started
     # after the first has migrated it (see the report: two processes starting at once race)
-    async with (
-        timer_bot(bot.database_url, tmp_path) as second,
-        OneBotPeer(bot.ws_url, self_id=BOT_QQ, token=ACCESS_TOKEN, diagnostics=bot.log_tail) as a,
-        OneBotPeer(
-            second.ws_url, self_id=BOT_QQ + 1, token=ACCESS_TOKEN, diagnostics=second.log_tail
-        ) as b,
-    ):
+    # and after the tournament is made: either process may post a group's message, so the
+    # replies to the set-up would otherwise come through either account
+    async with OneBotPeer(
+        bot.ws_url, self_id=BOT_QQ, token=ACCESS_TOKEN, diagnostics=bot.log_tail
+    ) as a:
         tid = await dated_tournament(a)
-        marks = (len(a.sent), len(b.sent))
+        async with (
+            timer_bot(bot.database_url, tmp_path) as second,
+            OneBotPeer(
+                second.ws_url, self_id=BOT_QQ + 1, token=ACCESS_TOKEN, diagnostics=second.log_tail
+            ) as b,
+        ):
+            await two_processes_post_once(bot, tid, a, b)
 
-        def reminders() -> list[SentMessage]:
-            return [m for m in a.sent[marks[0] :] + b.sent[marks[1] :] if is_reminder(m)]
 
-        await add_rows(
-            bot.database_url, tid, reminder_row("3 秒", utcnow() + timedelta(seconds=LEAD))
-        )
-        deadline = time.monotonic() + LEAD + 3
-        while not reminders() and time.monotonic() < deadline:
-            await asyncio.sleep(0.1)
-        await asyncio.sleep(1.5)  # both processes refresh at least once more
-        assert len(reminders()) == 1, [m.text for m in reminders()]
+async def two_processes_post_once(bot, tid: int, a: OneBotPeer, b: OneBotPeer) -> None:
+    """A reminder row due in LEAD s is posted once, by one of the two processes."""
+    marks = (len(a.sent), len(b.sent))
+
+    def reminders() -> list[SentMessage]:
+        return [m for m in a.sent[marks[0] :] + b.sent[marks[1] :] if is_reminder(m)]
+
+    await add_rows(bot.database_url, tid, reminder_row("3 秒", utcnow() + timedelta(seconds=LEAD)))
+    deadline = time.monotonic() + LEAD + 3
+    while not reminders() and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(1.5)  # both processes refresh at least once more
+    assert len(reminders()) == 1, [m.text for m in reminders()]
 
 
 # --------------------------------------------------------------------------- (c) restart
