@@ -128,7 +128,8 @@ _DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{
 
 def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """Divisions written one a sentence: ``青少年组(2005年1月1日以后出生者)``, ``公开组乙组
-    (1983年12月31日以前出生者)``, ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
+    (1983年12月31日以前出生者)``, ``少儿A组：2008年1月1日-2008年12月31日出生`` (both days
+    included), ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
     capacities ``青少年组限报256人``, ``甲组和乙组共限报256人``."""
     divisions: list[ReadDivision] = []
     used: list[Sentence] = []
@@ -139,7 +140,10 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         rest = s.text[match.end() :]
         found = dates(rest, year)
         after = before = None
-        if found and re.search(r"以后|之后|后出生|及以后", rest):
+        between = rest[found[0][1].end() : found[1][1].start()] if len(found) > 1 else ""
+        if re.fullmatch(r"\s*[-~—至到]+\s*", between) and "出生" in rest:
+            after, before = found[0][0], found[1][0]  # 2008年1月1日-2008年12月31日出生
+        elif found and re.search(r"以后|之后|后出生|及以后", rest):
             after = found[0][0]
         elif found and re.search(r"以前|之前|前出生|及以前", rest):
             before = found[0][0]

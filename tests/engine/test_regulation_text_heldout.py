@@ -1,0 +1,65 @@
+"""The forms the held-out regulations (bench/regulation_texts/heldout) were first missed on,
+each in its published wording; the expected values worked by hand from those words."""
+
+from datetime import date
+
+from engine.regulation.text import draft
+
+YEAR = "2026年春季围棋赛竞赛规程\n"
+
+
+def test_time_control_written_as_bi_sai_yong_shi_wei():
+    # 国学杯 2016: 比赛用时为每方90分钟包干，超时判负 → the clock alone, 每方90分钟包干
+    d = draft(YEAR + "比赛采用电脑积分编排，赛9轮。\n比赛用时为每方90分钟包干，超时判负。")
+    assert d.reg.schedule.time_control == "每方90分钟包干"
+
+
+def test_no_show_written_as_not_present_after_minutes():
+    # 国学杯 2016: 超过15分钟未到场者，判该轮弃权 → 15 minutes
+    d = draft(
+        YEAR
+        + "比赛采用电脑积分编排，赛9轮。\n"
+        + "每轮比赛自裁判长宣布开始后，超过15分钟未到场者，判该轮弃权。"
+    )
+    assert d.reg.schedule.no_show_minutes == 15
+    assert "no_show_minutes" in d.sources
+
+
+def test_free_entry_is_a_fee_of_nothing():
+    # 海陵杯网络赛 2022: 适合参加本项运动的爱好者均可免费报名参加 → fee 0
+    d = draft(
+        "2022象棋网络挑战赛竞赛规程\n"
+        + "参赛资格：适合参加本项运动的爱好者均可免费报名参加。\n"
+        + "计分办法：胜局3分，和局1分，负局0分。"
+    )
+    assert d.reg.prizes.fee == 0 and "fee" in d.sources
+
+
+def test_double_elimination_states_no_format():
+    # 碧桂园杯 2021: 比赛采用双败淘汰赛 — the schema holds no double elimination, so no format
+    # is stated (not a single knockout) and the sentence is listed among the unread
+    d = draft(
+        "2021象棋冠军邀请赛竞赛规程\n"
+        + "比赛采用双败淘汰赛，胜者区采用两局制晋级，败者区采用一局制晋级。\n"
+        + "基本用时：每方60分钟，每走一步加20秒。"
+    )
+    assert "format" not in d.sources
+    assert any("双败淘汰赛" in s for s in d.unread)
+
+
+def test_divisions_by_a_span_of_birth_dates():
+    # 隆泰杯 2020: 1）少年组：2003年1月1日-2007年12月31日出生 … both days belong to the division
+    d = draft(
+        "2020少儿围棋公开赛竞赛规程\n"
+        + "比赛分3个组别\n"
+        + "1）少年组：2003年1月1日-2007年12月31日出生\n"
+        + "2）少儿A组：2008年1月1日-2008年12月31日出生\n"
+        + "3）少儿B组：2009年1月1日-2009年12月31日出生\n"
+        + "各组采用积分编排制。"
+    )
+    born = [(x.name, x.born_on_or_after, x.born_on_or_before) for x in d.reg.divisions]
+    assert born == [
+        ("少年组", date(2003, 1, 1), date(2007, 12, 31)),
+        ("少儿A组", date(2008, 1, 1), date(2008, 12, 31)),
+        ("少儿B组", date(2009, 1, 1), date(2009, 12, 31)),
+    ]
