@@ -31,6 +31,7 @@ class Reading:
 
     found: dict[str, Found] = field(default_factory=dict)
     unknown_tiebreaks: list[str] = field(default_factory=list)
+    age_notes: list[str] = field(default_factory=list)  # how age divisions were counted
 
     def add(self, key: str, value: object, *sources: Sentence) -> None:
         """The first value read for a key stands (a regulation states a rule once)."""
