@@ -34,6 +34,7 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
 )
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
+    r"|积分排名\s*:"
 )
 _ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
 

@@ -95,9 +95,20 @@ _ROUNDS = re.compile(
 )
 
 
+_ROUND_RANGE = re.compile(
+    r"(?:共赛|共|赛|进行|比赛|打|为)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*轮"
+)
+
+
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
-    """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage."""
+    """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage. A
+    range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) states no one number:
+    none is read and the sentence is listed among the unread."""
     for s in sents:
+        if _ROUND_RANGE.search(s.text):
+            out.declined.append(s)
+            return
         if "第" in s.text and not re.search(r"共赛|\d+\s*轮\s*\(", s.text):
             match = None
         else:
