@@ -63,3 +63,25 @@ def test_divisions_by_a_span_of_birth_dates():
         ("少儿A组", date(2008, 1, 1), date(2008, 12, 31)),
         ("少儿B组", date(2009, 1, 1), date(2009, 12, 31)),
     ]
+
+
+def test_single_round_robin_scored_by_points_is_no_swiss():
+    # 平果县 2018: 参赛办法：采用单循环积分赛制 → a round robin (积分 is how it is scored)
+    d = draft("2018年围棋单循环赛规程\n参赛办法：采用单循环积分赛制。\n每位选手60分钟包干。")
+    assert d.reg.format.kind == "round_robin"
+
+
+def test_a_team_round_robin_of_five_fixed_boards():
+    # 上海市教育工会 2015: 本次团体赛采用分台定人制 … 每队5名比赛选手根据棋力分别排定台次 …
+    # 采用三轮团体循环赛 … 比赛双方各40分钟包干无加时 → a team event, 5 boards, a round robin of
+    # 3 rounds, the clock without the leading 比赛
+    d = draft(
+        "上海市教育工会2015年象棋协会团体赛\n"
+        + "本次团体赛采用分台定人制，以中国象棋竞赛规则为准。"
+        + "每队5名比赛选手根据棋力分别排定台次。\n"
+        + "比赛用时一天，采用三轮团体循环赛。比赛双方各40分钟包干无加时。"
+        + "胜者积2分，和者各积1分，负者积0分。"
+    )
+    assert d.reg.format.kind == "team" and d.reg.format.boards == 5
+    assert d.reg.schedule.time_control == "双方各40分钟包干无加时"
+    assert {"teams", "boards", "format"} <= set(d.sources)

@@ -41,7 +41,8 @@ _TEAM = re.compile(r"团体赛|团体|代表队|每队|各队")
 _GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分\d+个?小?组|分成\d+个?小?组")
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
-_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|循环积分|编排制")
+# 单循环积分赛制 is a round robin scored by points, not a Swiss
+_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|(?<![单双大])循环积分|编排制")
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
@@ -79,13 +80,11 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
 
 
 def _read_team_event(sents: list[Sentence], out: Reading) -> None:
-    """``竞赛项目：团体赛``: a team event (a sentence naming 个人 too is not one)."""
+    """``竞赛项目：团体赛`` (a sentence naming 个人 too is not one), ``本次团体赛采用分台定人制``,
+    ``采用三轮团体循环赛``: a team event."""
     for s in sents:
-        if (
-            re.search(r"(竞赛|比赛|参赛)项目", s.text)
-            and _TEAM.search(s.text)
-            and "个人" not in s.text
-        ):
+        named = re.search(r"(竞赛|比赛|参赛)项目", s.text) and _TEAM.search(s.text)
+        if (named and "个人" not in s.text) or re.search(r"团体赛采用|团体循环赛", s.text):
             out.add("teams", True, s)
             return
 
@@ -233,7 +232,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
-            re.sub(r"^(?:(?:比赛)?用时|即)\s*(?:是|为)?\s*", "", p)
+            re.sub(r"^(?:(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)", "", p)
             for p in parts
             if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
         ]
