@@ -5,6 +5,7 @@ expected values worked by hand from the words."""
 from datetime import datetime
 
 from engine.regulation.text import draft
+from engine.regulation.text.summary import drafted_lines
 
 YEAR = "2026年围棋公开赛竞赛规程\n"
 
@@ -45,3 +46,11 @@ def test_a_range_of_rounds_states_no_number():
         d = draft(YEAR + words)
         assert "rounds" not in d.sources
         assert words in d.unread
+
+
+def test_a_range_of_rounds_is_flagged_on_the_summary_line():
+    # 赛7-9轮: the preset's number of rounds stands; the line holding it says the text gave a
+    # range and names the /设置 item that fixes it
+    words = "各组采用积分编排制，赛7-9轮，视各组报名人数而定。"
+    line = next(x for x in drafted_lines(draft(YEAR + words)) if x.startswith("阶段"))
+    assert f"轮数为预设默认：规程写的是范围“{words}”，未采用，请用 /设置 轮数 定下" in line

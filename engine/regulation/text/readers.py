@@ -106,7 +106,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
     none is read and the sentence is listed among the unread."""
     for s in sents:
         if _ROUND_RANGE.search(s.text):
-            out.declined.append(s)
+            out.declined.setdefault("rounds", s)
             return
         if "第" in s.text and not re.search(r"共赛|\d+\s*轮\s*\(", s.text):
             match = None

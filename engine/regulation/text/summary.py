@@ -99,6 +99,13 @@ def drafted_lines(draft: Draft) -> list[str]:
         quotes = list(dict.fromkeys(_quote(draft.sources[k]) for k in keys))
         if label.startswith("组别 "):  # how an age division was counted, on its own line
             text += _age_note(draft, label[3:])
+        declined = [k for k in _keys_of(draft, label) if k in draft.reading.declined]
+        for key in declined:  # the text gives a range, no one value: the preset's stands
+            words = _quote(draft.reading.declined[key].words)
+            text += (
+                f"（{_name(key)}为预设默认：规程写的是范围“{words}”，未采用，"
+                f"请用 /设置 {_name(key)} 定下）"
+            )
         if quotes:
             said = "；".join(f"“{q}”" for q in quotes)
             lines.append(f"{label}：{text} 「依据：{said}」")
