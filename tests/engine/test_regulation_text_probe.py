@@ -54,3 +54,14 @@ def test_a_range_of_rounds_is_flagged_on_the_summary_line():
     words = "各组采用积分编排制，赛7-9轮，视各组报名人数而定。"
     line = next(x for x in drafted_lines(draft(YEAR + words)) if x.startswith("阶段"))
     assert f"轮数为预设默认：规程写的是范围“{words}”，未采用，请用 /设置 轮数 定下" in line
+
+
+def test_a_latest_time_is_no_afternoon():
+    # 最晚8点前报到 names the latest arrival, not the afternoon: 第一轮：9:00 stays 9:00, and
+    # 第二轮：下午2:00 is 14:00
+    d = draft(
+        YEAR + "比赛采用积分编排制，共赛2轮。\n3月7日\n最晚8点前报到，逾时不候。\n"
+        "第一轮：9:00\n第二轮：下午2:00"
+    )
+    starts = [s.starts_at for s in d.reg.schedule.rounds]
+    assert starts == [datetime(2026, 3, 7, 9, 0), datetime(2026, 3, 7, 14, 0)]

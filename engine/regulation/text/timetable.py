@@ -63,6 +63,7 @@ def read_rounds_times(
 
 
 _MORNING = re.compile(r"上午|早上|早晨|清晨")
+_AFTERNOON = re.compile(r"下午|晚上|傍晚|(?<![最不])晚\s*\d")  # not 最晚8点 (a latest time)
 
 
 def _half_day(
@@ -72,7 +73,7 @@ def _half_day(
     is 13:10–13:50. Once 下午 (or 晚上) set an hour, a later time of that day written without
     it, below 12 and not earlier than that hour once 12 is added, is in the afternoon; 上午 (or
     a new date) ends it. The times before the afternoon's own in its sentence stay as written."""
-    marked = [m for t, m in clock if t.hour >= 12] if re.search(r"下午|晚上|晚", s.words) else []
+    marked = [m for t, m in clock if t.hour >= 12] if _AFTERNOON.search(s.words) else []
     start = 0
     if marked:
         start = marked[0].start()
