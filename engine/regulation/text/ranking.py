@@ -15,6 +15,8 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
+    (r"后手数|后走数|后手局数|执黑局数", None),  # games in the second seat: none in the registry
+    (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
     (r"场分", "match_points"),
