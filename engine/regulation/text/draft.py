@@ -517,9 +517,9 @@ _NOTCOMPETITION = re.compile(r"电话|邮箱|地址|路线|住宿|乘|酒店|微
 
 
 def unread_sentences(sents: list[Sentence], out: Reading) -> list[str]:
-    """The sentences about competition no rule used, as written (each once, at most 200
-    characters)."""
-    used = out.used()
+    """The sentences about competition no rule used (or one declined, see Reading.declined), as
+    written (each once, at most 200 characters)."""
+    used = out.used() - {(s.line, s.cell, s.words) for s in out.declined.values()}
     seen: list[str] = []
     for s in sents:
         if (s.line, s.cell, s.words) in used or len(s.text) < 4:

@@ -31,6 +31,10 @@ class Reading:
 
     found: dict[str, Found] = field(default_factory=dict)
     unknown_tiebreaks: list[str] = field(default_factory=list)
+    age_notes: list[str] = field(default_factory=list)  # how age divisions were counted
+    # key -> the sentence a reader declined to take its value from (7-9轮: no one number of
+    # rounds), listed among the unread even where another reader used it
+    declined: dict[str, Sentence] = field(default_factory=dict)
 
     def add(self, key: str, value: object, *sources: Sentence) -> None:
         """The first value read for a key stands (a regulation states a rule once)."""

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from .ages import Reference, age_limit, born_limits, note, reference, reference_words
 from .found import Reading, dates
 from .normalise import Sentence
 
@@ -14,6 +15,8 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
+    (r"后手数|后走数|后手局数|执黑局数", None),  # games in the second seat: none in the registry
+    (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
     (r"场分", "match_points"),
@@ -33,6 +36,7 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
 )
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
+    r"|积分排名\s*:"
 )
 _ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
 
@@ -128,22 +132,30 @@ _DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{
 
 def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """Divisions written one a sentence: ``青少年组(2005年1月1日以后出生者)``, ``公开组乙组
-    (1983年12月31日以前出生者)``, ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
+    (1983年12月31日以前出生者)``, ``少儿A组：2008年1月1日-2008年12月31日出生`` (both days
+    included), ``公开组甲组(年龄不限)``, ``U12组(12岁以下)``; then
     capacities ``青少年组限报256人``, ``甲组和乙组共限报256人``."""
     divisions: list[ReadDivision] = []
     used: list[Sentence] = []
+    ages = _Ages(sents, year)
     for s in sents:
-        match = _DIVISION.match(s.text)
+        text = s.text.replace("(含)", "含")  # 8岁(含)以下组: one name
+        match = _DIVISION.match(text)
         if not match or "奖" in s.text:
             continue
-        rest = s.text[match.end() :]
+        rest = text[match.end() :]
         found = dates(rest, year)
         after = before = None
-        if found and re.search(r"以后|之后|后出生|及以后", rest):
+        between = rest[found[0][1].end() : found[1][1].start()] if len(found) > 1 else ""
+        if re.fullmatch(r"\s*[-~—至到]+\s*", between) and "出生" in rest:
+            after, before = found[0][0], found[1][0]  # 2008年1月1日-2008年12月31日出生
+        elif found and re.search(r"以后|之后|后出生|及以后", rest):
             after = found[0][0]
         elif found and re.search(r"以前|之前|前出生|及以前", rest):
             before = found[0][0]
-        name = match.group("name")
+        name = _restored(match.group("name"), s.words)
+        if after is None and before is None:
+            after, before = ages.limits(name, rest)
         gender = _gender(name, rest)
         low, high = _band(rest)
         holds = _certificate(rest)
@@ -153,9 +165,12 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         divisions.append(ReadDivision(name, after, before, gender, low, high, holds))
         used.append(s)
     if len(divisions) < 2:
-        _listed_divisions(sents, out)
+        ages = _Ages(sents, year)
+        _listed_divisions(sents, ages, out)
     else:
-        out.add("divisions", divisions, *used)
+        out.add("divisions", divisions, *used, *ages.sources())
+    if "divisions" in out.found:
+        out.age_notes.extend(ages.notes())
     names = [d.name for d in _found_divisions(out)]
     if not names:
         return
@@ -173,29 +188,71 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
             return
 
 
+def _restored(name: str, words: str) -> str:
+    """A name read with its ``(含)`` taken out (8岁含以下组), written back as the text does."""
+    for written in ("（含）", "(含)"):
+        if name.replace("含以", written + "以") in words:
+            return name.replace("含以", written + "以")
+    return name
+
+
+class _Ages:
+    """The age divisions' birth limits, counted on the regulation's reference day (read once,
+    when a division first names an age), and the notes of how each was read."""
+
+    def __init__(self, sents: list[Sentence], year: int | None) -> None:
+        self._sents, self._year = sents, year
+        self._ref: Reference | None = None
+        self._notes: list[str] = []
+
+    def limits(self, name: str, rest: str) -> tuple[date | None, date | None]:
+        limit = age_limit(name) or age_limit(rest)
+        if limit is None:
+            return None, None
+        if self._ref is None:
+            self._ref = reference(self._sents, self._year)
+        if self._ref is None:
+            return None, None
+        self._notes.append(note(name, limit, self._ref))
+        return born_limits(limit, self._ref.day)
+
+    def sources(self) -> list[Sentence]:
+        return [self._ref.source] if self._ref is not None and self._ref.source else []
+
+    def notes(self) -> list[str]:
+        if self._ref is None or not self._notes:
+            return []
+        return [reference_words(self._ref), *self._notes]
+
+
 def _found_divisions(out: Reading) -> list[ReadDivision]:
     value = out.value("divisions")
     return [d for d in value if isinstance(d, ReadDivision)] if isinstance(value, list) else []
 
 
 _LISTED = re.compile(
-    r"(?:分设|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*[、和与及,]\s*)+"
+    r"(?:分设|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*(?:[、和与,]|及(?!以))\s*)+"
     r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
 )
 
 
-def _listed_divisions(sents: list[Sentence], out: Reading) -> None:
+def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
     """``设男子组、女子组`` or ``本次比赛设公开组、女子组和新手组:女子组限女棋手;新手组限等级分
-    1399分(含)以下``: divisions listed in one sentence, taken only when one is 男子组 or 女子组
-    (else a list of 组 may be the groups of a stage); each one's limits from the clauses
+    1399分(含)以下`` or ``设8岁及以下组、10岁以下组``: divisions listed in one sentence, taken
+    only when one is 男子组 or 女子组 or each names an age (else a list of 组 may be the groups
+    of a stage); each one's limits from the clauses
     ``X组限…`` of that sentence and the next two. The bot checks gender at sign-up."""
     for i, s in enumerate(sents):
-        match = _LISTED.search(s.text)
+        match = _LISTED.search(s.text.replace("(含)", "含"))
         if match is None:
             continue
-        names = [n.strip() for n in re.split(r"[、和与及,]", match.group("list"))]
+        names = [n.strip() for n in re.split(r"[、和与,]|及(?!以)", match.group("list"))]
+        names = [_restored(n, s.words) for n in names]
         names = [re.sub(r"个人组$", "组", n) for n in names if n]
-        if not any(n in ("男子组", "女子组") for n in names) or len(set(names)) != len(names):
+        aged = all(age_limit(n) for n in names)
+        if not (aged or any(n in ("男子组", "女子组") for n in names)):
+            continue
+        if len(set(names)) != len(names):
             continue
         tail = [s, *sents[i + 1 : i + 3]]
         limits = {n: "" for n in names}
@@ -209,11 +266,15 @@ def _listed_divisions(sents: list[Sentence], out: Reading) -> None:
                             used.append(t)
         read = [
             ReadDivision(
-                n, None, None, _gender(n, limits[n]), *_band(limits[n]), _certificate(limits[n])
+                n,
+                *ages.limits(n, ""),
+                _gender(n, limits[n]),
+                *_band(limits[n]),
+                _certificate(limits[n]),
             )
             for n in names
         ]
-        out.add("divisions", read, *used)
+        out.add("divisions", read, *used, *ages.sources())
         return
 
 

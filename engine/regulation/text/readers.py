@@ -40,7 +40,9 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
 _TEAM = re.compile(r"团体赛|团体|代表队|每队|各队")
 _GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分\d+个?小?组|分成\d+个?小?组")
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
-_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|循环积分|编排制")
+_UNHELD = re.compile(r"双败淘汰|双淘汰")
+# 单循环积分赛制 is a round robin scored by points, not a Swiss
+_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|(?<![单双大])循环积分|编排制")
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
@@ -53,7 +55,12 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
 
 def read_format(sents: list[Sentence], out: Reading) -> None:
     """The format from the words of its pairing system (the first kind any sentence names); a
-    Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence."""
+    Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
+    double elimination (双败淘汰赛) is none the schema holds: no format is read, and the sentence
+    stays among the unread."""
+    _read_team_event(sents, out)
+    if any(_UNHELD.search(s.text) for s in sents):
+        return  # a format the schema has none of (双败淘汰): no format is stated
     knockout = next((s for s in sents if _KNOCKOUT.search(s.text)), None)
     groups = next((s for s in sents if _GROUPS.search(s.text)), None)
     swiss = next((s for s in sents if _SWISS.search(s.text)), None)
@@ -70,12 +77,14 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
                 break
         if "format" in out.found:
             break
+
+
+def _read_team_event(sents: list[Sentence], out: Reading) -> None:
+    """``竞赛项目：团体赛`` (a sentence naming 个人 too is not one), ``本次团体赛采用分台定人制``,
+    ``采用三轮团体循环赛``: a team event."""
     for s in sents:
-        if (
-            re.search(r"(竞赛|比赛|参赛)项目", s.text)
-            and _TEAM.search(s.text)
-            and "个人" not in s.text
-        ):
+        named = re.search(r"(竞赛|比赛|参赛)项目", s.text) and _TEAM.search(s.text)
+        if (named and "个人" not in s.text) or re.search(r"团体赛采用|团体循环赛", s.text):
             out.add("teams", True, s)
             return
 
@@ -85,9 +94,20 @@ _ROUNDS = re.compile(
 )
 
 
+_ROUND_RANGE = re.compile(
+    r"(?:共赛|共|赛|进行|比赛|打|为)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*轮"
+)
+
+
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
-    """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage."""
+    """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage. A
+    range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) states no one number:
+    none is read and the sentence is listed among the unread."""
     for s in sents:
+        if _ROUND_RANGE.search(s.text):
+            out.declined.setdefault("rounds", s)
+            return
         if "第" in s.text and not re.search(r"共赛|\d+\s*轮\s*\(", s.text):
             match = None
         else:
@@ -175,14 +195,16 @@ _FEE = re.compile(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元")
 
 
 def read_fee(sents: list[Sentence], out: Reading) -> None:
-    """``报名费：200元/人``; ``免收报名费`` is 0; a line naming two fees (by group) states no
-    one fee."""
+    """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0; a line naming two fees
+    (by group) states no one fee."""
     lines: dict[int, str] = {}
     for s in sents:
         lines[s.line] = lines.get(s.line, "") + s.text
     for s in sents:
         if re.search(
-            r"(免收|免|不收|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)", s.text
+            r"(免收|免|不收|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
+            r"|免费\s*(?:报名|参赛)",
+            s.text,
         ):
             out.add("fee", 0, s)
             return
@@ -210,7 +232,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
-            re.sub(r"^(?:用时|即)\s*(?:是|为)?\s*", "", p)
+            re.sub(r"^(?:(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)", "", p)
             for p in parts
             if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
         ]
@@ -222,15 +244,17 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 
 _LATE = re.compile(
     r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负)"
+    r"|(?:超过|逾)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权)"
 )
 
 
 def read_lateness(sents: list[Sentence], out: Reading) -> None:
-    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``: the no-show limit in minutes."""
+    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``: the
+    no-show limit in minutes."""
     for s in sents:
         match = _LATE.search(s.text)
         if match:
-            out.add("no_show_minutes", int(match.group(1)), s)
+            out.add("no_show_minutes", int(match.group(1) or match.group(2)), s)
             return
 
 

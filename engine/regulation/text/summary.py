@@ -83,12 +83,29 @@ def _quote(words: str) -> str:
     return words if len(words) <= QUOTE_LIMIT else words[: QUOTE_LIMIT - 1] + "…"
 
 
+def _age_note(draft: Draft, name: str) -> str:
+    """``（“12岁以下”按2026年1月1日未满12周岁读，即…；规程未写年龄计算日，按2026年1月1日计）``
+    for the summary line of a division read from an age (its name leads the line)."""
+    notes = draft.reading.age_notes
+    mine = [n[len(name) :] for n in notes[1:] if n.startswith(name + "“")]
+    return f"（年龄读法：{mine[0]}；{notes[0]}）" if mine else ""
+
+
 def drafted_lines(draft: Draft) -> list[str]:
     """The summary's lines, each with its 依据 (or 预设默认), then the sentences not used."""
     lines = []
     for label, text in summarize(draft.reg).lines:
         keys = [k for k in _keys_of(draft, label) if k in draft.sources]
         quotes = list(dict.fromkeys(_quote(draft.sources[k]) for k in keys))
+        if label.startswith("组别 "):  # how an age division was counted, on its own line
+            text += _age_note(draft, label[3:])
+        declined = [k for k in _keys_of(draft, label) if k in draft.reading.declined]
+        for key in declined:  # the text gives a range, no one value: the preset's stands
+            words = _quote(draft.reading.declined[key].words)
+            text += (
+                f"（{_name(key)}为预设默认：规程写的是范围“{words}”，未采用，"
+                f"请用 /设置 {_name(key)} 定下）"
+            )
         if quotes:
             said = "；".join(f"“{q}”" for q in quotes)
             lines.append(f"{label}：{text} 「依据：{said}」")

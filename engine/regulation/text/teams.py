@@ -18,7 +18,10 @@ TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
 }
 
 
-_BOARDS = re.compile(r"每队\s*(?:上场|出场)\s*(?:棋手)?\s*(\d{1,2})\s*(?:名|人)")
+_BOARDS = re.compile(
+    r"每队\s*(?:上场|出场)\s*(?:棋手)?\s*(\d{1,2})\s*(?:名|人)"
+    r"|每队\s*(\d{1,2})\s*名\s*(?:比赛|上场)\s*(?:选手|棋手|队员)"  # 每队5名比赛选手…排定台次
+)
 _PLAYING = re.compile(r"上场\s*棋手\s*(\d{1,2})\s*名")
 
 
@@ -35,10 +38,11 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
         text = s.text
         boards = _BOARDS.search(text) or _PLAYING.search(text)
         if boards:
-            out.add("boards", int(boards.group(1)), s)
+            count = int(boards.group(1) or boards.group(2))
+            out.add("boards", count, s)
             listed = re.search(r"棋手\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*名", text)
-            if listed and int(listed.group(2)) >= int(boards.group(1)):
-                out.add("reserves", int(listed.group(2)) - int(boards.group(1)), s)
+            if listed and int(listed.group(2)) >= count:
+                out.add("reserves", int(listed.group(2)) - count, s)
         if re.search(r"场分|每场|一场|胜场", text):
             for key, value in _points(text.split("局分")[0]).items():
                 out.add(f"match.{key}", value, s)

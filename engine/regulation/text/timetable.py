@@ -29,11 +29,13 @@ def read_rounds_times(
     )
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
+    afternoon: int | None = None  # the hour 下午/晚上 last set on this day
     for s in sents:
         written = dates(s.text, year)
         if written:
             current = written[0][0]
-        clock = times(s.text)
+            afternoon = None
+        clock, afternoon = _half_day(s, times(s.text), afternoon)
         numbers = _rounds_named(s.text, named)
         window = _window(s.text, written) if len(numbers) == 1 and not clock else None
         if window is not None:
@@ -58,6 +60,35 @@ def read_rounds_times(
                 out.add(f"round_end.{numbers[0]}", end, *sources)
         for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
             out.add(f"round.{number}", None, *sources)
+
+
+_MORNING = re.compile(r"上午|早上|早晨|清晨")
+_AFTERNOON = re.compile(r"下午|晚上|傍晚|(?<![最不])晚\s*\d")  # not 最晚8点 (a latest time)
+
+
+def _half_day(
+    s: Sentence, clock: list[tuple[time, re.Match[str]]], afternoon: int | None
+) -> tuple[list[tuple[time, re.Match[str]]], int | None]:
+    """12-hour times after a 下午/晚上 on the same day: ``下午1:00开幕式 … 第一轮：1:10到1:50``
+    is 13:10–13:50. Once 下午 (or 晚上) set an hour, a later time of that day written without
+    it, below 12 and not earlier than that hour once 12 is added, is in the afternoon; 上午 (or
+    a new date) ends it. The times before the afternoon's own in its sentence stay as written."""
+    marked = [m for t, m in clock if t.hour >= 12] if _AFTERNOON.search(s.words) else []
+    start = 0
+    if marked:
+        start = marked[0].start()
+        afternoon = min(t.hour for t, m in clock if m.start() >= start and t.hour >= 12)
+    elif _MORNING.search(s.text):
+        return clock, None
+    if afternoon is None:
+        return clock, afternoon
+    out = []
+    for t, m in clock:
+        later = m.start() >= start and not _MORNING.search(s.text[start : m.start()])
+        if later and t.hour < 12 and t.hour + 12 >= afternoon:
+            t = t.replace(hour=t.hour + 12)
+        out.append((t, m))
+    return out, afternoon
 
 
 def _window(
