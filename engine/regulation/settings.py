@@ -7,7 +7,7 @@ no regulation needed), the service applies what was read to the tournament's reg
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, time
+from datetime import date, datetime, time
 from typing import Any, Generic, TypeVar
 from zoneinfo import ZoneInfo
 
@@ -19,7 +19,14 @@ from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _pa
 from engine.knockout.rounds import round_count, round_name
 
 from .loading import _issues
-from .round_times import RoundTimes, read_round_times, set_round_times
+from .round_times import (
+    RoundTimes,
+    read_round_times,
+    round_day,
+    set_round_times,
+    tournament_year,
+    written_round_times,
+)
 from .schema import Regulation
 from .stage_settings import (
     StageSettingError,
@@ -70,10 +77,16 @@ def _datetime_value(value: str, *, date_means_end_of_day: bool = False) -> datet
     return when
 
 
-def _round_value(value: str) -> RoundTimes | datetime | None:
-    """`第N轮`'s value: a start, a start with its end or a date window (round_times.py)."""
+def _round_value(
+    value: str, year: int | None = None, day: date | None = None
+) -> RoundTimes | datetime | None:
+    """`第N轮`'s value: a start, a start with its end or a date window (round_times.py), in
+    the regulation's words (``written_round_times``: ``year`` for a date without one, ``day``
+    for a time without a date)."""
+    if value in _CLEAR:
+        return None
     try:
-        return read_round_times(value, _datetime_value)
+        return read_round_times(written_round_times(value, year, day), _datetime_value)
     except ValueError as exc:
         raise _BadValue(str(exc)) from None
 
@@ -342,7 +355,8 @@ _SETTINGS: dict[str, _Item[Any]] = {
     "报名截止": _Item("/设置 报名截止 2026-12-10 20:00", _deadline_value, _write_deadline),
     ROUND_ITEM: _Item(
         "/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移；带结束时间："
-        "2026-12-12 13:10–13:50；自行约定的时间段：2027-03-18 至 2027-06-18）",
+        "2026-12-12 13:10–13:50 或 下午1:10到1:50；自行约定的时间段：2027-03-18 至 2027-06-18 或 "
+        "3月18日至6月18日）",
         _round_value,
         None,
     ),
@@ -524,12 +538,14 @@ def change_setting(reg: Regulation, setting: Setting, now: datetime | None = Non
             planned = reg.format.planned_rounds
             if setting.round is None or setting.round > planned:
                 raise _BadValue(f"本赛制只有第1–{planned}轮")
-            if setting.problem is not None:
-                raise _BadValue(setting.problem)
-            if isinstance(setting.value, RoundTimes):
-                new = set_round_times(reg, setting.round, setting.value, _set_round)
+            # read again with what the regulation knows: the year and the round's day
+            value = _round_value(
+                setting.text, tournament_year(reg, now), round_day(reg, setting.round)
+            )
+            if isinstance(value, RoundTimes):
+                new = set_round_times(reg, setting.round, value, _set_round)
             else:
-                starts_at = setting.value if isinstance(setting.value, datetime) else None
+                starts_at = value if isinstance(value, datetime) else None
                 new = _set_round(reg, setting.round, starts_at)
         else:
             if setting.problem is not None:
