@@ -199,7 +199,7 @@ def _divisions(reg: Regulation) -> list[DivisionData]:
 
 def _division_limits(reg: Regulation, d: Division) -> list[str]:
     """A division's limits beside its birth dates, as the summary's words: 只限女棋手, 等级分
-    1800–1999, 须持段位证书, 不足 6 人取消 (or 并入 the named division)."""
+    1800–1999, 须持段位证书 (限未获得段位证书者), 不足 6 人取消 (or 并入 the named division)."""
     limits = [f"只限{d.gender}棋手"] if d.gender else []
     if d.rating_from is not None and d.rating_to is not None:
         limits.append(f"等级分 {d.rating_from}–{d.rating_to}")
@@ -211,6 +211,8 @@ def _division_limits(reg: Regulation, d: Division) -> list[str]:
         )
     if d.certificate:
         limits.append("须持段位证书")
+    if d.without_certificate:
+        limits.append("限未获得段位证书者")
     if d.min_entries is not None:
         names = {other.key: other.name for other in reg.divisions}
         then = f"并入{names[d.merge_into]}" if d.merge_into else "取消"
