@@ -382,7 +382,9 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
     avoided = getattr(reg.format, "avoid_same", None)  # a Swiss's 「同单位不相遇」
     if avoided is not None:
         word = {"unit": "单位", "team": "队", "family": "家族"}[avoided]
-        lines.append(("编排", f"同{word}不相遇（无法回避时才相遇）"))
+        until = getattr(reg.format, "avoid_same_rounds", None)
+        rounds = "" if until is None else "首轮" if until == 1 else f"前{until}轮"
+        lines.append(("编排", f"{rounds}同{word}不相遇（无法回避时才相遇）"))
     lines.append(("报名截止", _shown(data["signup_deadline"])))
     if data["capacity"] is not None:
         lines.append(("人数上限", f"{data['capacity']} 人"))
