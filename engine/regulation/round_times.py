@@ -81,9 +81,11 @@ def _clock_24(period: str | None, hour: int) -> int:
     return hour
 
 
-def written_round_times(value: str, year: int | None, day: date | None) -> str:
+def written_round_times(value: str, year: int | date | None, day: date | None) -> str:
     """A round's times as a regulation writes them, rewritten in the form ``read_round_times``
-    reads: ``2027年3月18日`` / ``3月18日`` (in ``year``, the tournament's) as ``2027-03-18``,
+    reads: ``2027年3月18日`` / ``3月18日`` (in ``year``, the tournament's; a date: the first
+    such day on or after it, so that 12月1日至1月31日 written in November spans the new year) as
+    ``2027-03-18``,
     ``下午1:10`` as ``13:10`` (a later time without its word keeps the one before), and a
     value opening with a time put on ``day`` (the round's own date). Raises ValueError when a
     date wants a year, or a time a date, that there is none of."""
@@ -92,7 +94,11 @@ def written_round_times(value: str, year: int | None, day: date | None) -> str:
     def month_day(m: re.Match[str]) -> str:
         if year is None:
             raise ValueError(f"赛程里还没有日期，无法知道年份，请写全，如 {WINDOW_FORM}")
-        return f"{year}-{int(m[1]):02d}-{int(m[2]):02d}"
+        month, day_of_month = int(m[1]), int(m[2])
+        in_year = year if isinstance(year, int) else year.year
+        if isinstance(year, date) and (month, day_of_month) < (year.month, year.day):
+            in_year += 1
+        return f"{in_year}-{month:02d}-{day_of_month:02d}"
 
     text = _MONTH_DAY.sub(month_day, text)
     period: str | None = None
@@ -110,16 +116,19 @@ def written_round_times(value: str, year: int | None, day: date | None) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def tournament_year(reg: Regulation, now: datetime | None) -> int | None:
+def tournament_year(reg: Regulation, now: datetime | None) -> int | date | None:
     """The year a date written without one means: that of the timetable's first date, else
-    of the sign-up deadline, else of ``now``; None when there is none of them."""
+    of the sign-up deadline; else ``now``'s day (local; such a date is the next one to come);
+    None when there is none of them."""
     for slot in reg.schedule.rounds:
         for when in (slot.starts_at, slot.window_opens, slot.ends_at):
             if when is not None:
                 return when.year
     if reg.signup.deadline is not None:
         return reg.signup.deadline.year
-    return now.year if now is not None else None
+    if now is None:
+        return None
+    return (now.astimezone(ZoneInfo(reg.timezone)) if now.tzinfo else now).date()
 
 
 def round_day(reg: Regulation, number: int) -> date | None:

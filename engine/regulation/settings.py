@@ -78,7 +78,7 @@ def _datetime_value(value: str, *, date_means_end_of_day: bool = False) -> datet
 
 
 def _round_value(
-    value: str, year: int | None = None, day: date | None = None
+    value: str, year: int | date | None = None, day: date | None = None
 ) -> RoundTimes | datetime | None:
     """`第N轮`'s value: a start, a start with its end or a date window (round_times.py), in
     the regulation's words (``written_round_times``: ``year`` for a date without one, ``day``
