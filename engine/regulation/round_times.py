@@ -116,6 +116,23 @@ def written_round_times(value: str, year: int | date | None, day: date | None) -
     return re.sub(r"\s+", " ", text).strip()
 
 
+_CN_DIGITS = {ch: i for i, ch in enumerate("零一二三四五六七八九")}
+
+
+def chinese_round(word: str) -> int | None:
+    """A round's number in Chinese as regulations write 「第一轮」「第十二轮」: 一 … 九十九
+    (两 as 二); None for what is no such numeral."""
+    word = word.replace("两", "二")
+    if not word or any(ch not in _CN_DIGITS and ch != "十" for ch in word):
+        return None
+    if "十" not in word:
+        return _CN_DIGITS[word] if len(word) == 1 and word != "零" else None
+    tens, _, ones = word.partition("十")
+    if len(tens) > 1 or len(ones) > 1 or tens == "零" or ones == "零":
+        return None
+    return (_CN_DIGITS[tens] if tens else 1) * 10 + (_CN_DIGITS[ones] if ones else 0)
+
+
 def tournament_year(reg: Regulation, now: datetime | None) -> int | date | None:
     """The year a date written without one means: that of the timetable's first date, else
     of the sign-up deadline; else ``now``'s day (local; such a date is the next one to come);

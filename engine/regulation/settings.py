@@ -21,6 +21,7 @@ from engine.knockout.rounds import round_count, round_name
 from .loading import _issues
 from .round_times import (
     RoundTimes,
+    chinese_round,
     read_round_times,
     round_day,
     set_round_times,
@@ -497,7 +498,10 @@ def read_setting(item: str, value: str) -> Setting:
     key = ROUND_ITEM if round_item else item if item in _SETTINGS else None
     if key is None:
         return Setting(item, value, None)
-    number = numbers.whole(round_item.group(1), lo=1) if round_item else None
+    number = None
+    if round_item:  # 第3轮, or as regulations write it 第三轮
+        written = round_item.group(1)
+        number = numbers.whole(written, lo=1) or chinese_round(written)
     try:
         return Setting(item, value, key, _SETTINGS[key].read(value), number)
     except _BadValue as exc:

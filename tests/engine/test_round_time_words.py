@@ -13,6 +13,7 @@ from engine.regulation import (
     apply_setting,
     load_preset,
     load_regulation,
+    read_setting,
 )
 from engine.regulation.summary import summarize
 from engine.regulation.toml_file import dumps
@@ -27,11 +28,12 @@ def test_the_qunying_cup_timetable_in_its_own_words() -> None:
     reg = load_preset("round-robin")
     # 「2020年5月17日下午1:00开幕式 第一轮：1:10到1:50」: 下午 1:10 is 12 + 1 = 13:10, the end
     # 1:50 has no word of its own and keeps 下午: 13:50
-    reg = apply_setting(reg, "第1轮", "2020年5月17日下午1:10到1:50")
+    # the round named as the text names it, 第一轮 (round 1)
+    reg = apply_setting(reg, "第一轮", "2020年5月17日下午1:10到1:50")
     assert _times(reg, 0) == ("2020-05-17T13:10", "2020-05-17T13:50")
     # 「第二轮：2:10到2:50」 on the same day, written with the month and day only: the year is
     # the tournament's (its timetable now opens in 2020): 14:10–14:50 on 2020-05-17
-    reg = apply_setting(reg, "第2轮", "5月17日下午2:10到2:50")
+    reg = apply_setting(reg, "第二轮", "5月17日下午2:10到2:50")
     assert _times(reg, 1) == ("2020-05-17T14:10", "2020-05-17T14:50")
     # 「5月17日晚上 第5轮7:20到8:00」: 晚上 7:20 is 19:20, 8:00 keeps 晚上: 20:00
     reg = apply_setting(reg, "第5轮", "5月17日晚上7:20到8:00")
@@ -91,3 +93,15 @@ def test_bad_round_words_are_refused_with_the_right_form(value: str, words: str)
     assert words in reply and "3月18日至6月18日" in reply and "下午1:10到1:50" in reply
     # nothing changed: the round is still undated
     assert summarize(reg).data["round_starts"][0] is None
+
+
+@pytest.mark.parametrize(("item", "number"), [("第十轮", 10), ("第十二轮", 12), ("第两轮", 2)])
+def test_a_round_named_in_chinese_numerals(item: str, number: int) -> None:
+    # 十 = 10, 十二 = 12, 两 = 2
+    assert read_setting(item, "2027-01-10 13:10").round == number
+
+
+def test_a_round_named_by_no_numeral_is_refused() -> None:
+    with pytest.raises(SettingError) as caught:
+        apply_setting(load_preset("round-robin"), "第一百轮", "2027-01-10 13:10")
+    assert "本赛制只有第1–7轮" in str(caught.value)  # the preset plays 7 rounds
