@@ -18,6 +18,7 @@ from engine import numbers
 from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _parse_local_time
 from engine.knockout.rounds import round_count, round_name
 
+from .avoid_setting import Avoidance, read_avoidance, write_avoidance
 from .loading import _issues
 from .round_times import (
     RoundTimes,
@@ -314,23 +315,21 @@ def _write_groups(data: _Data, value: tuple[int, int | None], reg: Regulation) -
         raise _BadValue(str(exc)) from None
 
 
-_AVOID = {"单位": "unit", "队伍": "team", "队": "team", "家族": "family"}
-
-
-def _avoid_value(value: str) -> str | None:
-    """`同单位回避`'s value: the sign-up field kept apart (单位, 队伍, 家族), or 关 (none)."""
+def _avoid_value(value: str) -> Avoidance | None:
+    """`同单位回避`'s value (avoid_setting.py), or 关 (none)."""
     if value in _CLEAR:
         return None
-    if value not in _AVOID:
-        raise _BadValue("应为 单位、队伍、家族 或 关")
-    return _AVOID[value]
+    try:
+        return read_avoidance(value)
+    except ValueError as exc:
+        raise _BadValue(str(exc)) from None
 
 
-def _write_avoid(data: _Data, value: str | None, reg: Regulation) -> None:
-    """「同单位不相遇」: a Swiss on its own only (``format.avoid_same``)."""
-    if data["format"].get("kind") != "swiss":
-        raise _BadValue("只有积分编排（瑞士制）的赛事可以设置同单位回避")
-    data["format"]["avoid_same"] = value
+def _write_avoid(data: _Data, value: Avoidance | None, reg: Regulation) -> None:
+    try:
+        write_avoidance(data, value)
+    except ValueError as exc:
+        raise _BadValue(str(exc)) from None
 
 
 def _stage_writer(write: Callable[[_Data, int], None]) -> Callable[[_Data, int, Regulation], None]:
@@ -443,14 +442,15 @@ _SETTINGS: dict[str, _Item[Any]] = {
         _field(None, "rated"),
     ),
     "同单位回避": _Item(
-        "/设置 同单位回避 单位（或 队伍、家族：积分编排时同单位的选手尽量不相遇；关：不回避）",
+        "/设置 同单位回避 单位（或 队伍、家族：积分编排时同单位的选手尽量不相遇；只在首轮或前3轮："
+        "队伍 首轮、单位 前3轮；关：不回避）",
         _avoid_value,
         _write_avoid,
     ),
 }
 
 # what a /设置 value is once read: text, a switch, minutes, a date-time, a time of day, a capacity
-SettingValue = str | bool | int | datetime | time | Capacity | RoundTimes | None
+SettingValue = str | bool | int | datetime | time | Capacity | RoundTimes | Avoidance | None
 
 
 @dataclass(frozen=True)

@@ -265,3 +265,24 @@ def test_the_summary_says_which_rounds():
         dict(summarize(first_round_only(rounds=3)).lines)["编排"]
         == "前3轮同队不相遇（无法回避时才相遇）"
     )
+
+
+def test_the_organisers_setting_with_its_rounds():
+    from engine.regulation import SettingError, apply_setting
+
+    reg = load_preset(GO)  # 8 rounds
+    # 「首轮编排同代表队棋手回避配对」: 队伍 首轮 is team, round 1 only
+    first = apply_setting(reg, "同单位回避", "队伍 首轮")
+    assert (first.format.avoid_same, first.format.avoid_same_rounds) == ("team", 1)
+    three = apply_setting(reg, "同单位回避", "单位 前3轮")
+    assert (three.format.avoid_same, three.format.avoid_same_rounds) == ("unit", 3)
+    # the field alone: every round again; 关: neither
+    every = apply_setting(first, "同单位回避", "队伍")
+    assert (every.format.avoid_same, every.format.avoid_same_rounds) == ("team", None)
+    off = apply_setting(first, "同单位回避", "关")
+    assert (off.format.avoid_same, off.format.avoid_same_rounds) == (None, None)
+    with pytest.raises(SettingError, match="回避的轮次应为 首轮 或 前N轮") as caught:
+        apply_setting(reg, "同单位回避", "队伍 第二轮")
+    assert "正确写法：/设置 同单位回避 单位" in str(caught.value)
+    with pytest.raises(SettingError, match="avoid_same_rounds = 9 超过轮数 rounds = 8"):
+        apply_setting(reg, "同单位回避", "队伍 前9轮")
