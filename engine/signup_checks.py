@@ -63,7 +63,8 @@ def _band(d: Division) -> str:
 
 def refusal(d: Division, who: Applicant) -> str | None:
     """Why ``d`` does not admit ``who`` (one Chinese sentence), None when it does: the birth date
-    (``Division.admits``), then the gender, the rating band (inclusive) and the certificate."""
+    (``Division.admits``), then the gender, the rating band (inclusive) and the certificate
+    (held, or for ``without_certificate`` not held)."""
     if d.by_birth and (who.birth is None or not d.admits(who.birth)):
         return f"按出生日期不能报{d.name}"
     if d.gender is not None and who.gender != d.gender:
@@ -77,6 +78,8 @@ def refusal(d: Division, who: Applicant) -> str | None:
             return f"{d.name}限等级分 {_band(d)}（你的等级分：{who.rating}）"
     if d.certificate and not who.certificate:
         return f"{d.name}须持有段位证书（报名写 证书 有）"
+    if d.without_certificate and who.certificate:
+        return f"{d.name}只限未获得段位证书者（你写了 证书 有；没有证书请写 证书 无）"
     return None
 
 
@@ -93,7 +96,7 @@ def told_apart_by(divisions: Sequence[Division]) -> list[str]:
     """The sign-up fields (FIELD_KEYS) the divisions are chosen by, asked of every sign-up:
     the birth date where a division bounds it or none is bounded otherwise (divisions by name
     alone keep asking it), 性别 where one has a gender, 等级分 where one has a band, 证书 where
-    one needs it."""
+    one needs it or admits only those without it."""
     if not divisions:
         return []
     keys = []
@@ -103,7 +106,7 @@ def told_apart_by(divisions: Sequence[Division]) -> list[str]:
         keys.append("gender")
     if any(d.by_rating for d in divisions):
         keys.append("rating")
-    if any(d.certificate for d in divisions):
+    if any(d.certificate or d.without_certificate for d in divisions):
         keys.append("certificate")
     return keys
 

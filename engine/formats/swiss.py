@@ -28,7 +28,8 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from engine.fields import Points, _Model
 from engine.numbers import decimal_text
@@ -87,6 +88,33 @@ class SwissFormat(_Model):
     家族, the family tag) whose equal values meet only when nothing else is possible — a weight
     of the matching below the score groups, the no-repeat rule and the colours
     (engine/swiss/pairing.py criterion 4). None (every seed): no avoidance."""
+    avoid_same_rounds: int | None = Field(default=None, ge=1)
+    """With ``avoid_same``: the avoidance holds in rounds 1 to this one only (「首轮编排同代表队
+    棋手回避配对，其余各轮均不回避」: 1); None: in every round."""
+
+    @model_validator(mode="after")
+    def _avoidance_rounds(self) -> SwissFormat:
+        if self.avoid_same_rounds is not None:
+            if self.avoid_same is None:
+                raise PydanticCustomError(
+                    "avoid_same_rounds",
+                    'avoid_same_rounds 须与 avoid_same 一起写（如 avoid_same = "team"、'
+                    "avoid_same_rounds = 1）",
+                )
+            if self.avoid_same_rounds > self.rounds:
+                raise PydanticCustomError(
+                    "avoid_same_rounds",
+                    "avoid_same_rounds = {n} 超过轮数 rounds = {r}",
+                    {"n": self.avoid_same_rounds, "r": self.rounds},
+                )
+        return self
+
+    def avoids_in(self, number: int) -> bool:
+        """Whether round ``number`` keeps players of one club apart (``avoid_same``, within
+        ``avoid_same_rounds``)."""
+        return self.avoid_same is not None and (
+            self.avoid_same_rounds is None or number <= self.avoid_same_rounds
+        )
 
     KNOWN_TIEBREAKS: ClassVar[frozenset[str]] = names_over(GAMES)
 
@@ -165,7 +193,7 @@ class Swiss(RoundRobin):
                 colours=colours,
                 rng=rng,
                 bye_points=_score(reg, "bye", 0),
-                avoid_clubs=spec.avoid_same is not None,
+                avoid_clubs=spec.avoids_in(field.number),
             )
         except PairingError as exc:
             raise FormatError(str(exc)) from exc
@@ -264,7 +292,7 @@ class Swiss(RoundRobin):
             (known.get(seq, SwissRecord(seq)) for seq in order), key=lambda r: -r.points
         )
         players = [p for p in to_swiss_players(ranked, forfeit_limit=None) if p.available]
-        if spec.avoid_same is not None:
+        if spec.avoid_same is not None and spec.avoids_in(field.number):
             clubs = {p.seq: club_of(p.fields, spec.avoid_same) for p in field.players}
             players = [replace(p, club=clubs.get(p.seq)) for p in players]
         if len(players) < 2:

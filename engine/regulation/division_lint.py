@@ -1,6 +1,7 @@
 """The lint's checks of the divisions (组别): a name that says 男子/女子 where the division has no
 gender (or the other one), a minimum of entries its capacity never reaches, a division merged
-into one of the other gender, two rating bands sharing ratings; and a Swiss numbered by 等级分
+into one of the other gender, a division of players without the certificate where every
+sign-up needs one, two rating bands sharing ratings; and a Swiss numbered by 等级分
 whose sign-ups need not give one."""
 
 from collections.abc import Iterator
@@ -46,6 +47,13 @@ def lint_divisions(reg: Regulation) -> Iterator[LintWarning]:
                 clause,
                 f"组别「{d.name}」人数不足时并入「{target.name}」，但该组只限{target.gender}棋手。",
             )
+        if d.without_certificate and reg.signup.certificate_required:
+            yield LintWarning(
+                "division_certificate",
+                clause,
+                f"组别「{d.name}」只限未获得段位证书者，但报名须持段位证书"
+                "（signup.certificate_required）：该组无人能报。",
+            )
     yield from _overlaps(reg, clause)
 
 
@@ -56,7 +64,10 @@ def _overlaps(reg: Regulation, clause: str) -> Iterator[LintWarning]:
     banded = [d for d in reg.divisions if d.by_rating and not d.by_birth]
     for i, a in enumerate(banded):
         for b in banded[i + 1 :]:
-            if a.gender != b.gender or a.certificate != b.certificate:
+            if a.gender != b.gender or (a.certificate, a.without_certificate) != (
+                b.certificate,
+                b.without_certificate,
+            ):
                 continue
             low = max(a.rating_from or 0, b.rating_from or 0)
             tops = [d.rating_to for d in (a, b) if d.rating_to is not None]

@@ -12,11 +12,12 @@ from engine.fields import _Model
 class Division(_Model):
     """A division (组别) a player enters; birth-date limits are inclusive.
 
-    Beside the birth dates a division may be told apart by ``gender`` (男子组/女子组: the
-    sign-up's 性别), a rating band (``rating_from`` ≤ 等级分 ≤ ``rating_to``, a missing bound
-    open) and ``certificate`` (only players with 证书 有). ``min_entries``: the fewest entries it
-    is played with; below it at /截止报名 it is cancelled (its players withdrawn, each told) or,
-    with ``merge_into``, its players join that division."""
+        Beside the birth dates a division may be told apart by ``gender`` (男子组/女子组: the
+        sign-up's 性别), a rating band (``rating_from`` ≤ 等级分 ≤ ``rating_to``, a missing bound
+        open) and ``certificate`` (only players with 证书 有) or ``without_certificate`` (only those
+    with 证书 无: 「级位组（未获得段位证书者）」). ``min_entries``: the fewest entries it
+        is played with; below it at /截止报名 it is cancelled (its players withdrawn, each told) or,
+        with ``merge_into``, its players join that division."""
 
     key: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
@@ -26,6 +27,7 @@ class Division(_Model):
     rating_from: int | None = Field(default=None, ge=0)
     rating_to: int | None = Field(default=None, ge=0)
     certificate: bool = False
+    without_certificate: bool = False
     min_entries: int | None = Field(default=None, ge=2)
     merge_into: str | None = None
 
@@ -40,6 +42,12 @@ class Division(_Model):
                 "rating_band",
                 "rating_from = {a} 大于 rating_to = {b}，等级分范围颠倒了",
                 {"a": self.rating_from, "b": self.rating_to},
+            )
+        if self.certificate and self.without_certificate:
+            raise PydanticCustomError(
+                "division_certificate",
+                "certificate = true（须持证书）与 without_certificate = true（未获得证书者）"
+                "只能写一个",
             )
         if self.merge_into is not None and self.min_entries is None:
             raise PydanticCustomError(
@@ -65,7 +73,13 @@ class Division(_Model):
     @property
     def bounded(self) -> bool:
         """Whether anything but its name limits who may enter it."""
-        return self.by_birth or self.by_rating or self.gender is not None or self.certificate
+        return (
+            self.by_birth
+            or self.by_rating
+            or self.gender is not None
+            or self.certificate
+            or self.without_certificate
+        )
 
 
 class CapacityPool(_Model):

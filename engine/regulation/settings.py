@@ -7,7 +7,7 @@ no regulation needed), the service applies what was read to the tournament's reg
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, time
+from datetime import date, datetime, time
 from typing import Any, Generic, TypeVar
 from zoneinfo import ZoneInfo
 
@@ -18,8 +18,17 @@ from engine import numbers
 from engine.fields import EARLIEST_YEAR, LATEST_YEAR, _parse_local_datetime, _parse_local_time
 from engine.knockout.rounds import round_count, round_name
 
+from .avoid_setting import Avoidance, read_avoidance, write_avoidance
 from .loading import _issues
-from .round_times import RoundTimes, read_round_times, set_round_times
+from .round_times import (
+    RoundTimes,
+    chinese_round,
+    read_round_times,
+    round_day,
+    set_round_times,
+    tournament_year,
+    written_round_times,
+)
 from .schema import Regulation
 from .stage_settings import (
     StageSettingError,
@@ -70,10 +79,16 @@ def _datetime_value(value: str, *, date_means_end_of_day: bool = False) -> datet
     return when
 
 
-def _round_value(value: str) -> RoundTimes | datetime | None:
-    """`第N轮`'s value: a start, a start with its end or a date window (round_times.py)."""
+def _round_value(
+    value: str, year: int | date | None = None, day: date | None = None
+) -> RoundTimes | datetime | None:
+    """`第N轮`'s value: a start, a start with its end or a date window (round_times.py), in
+    the regulation's words (``written_round_times``: ``year`` for a date without one, ``day``
+    for a time without a date)."""
+    if value in _CLEAR:
+        return None
     try:
-        return read_round_times(value, _datetime_value)
+        return read_round_times(written_round_times(value, year, day), _datetime_value)
     except ValueError as exc:
         raise _BadValue(str(exc)) from None
 
@@ -300,23 +315,21 @@ def _write_groups(data: _Data, value: tuple[int, int | None], reg: Regulation) -
         raise _BadValue(str(exc)) from None
 
 
-_AVOID = {"单位": "unit", "队伍": "team", "队": "team", "家族": "family"}
-
-
-def _avoid_value(value: str) -> str | None:
-    """`同单位回避`'s value: the sign-up field kept apart (单位, 队伍, 家族), or 关 (none)."""
+def _avoid_value(value: str) -> Avoidance | None:
+    """`同单位回避`'s value (avoid_setting.py), or 关 (none)."""
     if value in _CLEAR:
         return None
-    if value not in _AVOID:
-        raise _BadValue("应为 单位、队伍、家族 或 关")
-    return _AVOID[value]
+    try:
+        return read_avoidance(value)
+    except ValueError as exc:
+        raise _BadValue(str(exc)) from None
 
 
-def _write_avoid(data: _Data, value: str | None, reg: Regulation) -> None:
-    """「同单位不相遇」: a Swiss on its own only (``format.avoid_same``)."""
-    if data["format"].get("kind") != "swiss":
-        raise _BadValue("只有积分编排（瑞士制）的赛事可以设置同单位回避")
-    data["format"]["avoid_same"] = value
+def _write_avoid(data: _Data, value: Avoidance | None, reg: Regulation) -> None:
+    try:
+        write_avoidance(data, value)
+    except ValueError as exc:
+        raise _BadValue(str(exc)) from None
 
 
 def _stage_writer(write: Callable[[_Data, int], None]) -> Callable[[_Data, int, Regulation], None]:
@@ -342,7 +355,8 @@ _SETTINGS: dict[str, _Item[Any]] = {
     "报名截止": _Item("/设置 报名截止 2026-12-10 20:00", _deadline_value, _write_deadline),
     ROUND_ITEM: _Item(
         "/设置 第1轮 2026-12-12 20:00（第1轮带动整个赛程按原间隔平移；带结束时间："
-        "2026-12-12 13:10–13:50；自行约定的时间段：2027-03-18 至 2027-06-18）",
+        "2026-12-12 13:10–13:50 或 下午1:10到1:50；自行约定的时间段：2027-03-18 至 2027-06-18 或 "
+        "3月18日至6月18日）",
         _round_value,
         None,
     ),
@@ -428,14 +442,15 @@ _SETTINGS: dict[str, _Item[Any]] = {
         _field(None, "rated"),
     ),
     "同单位回避": _Item(
-        "/设置 同单位回避 单位（或 队伍、家族：积分编排时同单位的选手尽量不相遇；关：不回避）",
+        "/设置 同单位回避 单位（或 队伍、家族：积分编排时同单位的选手尽量不相遇；只在首轮或前3轮："
+        "队伍 首轮、单位 前3轮；关：不回避）",
         _avoid_value,
         _write_avoid,
     ),
 }
 
 # what a /设置 value is once read: text, a switch, minutes, a date-time, a time of day, a capacity
-SettingValue = str | bool | int | datetime | time | Capacity | RoundTimes | None
+SettingValue = str | bool | int | datetime | time | Capacity | RoundTimes | Avoidance | None
 
 
 @dataclass(frozen=True)
@@ -483,7 +498,10 @@ def read_setting(item: str, value: str) -> Setting:
     key = ROUND_ITEM if round_item else item if item in _SETTINGS else None
     if key is None:
         return Setting(item, value, None)
-    number = numbers.whole(round_item.group(1), lo=1) if round_item else None
+    number = None
+    if round_item:  # 第3轮, or as regulations write it 第三轮
+        written = round_item.group(1)
+        number = numbers.whole(written, lo=1) or chinese_round(written)
     try:
         return Setting(item, value, key, _SETTINGS[key].read(value), number)
     except _BadValue as exc:
@@ -524,12 +542,14 @@ def change_setting(reg: Regulation, setting: Setting, now: datetime | None = Non
             planned = reg.format.planned_rounds
             if setting.round is None or setting.round > planned:
                 raise _BadValue(f"本赛制只有第1–{planned}轮")
-            if setting.problem is not None:
-                raise _BadValue(setting.problem)
-            if isinstance(setting.value, RoundTimes):
-                new = set_round_times(reg, setting.round, setting.value, _set_round)
+            # read again with what the regulation knows: the year and the round's day
+            value = _round_value(
+                setting.text, tournament_year(reg, now), round_day(reg, setting.round)
+            )
+            if isinstance(value, RoundTimes):
+                new = set_round_times(reg, setting.round, value, _set_round)
             else:
-                starts_at = setting.value if isinstance(setting.value, datetime) else None
+                starts_at = value if isinstance(value, datetime) else None
                 new = _set_round(reg, setting.round, starts_at)
         else:
             if setting.problem is not None:

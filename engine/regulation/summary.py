@@ -199,7 +199,7 @@ def _divisions(reg: Regulation) -> list[DivisionData]:
 
 def _division_limits(reg: Regulation, d: Division) -> list[str]:
     """A division's limits beside its birth dates, as the summary's words: 只限女棋手, 等级分
-    1800–1999, 须持段位证书, 不足 6 人取消 (or 并入 the named division)."""
+    1800–1999, 须持段位证书 (限未获得段位证书者), 不足 6 人取消 (or 并入 the named division)."""
     limits = [f"只限{d.gender}棋手"] if d.gender else []
     if d.rating_from is not None and d.rating_to is not None:
         limits.append(f"等级分 {d.rating_from}–{d.rating_to}")
@@ -211,6 +211,8 @@ def _division_limits(reg: Regulation, d: Division) -> list[str]:
         )
     if d.certificate:
         limits.append("须持段位证书")
+    if d.without_certificate:
+        limits.append("限未获得段位证书者")
     if d.min_entries is not None:
         names = {other.key: other.name for other in reg.divisions}
         then = f"并入{names[d.merge_into]}" if d.merge_into else "取消"
@@ -380,7 +382,9 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
     avoided = getattr(reg.format, "avoid_same", None)  # a Swiss's 「同单位不相遇」
     if avoided is not None:
         word = {"unit": "单位", "team": "队", "family": "家族"}[avoided]
-        lines.append(("编排", f"同{word}不相遇（无法回避时才相遇）"))
+        until = getattr(reg.format, "avoid_same_rounds", None)
+        rounds = "" if until is None else "首轮" if until == 1 else f"前{until}轮"
+        lines.append(("编排", f"{rounds}同{word}不相遇（无法回避时才相遇）"))
     lines.append(("报名截止", _shown(data["signup_deadline"])))
     if data["capacity"] is not None:
         lines.append(("人数上限", f"{data['capacity']} 人"))

@@ -51,8 +51,8 @@ BANDS = [
 # 「段位组：须持有中国围棋协会颁发的业余段位证书；级位组：不限。」 Published:
 # 「级位组（未获得段位证书者）」 (华西少儿围棋赛竞赛规程, https://chencongying.com/post/396.html,
 # in regulation_texts/collected):
-# there the 级位组 is closed to certified players, which ``certificate`` cannot say (it only
-# requires the certificate); here the 级位组 is open to all
+# there the 级位组 is closed to certified players (``without_certificate``, in
+# test_division_certificate.py); here the 级位组 is open to all
 CERTIFIED = [
     Division(key="dan", name="段位组", certificate=True),
     Division(key="kyu", name="级位组"),

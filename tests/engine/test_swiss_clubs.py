@@ -8,7 +8,7 @@ http://currencybux.com/Article/List.asp?ID=17428; avoid_same = "team", 队伍). 
 says it without exception; the code lets teammates meet when nothing else is possible. Another
 keeps them apart in round 1 only: 「首轮编排同代表队棋手回避配对，其余各轮均不回避。」 (昆明市西山区
 象棋协会第五届“迎春杯”象棋公开赛竞赛规程补充规定,
-http://gdchess.com/bbs/dv_rss.asp?boardid=2&id=143149&page=27); the code avoids in every round."""
+http://gdchess.com/bbs/dv_rss.asp?boardid=2&id=143149&page=27): avoid_same_rounds = 1."""
 
 from fractions import Fraction
 
@@ -194,3 +194,95 @@ def test_a_swiss_stage_keeps_clubmates_apart_too():
     swiss = formats.FORMATS["stages"].for_round(reg, 1)
     tables = swiss.seat(reg, RoundField(1, _players("unit"), {}, None, seed=7))
     assert {frozenset(t) for t in tables} == KEPT_APART
+
+
+# ------------------------------------------------------- avoidance in the first rounds only
+# 「首轮编排同代表队棋手回避配对，其余各轮均不回避。」 (昆明市西山区“迎春杯”, in
+# tests/regulations_text/kunming_xishan_yingchun_cup_2020.txt): avoid_same = "team",
+# avoid_same_rounds = 1
+
+
+def first_round_only(rounds=1, tiebreaks=None):
+    reg = with_avoidance("team")
+    update = {"avoid_same_rounds": rounds}
+    if tiebreaks is not None:
+        update["tiebreaks"] = tiebreaks
+    return reg.model_copy(update={"format": reg.format.model_copy(update=update)})
+
+
+def test_first_round_only_keeps_teammates_apart_in_round_1():
+    # round 1 of the six above: as with avoidance in every round, 1 v 5, 2 v 4, 3 v 6
+    tables = SWISS.seat(first_round_only(), RoundField(1, _players("team"), {}, None, seed=7))
+    assert {frozenset(t) for t in tables} == KEPT_APART
+
+
+def _round_2(reg):
+    # Eight players, 1 and 3 of one team (深圳), the others each their own. Round 1 was 1 v 5,
+    # 2 v 6, 3 v 7, 4 v 8, the first seat winning: 1, 2, 3, 4 on 1 point, 5..8 on 0. With the
+    # tiebreaks ["points"] alone the equal rows are listed by seq: round 2 ranks 1, 2, 3, 4 in
+    # the top group (h = 2: the halves 1 v 3, 2 v 4, c2 = 0) and 5, 6, 7, 8 below (5 v 7,
+    # 6 v 8). Kept apart, 1 v 3 is replaced by a pairing of c2 = 2 (1 v 2, 3 v 4 or 1 v 4,
+    # 2 v 3).
+    from engine.formats import Facts, PlayerFacts, TableFacts
+
+    teams = {1: "深圳", 3: "深圳", 2: "广州", 4: "东莞", 5: "佛山", 6: "珠海", 7: "中山", 8: "惠州"}
+    players = [Player(q, 10_000 + q, None, {"team": teams[q]}) for q in range(1, 9)]
+    first = [[1, 5], [2, 6], [3, 7], [4, 8]]
+    won = SWISS.results.parse_result(reg, "胜", 2)
+    facts = Facts(
+        {p.seq: PlayerFacts(p.seq, name=f"棋手{p.seq}", fields=p.fields) for p in players},
+        [
+            TableFacts(1, tuple(t), won, tuple(map(tuple, SWISS.results.points(reg, won, 2))))
+            for t in first
+        ],
+    )
+    table = SWISS.standings(reg, facts, 1)
+    tables = SWISS.seat(reg, RoundField(2, players, {1: first}, table, seed=7))
+    return {frozenset(t) for t in tables}
+
+
+def test_first_round_only_lets_teammates_meet_from_round_2():
+    got = _round_2(first_round_only(tiebreaks=["points"]))
+    assert got == {frozenset(p) for p in ([1, 3], [2, 4], [5, 7], [6, 8])}
+    # avoided in every round (avoid_same_rounds = 2 takes round 2 in), 1 and 3 do not meet
+    kept = _round_2(first_round_only(rounds=2, tiebreaks=["points"]))
+    assert frozenset({1, 3}) not in kept
+    assert {frozenset({5, 7}), frozenset({6, 8})} <= kept
+
+
+def test_the_rounds_need_the_avoidance_and_fit_the_format():
+    with pytest.raises(RegulationError, match="avoid_same_rounds 须与 avoid_same 一起写"):
+        load_regulation(_text("avoid_same_rounds = 1"))
+    with pytest.raises(RegulationError, match="avoid_same_rounds = 9 超过轮数 rounds = 8"):
+        load_regulation(_text('avoid_same = "team"\navoid_same_rounds = 9'))
+
+
+def test_the_summary_says_which_rounds():
+    from engine.regulation.summary import summarize
+
+    assert dict(summarize(first_round_only()).lines)["编排"] == "首轮同队不相遇（无法回避时才相遇）"
+    assert (
+        dict(summarize(first_round_only(rounds=3)).lines)["编排"]
+        == "前3轮同队不相遇（无法回避时才相遇）"
+    )
+
+
+def test_the_organisers_setting_with_its_rounds():
+    from engine.regulation import SettingError, apply_setting
+
+    reg = load_preset(GO)  # 8 rounds
+    # 「首轮编排同代表队棋手回避配对」: 队伍 首轮 is team, round 1 only
+    first = apply_setting(reg, "同单位回避", "队伍 首轮")
+    assert (first.format.avoid_same, first.format.avoid_same_rounds) == ("team", 1)
+    three = apply_setting(reg, "同单位回避", "单位 前3轮")
+    assert (three.format.avoid_same, three.format.avoid_same_rounds) == ("unit", 3)
+    # the field alone: every round again; 关: neither
+    every = apply_setting(first, "同单位回避", "队伍")
+    assert (every.format.avoid_same, every.format.avoid_same_rounds) == ("team", None)
+    off = apply_setting(first, "同单位回避", "关")
+    assert (off.format.avoid_same, off.format.avoid_same_rounds) == (None, None)
+    with pytest.raises(SettingError, match="回避的轮次应为 首轮 或 前N轮") as caught:
+        apply_setting(reg, "同单位回避", "队伍 第二轮")
+    assert "正确写法：/设置 同单位回避 单位" in str(caught.value)
+    with pytest.raises(SettingError, match="avoid_same_rounds = 9 超过轮数 rounds = 8"):
+        apply_setting(reg, "同单位回避", "队伍 前9轮")

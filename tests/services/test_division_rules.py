@@ -228,3 +228,31 @@ async def test_the_deadline_applies_the_minimum_as_the_close_does(clean_db):
             if o.chat.startswith("private:")
         }
     assert told == {"private:10001003", "private:10001005"}
+
+
+# 「比赛分组 1、吃子组（今年上半年就读幼儿园者） 2、级位组（未获得段位证书者）」 (华西少儿围棋赛
+# 竞赛规程, https://chencongying.com/post/396.html, tests/engine/regulation_texts/collected/
+# go_kids_7_rounds.txt): the 级位组 is closed to certificate holders
+KIDS = [
+    {"key": "capture", "name": "吃子组"},
+    {"key": "kyu", "name": "级位组", "without_certificate": True},
+]
+
+
+async def test_a_division_without_certificate_holders_refuses_a_holder(clean_db):
+    tid = await club(KIDS)
+    # the division asks every sign-up for 证书 (有 or 无)
+    assert (await refused(10001001, "")).startswith("还缺：段位证书（如 证书 有）")
+    # a holder asking for 级位组 is refused and shown the division he may enter; nothing written
+    assert await refused(10001001, "证书 有 组别 级位组") == (
+        "级位组只限未获得段位证书者（你写了 证书 有；没有证书请写 证书 无），可以报：组别 吃子组"
+    )
+    assert await entries(tid) == {}
+    # a holder without a division named: 吃子组 is the only one he fits
+    await sign(10001001, "证书 有")
+    # a player without one fits both: the bounded 级位组 is his without asking
+    await sign(10001002, "证书 无")
+    assert await entries(tid) == {
+        10001001: ("active", "capture"),
+        10001002: ("active", "kyu"),
+    }

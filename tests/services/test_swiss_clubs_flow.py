@@ -66,3 +66,23 @@ async def test_the_setting_is_audited_and_undone(clean_db):
         assert t is not None and t.regulation["format"]["avoid_same"] is None
     with pytest.raises(Refusal, match="应为 单位、队伍、家族 或 关"):
         await tournaments.set_value(ORG, read_setting("同单位回避", "城市"), T0)
+
+
+async def test_the_first_round_only_setting_is_audited_and_undone(clean_db):
+    # 「首轮编排同代表队棋手回避配对，其余各轮均不回避」 (昆明市西山区“迎春杯”): 队伍 首轮
+    await tournaments.create_tournament(ORG, "shenzhen-go-2023", None, T0)
+    await tournaments.set_value(ORG, read_setting("同单位回避", "队伍 首轮"), T0)
+
+    async def avoidance() -> tuple[object, object]:
+        async with db.session() as s:
+            t = await s.get(Tournament, 1)
+            assert t is not None
+            fmt = t.regulation["format"]
+            return fmt["avoid_same"], fmt.get("avoid_same_rounds")
+
+    assert await avoidance() == ("team", 1)
+    await audit.undo_last(ORG, T0)
+    assert await avoidance() == (None, None)
+    with pytest.raises(Refusal, match="回避的轮次应为 首轮 或 前N轮"):
+        await tournaments.set_value(ORG, read_setting("同单位回避", "队伍 末轮"), T0)
+    assert await avoidance() == (None, None)
