@@ -119,7 +119,7 @@ def _unused_beside(points: "PointsTable") -> tuple[str, list[str]] | None:
     step. None: nothing such."""
     written = points.model_fields_set
     if points.formula is not None:
-        keys = [k for k in ("step", "participation") if k in written]
+        keys: list[str] = [k for k in ("step", "participation") if k in written]
         return ("formula", keys) if keys else None
     if points.table is not None and "step" in written:
         return "table", ["step"]
