@@ -5,7 +5,7 @@ over tests/services/test_series.py's four round robins under best 3 of 4."""
 import html
 import re
 
-from services import series, series_views
+from services import series, series_views, tournaments
 from tests.services.test_series import ORG, RULES, SERIES_1, T0, event, four_events
 
 from .test_api import client
@@ -77,3 +77,35 @@ async def test_the_series_page_and_picture_agree_with_the_api(clean_db):
     columns, picture = series_layout(chat)
     assert [[c.text for c in row.cells] for row in picture] == expected
     assert [c.title for c in columns[4:]] == [f"#{tid}" for tid in data["counted"]]
+
+
+async def test_unranked_rows_and_a_running_tournament_agree_too(clean_db):
+    """At least 5 events to be ranked: nobody has, every row unranked (—) in the same order;
+    a fifth tournament added but not played is listed and gets no column."""
+    from plugins.qisai.render.series import series_layout
+
+    tids = await four_events()
+    await series.create_series(ORG, "2026年度积分", T0)
+    for tid in tids:
+        await series.add_tournament(ORG, event(SERIES_1, tid), T0)
+    await series.update_rules(ORG, 1, RULES + "min_events = 5\n")
+    await tournaments.create_tournament(ORG, "round-robin", "周赛5", T0)
+    await series.add_tournament(ORG, event(SERIES_1, 5), T0)
+    async with client() as http:
+        data = (await http.get("/api/series/1/standings")).json()
+        page = (await http.get("/s/1")).text
+    assert data["tournaments"] == [*tids, 5] and data["counted"] == tids
+    # the same order as ranked (X 30, Y 26, Z 18, W 11), none numbered
+    assert [(r["rank"], r["name"]) for r in data["rows"]] == [
+        (None, "选手X"),
+        (None, "选手Y"),
+        (None, "选手Z"),
+        (None, "选手W"),
+    ]
+    expected = _cells_of(data)
+    assert [row[0] for row in expected] == ["—"] * 4
+    header, rows = _page_table(page)
+    assert rows == expected and len(header) == 4 + len(tids)
+    assert "#5 周赛5</a>（进行中）" in page
+    _, picture = series_layout(data)
+    assert [[c.text for c in row.cells] for row in picture] == expected
