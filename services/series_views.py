@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine.numbers import decimal_text
-from engine.series.rules import SeriesRules, rules_of
+from engine.series.rules import SeriesRules, stored_rules
 from engine.series.standings import Encounter, Event, EventResult, SeriesRow, series_standings
 from engine.signup import mask_qq
 from models import db
@@ -87,7 +87,7 @@ async def event_of(s: AsyncSession, t: Tournament, ids: Identities) -> Event:
 async def table_of(s: AsyncSession, series: Series) -> SeriesTable:
     """The series' standings now."""
     tournaments = await tournaments_of(s, series)
-    rules = rules_of(series.rules)
+    rules = stored_rules(series.rules)
     ids = await load_identities(s, series.group_id)
     events = [await event_of(s, t, ids) for t in tournaments if t.status == "finished"]
     rows = series_standings(rules, events)

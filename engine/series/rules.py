@@ -303,3 +303,36 @@ def rules_of(data: dict[str, object], key_lines: _KeyLines | None = None) -> Ser
             )
             lines.append(f"{where}：{shown}{expected}")
         raise RulesError(tuple(lines)) from None
+
+
+def _as_applied(table: dict[str, object]) -> dict[str, object]:
+    """A points table as rules stored before a key beside `formula` or `table` was refused
+    applied it: the formula's numbers over `step` (and over `participation` where the formula
+    states one), a table without `step`."""
+    out = dict(table)
+    formula = out.get("formula")
+    if isinstance(formula, str) and ("step" in out or "participation" in out):
+        found = _FORMULA.match(formula.strip())
+        if found is not None:
+            del out["formula"]
+            out["first"], out["step"] = found.group(1), found.group(2)
+            if found.group(3) is not None:
+                out["participation"] = found.group(3)
+    elif "table" in out:
+        out.pop("step", None)
+    return out
+
+
+def stored_rules(data: dict[str, object]) -> SeriesRules:
+    """The rules a series stored: as ``rules_of``, except that a file accepted before a key
+    beside `formula` or `table` was refused still reads as it was applied then."""
+    points = data.get("points")
+    if isinstance(points, dict):
+        points = _as_applied(points)
+        divisions = points.get("divisions")
+        if isinstance(divisions, dict):
+            points["divisions"] = {
+                k: _as_applied(v) if isinstance(v, dict) else v for k, v in divisions.items()
+            }
+        data = {**data, "points": points}
+    return rules_of(data)

@@ -48,3 +48,29 @@ def test_the_ways_that_use_the_keys_still_load():
     # first and step with participation: 5, 3, 1, then never below 2 -> 5, 3, 2, 2
     rules, _ = load_rules("[points]\nfirst = 5\nstep = 2\nparticipation = 2\n")
     assert [rules.points.points(p) for p in (1, 2, 3, 4)] == [5, 3, 2, 2]
+
+
+def test_rules_stored_before_the_refusal_read_as_they_were_applied():
+    from engine.series.rules import stored_rules
+
+    # formula without 参赛: its first 20 and step 1 win over step 2; participation 3 was used:
+    # place 1 20, place 2 19, place 17 20 − 16 = 4, place 18 20 − 17 = 3, place 19 max(2, 3) = 3
+    rules = stored_rules(
+        {"points": {"formula": "第1名20分，依次递减1分", "step": 2, "participation": 3}}
+    )
+    assert [rules.points.points(p) for p in (1, 2, 17, 18, 19)] == [20, 19, 4, 3, 3]
+    # formula with 参赛即得1分: its 1 wins over participation 5 (place 25: 20 − 24 < 1 -> 1)
+    rules = stored_rules(
+        {
+            "points": {
+                "table": [10, 8],
+                "step": 2,
+                "divisions": {
+                    "youth": {"formula": "第1名20分，依次递减1分，参赛即得1分", "participation": 5}
+                },
+            }
+        }
+    )
+    assert [rules.points.points(p) for p in (1, 2, 3)] == [10, 8, 0]  # the step never used
+    youth = rules.points.for_division("youth")
+    assert [youth.points(p) for p in (1, 25)] == [20, 1]
