@@ -18,7 +18,6 @@ from engine.vocabulary import LIVE_STATUSES, Game
 from models import db
 from models.tables import Entry, PlayerAlias, Tournament
 
-from . import snapshot
 from .club_rating import (
     GroupGames,
     PlayedGame,
@@ -41,6 +40,7 @@ from .common import (
 )
 from .identity import load_identities
 from .outbox import owe
+from .places import audit_mark, group_of, places_of
 
 RECORD_FORM = "/战绩 [选手] [选手]（选手写报名序号、@该选手或QQ号；两人时看交手记录）"
 RATING_FORM = "/等级分 [棋种]（如 /等级分 象棋）· /等级分 填入（组委）"
@@ -86,20 +86,18 @@ class Event:
 
 
 async def events_of(s: AsyncSession, group: GroupGames, person: str) -> list[Event]:
-    """The person's tournaments in the group with his place after their last closed round."""
+    """The person's tournaments in the group with his place after their last closed round
+    (each scope's standings computed once while nothing changes: services/places.py)."""
     mine = [e for e in group.entries.values() if group.ids.of_entry(e) == person]
     by_tournament = {t.id: t for t in group.tournaments}
+    mark = await audit_mark(s)
     out = []
     for e in sorted(mine, key=lambda e: (e.tournament_id, e.seq)):
         t = by_tournament[e.tournament_id]
         place, after = None, 0
         try:
-            snap = await snapshot.load_for(s, t, e)
-            after = snap.last_closed()
-            if after:
-                table = snapshot.standings(snap, after)
-                row = next((r for r in table.rows if r.seq == e.seq), None)
-                place = row.rank if row is not None else None
+            kept = await places_of(s, t, e, mark)
+            after, place = kept.after_round, kept.ranks.get(e.seq)
         except Refusal:
             pass  # a format kind without a module: no standings to place him in
         out.append(Event(t, e.seq, place, after, e.division))
@@ -135,7 +133,8 @@ async def record(actor: Actor, players: list[PlayerRef]) -> Outcome:
         raise Refusal(f"格式：{RECORD_FORM}")
     async with db.session() as s:
         t = await current_tournament(s, actor)
-        group = await load_group(s, t.platform, t.group_id)
+        kept = await group_of(s, t.platform, t.group_id)
+        group = kept.games
         persons = [
             await _person_named(s, actor, group, p) for p in ([*players] if players else [None])
         ]
@@ -162,7 +161,7 @@ async def record(actor: Actor, players: list[PlayerRef]) -> Outcome:
             where = f"第{ev.after_round}轮后第{ev.place}名"
         division = f"{ev.division} " if ev.division else ""
         lines.append(f"#{ev.tournament.id}「{ev.tournament.name}」{division}{where}")
-    table = ratings(group)
+    table = kept.ratings()
     own = [
         f"{game_label(kind)} {_rating_text(rows[person])}"
         for kind, rows in table.items()
@@ -205,9 +204,8 @@ async def rating_list(actor: Actor, kind: Game | None = None) -> Outcome:
     chat layer read: plugins/qisai/arguments.py ``game_kind``)."""
     async with db.session() as s:
         t = await current_tournament(s, actor)
-        group = await load_group(s, t.platform, t.group_id)
-    table = ratings(group)
-    names = group.names()
+        kept = await group_of(s, t.platform, t.group_id)
+    table, names = kept.ratings(), kept.games.names()
     blocks = []
     for game, rows in table.items():
         if kind is not None and game != kind:
@@ -296,7 +294,8 @@ async def player_json(qq: str, full: bool) -> dict | None:
         rated: list[dict] = []
         name = None
         for platform, group_id in sorted(groups):
-            group = await load_group(s, platform, group_id)
+            kept = await group_of(s, platform, group_id)
+            group = kept.games
             person = group.ids.person(qq)
             if not any(group.ids.of_entry(e) == person for e in group.entries.values()):
                 continue
@@ -328,7 +327,7 @@ async def player_json(qq: str, full: bool) -> dict | None:
                         "rated": x.game.rated,
                     }
                 )
-            for game, rows in ratings(group).items():
+            for game, rows in kept.ratings().items():
                 if person in rows:
                     r = rows[person]
                     rated.append(

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine import numbers
-from engine.series.rules import DEFAULT_TEXT, RulesError, load_rules, rules_of
+from engine.series.rules import DEFAULT_TEXT, RulesError, load_rules, stored_rules
 from models import db
 from models.tables import Role, Series, SeriesEvent, Tournament, id_of
 
@@ -275,7 +275,7 @@ async def rules_summary(actor: Actor, named: Named | None) -> Outcome:
     _in_group(actor, "/系列 规则 文字")
     async with db.session() as s:
         series = await find_series(s, actor, named, RULES_FORM)
-    return Outcome(f"系列 #{series.id} {series.name} 规则\n" + rules_of(series.rules).text())
+    return Outcome(f"系列 #{series.id} {series.name} 规则\n" + stored_rules(series.rules).text())
 
 
 async def rules_target(actor: Actor, named: Named | None) -> int:

@@ -2,11 +2,12 @@
 `/系列排名`, the JSON of `GET /api/series` and `GET /api/series/{id}/standings`, the `/s/{id}`
 page and the spreadsheet read them here.
 
-A tournament counts once it is finished (its final places); one still running is listed as
-such and scores nothing yet. Its places are its standings' ranks (per division where it plays
-per division; shared ranks score the place's points); a row without a rank (disqualified)
-scores nothing. Head-to-head counts every two-seat table with play of the series'
-tournaments, each side's points in it.
+A player's name is the one his latest sign-up in the group wrote (as `/战绩` shows it), even
+in a tournament outside the series. A tournament counts once it is finished (its final
+places); one still running is listed as such and scores nothing yet. Its places are its
+standings' ranks (per division where it plays per division; shared ranks score the place's
+points); a row without a rank (disqualified) scores nothing. Head-to-head counts every
+two-seat table with play of the series' tournaments, each side's points in it.
 """
 
 from collections.abc import Callable
@@ -18,15 +19,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from engine.numbers import decimal_text
-from engine.series.rules import SeriesRules, rules_of
+from engine.series.rules import SeriesRules, stored_rules
 from engine.series.standings import Encounter, Event, EventResult, SeriesRow, series_standings
 from engine.signup import mask_qq
 from models import db
-from models.tables import Series, SeriesEvent, Tournament, id_of
+from models.tables import Entry, Series, SeriesEvent, Tournament, id_of
 
 from . import snapshot
 from .common import Actor, Outcome, Refusal, shown_qq
-from .identity import Identities, load_identities
+from .identity import Identities, latest_names, load_identities
 from .series import CREATE_FORM, Named, find_series, group_series, tournaments_of
 
 
@@ -86,10 +87,28 @@ async def event_of(s: AsyncSession, t: Tournament, ids: Identities) -> Event:
 async def table_of(s: AsyncSession, series: Series) -> SeriesTable:
     """The series' standings now."""
     tournaments = await tournaments_of(s, series)
-    rules = rules_of(series.rules)
+    rules = stored_rules(series.rules)
     ids = await load_identities(s, series.group_id)
     events = [await event_of(s, t, ids) for t in tournaments if t.status == "finished"]
-    return SeriesTable(series, tournaments, rules, series_standings(rules, events), ids)
+    rows = series_standings(rules, events)
+    latest = latest_names(await _group_entries(s, series), ids)
+    for row in rows:  # a player renamed since (even in a tournament outside the series)
+        row.name = latest.get(row.key, row.name)
+    return SeriesTable(series, tournaments, rules, rows, ids)
+
+
+async def _group_entries(s: AsyncSession, series: Series) -> list[Entry]:
+    """The sign-ups of the series' group's tournaments (not deleted): whose names are latest."""
+    rows = await s.execute(
+        select(Entry)
+        .join(Tournament, col(Tournament.id) == col(Entry.tournament_id))
+        .where(
+            col(Tournament.group_id) == series.group_id,
+            col(Tournament.platform) == series.platform,
+            col(Tournament.deleted_at).is_(None),
+        )
+    )
+    return list(rows.scalars())
 
 
 async def load(sid: int) -> SeriesTable | None:

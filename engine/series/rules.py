@@ -99,6 +99,33 @@ _FORMULA = re.compile(
 )
 
 
+_BESIDE = {
+    "formula": (
+        "formula 用文字写全积分（第1名几分、每名递减几分、参赛得几分），不能再写 {keys}；"
+        "请删去 {keys}，把数字写进公式，如“第1名20分，依次递减2分，参赛即得1分”，"
+        "或不用 formula，改写 first、step 和 participation"
+    ),
+    "table": (
+        "table 是名次表，逐个名次给分，不用 {keys}；"
+        "请删去 {keys}（表外名次的得分写 participation），或不用 table，改写 first 和 step"
+    ),
+}
+"""Why a key written beside `formula` or `table` is refused (keys: the keys named)."""
+
+
+def _unused_beside(points: "PointsTable") -> tuple[str, list[str]] | None:
+    """The way of writing points (`formula` or `table`) and the keys written beside it that it
+    would ignore or overwrite: a formula carries its own step and participation, a table has no
+    step. None: nothing such."""
+    written = points.model_fields_set
+    if points.formula is not None:
+        keys: list[str] = [k for k in ("step", "participation") if k in written]
+        return ("formula", keys) if keys else None
+    if points.table is not None and "step" in written:
+        return "table", ["step"]
+    return None
+
+
 class PointsTable(BaseModel):
     """Points per place: a table (`table`: place 1, 2 …) or a formula (`formula` in words, or
     `first` and `step`): place p scores first − step·(p − 1), never less than `participation`,
@@ -120,6 +147,14 @@ class PointsTable(BaseModel):
                 "points_way",
                 "积分要写且只写一种：table（名次表）、formula（如“第1名20分，依次递减1分，"
                 "参赛即得1分”）或 first 和 step",
+            )
+        beside = _unused_beside(self)
+        if beside is not None:
+            way, keys = beside
+            raise PydanticCustomError(
+                "points_beside",
+                _BESIDE[way].format(keys="、".join(keys)),
+                {"key": keys[0]},
             )
         if self.formula is not None:
             found = _FORMULA.match(self.formula.strip())
@@ -255,6 +290,8 @@ def rules_of(data: dict[str, object], key_lines: _KeyLines | None = None) -> Ser
             expected, show = _expected(error)
             if error["type"].startswith("points_"):
                 expected = str(error["msg"])
+            if error["type"] == "points_beside":  # named at the key itself, with its line
+                loc = (*loc, str((error.get("ctx") or {})["key"]))
             line = key_lines.line_of(loc) if key_lines is not None and loc else None
             where = f"系列规则第 {line} 行" if line else "系列规则"
             where += f" {_path_text(loc)}" if loc else ""
@@ -266,3 +303,36 @@ def rules_of(data: dict[str, object], key_lines: _KeyLines | None = None) -> Ser
             )
             lines.append(f"{where}：{shown}{expected}")
         raise RulesError(tuple(lines)) from None
+
+
+def _as_applied(table: dict[str, object]) -> dict[str, object]:
+    """A points table as rules stored before a key beside `formula` or `table` was refused
+    applied it: the formula's numbers over `step` (and over `participation` where the formula
+    states one), a table without `step`."""
+    out = dict(table)
+    formula = out.get("formula")
+    if isinstance(formula, str) and ("step" in out or "participation" in out):
+        found = _FORMULA.match(formula.strip())
+        if found is not None:
+            del out["formula"]
+            out["first"], out["step"] = found.group(1), found.group(2)
+            if found.group(3) is not None:
+                out["participation"] = found.group(3)
+    elif "table" in out:
+        out.pop("step", None)
+    return out
+
+
+def stored_rules(data: dict[str, object]) -> SeriesRules:
+    """The rules a series stored: as ``rules_of``, except that a file accepted before a key
+    beside `formula` or `table` was refused still reads as it was applied then."""
+    points = data.get("points")
+    if isinstance(points, dict):
+        points = _as_applied(points)
+        divisions = points.get("divisions")
+        if isinstance(divisions, dict):
+            points["divisions"] = {
+                k: _as_applied(v) if isinstance(v, dict) else v for k, v in divisions.items()
+            }
+        data = {**data, "points": points}
+    return rules_of(data)
