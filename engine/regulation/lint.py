@@ -17,6 +17,7 @@ from engine.tiebreaks import TIEBREAKS, unknown_text
 
 from . import field_size
 from .division_lint import lint_divisions, lint_swiss_seeding
+from .inert_lint import lint_inert_keys
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -292,6 +293,7 @@ _CHECKS: dict[str, Check] = {
     "divisions": lint_divisions,
     "swiss_seeding": lint_swiss_seeding,
     "field_size": _lint_field_size,
+    "inert_keys": lint_inert_keys,
 }
 """The checks every regulation gets, by name."""
 
@@ -317,6 +319,7 @@ ORDER = (
     "knockout_bracket",
     "swiss_avoid_same",
     "team_make_up",
+    "inert_keys",
 )
 """The order warnings are listed in, by check name (a format's checks among the others); a
 format's check named nowhere here comes last."""

@@ -1,0 +1,45 @@
+"""The lint of keys the bot does not act on as written (engine/regulation/inert_lint.py)."""
+
+import re
+from pathlib import Path
+
+from engine.regulation import Regulation, lint, load_preset, load_regulation
+
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "REGULATION.md").read_text(encoding="utf-8")
+(XIANGQI_SWISS,) = [
+    block
+    for block in re.findall(r"```toml\n(.*?)```", DOC, flags=re.S)
+    if 'id = "club-xiangqi-open"' in block
+]
+
+
+def codes(reg: Regulation) -> list[str]:
+    return [w.code for w in lint(reg)]
+
+
+def test_a_replay_for_the_undecidable_needs_replays_allowed() -> None:
+    # 「确实无法判定的，重赛」 written as undecidable = "replay" alone: /裁决 重赛 is refused
+    alone = XIANGQI_SWISS.replace('undecidable = "panel"', 'undecidable = "replay"')
+    (warning,) = [w for w in lint(load_regulation(alone)) if w.code == "disputes_replay"]
+    assert "replay_allowed = true" in warning.message
+    allowed = alone.replace(
+        'undecidable = "replay"', 'undecidable = "replay"\nreplay_allowed = true'
+    )
+    assert "disputes_replay" not in codes(load_regulation(allowed))
+
+
+def test_a_swiss_allowing_repeat_pairings_is_told_it_has_no_effect() -> None:
+    text = XIANGQI_SWISS.replace('kind = "swiss"\n', 'kind = "swiss"\nno_repeat = false\n')
+    assert "swiss_no_repeat" in codes(load_regulation(text))
+    assert "swiss_no_repeat" not in codes(load_regulation(XIANGQI_SWISS))
+
+
+def test_a_knockout_bonus_not_cumulative_is_told_it_has_no_effect() -> None:
+    data = load_preset("pingshan-jieqi-2019").model_dump(mode="json")
+    assert data["prizes"]["knockout_bonus"]["cumulative"] is True  # 003 二(四)7 adds up
+    data["prizes"]["knockout_bonus"]["cumulative"] = False
+    (warning,) = [
+        w for w in lint(Regulation.model_validate(data)) if w.code == "knockout_bonus_cumulative"
+    ]
+    assert "差额" in warning.message
+    assert "knockout_bonus_cumulative" not in codes(load_preset("pingshan-jieqi-2019"))
