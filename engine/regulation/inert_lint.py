@@ -10,9 +10,7 @@ from .schema import Regulation
 
 def lint_inert_keys(reg: Regulation) -> Iterator[LintWarning]:
     """``disputes.undecidable = "replay"`` without ``replay_allowed`` (``/裁决 重赛`` is then
-    refused); a Swiss's ``no_repeat = false`` (the pairing never repeats a pairing);
-    ``prizes.knockout_bonus.cumulative = false`` (the bonuses of every round reached are
-    listed and counted)."""
+    refused); a Swiss's ``no_repeat = false`` (the pairing never repeats a pairing)."""
     disputes = reg.disputes
     if disputes.undecidable == "replay" and not disputes.replay_allowed:
         yield LintWarning(
@@ -28,12 +26,4 @@ def lint_inert_keys(reg: Regulation) -> Iterator[LintWarning]:
             "swiss_no_repeat",
             reg.clause_of("format.no_repeat"),
             "no_repeat = false 不起作用：本系统的积分编排从不让两名棋手重复相遇。",
-        )
-    bonus = reg.prizes.knockout_bonus
-    if bonus is not None and not bonus.cumulative:
-        yield LintWarning(
-            "knockout_bonus_cumulative",
-            reg.clause_of("prizes.knockout_bonus"),
-            "cumulative = false 不起作用：晋级奖按进入的每一轮累加计算（奖金合计也如此）；"
-            "如只发最远一轮的奖金，请把各轮金额写成差额。",
         )

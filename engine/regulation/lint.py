@@ -18,6 +18,7 @@ from engine.tiebreaks import TIEBREAKS, unknown_text
 from . import field_size
 from .division_lint import lint_divisions, lint_swiss_seeding
 from .inert_lint import lint_inert_keys
+from .prize_schema import KnockoutBonus
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -29,8 +30,8 @@ def prize_money_total(reg: Regulation) -> int:
 
     Arena: teams × (basic + floating_base) — bouts only move the floating money between teams.
     Otherwise Σ amount × places over ``ranges`` + the family award + groups × Σ amount × places
-    over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses + Σ count × amount of the
-    special awards + Σ places × amount of the lucky places (000: 520 + 388 + 288 + 188
+    over ``group_ranges`` + the knockout bonuses (``knockout_bonus_total``) + Σ count × amount
+    of the special awards + Σ places × amount of the lucky places (000: 520 + 388 + 288 + 188
     + 4×100 + 8×50 + 16×20 + 32×10 + family 100 = 2924). Where each division plays its own
     tournament, a range or lucky place naming no division is paid, and counted, in each."""
     own = lint_of(reg.format.kind)
@@ -45,13 +46,24 @@ def prize_money_total(reg: Regulation) -> int:
         + groups * prize_table_total(reg.prizes.group_ranges)
     )
     if reg.prizes.knockout_bonus:
-        total += sum(size * bonus for size, bonus in reg.prizes.knockout_bonus.reach.items())
+        total += knockout_bonus_total(reg.prizes.knockout_bonus)
     total += sum(award.money for award in reg.prizes.awards())
     total += sum(
         len(lucky.places) * lucky.amount * (1 if lucky.division else every)
         for lucky in reg.prizes.lucky_places
     )
     return int(total)
+
+
+def knockout_bonus_total(bonus: KnockoutBonus) -> int:
+    """The advancement bonuses paid in all: cumulative, each of the k players reaching the last
+    k gets ``reach[k]`` (Σ k × reach[k]); else each player only the furthest listed round's, so
+    ``reach[k]`` goes to the players reaching k but not the next smaller listed round (the
+    smallest listed: all its k players)."""
+    sizes = sorted(bonus.reach, reverse=True)
+    if bonus.cumulative:
+        return sum(k * bonus.reach[k] for k in sizes)
+    return sum((k - nxt) * bonus.reach[k] for k, nxt in zip(sizes, [*sizes[1:], 0], strict=True))
 
 
 def _division_scopes(reg: Regulation) -> int:

@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from engine.regulation import Regulation, lint, load_preset, load_regulation
+from engine.regulation import Regulation, lint, load_regulation
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "REGULATION.md").read_text(encoding="utf-8")
 (XIANGQI_SWISS,) = [
@@ -32,14 +32,3 @@ def test_a_swiss_allowing_repeat_pairings_is_told_it_has_no_effect() -> None:
     text = XIANGQI_SWISS.replace('kind = "swiss"\n', 'kind = "swiss"\nno_repeat = false\n')
     assert "swiss_no_repeat" in codes(load_regulation(text))
     assert "swiss_no_repeat" not in codes(load_regulation(XIANGQI_SWISS))
-
-
-def test_a_knockout_bonus_not_cumulative_is_told_it_has_no_effect() -> None:
-    data = load_preset("pingshan-jieqi-2019").model_dump(mode="json")
-    assert data["prizes"]["knockout_bonus"]["cumulative"] is True  # 003 二(四)7 adds up
-    data["prizes"]["knockout_bonus"]["cumulative"] = False
-    (warning,) = [
-        w for w in lint(Regulation.model_validate(data)) if w.code == "knockout_bonus_cumulative"
-    ]
-    assert "差额" in warning.message
-    assert "knockout_bonus_cumulative" not in codes(load_preset("pingshan-jieqi-2019"))
