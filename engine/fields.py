@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     PlainSerializer,
     PlainValidator,
@@ -135,6 +136,23 @@ Duration = Annotated[
         lambda v: _ISO_DURATION.dump_python(v, mode="json"), return_type=str, when_used="json"
     ),
 ]
+
+NONE_WORDS = ("无", "不设")
+
+
+def _none_word(value: object) -> object:
+    """None for a default a regulation file switches off: TOML has no null, so ``"无"`` (or
+    ``"不设"``), ``0`` and ``false`` say there is none."""
+    if value is False or (type(value) is int and value == 0):
+        return None
+    if isinstance(value, str) and value.strip() in NONE_WORDS:
+        return None
+    return value
+
+
+NoneWord = BeforeValidator(_none_word)
+"""Put on an optional key with a default (``Annotated[int | None, NoneWord]``): "无", 0 or
+false in the file mean none."""
 
 SignupField = Literal[  # the sign-up fields' keys, in the order a sign-up line lists them
     "family",

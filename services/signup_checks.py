@@ -157,6 +157,22 @@ class Candidate:
         return str(self.line.qq)
 
 
+def _channel_taken(
+    reg: Regulation, actor: Actor, message: forms.SignupMessage, explicit: bool
+) -> bool:
+    """Whether ``signup.channels`` takes a sign-up from where ``actor`` sent it (the group, or
+    a private chat); a sign-up from elsewhere is refused saying where to send it, a re-posted
+    chain or a bare "name QQ" line there is conversation (False)."""
+    channel = "private" if actor.group_id is None else "group"
+    if channel in reg.signup.channels:
+        return True
+    if message.kind == "chain" or not explicit:
+        return False
+    if channel == "private":
+        raise Refusal("本赛事只在比赛群内接受报名，私聊报名无效。请在比赛群里发送报名信息。")
+    raise Refusal("本赛事只接受私聊报名，群内报名无效。请私聊机器人发送报名信息。")
+
+
 async def check(
     s: AsyncSession,
     actor: Actor,
@@ -182,6 +198,8 @@ async def check(
             # a re-posted chain or a bare "name QQ" line after the deadline is conversation
             return None
         raise Refusal(_closed_reason(t, reg))
+    if not late and not _channel_taken(reg, actor, message, explicit):
+        return None
     if message.errors and message.kind == "single":
         raise Refusal("；".join(message.errors) + "\n" + forms.SIGNUP_FORMS_CN)
     qq_chat = actor.platform == "qq"

@@ -83,7 +83,7 @@ class KnockoutTieRules(_Model):
 
     games: int = Field(default=2, ge=1, le=30)
     games_by_round: dict[str, int] = {}
-    clinch: bool = True
+    clinch: bool = kt.CLINCH
     playoffs: list[int] = []
     decider: bool = True
     decider_draw: kt.DeciderDraw = "replay_swapped"

@@ -69,6 +69,8 @@ class SwissFormat(_Model):
     per_division: bool = False
     no_repeat: bool = True
     colours: Literal["nigiri", "alternate"] = "nigiri"
+    """Left out, the game's (engine/regulation/schema.py ``_swiss_colours``): Go nigiri, other
+    games alternate."""
     tiebreaks: list[str]
     bye_opponent_value: ByeOpponentValue = "zero"
     forfeits_to_withdraw: int | None = Field(default=None, ge=1)

@@ -9,7 +9,8 @@ Readings (RULES.md §003, preset ``prizes``):
 - **Group prize**: the player's place in the group's final ranking, in ``group_ranges``
   (per group: 2000 / 1000 / 600 / 400 × 3). A wildcard that placed 7th or lower wins none.
 - **Advancement bonuses** (``knockout_bonus.reach``): reaching the last k pays ``reach[k]``,
-  once for every k reached — so a semi-finalist has 200 + 400 + 500 = 1100. Reaching a round
+  once for every k reached — so a semi-finalist has 200 + 400 + 500 = 1100 (a regulation with
+  ``cumulative = false``: only the furthest listed round's, 500). Reaching a round
   through a bye counts [interpretation: the regulation pays for 晋级, however it came].
 - **Final places** (``ranges``): champion 10000, runner-up 4000, 3rd 1000, 4th 500 (places from
   ``knockout_progress``: a shared place 5 or 9 looks up its range by that place).
@@ -67,6 +68,8 @@ class Bonus(Protocol):
 
     @property
     def reach(self) -> Mapping[int, int]: ...
+    @property
+    def cumulative(self) -> bool: ...
 
 
 class Prizes(Protocol):
@@ -90,11 +93,13 @@ def _get(obj: object, name: str, default: object = None) -> object:
 class PrizeTables:
     """The three prize tables: ``group_ranges`` and ``final_ranges`` (ranges with
     from_rank/to_rank/amount/item, mappings or objects), ``bonus`` k → amount for reaching the
-    last k."""
+    last k; ``cumulative`` (003 所获得奖金均累计): every bonus reached adds up, else only the
+    furthest round's is paid."""
 
     group_ranges: tuple[PrizeRange, ...] = GROUP_RANGES
     bonus: dict[int, int] = field(default_factory=lambda: dict(KNOCKOUT_BONUS))
     final_ranges: tuple[PrizeRange, ...] = FINAL_RANGES
+    cumulative: bool = True
 
     @classmethod
     def of(cls, prizes: Prizes) -> PrizeTables:
@@ -106,6 +111,7 @@ class PrizeTables:
             tuple(prizes.group_ranges or ()),
             {int(k): int(v) for k, v in reach.items()},
             tuple(prizes.ranges or ()),
+            bonus.cumulative if bonus is not None else True,
         )
 
 
@@ -166,8 +172,9 @@ def player_prizes(
                     PrizePart(f"{group}组第{place}名", found[0], found[1], "003 二(四)6")
                 )
     for seq, fewest in reached.items():
-        for k in sorted(tables.bonus, reverse=True):
-            if fewest <= k and tables.bonus[k]:
+        won = [k for k in sorted(tables.bonus, reverse=True) if fewest <= k]
+        for k in won if tables.cumulative else won[-1:]:
+            if tables.bonus[k]:
                 label = f"晋级{k}强" if k > 4 else "进入前四名"
                 parts.setdefault(seq, []).append(
                     PrizePart(

@@ -25,9 +25,11 @@ seed 003's tie exactly as above:
   and before the last resort (``decider``/``decider_draw``): e.g. ``(2,)`` two rapid games. Each
   is scored on its own (win 1, draw ½); the first that is not level decides the tie; a level one
   leads to the next, the last to the last resort (or, without ``decider``, to the organisers).
-- ``clinch`` (default off): a block of games (the regular games, a mini-match) ends as soon as
-  one side cannot be caught — the lead is more than the games left (胜胜胜 ends a tie of four
-  games at 3:0). Off, every regular game is played (003's two games never end early anyway).
+- ``clinch`` (default on, ``CLINCH``, the one default ``[format.tie]`` reads too): a block of
+  games (the regular games, a mini-match) ends as soon as one side cannot be caught — the lead
+  is more than the games left (胜胜胜 ends a tie of four games at 3:0). Off, every regular game
+  is played. The group knockout's tie (``TieRules.of``, no ``clinch`` key) keeps it off, as
+  003's two games never end early anyway.
 
 Every function here is pure. A bad entry raises ``TieError`` whose message is the Chinese reply.
 """
@@ -82,6 +84,10 @@ class TieSettings(Protocol):
     def decider_draw(self) -> DeciderDraw: ...
 
 
+CLINCH = True
+"""The default of ``clinch``, the knockout's ``[format.tie]`` included."""
+
+
 @dataclass(frozen=True)
 class TieRules:
     """The parameters of a tie (regulation ``format.tie``, schema ``KnockoutTie``; the defaults
@@ -93,7 +99,7 @@ class TieRules:
     decider_draw: DeciderDraw = "replay_swapped"
     playoffs: tuple[int, ...] = ()
     """Mini-matches before the last resort when the regular games are level (module docstring)."""
-    clinch: bool = False
+    clinch: bool = CLINCH
     """Whether a block of games ends once its leader cannot be caught (module docstring)."""
 
     @property
@@ -103,16 +109,19 @@ class TieRules:
 
     @classmethod
     def of(cls, tie: TieSettings) -> TieRules:
-        """The rules of a regulation's ``format.tie`` (anything with these attributes)."""
+        """The rules of a group knockout's ``format.tie`` (anything with these attributes): it
+        has no ``clinch`` key, and every regular game is played."""
         return cls(
             games=tie.games,
             swap_colours=tie.swap_colours,
             decider=tie.decider,
             decider_draw=tie.decider_draw,
+            clinch=False,
         )
 
 
-DEFAULT_RULES = TieRules()
+DEFAULT_RULES = TieRules(clinch=False)
+"""Seed 003's tie (two games, then deciders; every regular game played)."""
 
 
 @dataclass(frozen=True)

@@ -9,14 +9,16 @@ from datetime import datetime
 
 from pydantic import ValidationError
 
+from engine.formats import FORMATS, lint_of
 from engine.formats import LintWarning as LintWarning  # re-exported: the lint's value
-from engine.formats import lint_of
 from engine.formats.lint_notes import Check
 from engine.prizes import prize_table_total
 from engine.tiebreaks import TIEBREAKS, unknown_text
 
 from . import field_size
 from .division_lint import lint_divisions, lint_swiss_seeding
+from .inert_lint import lint_inert_keys
+from .prize_schema import KnockoutBonus
 from .schema import Regulation, RoundSlot
 from .timetable import competition_start
 
@@ -28,22 +30,48 @@ def prize_money_total(reg: Regulation) -> int:
 
     Arena: teams × (basic + floating_base) — bouts only move the floating money between teams.
     Otherwise Σ amount × places over ``ranges`` + the family award + groups × Σ amount × places
-    over ``group_ranges`` + Σ k × reach[k] of the knockout bonuses + Σ count × amount of the
-    special awards + Σ places × amount of the lucky places (000: 520 + 388 + 288 + 188
-    + 4×100 + 8×50 + 16×20 + 32×10 + family 100 = 2924)."""
+    over ``group_ranges`` + the knockout bonuses (``knockout_bonus_total``) + Σ count × amount
+    of the special awards + Σ places × amount of the lucky places (000: 520 + 388 + 288 + 188
+    + 4×100 + 8×50 + 16×20 + 32×10 + family 100 = 2924). Where each division plays its own
+    tournament, a range or lucky place naming no division is paid, and counted, in each."""
     own = lint_of(reg.format.kind)
     if own.prize_money is not None:
         return own.prize_money(reg)
     family = reg.prizes.family_award.amount if reg.prizes.family_award else 0
     groups = own.prize_groups(reg)
-    total = prize_table_total(reg.prizes.ranges, family) + groups * prize_table_total(
-        reg.prizes.group_ranges
+    every = _division_scopes(reg)
+    total = (
+        prize_table_total([], family)
+        + sum(prize_table_total([r]) * (1 if r.division else every) for r in reg.prizes.ranges)
+        + groups * prize_table_total(reg.prizes.group_ranges)
     )
     if reg.prizes.knockout_bonus:
-        total += sum(size * bonus for size, bonus in reg.prizes.knockout_bonus.reach.items())
+        total += knockout_bonus_total(reg.prizes.knockout_bonus)
     total += sum(award.money for award in reg.prizes.awards())
-    total += sum(len(lucky.places) * lucky.amount for lucky in reg.prizes.lucky_places)
+    total += sum(
+        len(lucky.places) * lucky.amount * (1 if lucky.division else every)
+        for lucky in reg.prizes.lucky_places
+    )
     return int(total)
+
+
+def knockout_bonus_total(bonus: KnockoutBonus) -> int:
+    """The advancement bonuses paid in all: cumulative, each of the k players reaching the last
+    k gets ``reach[k]`` (Σ k × reach[k]); else each player only the furthest listed round's, so
+    ``reach[k]`` goes to the players reaching k but not the next smaller listed round (the
+    smallest listed: all its k players)."""
+    sizes = sorted(bonus.reach, reverse=True)
+    if bonus.cumulative:
+        return sum(k * bonus.reach[k] for k in sizes)
+    return sum((k - nxt) * bonus.reach[k] for k, nxt in zip(sizes, [*sizes[1:], 0], strict=True))
+
+
+def _division_scopes(reg: Regulation) -> int:
+    """How many times a prize range or lucky place without a ``division`` is paid: once in each
+    division where every division plays its own tournament (its own standings and prizes,
+    ``Format.per_division``), else once."""
+    fmt = FORMATS.get(reg.format.kind)
+    return len(reg.divisions) if fmt is not None and fmt.per_division(reg) and reg.divisions else 1
 
 
 def _lint_prize_total(reg: Regulation) -> Iterator[LintWarning]:
@@ -277,6 +305,7 @@ _CHECKS: dict[str, Check] = {
     "divisions": lint_divisions,
     "swiss_seeding": lint_swiss_seeding,
     "field_size": _lint_field_size,
+    "inert_keys": lint_inert_keys,
 }
 """The checks every regulation gets, by name."""
 
@@ -302,6 +331,7 @@ ORDER = (
     "knockout_bracket",
     "swiss_avoid_same",
     "team_make_up",
+    "inert_keys",
 )
 """The order warnings are listed in, by check name (a format's checks among the others); a
 format's check named nowhere here comes last."""

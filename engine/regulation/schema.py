@@ -4,7 +4,7 @@ whole Regulation; its ``format`` is the union of every format's schema part (eng
 import string
 from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
-from typing import Literal
+from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, PrivateAttr, field_validator, model_validator
@@ -19,6 +19,7 @@ from engine.fields import (
     Duration,
     LocalDateTime,
     LocalTime,
+    NoneWord,
     Points,
     SignupField,
     _Model,
@@ -188,8 +189,10 @@ class Schedule(_Zoned):
     earliest_valid_start_minutes_before: int | None = Field(default=None, ge=0)
     reminders_before: list[Duration] = [timedelta(days=1), timedelta(minutes=30)]
     signup_reminders_before: list[Duration] = [timedelta(hours=24), timedelta(hours=1)]
-    checkin_opens_before: Duration | None = timedelta(minutes=30)
-    window_reminder_before: Duration | None = timedelta(days=2)
+    checkin_opens_before: Annotated[Duration | None, NoneWord] = timedelta(minutes=30)
+    """None (``"无"``, 0, false): no notice that check-in opens; /签到 counts for the next
+    round at any time."""
+    window_reminder_before: Annotated[Duration | None, NoneWord] = timedelta(days=2)
     """A round with a date window: the pairs without a result are reminded this long before
     the window's end (None: no reminder)."""
     time_control: str | None = Field(default=None, max_length=60)
@@ -361,7 +364,9 @@ class Disputes(_Model):
     evidence_required: bool = False
     undecidable: Literal["panel", "lots", "replay"] = "panel"
     replay_allowed: bool = False
-    auto_confirm_minutes: int | None = Field(default=10, ge=1)
+    auto_confirm_minutes: Annotated[int | None, NoneWord] = Field(default=10, ge=1)
+    """None (``"无"``, 0, false): an unconfirmed report waits for the other side or an
+    arbitrator."""
     unconfirmed: Literal["auto_confirm", "escalate"] = "auto_confirm"
 
 
@@ -449,6 +454,35 @@ class Regulation(_Model):
         except (ZoneInfoNotFoundError, ValueError):
             raise PydanticCustomError("timezone", "不是时区名称，应为如 Asia/Shanghai") from None
         return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _swiss_colours(cls, data: object) -> object:
+        """A Swiss (or a Swiss stage, or ``[field_size]``'s) leaving out ``colours`` gets the
+        game's: Go draws them by nigiri (猜先), every other game alternates and balances them
+        (红黑/先后手轮换)."""
+        if not isinstance(data, dict):
+            return data
+        colours = "nigiri" if data.get("game") == "go" else "alternate"
+
+        def filled(fmt: object) -> object:
+            if not isinstance(fmt, dict):
+                return fmt
+            if fmt.get("kind") == "swiss" and "colours" not in fmt:
+                return {**fmt, "colours": colours}
+            if fmt.get("kind") == "stages" and isinstance(fmt.get("stages"), list):
+                return {**fmt, "stages": [filled(stage) for stage in fmt["stages"]]}
+            return fmt
+
+        data = {**data}
+        if "format" in data:
+            data["format"] = filled(data["format"])
+        rule = data.get("field_size")
+        if isinstance(rule, dict):
+            data["field_size"] = {
+                k: filled(v) if k in ("small", "large") else v for k, v in rule.items()
+            }
+        return data
 
     @model_validator(mode="after")
     def _references(self) -> "Regulation":

@@ -409,6 +409,7 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
         lines.append((slot.label, round_window_text(start, end, opens)))
     if reg.schedule.time_control:
         lines.append(("用时", reg.schedule.time_control))
+    lines += _referee_rules(reg)
     prizes = data["prizes"]
     if prizes:
         text = []
@@ -442,8 +443,39 @@ def _lines(reg: Regulation, data: SummaryData) -> list[tuple[str, str]]:
         if penalty.bans_future:
             days = f"（禁赛 {penalty.ban_days} 天）" if penalty.ban_days else ""
             parts.append(f"取消以后参赛资格{days}")
-        lines.append((f"罚则 {penalty.key}", "，".join(parts) or "警告"))
+        said = "，".join(parts) or "警告"
+        lines.append(
+            (
+                f"罚则 {penalty.key}",
+                f"{said}；{penalty.description}" if penalty.description else said,
+            )
+        )
+    lines.append(("规程依据", reg.source))
     return lines
+
+
+def _referee_rules(reg: Regulation) -> list[tuple[str, str]]:
+    """The timetable's rules the bot cannot see happen (000 §八: a seat change, a game's real
+    start): shown, for the arbitrators to apply."""
+    sched = reg.schedule
+    out = []
+    if sched.seat_change_no_show_minutes is not None:
+        out.append(
+            (
+                "换座迟到",
+                f"换座后迟到超过 {sched.seat_change_no_show_minutes} 分钟判负"
+                "（系统不计时，由裁判判定）",
+            )
+        )
+    if sched.earliest_valid_start_minutes_before is not None:
+        out.append(
+            (
+                "有效开局",
+                f"早于每轮开始时间 {sched.earliest_valid_start_minutes_before} 分钟"
+                "以前开始的对局无效（系统看不到开局时间，由裁判判定）",
+            )
+        )
+    return out
 
 
 def _unit_text(reg: Regulation) -> str:

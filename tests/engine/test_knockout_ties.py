@@ -81,7 +81,7 @@ def test_a_final_of_six_games_and_a_final_that_is_clinched():
     # all six drawn: 3:3 level, a decider follows
     assert parse_tie("和和和和和和胜", six, finished=True).decided_at == 7
     # seed 003's ties (clinch off) play every regular game: 胜胜胜 of four is not whole
-    assert not tie_state("胜胜胜", TieRules(games=4)).decided
+    assert not tie_state("胜胜胜", TieRules(games=4, clinch=False)).decided
     assert tie_state("胜胜胜", TieRules(games=4, clinch=True)).decided_at == 3
 
 
@@ -97,3 +97,13 @@ def test_each_round_has_its_own_tie_length():
     assert parse_tie("胜和负胜", final, finished=True).decided_at == 4
     with pytest.raises(TieError, match="还要下完 4 盘常规局（已下 3 盘）"):
         parse_tie("胜负胜", final, finished=True)
+
+
+def test_clinch_has_one_default():
+    # [format.tie] left without clinch and a bare TieRules agree: a tie of four ends at 胜胜胜
+    # (3 : 0, one game left, 3 > 1); the group knockout's tie (no clinch key) plays every game
+    from engine.formats.knockout import KnockoutTieRules
+
+    assert KnockoutTieRules().clinch is TieRules().clinch is True
+    assert tie_state("胜胜胜", TieRules(games=4)).decided_at == 3
+    assert TieRules.of(TieRules(games=4)).clinch is False
