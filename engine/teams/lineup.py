@@ -1,6 +1,6 @@
 """Teams and their line-ups (出场名单), pure.
 
-A ``Team`` has a name, a number of boards (3–6), its members with the board (台次) each named at
+A ``Team`` has a name, a number of boards (2–12), its members with the board (台次) each named at
 sign-up — 台次 1..boards are the regulars, a 台次 beyond the boards is a reserve (替补), at most
 ``max_reserves`` of them —, and a captain. It is complete when every board 1..boards has a
 member.
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-MIN_BOARDS, MAX_BOARDS = 3, 6
+MIN_BOARDS, MAX_BOARDS = 2, 12
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Member:
 
 @dataclass(frozen=True)
 class Team:
-    """A team: ``name``, ``boards`` (3–6), ``members`` (any order), ``captain`` (a seq or None),
+    """A team: ``name``, ``boards`` (2–12), ``members`` (any order), ``captain`` (a seq or None),
     ``max_reserves`` (k, the reserves allowed). ``seq``: the team's number (its sign-up order),
     the id the pairers use."""
 

@@ -44,7 +44,7 @@ class AgeBand(_Model):
 
 class TeamFormat(_Model):
     """A team event on boards: ``system`` (``round_robin``: the Berger tables over the teams,
-    ``swiss``: the team Swiss over match points), ``boards`` (3–6) and ``reserves`` (替补 a team
+    ``swiss``: the team Swiss over match points), ``boards`` (2–12) and ``reserves`` (替补 a team
     may register, 台次 boards+1 …), match points (场分 ``match_win``/``match_draw``/``match_loss``),
     what a team that does not appear gives its opponent (``forfeit_board_points``; None: every
     board won), a bye (``bye_match_points``, ``bye_board_points``; None: half the boards won),
@@ -64,7 +64,7 @@ class TeamFormat(_Model):
 
     kind: Literal["team"]
     system: Literal["round_robin", "swiss", "knockout"] = "round_robin"
-    boards: int = Field(default=4, ge=3, le=6)
+    boards: int = Field(default=4, ge=2, le=12)
     reserves: int = Field(default=2, ge=0, le=4)
     teams: int = Field(default=6, ge=2)
     rounds: int = Field(default=7, ge=1)

@@ -37,9 +37,12 @@ def test_regulars_reserves_and_completeness() -> None:
     assert TEAM.registered_lineup() == (11, 12, 13, 14)
 
 
-def test_boards_are_three_to_six() -> None:
-    with pytest.raises(ValueError, match="团体赛每队 3–6 台，这里是 7 台"):
-        Team(3, "绿队", 7)
+def test_boards_are_two_to_twelve() -> None:
+    with pytest.raises(ValueError, match="团体赛每队 2–12 台，这里是 13 台"):
+        Team(3, "绿队", 13)
+    with pytest.raises(ValueError, match="团体赛每队 2–12 台，这里是 1 台"):
+        Team(3, "绿队", 1)
+    assert Team(3, "绿队", 7).boards == 7  # 上海财大's 7 boards, 浦东's 8 (bench/regulation_texts)
 
 
 def test_signup_refusals() -> None:

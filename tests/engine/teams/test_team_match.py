@@ -200,3 +200,34 @@ def test_table_json_of_the_contract() -> None:
     assert unfinished["result"] is None and unfinished["points"] is None
     assert table_line(3, ("红队", "蓝队"), partial) == "第3桌 红队 - 蓝队（-和--）"
     assert decider_seats(1, ((11, 12, 13, 14), (21, 22, 23, 24))) == (11, 21)
+
+
+def test_eight_and_two_board_matches() -> None:
+    """Club leagues play more boards than 4 (「每队8名棋手参赛」, 浦东 clubs' team league in
+    bench/regulation_texts/heldout3) and pair events two. Xiangqi 2/1/0 over 8 boards:
+    胜和负胜胜和负胜 = 2+1+0+2+2+1+0+2 = 10 against 0+1+2+0+0+1+2+0 = 6, the match 2 : 0;
+    over 2 boards 胜负 = 2 : 2, the match drawn 1 : 1."""
+    eight = TeamMatch(parse_boards("胜和负胜胜和负胜", 8))
+    assert eight.board_points(XIANGQI, SCORING) == (10, 6)
+    assert eight.match_points(XIANGQI, SCORING) == (2, 0)
+    two = TeamMatch(parse_boards("胜负", 2))
+    assert two.board_points(XIANGQI, SCORING) == (2, 2)
+    assert two.match_points(XIANGQI, SCORING) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("boards", "ok"), [(1, False), (2, True), (8, True), (12, True), (13, False)]
+)
+def test_a_team_regulation_takes_two_to_twelve_boards(boards: int, ok: bool) -> None:
+    from pydantic import ValidationError
+
+    from engine.regulation import load_preset
+    from engine.regulation.schema import Regulation
+
+    data = load_preset("team-round-robin").model_dump(mode="json")
+    data["format"]["boards"] = boards
+    if ok:
+        assert Regulation.model_validate(data).format.boards == boards  # type: ignore[union-attr]
+    else:
+        with pytest.raises(ValidationError):
+            Regulation.model_validate(data)
