@@ -23,6 +23,7 @@ from engine.regulation.text.draft import COMPETITION
 from engine.regulation.text.normalise import normal
 from engine.regulation.text.summary import drafted_lines
 from engine.regulation.toml_file import dumps
+from engine.signup_line import KEYWORD, stands_apart
 from models import db
 from models.tables import Round, Tournament, id_of
 
@@ -197,7 +198,11 @@ async def create(actor: Actor, where: Target, text: str, now: datetime) -> tuple
 
 def continues(text: str) -> bool:
     """Whether a message after a draft reads as more of the regulation (a part sent on its
-    own): long enough and about competition, not a remark in the chat."""
+    own): long enough and about competition, not a remark in the chat, nor a sign-up line
+    (「报名 张三 12345678 …」 is someone signing up, whatever words it holds)."""
+    signing = KEYWORD.match(text)
+    if signing is not None and stands_apart(text, signing.end()):
+        return False
     return len(text.strip()) >= 20 and bool(COMPETITION.search(normal(text)))
 
 

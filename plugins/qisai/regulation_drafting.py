@@ -113,7 +113,11 @@ async def take_text(ctx: Ctx) -> Outcome:
         outcome, entry.tid = await drafts.create(ctx.actor, entry.target, text, ctx.now)
     else:
         whole = "\n".join([*entry.parts, text])
-        outcome = await drafts.redraft(ctx.actor, entry.target, entry.tid, whole, ctx.now)
+        try:
+            outcome = await drafts.redraft(ctx.actor, entry.target, entry.tid, whole, ctx.now)
+        except Refusal:
+            _awaiting.pop(ctx.actor.user_id, None)  # no longer a draft: stop taking messages
+            raise
     entry.parts.append(text)
     entry.until = time.monotonic() + SECONDS
     return outcome

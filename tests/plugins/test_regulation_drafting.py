@@ -105,3 +105,16 @@ async def test_cancel_drops_the_wait(app: App, now):
     await talk(app, group_event(SUPERUSER, "/新建赛事 规程"), Says("10 分钟内"))
     await talk(app, group_event(SUPERUSER, "/规程 取消"), Says("已取消"))
     await talk(app, group_event(SUPERUSER, CLUB))
+
+
+async def test_once_open_for_sign_up_the_draft_takes_no_more_text(app: App, now):
+    """Within the 10 minutes after a draft, a sign-up line is someone signing up, and once the
+    organisers open sign-up (no longer a draft) a further part is refused once and the wait
+    ends: the next line is a sign-up as any other."""
+    await talk(app, group_event(SUPERUSER, "/新建赛事 规程"), Says("10 分钟内"))
+    await talk(app, group_event(SUPERUSER, CLUB), Says("已按竞赛规程起草赛事 #1"))
+    await talk(app, group_event(SUPERUSER, "/开放报名"), Says("开放报名"))
+    more = "六、比赛用时：每方30分钟包干，迟到15分钟判负。第五轮结束后颁奖。"
+    await talk(app, group_event(SUPERUSER, more), Says("已不是草稿"))
+    # read as a sign-up (the drafted Swiss asks for more fields), not as regulation text
+    await talk(app, group_event("20000001", "报名 棋手甲 20000001"), Says("请补全后重新报名"))

@@ -72,6 +72,10 @@ async def test_a_second_part_redrafts_the_same_tournament_and_undo_restores(clea
     (t,) = await _tournaments()
     assert "tiebreaks" not in (t.sources or {})
     assert not regulation_drafts.continues("好的，谢谢")
+    # a sign-up line holds competition words (报名, 组别) but is someone signing up
+    line = "报名 【粤】张三 12345678 出生 2008-01-01 组别 青少年组"
+    assert not regulation_drafts.continues(line)
+    assert regulation_drafts.continues("报名截止时间为2026年12月10日20:00，逾期不予报名。")
 
 
 async def test_a_setting_takes_its_value_off_the_sources(clean_db):
