@@ -215,7 +215,7 @@ async def redraft(actor: Actor, where: Target, tid: int, text: str, now: datetim
     async with db.unit(actor.user_id, "新建赛事 规程") as work:
         s = work.session
         t = await s.get(Tournament, tid)
-        if t is None or t.deleted_at is not None or t.status != "draft":
+        if t is None or t.deleted_at is not None or t.status != "draft" or t.signup_open:
             raise Refusal("起草的赛事已不是草稿（已删除或已开放报名），没有并入。")
         work.tournament_id = t.id
         await require_organiser(s, t, actor, "起草赛事")
