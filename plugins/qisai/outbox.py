@@ -124,7 +124,7 @@ async def drain(
         await dispatch()
         tasks = [t for t in _workers.values() if not t.done()]
     else:
-        tasks = [_start_worker(chat) for chat in chats]
+        tasks = [_start_worker(chat) for chat in sorted(chats)]  # group posts, then private
     tasks = [t for t in tasks if not t.done()]
     if tasks:
         await asyncio.wait(tasks, timeout=timeout)

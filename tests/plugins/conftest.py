@@ -81,6 +81,33 @@ def live_member_lookups(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+async def sends_that_failed_fail_the_test(monkeypatch):
+    """A reply the test did not expect fails inside the outbox's sender (nonebug's pytest.fail
+    in the fake send), where the chat layer would swallow it: recorded here and failed at the
+    end of the test, so that a wrong reply can never pass unseen."""
+    import asyncio
+
+    from plugins.qisai import outbox
+
+    failures: list[BaseException] = []
+    real_work = outbox._work
+
+    async def watched(chat: str, via=None) -> None:
+        try:
+            await real_work(chat, via)
+        except asyncio.CancelledError:
+            raise
+        except BaseException as exc:
+            failures.append(exc)
+            raise
+
+    monkeypatch.setattr(outbox, "_work", watched)
+    yield
+    if failures:
+        pytest.fail("a reply went wrong in the outbox's sender: " + str(failures[0]))
+
+
+@pytest.fixture(autouse=True)
 async def quiet_outbox():
     """The outbox's background sender stays off (an API test may have started the driver):
     a command's handler posts what it owes itself (outbox.drain)."""

@@ -94,11 +94,31 @@ async def test_no_regulation_refused_then_a_txt_file(app: App, now):
             {"file_id": "/d1", "file": "规程.txt"},
             {"base64": base64.b64encode(data).decode()},
         )
+        # the draft of a whole regulation is long: one forward (merged) message in the group
         ctx.should_call_api(
-            "send_group_msg",
-            {"group_id": 20001, "message": Says("已按竞赛规程起草赛事 #1", "围棋", "依据")},
+            "send_group_forward_msg",
+            ForwardSays(20001, "已按竞赛规程起草赛事 #1", "围棋", "依据"),
             {"message_id": 1},
         )
+
+
+class ForwardSays:
+    """A forward message to ``group`` whose nodes' text holds every fragment."""
+
+    def __init__(self, group: int, *fragments: str) -> None:
+        self.group, self.fragments = group, fragments
+
+    def __eq__(self, data: object) -> bool:
+        if not isinstance(data, dict):
+            return False
+        text = "\n".join(str(node["data"]["content"]) for node in data["messages"])
+        return data["group_id"] == self.group and all(f in text for f in self.fragments)
+
+    def __ne__(self, data: object) -> bool:
+        return not self.__eq__(data)
+
+    def __repr__(self) -> str:
+        return f"ForwardSays({self.group}, {', '.join(map(repr, self.fragments))})"
 
 
 async def test_cancel_drops_the_wait(app: App, now):
@@ -108,13 +128,24 @@ async def test_cancel_drops_the_wait(app: App, now):
 
 
 async def test_once_open_for_sign_up_the_draft_takes_no_more_text(app: App, now):
-    """Within the 10 minutes after a draft, a sign-up line is someone signing up, and once the
-    organisers open sign-up (no longer a draft) a further part is refused once and the wait
-    ends: the next line is a sign-up as any other."""
+    """Within the 10 minutes after a draft, the organiser's sign-up line is a sign-up, not
+    more regulation; and once the draft is gone (deleted) a further part is refused once and
+    the wait ends: the next such message is an ordinary one."""
+    await talk(app, group_event(SUPERUSER, "/新建赛事 规程"), Says("10 分钟内"))
+    await talk(app, group_event(SUPERUSER, CLUB), Says("已按竞赛规程起草赛事 #1"))
+    line = "报名 【粤】棋手甲 20000001 出生 2008-05-01 段位 5段"
+    await talk(app, group_event(SUPERUSER, line), Says("报名", absent=("起草", "并入")))
+    await talk(app, group_event(SUPERUSER, "/删除赛事 1"), Says("已删除"))
+    more = "六、比赛用时：每方30分钟包干，迟到15分钟判负。第五轮结束后颁奖。"
+    await talk(app, group_event(SUPERUSER, more), Says("已不是草稿"))
+    await talk(app, group_event(SUPERUSER, more))  # the wait is over: no reply
+
+
+async def test_a_draft_open_for_sign_up_takes_no_more_text(app: App, now):
+    """Opening sign-up ends the drafting: a further part would change a regulation players
+    sign up under."""
     await talk(app, group_event(SUPERUSER, "/新建赛事 规程"), Says("10 分钟内"))
     await talk(app, group_event(SUPERUSER, CLUB), Says("已按竞赛规程起草赛事 #1"))
     await talk(app, group_event(SUPERUSER, "/开放报名"), Says("开放报名"))
     more = "六、比赛用时：每方30分钟包干，迟到15分钟判负。第五轮结束后颁奖。"
     await talk(app, group_event(SUPERUSER, more), Says("已不是草稿"))
-    # read as a sign-up (the drafted Swiss asks for more fields), not as regulation text
-    await talk(app, group_event("20000001", "报名 棋手甲 20000001"), Says("请补全后重新报名"))

@@ -170,19 +170,18 @@ async def test_rules_file_out_and_back(app: App, now):
     async with app.test_matcher() as ctx:
         from tests.utils import make_bot
 
-        ctx.receive_event(make_bot(ctx), group_event(SUPERUSER, [segment]))
+        event = group_event(SUPERUSER, [segment])
+        ctx.receive_event(make_bot(ctx), event)
         ctx.should_call_api(
             "get_file",
             {"file_id": "/s1", "file": "系列规则.toml"},
             {"base64": base64.b64encode(data).decode()},
         )
-        ctx.should_call_api(
-            "send_group_msg",
-            {
-                "group_id": 20001,
-                "message": Says("已更新系列 #1 春季积分 的规则", "第1名30分", "最好的 2 场"),
-            },
-            {"message_id": 1},
+        # the answer to the file's message
+        ctx.should_call_send(
+            event,
+            Says("已更新系列 #1 春季积分 的规则", "第1名30分", "最好的 2 场"),
+            result={"message_id": 1},
         )
     # the file sent back is the file stored, comments kept
     await talk(

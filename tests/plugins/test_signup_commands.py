@@ -316,8 +316,8 @@ async def test_full_division_waits_and_withdrawal_promotes(app: App, now):
         app,
         group_event("11112222", "/退赛"),
         Says("序号 1 张三 已退赛", "李四 递补"),
+        posts(GROUP, "李四 递补"),  # the group's post first, then the private notes
         posts("22223333", "递补为正式选手", kind="private"),
-        posts(GROUP, "李四 递补"),
     )
     assert [(e.seq, e.status) for e in await entries()] == [(1, "withdrawn"), (2, "active")]
 

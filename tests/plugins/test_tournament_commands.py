@@ -134,7 +134,7 @@ async def test_a_newcomer_chooses_privately_among_tournaments_open_for_signup(ap
         app, private_event("30005", "报名 阿新 30005"), Says("正在报名的赛事有", "/切换赛事")
     )
     await talk(app, private_event("30005", "/切换赛事 2"), Says("已切换到赛事 #2「乙」"))
-    await talk(app, private_event("30005", "报名 阿新 30005"), member("20002", "30005"))
+    await talk(app, private_event("30005", "报名 阿新 30005"), Says("阿新 报名成功，报名序号 1"))
     async with db.session() as s:
         assert [
             (e.tournament_id, e.user_id) for e in (await s.execute(select(Entry))).scalars()
