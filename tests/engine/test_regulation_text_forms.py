@@ -112,3 +112,12 @@ def test_a_deadline_written_twice_takes_the_one_with_an_hour():
     # 报名截止日期：10月8日止 alone: that day's end
     d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n报名截止日期：10月8日止。\n")
     assert d.reg.signup.deadline == datetime(2026, 10, 8, 23, 59, 59)
+
+
+def test_clock_after_a_label_and_robin_of_two_games_between_opponents():
+    # 比赛时限：每方25分钟包干 — the label 比赛时限 is no part of the clock
+    d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n比赛时限：每方25分钟包干。\n")
+    assert d.reg.schedule.time_control == "每方25分钟包干"
+    # 采用循环赛 and 各对手之间分先对弈两局 (one game each seat): a double round robin
+    d = draft(YEAR + "采用循环赛，各对手之间分先对弈两局。\n")
+    assert d.reg.format.kind == "round_robin" and d.reg.format.cycles == 2

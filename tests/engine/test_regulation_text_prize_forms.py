@@ -74,3 +74,9 @@ def test_a_prize_total_without_yuan():
     # 总奖金12000人次 is no sum of money: none
     d = draft(YEAR + "总奖金12000人次\n")
     assert "prize_total" not in stated(d)
+
+
+def test_a_range_of_places_with_a_long_dash():
+    # 第五名——第十名各150元: one range, 5th to 10th, 150 each
+    d = draft(YEAR + "奖励：第一名800元，第五名——第十名各150元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 800), (5, 10, 150)]

@@ -361,7 +361,7 @@ def read_minimums(sents: list[Sentence], names: list[str], out: Reading) -> None
 
 _PLACE = re.compile(
     r"(?P<word>冠军|亚军|季军|殿军)"
-    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:[-~至到]\s*第?\s*(?P<b>\d{1,3}))?\s*名"
+    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,2}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*名"
     r"|第\s*(?P<list>\d{1,3}(?:\s*[、,]\s*\d{1,3})+)\s*名"  # 第7、8名: places in a row
     r"|第\s*(?P<e>\d{1,3})(?=\s*[-—:]\s*\d+(?:\.\d+)?\s*万?\s*元)"  # 第5-600元
     r"|(?<![\d第进])(?P<c>\d{1,3})\s*[-~至到]\s*(?P<d>\d{1,3})\s*名"

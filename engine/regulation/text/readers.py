@@ -85,7 +85,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
 
 _PLAIN_ROBIN = re.compile(r"(?<![单双])循环(?:制|赛)")
 _TWICE = re.compile(
-    r"(?:与|和)?每(?:名|位|个)?对手\S{0,4}?(?:对弈|对奕|赛|下|比赛)?\s*(?:2|两)\s*局"
+    r"(?:每|各)(?:名|位|个)?(?:对手|对选手|对棋手)\S{0,8}?(?:2|两)\s*局"
     r"|每(?:对|两名)(?:选手|棋手)?\S{0,3}?(?:对弈|对奕|赛|下)\s*(?:2|两)\s*局"
 )
 
@@ -271,7 +271,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if not re.search(r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟", s.text):
             continue
-        body = re.sub(r"^.*?(?:比赛)?用时\s*:", "", s.text)
+        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时)\s*:", "", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
