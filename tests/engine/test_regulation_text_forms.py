@@ -121,3 +121,14 @@ def test_clock_after_a_label_and_robin_of_two_games_between_opponents():
     # 采用循环赛 and 各对手之间分先对弈两局 (one game each seat): a double round robin
     d = draft(YEAR + "采用循环赛，各对手之间分先对弈两局。\n")
     assert d.reg.format.kind == "round_robin" and d.reg.format.cycles == 2
+
+
+def test_a_later_hour_of_another_day_is_not_the_deadline():
+    # 报名截止日期：10月8日 first; 10月12日8:00前报名确认 is another day (a check-in, not the
+    # deadline written again): the deadline stays 10月8日's end
+    d = draft(
+        YEAR
+        + "比赛采用瑞士制，共赛5轮。\n报名截止日期：10月8日。\n"
+        + "请于10月12日8:00前报名确认。\n"
+    )
+    assert d.reg.signup.deadline == datetime(2026, 10, 8, 23, 59, 59)

@@ -155,8 +155,9 @@ _DEADLINE = re.compile(
 
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
-    means the end of that day. Where two sentences give one, the first with an hour stands
-    (``报名时间：即日起~9月1日`` then ``…至9月1日下午17:00止``)."""
+    means the end of that day. Where a later sentence gives the same day with an hour (the
+    deadline written twice: ``报名时间：即日起~9月1日`` then ``…至9月1日下午17:00止``), the hour
+    stands; a later sentence of another day changes nothing."""
     plain: tuple[datetime, Sentence] | None = None
     for s in sents:
         if not _DEADLINE.search(s.text):
@@ -174,6 +175,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         day, match = found[-1]
         after = s.text[match.end() : match.end() + 12]
         moment = times(after)
+        if plain is not None and plain[0].date() != day:
+            continue  # another day: not the same deadline written again
         if moment:
             out.add("deadline", at(day, moment[0][0]), s)
             return
