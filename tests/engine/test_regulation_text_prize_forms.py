@@ -80,3 +80,12 @@ def test_a_range_of_places_with_a_long_dash():
     # 第五名——第十名各150元: one range, 5th to 10th, 150 each
     d = draft(YEAR + "奖励：第一名800元，第五名——第十名各150元。\n")
     assert stated(d)["prizes"] == [(1, 1, 800), (5, 10, 150)]
+
+
+def test_a_prize_table_of_one_row_of_amounts():
+    # header 名次 第1名 第2名 第3名 第4名, then 奖金(元) 1,200 800 500 500: 1st 1200, 2nd 800,
+    # 3rd–4th 500 (equal neighbours joined); no division is named
+    d = draft(YEAR + "名次 第1名 第2名 第3名 第4名\n奖金(元) 1,200 800 500 500\n")
+    said = stated(d)
+    assert said["prizes"] == [(1, 1, 1200), (2, 2, 800), (3, 4, 500)]
+    assert "divisions" not in said

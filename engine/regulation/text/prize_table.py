@@ -9,15 +9,19 @@ from .normalise import Sentence
 
 _HEADER_PLACE = re.compile(r"冠军|亚军|季军|殿军|第\s*\d{1,3}\s*名")
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
-_ROW = re.compile(r"^(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)(?P<rest>(?:\s+\S+)+)\s*$")
+_ROW = re.compile(
+    r"^(?:(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)|(?:奖金|奖励|金额)(?:\(元\))?)"
+    r"(?P<rest>(?:\s+\S+)+)\s*$"
+)
 _MONEY = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
 
 
 @dataclass(frozen=True)
 class TableRow:
-    """One division's row: its name, its prize ranges (from, to, amount), its sentence."""
+    """One division's row: its name (None for the one row of amounts of a table without
+    divisions, ``奖金 1000 500 300``), its prize ranges (from, to, amount), its sentence."""
 
-    name: str
+    name: str | None
     ranges: tuple[tuple[int, int, int], ...]
     source: Sentence
 
@@ -46,10 +50,10 @@ def _ranges(amounts: list[int]) -> tuple[tuple[int, int, int], ...]:
 
 
 def prize_table(sents: list[Sentence]) -> list[TableRow]:
-    """The rows of the first prize table by division: each row after the header that begins with
-    a division's name (…组), up to the first that does not. A row whose cells are not all amounts
-    (礼券/奖品) names its division and no prize; a row with more amounts than places is no row
-    of the table (and ends it)."""
+    """The rows of the first prize table: each row after the header that begins with a
+    division's name (…组), up to the first that does not; or a single row ``奖金 1000 500
+    300``. A row whose cells are not all amounts (礼券/奖品) names its division and no prize; a
+    row with more amounts than places is no row of the table (and ends it)."""
     for i, s in enumerate(sents):
         places = _header(s.text)
         if places is None:
@@ -68,6 +72,8 @@ def prize_table(sents: list[Sentence]) -> list[TableRow]:
                 break
             values = [int(a.replace(",", "")) for a in amounts]
             rows.append(TableRow(match.group("name"), _ranges(values), t))
-        if len(rows) >= 2:
+        if len(rows) >= 2 and all(r.name for r in rows):
+            return rows
+        if len(rows) == 1 and rows[0].name is None:
             return rows
     return []

@@ -302,10 +302,10 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
         if len(names) >= 2 and len(set(names)) == len(names):
             out.add("divisions", [ReadDivision(n) for n in names], s, *(t for _, t in listed))
             return
-    rows = prize_table(sents)
-    names = [r.name for r in rows]
+    rows = [(r.name, r.source) for r in prize_table(sents) if r.name]
+    names = [n for n, _ in rows]
     if len(names) >= 2 and len(set(names)) == len(names):
-        out.add("divisions", [ReadDivision(n) for n in names], *(r.source for r in rows))
+        out.add("divisions", [ReadDivision(n) for n in names], *(t for _, t in rows))
 
 
 _EACH_MINIMUM = re.compile(
@@ -424,7 +424,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             if s not in kept:
                 kept.append(s)
     for row in prize_table(sents):
-        if row.name in division_names and row.ranges:
+        if (row.name is None or row.name in division_names) and row.ranges:
             ranges.extend((a, b, amount, row.name) for a, b, amount in row.ranges)
             used.append(row.source)
     if ranges:
