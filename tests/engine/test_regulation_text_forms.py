@@ -132,3 +132,10 @@ def test_a_later_hour_of_another_day_is_not_the_deadline():
         + "请于10月12日8:00前报名确认。\n"
     )
     assert d.reg.signup.deadline == datetime(2026, 10, 8, 23, 59, 59)
+
+
+def test_rounds_after_the_divisions_are_named_are_everyones():
+    # 比赛分男子组、女子组进行，共赛7轮: the sentence is not led by the groups, the 7 rounds
+    # are the event's
+    d = draft(YEAR + "比赛采用瑞士制。\n比赛分男子组、女子组进行，共赛7轮。\n")
+    assert d.reg.format.rounds == 7

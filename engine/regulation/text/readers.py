@@ -121,13 +121,17 @@ _ROUND_RANGE = re.compile(
 )
 
 
-_GROUP_LIST = re.compile(r"[\u4e00-\u9fff]{1,5}组\s*[、,，和及与]\s*[\u4e00-\u9fff]{1,5}组")
+# a sentence led by named groups (``(二)少年组、儿童组…``): what it says is for those groups
+_GROUP_LIST = re.compile(
+    r"^(?:\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*)?(?!比赛|本次|本届|分|设)[\u4e00-\u9fff]{1,5}组\s*[、,和及与]\s*"
+    r"[\u4e00-\u9fff]{1,5}组"
+)
 
 
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
     """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage. A
     range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) or a count for some named
-    groups (``幼儿组、小学组比赛7轮``) states no one number: none is read and the sentence is
+    groups (``(二)幼儿组、小学组比赛7轮``) states no one number: none is read and the sentence is
     listed among the unread."""
     for s in sents:
         if _ROUND_RANGE.search(s.text):
