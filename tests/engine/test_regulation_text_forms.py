@@ -139,3 +139,9 @@ def test_rounds_after_the_divisions_are_named_are_everyones():
     # are the event's
     d = draft(YEAR + "比赛采用瑞士制。\n比赛分男子组、女子组进行，共赛7轮。\n")
     assert d.reg.format.rounds == 7
+
+
+def test_no_show_counted_from_the_start():
+    # 开赛后25分钟仍未到场者判负: 25 minutes after the start, a no-show loses
+    d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n开赛后25分钟仍未到场者判负。\n")
+    assert d.reg.schedule.no_show_minutes == 25

@@ -89,3 +89,15 @@ def test_a_prize_table_of_one_row_of_amounts():
     said = stated(d)
     assert said["prizes"] == [(1, 1, 1200), (2, 2, 800), (3, 4, 500)]
     assert "divisions" not in said
+
+
+def test_prizes_in_turn_written_with_yuan_each_or_as_fenbie():
+    # 录取前4名，奖金依次为900元、600元、300元、100元: one amount a place, 1st to 4th
+    d = draft(YEAR + "录取前4名，奖金依次为900元、600元、300元、100元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 900), (2, 2, 600), (3, 3, 300), (4, 4, 100)]
+    # 前三名奖金分别为：700、500、300元 likewise
+    d = draft(YEAR + "前三名奖金分别为：700、500、300元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 700), (2, 2, 500), (3, 3, 300)]
+    # 前三名奖金分别为：700、500元: two amounts for three places, none read
+    d = draft(YEAR + "前三名奖金分别为：700、500元。\n")
+    assert "prizes" not in stated(d)

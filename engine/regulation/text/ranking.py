@@ -383,10 +383,12 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             continue
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = re.search(
-            r"前\s*(\d{1,2})\s*名\s*,?\s*依次\s*奖?\s*((?:\d+\s*[、,]\s*)+\d+)\s*元", s.text
+            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖)?\s*:?\s*"
+            r"((?:\d+\s*元?\s*[、,]\s*)+\d+)\s*元",
+            s.text,
         )
-        if in_turn:  # 个人前三名，依次奖500、300、200元
-            amounts = [int(a) for a in re.split(r"\s*[、,]\s*", in_turn.group(2))]
+        if in_turn:  # 个人前三名，依次奖500、300、200元; 前4名奖金分别为1000元、800元…
+            amounts = [int(a) for a in re.findall(r"\d+", in_turn.group(2))]
             if len(amounts) == int(in_turn.group(1)):
                 ranges.extend((i, i, a, division) for i, a in enumerate(amounts, 1))
                 used.append(s)

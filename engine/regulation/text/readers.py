@@ -294,13 +294,13 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 
 _LATE = re.compile(
     r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负)"
-    r"|(?:超过|逾)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
+    r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
 )
 
 
 def read_lateness(sents: list[Sentence], out: Reading) -> None:
-    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``: the
-    no-show limit in minutes."""
+    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``,
+    ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes."""
     for s in sents:
         match = _LATE.search(s.text)
         if match:
