@@ -145,3 +145,16 @@ def test_no_show_counted_from_the_start():
     # 开赛后25分钟仍未到场者判负: 25 minutes after the start, a no-show loses
     d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n开赛后25分钟仍未到场者判负。\n")
     assert d.reg.schedule.no_show_minutes == 25
+
+
+def test_clock_as_both_sides_minutes_and_a_clock_by_group():
+    # 每局双方各15分钟，每步加5秒: the clock as written
+    d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n每局双方各15分钟，每步加5秒。\n")
+    assert d.reg.schedule.time_control == "每局双方各15分钟，每步加5秒"
+    # (一)甲组、乙组每人各20分钟 / (二)丙组、丁组每人各10分钟: a clock by group, none stated
+    d = draft(
+        YEAR
+        + "比赛采用瑞士制，共赛5轮。\n"
+        + "（一）甲组、乙组每人各20分钟，每步加5秒。\n（二）丙组、丁组每人各10分钟，每步加3秒。\n"
+    )
+    assert "time_control" not in stated(d)

@@ -272,12 +272,21 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
 _CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
 
 
+_CLOCK_WORDS = re.compile(
+    r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟|(?:双方|各方|每人)各?\s*\d+\s*分钟"
+)
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
-    sentence about 用时/时限 that name minutes or seconds, up to 60 characters."""
+    sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
+    characters; a sentence led by groups' names (``(一)甲组、乙组每人15分钟``) is those
+    groups' clock, none for the event."""
     for s in sents:
-        if not re.search(r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟", s.text):
+        if not _CLOCK_WORDS.search(s.text):
             continue
+        if _GROUP_LIST.search(s.text):
+            return  # a clock by group: no one time control
         body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时)\s*:", "", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
