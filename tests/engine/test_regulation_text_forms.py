@@ -158,3 +158,12 @@ def test_clock_as_both_sides_minutes_and_a_clock_by_group():
         + "（一）甲组、乙组每人各20分钟，每步加5秒。\n（二）丙组、丁组每人各10分钟，每步加3秒。\n"
     )
     assert "time_control" not in stated(d)
+
+
+def test_fees_by_group_on_separate_lines_state_none():
+    # 甲组报名费150元 and, on its own line, 乙组报名费80元: a fee by group, none of them the fee
+    d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n甲组报名费150元。\n乙组报名费80元。\n")
+    assert "fee" not in stated(d)
+    # the same fee written twice is one fee: 150
+    d = draft(YEAR + "比赛采用瑞士制，共赛5轮。\n报名费150元。\n现场缴纳报名费150元。\n")
+    assert d.reg.prizes.fee == 150

@@ -244,7 +244,8 @@ _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
 
 def read_fee(sents: list[Sentence], out: Reading) -> None:
     """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0; a line naming two fees
-    (by group) or a fee followed by others (``300元，学生100元``) states no one fee."""
+    (by group) or a fee followed by others (``300元，学生100元``), or fees of different amounts
+    anywhere in the text, state no one fee."""
     lines: dict[int, str] = {}
     for s in sents:
         lines[s.line] = lines.get(s.line, "") + s.text
@@ -264,9 +265,21 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
             return
         if match and _OTHER_FEES.search(s.text[match.end() :]):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
+        if match and len(_fees_stated(sents)) > 1:
+            return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
         if match:
             out.add("fee", int(match.group(1)), s)
             return
+
+
+def _fees_stated(sents: list[Sentence]) -> set[str]:
+    """The amounts of every player's fee the text writes (a team's left out)."""
+    return {
+        amount
+        for s in sents
+        if not re.search(r"每队|团体", s.text)
+        for amount in _FEE.findall(s.text)
+    }
 
 
 _CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
