@@ -8,6 +8,7 @@ from datetime import date
 from .ages import Reference, age_limit, born_limits, note, reference, reference_words
 from .found import Reading, dates
 from .normalise import Sentence
+from .prize_table import prize_table
 
 # (pattern, registry name or None for a name the registry lacks), longest words first
 TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
@@ -169,6 +170,8 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         _listed_divisions(sents, ages, out)
     else:
         out.add("divisions", divisions, *used, *ages.sources())
+    if "divisions" not in out.found:
+        _unlimited_divisions(sents, out)
     if "divisions" in out.found:
         out.age_notes.extend(ages.notes())
     names = [d.name for d in _found_divisions(out)]
@@ -278,6 +281,55 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         return
 
 
+_HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别\s*:?$")
+_NUMBERED = re.compile(r"^\(?\d{1,2}[、.)]\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,12}组)$")
+
+
+def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
+    """Divisions no clause limits, written as a list under a heading (``比赛组别：`` then ``1.
+    幼儿园组`` ``2. 国小组`` one a line) or only as the rows of a prize table by division
+    (``组别 冠军 亚军 季军`` then ``甲组 3000 2000 1000``): at least two, their names alone."""
+    for i, s in enumerate(sents):
+        if not _HEADING.search(s.text):
+            continue
+        listed = []
+        for t in sents[i + 1 :]:
+            match = _NUMBERED.match(t.text)
+            if match is None:
+                break
+            listed.append((match.group("name"), t))
+        names = [n for n, _ in listed]
+        if len(names) >= 2 and len(set(names)) == len(names):
+            out.add("divisions", [ReadDivision(n) for n in names], s, *(t for _, t in listed))
+            return
+    rows = [(r.name, r.source) for r in prize_table(sents) if r.name]
+    names = [n for n, _ in rows]
+    if len(names) >= 2 and len(set(names)) == len(names):
+        out.add("divisions", [ReadDivision(n) for n in names], *(t for _, t in rows))
+
+
+_EACH_MINIMUM = re.compile(
+    r"每(?:个)?组\S{0,8}?不足\s*(?P<n>\d{1,2})\s*[人名]\S{0,6}?(?:并入|合并到|合并至|归入)\s*"
+    r"(?P<next>[下上][一1个])组"
+)
+
+
+def _each_minimum(sents: list[Sentence], names: list[str], out: Reading) -> None:
+    """``每组参赛人数若不足8人，则并入下一组``: every division's fewest entries, merged into the
+    division listed after it (上一组: before it); the last (first) has none to join."""
+    for s in sents:
+        match = _EACH_MINIMUM.search(s.text)
+        if match is None or int(match.group("n")) < 2:
+            continue
+        step = 1 if match.group("next").startswith("下") else -1
+        found = [
+            (name, int(match.group("n")), names[i + step] if 0 <= i + step < len(names) else None)
+            for i, name in enumerate(names)
+        ]
+        out.add("division_minimums", found, s)
+        return
+
+
 _MINIMUM = re.compile(
     r"(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)\s*(?:报名|参赛)?(?:人数)?\s*不足\s*(?P<n>\d{1,2})\s*[人名]"
     r"\S{0,4}?(?:(?P<merge>并入|合并到|合并至|归入)\s*(?P<into>[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
@@ -303,11 +355,15 @@ def read_minimums(sents: list[Sentence], names: list[str], out: Reading) -> None
                 used.append(s)
     if found:
         out.add("division_minimums", found, *used)
+    else:
+        _each_minimum(sents, names, out)
 
 
 _PLACE = re.compile(
     r"(?P<word>冠军|亚军|季军|殿军)"
-    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:[-~至到]\s*第?\s*(?P<b>\d{1,3}))?\s*名"
+    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,2}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*名"
+    r"|第\s*(?P<list>\d{1,3}(?:\s*[、,]\s*\d{1,3})+)\s*名"  # 第7、8名: places in a row
+    r"|第\s*(?P<e>\d{1,3})(?=\s*[-—:]\s*\d+(?:\.\d+)?\s*万?\s*元)"  # 第5-600元
     r"|(?<![\d第进])(?P<c>\d{1,3})\s*[-~至到]\s*(?P<d>\d{1,3})\s*名"
 )
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
@@ -327,10 +383,12 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             continue
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = re.search(
-            r"前\s*(\d{1,2})\s*名\s*,?\s*依次\s*奖?\s*((?:\d+\s*[、,]\s*)+\d+)\s*元", s.text
+            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖)?\s*:?\s*"
+            r"((?:\d+\s*元?\s*[、,]\s*)+\d+)\s*元",
+            s.text,
         )
-        if in_turn:  # 个人前三名，依次奖500、300、200元
-            amounts = [int(a) for a in re.split(r"\s*[、,]\s*", in_turn.group(2))]
+        if in_turn:  # 个人前三名，依次奖500、300、200元; 前4名奖金分别为1000元、800元…
+            amounts = [int(a) for a in re.findall(r"\d+", in_turn.group(2))]
             if len(amounts) == int(in_turn.group(1)):
                 ranges.extend((i, i, a, division) for i, a in enumerate(amounts, 1))
                 used.append(s)
@@ -352,6 +410,13 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             elif match.group("a"):
                 a = int(match.group("a"))
                 b = int(match.group("b") or a)
+            elif match.group("list"):
+                listed = [int(n) for n in re.findall(r"\d+", match.group("list"))]
+                if listed != list(range(listed[0], listed[0] + len(listed))):
+                    continue  # 第3、5名: not one range
+                a, b = listed[0], listed[-1]
+            elif match.group("e"):
+                a = b = int(match.group("e"))
             else:
                 a, b = int(match.group("c")), int(match.group("d"))
             if b < a:
@@ -360,6 +425,10 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             kept = used_group if grouped else used
             if s not in kept:
                 kept.append(s)
+    for row in prize_table(sents):
+        if (row.name is None or row.name in division_names) and row.ranges:
+            ranges.extend((a, b, amount, row.name) for a, b, amount in row.ranges)
+            used.append(row.source)
     if ranges:
         out.add("prizes", ranges, *used)
     if group:

@@ -11,7 +11,7 @@ from .normalise import Sentence
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
     ("junqi4", re.compile(r"四国军棋|军棋|四暗|四明|军旗")),
     ("jieqi", re.compile(r"揭棋")),
-    ("chess", re.compile(r"国际象棋")),
+    ("chess", re.compile(r"国际象棋|西洋棋")),
     ("go", re.compile(r"围棋")),
     ("xiangqi", re.compile(r"象棋")),
 )
@@ -48,7 +48,7 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
     ("swiss", _SWISS),
     ("double_round_robin", re.compile(r"双循环")),
-    ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环")),
+    ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环|循环制")),
     ("knockout", re.compile(r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜")),
 )
 
@@ -70,6 +70,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
             out.add("format", "group_knockout", groups, knockout)
         elif swiss is not None:
             out.add("format", "swiss_knockout", swiss, knockout)
+    twice = _two_games_a_pair(sents)
+    if twice is not None:
+        out.add("format", "double_round_robin", *twice)
+        return
     for kind, pattern in _FORMATS:
         for s in sents:
             if pattern.search(s.text) and not re.search(r"规则|名次区分", s.text[:6]):
@@ -77,6 +81,23 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
                 break
         if "format" in out.found:
             break
+
+
+_PLAIN_ROBIN = re.compile(r"(?<![单双])循环(?:制|赛)")
+_TWICE = re.compile(
+    r"(?:每|各)(?:名|位|个)?(?:对手|对选手|对棋手)\S{0,8}?(?:2|两)\s*局"
+    r"|每(?:对|两名)(?:选手|棋手)?\S{0,3}?(?:对弈|对奕|赛|下)\s*(?:2|两)\s*局"
+)
+
+
+def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None:
+    """``采循环制`` (neither 单 nor 双 said) with ``与每名对手对弈2局`` / ``每对选手赛两局``: each
+    pair meets twice, a double round robin; the two sentences, or None."""
+    robin = next((s for s in sents if _PLAIN_ROBIN.search(s.text)), None)
+    twice = next((s for s in sents if _TWICE.search(s.text)), None)
+    if robin is None or twice is None or any(_SWISS.search(s.text) for s in sents):
+        return None
+    return robin, twice
 
 
 def _read_team_event(sents: list[Sentence], out: Reading) -> None:
@@ -90,20 +111,28 @@ def _read_team_event(sents: list[Sentence], out: Reading) -> None:
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
+    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|瑞士制|编排制|积分编排)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
 
 
 _ROUND_RANGE = re.compile(
-    r"(?:共赛|共|赛|进行|比赛|打|为)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
+    r"(?:共赛|共|赛|进行|比赛|打|为|瑞士制|编排制|积分编排)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
     r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*轮"
+)
+
+
+# a sentence led by named groups (``(二)少年组、儿童组…``): what it says is for those groups
+_GROUP_LIST = re.compile(
+    r"^(?:\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*)?(?!比赛|本次|本届|分|设)[\u4e00-\u9fff]{1,5}组\s*[、,和及与]\s*"
+    r"[\u4e00-\u9fff]{1,5}组"
 )
 
 
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
     """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage. A
-    range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) states no one number:
-    none is read and the sentence is listed among the unread."""
+    range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) or a count for some named
+    groups (``(二)幼儿组、小学组比赛7轮``) states no one number: none is read and the sentence is
+    listed among the unread."""
     for s in sents:
         if _ROUND_RANGE.search(s.text):
             out.declined.setdefault("rounds", s)
@@ -112,6 +141,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             match = None
         else:
             match = _ROUNDS.search(s.text)
+        if match and _GROUP_LIST.search(s.text[: match.start()]):
+            out.declined.setdefault("rounds", s)  # 甲组、乙组比赛7轮: rounds by group
+            return
         if match:
             counts = {int(a or b) for a, b in _ROUNDS.findall(s.text)}
             if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
@@ -127,7 +159,10 @@ _DEADLINE = re.compile(
 
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
-    means the end of that day."""
+    means the end of that day. Where a later sentence gives the same day with an hour (the
+    deadline written twice: ``报名时间：即日起~9月1日`` then ``…至9月1日下午17:00止``), the hour
+    stands; a later sentence of another day changes nothing."""
+    plain: tuple[datetime, Sentence] | None = None
     for s in sents:
         if not _DEADLINE.search(s.text):
             continue
@@ -144,9 +179,14 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         day, match = found[-1]
         after = s.text[match.end() : match.end() + 12]
         moment = times(after)
-        when = at(day, moment[0][0] if moment else time(23, 59, 59))
-        out.add("deadline", when, s)
-        return
+        if plain is not None and plain[0].date() != day:
+            continue  # another day: not the same deadline written again
+        if moment:
+            out.add("deadline", at(day, moment[0][0]), s)
+            return
+        plain = plain or (at(day, time(23, 59, 59)), s)
+    if plain is not None:
+        out.add("deadline", *plain)
 
 
 _CAPACITY = re.compile(
@@ -156,11 +196,16 @@ _CAPACITY = re.compile(
 
 
 def read_capacity(sents: list[Sentence], out: Reading) -> None:
-    """The field's size limit (``限报128人``, ``报名总人数128人``) where no division is named."""
+    """The field's size limit (``限报128人``, ``报名总人数128人``) where no division is named;
+    ``每队限报3人`` (a team's or a unit's size) is none."""
     for s in sents:
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
+        if match and re.search(
+            r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各队\S{0,2}$", s.text[: match.start()]
+        ):
+            continue  # 每队限报3人: a team's size, not the field's
         if match:
             out.add("capacity", int(match.group(1) or match.group(2)), s)
             return
@@ -194,9 +239,13 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
 _FEE = re.compile(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元")
 
 
+_OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
+
+
 def read_fee(sents: list[Sentence], out: Reading) -> None:
     """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0; a line naming two fees
-    (by group) states no one fee."""
+    (by group) or a fee followed by others (``300元，学生100元``), or fees of different amounts
+    anywhere in the text, state no one fee."""
     lines: dict[int, str] = {}
     for s in sents:
         lines[s.line] = lines.get(s.line, "") + s.text
@@ -214,21 +263,44 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         fees = set(_FEE.findall(lines[s.line]))
         if len(fees) > 1:  # a fee by group: no one fee
             return
+        if match and _OTHER_FEES.search(s.text[match.end() :]):
+            return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
+        if match and len(_fees_stated(sents)) > 1:
+            return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
         if match:
             out.add("fee", int(match.group(1)), s)
             return
 
 
+def _fees_stated(sents: list[Sentence]) -> set[str]:
+    """The amounts of every player's fee the text writes (a team's left out)."""
+    return {
+        amount
+        for s in sents
+        if not re.search(r"每队|团体", s.text)
+        for amount in _FEE.findall(s.text)
+    }
+
+
 _CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
+
+
+_CLOCK_WORDS = re.compile(
+    r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟|(?:双方|各方|每人)各?\s*\d+\s*分钟"
+)
 
 
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
-    sentence about 用时/时限 that name minutes or seconds, up to 60 characters."""
+    sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
+    characters; a sentence led by groups' names (``(一)甲组、乙组每人15分钟``) is those
+    groups' clock, none for the event."""
     for s in sents:
-        if not re.search(r"用时|时限|包干|每方\S{0,4}\d+分钟", s.text):
+        if not _CLOCK_WORDS.search(s.text):
             continue
-        body = re.sub(r"^.*?(?:比赛)?用时\s*:", "", s.text)
+        if _GROUP_LIST.search(s.text):
+            return  # a clock by group: no one time control
+        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时)\s*:", "", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
@@ -243,14 +315,14 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 
 
 _LATE = re.compile(
-    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负)"
-    r"|(?:超过|逾)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权)"
+    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负)"
+    r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
 )
 
 
 def read_lateness(sents: list[Sentence], out: Reading) -> None:
-    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``: the
-    no-show limit in minutes."""
+    """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``,
+    ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes."""
     for s in sents:
         match = _LATE.search(s.text)
         if match:

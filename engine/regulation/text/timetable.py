@@ -155,9 +155,12 @@ def read_weights(lines: list[tuple[str, Sentence]], out: Reading) -> None:
 
 
 def read_prize_total(sents: list[Sentence], out: Reading) -> None:
-    """``预计总奖励：3588元``, ``总奖金10万元``: the total the regulation announces."""
+    """``预计总奖励：3588元``, ``总奖金10万元``, ``总奖金：9900`` (the sentence ends with the
+    number): the total the regulation announces."""
     for s in sents:
-        match = re.search(r"总奖(?:励|金)\s*(?:为|:)?\s*(\d+(?:\.\d+)?)\s*(万)?\s*元", s.text)
+        match = re.search(
+            r"总奖(?:励|金)额?\s*(?:为|:)?\s*(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|$)", s.text
+        )
         if match:
             amount = float(match.group(1)) * (10000 if match.group(2) else 1)
             out.add("prize_total", int(amount), s)
