@@ -111,12 +111,18 @@ async def target_update(actor: Actor) -> Target:
 async def target_new(actor: Actor, name: str | None) -> Target:
     """`/新建赛事 文件 [名称]`: a new tournament of this group (superusers, and organisers of a
     tournament already bound to it, as `/新建赛事`)."""
+    return await new_target(actor, name, "文件")
+
+
+async def new_target(actor: Actor, name: str | None, word: str) -> Target:
+    """`/新建赛事 <word> [名称]` (a file or a regulation's text taken after the command): a new
+    tournament of this group, for superusers and organisers of a tournament already bound to it."""
     if not actor.group_id:
-        raise Refusal(f"请在比赛群里发送 {NEW}，新赛事会绑定到该群。")
+        raise Refusal(f"请在比赛群里发送 /新建赛事 {word} [名称]，新赛事会绑定到该群。")
     if name is not None and len(name) > regulations.NAME_LIMIT:
         raise Refusal(
             f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
-            "例如：/新建赛事 文件 2026春季杯"
+            f"例如：/新建赛事 {word} 2026春季杯"
         )
     if not actor.superuser:
         await _require_creator(actor)
