@@ -1,7 +1,7 @@
-"""The marked tables of a doc (docs/REGULATION.md, docs/SERIES.md) for the tests that hold the
-doc against the code: a table follows a marker line ``<!-- schema: module.Model -->`` (or
-``<!-- schema: module.Model + module.Parent -->`` for a table extending another's keys) or
-``<!-- registry: name -->``, then its header and separator rows."""
+"""The marked tables and complete examples of a doc (docs/REGULATION.md, docs/SERIES.md) for
+the tests that hold the doc against the code: a table follows a marker line
+``<!-- schema: module.Model -->`` (``<!-- schema: module.Model + module.Parent -->`` for a table
+extending another's keys) or ``<!-- registry: name -->``, then its header and separator rows."""
 
 import importlib
 import re
@@ -64,6 +64,12 @@ def registry(doc: str, name: str) -> list[list[str]]:
     found = [rows for kind, text, rows in tables(doc) if kind == "registry" and text == name]
     assert len(found) == 1, name
     return found[0]
+
+
+def complete_files(doc: str) -> list[str]:
+    """The doc's TOML examples that are whole files (a block starting ``# complete file``)."""
+    blocks = re.findall(r"```toml\n(.*?)```", doc, flags=re.S)
+    return [block for block in blocks if block.startswith("# complete file\n")]
 
 
 def models_in(annotation: object) -> list[type[BaseModel]]:

@@ -195,8 +195,7 @@ def test_lint_code_table_is_every_code_the_lint_gives() -> None:
 
 
 def _complete_files() -> list[str]:
-    blocks = re.findall(r"```toml\n(.*?)```", DOC, flags=re.S)
-    return [block for block in blocks if block.startswith("# complete file\n")]
+    return doc_tables.complete_files(DOC)
 
 
 def test_the_doc_has_a_complete_example() -> None:

@@ -2,7 +2,6 @@
 every documented key table is exactly its model's keys with its defaults, the tiebreak table
 is the rules' tiebreaks and each documented formula reads as the table says."""
 
-import re
 import tomllib
 from fractions import Fraction
 from pathlib import Path
@@ -102,8 +101,7 @@ def test_each_documented_formula_reads_as_the_table_says(row: list[str]) -> None
 
 
 def _complete_files() -> list[str]:
-    blocks = re.findall(r"```toml\n(.*?)```", DOC, flags=re.S)
-    return [block for block in blocks if block.startswith("# complete file\n")]
+    return doc_tables.complete_files(DOC)
 
 
 def test_the_doc_has_a_complete_example() -> None:
