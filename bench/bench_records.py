@@ -3,7 +3,7 @@
 Run from the repository root: ``PYTHONPATH=. .venv/bin/python bench/bench_records.py
 [--weeks 52] [--players 64] [--rounds 5] [--runs 5] [--postgres URL]``.
 
-A fresh database holds one group's season as bench_rating.py writes it, with a club of exactly
+A fresh database holds one group's season as bench/season.py writes it, with a club of exactly
 ``players`` members, so that the player measured played every one of the ``weeks`` tournaments
 (52 weekly round robins of 64 players, ``rounds`` closed rounds each). Measured per run, wall
 and CPU: `/战绩` for that player (services/records.py ``record``: his events with their places,
@@ -17,54 +17,39 @@ import argparse
 import asyncio
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_rating import season
+from season import fresh_database, season, season_parser
 
-from models import db
 from services import records
 from services.common import Actor
-from tests.e2e.peer import temporary_database
 from tests.outputs.two_player import ORG
 
-PLAYER = str(30_000_000)  # member 0 of the club: bench_rating.py's accounts
+PLAYER = str(30_000_000)  # member 0 of the club: bench/season.py's accounts
 
 
 async def run_once(args: argparse.Namespace) -> tuple[int, list[tuple[float, float, float]]]:
-    with tempfile.TemporaryDirectory() as tmp:
-        async with temporary_database(Path(tmp), args.postgres) as url:
-            db.configure(url)
-            await db.migrate()
-            try:
-                games = await season(args.weeks, args.players, args.rounds, args.players)
-                actor = Actor(PLAYER, ORG.group_id)
-                figures = []
-                for _ in range(args.runs):
-                    cpu, wall = time.process_time(), time.perf_counter()
-                    out = await records.record(actor, [])
-                    chat = time.perf_counter()
-                    data = await records.player_json(PLAYER, True)
-                    done = time.perf_counter()
-                    assert data is not None and len(data["events"]) == args.weeks, out.text[:80]
-                    figures.append((chat - wall, done - chat, time.process_time() - cpu))
-                return games, figures
-            finally:
-                await db.dispose()
+    async with fresh_database(args.postgres):
+        games = await season(args.weeks, args.players, args.rounds, args.players)
+        actor = Actor(PLAYER, ORG.group_id)
+        figures = []
+        for _ in range(args.runs):
+            cpu, wall = time.process_time(), time.perf_counter()
+            out = await records.record(actor, [])
+            chat = time.perf_counter()
+            data = await records.player_json(PLAYER, True)
+            done = time.perf_counter()
+            assert data is not None and len(data["events"]) == args.weeks, out.text[:80]
+            figures.append((chat - wall, done - chat, time.process_time() - cpu))
+        return games, figures
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--weeks", type=int, default=52)
-    parser.add_argument("--players", type=int, default=64)
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--postgres", default=None, help="a PostgreSQL URL (a fresh database)")
-    args = parser.parse_args()
+    args = season_parser(__doc__, rounds=5).parse_args()
     games, figures = asyncio.run(run_once(args))
     print(
         f"a player of {args.weeks} tournaments x {args.players} players x {args.rounds} rounds "

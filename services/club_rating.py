@@ -20,8 +20,9 @@ from engine.formats import Format, FormatError
 from engine.regulation import Regulation
 from engine.vocabulary import Game
 from models import db
-from models.tables import AuditLog, Entry, GameTable, Result, Round, Tournament, id_of
+from models.tables import Entry, GameTable, Result, Round, Tournament, id_of
 
+from .audit_kept import Kept, audit_mark
 from .common import regulation_of
 from .identity import Identities, latest_names, load_identities
 
@@ -159,31 +160,20 @@ def ratings(group: GroupGames) -> rating.Ratings:
 
 
 # (database, platform, group) -> (the newest audit record when computed, the ratings)
-_computed: dict[tuple[str, str, str], tuple[tuple[int | None, object], rating.Ratings]] = {}
-_COMPUTED_LIMIT = 64
+_computed: Kept[tuple[str, str, str], rating.Ratings] = Kept(64)
 
 
 async def group_ratings(s: AsyncSession, platform: str, group_id: str) -> rating.Ratings:
     """The group's club rating, recomputed only when something changed since it was last
-    computed: every change of data is a unit of work with an audit record (models.db.Unit), so
-    while the newest audit record is the same (its id and its time, taken from the clock when
-    it was written) the games are the same. For the commands asked often (`/我的`)."""
-    newest = (
-        await s.execute(
-            select(col(AuditLog.id), col(AuditLog.created_at))
-            .order_by(col(AuditLog.id).desc())
-            .limit(1)
-        )
-    ).first()
-    mark = (newest[0], newest[1]) if newest is not None else (0, None)
+    computed (services/audit_kept.py: while the newest audit record is the same, the games are
+    the same). For the commands asked often (`/我的`)."""
+    mark = await audit_mark(s)
     key = (str(db.engine().url), platform, group_id)
-    hit = _computed.get(key)
-    if hit is not None and hit[0] == mark:
-        return hit[1]
+    hit = _computed.get(key, mark)
+    if hit is not None:
+        return hit
     table = ratings(await load_group(s, platform, group_id))
-    if len(_computed) >= _COMPUTED_LIMIT:
-        _computed.clear()
-    _computed[key] = (mark, table)
+    _computed.put(key, mark, table)
     return table
 
 

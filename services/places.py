@@ -3,39 +3,23 @@
 standings (its tiebreaks), which a player of a year of weekly tournaments would otherwise have
 rebuilt for every tournament on every request; they are kept per scope and reused while the
 newest audit record is the same (every change of data is a unit of work with an audit record:
-models.db.Unit), as services/club_rating.py ``group_ratings`` keeps the ratings. The group's
-games and ratings those commands read are kept the same way (``group_of``).
+models.db.Unit; services/audit_kept.py), as services/club_rating.py ``group_ratings`` keeps the
+ratings. The group's games and ratings those commands read are kept the same way (``group_of``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlmodel import col
 
 from engine.rating import Ratings
 from models import db
-from models.tables import AuditLog, Entry, Tournament, id_of
+from models.tables import Entry, Tournament, id_of
 
 from . import snapshot
+from .audit_kept import Kept, Mark, audit_mark
 from .club_rating import GroupGames, load_group, ratings
-
-Mark = tuple[int | None, object]
-"""The newest audit record (its id and time): the data is the same while it is."""
-
-
-async def audit_mark(s: AsyncSession) -> Mark:
-    """The newest audit record's id and time ((0, None) before any)."""
-    newest = (
-        await s.execute(
-            select(col(AuditLog.id), col(AuditLog.created_at))
-            .order_by(col(AuditLog.id).desc())
-            .limit(1)
-        )
-    ).first()
-    return (newest[0], newest[1]) if newest is not None else (0, None)
 
 
 @dataclass(frozen=True)
@@ -47,9 +31,8 @@ class ScopePlaces:
     ranks: dict[int, int | None]
 
 
-# (database, tournament, scope) -> (the mark when computed, the places)
-_kept: dict[tuple[str, int, str | None], tuple[Mark, ScopePlaces]] = {}
-_KEPT_LIMIT = 4096
+# (database, tournament, scope) -> the places
+_kept: Kept[tuple[str, int, str | None], ScopePlaces] = Kept(4096)
 
 
 async def places_of(s: AsyncSession, t: Tournament, entry: Entry, mark: Mark) -> ScopePlaces:
@@ -57,16 +40,14 @@ async def places_of(s: AsyncSession, t: Tournament, entry: Entry, mark: Mark) ->
     kind without a module raises the Refusal snapshot.load raises."""
     scope = snapshot.scope_of(t, entry)
     key = (str(db.engine().url), id_of(t), scope)
-    hit = _kept.get(key)
-    if hit is not None and hit[0] == mark:
-        return hit[1]
+    hit = _kept.get(key, mark)
+    if hit is not None:
+        return hit
     snap = await snapshot.load(s, t, scope)
     after = snap.last_closed()
     ranks = {r.seq: r.rank for r in snapshot.standings(snap, after).rows} if after else {}
-    if len(_kept) >= _KEPT_LIMIT:
-        _kept.clear()
     places = ScopePlaces(after, ranks)
-    _kept[key] = (mark, places)
+    _kept.put(key, mark, places)
     return places
 
 
@@ -85,19 +66,16 @@ class KeptGroup:
         return self._rated
 
 
-_groups: dict[tuple[str, str, str], tuple[Mark, KeptGroup]] = {}
-_GROUPS_LIMIT = 64
+_groups: Kept[tuple[str, str, str], KeptGroup] = Kept(64)
 
 
 async def group_of(s: AsyncSession, platform: str, group_id: str) -> KeptGroup:
     """The group's games as ``load_group`` reads them, read again only after a change."""
     mark = await audit_mark(s)
     key = (str(db.engine().url), platform, group_id)
-    hit = _groups.get(key)
-    if hit is not None and hit[0] == mark:
-        return hit[1]
+    hit = _groups.get(key, mark)
+    if hit is not None:
+        return hit
     kept = KeptGroup(await load_group(s, platform, group_id))
-    if len(_groups) >= _GROUPS_LIMIT:
-        _groups.clear()
-    _groups[key] = (mark, kept)
+    _groups.put(key, mark, kept)
     return kept

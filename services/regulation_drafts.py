@@ -30,7 +30,7 @@ from models.tables import Round, Tournament, id_of
 from . import schedule
 from .common import Actor, Outcome, Refusal, require_organiser
 from .outbox import owe
-from .regulation_files import Target, _require_creator
+from .regulation_files import Target, _require_creator, new_target
 from .tournaments import found
 
 NEW = "/新建赛事 规程 [名称]"
@@ -104,16 +104,7 @@ async def drafted(tid: int) -> tuple[dict[str, str], list[str]] | None:
 async def target(actor: Actor, name: str | None) -> Target:
     """`/新建赛事 规程 [名称]`: a new tournament of this group (superusers, and organisers of a
     tournament already bound to it, as `/新建赛事`)."""
-    if not actor.group_id:
-        raise Refusal(f"请在比赛群里发送 {NEW}，新赛事会绑定到该群。")
-    if name is not None and len(name) > regulations.NAME_LIMIT:
-        raise Refusal(
-            f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
-            "例如：/新建赛事 规程 2026春季杯"
-        )
-    if not actor.superuser:
-        await _require_creator(actor)
-    return Target(None, actor.group_id, name)
+    return await new_target(actor, name, "规程")
 
 
 def read_draft(text: str, name: str | None) -> Draft:

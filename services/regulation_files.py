@@ -21,11 +21,10 @@ from engine.regulation import Regulation, revision
 from engine.regulation.summary import Summary, changes, summarize
 from engine.regulation.toml_file import regulation_file
 from models import db
-from models.tables import Role, Round, Tournament
+from models.tables import Round, Tournament
 
 from . import schedule
 from .common import (
-    ORGANISER,
     Actor,
     Outcome,
     Refusal,
@@ -34,7 +33,7 @@ from .common import (
     require_organiser,
 )
 from .outbox import owe
-from .tournaments import found
+from .tournaments import found, require_creator
 
 MINUTES = 10
 """How long a `/规程 更新` waits for its file, and a checked file for `/规程 确认`."""
@@ -111,12 +110,18 @@ async def target_update(actor: Actor) -> Target:
 async def target_new(actor: Actor, name: str | None) -> Target:
     """`/新建赛事 文件 [名称]`: a new tournament of this group (superusers, and organisers of a
     tournament already bound to it, as `/新建赛事`)."""
+    return await new_target(actor, name, "文件")
+
+
+async def new_target(actor: Actor, name: str | None, word: str) -> Target:
+    """`/新建赛事 <word> [名称]` (a file or a regulation's text taken after the command): a new
+    tournament of this group, for superusers and organisers of a tournament already bound to it."""
     if not actor.group_id:
-        raise Refusal(f"请在比赛群里发送 {NEW}，新赛事会绑定到该群。")
+        raise Refusal(f"请在比赛群里发送 /新建赛事 {word} [名称]，新赛事会绑定到该群。")
     if name is not None and len(name) > regulations.NAME_LIMIT:
         raise Refusal(
             f"赛事名称最多 {regulations.NAME_LIMIT} 个字（现在 {len(name)} 个）。"
-            "例如：/新建赛事 文件 2026春季杯"
+            f"例如：/新建赛事 {word} 2026春季杯"
         )
     if not actor.superuser:
         await _require_creator(actor)
@@ -125,16 +130,7 @@ async def target_new(actor: Actor, name: str | None) -> Target:
 
 async def _require_creator(actor: Actor) -> None:
     async with db.session() as s:
-        bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
-        mine = await s.execute(
-            select(Role).where(
-                col(Role.tournament_id).in_(bound),
-                col(Role.user_id) == actor.user_id,
-                col(Role.role) == ORGANISER,
-            )
-        )
-        if mine.first() is None:
-            raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
+        await require_creator(s, actor)
 
 
 def _text_of(raw: bytes) -> str:

@@ -193,11 +193,7 @@ async def add_tournament(actor: Actor, args: EventArgs, now: datetime) -> Outcom
     _in_group(actor, "/加入系列")
     async with db.unit(actor.user_id, f"加入系列 {args.text}") as work:
         s = work.session
-        await require_series_organiser(s, actor, "把赛事加入系列")
-        series = await find_series(s, actor, args.series, ADD_FORM)
-        t = await _find_tournament(s, actor, args.tournament, ADD_FORM)
-        work.tournament_id = t.id
-        held = await _event_of(s, series, t)
+        series, t, held = await _series_event(work, actor, args, ADD_FORM, "把赛事加入系列")
         if held is not None:
             raise Refusal(f"赛事 #{t.id} {t.name} 已在系列 #{series.id} {series.name} 中。")
         s.add(
@@ -222,16 +218,26 @@ async def remove_tournament(actor: Actor, args: EventArgs, now: datetime) -> Out
     _in_group(actor, "/移出系列")
     async with db.unit(actor.user_id, f"移出系列 {args.text}") as work:
         s = work.session
-        await require_series_organiser(s, actor, "把赛事移出系列")
-        series = await find_series(s, actor, args.series, REMOVE_FORM)
-        t = await _find_tournament(s, actor, args.tournament, REMOVE_FORM)
-        work.tournament_id = t.id
-        held = await _event_of(s, series, t)
+        series, t, held = await _series_event(work, actor, args, REMOVE_FORM, "把赛事移出系列")
         if held is None:
             raise Refusal(f"赛事 #{t.id} {t.name} 不在系列 #{series.id} {series.name} 中。")
         await s.delete(held)
         text = f"已把赛事 #{t.id} {t.name} 移出系列 #{series.id} {series.name}。"
         return owe(work, Outcome(text), actor)
+
+
+async def _series_event(
+    work: db.Unit, actor: Actor, args: EventArgs, form: str, doing: str
+) -> tuple[Series, Tournament, SeriesEvent | None]:
+    """`/加入系列` and `/移出系列`: as an organiser of this group's series (``doing`` says what
+    for), the series and the tournament named (refused with ``form``) and the tournament's place
+    in the series (None: not in it). The unit is the tournament's."""
+    s = work.session
+    await require_series_organiser(s, actor, doing)
+    series = await find_series(s, actor, args.series, form)
+    t = await _find_tournament(s, actor, args.tournament, form)
+    work.tournament_id = t.id
+    return series, t, await _event_of(s, series, t)
 
 
 async def _event_of(s: AsyncSession, series: Series, t: Tournament) -> SeriesEvent | None:

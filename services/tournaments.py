@@ -52,6 +52,21 @@ def presets_text() -> str:
     return "\n".join(lines)
 
 
+async def require_creator(s: AsyncSession, actor: Actor) -> None:
+    """Refused unless the actor organises a tournament already bound to the group (the
+    superusers, who may too, are the callers' to let through): who may create a tournament."""
+    bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
+    mine = await s.execute(
+        select(Role).where(
+            col(Role.tournament_id).in_(bound),
+            col(Role.user_id) == actor.user_id,
+            col(Role.role) == ORGANISER,
+        )
+    )
+    if mine.first() is None:
+        raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
+
+
 async def create_tournament(
     actor: Actor, preset: str, name: str | None, now: datetime, zone: str | None = None
 ) -> Outcome:
@@ -71,16 +86,7 @@ async def create_tournament(
     async with db.unit(actor.user_id, "新建赛事") as work:
         s = work.session
         if not actor.superuser:
-            bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
-            mine = await s.execute(
-                select(Role).where(
-                    col(Role.tournament_id).in_(bound),
-                    col(Role.user_id) == actor.user_id,
-                    col(Role.role) == ORGANISER,
-                )
-            )
-            if mine.first() is None:
-                raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
+            await require_creator(s, actor)
         try:
             reg = regulations.load_preset(preset)
         except regulations.RegulationError as exc:

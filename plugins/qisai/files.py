@@ -133,6 +133,15 @@ def _file_segment(event: Event) -> dict | None:
     return next((dict(seg.data) for seg in event.message if seg.type == "file"), None)
 
 
+def file_data(event: Event) -> dict | None:
+    """The file of a message (its `file` segment) or of a `group_upload` notice."""
+    if isinstance(event, v11.MessageEvent):
+        return next((dict(seg.data) for seg in event.message if seg.type == "file"), None)
+    if getattr(event, "notice_type", None) == "group_upload":
+        return dict(getattr(event, "file", None) or {})
+    return None
+
+
 def is_private_file(event: Event) -> bool:
     """A file sent privately by someone who asked to `/导入`."""
     return _file_segment(event) is not None and _expected(event.get_user_id())

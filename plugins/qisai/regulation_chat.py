@@ -113,19 +113,10 @@ def _group(event: Event) -> str | None:
     return str(group) if group else None
 
 
-def _file_data(event: Event) -> dict | None:
-    """The file of a message (its `file` segment) or of a `group_upload` notice."""
-    if isinstance(event, v11.MessageEvent):
-        return next((dict(seg.data) for seg in event.message if seg.type == "file"), None)
-    if getattr(event, "notice_type", None) == "group_upload":
-        return dict(getattr(event, "file", None) or {})
-    return None
-
-
 def expects(event: Event) -> bool:
     """A file from someone asked for a regulation file, in the chat they asked in or
     privately (qisai's matcher)."""
-    if _file_data(event) is None:
+    if files.file_data(event) is None:
         return False
     entry = _awaiting.get(_sender(event))
     if entry is None or entry[0] < time.monotonic():
@@ -154,7 +145,7 @@ async def _fetch(bot: Bot, event: Event, data: dict) -> bytes:
 async def on_file(bot: Bot, event: Event) -> None:
     """A regulation file arrived: check it and say what it changes (or what is wrong)."""
     user, group = _sender(event), _group(event)
-    data = _file_data(event) or {}
+    data = files.file_data(event) or {}
     seen = (
         user,
         f"{data.get('name') or data.get('file')}:{data.get('size') or data.get('file_size')}",

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 from nonebot import get_driver, logger
 from nonebot.adapters import Bot, Event
-from nonebot.adapters.onebot import v11
 
 from services import outbox as box
 from services import regulation_drafts as drafts
@@ -123,17 +122,9 @@ async def take_text(ctx: Ctx) -> Outcome:
     return outcome
 
 
-def _file_data(event: Event) -> dict | None:
-    if isinstance(event, v11.MessageEvent):
-        return next((dict(seg.data) for seg in event.message if seg.type == "file"), None)
-    if getattr(event, "notice_type", None) == "group_upload":
-        return dict(getattr(event, "file", None) or {})
-    return None
-
-
 def expects_file(event: Event) -> bool:
     """A file from an account asked for the regulation's text: in its group, or privately."""
-    if _file_data(event) is None:
+    if files.file_data(event) is None:
         return False
     entry = _waiting(str(getattr(event, "user_id", "") or ""))
     group = getattr(event, "group_id", None)
@@ -151,7 +142,7 @@ async def on_file(bot: Bot, event: Event) -> None:
     if entry is None:
         return
     target = entry.target
-    data = _file_data(event) or {}
+    data = files.file_data(event) or {}
     name = str(data.get("name") or data.get("file") or "")
     # the tournament binds to the group the command was sent in, wherever the file came from
     actor = Actor(

@@ -163,7 +163,7 @@ async def _final(ctx: Ctx, args: str) -> Outcome:
 def expects(event: Event) -> bool:
     """A file from someone asked for a series rules file, in the chat they asked in or
     privately (qisai's matcher)."""
-    if regulation_chat._file_data(event) is None:
+    if files.file_data(event) is None:
         return False
     entry = _awaiting.get(regulation_chat._sender(event))
     if entry is None or entry[0] < time.monotonic():
@@ -175,7 +175,7 @@ def expects(event: Event) -> bool:
 async def on_file(bot: Bot, event: Event) -> None:
     """A rules file arrived: check it and apply it, or say what is wrong."""
     user, group = regulation_chat._sender(event), regulation_chat._group(event)
-    data = regulation_chat._file_data(event) or {}
+    data = files.file_data(event) or {}
     _, asked_in, sid = _awaiting[user]
     actor = Actor(
         user_id=user,

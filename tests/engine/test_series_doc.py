@@ -2,8 +2,6 @@
 every documented key table is exactly its model's keys with its defaults, the tiebreak table
 is the rules' tiebreaks and each documented formula reads as the table says."""
 
-import importlib
-import re
 import tomllib
 from fractions import Fraction
 from pathlib import Path
@@ -14,68 +12,20 @@ from pydantic import BaseModel
 
 from engine.series.rules import TIEBREAKS, SeriesRules, TiebreakName, load_rules
 from engine.series.standings import Event, EventResult, series_standings
+from tests import doc_tables
+from tests.doc_tables import key as _key
+from tests.doc_tables import models_in as _models_in
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "SERIES.md").read_text(encoding="utf-8")
 
-_MARKER = re.compile(r"<!-- (schema|registry): (.+?) -->")
 
-
-def _cells(line: str) -> list[str]:
-    return [cell.strip() for cell in line.strip().strip("|").split("|")]
-
-
-def _tables() -> list[tuple[str, str, list[list[str]]]]:
-    """(marker kind, marker text, body rows) of every marked table of the doc."""
-    lines = DOC.splitlines()
-    out = []
-    for i, line in enumerate(lines):
-        found = _MARKER.fullmatch(line.strip())
-        if not found:
-            continue
-        rows = []
-        for row in lines[i + 3 :]:  # the marker, the header row, the separator row
-            if not row.startswith("|"):
-                break
-            rows.append(_cells(row))
-        out.append((found.group(1), found.group(2), rows))
-    return out
-
-
-def _key(cell: str) -> str:
-    return cell.strip("`")
-
-
-def _model(path: str) -> type[BaseModel]:
-    module, _, name = path.rpartition(".")
-    model = getattr(importlib.import_module(module), name)
-    assert isinstance(model, type) and issubclass(model, BaseModel), path
-    return model
-
-
-def _schema_tables() -> dict[type[BaseModel], tuple[type[BaseModel] | None, list[list[str]]]]:
-    """Documented model → (the model whose table it extends, its rows)."""
-    out: dict[type[BaseModel], tuple[type[BaseModel] | None, list[list[str]]]] = {}
-    for kind, text, rows in _tables():
-        if kind != "schema":
-            continue
-        own, _, parent = (part.strip() for part in text.partition("+"))
-        model = _model(own)
-        assert model not in out, f"{own} is documented twice"
-        out[model] = (_model(parent) if parent else None, rows)
-    return out
+def _schema_tables() -> doc_tables.SchemaTables:
+    return doc_tables.schema_tables(DOC)
 
 
 def _registry(name: str) -> list[list[str]]:
-    tables = [rows for kind, text, rows in _tables() if kind == "registry" and text == name]
-    assert len(tables) == 1, name
-    return tables[0]
-
-
-def _models_in(annotation: object) -> list[type[BaseModel]]:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return [annotation]
-    return [m for arg in get_args(annotation) for m in _models_in(arg)]
+    return doc_tables.registry(DOC, name)
 
 
 def _reachable() -> set[type[BaseModel]]:
@@ -151,8 +101,7 @@ def test_each_documented_formula_reads_as_the_table_says(row: list[str]) -> None
 
 
 def _complete_files() -> list[str]:
-    blocks = re.findall(r"```toml\n(.*?)```", DOC, flags=re.S)
-    return [block for block in blocks if block.startswith("# complete file\n")]
+    return doc_tables.complete_files(DOC)
 
 
 def test_the_doc_has_a_complete_example() -> None:

@@ -13,8 +13,7 @@ Field: the round-robin preset, four players signed up in order 1..4. Berger roun
 (FIDE C.05 Annex 1): 1–4 on table 1, 2–3 on table 2.
 """
 
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
+from datetime import datetime
 
 import pytest
 from sqlalchemy import select
@@ -26,21 +25,19 @@ from services import (
     audit,
     play,
     regulation_files,
-    schedule,
     signup,
     timetable,
     tournaments,
     views,
 )
 from services.common import MUTE, Actor, Notice, Refusal
+from tests.timer_run import SHANGHAI, advance, at
 
-SHANGHAI = ZoneInfo("Asia/Shanghai")
 GROUP = "20027"
 SUPERUSER = "10001"
 ORG = Actor(SUPERUSER, GROUP, superuser=True)
 CREATED = datetime(2026, 12, 1, 12, 0, tzinfo=SHANGHAI)
 QQ = {seq: str(2_700_000 + seq) for seq in range(1, 5)}
-GRACE = timedelta(minutes=30)
 
 
 @pytest.fixture(autouse=True)
@@ -48,25 +45,9 @@ def _db(clean_db):
     return clean_db
 
 
-def at(local_time: str) -> datetime:
-    return datetime.strptime(local_time, "%Y-%m-%d %H:%M").replace(tzinfo=SHANGHAI)
-
-
 class Everyone:
     async def member(self, group_id: str, user_id: str) -> dict:
         return {"card": ""}
-
-
-async def advance(to: datetime) -> list[Notice]:
-    """The running timer until `to`: it wakes at each pending row's due time, in order."""
-    notices: list[Notice] = []
-    while due := await schedule.pending(until=to):
-        now = due[0].due_at
-        notices += await schedule.skip_missed(now, GRACE)
-        for row in await schedule.pending(until=now):
-            if (fired := await timetable.fire(row.id, now)) is not None:
-                notices += fired.notices
-    return notices
 
 
 def group_texts(notices: list[Notice]) -> list[str]:

@@ -8,8 +8,7 @@ tournament's seed 1. Round 1 pairs in sign-up order, top half against bottom hal
 no-show check runs at 09:15; 比赛用时 每方基本时限40分钟，3次10秒读秒 is shown with the tables.
 """
 
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
+from datetime import datetime
 
 import pytest
 from sqlalchemy import select, update
@@ -17,11 +16,10 @@ from sqlalchemy import select, update
 from engine.regulation import read_setting
 from models import db
 from models.tables import Result, Round, ScheduledEvent, Tournament
-from services import closing, play, schedule, signup, timetable, tournaments, views
+from services import closing, play, signup, timetable, tournaments, views
 from services.common import Actor, Notice
+from tests.timer_run import SHANGHAI, advance, at
 
-SHANGHAI = ZoneInfo("Asia/Shanghai")
-GRACE = timedelta(minutes=30)
 GROUP = "20002"
 SUPERUSER = "10001"
 ORG = Actor(SUPERUSER, GROUP, superuser=True)
@@ -37,25 +35,9 @@ def _db(clean_db):
     return clean_db
 
 
-def at(local_time: str) -> datetime:
-    return datetime.strptime(local_time, "%Y-%m-%d %H:%M").replace(tzinfo=SHANGHAI)
-
-
 class Everyone:
     async def member(self, group_id: str, user_id: str) -> dict:
         return {"card": ""}
-
-
-async def advance(to: datetime) -> list[Notice]:
-    """The running timer until `to`: it wakes at each pending row's due time, in order."""
-    notices: list[Notice] = []
-    while due := await schedule.pending(until=to):
-        now = due[0].due_at
-        notices += await schedule.skip_missed(now, GRACE)
-        for row in await schedule.pending(until=now):
-            if (fired := await timetable.fire(row.id, now)) is not None:
-                notices += fired.notices
-    return notices
 
 
 def group_texts(notices: list[Notice]) -> list[str]:
