@@ -19,10 +19,8 @@ from engine import formats, rating
 from engine.formats import Format, FormatError
 from engine.regulation import Regulation
 from engine.vocabulary import Game
-from models import db
 from models.tables import Entry, GameTable, Result, Round, Tournament, id_of
 
-from .audit_kept import Kept, audit_mark
 from .common import regulation_of
 from .identity import Identities, latest_names, load_identities
 
@@ -157,24 +155,6 @@ def ratings(group: GroupGames) -> rating.Ratings:
         for g in group.games
         if g.rated
     )
-
-
-# (database, platform, group) -> (the newest audit record when computed, the ratings)
-_computed: Kept[tuple[str, str, str], rating.Ratings] = Kept(64)
-
-
-async def group_ratings(s: AsyncSession, platform: str, group_id: str) -> rating.Ratings:
-    """The group's club rating, recomputed only when something changed since it was last
-    computed (services/audit_kept.py: while the newest audit record is the same, the games are
-    the same). For the commands asked often (`/我的`)."""
-    mark = await audit_mark(s)
-    key = (str(db.engine().url), platform, group_id)
-    hit = _computed.get(key, mark)
-    if hit is not None:
-        return hit
-    table = ratings(await load_group(s, platform, group_id))
-    _computed.put(key, mark, table)
-    return table
 
 
 def game_label(game: str) -> str:

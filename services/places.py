@@ -3,8 +3,8 @@
 standings (its tiebreaks), which a player of a year of weekly tournaments would otherwise have
 rebuilt for every tournament on every request; they are kept per scope and reused while the
 newest audit record is the same (every change of data is a unit of work with an audit record:
-models.db.Unit; services/audit_kept.py), as services/club_rating.py ``group_ratings`` keeps the
-ratings. The group's games and ratings those commands read are kept the same way (``group_of``).
+models.db.Unit; services/audit_kept.py). The group's games and their club rating, which those
+commands and `/我的` read, are kept the same way (``group_of``).
 """
 
 from __future__ import annotations

@@ -22,7 +22,6 @@ from .club_rating import (
     GroupGames,
     PlayedGame,
     game_label,
-    group_ratings,
     load_group,
     ratings,
 )
@@ -256,7 +255,7 @@ async def my_rating_lines(s: AsyncSession, t: Tournament, entry: Entry) -> list[
     """`/我的`: the player's club rating in the tournament's game kind, where he has one."""
     ids = await load_identities(s, t.group_id)
     game = str(regulation_of(t).game)
-    table = await group_ratings(s, t.platform, t.group_id)
+    table = (await group_of(s, t.platform, t.group_id)).ratings()
     r = table.get(game, {}).get(ids.of_entry(entry))
     return [f"本群{game_label(game)}等级分：{_rating_text(r)}"] if r else []
 
