@@ -24,6 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from regulation_heldout4 import HELDOUT4_EXPECTED
+
 from engine.regulation.text import draft
 from engine.regulation.text.values import scores, stated
 
@@ -31,6 +33,7 @@ HERE = Path(__file__).parent / "regulation_texts"
 HELDOUT = HERE / "heldout"
 HELDOUT2 = HERE / "heldout2"
 HELDOUT3 = HERE / "heldout3"
+HELDOUT4 = HERE / "heldout4"
 SEEDS = Path(__file__).parent.parent / "tests" / "engine" / "regulation_texts"
 
 EXPECTED: dict[str, dict[str, object]] = {
@@ -441,6 +444,7 @@ def main() -> None:
     _run("held out (bench/regulation_texts/heldout):", HELDOUT, HELDOUT_EXPECTED)
     _run("held out, second set (bench/regulation_texts/heldout2):", HELDOUT2, HELDOUT2_EXPECTED)
     _run("held out, third set (bench/regulation_texts/heldout3):", HELDOUT3, HELDOUT3_EXPECTED)
+    _run("held out, fourth set (bench/regulation_texts/heldout4):", HELDOUT4, HELDOUT4_EXPECTED)
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
     print(f"drafting a {len(text):,}-character regulation: {_cpu(text) * 1000:.1f} ms CPU")
