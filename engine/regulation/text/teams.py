@@ -19,10 +19,65 @@ TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
 
 
 _BOARDS = re.compile(
-    r"每队\s*(?:上场|出场)\s*(?:棋手)?\s*(\d{1,2})\s*(?:名|人)"
+    r"每队\s*(?:上场|出场)\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)"
     r"|每队\s*(\d{1,2})\s*名\s*(?:比赛|上场)\s*(?:选手|棋手|队员)"  # 每队5名比赛选手…排定台次
 )
-_PLAYING = re.compile(r"上场\s*棋手\s*(\d{1,2})\s*名")
+_PLAYING = re.compile(r"上场\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)")
+# a team's size: 每队由6名棋手组成, 每队总共10人, 可报队员3名, (各俱乐部…)运动员各8名
+_SIZE = re.compile(
+    r"每队\s*(?:由|组织|限报|可报|报名)?\s*(?:总共|共计|共)?\s*(\d{1,2})\s*(?:名|人)"
+    r"\s*(?:棋手|队员|运动员|选手)?\s*(?:组成)?(?![\d岁])"
+    r"|(?:可报|报名|限报)\s*(?:队员|棋手|运动员)\s*(\d{1,2})\s*(?:名|人)"
+    r"|(?:运动员|棋手|队员)各\s*(\d{1,2})\s*(?:名|人)"
+)
+_STAFF = re.compile(r"(?:含|包括)\s*(?:领队|教练)")  # a size counting the staff: no boards
+# the players of a team by sex, inside the format's words: （男子5名，女子2名）
+_BY_SEX = re.compile(r"男子?\s*(\d{1,2})\s*(?:名|人)\s*[,、和及]?\s*女子?\s*(\d{1,2})\s*(?:名|人)")
+_RESERVES = re.compile(
+    r"(?P<within>含|包括)?\s*(?:替补|候补)(?:队员|棋手)?\s*(?P<n>\d)\s*(?:名|人)"
+    r"|领队\s*(?P<lead>\d)\s*(?:名|人)\s*\(?\s*(?:领队)?(?:可|可以|可兼|兼)\S{0,2}?(?:替补|候补)"
+)
+_BOARD_RANGE = re.compile(r"第\s*1\s*台\s*(?:至|到|-|~)\s*第?\s*(\d{1,2})\s*台")
+
+
+def _boards(sents: list[Sentence], out: Reading) -> None:
+    """``每队上场4名``; else a team's size (``每队由5名棋手组成``, ``可报队员3名``, ``运动员各8
+    名``, ``（男子5名，女子2名）``, ``第1台至第6台``), less its reserves where the size holds
+    them (``每队6人（含替补1人）``); the reserves (``替补2名``, ``领队1名（可当替补队员）``)."""
+    for s in sents:
+        text = s.text
+        playing = _BOARDS.search(text) or _PLAYING.search(text)
+        if playing:
+            count = int(playing.group(1) or playing.group(2))
+            out.add("boards", count, s)
+            listed = re.search(r"棋手\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*名", text)
+            if listed and int(listed.group(2)) >= count:
+                out.add("reserves", int(listed.group(2)) - count, s)
+            break
+    for s in sents:
+        text = s.text
+        size = _SIZE.search(text)
+        sexes = _BY_SEX.search(text) if re.search(r"团体|每队|各队", text) else None
+        board_range = _BOARD_RANGE.search(text)
+        if size is None and sexes is None and board_range is None or _STAFF.search(text):
+            continue
+        if size is not None:
+            count = int(size.group(1) or size.group(2) or size.group(3))
+        elif sexes is not None:
+            count = int(sexes.group(1)) + int(sexes.group(2))
+        else:
+            assert board_range is not None
+            count = int(board_range.group(1))
+        reserves = _RESERVES.search(text)
+        if reserves and reserves.group("within"):
+            count -= int(reserves.group("n"))
+        out.add("boards", count, s)
+        break
+    for s in sents:
+        reserves = _RESERVES.search(s.text)
+        if reserves and "boards" in out.found:
+            out.add("reserves", int(reserves.group("n") or reserves.group("lead")), s)
+            break
 
 
 def _points(text: str) -> dict[str, str]:
@@ -34,15 +89,9 @@ def _points(text: str) -> dict[str, str]:
 
 def read_teams(sents: list[Sentence], out: Reading) -> None:
     """Found keys ``boards``, ``reserves``, ``match.win/draw/loss``, ``board.win/draw/loss``."""
+    _boards(sents, out)
     for s in sents:
         text = s.text
-        boards = _BOARDS.search(text) or _PLAYING.search(text)
-        if boards:
-            count = int(boards.group(1) or boards.group(2))
-            out.add("boards", count, s)
-            listed = re.search(r"棋手\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*名", text)
-            if listed and int(listed.group(2)) >= count:
-                out.add("reserves", int(listed.group(2)) - count, s)
         if re.search(r"场分|每场|一场|胜场", text):
             for key, value in _points(text.split("局分")[0]).items():
                 out.add(f"match.{key}", value, s)
