@@ -182,3 +182,42 @@ def test_a_deadline_under_its_heading_ending_a_range_of_days():
     # 1、时间： under another heading (the event's days) is no deadline
     d = draft("2026年围棋公开赛规程\n六、比赛日程：\n1、时间：2026年9月1日至15日止。\n")
     assert "deadline" not in stated(d)
+
+
+def test_points_of_a_match_and_of_a_board_in_one_sentence():
+    # 每局胜者得1分，和棋各得0.5分，每场胜队得2分，平局各得1分，负队0分 (one sentence): the
+    # board's 1/0.5 (loss not said) and the match's 2/1/0, each from its own piece
+    d = draft(
+        HEAD + "采用团体瑞士制，共赛5轮。\n"
+        "计分：每局胜者得1分，和棋各得0.5分，每场胜队得2分，平局各得1分，负队0分。\n"
+    )
+    got = stated(d)
+    assert (got["board.win"], got["board.draw"]) == ("1", "1/2")
+    assert (got["match.win"], got["match.draw"], got["match.loss"]) == ("2", "1", "0")
+
+
+def test_match_points_written_in_a_row():
+    # 比赛名次按场分（胜2平1负0）排列: 场分 2 for a match won, 1 drawn, 0 lost
+    d = draft(HEAD + "采用团体瑞士制，共赛5轮。\n比赛名次按场分（胜2平1负0）排列。\n")
+    got = stated(d)
+    assert (got["match.win"], got["match.draw"], got["match.loss"]) == ("2", "1", "0")
+
+
+def test_reserves_are_the_size_less_the_boards_played():
+    # 每队限报5人，其中上场4人: 4 boards, 5 - 4 = 1 reserve
+    d = draft(HEAD + "采用团体瑞士制，共赛5轮。\n每队限报5人，其中上场4人。\n")
+    got = stated(d)
+    assert (got["boards"], got["reserves"]) == (4, 1)
+
+
+def test_boards_written_one_by_one():
+    # 按第一台、第二台、第三台、第四台顺序出场: boards 1 to 4, 4 boards; 第一台成绩 (a result) is no
+    # board count
+    d = draft(HEAD + "采用团体循环赛。\n各队按第一台、第二台、第三台、第四台顺序出场。\n")
+    assert stated(d)["boards"] == 4
+
+
+def test_the_opponents_match_points_in_a_team_chain():
+    # 场分相同，比较对手场分之和、局分: the teams' opponents' score, then the board points
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n场分相同，依次比较对手场分之和、局分。\n")
+    assert stated(d)["tiebreaks"] == ["match_points", "team_opponents_score", "board_points"]

@@ -22,13 +22,14 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
+    (r"对手(?:队)?(?:的)?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
     (r"场分", "match_points"),
     (r"局分", "board_points"),
     (r"台次分", "weighted_boards"),
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
-    (r"直胜|执胜|胜负关系|相互间?胜负|直接对局|相互对局", "direct_encounter"),
+    (r"直胜|执胜|胜负关系|相互之?间?\S{0,2}?胜负|直接胜负|直接对局|相互对局", "direct_encounter"),
     (r"大分", "points"),  # 先大分后小分: the points, then the opponents' score (a Swiss's 小分)
     (r"小分", "opponents_score"),
     (r"胜局数|胜局|胜局多|胜数|胜场数|胜的局数", "wins"),

@@ -178,6 +178,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
 
 _DEADLINE = re.compile(
     r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
+    r"|报名\S{0,3}(?:至|到)\S{0,14}止"
 )
 
 
@@ -256,6 +257,22 @@ POINT = re.compile(
 )
 POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
 POINT_KEY |= {"平": "draw", "负": "loss"}
+# 胜2平1负0 (胜2、平1、负0): the three in a row, 分 left out
+_COMPACT = re.compile(
+    r"胜\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*(?:平|和)\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*"
+    r"负\s*(\d+(?:\.\d+)?)(?![\d.])"
+)
+
+
+def points_in(text: str) -> dict[str, str]:
+    """win/draw/loss -> the points a text gives them (``胜者计2分，和棋1分``, ``胜2平1负0``)."""
+    got: dict[str, str] = {}
+    for match in POINT.finditer(text):
+        got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
+    compact = _COMPACT.search(text)
+    if len(got) < 2 and compact:
+        return dict(zip(("win", "draw", "loss"), compact.groups(), strict=True))
+    return got
 
 
 def read_points(sents: list[Sentence], out: Reading) -> None:
@@ -265,9 +282,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
             continue
-        got: dict[str, str] = {}
-        for match in POINT.finditer(s.text):
-            got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
+        got = points_in(s.text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:
@@ -275,7 +290,10 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
             out.add(f"points.{key}", value, best[1])
 
 
-_FEE = re.compile(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元")
+_FEE = re.compile(
+    r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元"
+    r"|(?:交纳|缴纳|缴交|交)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛)费"
+)
 
 
 _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
@@ -290,7 +308,7 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         lines[s.line] = lines.get(s.line, "") + s.text
     for s in sents:
         if re.search(
-            r"(免收|免|不收|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
+            r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
             r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)",
             s.text,
         ):
@@ -299,15 +317,17 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"每队|团体", s.text):
             continue  # a team's fee is no player's
         match = _FEE.search(s.text)
-        fees = set(_FEE.findall(lines[s.line]))
+        fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
+        if match and re.search(r"免费|会员", s.text):
+            return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
         if match and _OTHER_FEES.search(s.text[match.end() :]):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
             return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
         if match:
-            out.add("fee", int(match.group(1)), s)
+            out.add("fee", int(match.group(1) or match.group(2)), s)
             return
 
 
@@ -317,7 +337,9 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
         amount
         for s in sents
         if not re.search(r"每队|团体", s.text)
-        for amount in _FEE.findall(s.text)
+        for pair in _FEE.findall(s.text)
+        for amount in pair
+        if amount
     }
 
 
@@ -326,6 +348,7 @@ _CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
 
 _CLOCK_WORDS = re.compile(
     r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟|(?:双方|各方|每人)各?\s*\d+\s*分钟"
+    r"|每(?:位|名)(?:棋手|选手)\s*各?\s*\d+\s*分钟"
 )
 
 

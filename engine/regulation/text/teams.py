@@ -6,7 +6,7 @@ import re
 
 from .found import Reading
 from .normalise import Sentence
-from .readers import POINT, POINT_KEY
+from .readers import points_in
 
 TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
     "points": "match_points",
@@ -40,6 +40,18 @@ _RESERVES = re.compile(
 _BOARD_RANGE = re.compile(r"第\s*1\s*台\s*(?:至|到|-|~)\s*第?\s*(\d{1,2})\s*台")
 
 
+def _enumerated(text: str) -> re.Match[str] | None:
+    """``按第1台、第2台、第3台、第4台出场``: boards 1 to N written one by one (at least three,
+    none a result: 第1台成绩 is a tiebreak), the last of them."""
+    if re.search(r"成绩|名次|奖", text):
+        return None
+    found = list(re.finditer(r"第\s*(\d{1,2})\s*台", text))
+    numbers = [int(m.group(1)) for m in found]
+    if len(numbers) >= 3 and numbers == list(range(1, len(numbers) + 1)):
+        return found[-1]
+    return None
+
+
 def _boards(sents: list[Sentence], out: Reading) -> None:
     """``每队上场4名``; else a team's size (``每队由5名棋手组成``, ``可报队员3名``, ``运动员各8
     名``, ``（男子5名，女子2名）``, ``第1台至第6台``), less its reserves where the size holds
@@ -53,12 +65,15 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
             listed = re.search(r"棋手\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*名", text)
             if listed and int(listed.group(2)) >= count:
                 out.add("reserves", int(listed.group(2)) - count, s)
+            size = _SIZE.search(text[: playing.start()])
+            if size and not _RESERVES.search(text) and int(size.group(1) or 0) > count:
+                out.add("reserves", int(size.group(1)) - count, s)  # 每队限报5人，其中上场4人
             break
     for s in sents:
         text = s.text
         size = _SIZE.search(text)
         sexes = _BY_SEX.search(text) if re.search(r"团体|每队|各队", text) else None
-        board_range = _BOARD_RANGE.search(text)
+        board_range = _BOARD_RANGE.search(text) or _enumerated(text)
         if size is None and sexes is None and board_range is None or _STAFF.search(text):
             continue
         if size is not None:
@@ -80,24 +95,33 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
             break
 
 
-def _points(text: str) -> dict[str, str]:
-    got: dict[str, str] = {}
-    for match in POINT.finditer(text):
-        got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
-    return got
+_MATCH_WORDS = r"场分|每场|一场|胜场|胜队"
+_BOARD_WORDS = r"局分|每台|每局|每盘"
 
 
 def read_teams(sents: list[Sentence], out: Reading) -> None:
-    """Found keys ``boards``, ``reserves``, ``match.win/draw/loss``, ``board.win/draw/loss``."""
+    """Found keys ``boards``, ``reserves``, ``match.win/draw/loss``, ``board.win/draw/loss``:
+    a sentence naming both (``每局胜者得1分…；每场胜队得2分…``) read piece by piece, each piece
+    from the word naming a match or a board to the next."""
     _boards(sents, out)
     for s in sents:
         text = s.text
-        if re.search(r"场分|每场|一场|胜场", text):
-            for key, value in _points(text.split("局分")[0]).items():
+        match_words = re.search(_MATCH_WORDS, text)
+        board_words = re.search(_BOARD_WORDS, text)
+        if match_words and board_words and "局分" not in text:
+            pieces = re.split(rf"(?={_MATCH_WORDS}|{_BOARD_WORDS})", text)
+            for piece in pieces:
+                kind = "match" if re.match(_MATCH_WORDS, piece) else "board"
+                if re.match(rf"{_MATCH_WORDS}|{_BOARD_WORDS}", piece):
+                    for key, value in points_in(piece).items():
+                        out.add(f"{kind}.{key}", value, s)
+            continue
+        if match_words:
+            for key, value in points_in(text.split("局分")[0]).items():
                 out.add(f"match.{key}", value, s)
-        if re.search(r"局分|每台|每局", text):
+        if board_words:
             part = text.split("局分", 1)[1] if "局分" in text else text
-            for key, value in _points(part).items():
+            for key, value in points_in(part).items():
                 out.add(f"board.{key}", value, s)
 
 

@@ -1,0 +1,43 @@
+"""Entry, clock and ranking forms published regulations commonly write (engine/regulation/text):
+a fee written after its amount or by kind of player, a deadline written 报名至…止, the clock of
+每位棋手N分钟, and 相互之间的胜负 for the direct encounter. The texts are written for the form;
+the expected values are worked by hand from their words, and where a text leaves a value open
+none is stated."""
+
+from engine.regulation.text import draft
+from engine.regulation.text.values import stated
+
+HEAD = "2026年围棋公开赛竞赛规程\n比赛采用积分编排制，共赛7轮。\n"
+
+
+def test_a_fee_written_after_its_amount():
+    # 每位棋手须缴纳80元报名费: fee 80
+    d = draft(HEAD + "每位棋手须缴纳80元报名费。\n")
+    assert stated(d)["fee"] == 80
+
+
+def test_no_fee_taken_and_fees_by_membership():
+    # 本赛不收取报名费: fee 0
+    d = draft(HEAD + "本赛不收取报名费。\n")
+    assert stated(d)["fee"] == 0
+    # 会员免费，非会员交报名费100元: two fees by kind of player, none stated
+    d = draft(HEAD + "会员免费，非会员交报名费100元。\n")
+    assert "fee" not in stated(d)
+
+
+def test_a_deadline_written_sign_up_until():
+    # 报名至2026年8月20日止: sign-up closes at the end of 8月20日
+    d = draft(HEAD + "报名至2026年8月20日止，逾期不予受理。\n")
+    assert stated(d)["deadline"] == "2026-08-20 23:59"
+
+
+def test_the_clock_of_each_player():
+    # 每位棋手60分钟，超时判负: the clock 每位棋手60分钟 (超时判负 is no clock)
+    d = draft(HEAD + "每位棋手60分钟，超时判负。\n")
+    assert stated(d)["time_control"] == "每位棋手60分钟"
+
+
+def test_the_direct_encounter_written_between_the_two():
+    # 积分相同时，依次比较对手分、相互之间的胜负: 直胜 after the opponents' score
+    d = draft(HEAD + "积分相同时，依次比较对手分、相互之间的胜负。\n")
+    assert stated(d)["tiebreaks"] == ["points", "opponents_score", "direct_encounter"]
