@@ -221,3 +221,50 @@ def test_the_opponents_match_points_in_a_team_chain():
     # 场分相同，比较对手场分之和、局分: the teams' opponents' score, then the board points
     d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n场分相同，依次比较对手场分之和、局分。\n")
     assert stated(d)["tiebreaks"] == ["match_points", "team_opponents_score", "board_points"]
+
+
+def test_a_league_of_winning_teams_on_named_boards():
+    # 各队每场比赛派出4名棋手上场 … 每场胜队得3分: a team event (teams winning matches) of 4
+    # boards; 主客场双循环赛制: a double round robin; 3/1/0 a match; the chain 积分 (the match
+    # points), 总局分, 胜场数 (matches won), 直胜
+    d = draft(
+        "2026年象棋联赛竞赛规程\n（一）各队每场比赛派出4名棋手上场，按第一台至第四台排定。\n"
+        "（二）采用主客场双循环赛制。\n（三）每场胜队得3分，平局各得1分，负队得0分。\n"
+        "（四）名次排列：积分多者列前；积分相同，依次比较总局分、胜场数、直胜。\n"
+    )
+    got = stated(d)
+    assert got["teams"] is True and got["format"] == "double_round_robin"
+    assert got["boards"] == 4
+    assert (got["match.win"], got["match.draw"], got["match.loss"]) == ("3", "1", "0")
+    assert got["tiebreaks"] == [
+        "match_points", "board_points", "match_wins", "team_direct_encounter",
+    ]  # fmt: skip
+
+
+def test_a_double_team_round_robin_plays_two_cycles():
+    # 团体双循环赛制，共10支队伍，每队4台: 10 teams, 9 rounds a cycle, 2 × 9 = 18 rounds; 4 boards
+    d = draft("2026年象棋俱乐部联赛规程\n比赛采用团体双循环赛制，共10支队伍，每队4台。\n")
+    got = stated(d)
+    assert got["format"] == "double_round_robin" and d.reg.format.cycles == 2
+    assert (got["rounds"], got["boards"]) == (18, 4)
+
+
+def test_reserves_from_a_range_of_players_or_written_after_their_count():
+    # 每队报名4至5人，每轮上场3人: 3 boards, up to 5 - 3 = 2 reserves
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队报名4至5人，每轮上场3人。\n")
+    assert (stated(d)["boards"], stated(d)["reserves"]) == (3, 2)
+    # 每队由4名棋手和1名替补组成: 4 boards, 1 reserve
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队由4名棋手和1名替补组成。\n")
+    assert (stated(d)["boards"], stated(d)["reserves"]) == (4, 1)
+
+
+def test_a_board_win_decides_the_match_in_the_same_sentence():
+    # 每场比赛局分多者为胜，胜队得2分，平各1分，负队0分: 局分多者为胜 gives no points; the match's
+    # 2/1/0 (a board's draw is not said)
+    d = draft(
+        HEAD + "采用团体瑞士制，共赛7轮。\n每局胜者得1分，负者0分；"
+        "每场比赛局分多者为胜，胜队得2分，平各1分，负队0分。\n"
+    )
+    got = stated(d)
+    assert (got["match.win"], got["match.draw"], got["match.loss"]) == ("2", "1", "0")
+    assert "board.draw" not in got

@@ -388,8 +388,12 @@ def _number(key: str) -> int:
 
 
 def _cycles(data: _Data, kind: object) -> None:
-    if kind == "double_round_robin" and data["format"]["kind"] == "round_robin":
-        data["format"]["cycles"] = 2
+    """A double round robin: two cycles (a team round robin's too)."""
+    fmt = data["format"]
+    if kind == "double_round_robin" and (
+        fmt["kind"] == "round_robin" or (fmt["kind"] == "team" and fmt["system"] == "round_robin")
+    ):
+        fmt["cycles"] = 2
 
 
 def _format_key(data: _Data, key: str, value: object) -> None:

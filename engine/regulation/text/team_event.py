@@ -14,7 +14,8 @@ from .normalise import Sentence
 # words only a board-against-board team event uses
 _STRONG = re.compile(
     r"团体赛采用|团体比赛采用|团体赛模式|团体\S{0,4}?(?:循环|瑞士)|以(?:参赛)?队为单位"
-    r"|场分|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人"
+    r"|场分|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
+    r"|(?:每队|各队)\S{0,8}上场"
 )
 _NAMED = re.compile(
     r"(?:(?:竞赛|比赛|参赛)项目|赛制|(?:比赛|竞赛)(?:形式|方式))\s*[:;]?\s*\S{0,8}团体(?:赛|比赛)"
@@ -86,12 +87,14 @@ def team_count(sents: list[Sentence]) -> tuple[int, Sentence] | None:
 
 def read_robin_rounds(sents: list[Sentence], out: Reading) -> None:
     """A team round robin's rounds where none is written: one cycle among the teams the text
-    states (8 teams: 7 rounds; 7 teams: 7, one bye a round); nothing when it gives no number."""
-    if out.value("teams") is not True or out.value("format") != "round_robin":
+    states (8 teams: 7 rounds; 7 teams: 7, one bye a round), two for a double round robin;
+    nothing when it gives no number."""
+    cycles = {"round_robin": 1, "double_round_robin": 2}.get(str(out.value("format")))
+    if out.value("teams") is not True or cycles is None:
         return
     if "rounds" in out.found or "rounds" in out.declined:
         return
     counted = team_count(sents)
     if counted is not None and counted[0] >= 3:
         teams, s = counted
-        out.add("rounds", teams - 1 + teams % 2, s)
+        out.add("rounds", cycles * (teams - 1 + teams % 2), s)

@@ -22,7 +22,11 @@ _BOARDS = re.compile(
     r"每队\s*(?:上场|出场)\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)"
     r"|每队\s*(\d{1,2})\s*名\s*(?:比赛|上场)\s*(?:选手|棋手|队员)"  # 每队5名比赛选手…排定台次
 )
-_PLAYING = re.compile(r"上场\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)")
+_PLAYING = re.compile(
+    r"上场\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)"
+    r"|(\d{1,2})\s*名\s*(?:棋手|队员|选手)\s*上场"  # 每场派出4名棋手上场
+    r"|每队\s*(\d{1,2})\s*台"
+)
 # a team's size: 每队由6名棋手组成, 每队总共10人, 可报队员3名, (各俱乐部…)运动员各8名
 _SIZE = re.compile(
     r"每队\s*(?:由|组织|限报|可报|报名)?\s*(?:总共|共计|共)?\s*(\d{1,2})\s*(?:名|人)"
@@ -35,6 +39,7 @@ _STAFF = re.compile(r"(?:含|包括)\s*(?:领队|教练)")  # a size counting th
 _BY_SEX = re.compile(r"男子?\s*(\d{1,2})\s*(?:名|人)\s*[,、和及]?\s*女子?\s*(\d{1,2})\s*(?:名|人)")
 _RESERVES = re.compile(
     r"(?P<within>含|包括)?\s*(?:替补|候补)(?:队员|棋手)?\s*(?P<n>\d)\s*(?:名|人)"
+    r"|(?<![\d.])(?P<after>\d)\s*名\s*(?:替补|候补)"
     r"|领队\s*(?P<lead>\d)\s*(?:名|人)\s*\(?\s*(?:领队)?(?:可|可以|可兼|兼)\S{0,2}?(?:替补|候补)"
 )
 _BOARD_RANGE = re.compile(r"第\s*1\s*台\s*(?:至|到|-|~)\s*第?\s*(\d{1,2})\s*台")
@@ -60,9 +65,11 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
         text = s.text
         playing = _BOARDS.search(text) or _PLAYING.search(text)
         if playing:
-            count = int(playing.group(1) or playing.group(2))
+            count = int(next(g for g in playing.groups() if g))
             out.add("boards", count, s)
-            listed = re.search(r"棋手\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*名", text)
+            listed = re.search(
+                r"(?:棋手|每队\S{0,4}?)\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*(?:名|人)", text
+            )
             if listed and int(listed.group(2)) >= count:
                 out.add("reserves", int(listed.group(2)) - count, s)
             size = _SIZE.search(text[: playing.start()])
@@ -91,7 +98,8 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         reserves = _RESERVES.search(s.text)
         if reserves and "boards" in out.found:
-            out.add("reserves", int(reserves.group("n") or reserves.group("lead")), s)
+            written = reserves.group("n") or reserves.group("lead") or reserves.group("after")
+            out.add("reserves", int(written), s)
             break
 
 
@@ -108,7 +116,7 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
         text = s.text
         match_words = re.search(_MATCH_WORDS, text)
         board_words = re.search(_BOARD_WORDS, text)
-        if match_words and board_words and "局分" not in text:
+        if match_words and board_words:
             pieces = re.split(rf"(?={_MATCH_WORDS}|{_BOARD_WORDS})", text)
             for piece in pieces:
                 kind = "match" if re.match(_MATCH_WORDS, piece) else "board"
