@@ -88,6 +88,15 @@ def test_team_size_and_team_prizes_without_an_individual_event_or_with_one():
     got = stated(d)
     assert "teams" not in got and "boards" not in got
     assert got["format"] == "swiss" and got["rounds"] == 7
+    # 按各队3名队员的得分计算团体名次: a team ranked by its members' own points, no team format
+    d = draft(
+        "2026年象棋公开赛规程\n比赛采用积分编排制，共赛7轮。\n"
+        "各单位可组队参赛，每队限报3人，按各队3名队员的得分计算团体名次，录取团体前三名。\n"
+    )
+    assert "teams" not in stated(d)
+    # 每队3人，录取团体前三名 without teams entering (参赛队伍): either reading fits, none stated
+    d = draft("2026年象棋公开赛规程\n比赛采用积分编排制，共赛7轮。\n每队3人，录取团体前三名。\n")
+    assert "teams" not in stated(d)
 
 
 def test_match_points_written_for_the_winning_team():

@@ -1,10 +1,10 @@
 """Whether a regulation is a team event played board against board (团体赛), and how many
 teams it names: ``团体循环赛``, ``团体瑞士制``, ``以队为单位``, ``场分``, fixed boards
-(``台次固定``), or ``竞赛项目：象棋团体赛``; else a team's size together with a team ranking
-and no individual event. An individual event whose teams add up their members' results
-(``个人赛和团体赛同时进行``; ``三人名次成绩相加`` where no word of a board-against-board event is
-written) has no team format: ``团体循环赛…每队成绩以个人得分相加`` is a team event summing its
-boards."""
+(``台次固定``), or ``竞赛项目：象棋团体赛``; else teams entering (参赛队伍), a team's size
+and a team ranking, with no individual event. An individual event whose teams add up their
+members' results (``个人赛和团体赛同时进行``; ``三人名次成绩相加`` where no word of a
+board-against-board event is written) has no team format: ``团体循环赛…每队成绩以个人得分
+相加`` is a team event summing its boards."""
 
 import re
 
@@ -24,6 +24,7 @@ _NAMED = re.compile(
 # a team's result the sum of its members' own games: the team event is the individual one's
 _SUMMED = re.compile(
     r"成绩相加|积分相加|得分相加|分数相加|积分总和|得分总和|积分之和|得分之和|成绩之和|总分相加"
+    r"|(?:队员|棋手|个人)\S{0,8}(?:积分|得分|成绩)\S{0,4}(?:计算|确定|排列|排定)团体"
 )
 _BOTH = re.compile(
     r"个人赛?\s*[、和与及,]?\s*\d?\s*团体赛|团体赛?\s*[、和与及,]\s*\d?\s*个人赛?|个人赛\S{0,6}同时"
@@ -32,6 +33,7 @@ _TEAM_SIZE = re.compile(
     r"每队\S{0,4}?\d{1,2}\s*(?:名|人)|可报\s*(?:队员|棋手|运动员)\s*\d{1,2}\s*(?:名|人)"
 )
 _TEAM_RANK = re.compile(r"团体(?:前\s*\d|名次|第\s*1|总分)")
+_ENTRANT_TEAMS = re.compile(r"参赛队伍|参赛队(?!员)|参赛代表队")  # the entrants are teams
 _INDIVIDUAL = re.compile(r"个人(?:赛|前\s*\d|名次|冠军|第\s*1)")
 
 
@@ -49,7 +51,8 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
         return
     size = next((s for s in sents if _TEAM_SIZE.search(s.text)), None)
     ranked = next((s for s in sents if _TEAM_RANK.search(s.text)), None)
-    if size is not None and ranked is not None:
+    entrants = any(_ENTRANT_TEAMS.search(s.text) for s in sents)
+    if size is not None and ranked is not None and entrants:
         out.add("teams", True, size, ranked)
 
 
