@@ -41,3 +41,41 @@ def test_the_direct_encounter_written_between_the_two():
     # 积分相同时，依次比较对手分、相互之间的胜负: 直胜 after the opponents' score
     d = draft(HEAD + "积分相同时，依次比较对手分、相互之间的胜负。\n")
     assert stated(d)["tiebreaks"] == ["points", "opponents_score", "direct_encounter"]
+
+
+def test_a_chain_led_by_a_name_the_registry_lacks_states_none():
+    # 破同分：中间分、对手分、胜局数: the first name after the points (the median Buchholz) has
+    # no registry name, so the order after the points is not known; none stated, 中间分 listed
+    d = draft(HEAD + "破同分：中间分、对手分、胜局数。\n")
+    assert "tiebreaks" not in stated(d)
+    assert d.reading.unknown_tiebreaks == ["中间分"]
+
+
+def test_a_team_chain_led_by_the_games_won_states_none():
+    # 场分相同，比较胜局、对手分: a team's 胜局 (games won over the boards) has no team name and
+    # comes first after the match points; no chain stated for the teams
+    d = draft(
+        "2026年象棋团体赛规程\n采用团体瑞士制，共赛7轮。\n名次排列：场分相同，比较胜局、对手分。\n"
+    )
+    assert "tiebreaks" not in stated(d)
+
+
+def test_a_chain_going_on_in_the_next_sentence():
+    # 名次排列：场分多者列前；场分相同比较局分，再相同比较对手分: 场分 alone in the first sentence,
+    # the rest in the next: 场分, 局分, the teams' opponents' score
+    d = draft(
+        "2026年象棋团体赛规程\n采用团体瑞士制，共赛5轮。\n"
+        "名次排列：场分多者列前；场分相同比较局分，再相同比较对手分。\n"
+    )
+    assert stated(d)["tiebreaks"] == ["match_points", "board_points", "team_opponents_score"]
+
+
+def test_rounds_after_a_comma_and_a_clock_after_each_round():
+    # 各组均采用积分编排制，7轮: 7 rounds; 每轮用时为每方90分钟加每步30秒: the clock, without
+    # 每轮用时为
+    d = draft(
+        "2026年国际象棋公开赛规程\n赛制：各组均采用积分编排制，7轮。\n"
+        "每轮用时为每方90分钟加每步30秒。\n"
+    )
+    got = stated(d)
+    assert got["rounds"] == 7 and got["time_control"] == "每方90分钟加每步30秒"

@@ -452,14 +452,17 @@ def _prizes(data: _Data, ranges: object, where: str) -> None:
 
 
 def _tiebreaks(data: _Data, chain: object, team: list[str]) -> None:
-    """The chain read; a team event's as its own words read (胜场 the matches won)."""
+    """The chain read; a team event's as its own words read (胜场 the matches won), none where
+    its first name after the points is one the registry lacks (场分相同比较胜局)."""
     holder = _tiebreak_holder(data)
     if holder is None:
         raise ValueError("the format ranks by its own chain")
     assert isinstance(chain, list)
     allowed = names_over("games")
     if data["format"]["kind"] == "team":
-        chain, allowed = team_chain(team or chain), names_over("teams")
+        if not team:
+            raise ValueError("a team's chain whose first name after the points is unknown")
+        chain, allowed = team_chain(team), names_over("teams")
     if any(name not in allowed for name in chain):
         raise ValueError("a name this format cannot rank by")
     holder["tiebreaks"] = chain

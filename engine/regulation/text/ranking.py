@@ -54,7 +54,9 @@ _TRIGGER = re.compile(
     r"|积分排名\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
-_GOES_ON = re.compile(r"^(?:如|若|再|则|比较|依次|然后|其次)")
+_GOES_ON = re.compile(
+    r"^(?:如|若|再|则|比较|依次|然后|其次|(?:积分|场分|总分|得分)\S{0,2}相[同等])"
+)
 # an item comparing what no word names (依次比较所胜最优对手): the chain cannot be read whole
 _COMPARES = re.compile(r"比较|对比|看")
 _ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
@@ -76,8 +78,8 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
                 break
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
         chain, unknown = _chain(text)
-        if len(chain) + len(unknown) >= 2 or (chain and chain != ["points"]):
-            if _unnamed(text) or (unknown and chain in ([], ["points"], ["match_points"])):
+        if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
+            if _unnamed(text) or _first_unknown(text):
                 # 依次比较所胜最优对手, or 总分相同以第1台成绩为准: no name after the points
                 out.declined.setdefault("tiebreaks", s)
                 out.unknown_tiebreaks.extend(unknown)
@@ -89,8 +91,18 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
             team, team_unknown = _chain(text, TEAM_WORDS + TIEBREAK_WORDS)
             if team[:1] not in (["points"], ["match_points"]):
                 team.insert(0, "match_points")
+            if _first_unknown(text, TEAM_WORDS + TIEBREAK_WORDS):
+                team = []  # 场分相同比较胜局: a team's first name after the points unknown
             out.team_tiebreaks = (team, team_unknown)
             return
+
+
+def _first_unknown(text: str, words: tuple[tuple[str, str | None], ...] = TIEBREAK_WORDS) -> bool:
+    """Whether the first name after the points is one the registry lacks (``中间分、对手分``,
+    ``团体总分相同，以第1台成绩为准``): the chain's order after the points is not known."""
+    hits = _hits(text, words)
+    after = [name for _, name, _ in hits if name not in ("points", "match_points")]
+    return bool(after) and after[0] is None
 
 
 def _unnamed(text: str) -> bool:
@@ -112,6 +124,20 @@ _FILLER = re.compile(
 def _chain(
     text: str, words: tuple[tuple[str, str | None], ...] = TIEBREAK_WORDS
 ) -> tuple[list[str], list[str]]:
+    chain: list[str] = []
+    unknown: list[str] = []
+    for _, name, word in _hits(text, words):
+        if name is None:
+            unknown.append(word)
+        elif name not in chain:
+            chain.append(name)
+    return chain, unknown
+
+
+def _hits(
+    text: str, words: tuple[tuple[str, str | None], ...]
+) -> list[tuple[int, str | None, str]]:
+    """(where, registry name or None, the words) of each name the text writes, in its order."""
     hits: list[tuple[int, str | None, str]] = []
     taken = [False] * len(text)
     for pattern, name in words:
@@ -121,14 +147,7 @@ def _chain(
             for k in range(match.start(), match.end()):
                 taken[k] = True
             hits.append((match.start(), name, match.group(0)))
-    chain: list[str] = []
-    unknown: list[str] = []
-    for _, name, word in sorted(hits):
-        if name is None:
-            unknown.append(word)
-        elif name not in chain:
-            chain.append(name)
-    return chain, unknown
+    return sorted(hits, key=lambda hit: hit[0])
 
 
 @dataclass(frozen=True)

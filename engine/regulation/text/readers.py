@@ -128,7 +128,8 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共计|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|瑞士制|编排制|积分编排|团体)\s*(\d{1,2})\s*轮"
+    r"(?:共赛|共计|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体)\s*(\d{1,2})\s*轮"
+    r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
     r"|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
 # the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
@@ -169,10 +170,10 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             out.add("rounds", int(total[0]), s)
             return
         if match:
-            counts = {int(a or b) for a, b in _ROUNDS.findall(s.text)}
+            counts = {int(next(g for g in found if g)) for found in _ROUNDS.findall(s.text)}
             if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
                 return
-            out.add("rounds", int(match.group(1) or match.group(2)), s)
+            out.add("rounds", int(next(g for g in match.groups() if g)), s)
             return
 
 
@@ -366,7 +367,11 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
-            re.sub(r"^(?:(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)", "", p)
+            re.sub(
+                r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
+                "",
+                p,
+            )
             for p in parts
             if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
         ]
