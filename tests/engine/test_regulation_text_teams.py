@@ -277,3 +277,15 @@ def test_a_board_win_decides_the_match_in_the_same_sentence():
     got = stated(d)
     assert (got["match.win"], got["match.draw"], got["match.loss"]) == ("2", "1", "0")
     assert "board.draw" not in got
+
+
+def test_a_team_of_staff_and_players():
+    # 每队由领队1人、教练1人、运动员4人组成: 4 players, 4 boards (the staff play no board)
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队由领队1人、教练1人、运动员4人组成。\n")
+    assert stated(d)["boards"] == 4
+    # 每队可报运动员5名，上场4名: 4 boards, 5 - 4 = 1 reserve
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队可报运动员5名，上场4名。\n")
+    assert (stated(d)["boards"], stated(d)["reserves"]) == (4, 1)
+    # 每队4人（含领队）: the leader among the four, who may not play: no boards stated
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队4人（含领队）。\n")
+    assert "boards" not in stated(d)

@@ -33,6 +33,7 @@ _SIZE = re.compile(
     r"\s*(?:棋手|队员|运动员|选手)?\s*(?:组成)?(?![\d岁])"
     r"|(?:可报|报名|限报)\s*(?:队员|棋手|运动员)\s*(\d{1,2})\s*(?:名|人)"
     r"|(?:运动员|棋手|队员)各\s*(\d{1,2})\s*(?:名|人)"
+    r"|每队由\S{0,16}?(?:运动员|棋手|队员)\s*(\d{1,2})\s*(?:名|人)"  # 每队由领队1人、运动员4人组成
 )
 _STAFF = re.compile(r"(?:含|包括)\s*(?:领队|教练)")  # a size counting the staff: no boards
 # the players of a team by sex, inside the format's words: （男子5名，女子2名）
@@ -73,8 +74,9 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
             if listed and int(listed.group(2)) >= count:
                 out.add("reserves", int(listed.group(2)) - count, s)
             size = _SIZE.search(text[: playing.start()])
-            if size and not _RESERVES.search(text) and int(size.group(1) or 0) > count:
-                out.add("reserves", int(size.group(1)) - count, s)  # 每队限报5人，其中上场4人
+            whole = int(next(g for g in size.groups() if g)) if size else 0
+            if not _RESERVES.search(text) and whole > count:
+                out.add("reserves", whole - count, s)  # 每队限报5人，其中上场4人
             break
     for s in sents:
         text = s.text
@@ -84,7 +86,7 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
         if size is None and sexes is None and board_range is None or _STAFF.search(text):
             continue
         if size is not None:
-            count = int(size.group(1) or size.group(2) or size.group(3))
+            count = int(next(g for g in size.groups() if g))
         elif sexes is not None:
             count = int(sexes.group(1)) + int(sexes.group(2))
         else:
