@@ -94,6 +94,13 @@ def test_team_size_and_team_prizes_without_an_individual_event_or_with_one():
         "各单位可组队参赛，每队限报3人，按各队3名队员的得分计算团体名次，录取团体前三名。\n"
     )
     assert "teams" not in stated(d)
+    # 团体成绩按各队3名队员个人积分计算 among 参赛队伍: likewise the members' own points
+    d = draft(
+        "2026年象棋公开赛规程\n比赛采用积分编排制，共赛7轮。\n各参赛队伍限报3人。\n"
+        "团体成绩按各队3名队员个人积分计算，录取团体前三名。\n"
+    )
+    assert "teams" not in stated(d)
+    assert "capacity" not in stated(d)  # 各参赛队伍限报3人: a team's size, not the field's
     # 每队3人，录取团体前三名 without teams entering (参赛队伍): either reading fits, none stated
     d = draft("2026年象棋公开赛规程\n比赛采用积分编排制，共赛7轮。\n每队3人，录取团体前三名。\n")
     assert "teams" not in stated(d)

@@ -244,7 +244,8 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
         if match and re.search(
-            r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各队\S{0,2}$", s.text[: match.start()]
+            r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$",
+            s.text[: match.start()],
         ):
             continue  # 每队限报3人: a team's size, not the field's
         if match:
