@@ -198,6 +198,9 @@ def test_a_deadline_under_its_heading_ending_a_range_of_days():
     # 1、时间： under another heading (the event's days) is no deadline
     d = draft("2026年围棋公开赛规程\n六、比赛日程：\n1、时间：2026年9月1日至15日止。\n")
     assert "deadline" not in stated(d)
+    # under 报名及比赛时间： the time may be the event's: none
+    d = draft("2026年围棋公开赛规程\n六、报名及比赛时间：\n1、时间：2026年9月1日至15日止。\n")
+    assert "deadline" not in stated(d)
 
 
 def test_points_of_a_match_and_of_a_board_in_one_sentence():

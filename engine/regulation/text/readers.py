@@ -225,8 +225,8 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
     if not re.match(r"^(?:\(?\d{1,2}[、.)]\s*)?(?:时间|日期|截止时间|截止日期)\s*:", sents[i].text):
         return False
     for prev in reversed(sents[max(0, i - 3) : i]):
-        if prev.text.endswith(":"):
-            return "报名" in prev.text
+        if prev.text.endswith(":"):  # 报名及比赛时间： names two times: not the sign-up's alone
+            return "报名" in prev.text and not re.search(r"比赛|竞赛|赛事|报到", prev.text)
     return False
 
 
