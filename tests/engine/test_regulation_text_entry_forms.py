@@ -79,3 +79,9 @@ def test_rounds_after_a_comma_and_a_clock_after_each_round():
     )
     got = stated(d)
     assert got["rounds"] == 7 and got["time_control"] == "每方90分钟加每步30秒"
+
+
+def test_the_clock_after_a_time_label():
+    # 四、对局时间：每方45分钟，每步加15秒: the clock without its label
+    d = draft(HEAD + "四、对局时间：每方45分钟，每步加15秒。\n")
+    assert stated(d)["time_control"] == "每方45分钟，每步加15秒"

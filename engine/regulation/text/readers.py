@@ -364,7 +364,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时|比赛时间)\s*:", "", s.text)
+        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时|(?:比赛|对局|每局)?时间)\s*:", "", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
