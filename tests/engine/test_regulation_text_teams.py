@@ -299,3 +299,17 @@ def test_a_team_of_staff_and_players():
     # 每队4人（含领队）: the leader among the four, who may not play: no boards stated
     d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队4人（含领队）。\n")
     assert "boards" not in stated(d)
+
+
+def test_team_swiss_written_with_points_pairing_and_team_knockout():
+    # 比赛采用团体积分编排制，共设7轮 … 每队4名运动员: a team Swiss of 7 rounds, 4 boards
+    d = draft(
+        "2026年全市象棋锦标赛规程\n每队4名运动员，设领队1名。\n比赛采用团体积分编排制，共设7轮。\n"
+    )
+    got = stated(d)
+    assert got["teams"] is True and got["format"] == "swiss"
+    assert (got["rounds"], got["boards"]) == (7, 4)
+    # 比赛采用团体淘汰赛，每队3人: a team knockout of 3 boards
+    d = draft("2026年围棋赛规程\n比赛采用团体淘汰赛，每队3人。\n")
+    got = stated(d)
+    assert got["teams"] is True and got["format"] == "knockout" and got["boards"] == 3

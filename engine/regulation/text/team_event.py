@@ -13,7 +13,7 @@ from .normalise import Sentence
 
 # words only a board-against-board team event uses
 _STRONG = re.compile(
-    r"团体赛采用|团体比赛采用|团体赛模式|团体\S{0,4}?(?:循环|瑞士)|以(?:参赛)?队为单位"
+    r"团体赛采用|团体比赛采用|团体赛模式|团体\S{0,4}?(?:循环|瑞士|积分编排|淘汰)|以(?:参赛)?队为单位"
     r"|场分|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
     r"|(?:每队|各队)\S{0,8}上场"
 )
