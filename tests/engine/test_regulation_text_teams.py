@@ -313,3 +313,11 @@ def test_team_swiss_written_with_points_pairing_and_team_knockout():
     d = draft("2026年围棋赛规程\n比赛采用团体淘汰赛，每队3人。\n")
     got = stated(d)
     assert got["teams"] is True and got["format"] == "knockout" and got["boards"] == 3
+
+
+def test_boards_of_the_players_each_team_sends():
+    # 每场比赛两队各派4名棋手对局: 4 boards; 每轮出场3人: 3 boards
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每场比赛两队各派4名棋手对局。\n")
+    assert stated(d)["boards"] == 4
+    d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队报名5人，每轮出场3人。\n")
+    assert (stated(d)["boards"], stated(d)["reserves"]) == (3, 2)
