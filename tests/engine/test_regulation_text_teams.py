@@ -321,3 +321,15 @@ def test_boards_of_the_players_each_team_sends():
     assert stated(d)["boards"] == 4
     d = draft(HEAD + "采用团体瑞士制，共赛7轮。\n每队报名5人，每轮出场3人。\n")
     assert (stated(d)["boards"], stated(d)["reserves"]) == (3, 2)
+
+
+def test_a_team_event_named_by_its_title():
+    # 2026年全市象棋团体锦标赛竞赛规程 … 每队3人: a team event of 3 boards (no individual event)
+    d = draft("2026年全市象棋团体锦标赛竞赛规程\n比赛采用瑞士制，共7轮。\n每队3人。\n")
+    got = stated(d)
+    assert got["teams"] is True and got["format"] == "swiss" and got["boards"] == 3
+    # the title's team event whose result adds up its players' points: none
+    d = draft(
+        "2026年全市象棋团体锦标赛竞赛规程\n比赛采用瑞士制，共7轮。\n每队3人，以3人积分之和排名。\n"
+    )
+    assert "teams" not in stated(d)

@@ -34,6 +34,7 @@ _TEAM_SIZE = re.compile(
     r"每队\S{0,4}?\d{1,2}\s*(?:名|人)|可报\s*(?:队员|棋手|运动员)\s*\d{1,2}\s*(?:名|人)"
 )
 _TEAM_RANK = re.compile(r"团体(?:前\s*\d|名次|第\s*1|总分)")
+_TITLE = re.compile(r"团体(?:赛|锦标赛|联赛|比赛|挑战赛|对抗赛)(?:\S{0,6}(?:规程|规则|通知))?$")
 _ENTRANT_TEAMS = re.compile(r"参赛队伍|参赛队(?!员)|参赛代表队")  # the entrants are teams
 _INDIVIDUAL = re.compile(r"个人(?:赛|前\s*\d|名次|冠军|第\s*1)")
 
@@ -49,6 +50,10 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
             out.add("teams", True, s)
             return
     if any(_SUMMED.search(s.text) or _INDIVIDUAL.search(s.text) for s in sents):
+        return
+    title = next((s for s in sents[:4] if _TITLE.search(s.text) and "个人" not in s.text), None)
+    if title is not None:  # 2026年全市象棋团体锦标赛竞赛规程
+        out.add("teams", True, title)
         return
     size = next((s for s in sents if _TEAM_SIZE.search(s.text)), None)
     ranked = next((s for s in sents if _TEAM_RANK.search(s.text)), None)
