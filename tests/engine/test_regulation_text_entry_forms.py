@@ -85,3 +85,12 @@ def test_the_clock_after_a_time_label():
     # 四、对局时间：每方45分钟，每步加15秒: the clock without its label
     d = draft(HEAD + "四、对局时间：每方45分钟，每步加15秒。\n")
     assert stated(d)["time_control"] == "每方45分钟，每步加15秒"
+
+
+def test_a_deadline_from_today_until():
+    # 报名：即日起至5月10日: sign-up closes at the end of 5月10日 (the year the text's, 2026)
+    d = draft(HEAD + "比赛时间：2026年6月1日。\n报名：即日起至5月10日。\n")
+    assert stated(d)["deadline"] == "2026-05-10 23:59"
+    # 1、即日起至5月10日止 under 五、报名办法：: likewise
+    d = draft(HEAD + "比赛时间：2026年6月1日。\n五、报名办法：\n1、即日起至5月10日止。\n")
+    assert stated(d)["deadline"] == "2026-05-10 23:59"

@@ -179,7 +179,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
 
 _DEADLINE = re.compile(
     r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
-    r"|报名\S{0,3}(?:至|到)\S{0,14}止"
+    r"|报名\S{0,3}(?:至|到)\S{0,14}止|报名\s*:\s*(?:自|从)?即日起\s*(?:至|到)"
 )
 
 
@@ -220,9 +220,10 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
 
 
 def _under_signup(sents: list[Sentence], i: int) -> bool:
-    """``1、时间：12月20日至31日止`` under the heading ``八、报名时间地点：``: the sign-up's
-    time."""
-    if not re.match(r"^(?:\(?\d{1,2}[、.)]\s*)?(?:时间|日期|截止时间|截止日期)\s*:", sents[i].text):
+    """``1、时间：12月20日至31日止`` or ``1、即日起至5月10日止`` under the heading ``八、报名时间
+    地点：``: the sign-up's time."""
+    item = r"^(?:\(?\d{1,2}[、.)]\s*)?(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从)?即日起)"
+    if not re.match(item, sents[i].text):
         return False
     for prev in reversed(sents[max(0, i - 3) : i]):
         if prev.text.endswith(":"):  # 报名及比赛时间： names two times: not the sign-up's alone
