@@ -32,6 +32,7 @@ from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
 from .stages import read_stages
+from .team_event import read_robin_rounds, read_team_event
 from .teams import read_teams, team_chain
 
 _Data = dict[str, Any]
@@ -85,8 +86,10 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     year = own_year(text)
     out = Reading()
     readers.read_game(sents, out)
+    read_team_event(sents, out)
     readers.read_format(sents, out)
     readers.read_rounds(sents, out)
+    read_robin_rounds(sents, out)
     readers.read_deadline(sents, year, out)
     readers.read_capacity(sents, out)
     readers.read_points(sents, out)
@@ -268,7 +271,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     put("capacity_pools", lambda d: _pools(d, v("capacity_pools")))
     put("prizes", lambda d: _prizes(d, v("prizes"), "ranges"))
     put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
-    put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks")))
+    put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks"), out.team_tiebreaks[0]))
     put("weights", lambda d: _format_key(d, "weights", v("weights")))
     for key in (
         "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
@@ -385,8 +388,12 @@ def _number(key: str) -> int:
 
 
 def _cycles(data: _Data, kind: object) -> None:
-    if kind == "double_round_robin" and data["format"]["kind"] == "round_robin":
-        data["format"]["cycles"] = 2
+    """A double round robin: two cycles (a team round robin's too)."""
+    fmt = data["format"]
+    if kind == "double_round_robin" and (
+        fmt["kind"] == "round_robin" or (fmt["kind"] == "team" and fmt["system"] == "round_robin")
+    ):
+        fmt["cycles"] = 2
 
 
 def _format_key(data: _Data, key: str, value: object) -> None:
@@ -444,14 +451,18 @@ def _prizes(data: _Data, ranges: object, where: str) -> None:
         data["prizes"]["per_division"] = True
 
 
-def _tiebreaks(data: _Data, chain: object) -> None:
+def _tiebreaks(data: _Data, chain: object, team: list[str]) -> None:
+    """The chain read; a team event's as its own words read (胜场 the matches won), none where
+    its first name after the points is one the registry lacks (场分相同比较胜局)."""
     holder = _tiebreak_holder(data)
     if holder is None:
         raise ValueError("the format ranks by its own chain")
     assert isinstance(chain, list)
     allowed = names_over("games")
     if data["format"]["kind"] == "team":
-        chain, allowed = team_chain(chain), names_over("teams")
+        if not team:
+            raise ValueError("a team's chain whose first name after the points is unknown")
+        chain, allowed = team_chain(team), names_over("teams")
     if any(name not in allowed for name in chain):
         raise ValueError("a name this format cannot rank by")
     holder["tiebreaks"] = chain
@@ -495,6 +506,8 @@ def draft(text: str, name: str | None = None) -> Draft:
         except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
             # ValidationError, SettingError and StageSettingError are ValueErrors
             refused[key] = str(exc).split("\n")[0][:80]
+    if current.format.kind == "team" and out.team_tiebreaks[0]:
+        out.unknown_tiebreaks[:] = out.team_tiebreaks[1]  # the names a team chain lacks
     sources = {k: f.quote for k, f in out.found.items() if k not in refused}
     if "name" in out.found and name:
         sources.pop("name", None)

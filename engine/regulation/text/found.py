@@ -31,6 +31,8 @@ class Reading:
 
     found: dict[str, Found] = field(default_factory=dict)
     unknown_tiebreaks: list[str] = field(default_factory=list)
+    # the chain as a team event reads its words (胜场 the matches won …) and the names it lacks
+    team_tiebreaks: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
     age_notes: list[str] = field(default_factory=list)  # how age divisions were counted
     # key -> the sentence a reader declined to take its value from (7-9轮: no one number of
     # rounds), listed among the unread even where another reader used it

@@ -13,6 +13,8 @@ from .prize_table import prize_table
 # (pattern, registry name or None for a name the registry lacks), longest words first
 TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"去[除掉]第\s*1\s*轮(?:的)?得分", None),  # compare without round 1, then round 2 …
+    (r"第\s*\d{1,2}\s*台\S{0,2}?成绩|主将\S{0,3}?胜局数?|副将\S{0,3}?胜局数?", None),  # a board's
+    (r"中间分", None),  # the median Buchholz: none in the registry
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
@@ -20,13 +22,16 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
+    (r"对手(?:队)?(?:的)?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
     (r"场分", "match_points"),
     (r"局分", "board_points"),
     (r"台次分", "weighted_boards"),
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
-    (r"直胜|胜负关系|相互间?胜负|直接对局|相互对局", "direct_encounter"),
+    (r"直胜|执胜|胜负关系|相互之?间?\S{0,2}?胜负|直接胜负|直接对局|相互对局", "direct_encounter"),
+    (r"大分", "points"),  # 先大分后小分: the points, then the opponents' score (a Swiss's 小分)
+    (r"小分", "opponents_score"),
     (r"胜局数|胜局|胜局多|胜数|胜场数|胜的局数", "wins"),
     (r"犯规次数|犯规", "fouls"),
     (r"警告次数|警告", "warnings"),
@@ -35,10 +40,25 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"报名序号|报名顺序|报名先后", "signup_order"),
     (r"积分|总分|得分", "points"),
 )
+# a team event's words read first: 胜场 the matches won, 胜局 the games won over the boards and
+# 犯规 the fouls (neither has a team name), 大分/小分 the match and the board points
+TEAM_WORDS: tuple[tuple[str, str | None], ...] = (
+    (r"胜场数?|胜的场数|胜场多", "match_wins"),
+    (r"胜局数?|胜的局数|胜局多", None),
+    (r"犯规次数|犯规", None),
+    (r"大分", "match_points"),
+    (r"小分", "board_points"),
+)
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
-    r"|积分排名\s*:"
+    r"|积分排名\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
 )
+# a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
+_GOES_ON = re.compile(
+    r"^(?:如|若|再|则|比较|依次|然后|其次|(?:积分|场分|总分|得分)\S{0,2}相[同等])"
+)
+# an item comparing what no word names (依次比较所胜最优对手): the chain cannot be read whole
+_COMPARES = re.compile(r"比较|对比|看")
 _ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
 
 
@@ -51,38 +71,83 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
             continue
         parts = [s]
         for nxt in sents[i + 1 : i + 12]:
-            if _ITEM.match(nxt.text) and len(nxt.text) <= 24:
+            item = _ITEM.match(nxt.text) and len(nxt.text) <= 24
+            if item or (nxt.line == parts[-1].line and _GOES_ON.match(nxt.text)):
                 parts.append(nxt)
             else:
                 break
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
         chain, unknown = _chain(text)
-        if len(chain) + len(unknown) >= 2 or (chain and chain != ["points"]):
+        if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
+            if _unnamed(text) or _first_unknown(text):
+                # 依次比较所胜最优对手, or 总分相同以第1台成绩为准: no name after the points
+                out.declined.setdefault("tiebreaks", s)
+                out.unknown_tiebreaks.extend(unknown)
+                return
             if chain[:1] not in (["points"], ["match_points"]):
                 chain.insert(0, "match_points" if "board_points" in chain else "points")
             out.add("tiebreaks", chain, *parts)
             out.unknown_tiebreaks.extend(unknown)
+            team, team_unknown = _chain(text, TEAM_WORDS + TIEBREAK_WORDS)
+            if team[:1] not in (["points"], ["match_points"]):
+                team.insert(0, "match_points")
+            if _first_unknown(text, TEAM_WORDS + TIEBREAK_WORDS):
+                team = []  # 场分相同比较胜局: a team's first name after the points unknown
+            out.team_tiebreaks = (team, team_unknown)
             return
 
 
-def _chain(text: str) -> tuple[list[str], list[str]]:
+def _first_unknown(text: str, words: tuple[tuple[str, str | None], ...] = TIEBREAK_WORDS) -> bool:
+    """Whether the first name after the points is one the registry lacks (``中间分、对手分``,
+    ``团体总分相同，以第1台成绩为准``): the chain's order after the points is not known."""
+    hits = _hits(text, words)
+    after = [name for _, name, _ in hits if name not in ("points", "match_points")]
+    return bool(after) and after[0] is None
+
+
+def _unnamed(text: str) -> bool:
+    """Whether an item of the chain compares something no word names (``依次比较所胜最优对手``):
+    a chain read without it would rank in another order than the regulation's."""
+    for item in re.split(r"[、,;:]", text):
+        if _COMPARES.search(item) and not any(_chain(item)):
+            rest = _FILLER.sub("", _COMPARES.split(item)[-1])
+            if re.search(r"[\u4e00-\u9fff]{2,}", rest):
+                return True
+    return False
+
+
+_FILLER = re.compile(
+    r"以下|各项|顺序|依次|名次|区分|高低|多少|多者|高者|少者|列前|优先|确定|相同|相等|的"
+)
+
+
+def _chain(
+    text: str, words: tuple[tuple[str, str | None], ...] = TIEBREAK_WORDS
+) -> tuple[list[str], list[str]]:
+    chain: list[str] = []
+    unknown: list[str] = []
+    for _, name, word in _hits(text, words):
+        if name is None:
+            unknown.append(word)
+        elif name not in chain:
+            chain.append(name)
+    return chain, unknown
+
+
+def _hits(
+    text: str, words: tuple[tuple[str, str | None], ...]
+) -> list[tuple[int, str | None, str]]:
+    """(where, registry name or None, the words) of each name the text writes, in its order."""
     hits: list[tuple[int, str | None, str]] = []
     taken = [False] * len(text)
-    for pattern, name in TIEBREAK_WORDS:
+    for pattern, name in words:
         for match in re.finditer(pattern, text):
             if any(taken[match.start() : match.end()]):
                 continue
             for k in range(match.start(), match.end()):
                 taken[k] = True
             hits.append((match.start(), name, match.group(0)))
-    chain: list[str] = []
-    unknown: list[str] = []
-    for _, name, word in sorted(hits):
-        if name is None:
-            unknown.append(word)
-        elif name not in chain:
-            chain.append(name)
-    return chain, unknown
+    return sorted(hits, key=lambda hit: hit[0])
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from datetime import datetime, time
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence
+from .team_event import team_count
 
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
     ("junqi4", re.compile(r"四国军棋|军棋|四暗|四明|军旗")),
@@ -37,18 +38,19 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
             return
 
 
-_TEAM = re.compile(r"团体赛|团体|代表队|每队|各队")
 _GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分\d+个?小?组|分成\d+个?小?组")
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
-_SWISS = re.compile(r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|(?<![单双大])循环积分|编排制")
+_SWISS = re.compile(
+    r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
+)
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
     ("swiss", _SWISS),
     ("double_round_robin", re.compile(r"双循环")),
-    ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环|循环制")),
+    ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环|循环制|循环对抗")),
     ("knockout", re.compile(r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜")),
 )
 
@@ -58,7 +60,6 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
     double elimination (双败淘汰赛) is none the schema holds: no format is read, and the sentence
     stays among the unread."""
-    _read_team_event(sents, out)
     if any(_UNHELD.search(s.text) for s in sents):
         return  # a format the schema has none of (双败淘汰): no format is stated
     knockout = next((s for s in sents if _KNOCKOUT.search(s.text)), None)
@@ -70,6 +71,13 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
             out.add("format", "group_knockout", groups, knockout)
         elif swiss is not None:
             out.add("format", "swiss_knockout", swiss, knockout)
+    points_robin = _points_robin(sents)
+    if points_robin is not None:
+        if points_robin[0]:
+            out.add("format", "round_robin", points_robin[1])
+        else:
+            out.declined.setdefault("format", points_robin[1])
+        return
     twice = _two_games_a_pair(sents)
     if twice is not None:
         out.add("format", "double_round_robin", *twice)
@@ -81,6 +89,25 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
                 break
         if "format" in out.found:
             break
+
+
+_POINTS_ROBIN = re.compile(r"(?<![单双大])(\d{1,2})\s*轮\s*循环积分赛|(?<![单双大])循环积分赛")
+
+
+def _points_robin(sents: list[Sentence]) -> tuple[bool, Sentence] | None:
+    """``进行7轮循环积分赛`` (no 编排, no 单 or 双): a round robin scored by points when the
+    text's teams fit its rounds (8 teams, 7 rounds: one cycle), else a Swiss or a round robin,
+    which the words leave open (False); None when no sentence says it."""
+    s = next((s for s in sents if _POINTS_ROBIN.search(s.text) and "编排" not in s.text), None)
+    if s is None:
+        return None
+    match = _POINTS_ROBIN.search(s.text)
+    assert match is not None
+    counted = team_count(sents)
+    if counted is None or match.group(1) is None:
+        return False, s
+    teams = counted[0]
+    return int(match.group(1)) == teams - 1 + teams % 2, s
 
 
 _PLAIN_ROBIN = re.compile(r"(?<![单双])循环(?:制|赛)")
@@ -100,19 +127,13 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
     return robin, twice
 
 
-def _read_team_event(sents: list[Sentence], out: Reading) -> None:
-    """``竞赛项目：团体赛`` (a sentence naming 个人 too is not one), ``本次团体赛采用分台定人制``,
-    ``采用三轮团体循环赛``: a team event."""
-    for s in sents:
-        named = re.search(r"(竞赛|比赛|参赛)项目", s.text) and _TEAM.search(s.text)
-        if (named and "个人" not in s.text) or re.search(r"团体赛采用|团体循环赛", s.text):
-            out.add("teams", True, s)
-            return
-
-
 _ROUNDS = re.compile(
-    r"(?:共赛|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|瑞士制|编排制|积分编排)\s*(\d{1,2})\s*轮|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:积分|编排|瑞士|比赛|循环)"
+    r"(?:共赛|共计|共设|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体)\s*(\d{1,2})\s*轮"
+    r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
+    r"|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
+# the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
+_TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
 
 
 _ROUND_RANGE = re.compile(
@@ -144,16 +165,21 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         if match and _GROUP_LIST.search(s.text[: match.start()]):
             out.declined.setdefault("rounds", s)  # 甲组、乙组比赛7轮: rounds by group
             return
+        total = _TOTAL.findall(s.text)
+        if match and len(set(total)) == 1:
+            out.add("rounds", int(total[0]), s)
+            return
         if match:
-            counts = {int(a or b) for a, b in _ROUNDS.findall(s.text)}
+            counts = {int(next(g for g in found if g)) for found in _ROUNDS.findall(s.text)}
             if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
                 return
-            out.add("rounds", int(match.group(1) or match.group(2)), s)
+            out.add("rounds", int(next(g for g in match.groups() if g)), s)
             return
 
 
 _DEADLINE = re.compile(
     r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
+    r"|报名\S{0,3}(?:至|到)\S{0,14}止|报名\s*:\s*(?:自|从)?即日起\s*(?:至|到)"
 )
 
 
@@ -163,8 +189,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
     deadline written twice: ``报名时间：即日起~9月1日`` then ``…至9月1日下午17:00止``), the hour
     stands; a later sentence of another day changes nothing."""
     plain: tuple[datetime, Sentence] | None = None
-    for s in sents:
-        if not _DEADLINE.search(s.text):
+    for i, s in enumerate(sents):
+        if not _DEADLINE.search(s.text) and not _under_signup(sents, i):
             continue
         found = dates(s.text, year)
         if not found:
@@ -178,6 +204,10 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue
         day, match = found[-1]
         after = s.text[match.end() : match.end() + 12]
+        last = re.match(r"\s*(?:至|到|-|~)\s*(3[01]|[12]\d|0?[1-9])\s*[日号]", after)
+        if last and int(last.group(1)) > day.day:  # 12月20日至31日止: the range's last day
+            day = day.replace(day=int(last.group(1)))
+            after = after[last.end() :]
         moment = times(after)
         if plain is not None and plain[0].date() != day:
             continue  # another day: not the same deadline written again
@@ -187,6 +217,18 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         plain = plain or (at(day, time(23, 59, 59)), s)
     if plain is not None:
         out.add("deadline", *plain)
+
+
+def _under_signup(sents: list[Sentence], i: int) -> bool:
+    """``1、时间：12月20日至31日止`` or ``1、即日起至5月10日止`` under the heading ``八、报名时间
+    地点：``: the sign-up's time."""
+    item = r"^(?:\(?\d{1,2}[、.)]\s*)?(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从)?即日起)"
+    if not re.match(item, sents[i].text):
+        return False
+    for prev in reversed(sents[max(0, i - 3) : i]):
+        if prev.text.endswith(":"):  # 报名及比赛时间： names two times: not the sign-up's alone
+            return "报名" in prev.text and not re.search(r"比赛|竞赛|赛事|报到", prev.text)
+    return False
 
 
 _CAPACITY = re.compile(
@@ -203,7 +245,8 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
         if match and re.search(
-            r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各队\S{0,2}$", s.text[: match.start()]
+            r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$",
+            s.text[: match.start()],
         ):
             continue  # 每队限报3人: a team's size, not the field's
         if match:
@@ -212,11 +255,27 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
 
 
 POINT = re.compile(
-    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
+    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
     r"(?:得|计|积|记|为)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
 POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
 POINT_KEY |= {"平": "draw", "负": "loss"}
+# 胜2平1负0 (胜2、平1、负0): the three in a row, 分 left out
+_COMPACT = re.compile(
+    r"胜\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*(?:平|和)\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*"
+    r"负\s*(\d+(?:\.\d+)?)(?![\d.])"
+)
+
+
+def points_in(text: str) -> dict[str, str]:
+    """win/draw/loss -> the points a text gives them (``胜者计2分，和棋1分``, ``胜2平1负0``)."""
+    got: dict[str, str] = {}
+    for match in POINT.finditer(text):
+        got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
+    compact = _COMPACT.search(text)
+    if len(got) < 2 and compact:
+        return dict(zip(("win", "draw", "loss"), compact.groups(), strict=True))
+    return got
 
 
 def read_points(sents: list[Sentence], out: Reading) -> None:
@@ -226,9 +285,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
             continue
-        got: dict[str, str] = {}
-        for match in POINT.finditer(s.text):
-            got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
+        got = points_in(s.text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:
@@ -236,7 +293,10 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
             out.add(f"points.{key}", value, best[1])
 
 
-_FEE = re.compile(r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元")
+_FEE = re.compile(
+    r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元"
+    r"|(?:交纳|缴纳|缴交|交)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛)费"
+)
 
 
 _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
@@ -251,8 +311,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         lines[s.line] = lines.get(s.line, "") + s.text
     for s in sents:
         if re.search(
-            r"(免收|免|不收|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
-            r"|免费\s*(?:报名|参赛)",
+            r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
+            r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)",
             s.text,
         ):
             out.add("fee", 0, s)
@@ -260,15 +320,17 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"每队|团体", s.text):
             continue  # a team's fee is no player's
         match = _FEE.search(s.text)
-        fees = set(_FEE.findall(lines[s.line]))
+        fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
+        if match and re.search(r"免费|会员", s.text):
+            return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
         if match and _OTHER_FEES.search(s.text[match.end() :]):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
             return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
         if match:
-            out.add("fee", int(match.group(1)), s)
+            out.add("fee", int(match.group(1) or match.group(2)), s)
             return
 
 
@@ -278,7 +340,9 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
         amount
         for s in sents
         if not re.search(r"每队|团体", s.text)
-        for amount in _FEE.findall(s.text)
+        for pair in _FEE.findall(s.text)
+        for amount in pair
+        if amount
     }
 
 
@@ -287,6 +351,7 @@ _CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
 
 _CLOCK_WORDS = re.compile(
     r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟|(?:双方|各方|每人)各?\s*\d+\s*分钟"
+    r"|每(?:位|名)(?:棋手|选手)\s*各?\s*\d+\s*分钟"
 )
 
 
@@ -300,11 +365,15 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时)\s*:", "", s.text)
+        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时|(?:比赛|对局|每局)?时间)\s*:", "", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
-            re.sub(r"^(?:(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)", "", p)
+            re.sub(
+                r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
+                "",
+                p,
+            )
             for p in parts
             if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
         ]

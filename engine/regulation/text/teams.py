@@ -6,7 +6,7 @@ import re
 
 from .found import Reading
 from .normalise import Sentence
-from .readers import POINT, POINT_KEY
+from .readers import points_in
 
 TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
     "points": "match_points",
@@ -19,36 +19,120 @@ TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
 
 
 _BOARDS = re.compile(
-    r"每队\s*(?:上场|出场)\s*(?:棋手)?\s*(\d{1,2})\s*(?:名|人)"
+    r"每队\s*(?:上场|出场)\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)"
     r"|每队\s*(\d{1,2})\s*名\s*(?:比赛|上场)\s*(?:选手|棋手|队员)"  # 每队5名比赛选手…排定台次
 )
-_PLAYING = re.compile(r"上场\s*棋手\s*(\d{1,2})\s*名")
+_PLAYING = re.compile(
+    r"(?:上场|出场)\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)"
+    r"|(\d{1,2})\s*名\s*(?:棋手|队员|选手)\s*(?:上场|出场)"  # 每场派出4名棋手上场
+    r"|(?:两队|双方|每队|各队)\S{0,6}?各?派(?:出)?\s*(\d{1,2})\s*名"  # 每场两队各派4名棋手
+    r"|每队\s*(\d{1,2})\s*台"
+)
+# a team's size: 每队由6名棋手组成, 每队总共10人, 可报队员3名, (各俱乐部…)运动员各8名
+_SIZE = re.compile(
+    r"每队\s*(?:由|组织|限报|可报|报名)?\s*(?:总共|共计|共)?\s*(\d{1,2})\s*(?:名|人)"
+    r"\s*(?:棋手|队员|运动员|选手)?\s*(?:组成)?(?![\d岁])"
+    r"|(?:可报|报名|限报)\s*(?:队员|棋手|运动员)\s*(\d{1,2})\s*(?:名|人)"
+    r"|(?:运动员|棋手|队员)各\s*(\d{1,2})\s*(?:名|人)"
+    r"|每队由\S{0,16}?(?:运动员|棋手|队员)\s*(\d{1,2})\s*(?:名|人)"  # 每队由领队1人、运动员4人组成
+)
+_STAFF = re.compile(r"(?:含|包括)\s*(?:领队|教练)")  # a size counting the staff: no boards
+# the players of a team by sex, inside the format's words: （男子5名，女子2名）
+_BY_SEX = re.compile(r"男子?\s*(\d{1,2})\s*(?:名|人)\s*[,、和及]?\s*女子?\s*(\d{1,2})\s*(?:名|人)")
+_RESERVES = re.compile(
+    r"(?P<within>含|包括)?\s*(?:替补|候补)(?:队员|棋手)?\s*(?P<n>\d)\s*(?:名|人)"
+    r"|(?<![\d.])(?P<after>\d)\s*名\s*(?:替补|候补)"
+    r"|领队\s*(?P<lead>\d)\s*(?:名|人)\s*\(?\s*(?:领队)?(?:可|可以|可兼|兼)\S{0,2}?(?:替补|候补)"
+)
+_BOARD_RANGE = re.compile(r"第\s*1\s*台\s*(?:至|到|-|~)\s*第?\s*(\d{1,2})\s*台")
 
 
-def _points(text: str) -> dict[str, str]:
-    got: dict[str, str] = {}
-    for match in POINT.finditer(text):
-        got.setdefault(POINT_KEY[match.group("what")], match.group("n"))
-    return got
+def _enumerated(text: str) -> re.Match[str] | None:
+    """``按第1台、第2台、第3台、第4台出场``: boards 1 to N written one by one (at least three,
+    none a result: 第1台成绩 is a tiebreak), the last of them."""
+    if re.search(r"成绩|名次|奖", text):
+        return None
+    found = list(re.finditer(r"第\s*(\d{1,2})\s*台", text))
+    numbers = [int(m.group(1)) for m in found]
+    if len(numbers) >= 3 and numbers == list(range(1, len(numbers) + 1)):
+        return found[-1]
+    return None
+
+
+def _boards(sents: list[Sentence], out: Reading) -> None:
+    """``每队上场4名``; else a team's size (``每队由5名棋手组成``, ``可报队员3名``, ``运动员各8
+    名``, ``（男子5名，女子2名）``, ``第1台至第6台``), less its reserves where the size holds
+    them (``每队6人（含替补1人）``); the reserves (``替补2名``, ``领队1名（可当替补队员）``)."""
+    for s in sents:
+        text = s.text
+        playing = _BOARDS.search(text) or _PLAYING.search(text)
+        if playing:
+            count = int(next(g for g in playing.groups() if g))
+            out.add("boards", count, s)
+            listed = re.search(
+                r"(?:棋手|每队\S{0,4}?)\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*(?:名|人)", text
+            )
+            if listed and int(listed.group(2)) >= count:
+                out.add("reserves", int(listed.group(2)) - count, s)
+            size = _SIZE.search(text[: playing.start()])
+            whole = int(next(g for g in size.groups() if g)) if size else 0
+            if not _RESERVES.search(text) and whole > count:
+                out.add("reserves", whole - count, s)  # 每队限报5人，其中上场4人
+            break
+    for s in sents:
+        text = s.text
+        size = _SIZE.search(text)
+        sexes = _BY_SEX.search(text) if re.search(r"团体|每队|各队", text) else None
+        board_range = _BOARD_RANGE.search(text) or _enumerated(text)
+        if size is None and sexes is None and board_range is None or _STAFF.search(text):
+            continue
+        if size is not None:
+            count = int(next(g for g in size.groups() if g))
+        elif sexes is not None:
+            count = int(sexes.group(1)) + int(sexes.group(2))
+        else:
+            assert board_range is not None
+            count = int(board_range.group(1))
+        reserves = _RESERVES.search(text)
+        if reserves and reserves.group("within"):
+            count -= int(reserves.group("n"))
+        out.add("boards", count, s)
+        break
+    for s in sents:
+        reserves = _RESERVES.search(s.text)
+        if reserves and "boards" in out.found:
+            written = reserves.group("n") or reserves.group("lead") or reserves.group("after")
+            out.add("reserves", int(written), s)
+            break
+
+
+_MATCH_WORDS = r"场分|每场|一场|胜场|胜队"
+_BOARD_WORDS = r"局分|每台|每局|每盘"
 
 
 def read_teams(sents: list[Sentence], out: Reading) -> None:
-    """Found keys ``boards``, ``reserves``, ``match.win/draw/loss``, ``board.win/draw/loss``."""
+    """Found keys ``boards``, ``reserves``, ``match.win/draw/loss``, ``board.win/draw/loss``:
+    a sentence naming both (``每局胜者得1分…；每场胜队得2分…``) read piece by piece, each piece
+    from the word naming a match or a board to the next."""
+    _boards(sents, out)
     for s in sents:
         text = s.text
-        boards = _BOARDS.search(text) or _PLAYING.search(text)
-        if boards:
-            count = int(boards.group(1) or boards.group(2))
-            out.add("boards", count, s)
-            listed = re.search(r"棋手\s*(\d{1,2})\s*[-~至到]\s*(\d{1,2})\s*名", text)
-            if listed and int(listed.group(2)) >= count:
-                out.add("reserves", int(listed.group(2)) - count, s)
-        if re.search(r"场分|每场|一场|胜场", text):
-            for key, value in _points(text.split("局分")[0]).items():
+        match_words = re.search(_MATCH_WORDS, text)
+        board_words = re.search(_BOARD_WORDS, text)
+        if match_words and board_words:
+            pieces = re.split(rf"(?={_MATCH_WORDS}|{_BOARD_WORDS})", text)
+            for piece in pieces:
+                kind = "match" if re.match(_MATCH_WORDS, piece) else "board"
+                if re.match(rf"{_MATCH_WORDS}|{_BOARD_WORDS}", piece):
+                    for key, value in points_in(piece).items():
+                        out.add(f"{kind}.{key}", value, s)
+            continue
+        if match_words:
+            for key, value in points_in(text.split("局分")[0]).items():
                 out.add(f"match.{key}", value, s)
-        if re.search(r"局分|每台|每局", text):
+        if board_words:
             part = text.split("局分", 1)[1] if "局分" in text else text
-            for key, value in _points(part).items():
+            for key, value in points_in(part).items():
                 out.add(f"board.{key}", value, s)
 
 

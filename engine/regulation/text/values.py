@@ -55,7 +55,9 @@ def _kind(reg: Regulation) -> Value:
         kinds = [s.kind for s in fmt.stages]
         return "swiss_knockout" if kinds[:2] == ["swiss", "knockout"] else "stages"
     if fmt.kind == "team":
-        return getattr(fmt, "system", "team")
+        system = getattr(fmt, "system", "team")
+        double = system == "round_robin" and getattr(fmt, "cycles", 1) == 2
+        return "double_round_robin" if double else system
     if fmt.kind == "round_robin" and getattr(fmt, "cycles", 1) == 2:
         return "double_round_robin"
     return KINDS.get(fmt.kind, fmt.kind)
