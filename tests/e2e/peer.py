@@ -115,6 +115,8 @@ class BotProcess:
     def environment(self) -> dict[str, str]:
         """The environment bot.py runs with."""
         env = dict(os.environ)
+        # a bot started fifty times a run reads its compiled modules instead of compiling again
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         env.update(
             {
                 "ENVIRONMENT": "prod",
