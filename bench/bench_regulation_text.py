@@ -26,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from regulation_heldout4 import HELDOUT4_EXPECTED
+from regulation_heldout5 import HELDOUT5_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import scores, stated
@@ -451,6 +452,7 @@ def main() -> None:
     _run("held out, second set (bench/regulation_texts/heldout2):", HELDOUT2, HELDOUT2_EXPECTED)
     _run("third set, now tuned (bench/regulation_texts/heldout3):", HELDOUT3, HELDOUT3_EXPECTED)
     _run("held out, fourth set (bench/regulation_texts/heldout4):", HELDOUT4, HELDOUT4_EXPECTED)
+    _run("held out, fifth set (regulation_texts/heldout5):", HERE / "heldout5", HELDOUT5_EXPECTED)
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
     print(f"drafting a {len(text):,}-character regulation: {_cpu(text) * 1000:.1f} ms CPU")
