@@ -15,6 +15,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from engine import games as game_rules
@@ -34,7 +35,14 @@ from engine.swiss.record import (
     longest_forfeit_run,
 )
 from engine.tiebreaks import GAMES, names_over, reason_text, unknown_text
-from engine.tiebreaks.games import FIDE, GO_002, XIANGQI_003, SwissContext, draw_lots
+from engine.tiebreaks.games import (
+    FIDE,
+    GO_002,
+    XIANGQI_003,
+    OpponentsScoreRule,
+    SwissContext,
+    draw_lots,
+)
 from engine.tiebreaks.order import SwissRankedRow, rank
 from engine.vocabulary import EntryStatus, Mark
 
@@ -254,6 +262,28 @@ def _explain(row: SwissRankedRow) -> str | None:
     return None if row.reason is None else reason_text(row.reason)
 
 
+@lru_cache(maxsize=512)
+def _ranks_after(
+    cut: tuple[SwissRecord, ...],
+    names: tuple[str, ...],
+    seed: int,
+    opponents_rule: OpponentsScoreRule,
+    win_points: Fraction,
+    ratings: tuple[tuple[int, int], ...],
+) -> tuple[tuple[int, int], ...]:
+    """(seq, rank) of the ranking of records cut after an earlier round. Kept: every standings
+    after round R ranks rounds 1..R−1 again, and those rounds rarely change."""
+    by_seq = {r.seq: r for r in cut}
+    ctx = SwissContext.of(
+        cut,
+        opponents_rule=opponents_rule,
+        lots=draw_lots(seed, by_seq),
+        win_points=win_points,
+        ratings=dict(ratings),
+    )
+    return tuple((row.seq, row.rank) for row in rank(cut, list(names), ctx))
+
+
 def _with_previous_ranks(
     reg: Regulation,
     rules: TwoPlayerRules,
@@ -278,6 +308,9 @@ def _with_previous_ranks(
             return total
         return sum(n for rr, k, n in lines.get(seq, ()) if k == kind and rr <= r)
 
+    rule = OPPONENTS_RULES[rules.bye_opponent_value]
+    win = score(reg, "win", game_rules.default_points(reg.game)[0])
+    ratings = ratings or {}
     for r in range(1, after_round):
         cut = {
             seq: SwissRecord(
@@ -293,8 +326,10 @@ def _with_previous_ranks(
             for seq, rec in recs.items()
             if any(x.outcome != ABSENT for x in rec.rounds[:r])
         }
-        for row in rank(cut.values(), names, _context(reg, rules, cut, seed, ratings)):
-            ranks[row.seq].append(row.rank)
+        for seq, place in _ranks_after(
+            tuple(cut.values()), tuple(names), seed, rule, win, tuple(sorted(ratings.items()))
+        ):
+            ranks[seq].append(place)
     return {
         seq: SwissRecord(
             seq,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from engine.swiss.pairing import SwissPlayer
 
@@ -64,9 +65,10 @@ class SwissRecord:
     withdrawn: bool = False
     disqualified: bool = False
 
-    @property
+    @cached_property
     def points(self) -> Fraction:
-        """start_points + Σ points of every round."""
+        """start_points + Σ points of every round (a record never changes: summed once; a
+        ranking reads it for every pair it compares)."""
         return Fraction(self.start_points) + sum(
             (Fraction(r.points) for r in self.rounds), Fraction(0)
         )
