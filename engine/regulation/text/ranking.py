@@ -18,7 +18,10 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
-    (r"后手数|后走数|后手局数|执黑局数", None),  # games in the second seat: none in the registry
+    (
+        r"后手数|后走数|后手局数|后走局数|后手次数|后走次数|执黑局数|执黑次数",
+        None,
+    ),  # games in the second seat: none in the registry
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
@@ -36,7 +39,10 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"犯规次数|犯规", "fouls"),
     (r"警告次数|警告", "warnings"),
     (r"抽签", "lots"),
-    (r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名", "previous_ranking"),
+    (
+        r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名|上轮名次|上轮排名",
+        "previous_ranking",
+    ),
     (r"报名序号|报名顺序|报名先后", "signup_order"),
     (r"积分|总分|得分", "points"),
 )
@@ -51,7 +57,7 @@ TEAM_WORDS: tuple[tuple[str, str | None], ...] = (
 )
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
-    r"|积分排名\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
+    r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
 _GOES_ON = re.compile(

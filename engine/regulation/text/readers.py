@@ -355,6 +355,29 @@ _CLOCK_WORDS = re.compile(
 )
 
 
+# a label, or a heading's lead-in, before the clock: 比赛用时： / 比赛限时办法： / 时限规定：
+_CLOCK_LABEL = re.compile(
+    r"^[^:]{0,12}?(?:(?:比赛)?用时|时限|限时|计时|(?:比赛|对局|每局)?时间)"
+    r"(?:办法|方法|规定|要求|制度|与计分|及计分)?\s*:"
+)
+# a lead-in naming the clock's device: 各组用棋钟计时每场每人15分钟 / 比赛使用电子棋钟，
+_CLOCK_LEAD = re.compile(
+    r"^(?:各组|全部|所有|本次|比赛)?(?:比赛)?(?:均|一律|统一)?(?:采用|使用|用)(?:电子)?棋钟(?:计时)?[,，]?\s*"
+)
+# what makes a clock change within the event: by round, by board, by stage
+_BY_ROUND_OR_BOARD = re.compile(
+    r"第\d+轮(?:起|开始|以后|之后)|前\d+台|其[它他余]台|后\d+轮|前\d+轮|决赛|半决赛|淘汰赛阶段"
+)
+
+
+def _changes(kept: list[str]) -> bool:
+    """Whether the clock's pieces give two allowances and say for which rounds or boards each is
+    (``每方40分钟包干第4轮起前5台…每方45分钟``): no one clock."""
+    text = "，".join(kept)
+    minutes = set(re.findall(r"(\d+)\s*分钟(?!\S{0,2}读秒)", text))
+    return len(minutes) >= 2 and bool(_BY_ROUND_OR_BOARD.search(text))
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
@@ -365,8 +388,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时|(?:比赛|对局|每局)?时间)\s*:", "", s.text)
+        body = _CLOCK_LABEL.sub("", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
+        body = _CLOCK_LEAD.sub("", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
             re.sub(
@@ -375,8 +399,13 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
                 p,
             )
             for p in parts
-            if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
+            if _CLOCK.search(p)
+            and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
+            and not re.search(r"迟到|超时|弃权|判负", p)
         ]
+        if _changes(kept):
+            out.declined.setdefault("time_control", s)
+            return  # 第4轮起前5台每方45分钟: a clock by round or board, no one clock
         if kept:
             text = "，".join(kept).rstrip("。.;；")[:60]
             out.add("time_control", text, s)
