@@ -46,3 +46,41 @@ def test_a_clock_that_changes_by_round_or_board_is_no_one_clock():
     # 每方基本时间20分钟，读秒1分钟3次: two amounts of minutes but one clock (no round named)
     d = draft(HEAD + "时限：每方基本时间20分钟，读秒1分钟3次。\n")
     assert stated(d)["time_control"] == "每方基本时间20分钟，读秒1分钟3次"
+
+
+def test_amounts_with_a_thousands_comma_and_a_currency_sign():
+    # 冠军奖金NT$50,000元、亚军奖金NT$20,000元: 50000 and 20000 (the comma groups thousands)
+    d = draft(HEAD + "冠军奖金NT$50,000元、亚军奖金NT$20,000元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 50000), (2, 2, 20000)]
+    # 报名费：每人新台币500元: fee 500 (新台币 is the currency)
+    d = draft(HEAD + "报名费：每人新台币500元（免费提供午餐）。\n")
+    assert stated(d)["fee"] == 500
+    # 第一名奖金8，000元 (a full-width comma): 8000
+    d = draft(HEAD + "第一名奖金8，000元，第二名奖金5，000元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 8000), (2, 2, 5000)]
+    # 个人前三名，依次奖600,400,200元: a list of three amounts (each less than the one before),
+    # not one amount of 600 million
+    d = draft(HEAD + "个人前三名，依次奖600,400,200元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 600), (2, 2, 400), (3, 3, 200)]
+
+
+def test_lateness_written_as_a_lost_game_or_the_opponents_win():
+    # 棋手迟到超过10分钟以输棋论: 10 minutes
+    assert stated(draft(HEAD + "棋手迟到超过10分钟以输棋论。\n"))["no_show_minutes"] == 10
+    # 迟到20分钟裁定对方胜: 20 minutes
+    assert stated(draft(HEAD + "迟到20分钟裁定对方胜。\n"))["no_show_minutes"] == 20
+    # 每局开赛迟到十分钟后，判该选手输棋: 10 minutes (written in a Chinese numeral)
+    d = draft(HEAD + "每局开赛迟到十分钟后，判该选手输棋。\n")
+    assert stated(d)["no_show_minutes"] == 10
+
+
+def test_a_swiss_named_by_its_software():
+    # 由Swiss系统软件编排配对: a Swiss
+    d = draft("2026年西洋棋公开赛竞赛规程\n比赛由Swiss系统软件编排配对，共赛5轮。\n")
+    assert stated(d)["format"] == "swiss"
+
+
+def test_a_double_round_robin_drawn_by_points():
+    # 采用双循环个人积分电脑编排制: each pair meets twice (a double round robin, not a Swiss)
+    d = draft("2026年围棋联赛竞赛规程\n比赛采用双循环个人积分电脑编排制。\n")
+    assert stated(d)["format"] == "double_round_robin"

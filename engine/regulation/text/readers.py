@@ -6,7 +6,7 @@ import re
 from datetime import datetime, time
 
 from .found import Reading, at, dates, times
-from .normalise import Sentence
+from .normalise import Sentence, chinese_number
 from .team_event import team_count
 
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
@@ -43,7 +43,7 @@ _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰"
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
-    r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
+    r"积分编排|编排积分|瑞士制|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
 )
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
@@ -84,6 +84,8 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         return
     for kind, pattern in _FORMATS:
         for s in sents:
+            if kind == "swiss" and re.search(r"[单双]循环[^,，;。]{0,10}?(?:积分|编排)", s.text):
+                continue  # 双循环个人积分电脑编排制: each pair meets twice, drawn by points
             if pattern.search(s.text) and not re.search(r"规则|名次区分", s.text[:6]):
                 out.add("format", kind, s)
                 break
@@ -323,7 +325,7 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
-        if match and re.search(r"免费|会员", s.text):
+        if match and re.search(r"免费(?!提供)|会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
         if match and _OTHER_FEES.search(s.text[match.end() :]):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
@@ -413,7 +415,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 
 
 _LATE = re.compile(
-    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负)"
+    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负|以输棋论|输棋|判输|以负论|(?:裁定|判)对方胜)"
     r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
 )
 
@@ -422,7 +424,12 @@ def read_lateness(sents: list[Sentence], out: Reading) -> None:
     """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``,
     ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes."""
     for s in sents:
-        match = _LATE.search(s.text)
+        text = re.sub(  # 迟到五分钟 (分 is no unit the normaliser counts)
+            r"[一二三四五六七八九十]{1,3}(?=\s*分钟)",
+            lambda m: str(chinese_number(m.group(0))),
+            s.text,
+        )
+        match = _LATE.search(text)
         if match:
             out.add("no_show_minutes", int(match.group(1) or match.group(2)), s)
             return
