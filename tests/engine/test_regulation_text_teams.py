@@ -333,3 +333,38 @@ def test_a_team_event_named_by_its_title():
         "2026年全市象棋团体锦标赛竞赛规程\n比赛采用瑞士制，共7轮。\n每队3人，以3人积分之和排名。\n"
     )
     assert "teams" not in stated(d)
+
+
+def test_a_team_league_with_fixed_boards_home_and_away():
+    # 比赛性质：联赛（团体、个人）names both, but 每队5人定人定台，主客场双循环 is a team event
+    # played board against board: teams, a double round robin; 每队7人（主力5人、替补2人）:
+    # 5 boards (the first sentence: 每队5人), 2 reserves
+    d = draft(
+        "2026年象棋联赛竞赛规程\n比赛性质：联赛（团体、个人）\n"
+        "比赛方式：每队5人定人定台，主客场双循环\n组队方式：每队7人（主力5人、替补2人）。\n"
+    )
+    said = stated(d)
+    assert said["teams"] is True
+    assert said["format"] == "double_round_robin"
+    assert (said["boards"], said["reserves"]) == (5, 2)
+
+
+def test_a_team_knockout_playing_off_every_place():
+    # 每队可报5名选手…上场4人进行团体赛: a team event of 4 boards, 1 reserve; 第1轮获胜队伍争夺
+    # 1~4名，落败队伍争夺5~8名: a knockout in which the places are played off
+    d = draft(
+        "2026年高校围棋团体赛竞赛规程\n1、每方40分钟包干。\n"
+        "2、每队可报5名参赛选手，由领队赛前确定名单，上场4人进行团体赛；\n"
+        "3、第一轮获胜队伍争夺1~4名，落败队伍争夺5~8名。\n"
+    )
+    said = stated(d)
+    assert said["teams"] is True
+    assert said["format"] == "knockout"
+    assert (said["boards"], said["reserves"]) == (4, 1)
+
+
+def test_a_team_event_with_no_format_states_no_team():
+    # 每队可报5名…上场4人 (a team event) and no format written: the draft is no team event,
+    # so it states nothing about teams rather than "not a team event"
+    d = draft("2026年围棋团体赛竞赛规程\n每队可报5名参赛选手，由领队确定名单，上场4人。\n")
+    assert "teams" not in stated(d)

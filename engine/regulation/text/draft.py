@@ -509,6 +509,8 @@ def draft(text: str, name: str | None = None) -> Draft:
     if current.format.kind == "team" and out.team_tiebreaks[0]:
         out.unknown_tiebreaks[:] = out.team_tiebreaks[1]  # the names a team chain lacks
     sources = {k: f.quote for k, f in out.found.items() if k not in refused}
+    if out.value("teams") is True and current.format.kind not in ("team", "team_arena"):
+        sources.pop("teams", None)  # a team event read, but no team format: not stated
     if "name" in out.found and name:
         sources.pop("name", None)
     return Draft(

@@ -51,7 +51,15 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("swiss", _SWISS),
     ("double_round_robin", re.compile(r"双循环")),
     ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环|循环制|循环对抗")),
-    ("knockout", re.compile(r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜")),
+    (
+        "knockout",
+        re.compile(
+            r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜"
+            # 第1轮获胜队伍争夺1~4名,落败队伍争夺5~8名: a knockout playing off every place
+            r"|胜(?:队伍|队|者|方)\S{0,3}?争夺?\S{0,2}?\d+\s*[-~至到]\s*\d+\s*名"
+            r"\S{0,4}?(?:负|败)(?:队伍|队|者|方)\S{0,3}?争夺?"
+        ),
+    ),
 )
 
 

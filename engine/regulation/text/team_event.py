@@ -15,8 +15,10 @@ from .normalise import Sentence
 _STRONG = re.compile(
     r"团体赛采用|团体比赛采用|团体赛模式|团体\S{0,4}?(?:循环|瑞士|积分编排|淘汰)|以(?:参赛)?队为单位"
     r"|场分|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
-    r"|(?:每队|各队)\S{0,8}上场"
+    r"|(?:每队|各队)\S{0,24}?(?:上场|出场)\s*\d|(?:每队|各队)\S{0,8}上场|定人定台"
 )
+# words of a league of teams meeting home and away, whatever else the text names
+_HOME_AWAY = re.compile(r"主客场|定人定台|(?:台次|台号|台序)\s*固定")
 _NAMED = re.compile(
     r"(?:(?:竞赛|比赛|参赛)项目|赛制|(?:比赛|竞赛)(?:形式|方式))\s*[:;]?\s*\S{0,8}团体(?:赛|比赛)"
     r"|(?:本次|本届)?比赛(?:为|是|采用|属)\s*团体(?:赛|比赛)"
@@ -42,6 +44,10 @@ _INDIVIDUAL = re.compile(r"个人(?:赛|前\s*\d|名次|冠军|第\s*1)")
 def read_team_event(sents: list[Sentence], out: Reading) -> None:
     """Found key ``teams`` (True) with the sentence saying so; nothing when the text is an
     individual event or leaves it open."""
+    home_away = next((s for s in sents if _HOME_AWAY.search(s.text)), None)
+    if home_away is not None:  # 每队4人定人定台，主客场双循环 (联赛：团体、个人)
+        out.add("teams", True, home_away)
+        return
     if any(_BOTH.search(s.text) for s in sents):
         return  # an individual event with its teams' sums
     for s in sents:
