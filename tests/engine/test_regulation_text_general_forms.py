@@ -84,3 +84,44 @@ def test_a_double_round_robin_drawn_by_points():
     # 采用双循环个人积分电脑编排制: each pair meets twice (a double round robin, not a Swiss)
     d = draft("2026年围棋联赛竞赛规程\n比赛采用双循环个人积分电脑编排制。\n")
     assert stated(d)["format"] == "double_round_robin"
+
+
+def test_a_timetable_listed_round_by_round_on_one_line():
+    # 比赛时间：2026年5月1日; under 日程安排 the rounds one after another on one line, each
+    # with its start and end: round 1 09:00-09:50, round 2 10:00-10:50, round 3 13:30-14:20
+    d = draft(
+        HEAD + "比赛时间：2026年5月1日\n八、日程安排\n"
+        "第一轮：09:00—09:50 第二轮：10:00—10:50 第三轮：13:30—14:20\n"
+    )
+    said = stated(d)
+    assert [said[f"round.{n}"] for n in (1, 2, 3)] == [
+        "2026-05-01 09:00",
+        "2026-05-01 10:00",
+        "2026-05-01 13:30",
+    ]
+    assert [said[f"round_end.{n}"] for n in (1, 2, 3)] == [
+        "2026-05-01 09:50",
+        "2026-05-01 10:50",
+        "2026-05-01 14:20",
+    ]
+
+
+def test_points_written_as_digits_alone():
+    # 记分方法：310: win 3, draw 1, loss 0 (three falling digits, the loss 0)
+    said = stated(draft(HEAD + "记分方法：310。\n"))
+    assert (said["points.win"], said["points.draw"], said["points.loss"]) == ("3", "1", "0")
+    # 记分方法：123: no falling digits, no points stated
+    assert "points.win" not in stated(draft(HEAD + "记分方法：123。\n"))
+
+
+def test_a_capacity_written_until_full():
+    # 参赛名额：报名满64人为止: 64
+    assert stated(draft(HEAD + "参赛名额：报名满64人为止。\n"))["capacity"] == 64
+    # 本次比赛拟报80人，额满为止: 80
+    assert stated(draft(HEAD + "本次比赛拟报80人，额满为止。\n"))["capacity"] == 80
+
+
+def test_a_fee_with_what_it_includes():
+    # 每人须交报名费60元（含保险费5元）: the fee 60 (the insurance is within it, no other fee)
+    d = draft(HEAD + "参赛棋手每人须交报名费60元（含保险费5元）。\n")
+    assert stated(d)["fee"] == 60

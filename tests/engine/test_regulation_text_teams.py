@@ -368,3 +368,19 @@ def test_a_team_event_with_no_format_states_no_team():
     # so it states nothing about teams rather than "not a team event"
     d = draft("2026年围棋团体赛竞赛规程\n每队可报5名参赛选手，由领队确定名单，上场4人。\n")
     assert "teams" not in stated(d)
+
+
+def test_a_team_league_s_points_fee_and_prizes():
+    # 每队5人定人定台，主客场双循环: a team event; 单局计分按2、1、0进行: a board's win 2, draw 1,
+    # loss 0; 获胜队伍记场分3分，平局1分，负者记0分: a match's 3/1/0; 每队交报名费800元: the
+    # team's fee 800; 奖励团体前3名分别奖励3000元、2000元、1000元: places 1-3
+    d = draft(
+        "2026年象棋联赛竞赛规程\n比赛方式：每队5人定人定台，主客场双循环\n"
+        "每队交报名费800元。\n奖励团体前3名分别奖励3000元、2000元、1000元\n"
+        "单局计分按2、1、0进行，获胜队伍记场分3分，平局1分，负者记0分。\n"
+    )
+    said = stated(d)
+    assert [said[f"board.{k}"] for k in ("win", "draw", "loss")] == ["2", "1", "0"]
+    assert [said[f"match.{k}"] for k in ("win", "draw", "loss")] == ["3", "1", "0"]
+    assert said["fee"] == 800
+    assert said["prizes"] == [(1, 1, 3000), (2, 2, 2000), (3, 3, 1000)]

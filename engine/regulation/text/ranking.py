@@ -454,7 +454,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             continue
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = re.search(
-            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖)?\s*:?\s*"
+            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖励|奖)?\s*:?\s*"
             r"((?:\d+\s*元?\s*[、,]\s*)+\d+)\s*元",
             s.text,
         )

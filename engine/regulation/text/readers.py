@@ -244,6 +244,7 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
 _CAPACITY = re.compile(
     r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(\d{1,5})\s*(?:人|名)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
+    r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
 )
 
 
@@ -260,13 +261,13 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
         ):
             continue  # 每队限报3人: a team's size, not the field's
         if match:
-            out.add("capacity", int(match.group(1) or match.group(2)), s)
+            out.add("capacity", int(next(g for g in match.groups() if g)), s)
             return
 
 
 POINT = re.compile(
-    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
-    r"(?:得|计|积|记|为)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
+    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|队伍|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
+    r"(?:得|计|积|记|为)?\s*(?:场分|局分)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
 POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
 POINT_KEY |= {"平": "draw", "负": "loss"}
@@ -275,6 +276,25 @@ _COMPACT = re.compile(
     r"胜\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*(?:平|和)\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*"
     r"负\s*(\d+(?:\.\d+)?)(?![\d.])"
 )
+
+
+# 记分方法：210 / 计分按2、1、0进行: the three points as digits alone, win, draw and loss
+_DIGITS_ONLY = re.compile(
+    r"(?:记分|计分)(?:方法|办法|标准)?\s*(?::|按|为|采用)\s*(\d)\s*[、,-]?\s*(\d)\s*[、,-]?\s*(\d)"
+    r"(?!\d)\s*(?:分制|制|进行)?\s*(?:[。.;,]|$)"
+)
+
+
+def digits_points(text: str) -> dict[str, str]:
+    """``记分方法：210``, ``单局计分按2、1、0进行``: win, draw, loss when the three digits fall
+    (a win more than a draw, a draw more than a loss, a loss 0); nothing otherwise."""
+    match = _DIGITS_ONLY.search(text)
+    if match is None:
+        return {}
+    win, draw, loss = (int(g) for g in match.groups())
+    if not win > draw > loss == 0:
+        return {}
+    return dict(zip(("win", "draw", "loss"), match.groups(), strict=True))
 
 
 def points_in(text: str) -> dict[str, str]:
@@ -295,7 +315,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
             continue
-        got = points_in(s.text)
+        got = points_in(s.text) or digits_points(s.text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:
@@ -327,15 +347,17 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         ):
             out.add("fee", 0, s)
             return
-        if re.search(r"每队|团体", s.text):
-            continue  # a team's fee is no player's
+        team_fee = out.value("teams") is True and re.search(r"每队|各队", s.text)
+        if re.search(r"每队|团体", s.text) and not team_fee:
+            continue  # a team's fee is no player's (in a team event, it is the entry's)
         match = _FEE.search(s.text)
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
         if match and re.search(r"免费(?!提供)|会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
-        if match and _OTHER_FEES.search(s.text[match.end() :]):
+        rest = re.sub(r"^\s*\((?:含|包括|包含)[^)]*\)", "", s.text[match.end() :]) if match else ""
+        if match and _OTHER_FEES.search(rest):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
             return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee

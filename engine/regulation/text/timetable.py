@@ -30,7 +30,7 @@ def read_rounds_times(
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
-    for s in sents:
+    for s in _round_by_round(sents):
         written = dates(s.text, year)
         if written:
             current = written[0][0]
@@ -60,6 +60,25 @@ def read_rounds_times(
                 out.add(f"round_end.{numbers[0]}", end, *sources)
         for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
             out.add(f"round.{number}", None, *sources)
+
+
+_TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
+
+
+def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
+    """The sentences with a line listing several rounds each with its times (``第1轮:08:30-09:20
+    第2轮:09:30-10:20 …``) cut into one piece a round, each keeping the line's words."""
+    out: list[Sentence] = []
+    for s in sents:
+        starts = [m.start() for m in _TIMED_ROUND.finditer(s.text)]
+        if len(starts) < 2:
+            out.append(s)
+            continue
+        if starts[0] > 0:
+            out.append(Sentence(s.words, s.text[: starts[0]].strip(), s.line, s.cell))
+        for a, b in zip(starts, [*starts[1:], len(s.text)], strict=True):
+            out.append(Sentence(s.words, s.text[a:b].strip(), s.line, s.cell))
+    return out
 
 
 _MORNING = re.compile(r"上午|早上|早晨|清晨")
