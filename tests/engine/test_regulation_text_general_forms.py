@@ -125,3 +125,11 @@ def test_a_fee_with_what_it_includes():
     # 每人须交报名费60元（含保险费5元）: the fee 60 (the insurance is within it, no other fee)
     d = draft(HEAD + "参赛棋手每人须交报名费60元（含保险费5元）。\n")
     assert stated(d)["fee"] == 60
+
+
+def test_special_awards_without_money():
+    # 设最佳新人奖1名，体育道德风尚奖3名。: two awards, 1 and 3 winners, no money written (0)
+    d = draft(HEAD + "奖励：冠、亚、季军奖，设最佳新人奖1名，体育道德风尚奖3名。\n")
+    assert stated(d)["special_awards"] == [("最佳新人奖", 1, 0), ("体育道德风尚奖", 3, 0)]
+    # 设最佳新人奖3名，奖励30元: money written, each's share not said: none (as before)
+    assert "special_awards" not in stated(draft(HEAD + "设最佳新人奖3名，奖励30元。\n"))
