@@ -486,6 +486,7 @@ def draft(text: str, name: str | None = None) -> Draft:
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}
     timetable.read_rounds_times(sents, year, labels, out)
+    timetable.read_first_start(sents, year, out)
     if reg.format.kind == "four_player_elimination":  # its chain is its own (weighted)
         out.found.pop("tiebreaks", None)
     data = reg.model_dump(mode="json")

@@ -95,6 +95,14 @@ def _amounts(text: str) -> str:
     return _GROUPED.sub(_ungrouped, "".join(out))
 
 
+# a year of the Republic (Taiwan's calendar) before a month or 年度: 113年3月24日 is 2024
+_ROC_YEAR = re.compile(r"(?:中华民国|民国)?(?<!\d)(9\d|1[0-4]\d)(?=\s*年\s*(?:度|\d{1,2}\s*月))")
+
+
+def _roc_year(match: re.Match[str]) -> str:
+    return str(int(match.group(1)) + 1911)
+
+
 def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
     times, single spaces."""
@@ -102,6 +110,7 @@ def normal(text: str) -> str:
     text = text.translate(_TRADITIONAL).translate(_VARIANTS)
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)
+    text = _ROC_YEAR.sub(_roc_year, text)
     text = _numerals(text)
     text = _AFTERNOON.sub(_afternoon, text)
     return re.sub(r"[ \u3000\xa0]+", " ", text).strip()

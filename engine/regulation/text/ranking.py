@@ -356,6 +356,30 @@ _HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别\s*:?$")
 _NUMBERED = re.compile(r"^\(?\d{1,2}[、.)]\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,12}组)$")
 
 
+_TABLE_HEAD = re.compile(r"^(?:项目|序号|编号|组别|序号\s*组别|组别\s*名称)$")
+# a numbered row of a list of divisions: 1 幼儿园组 U6, 2 国小低年级 U8 (a code after the name)
+_CODED = re.compile(
+    r"^(?P<n>\d{1,2})[、.)]?\s+(?P<name>[\u4e00-\u9fff][\u4e00-\u9fff0-9]{0,8}组"
+    r"|[\u4e00-\u9fff][\u4e00-\u9fff0-9]{1,9}(?=\s+[A-Za-z]))(?:\s+\S.*)?$"
+)
+_LIST_ITEM = r"[\u4e00-\u9fff0-9A-Za-z]{1,8}?组"
+
+
+def _inline_list(text: str) -> list[str] | None:
+    """``5段组、4段组、甲组、乙组共4组`` under a 组别 heading: the names, their count the one
+    written (共N组) when it is written; None for anything else."""
+    match = re.fullmatch(
+        rf"(?P<list>{_LIST_ITEM}(?:\s*[、,]\s*{_LIST_ITEM})+)\s*(?:(?:共|计)\s*(?P<n>\d{{1,2}})\s*(?:个)?组)?[。.]?",
+        text,
+    )
+    if match is None:
+        return None
+    names = [n.strip() for n in re.split(r"[、,]", match.group("list"))]
+    if len(set(names)) != len(names) or (match.group("n") and int(match.group("n")) != len(names)):
+        return None
+    return names
+
+
 def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     """Divisions no clause limits, written as a list under a heading (``比赛组别：`` then ``1.
     幼儿园组`` ``2. 国小组`` one a line) or only as the rows of a prize table by division
@@ -363,10 +387,17 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     for i, s in enumerate(sents):
         if not _HEADING.search(s.text):
             continue
+        below = sents[i + 1 :]
+        if below and _TABLE_HEAD.match(below[0].text):
+            below = below[1:]  # 项目 / 序号 组别: a table's header row
+        inline = _inline_list(below[0].text) if below else None
+        if inline is not None:
+            out.add("divisions", [ReadDivision(n) for n in inline], s, below[0])
+            return
         listed = []
-        for t in sents[i + 1 :]:
-            match = _NUMBERED.match(t.text)
-            if match is None:
+        for number, t in enumerate(below, 1):
+            match = _NUMBERED.match(t.text) or _CODED.match(t.text)
+            if match is None or (match.re is _CODED and int(match.group("n")) != number):
                 break
             listed.append((match.group("name"), t))
         names = [n for n, _ in listed]

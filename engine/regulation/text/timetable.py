@@ -62,6 +62,28 @@ def read_rounds_times(
             out.add(f"round.{number}", None, *sources)
 
 
+def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """Where no round is timed: ``比赛日期：3月24日`` then ``9:30开幕，9:40开赛`` (the time right
+    before 开赛, on the date last written before it, in the same sentence or the next) is the
+    first round's start. Found key ``round.1``."""
+    if any(k.startswith(("round.", "round_window.")) for k in out.found):
+        return
+    current: tuple[date, int] | None = None
+    for i, s in enumerate(sents):
+        written = dates(s.text, year)
+        if written:
+            current = (written[0][0], i)
+        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式)?开赛", s.text)
+        if start is None:
+            continue
+        if current is None or i - current[1] > 1 or re.search(r"每天|每日|每轮", s.text):
+            return  # no date just before it, or a daily time: no first round's start
+        clock = [t for t, m in times(s.text) if m.end() == start.start(1) + len(start.group(1))]
+        if clock:
+            out.add("round.1", at(current[0], clock[0]), *dict.fromkeys((sents[current[1]], s)))
+        return
+
+
 _TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
 
 
