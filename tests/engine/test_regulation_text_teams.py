@@ -384,3 +384,22 @@ def test_a_team_league_s_points_fee_and_prizes():
     assert [said[f"match.{k}"] for k in ("win", "draw", "loss")] == ["3", "1", "0"]
     assert said["fee"] == 800
     assert said["prizes"] == [(1, 1, 3000), (2, 2, 2000), (3, 3, 1000)]
+
+
+def test_a_team_knockout_s_bracket_from_the_schools_entering():
+    # 甲校、乙校…共8所学校 (8 teams, a power of two) in a knockout of 比赛共进行三轮 (8 → 4 → 2 →
+    # 1: three rounds, agreeing): bracket 8, 3 rounds
+    d = draft(
+        "2026年中学围棋团体赛竞赛规程\n参赛单位：市内共8所学校\n"
+        "每队可报4名参赛选手，由领队确定名单，上场3人进行团体赛；\n"
+        "比赛共进行三轮，第一轮获胜队伍争夺1~4名，落败队伍争夺5~8名。\n"
+    )
+    said = stated(d)
+    assert (said["format"], said["bracket"], said["rounds"]) == ("knockout", 8, 3)
+    # 共6所学校: no power of two, no bracket stated
+    d = draft(
+        "2026年中学围棋团体赛竞赛规程\n参赛单位：市内共6所学校\n"
+        "每队可报4名参赛选手，由领队确定名单，上场3人进行团体赛；\n"
+        "第一轮获胜队伍争夺1~3名，落败队伍争夺4~6名。\n"
+    )
+    assert "bracket" not in stated(d)

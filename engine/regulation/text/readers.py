@@ -168,7 +168,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         if _ROUND_RANGE.search(s.text):
             out.declined.setdefault("rounds", s)
             return
-        if "第" in s.text and not re.search(r"共赛|\d+\s*轮\s*\(", s.text):
+        if "第" in s.text and not re.search(r"共赛|共进行\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
         else:
             match = _ROUNDS.search(s.text)

@@ -68,7 +68,10 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
         out.add("teams", True, size, ranked)
 
 
-_COUNT = re.compile(r"(?<![\d第])(\d{1,2})\s*(?:支|个)\s*(?:参赛)?(?:队伍|代表队|队|单位|俱乐部)")
+_COUNT = re.compile(
+    r"(?<![\d第])(\d{1,2})\s*(?:支|个)\s*(?:参赛)?(?:队伍|代表队|队|单位|俱乐部)"
+    r"|(?<![\d第])(\d{1,2})\s*所\s*(?:参赛)?(?:高校|学校|院校|大学|中学|小学)"
+)
 _ENTRANTS_HEAD = re.compile(r"参赛(?:队伍|队|单位|俱乐部)\s*:?\s*")
 _ENTRANT = re.compile(r"^\S{2,20}(?:队|社|院|会|部|校|馆|中心|学)$")
 _HEADING = re.compile(r"^(?:[一二三四五六七八九十]+|\d{1,2})\s*[、.)]")
@@ -78,7 +81,7 @@ def team_count(sents: list[Sentence]) -> tuple[int, Sentence] | None:
     """The number of teams the text states (``8支队伍``) or lists one name after another under
     ``参赛队伍：`` (up to the next heading), with the sentence saying or leading it; None when
     it says neither, or two numbers."""
-    stated = [(int(m.group(1)), s) for s in sents for m in _COUNT.finditer(s.text)]
+    stated = [(int(m.group(1) or m.group(2)), s) for s in sents for m in _COUNT.finditer(s.text)]
     if stated:
         return stated[0] if len({n for n, _ in stated}) == 1 else None
     for i, s in enumerate(sents):
@@ -113,3 +116,19 @@ def read_robin_rounds(sents: list[Sentence], out: Reading) -> None:
     if counted is not None and counted[0] >= 3:
         teams, s = counted
         out.add("rounds", cycles * (teams - 1 + teams % 2), s)
+
+
+def read_team_bracket(sents: list[Sentence], out: Reading) -> None:
+    """A team knockout's bracket: the number of teams the text states when it is a power of two
+    (8所高校 … 淘汰) and agrees with the rounds written (8 teams, 3 rounds); nothing otherwise."""
+    if out.value("teams") is not True or out.value("format") != "knockout":
+        return
+    if "bracket" in out.found:
+        return
+    counted = team_count(sents)
+    if counted is None or counted[0] < 4 or counted[0] & (counted[0] - 1):
+        return
+    rounds = out.value("rounds")
+    if rounds is not None and rounds != counted[0].bit_length() - 1:
+        return
+    out.add("bracket", counted[0], counted[1])
