@@ -18,6 +18,9 @@ def test_a_year_of_the_republic_and_the_start_written_kai_sai():
     # 比赛日期：112年4月15日至16日, 每天9:30开赛: a daily time, no round's start stated
     d = draft(HEAD + "比赛日期：112年4月15日至16日\n每天9:30开赛\n")
     assert "round.1" not in stated(d)
+    # 资格赛：4月15日分别于上午10:00及下午14:00开赛（视报名人数调整）: two times, left open
+    d = draft(HEAD + "资格赛：112年4月15日分别于上午10:00及下午14:00开赛（视报名人数调整）\n")
+    assert "round.1" not in stated(d)
 
 
 def test_a_sign_up_from_one_day_to_another():

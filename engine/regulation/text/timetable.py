@@ -62,6 +62,10 @@ def read_rounds_times(
             out.add(f"round.{number}", None, *sources)
 
 
+# 每天9:30开赛, 资格赛…分别于10:00及14:00开赛（视报名人数调整）: no one first round's start
+_UNSURE_START = re.compile(r"每天|每日|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛")
+
+
 def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """Where no round is timed: ``比赛日期：3月24日`` then ``9:30开幕，9:40开赛`` (the time right
     before 开赛, on the date last written before it, in the same sentence or the next) is the
@@ -76,8 +80,8 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式)?开赛", s.text)
         if start is None:
             continue
-        if current is None or i - current[1] > 1 or re.search(r"每天|每日|每轮", s.text):
-            return  # no date just before it, or a daily time: no first round's start
+        if current is None or i - current[1] > 1 or _UNSURE_START.search(s.text):
+            return  # no date just before it, a daily time, a stage's or a time left open
         clock = [t for t, m in times(s.text) if m.end() == start.start(1) + len(start.group(1))]
         if clock:
             out.add("round.1", at(current[0], clock[0]), *dict.fromkeys((sents[current[1]], s)))
