@@ -390,7 +390,7 @@ _CLOCK_WORDS = re.compile(
 
 # a label, or a heading's lead-in, before the clock: 比赛用时： / 比赛限时办法： / 时限规定：
 _CLOCK_LABEL = re.compile(
-    r"^[^:]{0,12}?(?:(?:比赛)?用时|时限|限时|计时|(?:比赛|对局|每局)?时间)"
+    r"^.*?(?:(?:比赛)?用时|时限|限时|计时|(?:比赛|对局|每局)?时间)"
     r"(?:办法|方法|规定|要求|制度|与计分|及计分)?\s*:"
 )
 # a lead-in naming the clock's device: 各组用棋钟计时每场每人15分钟 / 比赛使用电子棋钟，
