@@ -333,3 +333,73 @@ def test_a_team_event_named_by_its_title():
         "2026年全市象棋团体锦标赛竞赛规程\n比赛采用瑞士制，共7轮。\n每队3人，以3人积分之和排名。\n"
     )
     assert "teams" not in stated(d)
+
+
+def test_a_team_league_with_fixed_boards_home_and_away():
+    # 比赛性质：联赛（团体、个人）names both, but 每队5人定人定台，主客场双循环 is a team event
+    # played board against board: teams, a double round robin; 每队7人（主力5人、替补2人）:
+    # 5 boards (the first sentence: 每队5人), 2 reserves
+    d = draft(
+        "2026年象棋联赛竞赛规程\n比赛性质：联赛（团体、个人）\n"
+        "比赛方式：每队5人定人定台，主客场双循环\n组队方式：每队7人（主力5人、替补2人）。\n"
+    )
+    said = stated(d)
+    assert said["teams"] is True
+    assert said["format"] == "double_round_robin"
+    assert (said["boards"], said["reserves"]) == (5, 2)
+
+
+def test_a_team_knockout_playing_off_every_place():
+    # 每队可报5名选手…上场4人进行团体赛: a team event of 4 boards, 1 reserve; 第1轮获胜队伍争夺
+    # 1~4名，落败队伍争夺5~8名: a knockout in which the places are played off
+    d = draft(
+        "2026年高校围棋团体赛竞赛规程\n1、每方40分钟包干。\n"
+        "2、每队可报5名参赛选手，由领队赛前确定名单，上场4人进行团体赛；\n"
+        "3、第一轮获胜队伍争夺1~4名，落败队伍争夺5~8名。\n"
+    )
+    said = stated(d)
+    assert said["teams"] is True
+    assert said["format"] == "knockout"
+    assert (said["boards"], said["reserves"]) == (4, 1)
+
+
+def test_a_team_event_with_no_format_states_no_team():
+    # 每队可报5名…上场4人 (a team event) and no format written: the draft is no team event,
+    # so it states nothing about teams rather than "not a team event"
+    d = draft("2026年围棋团体赛竞赛规程\n每队可报5名参赛选手，由领队确定名单，上场4人。\n")
+    assert "teams" not in stated(d)
+
+
+def test_a_team_league_s_points_fee_and_prizes():
+    # 每队5人定人定台，主客场双循环: a team event; 单局计分按2、1、0进行: a board's win 2, draw 1,
+    # loss 0; 获胜队伍记场分3分，平局1分，负者记0分: a match's 3/1/0; 每队交报名费800元: the
+    # team's fee 800; 奖励团体前3名分别奖励3000元、2000元、1000元: places 1-3
+    d = draft(
+        "2026年象棋联赛竞赛规程\n比赛方式：每队5人定人定台，主客场双循环\n"
+        "每队交报名费800元。\n奖励团体前3名分别奖励3000元、2000元、1000元\n"
+        "单局计分按2、1、0进行，获胜队伍记场分3分，平局1分，负者记0分。\n"
+    )
+    said = stated(d)
+    assert [said[f"board.{k}"] for k in ("win", "draw", "loss")] == ["2", "1", "0"]
+    assert [said[f"match.{k}"] for k in ("win", "draw", "loss")] == ["3", "1", "0"]
+    assert said["fee"] == 800
+    assert said["prizes"] == [(1, 1, 3000), (2, 2, 2000), (3, 3, 1000)]
+
+
+def test_a_team_knockout_s_bracket_from_the_schools_entering():
+    # 甲校、乙校…共8所学校 (8 teams, a power of two) in a knockout of 比赛共进行三轮 (8 → 4 → 2 →
+    # 1: three rounds, agreeing): bracket 8, 3 rounds
+    d = draft(
+        "2026年中学围棋团体赛竞赛规程\n参赛单位：市内共8所学校\n"
+        "每队可报4名参赛选手，由领队确定名单，上场3人进行团体赛；\n"
+        "比赛共进行三轮，第一轮获胜队伍争夺1~4名，落败队伍争夺5~8名。\n"
+    )
+    said = stated(d)
+    assert (said["format"], said["bracket"], said["rounds"]) == ("knockout", 8, 3)
+    # 共6所学校: no power of two, no bracket stated
+    d = draft(
+        "2026年中学围棋团体赛竞赛规程\n参赛单位：市内共6所学校\n"
+        "每队可报4名参赛选手，由领队确定名单，上场3人进行团体赛；\n"
+        "第一轮获胜队伍争夺1~3名，落败队伍争夺4~6名。\n"
+    )
+    assert "bracket" not in stated(d)

@@ -32,7 +32,7 @@ from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
 from .stages import read_stages
-from .team_event import read_robin_rounds, read_team_event
+from .team_event import read_robin_rounds, read_team_bracket, read_team_event
 from .teams import read_teams, team_chain
 
 _Data = dict[str, Any]
@@ -90,6 +90,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     readers.read_format(sents, out)
     readers.read_rounds(sents, out)
     read_robin_rounds(sents, out)
+    read_team_bracket(sents, out)
     readers.read_deadline(sents, year, out)
     readers.read_capacity(sents, out)
     readers.read_points(sents, out)
@@ -279,7 +280,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     ):  # fmt: skip
         each(key, lambda d, k: _group_key(d, k, v(k)))
     put("advance", lambda d: write_advance(d, _int(v("advance"))))
-    put("bracket", lambda d: _setting(d, "签数", str(v("bracket"))))
+    put("bracket", lambda d: _bracket(d, _int(v("bracket"))))
     for key in ("boards", "reserves"):
         each(key, lambda d, k: _team_key(d, k, v(k)))
     for kind in ("win", "draw", "loss"):
@@ -340,6 +341,15 @@ def _penalty(data: _Data, read: object, words: str) -> None:
         data["penalties"][data["penalties"].index(old)] = entry
     else:
         data["penalties"].append(entry)
+
+
+def _bracket(data: _Data, size: int) -> None:
+    """A knockout's bracket: a team knockout's ``size``, else the setting 签数."""
+    fmt = data["format"]
+    if fmt["kind"] == "team" and fmt.get("system") == "knockout":
+        fmt["size"] = size
+        return
+    _setting(data, "签数", str(size))
 
 
 def _team_key(data: _Data, key: str, value: object) -> None:
@@ -486,6 +496,7 @@ def draft(text: str, name: str | None = None) -> Draft:
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}
     timetable.read_rounds_times(sents, year, labels, out)
+    timetable.read_first_start(sents, year, out)
     if reg.format.kind == "four_player_elimination":  # its chain is its own (weighted)
         out.found.pop("tiebreaks", None)
     data = reg.model_dump(mode="json")
@@ -509,6 +520,8 @@ def draft(text: str, name: str | None = None) -> Draft:
     if current.format.kind == "team" and out.team_tiebreaks[0]:
         out.unknown_tiebreaks[:] = out.team_tiebreaks[1]  # the names a team chain lacks
     sources = {k: f.quote for k, f in out.found.items() if k not in refused}
+    if out.value("teams") is True and current.format.kind not in ("team", "team_arena"):
+        sources.pop("teams", None)  # a team event read, but no team format: not stated
     if "name" in out.found and name:
         sources.pop("name", None)
     return Draft(

@@ -83,7 +83,25 @@ _AWARD = re.compile(
     r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,10}?奖)\s*(?P<count>\d{1,2})\s*名"
     r"\s*[,:]?\s*(?P<each>各|每人|每名)?\s*(?:奖励|奖金|发放)?\s*(?:奖金)?\s*(?P<amount>\d{1,6})\s*元"
 )
-_NOT_AWARD = re.compile(r"等奖|幸运|名次|团体|优胜")
+_NOT_AWARD = re.compile(r"等奖|幸运|名次|团体|优胜|获奖|设奖|奖励|奖金|前\d")
+# an award with no money written: 设最佳进步奖1名，体育道德风尚奖2名
+_BARE_AWARD = re.compile(
+    r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,10}?奖)\s*(?P<count>\d{1,2})\s*名"
+    r"(?=\s*(?:[,、;。]|$))"
+)
+
+
+def _bare_awards(text: str) -> list[ReadAward]:
+    """The awards a sentence names with winners and no money (nothing of yuan, 奖金 or 奖励
+    written after any of them): each pays nothing."""
+    found = list(_BARE_AWARD.finditer(text))
+    if not found or re.search(r"\d\s*元|奖金|奖励|奖品", text[found[0].end() :]):
+        return []
+    return [
+        ReadAward(m.group("name"), int(m.group("count")), 0)
+        for m in found
+        if not _NOT_AWARD.search(m.group("name")) and int(m.group("count")) >= 1
+    ]
 
 
 def read_special_awards(sents: list[Sentence], out: Reading) -> None:
@@ -102,6 +120,12 @@ def read_special_awards(sents: list[Sentence], out: Reading) -> None:
             awards.append(ReadAward(name, count, int(match.group("amount"))))
             if s not in used:
                 used.append(s)
+        if not _AWARD.search(s.text):
+            for award in _bare_awards(s.text):
+                if all(a.name != award.name for a in awards):
+                    awards.append(award)
+                    if s not in used:
+                        used.append(s)
     if awards:
         out.add("special_awards", awards, *used)
 

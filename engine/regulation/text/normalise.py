@@ -60,12 +60,57 @@ def _afternoon(match: re.Match[str]) -> str:
     return str(hour + 12 if hour < 12 else hour)
 
 
+# an amount's currency written before it: NT$600,000元, 新台币700元, 人民币5000元, ￥300
+_CURRENCY = re.compile(r"(?:NT\s*\$|新台币|台币|人民币|RMB|¥|\$)\s*(?=\d)")
+_GROUPED = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d.])")
+
+
+def _ungrouped(match: re.Match[str]) -> str:
+    """600,000 → 600000 and 12,500 → 12500 (a thousands' comma); 500,300,200 is a list of
+    amounts (each less than the one before it, none written with a leading 0) and stays."""
+    groups = [match.group(1), *match.group(2).split(",")[1:]]
+    values = [int(g) for g in groups]
+    listed = all(not g.startswith("0") for g in groups[1:]) and all(
+        a > b for a, b in zip(values, values[1:], strict=False)
+    )
+    return match.group(0) if listed else "".join(groups)
+
+
+def _amounts(text: str) -> str:
+    """Amounts in one form: the thousands' comma dropped, a currency sign before the number
+    dropped (元 written after it when the text wrote none)."""
+    out: list[str] = []
+    pos = 0
+    for sign in _CURRENCY.finditer(text):
+        out.append(text[pos : sign.start()])
+        number = re.match(r"\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?", text[sign.end() :])
+        if number is None:  # the lookahead saw a digit
+            pos = sign.end()
+            continue
+        digits = number.group(0).replace(",", "")
+        end = sign.end() + number.end()
+        out.append(digits if re.match(r"\s*(?:万\s*)?元", text[end:]) else digits + "元")
+        pos = end
+    out.append(text[pos:])
+    return _GROUPED.sub(_ungrouped, "".join(out))
+
+
+# a year of the Republic (Taiwan's calendar) before a month or 年度: 113年3月24日 is 2024
+_ROC_YEAR = re.compile(r"(?:中华民国|民国)?(?<!\d)(9\d|1[0-4]\d)(?=\s*年\s*(?:度|\d{1,2}\s*月))")
+
+
+def _roc_year(match: re.Match[str]) -> str:
+    return str(int(match.group(1)) + 1911)
+
+
 def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
     times, single spaces."""
     text = _PINYIN.sub("", text)
     text = text.translate(_TRADITIONAL).translate(_VARIANTS)
     text = unicodedata.normalize("NFKC", text)
+    text = _amounts(text)
+    text = _ROC_YEAR.sub(_roc_year, text)
     text = _numerals(text)
     text = _AFTERNOON.sub(_afternoon, text)
     return re.sub(r"[ \u3000\xa0]+", " ", text).strip()

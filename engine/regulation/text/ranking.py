@@ -18,7 +18,10 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
-    (r"后手数|后走数|后手局数|执黑局数", None),  # games in the second seat: none in the registry
+    (
+        r"后手数|后走数|后手局数|后走局数|后手次数|后走次数|执黑局数|执黑次数",
+        None,
+    ),  # games in the second seat: none in the registry
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
@@ -36,7 +39,10 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"犯规次数|犯规", "fouls"),
     (r"警告次数|警告", "warnings"),
     (r"抽签", "lots"),
-    (r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名", "previous_ranking"),
+    (
+        r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名|上轮名次|上轮排名",
+        "previous_ranking",
+    ),
     (r"报名序号|报名顺序|报名先后", "signup_order"),
     (r"积分|总分|得分", "points"),
 )
@@ -51,7 +57,7 @@ TEAM_WORDS: tuple[tuple[str, str | None], ...] = (
 )
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
-    r"|积分排名\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
+    r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
 _GOES_ON = re.compile(
@@ -350,6 +356,30 @@ _HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别\s*:?$")
 _NUMBERED = re.compile(r"^\(?\d{1,2}[、.)]\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,12}组)$")
 
 
+_TABLE_HEAD = re.compile(r"^(?:项目|序号|编号|组别|序号\s*组别|组别\s*名称)$")
+# a numbered row of a list of divisions: 1 幼儿园组 U6, 2 国小低年级 U8 (a code after the name)
+_CODED = re.compile(
+    r"^(?P<n>\d{1,2})[、.)]?\s+(?P<name>[\u4e00-\u9fff][\u4e00-\u9fff0-9]{0,8}组"
+    r"|[\u4e00-\u9fff][\u4e00-\u9fff0-9]{1,9}(?=\s+[A-Za-z]))(?:\s+\S.*)?$"
+)
+_LIST_ITEM = r"[\u4e00-\u9fff0-9A-Za-z]{1,8}?组"
+
+
+def _inline_list(text: str) -> list[str] | None:
+    """``5段组、4段组、甲组、乙组共4组`` under a 组别 heading: the names, their count the one
+    written (共N组) when it is written; None for anything else."""
+    match = re.fullmatch(
+        rf"(?P<list>{_LIST_ITEM}(?:\s*[、,]\s*{_LIST_ITEM})+)\s*(?:(?:共|计)\s*(?P<n>\d{{1,2}})\s*(?:个)?组)?[。.]?",
+        text,
+    )
+    if match is None:
+        return None
+    names = [n.strip() for n in re.split(r"[、,]", match.group("list"))]
+    if len(set(names)) != len(names) or (match.group("n") and int(match.group("n")) != len(names)):
+        return None
+    return names
+
+
 def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     """Divisions no clause limits, written as a list under a heading (``比赛组别：`` then ``1.
     幼儿园组`` ``2. 国小组`` one a line) or only as the rows of a prize table by division
@@ -357,10 +387,17 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     for i, s in enumerate(sents):
         if not _HEADING.search(s.text):
             continue
+        below = sents[i + 1 :]
+        if below and _TABLE_HEAD.match(below[0].text):
+            below = below[1:]  # 项目 / 序号 组别: a table's header row
+        inline = _inline_list(below[0].text) if below else None
+        if inline is not None:
+            out.add("divisions", [ReadDivision(n) for n in inline], s, below[0])
+            return
         listed = []
-        for t in sents[i + 1 :]:
-            match = _NUMBERED.match(t.text)
-            if match is None:
+        for number, t in enumerate(below, 1):
+            match = _NUMBERED.match(t.text) or _CODED.match(t.text)
+            if match is None or (match.re is _CODED and int(match.group("n")) != number):
                 break
             listed.append((match.group("name"), t))
         names = [n for n, _ in listed]
@@ -448,7 +485,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             continue
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = re.search(
-            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖)?\s*:?\s*"
+            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖励|奖)?\s*:?\s*"
             r"((?:\d+\s*元?\s*[、,]\s*)+\d+)\s*元",
             s.text,
         )

@@ -6,7 +6,7 @@ import re
 from datetime import datetime, time
 
 from .found import Reading, at, dates, times
-from .normalise import Sentence
+from .normalise import Sentence, chinese_number
 from .team_event import team_count
 
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
@@ -43,7 +43,7 @@ _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰"
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
-    r"积分编排|编排积分|瑞士制|瑞士移位|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
+    r"积分编排|编排积分|瑞士制|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
 )
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
@@ -51,7 +51,15 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("swiss", _SWISS),
     ("double_round_robin", re.compile(r"双循环")),
     ("round_robin", re.compile(r"单循环|循环赛|大循环|分组循环|循环制|循环对抗")),
-    ("knockout", re.compile(r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜")),
+    (
+        "knockout",
+        re.compile(
+            r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜"
+            # 第1轮获胜队伍争夺1~4名,落败队伍争夺5~8名: a knockout playing off every place
+            r"|胜(?:队伍|队|者|方)\S{0,3}?争夺?\S{0,2}?\d+\s*[-~至到]\s*\d+\s*名"
+            r"\S{0,4}?(?:负|败)(?:队伍|队|者|方)\S{0,3}?争夺?"
+        ),
+    ),
 )
 
 
@@ -84,6 +92,8 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         return
     for kind, pattern in _FORMATS:
         for s in sents:
+            if kind == "swiss" and re.search(r"[单双]循环[^,，;。]{0,10}?(?:积分|编排)", s.text):
+                continue  # 双循环个人积分电脑编排制: each pair meets twice, drawn by points
             if pattern.search(s.text) and not re.search(r"规则|名次区分", s.text[:6]):
                 out.add("format", kind, s)
                 break
@@ -158,7 +168,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         if _ROUND_RANGE.search(s.text):
             out.declined.setdefault("rounds", s)
             return
-        if "第" in s.text and not re.search(r"共赛|\d+\s*轮\s*\(", s.text):
+        if "第" in s.text and not re.search(r"共赛|共进行\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
         else:
             match = _ROUNDS.search(s.text)
@@ -180,6 +190,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
 _DEADLINE = re.compile(
     r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
     r"|报名\S{0,3}(?:至|到)\S{0,14}止|报名\s*:\s*(?:自|从)?即日起\s*(?:至|到)"
+    r"|^(?:\S{1,3}[、.])?\s*报名\s*:\s*(?:自|从)?\S{4,14}?起\s*(?:至|到)"  # 报名：1月2日起至1月21日
 )
 
 
@@ -234,6 +245,7 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
 _CAPACITY = re.compile(
     r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(\d{1,5})\s*(?:人|名)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
+    r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
 )
 
 
@@ -250,13 +262,13 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
         ):
             continue  # 每队限报3人: a team's size, not the field's
         if match:
-            out.add("capacity", int(match.group(1) or match.group(2)), s)
+            out.add("capacity", int(next(g for g in match.groups() if g)), s)
             return
 
 
 POINT = re.compile(
-    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
-    r"(?:得|计|积|记|为)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
+    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|队伍|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
+    r"(?:得|计|积|记|为)?\s*(?:场分|局分)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
 POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
 POINT_KEY |= {"平": "draw", "负": "loss"}
@@ -265,6 +277,25 @@ _COMPACT = re.compile(
     r"胜\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*(?:平|和)\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*"
     r"负\s*(\d+(?:\.\d+)?)(?![\d.])"
 )
+
+
+# 记分方法：210 / 计分按2、1、0进行: the three points as digits alone, win, draw and loss
+_DIGITS_ONLY = re.compile(
+    r"(?:记分|计分)(?:方法|办法|标准)?\s*(?::|按|为|采用)\s*(\d)\s*[、,-]?\s*(\d)\s*[、,-]?\s*(\d)"
+    r"(?!\d)\s*(?:分制|制|进行)?\s*(?:[。.;,]|$)"
+)
+
+
+def digits_points(text: str) -> dict[str, str]:
+    """``记分方法：210``, ``单局计分按2、1、0进行``: win, draw, loss when the three digits fall
+    (a win more than a draw, a draw more than a loss, a loss 0); nothing otherwise."""
+    match = _DIGITS_ONLY.search(text)
+    if match is None:
+        return {}
+    win, draw, loss = (int(g) for g in match.groups())
+    if not win > draw > loss == 0:
+        return {}
+    return dict(zip(("win", "draw", "loss"), match.groups(), strict=True))
 
 
 def points_in(text: str) -> dict[str, str]:
@@ -285,7 +316,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
             continue
-        got = points_in(s.text)
+        got = points_in(s.text) or digits_points(s.text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:
@@ -317,15 +348,17 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         ):
             out.add("fee", 0, s)
             return
-        if re.search(r"每队|团体", s.text):
-            continue  # a team's fee is no player's
+        team_fee = out.value("teams") is True and re.search(r"每队|各队", s.text)
+        if re.search(r"每队|团体", s.text) and not team_fee:
+            continue  # a team's fee is no player's (in a team event, it is the entry's)
         match = _FEE.search(s.text)
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
-        if match and re.search(r"免费|会员", s.text):
+        if match and re.search(r"免费(?!提供)|会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
-        if match and _OTHER_FEES.search(s.text[match.end() :]):
+        rest = re.sub(r"^\s*\((?:含|包括|包含)[^)]*\)", "", s.text[match.end() :]) if match else ""
+        if match and _OTHER_FEES.search(rest):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
             return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
@@ -355,6 +388,29 @@ _CLOCK_WORDS = re.compile(
 )
 
 
+# a label, or a heading's lead-in, before the clock: 比赛用时： / 比赛限时办法： / 时限规定：
+_CLOCK_LABEL = re.compile(
+    r"^.*?(?:(?:比赛)?用时|时限|限时|计时|(?:比赛|对局|每局)?时间)"
+    r"(?:办法|方法|规定|要求|制度|与计分|及计分)?\s*:"
+)
+# a lead-in naming the clock's device: 各组用棋钟计时每场每人15分钟 / 比赛使用电子棋钟，
+_CLOCK_LEAD = re.compile(
+    r"^(?:各组|全部|所有|本次|比赛)?(?:比赛)?(?:均|一律|统一)?(?:采用|使用|用)(?:电子)?棋钟(?:计时)?[,，]?\s*"
+)
+# what makes a clock change within the event: by round, by board, by stage
+_BY_ROUND_OR_BOARD = re.compile(
+    r"第\d+轮(?:起|开始|以后|之后)|前\d+台|其[它他余]台|后\d+轮|前\d+轮|决赛|半决赛|淘汰赛阶段"
+)
+
+
+def _changes(kept: list[str]) -> bool:
+    """Whether the clock's pieces give two allowances and say for which rounds or boards each is
+    (``每方40分钟包干第4轮起前5台…每方45分钟``): no one clock."""
+    text = "，".join(kept)
+    minutes = set(re.findall(r"(\d+)\s*分钟(?!\S{0,2}读秒)", text))
+    return len(minutes) >= 2 and bool(_BY_ROUND_OR_BOARD.search(text))
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
@@ -365,8 +421,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        body = re.sub(r"^.*?(?:(?:比赛)?用时|时限|计时|(?:比赛|对局|每局)?时间)\s*:", "", s.text)
+        body = _CLOCK_LABEL.sub("", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
+        body = _CLOCK_LEAD.sub("", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
         kept = [
             re.sub(
@@ -375,8 +432,13 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
                 p,
             )
             for p in parts
-            if _CLOCK.search(p) and re.search(r"\d", p) and not re.search(r"迟到|超时|弃权|判负", p)
+            if _CLOCK.search(p)
+            and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
+            and not re.search(r"迟到|超时|弃权|判负", p)
         ]
+        if _changes(kept):
+            out.declined.setdefault("time_control", s)
+            return  # 第4轮起前5台每方45分钟: a clock by round or board, no one clock
         if kept:
             text = "，".join(kept).rstrip("。.;；")[:60]
             out.add("time_control", text, s)
@@ -384,7 +446,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 
 
 _LATE = re.compile(
-    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负)"
+    r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负|以输棋论|输棋|判输|以负论|(?:裁定|判)对方胜)"
     r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
 )
 
@@ -393,7 +455,12 @@ def read_lateness(sents: list[Sentence], out: Reading) -> None:
     """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``,
     ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes."""
     for s in sents:
-        match = _LATE.search(s.text)
+        text = re.sub(  # 迟到五分钟 (分 is no unit the normaliser counts)
+            r"[一二三四五六七八九十]{1,3}(?=\s*分钟)",
+            lambda m: str(chinese_number(m.group(0))),
+            s.text,
+        )
+        match = _LATE.search(text)
         if match:
             out.add("no_show_minutes", int(match.group(1) or match.group(2)), s)
             return

@@ -15,8 +15,10 @@ from .normalise import Sentence
 _STRONG = re.compile(
     r"团体赛采用|团体比赛采用|团体赛模式|团体\S{0,4}?(?:循环|瑞士|积分编排|淘汰)|以(?:参赛)?队为单位"
     r"|场分|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
-    r"|(?:每队|各队)\S{0,8}上场"
+    r"|(?:每队|各队)\S{0,24}?(?:上场|出场)\s*\d|(?:每队|各队)\S{0,8}上场|定人定台"
 )
+# words of a league of teams meeting home and away, whatever else the text names
+_HOME_AWAY = re.compile(r"主客场|定人定台|(?:台次|台号|台序)\s*固定")
 _NAMED = re.compile(
     r"(?:(?:竞赛|比赛|参赛)项目|赛制|(?:比赛|竞赛)(?:形式|方式))\s*[:;]?\s*\S{0,8}团体(?:赛|比赛)"
     r"|(?:本次|本届)?比赛(?:为|是|采用|属)\s*团体(?:赛|比赛)"
@@ -42,6 +44,10 @@ _INDIVIDUAL = re.compile(r"个人(?:赛|前\s*\d|名次|冠军|第\s*1)")
 def read_team_event(sents: list[Sentence], out: Reading) -> None:
     """Found key ``teams`` (True) with the sentence saying so; nothing when the text is an
     individual event or leaves it open."""
+    home_away = next((s for s in sents if _HOME_AWAY.search(s.text)), None)
+    if home_away is not None:  # 每队4人定人定台，主客场双循环 (联赛：团体、个人)
+        out.add("teams", True, home_away)
+        return
     if any(_BOTH.search(s.text) for s in sents):
         return  # an individual event with its teams' sums
     for s in sents:
@@ -62,7 +68,10 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
         out.add("teams", True, size, ranked)
 
 
-_COUNT = re.compile(r"(?<![\d第])(\d{1,2})\s*(?:支|个)\s*(?:参赛)?(?:队伍|代表队|队|单位|俱乐部)")
+_COUNT = re.compile(
+    r"(?<![\d第])(\d{1,2})\s*(?:支|个)\s*(?:参赛)?(?:队伍|代表队|队|单位|俱乐部)"
+    r"|(?<![\d第])(\d{1,2})\s*所\s*(?:参赛)?(?:高校|学校|院校|大学|中学|小学)"
+)
 _ENTRANTS_HEAD = re.compile(r"参赛(?:队伍|队|单位|俱乐部)\s*:?\s*")
 _ENTRANT = re.compile(r"^\S{2,20}(?:队|社|院|会|部|校|馆|中心|学)$")
 _HEADING = re.compile(r"^(?:[一二三四五六七八九十]+|\d{1,2})\s*[、.)]")
@@ -72,7 +81,7 @@ def team_count(sents: list[Sentence]) -> tuple[int, Sentence] | None:
     """The number of teams the text states (``8支队伍``) or lists one name after another under
     ``参赛队伍：`` (up to the next heading), with the sentence saying or leading it; None when
     it says neither, or two numbers."""
-    stated = [(int(m.group(1)), s) for s in sents for m in _COUNT.finditer(s.text)]
+    stated = [(int(m.group(1) or m.group(2)), s) for s in sents for m in _COUNT.finditer(s.text)]
     if stated:
         return stated[0] if len({n for n, _ in stated}) == 1 else None
     for i, s in enumerate(sents):
@@ -107,3 +116,19 @@ def read_robin_rounds(sents: list[Sentence], out: Reading) -> None:
     if counted is not None and counted[0] >= 3:
         teams, s = counted
         out.add("rounds", cycles * (teams - 1 + teams % 2), s)
+
+
+def read_team_bracket(sents: list[Sentence], out: Reading) -> None:
+    """A team knockout's bracket: the number of teams the text states when it is a power of two
+    (8所高校 … 淘汰) and agrees with the rounds written (8 teams, 3 rounds); nothing otherwise."""
+    if out.value("teams") is not True or out.value("format") != "knockout":
+        return
+    if "bracket" in out.found:
+        return
+    counted = team_count(sents)
+    if counted is None or counted[0] < 4 or counted[0] & (counted[0] - 1):
+        return
+    rounds = out.value("rounds")
+    if rounds is not None and rounds != counted[0].bit_length() - 1:
+        return
+    out.add("bracket", counted[0], counted[1])

@@ -6,7 +6,7 @@ import re
 
 from .found import Reading
 from .normalise import Sentence
-from .readers import points_in
+from .readers import digits_points, points_in
 
 TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
     "points": "match_points",
@@ -27,6 +27,7 @@ _PLAYING = re.compile(
     r"|(\d{1,2})\s*名\s*(?:棋手|队员|选手)\s*(?:上场|出场)"  # 每场派出4名棋手上场
     r"|(?:两队|双方|每队|各队)\S{0,6}?各?派(?:出)?\s*(\d{1,2})\s*名"  # 每场两队各派4名棋手
     r"|每队\s*(\d{1,2})\s*台"
+    r"|主力\s*(?:队员|棋手)?\s*(\d{1,2})\s*(?:名|人)"  # 每队6人（主力4人、替补2人）
 )
 # a team's size: 每队由6名棋手组成, 每队总共10人, 可报队员3名, (各俱乐部…)运动员各8名
 _SIZE = re.compile(
@@ -107,7 +108,7 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
 
 
 _MATCH_WORDS = r"场分|每场|一场|胜场|胜队"
-_BOARD_WORDS = r"局分|每台|每局|每盘"
+_BOARD_WORDS = r"局分|每台|每局|每盘|单局|单盘"
 
 
 def read_teams(sents: list[Sentence], out: Reading) -> None:
@@ -119,6 +120,9 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
         text = s.text
         match_words = re.search(_MATCH_WORDS, text)
         board_words = re.search(_BOARD_WORDS, text)
+        if match_words and board_words and re.search(r"\d\s*[、,-]?\s*\d\s*[、,-]?\s*\d", text):
+            _by_clause(text, s, out)  # 单局计分按2、1、0进行，获胜队伍记场分2分，平局1分…
+            continue
         if match_words and board_words:
             pieces = re.split(rf"(?={_MATCH_WORDS}|{_BOARD_WORDS})", text)
             for piece in pieces:
@@ -132,8 +136,23 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
                 out.add(f"match.{key}", value, s)
         if board_words:
             part = text.split("局分", 1)[1] if "局分" in text else text
-            for key, value in points_in(part).items():
+            for key, value in (points_in(part) or digits_points(part)).items():
                 out.add(f"board.{key}", value, s)
+
+
+def _by_clause(text: str, s: Sentence, out: Reading) -> None:
+    """A sentence giving a board's points as digits alone and a match's in words, read clause
+    by clause: a clause naming a match or a board sets the kind, the clauses after it keep it."""
+    kind: str | None = None
+    for clause in re.split(r"[,;]", text):
+        if re.search(_MATCH_WORDS, clause):
+            kind = "match"
+        elif re.search(_BOARD_WORDS, clause):
+            kind = "board"
+        if kind is None:
+            continue
+        for key, value in (points_in(clause) or digits_points(clause)).items():
+            out.add(f"{kind}.{key}", value, s)
 
 
 def team_chain(chain: list[str]) -> list[str]:

@@ -30,7 +30,7 @@ def read_rounds_times(
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
-    for s in sents:
+    for s in _round_by_round(sents):
         written = dates(s.text, year)
         if written:
             current = written[0][0]
@@ -60,6 +60,51 @@ def read_rounds_times(
                 out.add(f"round_end.{numbers[0]}", end, *sources)
         for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
             out.add(f"round.{number}", None, *sources)
+
+
+# 每天9:30开赛, 资格赛…分别于10:00及14:00开赛（视报名人数调整）: no one first round's start
+_UNSURE_START = re.compile(r"每天|每日|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛")
+
+
+def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """Where no round is timed: ``比赛日期：3月24日`` then ``9:30开幕，9:40开赛`` (the time right
+    before 开赛, on the date last written before it, in the same sentence or the next) is the
+    first round's start. Found key ``round.1``."""
+    if any(k.startswith(("round.", "round_window.")) for k in out.found):
+        return
+    current: tuple[date, int] | None = None
+    for i, s in enumerate(sents):
+        written = dates(s.text, year)
+        if written:
+            current = (written[0][0], i)
+        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式)?开赛", s.text)
+        if start is None:
+            continue
+        if current is None or i - current[1] > 1 or _UNSURE_START.search(s.text):
+            return  # no date just before it, a daily time, a stage's or a time left open
+        clock = [t for t, m in times(s.text) if m.end() == start.start(1) + len(start.group(1))]
+        if clock:
+            out.add("round.1", at(current[0], clock[0]), *dict.fromkeys((sents[current[1]], s)))
+        return
+
+
+_TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
+
+
+def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
+    """The sentences with a line listing several rounds each with its times (``第1轮:08:30-09:20
+    第2轮:09:30-10:20 …``) cut into one piece a round, each keeping the line's words."""
+    out: list[Sentence] = []
+    for s in sents:
+        starts = [m.start() for m in _TIMED_ROUND.finditer(s.text)]
+        if len(starts) < 2:
+            out.append(s)
+            continue
+        if starts[0] > 0:
+            out.append(Sentence(s.words, s.text[: starts[0]].strip(), s.line, s.cell))
+        for a, b in zip(starts, [*starts[1:], len(s.text)], strict=True):
+            out.append(Sentence(s.words, s.text[a:b].strip(), s.line, s.cell))
+    return out
 
 
 _MORNING = re.compile(r"上午|早上|早晨|清晨")

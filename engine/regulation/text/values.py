@@ -7,6 +7,7 @@ from datetime import datetime
 
 from ..schema import Regulation
 from .draft import Draft
+from .normalise import normal
 
 Value = object
 
@@ -174,10 +175,20 @@ def stated(draft: Draft) -> dict[str, Value]:
     return {key: value_of(draft.reg, key) for key in draft.sources if key != "name"}
 
 
+def _comparable(key: str, value: Value) -> Value:
+    """A value as compared: a time control in the readers' form on both sides (加五秒 and 加5秒
+    are the same clock), every other value as it is."""
+    if key == "time_control" and isinstance(value, str):
+        return normal(value)
+    return value
+
+
 def scores(draft: Draft, expected: dict[str, Value]) -> tuple[float, float, list[str], list[str]]:
     """(precision, recall, wrong keys, missed keys): of the values stated, the share equal to
     the expected; of the expected, the share stated and equal."""
     said = stated(draft)
+    expected = {k: _comparable(k, v) for k, v in expected.items()}
+    said = {k: _comparable(k, v) for k, v in said.items()}
     wrong = [k for k, v in said.items() if k in expected and expected[k] != v]
     wrong += [k for k in said if k not in expected]
     missed = [k for k, v in expected.items() if said.get(k, object()) != v]
