@@ -1,6 +1,6 @@
 """The parallel run's work units (tests/scheduling.py)."""
 
-from tests.scheduling import LONGEST, _weight, unit_of
+from tests.scheduling import LONGEST, SLOW, _weight, unit_of
 
 
 def test_an_end_to_end_module_is_one_unit_per_database():
@@ -23,17 +23,19 @@ def test_other_modules_are_one_unit_whatever_their_parameters():
 
 def test_the_longest_modules_go_first_then_end_to_end_then_the_largest():
     units = {
+        SLOW[0]: 5,
         "tests/engine/test_berger.py": 24,
         "tests/e2e/test_smoke.py::sqlite": 15,
         f"{LONGEST[1]}::sqlite": 1,
-        "tests/plugins/test_permission_matrix.py": 400,
+        "tests/plugins/test_signup_commands.py": 400,
         f"{LONGEST[0]}::postgresql": 1,
     }
     order = sorted(units, key=lambda u: _weight(u, units[u]))
     assert order == [
         f"{LONGEST[0]}::postgresql",
         f"{LONGEST[1]}::sqlite",
+        SLOW[0],
         "tests/e2e/test_smoke.py::sqlite",
-        "tests/plugins/test_permission_matrix.py",
+        "tests/plugins/test_signup_commands.py",
         "tests/engine/test_berger.py",
     ]
