@@ -379,7 +379,7 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
     }
 
 
-_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
+_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])")
 
 
 _CLOCK_WORDS = re.compile(
@@ -411,6 +411,54 @@ def _changes(kept: list[str]) -> bool:
     return len(minutes) >= 2 and bool(_BY_ROUND_OR_BOARD.search(text))
 
 
+# a game's kind or a stage naming the clock that follows it: 慢棋：每方基本用时60分钟
+_CLOCK_NAMED = re.compile(
+    r"^[\u4e00-\u9fff]{1,5}\s*:\s*(?=(?:每|双|各|单)方|每人|每位|每名|基本|局时|包干)"
+)
+# a group's name and the clock's label before the clock: 8-10岁组比赛时限为每方1小时
+_GROUP_CLOCK = re.compile(
+    r"^[^,，:]{0,12}?组\s*(?:的)?(?:比赛|对局|每局)?(?:时限|用时|限时)\s*(?:为|是|:)\s*"
+)
+
+
+def _clocks_by_group(sents: list[Sentence]) -> bool:
+    """Whether two clauses each give a group's clock (``甲组比赛时限为…``, ``乙组用时为…``)."""
+    named = re.compile(
+        r"(?:^|[,，;。])[^,，:;。]{0,12}?组\s*(?:的)?(?:比赛|对局|每局)?(?:时限|用时|限时)"
+    )
+    return sum(len(named.findall(s.text)) for s in sents) >= 2
+
+
+_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干")
+
+
+def _clock_run(parts: list[str]) -> list[str]:
+    """The clock's clauses: from the first naming minutes or seconds to the last naming the
+    clock (``…包干用时制，根据棋局进程，随时可加钟限时``), stopping before a rule on lateness or
+    overtime (``超时判负``)."""
+    kept: list[str] = []
+    pending: list[str] = []
+    for p in parts:
+        if re.search(r"迟到|超时|弃权|判负", p):
+            if kept:
+                break
+            continue
+        timed = _CLOCK.search(p) and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
+        if timed or (kept and _CLOCK_MORE.search(p)):
+            kept += pending + [p]
+            pending = []
+        elif kept:
+            pending.append(p)
+    return [
+        re.sub(
+            r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
+            "",
+            p,
+        )
+        for p in kept
+    ]
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
@@ -424,23 +472,18 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = _CLOCK_LABEL.sub("", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
+        body = _CLOCK_NAMED.sub("", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
-        kept = [
-            re.sub(
-                r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
-                "",
-                p,
-            )
-            for p in parts
-            if _CLOCK.search(p)
-            and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
-            and not re.search(r"迟到|超时|弃权|判负", p)
-        ]
+        if any(_GROUP_CLOCK.search(p) for p in parts) and _clocks_by_group(sents):
+            out.declined.setdefault("time_control", s)
+            return  # 8-10岁组比赛时限为…, 11-14岁组比赛时限为…: a clock by group, none
+        parts = [_GROUP_CLOCK.sub("", p) for p in parts]
+        kept = _clock_run(parts)
         if _changes(kept):
             out.declined.setdefault("time_control", s)
             return  # 第4轮起前5台每方45分钟: a clock by round or board, no one clock
         if kept:
-            text = "，".join(kept).rstrip("。.;；")[:60]
+            text = "，".join(kept).rstrip("。.;； ")[:60]
             out.add("time_control", text, s)
             return
 
