@@ -40,3 +40,40 @@ def test_a_clock_written_with_spaces_and_without_zhong():
     # 每方基本用时 40 分，每步加 10 秒: the page's spaces dropped, 40 分 (no 钟) kept
     d = draft(HEAD + "比赛用时：每方基本用时 40 分，每步加 10 秒 ；\n")
     assert stated(d)["time_control"] == "每方基本用时40分，每步加10秒"
+
+
+KNOCKOUT = "2026年围棋公开赛竞赛规程\n比赛采用单败淘汰制，共赛5轮。\n"
+
+
+def test_a_knockouts_field_size_is_no_capacity():
+    # 共计32人参加本赛 in a knockout: the bracket's size, no cap on entries (none written as 限)
+    d = draft(KNOCKOUT + "预选赛选出16名棋手，加上种子棋手16名，共计32人参加本赛。\n")
+    assert "capacity" not in stated(d)
+    # 限报64人 is a cap, in a knockout as anywhere
+    d = draft(KNOCKOUT + "本次比赛限报64人，额满为止。\n")
+    assert stated(d)["capacity"] == 64
+
+
+def test_two_systems_offered_as_a_choice_state_no_format():
+    # 根据报名人数采用循环制或瑞士制: left to the entries, no one format
+    d = draft("2026年国际象棋锦标赛竞赛规程\n根据报名人数，采用循环制或瑞士制进行比赛。\n")
+    assert "format" not in stated(d)
+
+
+def test_divisions_not_the_number_the_text_gives_state_none():
+    # 男、女各分2个组别，共计4个组: the two age groups written (少年组, 儿童组) are not the four
+    # divisions, so none is stated
+    d = draft(
+        HEAD
+        + "按年龄分为男、女各2个组别，共计4个组。\n"
+        + "少年组：2012年1月1日至2013年12月31日出生\n"
+        + "儿童组：2014年1月1日至2015年12月31日出生\n"
+    )
+    assert "divisions" not in stated(d)
+    # the same two groups with no count written are the divisions
+    d = draft(
+        HEAD
+        + "少年组：2012年1月1日至2013年12月31日出生\n"
+        + "儿童组：2014年1月1日至2015年12月31日出生\n"
+    )
+    assert stated(d)["divisions"] == ["少年组", "儿童组"]

@@ -243,6 +243,7 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         out.add("divisions", divisions, *used, *ages.sources())
     if "divisions" not in out.found:
         _unlimited_divisions(sents, out)
+    _counted_otherwise(sents, out)
     if "divisions" in out.found:
         out.age_notes.extend(ages.notes())
     names = [d.name for d in _found_divisions(out)]
@@ -260,6 +261,24 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         if pools:
             out.add("capacity_pools", pools, s)
             return
+
+
+# the number of divisions the text gives: 共计4个组, 共4个组别, 分为男、女共4个组别
+_GROUP_COUNT = re.compile(r"共(?:计|设)?\s*(\d{1,2})\s*个?组(?:别)?(?![\u4e00-\u9fff]{0,2}赛)")
+
+
+def _counted_otherwise(sents: list[Sentence], out: Reading) -> None:
+    """Divisions read whose number is not the one the text gives (丁组 and 8岁组 read where
+    ``男、女各分为2个组别，共计4个组``): the names written are not the divisions, none stated."""
+    found = out.found.get("divisions")
+    if found is None or not isinstance(found.value, list):
+        return
+    for s in sents:
+        for match in _GROUP_COUNT.finditer(s.text):
+            if int(match.group(1)) != len(found.value):
+                del out.found["divisions"]
+                out.declined.setdefault("divisions", s)
+                return
 
 
 def _restored(name: str, words: str) -> str:

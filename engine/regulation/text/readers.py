@@ -63,6 +63,11 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
 )
 
 
+_SYSTEM = r"(?:瑞士制|瑞士移位制|循环制|单循环|双循环|循环赛|淘汰制|淘汰赛|积分编排制?|编排制)"
+# two systems offered as a choice: 瑞士制或循环制, 循环赛或积分编排制
+_EITHER = re.compile(rf"{_SYSTEM}\s*(?:或|或者|或是)\s*(?:采用)?\s*{_SYSTEM}")
+
+
 def read_format(sents: list[Sentence], out: Reading) -> None:
     """The format from the words of its pairing system (the first kind any sentence names); a
     Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
@@ -70,6 +75,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     stays among the unread."""
     if any(_UNHELD.search(s.text) for s in sents):
         return  # a format the schema has none of (双败淘汰): no format is stated
+    either = next((s for s in sents if _EITHER.search(s.text)), None)
+    if either is not None:
+        out.declined.setdefault("format", either)
+        return  # 视人数采用瑞士制或循环制: a choice left to the entries, no format stated
     knockout = next((s for s in sents if _KNOCKOUT.search(s.text)), None)
     groups = next((s for s in sents if _GROUPS.search(s.text)), None)
     swiss = next((s for s in sents if _SWISS.search(s.text)), None)
@@ -261,9 +270,21 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             s.text[: match.start()],
         ):
             continue  # 每队限报3人: a team's size, not the field's
+        if match and _no_cap(sents, s.text, match):
+            continue  # 共计32人进入本赛 in a knockout: the bracket's size, no limit on entries
         if match:
             out.add("capacity", int(next(g for g in match.groups() if g)), s)
             return
+
+
+def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
+    """Whether a count matched as a capacity is written as no cap: a number of players going
+    on to a stage (``32人进入本赛``), or, in a knockout, a field's size written without
+    限/额满/名额 or as the entries (报名总人数; else it is the bracket's size)."""
+    if re.match(r"\s*(?:进入|晋级|进|参加)", text[match.end() :]):
+        return True
+    capped = re.search(r"限|名额|额满|报满|满额|上限|为止|报名", match.group(0))
+    return not capped and any(_KNOCKOUT.search(s.text) for s in sents)
 
 
 POINT = re.compile(
