@@ -77,3 +77,22 @@ def test_divisions_not_the_number_the_text_gives_state_none():
         + "儿童组：2014年1月1日至2015年12月31日出生\n"
     )
     assert stated(d)["divisions"] == ["少年组", "儿童组"]
+
+
+def test_a_check_in_time_is_no_rounds_start():
+    # 5月1日 14:00前报到 15:00技术会议 第一轮: the check-in and the meeting are no round's
+    # start, and the row gives the first round none; 5月2日 9:00第二轮 is the second round's
+    d = draft(HEAD + "5月1日 14:00前报到 15:00技术会议 第一轮\n5月2日 9:00第二轮\n")
+    said = stated(d)
+    assert "round.1" not in said
+    assert said["round.2"] == "2026-05-02 09:00"
+
+
+def test_two_sessions_on_one_line_each_start_their_rounds():
+    # 5月2日 9:00第二、三轮 14:00第四、五轮: the morning session starts round 2, the
+    # afternoon's round 4 (rounds 3 and 5 follow, their times not written)
+    d = draft(HEAD + "5月1日 19:00第一轮\n5月2日 9:00第二、三轮 14:00第四、五轮\n")
+    said = stated(d)
+    assert said["round.1"] == "2026-05-01 19:00"
+    assert said["round.2"] == "2026-05-02 09:00"
+    assert said["round.4"] == "2026-05-02 14:00"
