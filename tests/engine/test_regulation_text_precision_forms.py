@@ -96,3 +96,13 @@ def test_two_sessions_on_one_line_each_start_their_rounds():
     assert said["round.1"] == "2026-05-01 19:00"
     assert said["round.2"] == "2026-05-02 09:00"
     assert said["round.4"] == "2026-05-02 14:00"
+
+
+def test_a_phone_rule_with_a_lesser_consequence_is_no_lost_game():
+    # 对局中手机振动一次警告，接打电话判负: a warning for one act, a loss for another: the
+    # draft states no penalty for phones (the organiser writes which)
+    d = draft(HEAD + "对局中手机振动一次警告，接打电话判负。\n")
+    assert "penalty.手机" not in stated(d)
+    # 对局中使用手机者判负: one consequence, the game lost
+    d = draft(HEAD + "对局中使用手机者判负。\n")
+    assert "penalty.手机" in stated(d)
