@@ -106,3 +106,13 @@ def test_a_phone_rule_with_a_lesser_consequence_is_no_lost_game():
     # 对局中使用手机者判负: one consequence, the game lost
     d = draft(HEAD + "对局中使用手机者判负。\n")
     assert "penalty.手机" in stated(d)
+
+
+def test_a_deadline_given_as_two_days_states_none():
+    # 报名时间：6月10日, then 6月5日前将报名表交组委会: two days for the same sign-up, no one
+    # deadline
+    d = draft(HEAD + "报名时间：6月10日\n6月5日前请将报名表交组委会办公室。\n")
+    assert "deadline" not in stated(d)
+    # 报名时间：6月10日 alone: that day's end
+    d = draft(HEAD + "报名时间：6月10日\n")
+    assert stated(d)["deadline"] == "2026-06-10 23:59"

@@ -207,7 +207,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
     means the end of that day. Where a later sentence gives the same day with an hour (the
     deadline written twice: ``报名时间：即日起~9月1日`` then ``…至9月1日下午17:00止``), the hour
-    stands; a later sentence of another day changes nothing."""
+    stands; a later sentence of a later day changes nothing (a check-in), one of an earlier day
+    due before it (``4月20日前交报名表``) leaves two days and states none."""
     plain: tuple[datetime, Sentence] | None = None
     for i, s in enumerate(sents):
         if not _DEADLINE.search(s.text) and not _under_signup(sents, i):
@@ -229,6 +230,9 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             day = day.replace(day=int(last.group(1)))
             after = after[last.end() :]
         moment = times(after)
+        if plain is not None and day < plain[0].date() and "前" in s.text[match.end() :]:
+            out.declined.setdefault("deadline", s)
+            return  # 报名时间：4月23日, then 4月20日前交报名表: two days, no one deadline
         if plain is not None and plain[0].date() != day:
             continue  # another day: not the same deadline written again
         if moment:
