@@ -116,3 +116,12 @@ def test_a_deadline_given_as_two_days_states_none():
     # 报名时间：6月10日 alone: that day's end
     d = draft(HEAD + "报名时间：6月10日\n")
     assert stated(d)["deadline"] == "2026-06-10 23:59"
+
+
+def test_lateness_written_as_a_limit_or_in_hours():
+    # 迟到时限为20分钟，超过者判负: the limit is 20 minutes
+    d = draft(HEAD + "迟到时限为20分钟，超过者判负。\n")
+    assert stated(d)["no_show_minutes"] == 20
+    # 迟到1小时按弃权论: 1 hour = 60 minutes
+    d = draft(HEAD + "棋手迟到1小时按弃权论。\n")
+    assert stated(d)["no_show_minutes"] == 60

@@ -519,6 +519,14 @@ _LATE = re.compile(
 )
 
 
+_LOST = r"(?:判负|作负|算负|判为负|以负论|按负论|弃权|判弃权)"
+# 迟到时限为10分钟，超时作负 (the limit, then what passing it costs); 迟到1小时作弃权论 (hours)
+_LATE_LIMIT = re.compile(
+    rf"迟到\s*(?:时限|限时|时间)\s*(?:为|是)?\s*(?P<m>\d{{1,3}})\s*分钟\s*[,，]?\s*(?:超时|超过\S{{0,4}}?)(?:者)?\s*(?:作|按|以)?\s*{_LOST}"
+    rf"|迟到\s*(?:超过)?\s*(?P<h>[1-3])\s*(?:个)?小时\s*(?:后|以上|者)?\s*(?:作|按|以|即)?\s*{_LOST}"
+)
+
+
 def read_lateness(sents: list[Sentence], out: Reading) -> None:
     """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``,
     ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes."""
@@ -531,6 +539,11 @@ def read_lateness(sents: list[Sentence], out: Reading) -> None:
         match = _LATE.search(text)
         if match:
             out.add("no_show_minutes", int(match.group(1) or match.group(2)), s)
+            return
+        match = _LATE_LIMIT.search(text)
+        if match:
+            minutes = int(match.group("m")) if match.group("m") else 60 * int(match.group("h"))
+            out.add("no_show_minutes", minutes, s)
             return
 
 
