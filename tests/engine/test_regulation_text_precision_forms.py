@@ -125,3 +125,30 @@ def test_lateness_written_as_a_limit_or_in_hours():
     # 迟到1小时按弃权论: 1 hour = 60 minutes
     d = draft(HEAD + "棋手迟到1小时按弃权论。\n")
     assert stated(d)["no_show_minutes"] == 60
+
+
+GO = "2026年围棋锦标赛竞赛规程\n"
+
+
+def test_a_computer_draw_with_no_other_system_is_a_swiss():
+    # 采用电脑编排程序配对，共6轮: pairing by computer, no other system named: a Swiss
+    d = draft(GO + "比赛采用电脑编排程序配对。\n比赛共进行6轮。\n")
+    assert stated(d)["format"] == "swiss"
+    # the same words beside a round robin (分组循环): the computer draws the groups, no Swiss
+    d = draft(GO + "预赛分组循环，由电脑编排程序抽签。\n")
+    assert stated(d).get("format") != "swiss"
+
+
+def test_a_first_round_written_zhunshi_kaisai():
+    # 2026年8月2日 09:00准时开赛: the first round starts at 09:00 that day
+    d = draft(GO + "比赛采用瑞士制，共赛5轮。\n比赛日期：\n2026年8月2日 09:00准时开赛\n")
+    assert stated(d)["round.1"] == "2026-08-02 09:00"
+
+
+def test_divisions_listed_with_their_count():
+    # 比赛分为A组、B组2个组别: two divisions, their count written and agreeing
+    d = draft(GO + "比赛采用瑞士制，共赛5轮。\n比赛分为A组、B组2个组别。\n")
+    assert stated(d)["divisions"] == ["A组", "B组"]
+    # 比赛分为A组、B组 with no count, age or sex: may be a stage's groups, none stated
+    d = draft(GO + "比赛采用瑞士制，共赛5轮。\n比赛分为A组、B组进行。\n")
+    assert "divisions" not in stated(d)

@@ -343,7 +343,11 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         names = [_restored(n, s.words) for n in names]
         names = [re.sub(r"个人组$", "组", n) for n in names if n]
         aged = all(age_limit(n) for n in names)
-        if not (aged or any(n in ("男子组", "女子组") for n in names)):
+        count = re.match(
+            r"\s*(?:共|计)?\s*(\d{1,2})\s*个?组别", s.text.replace("(含)", "含")[match.end() :]
+        )
+        counted = count is not None and int(count.group(1)) == len(names)  # 甲组、乙组2个组别
+        if not (aged or counted or any(n in ("男子组", "女子组") for n in names)):
             continue
         if len(set(names)) != len(names):
             continue

@@ -68,6 +68,11 @@ _SYSTEM = r"(?:瑞士制|瑞士移位制|循环制|单循环|双循环|循环赛
 _EITHER = re.compile(rf"{_SYSTEM}\s*(?:或|或者|或是)\s*(?:采用)?\s*{_SYSTEM}")
 
 
+# a draw by computer (采用最新微机编排程序), a Swiss where no other system is written
+_COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:编排|配对)")
+_OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
+
+
 def read_format(sents: list[Sentence], out: Reading) -> None:
     """The format from the words of its pairing system (the first kind any sentence names); a
     Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
@@ -107,7 +112,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
                 out.add("format", kind, s)
                 break
         if "format" in out.found:
-            break
+            return
+    computer = next((s for s in sents if _COMPUTER.search(s.text)), None)
+    if computer is not None and not any(_OTHER_SYSTEM.search(s.text) for s in sents):
+        out.add("format", "swiss", computer)  # 采用微机编排程序 and no other system: a Swiss
 
 
 _POINTS_ROBIN = re.compile(r"(?<![单双大])(\d{1,2})\s*轮\s*循环积分赛|(?<![单双大])循环积分赛")

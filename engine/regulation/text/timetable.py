@@ -85,7 +85,7 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         written = dates(s.text, year)
         if written:
             current = (written[0][0], i)
-        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式)?开赛", s.text)
+        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式|准时)?开赛", s.text)
         if start is None:
             continue
         if current is None or i - current[1] > 1 or _UNSURE_START.search(s.text):
