@@ -152,3 +152,20 @@ def test_divisions_listed_with_their_count():
     # 比赛分为A组、B组 with no count, age or sex: may be a stage's groups, none stated
     d = draft(GO + "比赛采用瑞士制，共赛5轮。\n比赛分为A组、B组进行。\n")
     assert "divisions" not in stated(d)
+
+
+def test_a_days_sessions_each_time_before_its_round():
+    # 7月10日 上午8:30 第一轮 下午14:30 第二轮 / 7月11日 上午8:30 第三轮 下午2:30 第四轮
+    # 晚上7:00 第五轮: each time is the start of the round written after it (下午2:30 = 14:30,
+    # 晚上7:00 = 19:00), on the date leading its line
+    d = draft(
+        HEAD.replace("7轮", "5轮")
+        + "7月10日 上午8:30 第一轮 下午14:30 第二轮\n"
+        + "7月11日 上午8:30 第三轮 下午2:30 第四轮 晚上7:00 第五轮\n"
+    )
+    said = stated(d)
+    assert said["round.1"] == "2026-07-10 08:30"
+    assert said["round.2"] == "2026-07-10 14:30"
+    assert said["round.3"] == "2026-07-11 08:30"
+    assert said["round.4"] == "2026-07-11 14:30"
+    assert said["round.5"] == "2026-07-11 19:00"

@@ -103,13 +103,21 @@ _SESSION = re.compile(
 )
 
 
+def _time_first(text: str) -> bool:
+    """Whether a line writes each round's time before its name (``7月11日 上午8:30 第三轮
+    下午2:30 第四轮``): its first time comes before its first round."""
+    clock = re.search(r"(?<![\d:])\d{1,2}:\d{2}", text)
+    named = _ROUND.search(text)
+    return clock is not None and named is not None and clock.start() < named.start()
+
+
 def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
     """The sentences with a line listing several rounds each with its times (``第1轮:08:30-09:20
     第2轮:09:30-10:20 …``) cut into one piece a round, each keeping the line's words."""
     out: list[Sentence] = []
     for s in sents:
         starts = [m.start() for m in _TIMED_ROUND.finditer(s.text)]
-        if len(starts) < 2 and not _TIMED_ROUND.search(s.text):
+        if _time_first(s.text) or not starts:
             starts = [m.start() for m in _SESSION.finditer(s.text)]
         if len(starts) < 2:
             out.append(s)
