@@ -169,3 +169,10 @@ def test_a_days_sessions_each_time_before_its_round():
     assert said["round.3"] == "2026-07-11 08:30"
     assert said["round.4"] == "2026-07-11 14:30"
     assert said["round.5"] == "2026-07-11 19:00"
+
+
+def test_an_unnamed_comparison_last_in_the_chain_leaves_the_rest_read():
+    # 积分、对手分、胜局 then 如仍相同则比较最后一轮的成绩 (no registry name) last: it reorders
+    # nothing before it, so the chain is points, opponents' score, wins
+    d = draft(HEAD + "名次区分：依次比较积分、对手分、胜局。如仍相同则比较最后一轮的成绩。\n")
+    assert stated(d)["tiebreaks"] == ["points", "opponents_score", "wins"]

@@ -85,7 +85,8 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
         chain, unknown = _chain(text)
         if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
-            if _unnamed(text) or _first_unknown(text):
+            after = [n.text for n in sents[i + len(parts) :] if n.line == parts[-1].line]
+            if _unnamed("、".join([text, *after])) or _first_unknown(text):
                 # 依次比较所胜最优对手, or 总分相同以第1台成绩为准: no name after the points
                 out.declined.setdefault("tiebreaks", s)
                 out.unknown_tiebreaks.extend(unknown)
@@ -113,12 +114,16 @@ def _first_unknown(text: str, words: tuple[tuple[str, str | None], ...] = TIEBRE
 
 def _unnamed(text: str) -> bool:
     """Whether an item of the chain compares something no word names (``依次比较所胜最优对手``):
-    a chain read without it would rank in another order than the regulation's."""
-    for item in re.split(r"[、,;:]", text):
+    a chain read without it would rank in another order than the regulation's. Last in the
+    chain (``如无法区分则比较前一轮成绩``) it reorders nothing before it: the ties it would break
+    are left to the organiser."""
+    items = re.split(r"[、,;:]", text)
+    for i, item in enumerate(items):
         if _COMPARES.search(item) and not any(_chain(item)):
             rest = _FILLER.sub("", _COMPARES.split(item)[-1])
-            if re.search(r"[\u4e00-\u9fff]{2,}", rest):
-                return True
+            named_after = any(_chain(later)[0] for later in items[i + 1 :])
+            if re.search(r"[\u4e00-\u9fff]{2,}", rest) and named_after:
+                return True  # a named criterion after it would be ranked out of its place
     return False
 
 
