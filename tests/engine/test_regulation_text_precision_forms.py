@@ -176,3 +176,15 @@ def test_an_unnamed_comparison_last_in_the_chain_leaves_the_rest_read():
     # nothing before it, so the chain is points, opponents' score, wins
     d = draft(HEAD + "名次区分：依次比较积分、对手分、胜局。如仍相同则比较最后一轮的成绩。\n")
     assert stated(d)["tiebreaks"] == ["points", "opponents_score", "wins"]
+
+
+def test_a_cap_naming_who_is_capped():
+    # 本次比赛限报棋手80名: a cap of 80 (the players named between 限报 and the number)
+    d = draft(HEAD + "本次比赛限报棋手80名。\n")
+    assert stated(d)["capacity"] == 80
+
+
+def test_a_deadline_under_a_bare_signup_heading():
+    # (二)报名 then 1、时间：即日起至6月30日止: the sign-up's deadline, that day's end
+    d = draft(HEAD + "(二)报名\n1、时间：从即日起至6月30日止。\n")
+    assert stated(d)["deadline"] == "2026-06-30 23:59"

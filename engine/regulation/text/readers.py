@@ -258,13 +258,17 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
     if not re.match(item, sents[i].text):
         return False
     for prev in reversed(sents[max(0, i - 3) : i]):
+        if re.fullmatch(
+            r"\(?[一二三四五六七八九十\d]{1,3}[)、.]?\s*报名(?:办法|方法|事项)?", prev.text
+        ):
+            return True  # (一)报名 then 1、时间：从即日起至9月19日止
         if prev.text.endswith(":"):  # 报名及比赛时间： names two times: not the sign-up's alone
             return "报名" in prev.text and not re.search(r"比赛|竞赛|赛事|报到", prev.text)
     return False
 
 
 _CAPACITY = re.compile(
-    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(\d{1,5})\s*(?:人|名)"
+    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
 )
