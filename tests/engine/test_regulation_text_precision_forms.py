@@ -188,3 +188,15 @@ def test_a_deadline_under_a_bare_signup_heading():
     # (二)报名 then 1、时间：即日起至6月30日止: the sign-up's deadline, that day's end
     d = draft(HEAD + "(二)报名\n1、时间：从即日起至6月30日止。\n")
     assert stated(d)["deadline"] == "2026-06-30 23:59"
+
+
+def test_a_knockouts_bracket_from_the_players_it_starts_with():
+    # 预选赛选出12名，加上种子棋手4名，共计16人进入本赛 in a single knockout: a bracket of 16
+    # (a power of two), and no capacity
+    d = draft(KNOCKOUT + "预选赛选出12名棋手，加上种子棋手4名，共计16人进入本赛。\n")
+    said = stated(d)
+    assert said["bracket"] == 16
+    assert "capacity" not in said
+    # 共计12人进入本赛: no power of two, no bracket stated
+    d = draft(KNOCKOUT + "共计12人进入本赛。\n")
+    assert "bracket" not in stated(d)

@@ -31,7 +31,7 @@ from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
-from .stages import read_stages
+from .stages import read_knockout_field, read_stages
 from .team_event import read_robin_rounds, read_team_bracket, read_team_event
 from .teams import read_teams, team_chain
 
@@ -91,6 +91,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     readers.read_rounds(sents, out)
     read_robin_rounds(sents, out)
     read_team_bracket(sents, out)
+    read_knockout_field(sents, out)
     readers.read_deadline(sents, year, out)
     readers.read_capacity(sents, out)
     readers.read_points(sents, out)
