@@ -200,3 +200,28 @@ def test_a_knockouts_bracket_from_the_players_it_starts_with():
     # 共计12人进入本赛: no power of two, no bracket stated
     d = draft(KNOCKOUT + "共计12人进入本赛。\n")
     assert "bracket" not in stated(d)
+
+
+def test_rounds_a_day_played_in_the_days_slots():
+    # 比赛日期：2026年5月1日至2日; 第一天进行3轮，第二天进行2轮 in the slots 8:30-10:00,
+    # 10:15-11:45, 14:00-15:30: day one rounds 1-3 in the three slots, day two rounds 4-5 in
+    # the first two (5月2日 8:30-10:00 and 10:15-11:45)
+    d = draft(
+        "2026年象棋公开赛竞赛规程\n比赛采用积分编排制，共赛5轮。\n"
+        + "比赛日期：2026年5月1日至2日。\n"
+        + "第一天进行3轮，第二天进行2轮，时间为：\n"
+        + "上午 8:30-10:00；10:15-11:45；下午14:00-15:30。\n"
+    )
+    said = stated(d)
+    assert said["round.1"] == "2026-05-01 08:30" and said["round_end.1"] == "2026-05-01 10:00"
+    assert said["round.3"] == "2026-05-01 14:00" and said["round_end.3"] == "2026-05-01 15:30"
+    assert said["round.4"] == "2026-05-02 08:30" and said["round_end.4"] == "2026-05-02 10:00"
+    assert said["round.5"] == "2026-05-02 10:15" and said["round_end.5"] == "2026-05-02 11:45"
+    # 第一天进行3轮，第二天进行3轮 but 共赛5轮: the days' rounds (6) disagree, no times stated
+    d = draft(
+        "2026年象棋公开赛竞赛规程\n比赛采用积分编排制，共赛5轮。\n"
+        + "比赛日期：2026年5月1日至2日。\n"
+        + "第一天进行3轮，第二天进行3轮，时间为：\n"
+        + "上午 8:30-10:00；10:15-11:45；下午14:00-15:30。\n"
+    )
+    assert not any(k.startswith("round.") for k in stated(d))

@@ -19,6 +19,7 @@ from ..settings import apply_setting
 from ..stage_settings import write_advance
 from ..timetable import without_dates
 from . import readers, timetable
+from .day_slots import read_day_slots
 from .extra_writers import extra_writers
 from .extras import (
     read_avoid_same,
@@ -497,6 +498,7 @@ def draft(text: str, name: str | None = None) -> Draft:
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}
     timetable.read_rounds_times(sents, year, labels, out)
+    read_day_slots(sents, year, out)
     timetable.read_first_start(sents, year, out)
     if reg.format.kind == "four_player_elimination":  # its chain is its own (weighted)
         out.found.pop("tiebreaks", None)
