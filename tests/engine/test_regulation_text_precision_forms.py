@@ -225,3 +225,10 @@ def test_rounds_a_day_played_in_the_days_slots():
         + "上午 8:30-10:00；10:15-11:45；下午14:00-15:30。\n"
     )
     assert not any(k.startswith("round.") for k in stated(d))
+
+
+def test_divisions_lettered_one_a_line():
+    # A、少年组：2010年1月1日以后出生 / B、儿童组：2014年1月1日以后出生: two divisions, each
+    # lettered, each with its birth limit
+    d = draft(HEAD + "A、少年组：2010年1月1日以后出生；\nB、儿童组：2014年1月1日以后出生。\n")
+    assert stated(d)["divisions"] == ["少年组", "儿童组"]

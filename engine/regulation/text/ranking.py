@@ -204,7 +204,9 @@ def _band(rest: str) -> tuple[int | None, int | None]:
     return (value, None) if match.group(2) == "以上" else (None, value)
 
 
-_DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]")
+_DIVISION = re.compile(
+    r"^(?:\(?(?:\d|[A-H])[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]"
+)
 
 
 def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> None:
