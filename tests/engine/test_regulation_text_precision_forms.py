@@ -232,3 +232,12 @@ def test_divisions_lettered_one_a_line():
     # lettered, each with its birth limit
     d = draft(HEAD + "A、少年组：2010年1月1日以后出生；\nB、儿童组：2014年1月1日以后出生。\n")
     assert stated(d)["divisions"] == ["少年组", "儿童组"]
+
+
+def test_clocks_labelled_by_group_state_none():
+    # 比赛用时： then 1. 甲组：每方60分钟 / 2. 乙组：每方30分钟: a clock by group, none for the
+    # event (the label 甲组： is a group's name, not a kind of game)
+    d = draft(
+        HEAD + "比赛用时：\n1. 甲组：每方60分钟，每步加30秒。\n2. 乙组：每方30分钟，每步加10秒。\n"
+    )
+    assert "time_control" not in stated(d)

@@ -450,18 +450,20 @@ def _changes(kept: list[str]) -> bool:
 
 # a game's kind or a stage naming the clock that follows it: 慢棋：每方基本用时60分钟
 _CLOCK_NAMED = re.compile(
-    r"^[\u4e00-\u9fff]{1,5}\s*:\s*(?=(?:每|双|各|单)方|每人|每位|每名|基本|局时|包干)"
+    r"^(?![\u4e00-\u9fff]{0,4}组\s*:)[\u4e00-\u9fff]{1,5}\s*:\s*"
+    r"(?=(?:每|双|各|单)方|每人|每位|每名|基本|局时|包干)"
 )
 # a group's name and the clock's label before the clock: 8-10岁组比赛时限为每方1小时
 _GROUP_CLOCK = re.compile(
-    r"^[^,，:]{0,12}?组\s*(?:的)?(?:比赛|对局|每局)?(?:时限|用时|限时)\s*(?:为|是|:)\s*"
+    r"^[^,，:]{0,12}?组\s*(?:的)?(?:(?:比赛|对局|每局)?(?:时限|用时|限时)\s*(?:为|是|:)|:)\s*"
 )
 
 
 def _clocks_by_group(sents: list[Sentence]) -> bool:
     """Whether two clauses each give a group's clock (``甲组比赛时限为…``, ``乙组用时为…``)."""
     named = re.compile(
-        r"(?:^|[,，;。])[^,，:;。]{0,12}?组\s*(?:的)?(?:比赛|对局|每局)?(?:时限|用时|限时)"
+        r"(?:^|[,，;。])(?:\(?[\d一二三四五六七八九十]{1,2}[)、.]\s*)?[^,，:;。]{0,12}?组\s*(?:的)?"
+        r"(?:(?:比赛|对局|每局)?(?:时限|用时|限时)|:\s*(?:每|双|各|单)方)"
     )
     return sum(len(named.findall(s.text)) for s in sents) >= 2
 
