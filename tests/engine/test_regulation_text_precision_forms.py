@@ -241,3 +241,9 @@ def test_clocks_labelled_by_group_state_none():
         HEAD + "比赛用时：\n1. 甲组：每方60分钟，每步加30秒。\n2. 乙组：每方30分钟，每步加10秒。\n"
     )
     assert "time_control" not in stated(d)
+
+
+def test_forfeits_that_end_the_players_pairing():
+    # 累计弃权两轮者，不予继续编排: two forfeits and the player is no longer paired
+    d = draft(HEAD + "累计弃权两轮者，不予继续编排。\n")
+    assert stated(d)["forfeits_to_withdraw"] == 2

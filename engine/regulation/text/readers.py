@@ -570,7 +570,7 @@ def read_forfeits(sents: list[Sentence], out: Reading) -> None:
     """``连续弃权两轮作自动退出``, ``弃权两轮不再安排比赛``: forfeits that end a player's event."""
     for s in sents:
         match = _FORFEITS.search(s.text)
-        if match and re.search(r"退出|不再安排|取消|不再编排", s.text):
+        if match and re.search(r"退出|不再安排|取消|不再编排|不予(?:继续)?(?:编排|安排)", s.text):
             out.add("forfeits_to_withdraw", int(match.group(1) or match.group(2)), s)
             return
 
