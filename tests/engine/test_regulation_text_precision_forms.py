@@ -247,3 +247,12 @@ def test_forfeits_that_end_the_players_pairing():
     # 累计弃权两轮者，不予继续编排: two forfeits and the player is no longer paired
     d = draft(HEAD + "累计弃权两轮者，不予继续编排。\n")
     assert stated(d)["forfeits_to_withdraw"] == 2
+
+
+def test_session_ranges_written_before_their_rounds():
+    # 7月10日 8:30-10:00 第一轮 10:30-12:00 第二轮: each range is the round written after it
+    # (round 1 8:30-10:00, round 2 10:30-12:00), not the end of one and the start of the next
+    d = draft(HEAD + "7月10日 8:30-10:00 第一轮 10:30-12:00 第二轮\n")
+    said = stated(d)
+    assert said["round.1"] == "2026-07-10 08:30" and said["round_end.1"] == "2026-07-10 10:00"
+    assert said["round.2"] == "2026-07-10 10:30" and said["round_end.2"] == "2026-07-10 12:00"

@@ -99,7 +99,8 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
 _TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
 # a session's time before its rounds: 8:30第2、3轮 13:30第4、5轮 (one line, two sessions)
 _SESSION = re.compile(
-    r"(?<![\d:])\d{1,2}:\d{2}\s*(?:开始)?\s*第\s*\d{1,2}(?:\s*[、,和及-]\s*\d{1,2})?\s*轮"
+    r"(?<![\d:-])\d{1,2}:\d{2}(?:\s*-+\s*\d{1,2}:\d{2})?\s*(?:开始)?\s*第\s*\d{1,2}"
+    r"(?:\s*[、,和及-]\s*\d{1,2})?\s*轮"
 )
 
 
@@ -118,7 +119,8 @@ def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
     for s in sents:
         starts = [m.start() for m in _TIMED_ROUND.finditer(s.text)]
         if _time_first(s.text) or not starts:
-            starts = [m.start() for m in _SESSION.finditer(s.text)]
+            sessions = [m.start() for m in _SESSION.finditer(s.text)]
+            starts = sessions if len(sessions) >= 2 else starts
         if len(starts) < 2:
             out.append(s)
             continue
