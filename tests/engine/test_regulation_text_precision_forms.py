@@ -256,3 +256,10 @@ def test_session_ranges_written_before_their_rounds():
     said = stated(d)
     assert said["round.1"] == "2026-07-10 08:30" and said["round_end.1"] == "2026-07-10 10:00"
     assert said["round.2"] == "2026-07-10 10:30" and said["round_end.2"] == "2026-07-10 12:00"
+
+
+def test_a_stages_groups_count_leaves_the_divisions():
+    # 男子组、女子组 (设男子组、女子组) and a stage 预赛分A、B、C、D共4组: the stage's four groups
+    # are no count of the divisions, which stay the two
+    d = draft(HEAD + "本次比赛设男子组、女子组。\n预赛分A、B、C、D共4组进行。\n")
+    assert stated(d)["divisions"] == ["男子组", "女子组"]

@@ -281,6 +281,8 @@ def _counted_otherwise(sents: list[Sentence], out: Reading) -> None:
     if found is None or not isinstance(found.value, list):
         return
     for s in sents:
+        if re.search(r"[A-H]\s*[、,]\s*[A-H]|小组|预赛|预选|循环|淘汰|每组\s*\d", s.text):
+            continue  # 分A、B、C、D共4组 (a stage's groups, not the divisions)
         for match in _GROUP_COUNT.finditer(s.text):
             if int(match.group(1)) != len(found.value):
                 del out.found["divisions"]
