@@ -263,3 +263,12 @@ def test_a_stages_groups_count_leaves_the_divisions():
     # are no count of the divisions, which stay the two
     d = draft(HEAD + "本次比赛设男子组、女子组。\n预赛分A、B、C、D共4组进行。\n")
     assert stated(d)["divisions"] == ["男子组", "女子组"]
+
+
+def test_a_clock_clause_stops_at_other_matters():
+    # 每方30分钟包干，比赛地点在市体育馆三楼大厅，统一使用电子棋钟计时: the venue is no part of the
+    # clock, and the clause stops before it
+    d = draft(
+        HEAD + "比赛用时：每方30分钟包干，比赛地点在市体育馆三楼大厅，统一使用电子棋钟计时。\n"
+    )
+    assert stated(d)["time_control"] == "每方30分钟包干"

@@ -468,6 +468,7 @@ def _clocks_by_group(sents: list[Sentence]) -> bool:
     return sum(len(named.findall(s.text)) for s in sents) >= 2
 
 
+_NOT_CLOCK = re.compile(r"地点|场地|日期|报名|\d{1,2}月|\d{1,2}日|奖|轮空|积分|编排")
 _CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干")
 
 
@@ -477,17 +478,18 @@ def _clock_run(parts: list[str]) -> list[str]:
     overtime (``超时判负``)."""
     kept: list[str] = []
     pending: list[str] = []
+    gap = False  # a clause of another matter since the last kept: only timed clauses join
     for p in parts:
-        if re.search(r"迟到|超时|弃权|判负", p):
-            if kept:
-                break
-            continue
         timed = _CLOCK.search(p) and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
-        if timed or (kept and _CLOCK_MORE.search(p)):
-            kept += pending + [p]
-            pending = []
+        if re.search(r"迟到|超时|弃权|判负", p):
+            pending, gap = [], bool(kept)
+        elif timed or (kept and not gap and _CLOCK_MORE.search(p)):
+            kept += ([] if gap else pending) + [p]
+            pending, gap = [], False
+        elif kept and not gap and len(p) <= 10 and len(pending) < 2 and not _NOT_CLOCK.search(p):
+            pending.append(p)  # 根据棋局进程 between the clock and 随时可加钟限时
         elif kept:
-            pending.append(p)
+            pending, gap = [], True
     return [
         re.sub(
             r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
