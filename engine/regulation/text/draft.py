@@ -19,6 +19,7 @@ from ..settings import apply_setting
 from ..stage_settings import write_advance
 from ..timetable import without_dates
 from . import readers, timetable
+from .day_slots import read_day_slots
 from .extra_writers import extra_writers
 from .extras import (
     read_avoid_same,
@@ -31,7 +32,7 @@ from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
-from .stages import read_stages
+from .stages import read_knockout_field, read_stages
 from .team_event import read_robin_rounds, read_team_bracket, read_team_event
 from .teams import read_teams, team_chain
 
@@ -91,6 +92,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     readers.read_rounds(sents, out)
     read_robin_rounds(sents, out)
     read_team_bracket(sents, out)
+    read_knockout_field(sents, out)
     readers.read_deadline(sents, year, out)
     readers.read_capacity(sents, out)
     readers.read_points(sents, out)
@@ -496,6 +498,7 @@ def draft(text: str, name: str | None = None) -> Draft:
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}
     timetable.read_rounds_times(sents, year, labels, out)
+    read_day_slots(sents, year, out)
     timetable.read_first_start(sents, year, out)
     if reg.format.kind == "four_player_elimination":  # its chain is its own (weighted)
         out.found.pop("tiebreaks", None)

@@ -103,6 +103,12 @@ def _roc_year(match: re.Match[str]) -> str:
     return str(int(match.group(1)) + 1911)
 
 
+_SPACED = re.compile(
+    r"(?<=[\u4e00-\u9fff])\s+(?=\d+\s*(?:分|秒|小时|轮|名|人|元|岁|组|局|盘|次|台))"
+    r"|(?<=\d)\s+(?=(?:分钟|分|秒|小时|轮|名|人|元|岁|组|局|盘|次|台)(?![\d]))"
+)
+
+
 def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
     times, single spaces."""
@@ -113,7 +119,9 @@ def normal(text: str) -> str:
     text = _ROC_YEAR.sub(_roc_year, text)
     text = _numerals(text)
     text = _AFTERNOON.sub(_afternoon, text)
-    return re.sub(r"[ \u3000\xa0]+", " ", text).strip()
+    text = re.sub(r"[ \u3000\xa0]+", " ", text).strip()
+    # a page's spaces between a word and its number (每方基本用时 25 分) dropped
+    return _SPACED.sub("", text)
 
 
 @dataclass(frozen=True)

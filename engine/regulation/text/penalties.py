@@ -95,6 +95,15 @@ def _pieces(text: str) -> list[str]:
     return [p for p in pieces if p.strip()]
 
 
+def _graded(text: str) -> bool:
+    """Whether a clause gives the behaviour a lesser consequence (a foul, a warning) beside the
+    lost game, for another act or a first time (``铃响一次犯规，接听判负``, ``首次警告，再次
+    判负``), without counting the warnings (``警告2次``): the game is not lost for the behaviour
+    as such."""
+    lesser = re.search(r"犯规|警告|提醒", text)
+    return bool(lesser) and not re.search(r"警告\s*\d\s*次", text)
+
+
 def _one(text: str) -> ReadPenalty | None:
     key = _behaviour(text)
     if key is None:
@@ -107,6 +116,8 @@ def _one(text: str) -> ReadPenalty | None:
     conditional = bool(re.search(r"若|如果|假如", text))
     loses = bool(re.search(r"判\S{0,4}负|作负", text)) and deduct is None and not conditional
     discretionary = bool(re.search(r"视情节", text))
+    if loses and not discretionary and _graded(text):
+        return None  # 铃响一次犯规，接听判负: a foul for one act, a loss for another, no one cost
     if deduct is None and cap is None and not disqualify and not loses and not bans:
         return None
     points = int(deduct.group(1)) if deduct else 0

@@ -85,7 +85,8 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
         chain, unknown = _chain(text)
         if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
-            if _unnamed(text) or _first_unknown(text):
+            after = [n.text for n in sents[i + len(parts) :] if n.line == parts[-1].line]
+            if _unnamed("、".join([text, *after])) or _first_unknown(text):
                 # 依次比较所胜最优对手, or 总分相同以第1台成绩为准: no name after the points
                 out.declined.setdefault("tiebreaks", s)
                 out.unknown_tiebreaks.extend(unknown)
@@ -113,12 +114,16 @@ def _first_unknown(text: str, words: tuple[tuple[str, str | None], ...] = TIEBRE
 
 def _unnamed(text: str) -> bool:
     """Whether an item of the chain compares something no word names (``依次比较所胜最优对手``):
-    a chain read without it would rank in another order than the regulation's."""
-    for item in re.split(r"[、,;:]", text):
+    a chain read without it would rank in another order than the regulation's. Last in the
+    chain (``如无法区分则比较前一轮成绩``) it reorders nothing before it: the ties it would break
+    are left to the organiser."""
+    items = re.split(r"[、,;:]", text)
+    for i, item in enumerate(items):
         if _COMPARES.search(item) and not any(_chain(item)):
             rest = _FILLER.sub("", _COMPARES.split(item)[-1])
-            if re.search(r"[\u4e00-\u9fff]{2,}", rest):
-                return True
+            named_after = any(_chain(later)[0] for later in items[i + 1 :])
+            if re.search(r"[\u4e00-\u9fff]{2,}", rest) and named_after:
+                return True  # a named criterion after it would be ranked out of its place
     return False
 
 
@@ -199,7 +204,9 @@ def _band(rest: str) -> tuple[int | None, int | None]:
     return (value, None) if match.group(2) == "以上" else (None, value)
 
 
-_DIVISION = re.compile(r"^(?:\(?\d[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]")
+_DIVISION = re.compile(
+    r"^(?:\(?(?:\d|[A-H])[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]"
+)
 
 
 def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> None:
@@ -243,6 +250,7 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         out.add("divisions", divisions, *used, *ages.sources())
     if "divisions" not in out.found:
         _unlimited_divisions(sents, out)
+    _counted_otherwise(sents, out)
     if "divisions" in out.found:
         out.age_notes.extend(ages.notes())
     names = [d.name for d in _found_divisions(out)]
@@ -260,6 +268,26 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         if pools:
             out.add("capacity_pools", pools, s)
             return
+
+
+# the number of divisions the text gives: 共计4个组, 共4个组别, 分为男、女共4个组别
+_GROUP_COUNT = re.compile(r"共(?:计|设)?\s*(\d{1,2})\s*个?组(?:别)?(?![\u4e00-\u9fff]{0,2}赛)")
+
+
+def _counted_otherwise(sents: list[Sentence], out: Reading) -> None:
+    """Divisions read whose number is not the one the text gives (丁组 and 8岁组 read where
+    ``男、女各分为2个组别，共计4个组``): the names written are not the divisions, none stated."""
+    found = out.found.get("divisions")
+    if found is None or not isinstance(found.value, list):
+        return
+    for s in sents:
+        if re.search(r"[A-H]\s*[、,]\s*[A-H]|小组|预赛|预选|循环|淘汰|每组\s*\d", s.text):
+            continue  # 分A、B、C、D共4组 (a stage's groups, not the divisions)
+        for match in _GROUP_COUNT.finditer(s.text):
+            if int(match.group(1)) != len(found.value):
+                del out.found["divisions"]
+                out.declined.setdefault("divisions", s)
+                return
 
 
 def _restored(name: str, words: str) -> str:
@@ -324,7 +352,11 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         names = [_restored(n, s.words) for n in names]
         names = [re.sub(r"个人组$", "组", n) for n in names if n]
         aged = all(age_limit(n) for n in names)
-        if not (aged or any(n in ("男子组", "女子组") for n in names)):
+        count = re.match(
+            r"\s*(?:共|计)?\s*(\d{1,2})\s*个?组别", s.text.replace("(含)", "含")[match.end() :]
+        )
+        counted = count is not None and int(count.group(1)) == len(names)  # 甲组、乙组2个组别
+        if not (aged or counted or any(n in ("男子组", "女子组") for n in names)):
             continue
         if len(set(names)) != len(names):
             continue

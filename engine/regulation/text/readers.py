@@ -63,6 +63,16 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
 )
 
 
+_SYSTEM = r"(?:瑞士制|瑞士移位制|循环制|单循环|双循环|循环赛|淘汰制|淘汰赛|积分编排制?|编排制)"
+# two systems offered as a choice: 瑞士制或循环制, 循环赛或积分编排制
+_EITHER = re.compile(rf"{_SYSTEM}\s*(?:或|或者|或是)\s*(?:采用)?\s*{_SYSTEM}")
+
+
+# a draw by computer (采用最新微机编排程序), a Swiss where no other system is written
+_COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:编排|配对)")
+_OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
+
+
 def read_format(sents: list[Sentence], out: Reading) -> None:
     """The format from the words of its pairing system (the first kind any sentence names); a
     Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
@@ -70,6 +80,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     stays among the unread."""
     if any(_UNHELD.search(s.text) for s in sents):
         return  # a format the schema has none of (双败淘汰): no format is stated
+    either = next((s for s in sents if _EITHER.search(s.text)), None)
+    if either is not None:
+        out.declined.setdefault("format", either)
+        return  # 视人数采用瑞士制或循环制: a choice left to the entries, no format stated
     knockout = next((s for s in sents if _KNOCKOUT.search(s.text)), None)
     groups = next((s for s in sents if _GROUPS.search(s.text)), None)
     swiss = next((s for s in sents if _SWISS.search(s.text)), None)
@@ -98,7 +112,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
                 out.add("format", kind, s)
                 break
         if "format" in out.found:
-            break
+            return
+    computer = next((s for s in sents if _COMPUTER.search(s.text)), None)
+    if computer is not None and not any(_OTHER_SYSTEM.search(s.text) for s in sents):
+        out.add("format", "swiss", computer)  # 采用微机编排程序 and no other system: a Swiss
 
 
 _POINTS_ROBIN = re.compile(r"(?<![单双大])(\d{1,2})\s*轮\s*循环积分赛|(?<![单双大])循环积分赛")
@@ -198,7 +215,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
     means the end of that day. Where a later sentence gives the same day with an hour (the
     deadline written twice: ``报名时间：即日起~9月1日`` then ``…至9月1日下午17:00止``), the hour
-    stands; a later sentence of another day changes nothing."""
+    stands; a later sentence of a later day changes nothing (a check-in), one of an earlier day
+    due before it (``4月20日前交报名表``) leaves two days and states none."""
     plain: tuple[datetime, Sentence] | None = None
     for i, s in enumerate(sents):
         if not _DEADLINE.search(s.text) and not _under_signup(sents, i):
@@ -220,6 +238,9 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             day = day.replace(day=int(last.group(1)))
             after = after[last.end() :]
         moment = times(after)
+        if plain is not None and day < plain[0].date() and "前" in s.text[match.end() :]:
+            out.declined.setdefault("deadline", s)
+            return  # 报名时间：4月23日, then 4月20日前交报名表: two days, no one deadline
         if plain is not None and plain[0].date() != day:
             continue  # another day: not the same deadline written again
         if moment:
@@ -237,13 +258,17 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
     if not re.match(item, sents[i].text):
         return False
     for prev in reversed(sents[max(0, i - 3) : i]):
+        if re.fullmatch(
+            r"\(?[一二三四五六七八九十\d]{1,3}[)、.]?\s*报名(?:办法|方法|事项)?", prev.text
+        ):
+            return True  # (一)报名 then 1、时间：从即日起至9月19日止
         if prev.text.endswith(":"):  # 报名及比赛时间： names two times: not the sign-up's alone
             return "报名" in prev.text and not re.search(r"比赛|竞赛|赛事|报到", prev.text)
     return False
 
 
 _CAPACITY = re.compile(
-    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(\d{1,5})\s*(?:人|名)"
+    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
 )
@@ -261,9 +286,21 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             s.text[: match.start()],
         ):
             continue  # 每队限报3人: a team's size, not the field's
+        if match and _no_cap(sents, s.text, match):
+            continue  # 共计32人进入本赛 in a knockout: the bracket's size, no limit on entries
         if match:
             out.add("capacity", int(next(g for g in match.groups() if g)), s)
             return
+
+
+def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
+    """Whether a count matched as a capacity is written as no cap: a number of players going
+    on to a stage (``32人进入本赛``), or, in a knockout, a field's size written without
+    限/额满/名额 or as the entries (报名总人数; else it is the bracket's size)."""
+    if re.match(r"\s*(?:进入|晋级|进|参加)", text[match.end() :]):
+        return True
+    capped = re.search(r"限|名额|额满|报满|满额|上限|为止|报名", match.group(0))
+    return not capped and any(_KNOCKOUT.search(s.text) for s in sents)
 
 
 POINT = re.compile(
@@ -379,7 +416,7 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
     }
 
 
-_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时")
+_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])")
 
 
 _CLOCK_WORDS = re.compile(
@@ -411,6 +448,58 @@ def _changes(kept: list[str]) -> bool:
     return len(minutes) >= 2 and bool(_BY_ROUND_OR_BOARD.search(text))
 
 
+# a game's kind or a stage naming the clock that follows it: 慢棋：每方基本用时60分钟
+_CLOCK_NAMED = re.compile(
+    r"^(?![\u4e00-\u9fff]{0,4}组\s*:)[\u4e00-\u9fff]{1,5}\s*:\s*"
+    r"(?=(?:每|双|各|单)方|每人|每位|每名|基本|局时|包干)"
+)
+# a group's name and the clock's label before the clock: 8-10岁组比赛时限为每方1小时
+_GROUP_CLOCK = re.compile(
+    r"^[^,，:]{0,12}?组\s*(?:的)?(?:(?:比赛|对局|每局)?(?:时限|用时|限时)\s*(?:为|是|:)|:)\s*"
+)
+
+
+def _clocks_by_group(sents: list[Sentence]) -> bool:
+    """Whether two clauses each give a group's clock (``甲组比赛时限为…``, ``乙组用时为…``)."""
+    named = re.compile(
+        r"(?:^|[,，;。])(?:\(?[\d一二三四五六七八九十]{1,2}[)、.]\s*)?[^,，:;。]{0,12}?组\s*(?:的)?"
+        r"(?:(?:比赛|对局|每局)?(?:时限|用时|限时)|:\s*(?:每|双|各|单)方)"
+    )
+    return sum(len(named.findall(s.text)) for s in sents) >= 2
+
+
+_NOT_CLOCK = re.compile(r"地点|场地|日期|报名|\d{1,2}月|\d{1,2}日|奖|轮空|积分|编排")
+_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干")
+
+
+def _clock_run(parts: list[str]) -> list[str]:
+    """The clock's clauses: from the first naming minutes or seconds to the last naming the
+    clock (``…包干用时制，根据棋局进程，随时可加钟限时``), stopping before a rule on lateness or
+    overtime (``超时判负``)."""
+    kept: list[str] = []
+    pending: list[str] = []
+    gap = False  # a clause of another matter since the last kept: only timed clauses join
+    for p in parts:
+        timed = _CLOCK.search(p) and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
+        if re.search(r"迟到|超时|弃权|判负", p):
+            pending, gap = [], bool(kept)
+        elif timed or (kept and not gap and _CLOCK_MORE.search(p)):
+            kept += ([] if gap else pending) + [p]
+            pending, gap = [], False
+        elif kept and not gap and len(p) <= 10 and len(pending) < 2 and not _NOT_CLOCK.search(p):
+            pending.append(p)  # 根据棋局进程 between the clock and 随时可加钟限时
+        elif kept:
+            pending, gap = [], True
+    return [
+        re.sub(
+            r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
+            "",
+            p,
+        )
+        for p in kept
+    ]
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
@@ -424,23 +513,18 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = _CLOCK_LABEL.sub("", s.text)
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
+        body = _CLOCK_NAMED.sub("", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]
-        kept = [
-            re.sub(
-                r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
-                "",
-                p,
-            )
-            for p in parts
-            if _CLOCK.search(p)
-            and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
-            and not re.search(r"迟到|超时|弃权|判负", p)
-        ]
+        if any(_GROUP_CLOCK.search(p) for p in parts) and _clocks_by_group(sents):
+            out.declined.setdefault("time_control", s)
+            return  # 8-10岁组比赛时限为…, 11-14岁组比赛时限为…: a clock by group, none
+        parts = [_GROUP_CLOCK.sub("", p) for p in parts]
+        kept = _clock_run(parts)
         if _changes(kept):
             out.declined.setdefault("time_control", s)
             return  # 第4轮起前5台每方45分钟: a clock by round or board, no one clock
         if kept:
-            text = "，".join(kept).rstrip("。.;；")[:60]
+            text = "，".join(kept).rstrip("。.;； ")[:60]
             out.add("time_control", text, s)
             return
 
@@ -448,6 +532,14 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
 _LATE = re.compile(
     r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负|以输棋论|输棋|判输|以负论|(?:裁定|判)对方胜)"
     r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
+)
+
+
+_LOST = r"(?:判负|作负|算负|判为负|以负论|按负论|弃权|判弃权)"
+# 迟到时限为10分钟，超时作负 (the limit, then what passing it costs); 迟到1小时作弃权论 (hours)
+_LATE_LIMIT = re.compile(
+    rf"迟到\s*(?:时限|限时|时间)\s*(?:为|是)?\s*(?P<m>\d{{1,3}})\s*分钟\s*[,，]?\s*(?:超时|超过\S{{0,4}}?)(?:者)?\s*(?:作|按|以)?\s*{_LOST}"
+    rf"|迟到\s*(?:超过)?\s*(?P<h>[1-3])\s*(?:个)?小时\s*(?:后|以上|者)?\s*(?:作|按|以|即)?\s*{_LOST}"
 )
 
 
@@ -464,6 +556,11 @@ def read_lateness(sents: list[Sentence], out: Reading) -> None:
         if match:
             out.add("no_show_minutes", int(match.group(1) or match.group(2)), s)
             return
+        match = _LATE_LIMIT.search(text)
+        if match:
+            minutes = int(match.group("m")) if match.group("m") else 60 * int(match.group("h"))
+            out.add("no_show_minutes", minutes, s)
+            return
 
 
 _FORFEITS = re.compile(
@@ -475,7 +572,7 @@ def read_forfeits(sents: list[Sentence], out: Reading) -> None:
     """``连续弃权两轮作自动退出``, ``弃权两轮不再安排比赛``: forfeits that end a player's event."""
     for s in sents:
         match = _FORFEITS.search(s.text)
-        if match and re.search(r"退出|不再安排|取消|不再编排", s.text):
+        if match and re.search(r"退出|不再安排|取消|不再编排|不予(?:继续)?(?:编排|安排)", s.text):
             out.add("forfeits_to_withdraw", int(match.group(1) or match.group(2)), s)
             return
 

@@ -51,3 +51,24 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
             r"负者\s*(?:争夺)?\s*(?:第)?\s*[3三]\s*、\s*[4四]\s*名|三四名|3、4名决赛", text
         ):
             out.add("third_place", True, s)
+
+
+# the players a knockout starts with: 共计32人进入本赛, 共16名棋手参加正赛
+_FIELD_IN = re.compile(
+    r"共(?:计|有)?\s*(\d{1,3})\s*(?:人|名)\s*(?:棋手|选手)?\s*(?:进入|参加)\s*(?:本赛|正赛|淘汰赛)"
+)
+
+
+def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
+    """A knockout's bracket from the players it starts with (``预赛选出24名棋手加上直选的8位棋手
+    共计32人进入本赛``) when the event is a knockout alone and the number a power of two (4 or
+    more); found key ``bracket``."""
+    if out.value("format") != "knockout" or "bracket" in out.found:
+        return
+    for s in sents:
+        match = _FIELD_IN.search(s.text)
+        if match:
+            n = int(match.group(1))
+            if n >= 4 and not n & (n - 1):
+                out.add("bracket", n, s)
+            return

@@ -17,6 +17,13 @@ def _label_key(label: str) -> str:
     return re.split(r"[、(（]", label)[0].strip()
 
 
+# a time another event of the day is held at (报到, 领队会议, 开幕式): no round starts then
+_OTHER_EVENT = re.compile(
+    r"\s*(?:以?前|之前)?\s*(?:[-~至到]\s*\d{1,2}:\d{2}\s*)?(?:报到|签到|报名|领队|教练员|"
+    r"技术会|联席会|会议|开幕|闭幕|颁奖|发奖|抽签|离会|报道)"
+)
+
+
 def read_rounds_times(
     sents: list[Sentence], year: int | None, labels: dict[int, str], out: Reading
 ) -> None:
@@ -48,8 +55,9 @@ def read_rounds_times(
         if clock and not numbers and waiting is not None and waiting[1].line == s.line:
             numbers, sources = waiting[0], (waiting[1], s)
         waiting = None
+        clock = [(t, m) for t, m in clock if not _OTHER_EVENT.match(s.text, m.end())]
         if current is None or not clock or not numbers:
-            continue
+            continue  # 16:00前报到 16:30领队会议 第一轮: the check-in's time is no round's
         moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
         out.add(f"round.{numbers[0]}", at(current, moment), *sources)
         if len(clock) > 1 and re.fullmatch(
@@ -77,7 +85,7 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         written = dates(s.text, year)
         if written:
             current = (written[0][0], i)
-        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式)?开赛", s.text)
+        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式|准时)?开赛", s.text)
         if start is None:
             continue
         if current is None or i - current[1] > 1 or _UNSURE_START.search(s.text):
@@ -89,6 +97,19 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
 
 
 _TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
+# a session's time before its rounds: 8:30第2、3轮 13:30第4、5轮 (one line, two sessions)
+_SESSION = re.compile(
+    r"(?<![\d:-])\d{1,2}:\d{2}(?:\s*-+\s*\d{1,2}:\d{2})?\s*(?:开始)?\s*第\s*\d{1,2}"
+    r"(?:\s*[、,和及-]\s*\d{1,2})?\s*轮"
+)
+
+
+def _time_first(text: str) -> bool:
+    """Whether a line writes each round's time before its name (``7月11日 上午8:30 第三轮
+    下午2:30 第四轮``): its first time comes before its first round."""
+    clock = re.search(r"(?<![\d:])\d{1,2}:\d{2}", text)
+    named = _ROUND.search(text)
+    return clock is not None and named is not None and clock.start() < named.start()
 
 
 def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
@@ -97,6 +118,9 @@ def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
     out: list[Sentence] = []
     for s in sents:
         starts = [m.start() for m in _TIMED_ROUND.finditer(s.text)]
+        if _time_first(s.text) or not starts:
+            sessions = [m.start() for m in _SESSION.finditer(s.text)]
+            starts = sessions if len(sessions) >= 2 else starts
         if len(starts) < 2:
             out.append(s)
             continue
