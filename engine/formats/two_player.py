@@ -308,9 +308,7 @@ def _with_previous_ranks(
             return total
         return sum(n for rr, k, n in lines.get(seq, ()) if k == kind and rr <= r)
 
-    rule = OPPONENTS_RULES[rules.bye_opponent_value]
-    win = score(reg, "win", game_rules.default_points(reg.game)[0])
-    ratings = ratings or {}
+    base = _context(reg, rules, recs, seed, ratings)  # the 对手分 rule and a win's points
     for r in range(1, after_round):
         cut = {
             seq: SwissRecord(
@@ -327,7 +325,12 @@ def _with_previous_ranks(
             if any(x.outcome != ABSENT for x in rec.rounds[:r])
         }
         for seq, place in _ranks_after(
-            tuple(cut.values()), tuple(names), seed, rule, win, tuple(sorted(ratings.items()))
+            tuple(cut.values()),
+            tuple(names),
+            seed,
+            base.opponents_rule,
+            base.win_points,
+            tuple(sorted(base.ratings.items())),
         ):
             ranks[seq].append(place)
     return {
