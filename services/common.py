@@ -127,6 +127,22 @@ ORGANISER = "organiser"
 ARBITRATOR = "arbitrator"
 
 
+async def organises_in_group(s: AsyncSession, actor: Actor, *, same_platform: bool) -> bool:
+    """Whether the actor organises a tournament bound to his group (``same_platform``: only
+    a tournament of his chat platform counts)."""
+    bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
+    if same_platform:
+        bound = bound.where(col(Tournament.platform) == actor.platform)
+    mine = await s.execute(
+        select(col(Role.id)).where(
+            col(Role.tournament_id).in_(bound),
+            col(Role.user_id) == actor.user_id,
+            col(Role.role) == ORGANISER,
+        )
+    )
+    return mine.first() is not None
+
+
 _regulations: dict[int, tuple[dict, Regulation]] = {}
 
 

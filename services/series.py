@@ -18,9 +18,9 @@ from sqlmodel import col
 from engine import numbers
 from engine.series.rules import DEFAULT_TEXT, RulesError, load_rules, stored_rules
 from models import db
-from models.tables import Role, Series, SeriesEvent, Tournament, id_of
+from models.tables import Series, SeriesEvent, Tournament, id_of
 
-from .common import ORGANISER, Actor, Outcome, Refusal, current_tournament
+from .common import Actor, Outcome, Refusal, current_tournament, organises_in_group
 from .outbox import owe
 
 NAME_LIMIT = 40
@@ -69,17 +69,7 @@ async def require_series_organiser(s: AsyncSession, actor: Actor, what: str) -> 
     """Refuse unless the actor is a superuser or organises a tournament bound to the group."""
     if actor.superuser:
         return
-    bound = select(col(Tournament.id)).where(
-        col(Tournament.group_id) == actor.group_id, col(Tournament.platform) == actor.platform
-    )
-    mine = await s.execute(
-        select(Role).where(
-            col(Role.tournament_id).in_(bound),
-            col(Role.user_id) == actor.user_id,
-            col(Role.role) == ORGANISER,
-        )
-    )
-    if mine.first() is None:
+    if not await organises_in_group(s, actor, same_platform=True):
         raise Refusal(f"只有超级管理员或本群赛事的组委可以{what}。")
 
 

@@ -30,6 +30,7 @@ from .common import (
     entry_of_user,
     is_organiser,
     local,
+    organises_in_group,
     regulation_of,
     require_organiser,
     roles_of,
@@ -55,15 +56,7 @@ def presets_text() -> str:
 async def require_creator(s: AsyncSession, actor: Actor) -> None:
     """Refused unless the actor organises a tournament already bound to the group (the
     superusers, who may too, are the callers' to let through): who may create a tournament."""
-    bound = select(col(Tournament.id)).where(col(Tournament.group_id) == actor.group_id)
-    mine = await s.execute(
-        select(Role).where(
-            col(Role.tournament_id).in_(bound),
-            col(Role.user_id) == actor.user_id,
-            col(Role.role) == ORGANISER,
-        )
-    )
-    if mine.first() is None:
+    if not await organises_in_group(s, actor, same_platform=False):
         raise Refusal("只有超级管理员或本群已有赛事的组委可以新建赛事。")
 
 
