@@ -30,7 +30,7 @@ from models.tables import Round, Tournament, id_of
 from . import schedule
 from .common import Actor, Outcome, Refusal, require_organiser
 from .outbox import owe
-from .regulation_files import Target, _require_creator, new_target
+from .regulation_files import Target, check_creator, new_target
 from .tournaments import found
 
 NEW = "/新建赛事 规程 [名称]"
@@ -174,7 +174,7 @@ async def create(actor: Actor, where: Target, text: str, now: datetime) -> tuple
     reg = result.reg
     async with db.unit(actor.user_id, "新建赛事 规程") as work:
         if not actor.superuser:
-            await _require_creator(actor)
+            await check_creator(actor)
         overrides = {"名称": where.name} if where.name else {}
         t = await found(work, actor, reg, result.preset, overrides, True, now, drafted_file(reg))
         t.sources = result.sources

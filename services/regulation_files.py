@@ -124,11 +124,12 @@ async def new_target(actor: Actor, name: str | None, word: str) -> Target:
             f"例如：/新建赛事 {word} 2026春季杯"
         )
     if not actor.superuser:
-        await _require_creator(actor)
+        await check_creator(actor)
     return Target(None, actor.group_id, name)
 
 
-async def _require_creator(actor: Actor) -> None:
+async def check_creator(actor: Actor) -> None:
+    """Refuses an actor who may not create a tournament in his group (in a session of its own)."""
     async with db.session() as s:
         await require_creator(s, actor)
 
@@ -254,7 +255,7 @@ async def _create(actor: Actor, checked: Checked, now: datetime) -> Outcome:
         raise Refusal(f"请在发送 {NEW} 的群里发送 /规程 确认。")
     async with db.unit(actor.user_id, "新建赛事 文件") as work:
         if not actor.superuser:
-            await _require_creator(actor)
+            await check_creator(actor)
         reg = checked.reg
         overrides = {"名称": target.name} if target.name else {}
         t = await found(work, actor, reg, reg.id, overrides, checked.undated, now, checked.text)
