@@ -132,8 +132,10 @@ HELDOUT_EXPECTED: dict[str, dict[str, object]] = {
         "points.loss": "0",
         "time_control": "局时10分钟，步时1分钟，加秒5秒",
         # 如积分相等则依次比较对手分、胜局数、后手数、后手胜局数、完成最后一盘对局时间:
-        # 后手数 and the finishing time have no registry name and are listed apart
-        "tiebreaks": ["points", "opponents_score", "wins", "second_seat_wins"],
+        # 后手数 has no registry name: the chain stops there, the rest is listed apart (the
+        # convention changed on 2026-12-02; it read points, opponents_score, wins,
+        # second_seat_wins when unknown criteria were dropped instead)
+        "tiebreaks": ["points", "opponents_score", "wins"],
         "fee": 0,  # 均可免费报名参加
         "prizes": [(1, 1, 100), (2, 10, 50)],  # 冠军：100元话费…；第2-10名：50元话费
         # 对弈满5局上榜，最多45局: a ladder, no format of the schema (any stated is wrong)

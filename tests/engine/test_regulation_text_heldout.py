@@ -87,13 +87,14 @@ def test_a_team_round_robin_of_five_fixed_boards():
     assert {"teams", "boards", "format"} <= set(d.sources)
 
 
-def test_tiebreaks_the_registry_lacks_are_listed_not_dropped():
+def test_a_chain_stops_at_the_first_criterion_the_registry_lacks():
     # 海陵杯网络赛 2022: 如积分相等则依次比较对手分、胜局数、后手数、后手胜局数、完成最后一盘对局
-    # 时间 — 后手数 and the finishing time have no registry name: the chain keeps the other
-    # four, those two are listed for the organiser
+    # 时间 — 后手数 has no registry name: the chain is read up to it (points, 对手分, 胜局数);
+    # it and everything after it (后手胜局数 too, though named) are listed for the organiser,
+    # since ranking by 后手胜局数 right after 胜局数 is not what the regulation says
     d = draft(
         "2022象棋网络挑战赛竞赛规程\n名次计算：比赛根据积分进行排名。"
         "如积分相等则依次比较对手分、胜局数、后手数、后手胜局数、完成最后一盘对局时间（完成较早者列前）。"
     )
-    assert list(d.reg.format.tiebreaks) == ["points", "opponents_score", "wins", "second_seat_wins"]
-    assert d.reading.unknown_tiebreaks == ["后手数", "完成最后1盘对局时间"]
+    assert list(d.reg.format.tiebreaks) == ["points", "opponents_score", "wins"]
+    assert d.reading.unknown_tiebreaks == ["后手数", "后手胜局数", "完成最后1盘对局时间"]

@@ -70,8 +70,8 @@ _ITEM = re.compile(r"^\(?\d{1,2}[、.)．:]\s*\S")
 
 def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
     """The chain in the order written: the sentence naming 名次区分 (or 积分相等) and the short
-    numbered items right after it; a name the registry lacks is listed in ``unknown_tiebreaks``
-    and left out of the chain. Points lead it."""
+    numbered items right after it, up to the first name the registry lacks: that one and all
+    after it are listed in ``unknown_tiebreaks`` and left out of the chain. Points lead it."""
     for i, s in enumerate(sents):
         if not _TRIGGER.search(s.text):
             continue
@@ -138,8 +138,11 @@ def _chain(
     chain: list[str] = []
     unknown: list[str] = []
     for _, name, word in _hits(text, words):
-        if name is None:
-            unknown.append(word)
+        if name is None or unknown:
+            # from the first name the registry lacks on, none is in the chain: dropping it would
+            # move the later ones up and rank in another order than the regulation's
+            if word not in unknown:
+                unknown.append(word)
         elif name not in chain:
             chain.append(name)
     return chain, unknown
