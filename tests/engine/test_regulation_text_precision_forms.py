@@ -272,3 +272,19 @@ def test_a_clock_clause_stops_at_other_matters():
         HEAD + "比赛用时：每方30分钟包干，比赛地点在市体育馆三楼大厅，统一使用电子棋钟计时。\n"
     )
     assert stated(d)["time_control"] == "每方30分钟包干"
+
+
+def test_one_groups_limit_is_no_capacity():
+    # 少儿组（14岁以下）限报40人: the children's group takes 40, the event's size is not written
+    d = draft(HEAD + "比赛采用积分编排制，赛9轮。\n少儿组（14岁以下）限报40人。\n")
+    assert "capacity" not in stated(d)
+    # 本次比赛限报120人: the event's own limit is still read
+    assert stated(draft(HEAD + "本次比赛限报120人。\n"))["capacity"] == 120
+
+
+def test_a_limit_in_a_clause_about_each_team_is_no_capacity():
+    # 每支代表队报领队1人、教练1人，团体赛限报3人: how many each team enters, not the event's size
+    d = draft(HEAD + "每支代表队报领队1人、教练1人，团体赛限报3人。\n")
+    assert "capacity" not in stated(d)
+    # 本次比赛限报120人，每队限报3人: a sentence about the event keeps its limit
+    assert stated(draft(HEAD + "本次比赛限报120人，每队限报3人。\n"))["capacity"] == 120

@@ -274,6 +274,12 @@ _CAPACITY = re.compile(
 )
 
 
+# a sentence whose subject is each team or unit (每支代表队报…, 各单位限报…)
+_PER_TEAM = re.compile(
+    r"(?:\(?\d{1,2}[、.)]\s*)?(?:每|各)(?:支|个)?(?:参赛)?(?:代表队|队伍|队|单位|分工会|校)"
+)
+
+
 def read_capacity(sents: list[Sentence], out: Reading) -> None:
     """The field's size limit (``限报128人``, ``报名总人数128人``) where no division is named;
     ``每队限报3人`` (a team's or a unit's size) is none."""
@@ -281,11 +287,15 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
+        if match and re.search(r"组\s*(?:\([^)]{1,12}\))?\s*$", s.text[: match.start()]):
+            continue  # 少儿组(14岁以下)限报40人: a group's limit, not the field's
         if match and re.search(
             r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$",
             s.text[: match.start()],
         ):
             continue  # 每队限报3人: a team's size, not the field's
+        if match and _PER_TEAM.match(s.text) and not re.search(r"总|共计", match.group(0)):
+            continue  # 每支代表队报领队1人、…，团体赛限报3人: the clause is a team's entry
         if match and _no_cap(sents, s.text, match):
             continue  # 共计32人进入本赛 in a knockout: the bracket's size, no limit on entries
         if match:
