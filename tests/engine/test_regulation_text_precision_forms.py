@@ -288,3 +288,14 @@ def test_a_limit_in_a_clause_about_each_team_is_no_capacity():
     assert "capacity" not in stated(d)
     # 本次比赛限报120人，每队限报3人: a sentence about the event keeps its limit
     assert stated(draft(HEAD + "本次比赛限报120人，每队限报3人。\n"))["capacity"] == 120
+
+
+def test_a_fee_waived_for_some_entrants_is_no_fee_of_the_event():
+    # 以地方队伍名义报名的，免报名费用；以个人名义报名的，报名费100元/人: free for the towns'
+    # teams, 100元 for the others — no one fee
+    d = draft(
+        HEAD + "报名费用：以地方队伍名义报名的，免报名费用；以个人名义报名的，报名费100元/人。\n"
+    )
+    assert "fee" not in stated(d)
+    # 本次比赛免收报名费: the whole event is free
+    assert stated(draft(HEAD + "本次比赛免收报名费。\n"))["fee"] == 0

@@ -381,9 +381,9 @@ _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
 
 
 def read_fee(sents: list[Sentence], out: Reading) -> None:
-    """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0; a line naming two fees
-    (by group) or a fee followed by others (``300元，学生100元``), or fees of different amounts
-    anywhere in the text, state no one fee."""
+    """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0 (unless the line writes a fee
+    for the others too); a line naming two fees (by group) or a fee followed by others
+    (``300元，学生100元``), or fees of different amounts anywhere in the text, state no one fee."""
     lines: dict[int, str] = {}
     for s in sents:
         lines[s.line] = lines.get(s.line, "") + s.text
@@ -393,6 +393,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
             r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)",
             s.text,
         ):
+            if _FEE.search(lines[s.line]):
+                return  # 地方队伍免报名费用；以个人名义报名的，报名费100元/人: no one fee
             out.add("fee", 0, s)
             return
         team_fee = out.value("teams") is True and re.search(r"每队|各队", s.text)
