@@ -299,3 +299,18 @@ def test_a_fee_waived_for_some_entrants_is_no_fee_of_the_event():
     assert "fee" not in stated(d)
     # 本次比赛免收报名费: the whole event is free
     assert stated(draft(HEAD + "本次比赛免收报名费。\n"))["fee"] == 0
+
+
+def test_a_match_of_one_game_scores_a_players_points_not_a_teams():
+    # 每一场（1局）胜场分2分，和1分，负0分 in a members' round robin: a match is one game, so these
+    # are each player's points (2, 1, 0) and the event is no team event
+    d = draft(
+        HEAD + "比赛制度：采用分组循环制，每轮（场）赛1局。\n"
+        "场分/局分：每一场（1局）胜场分2分，和1分，负0分。\n"
+    )
+    got = stated(d)
+    assert (got["points.win"], got["points.draw"], got["points.loss"]) == ("2", "1", "0")
+    assert "teams" not in got
+    # 每场比赛4台，胜一场得场分2分: a team's match of four boards stays a team event
+    d = draft(HEAD + "团体赛每队4人，每场比赛4台，胜一场得场分2分，和1分，负0分。\n")
+    assert stated(d).get("teams") is True

@@ -7,7 +7,7 @@ from datetime import datetime, time
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence, chinese_number
-from .team_event import team_count
+from .team_event import ONE_GAME_MATCH, team_count
 
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
     ("junqi4", re.compile(r"四国军棋|军棋|四暗|四明|军旗")),
@@ -360,8 +360,12 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     """Points per game: the sentence giving most of win/draw/loss (``胜者计3分，负者0分，打平
     计1分``); a sentence about disconnects, penalties or teams' boards is not it."""
     best: tuple[int, Sentence, dict[str, str]] | None = None
+    # a match of one game in no team event (每一场（1局）胜场分2分): its 场分 are a player's points
+    games = out.value("teams") is not True and any(ONE_GAME_MATCH.search(s.text) for s in sents)
     for s in sents:
-        if re.search(r"掉线|当事人|扣|补|台|场分|局分|每场|一场|胜场", s.text):
+        if re.search(r"掉线|当事人|扣|补|台", s.text):
+            continue
+        if not games and re.search(r"场分|局分|每场|一场|胜场", s.text):
             continue
         got = points_in(s.text) or digits_points(s.text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):

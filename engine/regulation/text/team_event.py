@@ -37,6 +37,8 @@ _TEAM_SIZE = re.compile(
 )
 _TEAM_RANK = re.compile(r"团体(?:前\s*\d|名次|第\s*1|总分)")
 _TITLE = re.compile(r"团体(?:赛|锦标赛|联赛|比赛|挑战赛|对抗赛)(?:\S{0,6}(?:规程|规则|通知))?$")
+# a match of one game (每一场（1局）, 每轮（场）赛1局): 场分 is then a player's points, no team's
+ONE_GAME_MATCH = re.compile(r"每\S{0,3}?场\)?\s*(?:\(|赛)\s*1\s*局")
 _ENTRANT_TEAMS = re.compile(r"参赛队伍|参赛队(?!员)|参赛代表队")  # the entrants are teams
 _INDIVIDUAL = re.compile(r"个人(?:赛|前\s*\d|名次|冠军|第\s*1)")
 
@@ -50,9 +52,11 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
         return
     if any(_BOTH.search(s.text) for s in sents):
         return  # an individual event with its teams' sums
+    one_game = any(ONE_GAME_MATCH.search(s.text) for s in sents)
     for s in sents:
         named = _NAMED.search(s.text) and "个人" not in s.text
-        if named or _STRONG.search(s.text):
+        strong = _STRONG.search(s.text.replace("场分", "") if one_game else s.text)
+        if named or strong:
             out.add("teams", True, s)
             return
     if any(_SUMMED.search(s.text) or _INDIVIDUAL.search(s.text) for s in sents):
