@@ -314,3 +314,16 @@ def test_a_match_of_one_game_scores_a_players_points_not_a_teams():
     # 每场比赛4台，胜一场得场分2分: a team's match of four boards stays a team event
     d = draft(HEAD + "团体赛每队4人，每场比赛4台，胜一场得场分2分，和1分，负0分。\n")
     assert stated(d).get("teams") is True
+
+
+def test_prize_tables_of_groups_the_draft_does_not_hold_state_no_prizes():
+    # A组第1-3名 and B组第1-3名, the groups not drafted as divisions: the first place is given
+    # 3000元 and 1000元 — two tables, no one list
+    d = draft(
+        HEAD + "比赛分A、B两个组。\n"
+        "A组第1名3000元，第2名2000元，第3名1000元；B组第1名1000元，第2名600元，第3名300元。\n"
+    )
+    assert "prizes" not in stated(d)
+    # one table: 第1名3000元，第2名2000元，第3名1000元
+    d = draft(HEAD + "奖励：第1名3000元，第2名2000元，第3名1000元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 3000), (2, 2, 2000), (3, 3, 1000)]

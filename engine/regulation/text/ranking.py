@@ -507,10 +507,23 @@ _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")
 
 
+def _places_repeat(ranges: list[tuple[int, int, int, str | None]]) -> bool:
+    """Whether one division's place is given two amounts (A组第1-8名… B组第1-7名… read with no
+    division named): the amounts are several tables, no one list."""
+    seen: set[tuple[str | None, int]] = set()
+    for a, b, _, division in ranges:
+        for place in range(a, b + 1):
+            if (division, place) in seen:
+                return True
+            seen.add((division, place))
+    return False
+
+
 def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) -> None:
     """Prize ranges: each place (冠军, 第1名, 第4名至第8名, 4-6名, 第5-8名) followed by its
     amount in yuan before the next place; a sentence led by a division's name is that
-    division's; ``小组第1名`` a group prize. Found keys ``prizes`` and ``group_prizes``."""
+    division's; ``小组第1名`` a group prize; a place given two amounts in one division states no
+    prizes. Found keys ``prizes`` and ``group_prizes``."""
     ranges: list[tuple[int, int, int, str | None]] = []
     group: list[tuple[int, int, int, str | None]] = []
     used: list[Sentence] = []
@@ -566,7 +579,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         if (row.name is None or row.name in division_names) and row.ranges:
             ranges.extend((a, b, amount, row.name) for a, b, amount in row.ranges)
             used.append(row.source)
-    if ranges:
+    if ranges and not _places_repeat(ranges):
         out.add("prizes", ranges, *used)
     if group:
         out.add("group_prizes", group, *used_group)
