@@ -7,7 +7,7 @@ from datetime import datetime, time
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence, chinese_number
-from .team_event import ONE_GAME_MATCH, team_count
+from .team_event import one_game_matches, team_count
 
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
     ("junqi4", re.compile(r"四国军棋|军棋|四暗|四明|军旗")),
@@ -274,10 +274,24 @@ _CAPACITY = re.compile(
 )
 
 
+# right before the limit, a group (少儿组(14岁以下)限报40人) or each team or unit (每队限报3人)
+_PART_BEFORE = re.compile(
+    r"组\s*(?:\([^)]{1,12}\))?\s*$"
+    r"|每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$"
+)
 # a sentence whose subject is each team or unit (每支代表队报…, 各单位限报…)
 _PER_TEAM = re.compile(
     r"(?:\(?\d{1,2}[、.)]\s*)?(?:每|各)(?:支|个)?(?:参赛)?(?:代表队|队伍|队|单位|分工会|校)"
 )
+
+
+def _a_parts_limit(text: str, match: re.Match[str]) -> bool:
+    """Whether a limit is one group's or one team's size, not the field's: written right after
+    the group or the team, or in a sentence about each team (每支代表队报领队1人、…，团体赛限报3人)
+    that does not give a total (总, 共计)."""
+    if _PART_BEFORE.search(text[: match.start()]):
+        return True
+    return bool(_PER_TEAM.match(text)) and not re.search(r"总|共计", match.group(0))
 
 
 def read_capacity(sents: list[Sentence], out: Reading) -> None:
@@ -287,20 +301,12 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
-        if match and re.search(r"组\s*(?:\([^)]{1,12}\))?\s*$", s.text[: match.start()]):
-            continue  # 少儿组(14岁以下)限报40人: a group's limit, not the field's
-        if match and re.search(
-            r"每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$",
-            s.text[: match.start()],
-        ):
-            continue  # 每队限报3人: a team's size, not the field's
-        if match and _PER_TEAM.match(s.text) and not re.search(r"总|共计", match.group(0)):
-            continue  # 每支代表队报领队1人、…，团体赛限报3人: the clause is a team's entry
-        if match and _no_cap(sents, s.text, match):
+        if match is None or _a_parts_limit(s.text, match):
+            continue
+        if _no_cap(sents, s.text, match):
             continue  # 共计32人进入本赛 in a knockout: the bracket's size, no limit on entries
-        if match:
-            out.add("capacity", int(next(g for g in match.groups() if g)), s)
-            return
+        out.add("capacity", int(next(g for g in match.groups() if g)), s)
+        return
 
 
 def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
@@ -361,7 +367,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     计1分``); a sentence about disconnects, penalties or teams' boards is not it."""
     best: tuple[int, Sentence, dict[str, str]] | None = None
     # a match of one game in no team event (每一场（1局）胜场分2分): its 场分 are a player's points
-    games = out.value("teams") is not True and any(ONE_GAME_MATCH.search(s.text) for s in sents)
+    games = out.value("teams") is not True and one_game_matches(sents)
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台", s.text):
             continue

@@ -14,7 +14,7 @@ from .normalise import Sentence
 # words only a board-against-board team event uses
 _STRONG = re.compile(
     r"团体赛采用|团体比赛采用|团体赛模式|团体\S{0,4}?(?:循环|瑞士|积分编排|淘汰)|以(?:参赛)?队为单位"
-    r"|场分|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
+    r"|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
     r"|(?:每队|各队)\S{0,24}?(?:上场|出场)\s*\d|(?:每队|各队)\S{0,8}上场|定人定台"
 )
 # words of a league of teams meeting home and away, whatever else the text names
@@ -38,9 +38,14 @@ _TEAM_SIZE = re.compile(
 _TEAM_RANK = re.compile(r"团体(?:前\s*\d|名次|第\s*1|总分)")
 _TITLE = re.compile(r"团体(?:赛|锦标赛|联赛|比赛|挑战赛|对抗赛)(?:\S{0,6}(?:规程|规则|通知))?$")
 # a match of one game (每一场（1局）, 每轮（场）赛1局): 场分 is then a player's points, no team's
-ONE_GAME_MATCH = re.compile(r"每\S{0,3}?场\)?\s*(?:\(|赛)\s*1\s*局")
+_ONE_GAME_MATCH = re.compile(r"每\S{0,3}?场\)?\s*(?:\(|赛)\s*1\s*局")
 _ENTRANT_TEAMS = re.compile(r"参赛队伍|参赛队(?!员)|参赛代表队")  # the entrants are teams
 _INDIVIDUAL = re.compile(r"个人(?:赛|前\s*\d|名次|冠军|第\s*1)")
+
+
+def one_game_matches(sents: list[Sentence]) -> bool:
+    """Whether the text makes a match one game (每一场（1局）): its 场分 are no team's."""
+    return any(_ONE_GAME_MATCH.search(s.text) for s in sents)
 
 
 def read_team_event(sents: list[Sentence], out: Reading) -> None:
@@ -52,11 +57,11 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
         return
     if any(_BOTH.search(s.text) for s in sents):
         return  # an individual event with its teams' sums
-    one_game = any(ONE_GAME_MATCH.search(s.text) for s in sents)
+    one_game = one_game_matches(sents)
     for s in sents:
         named = _NAMED.search(s.text) and "个人" not in s.text
-        strong = _STRONG.search(s.text.replace("场分", "") if one_game else s.text)
-        if named or strong:
+        match_points = "场分" in s.text and not one_game  # a team's match points
+        if named or match_points or _STRONG.search(s.text):
             out.add("teams", True, s)
             return
     if any(_SUMMED.search(s.text) or _INDIVIDUAL.search(s.text) for s in sents):
