@@ -60,8 +60,8 @@ def _afternoon(match: re.Match[str]) -> str:
     return str(hour + 12 if hour < 12 else hour)
 
 
-# an amount's currency written before it: NT$600,000元, 新台币700元, 人民币5000元, ￥300
-_CURRENCY = re.compile(r"(?:NT\s*\$|新台币|台币|人民币|RMB|¥|\$)\s*(?=\d)")
+# an amount's currency written before it: NT$600,000元, S$ 2, 新台币700元, 人民币5000元, ￥300
+_CURRENCY = re.compile(r"(?:NT\s*\$|S\s*\$|新台币|台币|人民币|RMB|¥|\$)\s*(?=\d)")
 _GROUPED = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d.])")
 
 

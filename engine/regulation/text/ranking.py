@@ -207,6 +207,19 @@ def _band(rest: str) -> tuple[int | None, int | None]:
     return (value, None) if match.group(2) == "以上" else (None, value)
 
 
+# born in a range of whole years: 1993—1999年出生, 1993年-1999年出生 (both years included)
+_BORN_YEARS = re.compile(
+    r"((?:19|20)\d{2})\s*年?\s*[-~至到]\s*((?:19|20)\d{2})\s*年\s*(?:间|之间)?\s*出生"
+)
+
+
+def _born_years(rest: str) -> tuple[date, date] | None:
+    match = _BORN_YEARS.search(rest)
+    if match is None or int(match.group(1)) > int(match.group(2)):
+        return None
+    return date(int(match.group(1)), 1, 1), date(int(match.group(2)), 12, 31)
+
+
 _DIVISION = re.compile(
     r"^(?:\(?(?:\d|[A-H])[、.)]\s*)?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*[(（:]"
 )
@@ -235,6 +248,8 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
             after = found[0][0]
         elif found and re.search(r"以前|之前|前出生|及以前", rest):
             before = found[0][0]
+        elif (years := _born_years(rest)) is not None:
+            after, before = years
         name = _restored(match.group("name"), s.words)
         if after is None and before is None:
             after, before = ages.limits(name, rest)
@@ -519,11 +534,23 @@ def _places_repeat(ranges: list[tuple[int, int, int, str | None]]) -> bool:
     return False
 
 
+def _shared_table(sents: list[Sentence], division_names: list[str]) -> Sentence | None:
+    """A heading that names two divisions or more (``儿童组、少年组奖励办法：``) with places
+    below it: one table for some divisions, none of them the event's; the heading, else None."""
+    for s, below in zip(sents, sents[1:], strict=False):
+        named = [n for n in division_names if n in s.text]
+        heading = len(named) >= 2 and "奖" in s.text and not _PLACE.search(s.text)
+        if heading and _PLACE.search(below.text):
+            return s
+    return None
+
+
 def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) -> None:
     """Prize ranges: each place (冠军, 第1名, 第4名至第8名, 4-6名, 第5-8名) followed by its
     amount in yuan before the next place; a sentence led by a division's name is that
-    division's; ``小组第1名`` a group prize; a place given two amounts in one division states no
-    prizes. Found keys ``prizes`` and ``group_prizes``."""
+    division's; ``小组第1名`` a group prize; a place given two amounts in one division, or a
+    table under a heading that names several divisions, states no prizes. Found keys
+    ``prizes`` and ``group_prizes``."""
     ranges: list[tuple[int, int, int, str | None]] = []
     group: list[tuple[int, int, int, str | None]] = []
     used: list[Sentence] = []
@@ -579,7 +606,10 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         if (row.name is None or row.name in division_names) and row.ranges:
             ranges.extend((a, b, amount, row.name) for a, b, amount in row.ranges)
             used.append(row.source)
-    if ranges and not _places_repeat(ranges):
+    shared = _shared_table(sents, division_names) if ranges else None
+    if shared is not None:
+        out.declined.setdefault("prizes", shared)
+    elif ranges and not _places_repeat(ranges):
         out.add("prizes", ranges, *used)
     if group:
         out.add("group_prizes", group, *used_group)

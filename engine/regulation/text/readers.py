@@ -271,6 +271,8 @@ _CAPACITY = re.compile(
     r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
+    r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
+    r"|(?<!\d)(\d{1,5})\s*(?:人|名)\s*(?:额满|满额|报满)"  # (800人额满)
 )
 
 
@@ -382,7 +384,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
 
 
 _FEE = re.compile(
-    r"(?:报名|参赛)费[^\d,，。;；]{0,6}(\d{1,6})\s*元"
+    r"(?:报名|参赛)费[^\d,，。;；]{0,10}(\d{1,6})\s*元"
     r"|(?:交纳|缴纳|缴交|交)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛)费"
 )
 
@@ -414,7 +416,7 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
-        if match and re.search(r"免费(?!提供)|会员", s.text):
+        if match and re.search(r"免费(?!提供)|非会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
         rest = re.sub(r"^\s*\((?:含|包括|包含)[^)]*\)", "", s.text[match.end() :]) if match else ""
         if match and _OTHER_FEES.search(rest):
@@ -481,6 +483,21 @@ _GROUP_CLOCK = re.compile(
 )
 
 
+# a clock led by the players it is for: ●4段以上: / 其余组别: / 12岁以下:
+_LEVEL_LEAD = re.compile(
+    r"^[●•·○◆\-]?\s*(?:\d{1,2}\s*(?:段|级|岁|K|k|D|d)\s*(?:及|含|\(含\))?\s*(?:以上|以下)"
+    r"|其[余他它](?:各)?组别?|[\u4e00-\u9fffA-Za-z0-9]{1,8}组别?)\s*:"
+)
+
+
+def _clocks_by_level(sents: list[Sentence], i: int) -> bool:
+    """Whether the clock at sentence ``i`` is led by the players it is for (●4段以上:) and
+    one of the next two sentences is too (其余组别:): a clock by group, no one clock."""
+    if not _LEVEL_LEAD.match(sents[i].text):
+        return False
+    return any(_LEVEL_LEAD.match(t.text) for t in sents[i + 1 : i + 3])
+
+
 def _clocks_by_group(sents: list[Sentence]) -> bool:
     """Whether two clauses each give a group's clock (``甲组比赛时限为…``, ``乙组用时为…``)."""
     named = re.compile(
@@ -491,7 +508,7 @@ def _clocks_by_group(sents: list[Sentence]) -> bool:
 
 
 _NOT_CLOCK = re.compile(r"地点|场地|日期|报名|\d{1,2}月|\d{1,2}日|奖|轮空|积分|编排")
-_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干")
+_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干|加秒")
 
 
 def _clock_run(parts: list[str]) -> list[str]:
@@ -527,12 +544,15 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
     characters; a sentence led by groups' names (``(一)甲组、乙组每人15分钟``) is those
     groups' clock, none for the event."""
-    for s in sents:
+    for i, s in enumerate(sents):
         if not _CLOCK_WORDS.search(s.text):
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        body = _CLOCK_LABEL.sub("", s.text)
+        if _clocks_by_level(sents, i):
+            out.declined.setdefault("time_control", s)
+            return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
+        body = _CLOCK_LABEL.sub("", _CLOCK_LABEL.sub("", s.text))  # 比赛时限: 快棋基本用时:
         body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
         body = _CLOCK_NAMED.sub("", body)
@@ -586,12 +606,14 @@ def read_lateness(sents: list[Sentence], out: Reading) -> None:
 
 
 _FORFEITS = re.compile(
-    r"(?:连续|累计)?弃权\s*(\d)\s*(?:轮|次|局)|(?:连续|累计)\s*(\d)\s*(?:轮|次)\s*弃权"
+    r"(?:连续|累计)?(?:弃权|缺席|缺赛)\s*(\d)\s*(?:轮|次|局)"
+    r"|(?:连续|累计)\s*(\d)\s*(?:轮|次)\s*(?:弃权|缺席|缺赛)"
 )
 
 
 def read_forfeits(sents: list[Sentence], out: Reading) -> None:
-    """``连续弃权两轮作自动退出``, ``弃权两轮不再安排比赛``: forfeits that end a player's event."""
+    """``连续弃权两轮作自动退出``, ``弃权两轮不再安排比赛``, ``缺席两次者其比赛资格即被取消``:
+    forfeits that end a player's event."""
     for s in sents:
         match = _FORFEITS.search(s.text)
         if match and re.search(r"退出|不再安排|取消|不再编排|不予(?:继续)?(?:编排|安排)", s.text):
