@@ -76,3 +76,51 @@ def test_forfeits_written_as_absences():
     # 缺席两次者其比赛资格即被取消: two forfeits end a player's event (the Swiss's key)
     d = draft(HEAD + "参赛者迟到超过5分钟即作弃权论；缺席两次者其比赛资格即被取消。\n")
     assert stated(d)["forfeits_to_withdraw"] == 2
+
+
+PAIRS = (
+    "2026年围棋联棋赛竞赛规程\n"
+    "比赛分为两个阶段。第一阶段将赛队平均分为两个大组，采用三轮积分编排制，每组前8名队伍晋级"
+    "第二阶段比赛。第二阶段采用单败淘汰赛，决出冠军。\n"
+    "限报52支队伍，报满截止。\n"
+    "相遇的两支队伍，段位高者多贴1子。\n"
+)
+
+
+def test_a_swiss_in_groups_then_a_knockout():
+    # 分为两个大组，采用三轮积分编排制，每组前8名…晋级…单败淘汰赛: a 3-round Swiss in 2 groups,
+    # each group's first 8 into a knockout of 2 × 8 = 16 (rounds 4-7: 16进8 … 决赛)
+    d = draft(PAIRS)
+    said = stated(d)
+    assert said["format"] == "group_knockout"
+    assert said["rounds"] == 3
+    assert said["groups"] == ["A", "B"]
+    assert said["advance_per_group"] == 8
+    assert said["knockout_size"] == 16
+    first, knockout = d.reg.format.stages
+    assert first.kind == "swiss" and first.groups is not None and first.groups.count == 2
+    assert knockout.kind == "knockout" and knockout.size == 16
+    assert [slot.label for slot in d.reg.schedule.rounds][3:] == ["16进8", "8进4", "半决赛", "决赛"]
+
+
+def test_round_robin_groups_then_a_knockout_stay_round_robin():
+    # 分4组单循环，每组前2名进入淘汰赛: the groups play a round robin (the groups-knockout preset)
+    d = draft("2026年象棋杯赛竞赛规程\n比赛分4个小组单循环，每组前2名进入淘汰赛。\n")
+    assert d.preset == "groups-knockout"
+    assert d.reg.format.stages[0].kind == "round_robin"
+
+
+def test_go_read_from_a_komi_where_no_game_is_named():
+    # 多贴1子 (no 围棋 in the text): only Go gives stones; with no komi, no game is stated
+    assert stated(draft(PAIRS))["game"] == "go"
+    assert "game" not in stated(draft("2026年联棋赛竞赛规程\n比赛采用积分编排制，共赛5轮。\n"))
+
+
+def test_a_limit_on_teams_entered():
+    # 限报52支队伍 where each team is one entry (no team event of boards): 52 entries
+    assert stated(draft(PAIRS))["capacity"] == 52
+    # in a team event of boards the entries are its players: a count of teams is no capacity
+    team = (
+        "2026年象棋团体赛竞赛规程\n比赛为团体赛，每队3台，限报16支队伍，采用积分编排制，共赛7轮。\n"
+    )
+    assert "capacity" not in stated(draft(team))

@@ -16,7 +16,7 @@ from engine.tiebreaks import names_over
 from ..loading import load_preset
 from ..schema import Regulation
 from ..settings import apply_setting
-from ..stage_settings import write_advance
+from ..stage_settings import write_advance, write_groups
 from ..timetable import without_dates
 from . import readers, timetable
 from .day_slots import read_day_slots
@@ -32,7 +32,7 @@ from .found import Found, Reading
 from .normalise import Sentence, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
-from .stages import read_knockout_field, read_stages
+from .stages import read_groups_field, read_knockout_field, read_stages
 from .team_event import read_robin_rounds, read_team_bracket, read_team_event
 from .teams import read_teams, team_chain
 
@@ -55,10 +55,16 @@ PRESETS = {  # (format read, teams) -> the closest preset
 BY_GAME = {"junqi4": "xiaomanyao-junqi-2023", "go": "shenzhen-go-2023"}
 
 
-def choose_preset(game: str | None, kind: str | None, teams: bool) -> str:
-    """The preset a draft starts from: by the format read (and teams), else by the game."""
+def choose_preset(
+    game: str | None, kind: str | None, teams: bool, swiss_groups: bool = False
+) -> str:
+    """The preset a draft starts from: by the format read (and teams), else by the game. Groups
+    then a knockout: 003's for Jieqi; a Swiss in groups (``swiss_groups``) the Swiss stage of
+    swiss-knockout played in groups, else round-robin groups."""
     if kind == "group_knockout":
-        return "pingshan-jieqi-2019" if game == "jieqi" else "groups-knockout"
+        if game == "jieqi":
+            return "pingshan-jieqi-2019"
+        return "swiss-knockout" if swiss_groups else "groups-knockout"
     if kind is not None and (kind, teams) in PRESETS:
         return PRESETS[(kind, teams)]
     if kind is not None and (kind, False) in PRESETS:
@@ -111,6 +117,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     ):  # fmt: skip
         reader(sents, out)
     read_stages(sents, out)
+    read_groups_field(out)
     read_teams(sents, out)
     timetable.read_prize_total(sents, out)
     lines: dict[int, list[Sentence]] = {}
@@ -280,7 +287,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
         "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
         "knockout_size", "fouls_to_lose_game", "third_place",
     ):  # fmt: skip
-        each(key, lambda d, k: _group_key(d, k, v(k)))
+        each(key, lambda d, k: _group_key(d, k, v(k), v("advance_per_group")))
     put("advance", lambda d: write_advance(d, _int(v("advance"))))
     put("bracket", lambda d: _bracket(d, _int(v("bracket"))))
     for key in ("boards", "reserves"):
@@ -368,11 +375,44 @@ def _board_points(data: _Data, kind: str, value: int | str) -> None:
     data["scoring"][kind] = value
 
 
-def _group_key(data: _Data, key: str, value: object) -> None:
-    """A groups-then-knockout value (003's [format]); a knockout's third place too."""
+def _swiss_groups(out: Reading) -> bool:
+    """Whether the groups read play a Swiss (``分为两个大组…采用三轮积分编排制``): a sentence
+    the format was read from names a Swiss and no round robin."""
+    found = out.found.get("format")
+    return found is not None and any(
+        readers.names_swiss(s.text) and "循环" not in s.text for s in found.sources
+    )
+
+
+def _stage_group_key(data: _Data, key: str, value: object, per_group: object) -> None:
+    """A groups-then-knockout value on the stages (a Swiss in groups, then a knockout): the
+    groups' count with each group's first k going on (``per_group``, read with them: groups
+    without it are refused); the knockout's size follows them."""
+    stages: list[_Data] = data["format"]["stages"]
+    first = stages[0]
+    if key == "groups" and isinstance(value, list) and per_group is not None:
+        first["groups"] = {"count": len(value), "by": "lots"}
+        first["advance"] = {"per_group": _int(per_group)}
+    elif key == "advance_per_group" and first.get("groups"):
+        return  # written with the groups
+    elif key == "knockout_size" and len(stages) > 1 and stages[1]["kind"] == "knockout":
+        if stages[1]["size"] != value:
+            raise ValueError("a knockout size the groups do not send on")
+        return
+    else:
+        raise ValueError(f"the stages have no {key}")
+    write_groups(data, (first["groups"]["count"], None))
+
+
+def _group_key(data: _Data, key: str, value: object, per_group: object = None) -> None:
+    """A groups-then-knockout value (003's [format], or a Swiss in groups on the stages); a
+    knockout's third place too."""
     fmt = data["format"]
     if key == "third_place" and fmt["kind"] == "knockout":
         fmt["third_place"] = True
+        return
+    if fmt["kind"] == "stages" and key != "third_place":
+        _stage_group_key(data, key, value, per_group)
         return
     if fmt["kind"] != "group_swiss_knockout":
         raise ValueError(f"the format has no {key}")
@@ -494,6 +534,7 @@ def draft(text: str, name: str | None = None) -> Draft:
         game if isinstance(game, str) else None,
         kind if isinstance(kind, str) else None,
         bool(out.value("teams")),
+        kind == "group_knockout" and _swiss_groups(out),
     )
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}

@@ -25,8 +25,13 @@ def _game_in(text: str) -> str | None:
     return None
 
 
+# words only Go uses: a komi (黑贴3又3/4子, 贴6.5目, 多贴1子), its counting rules
+_GO_WORDS = re.compile(r"贴\s*\d+(?:\.\d+)?\s*[子目]|黑贴|贴目|数子法|数目法|比目法")
+
+
 def read_game(sents: list[Sentence], out: Reading) -> None:
-    """竞赛项目/比赛项目 first, else the first sentence naming a game (the title, usually)."""
+    """竞赛项目/比赛项目 first, else the first sentence naming a game (the title, usually), else
+    Go where the text writes a komi or Go's counting (``多贴1子``) and names no game."""
     for s in sents:
         if re.search(r"(竞赛|比赛|参赛)项目", s.text) and _game_in(s.text):
             out.add("game", _game_in(s.text), s)
@@ -36,15 +41,25 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
         if game is not None:
             out.add("game", game, s)
             return
+    komi = next((s for s in sents if _GO_WORDS.search(s.text)), None)
+    if komi is not None:
+        out.add("game", "go", komi)
 
 
-_GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分\d+个?小?组|分成\d+个?小?组")
+_GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分(?:成|为)?\s*\d+\s*个?[大小]?组")
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
     r"积分编排|编排积分|瑞士制|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
 )
+
+
+def names_swiss(text: str) -> bool:
+    """Whether the words name a Swiss (积分编排, 瑞士制 …)."""
+    return bool(_SWISS.search(text))
+
+
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
     ("arena", re.compile(r"擂台|擂主|攻擂")),
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
@@ -185,7 +200,8 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         if _ROUND_RANGE.search(s.text):
             out.declined.setdefault("rounds", s)
             return
-        if "第" in s.text and not re.search(r"共赛|共进行\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
+        timetable = re.search(r"第\s*\d+\s*[-~至到、,]?\s*\d*\s*轮", s.text)  # 第1轮 / 第1-3轮
+        if timetable and not re.search(r"共赛|共进行\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
         else:
             match = _ROUNDS.search(s.text)
@@ -276,6 +292,12 @@ _CAPACITY = re.compile(
 )
 
 
+# a limit on entries that are teams of players (a pairs event, 联棋赛): 限报52支队伍
+_TEAMS_CAPACITY = re.compile(
+    r"(?:限报|限额|限)\s*(\d{1,4})\s*(?:支|个)\s*(?:参赛)?(?:队伍|代表队|队)"
+)
+
+
 # right before the limit, a group (少儿组(14岁以下)限报40人) or each team or unit (每队限报3人)
 _PART_BEFORE = re.compile(
     r"组\s*(?:\([^)]{1,12}\))?\s*$"
@@ -309,6 +331,13 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             continue  # 共计32人进入本赛 in a knockout: the bracket's size, no limit on entries
         out.add("capacity", int(next(g for g in match.groups() if g)), s)
         return
+    if out.value("teams") is True:
+        return  # a team event's entries are its players: a count of teams is no capacity
+    for s in sents:
+        match = _TEAMS_CAPACITY.search(s.text)
+        if match is not None and not _a_parts_limit(s.text, match):
+            out.add("capacity", int(match.group(1)), s)  # 限报52支队伍: the entries are teams
+            return
 
 
 def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:

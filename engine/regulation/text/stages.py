@@ -18,7 +18,7 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
         if letters:
             out.add("groups", re.findall(r"[A-H]", letters.group(1)), s)
         else:
-            count = re.search(r"分\s*(?:成)?\s*(\d{1,2})\s*个?\s*小?组", text)
+            count = re.search(r"分\s*(?:成|为)?\s*(\d{1,2})\s*个?\s*[大小]?组", text)
             if count and 2 <= int(count.group(1)) <= 8:
                 out.add("groups", [chr(65 + i) for i in range(int(count.group(1)))], s)
         size = re.search(r"每组\s*(\d{1,3})\s*人", text)
@@ -51,6 +51,20 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
             r"负者\s*(?:争夺)?\s*(?:第)?\s*[3三]\s*、\s*[4四]\s*名|三四名|3、4名决赛", text
         ):
             out.add("third_place", True, s)
+
+
+def read_groups_field(out: Reading) -> None:
+    """The knockout after groups: the groups' count times each one's first k (2 groups × 8 →
+    16), when no sentence gives it and the product is a power of two (a full bracket); found
+    key ``knockout_size``, from the sentences the two came from."""
+    groups, per_group = out.found.get("groups"), out.found.get("advance_per_group")
+    if "knockout_size" in out.found or groups is None or per_group is None:
+        return
+    if not isinstance(groups.value, list) or not isinstance(per_group.value, int):
+        return
+    n = len(groups.value) * per_group.value
+    if n >= 4 and not n & (n - 1) and out.value("wildcards") is None:
+        out.add("knockout_size", n, *groups.sources, *per_group.sources)
 
 
 # the players a knockout starts with: 共计32人进入本赛, 共16名棋手参加正赛

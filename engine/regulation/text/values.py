@@ -5,6 +5,8 @@ expected values, worked by hand from the text)."""
 from collections.abc import Callable
 from datetime import datetime
 
+from engine.stages.groups import GROUP_NAMES
+
 from ..schema import Regulation
 from .draft import Draft
 from .normalise import normal
@@ -54,7 +56,10 @@ def _kind(reg: Regulation) -> Value:
     fmt = reg.format
     if fmt.kind == "stages":
         kinds = [s.kind for s in fmt.stages]
-        return "swiss_knockout" if kinds[:2] == ["swiss", "knockout"] else "stages"
+        if kinds[:2] == ["swiss", "knockout"]:
+            grouped = getattr(fmt.stages[0], "groups", None) is not None
+            return "group_knockout" if grouped else "swiss_knockout"
+        return "stages"
     if fmt.kind == "team":
         system = getattr(fmt, "system", "team")
         double = system == "round_robin" and getattr(fmt, "cycles", 1) == 2
@@ -68,6 +73,23 @@ GROUP_KEYS = (
     "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
     "knockout_size", "fouls_to_lose_game", "third_place",
 )  # fmt: skip
+
+
+def _stage_group_value(reg: Regulation, key: str) -> Value:
+    """003's groups keys read off the stages: the first stage's groups (named A, B … as 003
+    names them), who each group sends on, the knockout's size after them."""
+    stages = getattr(reg.format, "stages", [])
+    groups = getattr(stages[0], "groups", None) if stages else None
+    if groups is None:
+        return None
+    advance = stages[0].advance
+    values: dict[str, Value] = {
+        "groups": list(groups.names or GROUP_NAMES[: groups.count]),
+        "advance_per_group": advance.per_group if advance else None,
+        "wildcards": (advance.wildcards or None) if advance else None,
+        "knockout_size": getattr(stages[1], "size", None) if len(stages) > 1 else None,
+    }
+    return values.get(key)
 
 
 def _advance(reg: Regulation) -> Value:
@@ -132,6 +154,8 @@ def value_of(reg: Regulation, key: str) -> Value:
     if key.startswith("points."):
         return _points(reg, key.split(".")[1])
     if key in GROUP_KEYS:
+        if reg.format.kind == "stages":
+            return _stage_group_value(reg, key)
         return getattr(reg.format, key, None)
     table: dict[str, Callable[[], Value]] = {
         "name": lambda: reg.name,
