@@ -50,4 +50,60 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         "prizes": [(5, 8, 2000)],
         # 24 entries with 8 seeds is no bracket of a power of two (no bracket)
     },
+    "xiangqi_caishen_cup_rapid_2013_knockout.txt": {
+        "game": "xiangqi",  # “财神杯”全国电视象棋快棋邀请赛 (执行《象棋竞赛规则》（2011试行）)
+        "format": "knockout",  # （二）比赛采用16人单败淘汰赛。
+        "bracket": 16,
+        # （五）1、基本用时：每方6分钟，每走一步加3秒。 (2、加赛用时 is the playoff of a drawn
+        # match, 红方5分钟，黑方3分钟)
+        "time_control": "每方6分钟，每走一步加3秒",
+        # 第一名10万，第二名5万，半决赛负方3万，第二轮负方1.5万，首轮负方1万: in a bracket of 16
+        # the semi-finals' two losers are 3rd-4th, the second round's four 5th-8th and the first
+        # round's eight 9th-16th
+        "prizes": [
+            (1, 1, 100000),
+            (2, 2, 50000),
+            (3, 4, 30000),
+            (5, 8, 15000),
+            (9, 16, 10000),
+        ],  # fmt: skip
+        "deadline": "2013-01-22 23:59",  # （一）报名：所有参赛棋手1月22日前报名 (the year 2013)
+        # the sixteen players are invited (no capacity); 2013年1月31日至2月2日 names no time;
+        # 分先两局制，打平加赛一局，和棋黑胜 is each round's match, no key of a knockout
+    },
+    "xiangqi_kaiping_lougang_spring_2017_9_rounds.txt": {
+        "game": "xiangqi",  # 中国象棋成年组公开赛 (采用1999年象棋比赛规则)
+        "format": "swiss",  # 四、…电脑积分编排制
+        "rounds": 9,  # 二、…年初一5轮比赛，…年初二4轮比赛，…共赛9轮。
+        "time_control": "单方用时15分钟+5秒",  # 四、…电脑积分编排制，单方用时15分钟+5秒，…
+        "no_show_minutes": 10,  # 迟到10分钟当该轮弃权处理
+        "forfeits_to_withdraw": 2,  # 弃权两轮取消比赛资格
+        # 五、奖金为第一名：3000元，第二名：2000元，…第六名：300元，第七名——第十二名：各200元
+        "prizes": [
+            (1, 1, 3000),
+            (2, 2, 2000),
+            (3, 3, 1000),
+            (4, 4, 600),
+            (5, 5, 400),
+            (6, 6, 300),
+            (7, 12, 200),
+        ],  # fmt: skip
+        # 大年初一、初二 … 中午1点钟开始: lunar days, no date written (no round time); the three
+        # 楼冈 players' 各500元 is a condition on three players, not a place; 保证金100元 …
+        # 退还 is a deposit of some players, not a fee; 报名时间从即日起至 (blank): no deadline
+    },
+    "xiangqi_zhongshan_yuexiu_cup_2013_7_rounds.txt": {
+        "game": "xiangqi",  # 中山市“粤秀地产杯”中国象棋棋王赛
+        "format": "swiss",  # 1、比赛采用7轮电脑积分编排
+        "rounds": 7,
+        "no_show_minutes": 15,  # 3、每轮迟到15分钟作弃权处理，弃权2轮不再编排比赛。
+        "forfeits_to_withdraw": 2,
+        "time_control": "每轮比赛单方用时45分钟",  # 4、每轮比赛单方用时45分钟，超时判负。
+        # 第一名奖金1000元、第二名奖金500元、第三名奖金300元、第四名奖金200元、第5名—第8名奖金
+        # 100元。
+        "prizes": [(1, 1, 1000), (2, 2, 500), (3, 3, 300), (4, 4, 200), (5, 8, 100)],
+        "fee": 50,  # 八、…报名费50元，可比赛时再交。
+        "deadline": "2013-01-01 23:59",  # 报名截止日期2013年1月1日。
+        # 名额有限、报满为止 names no number (no capacity); 2013年1月2日、3日 names no time
+    },
 }
