@@ -106,4 +106,54 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         "deadline": "2013-01-01 23:59",  # 报名截止日期2013年1月1日。
         # 名额有限、报满为止 names no number (no capacity); 2013年1月2日、3日 names no time
     },
+    "xiangqi_nanchang_jindian_2015_7_rounds.txt": {
+        "game": "xiangqi",  # 五、比赛项目：象棋个人赛
+        "format": "swiss",  # 2、采用积分编排制进行比赛，比赛七轮，由电脑自动编排。
+        "rounds": 7,
+        "bye_opponent_value": "zero",  # 轮空对手分为0分。
+        # 3、采用基本用时加秒制，每方基本用时30分钟，每走一步加10秒。 (采用基本用时加秒制 the
+        # lead-in naming the kind of clock)
+        "time_control": "每方基本用时30分钟，每走一步加10秒",
+        # 七、积分多者列前，如积分相同，则依次比较对手分、胜局、犯规、后走局数；…: 后走局数 has no
+        # registry name, so the chain is read up to it
+        "tiebreaks": ["points", "opponents_score", "wins", "fouls"],
+        # 八、1、根据参赛人数设奖 (9—16, 17—24, 25人以上): three lists by the entries, no one list;
+        # 2、幸运奖 如1月份赛，则11名奖50元、21名奖80元，31名奖100元。。。。: an example whose
+        # list runs on (not counted); 非会员 100元, 会员 90元: no one fee; 报名截止时间 (blank):
+        # no deadline; 2015年1月10日-11日上午 names no start time
+    },
+    "xiangqi_baofeng_cup_2017_7_rounds.txt": {
+        "game": "xiangqi",  # 第四届“宝丰杯”中国象棋公开赛
+        "format": "swiss",  # 2、采用积分编排循环制，赛七轮 (a points draw, as 积分编排)
+        "rounds": 7,
+        "time_control": "每方30分钟包干",  # 每轮比赛时间每方30分钟包干，超时作负 (比赛时间 the label)
+        "points.win": "2",  # 3、每轮一局，…每局胜者2分，和各得1分，负0分。
+        "points.draw": "1",
+        "points.loss": "0",
+        # 分高者名次列前，积分相同按以下顺序计算：对手分、累进分、胜局、犯规、后走局数、…: 后走局数
+        # has no registry name, so the chain is read up to it
+        "tiebreaks": ["points", "opponents_score", "progressive", "wins", "fouls"],
+        "round.1": "2017-08-05 09:00",  # 二、比赛日期：2017年8月5日（星期六）上午9时开始
+        "no_show_minutes": 15,  # 参赛者迟到15分钟以上该局棋判负。
+        "deadline": "2017-08-04 23:59",  # 六、报名时间：2017年7月13至月8月4日。
+        # 报名费50元 … 宝丰社区居民免报名费: not every entry's fee (no one fee); 成人组 and
+        # 少年儿童组 have their own prize tables (no one list), the groups named in the prizes only
+        # (no divisions)
+    },
+    "xiangqi_soldiers_lawyers_2022_7_rounds.txt": {
+        "game": "xiangqi",  # 军人律师象棋对抗赛 (执行《象棋竞赛规则（2020版）》)
+        "format": "swiss",  # 1.采取7轮编排积分制
+        "rounds": 7,
+        "points.win": "2",  # 胜方记2分，负方记0分，和棋各方记1分。
+        "points.draw": "1",
+        "points.loss": "0",
+        "time_control": "每轮单方用时25分钟包干",  # 2.每轮单方用时25分钟包干，
+        "no_show_minutes": 10,  # 比赛迟到10分钟者直接判负。
+        "avoid_same": "team",  # 4.同队棋手不对弈。
+        # 三、时间地点：8月20日上午九时至下午五时 (the year is the title's, 2022)
+        "round.1": "2022-08-20 09:00",
+        "prizes": [(1, 1, 500), (2, 2, 300), (3, 3, 200)],  # 个人前三名，依次奖500、300、200元
+        # 每队前八名累计团体成绩: the members' sum, not a team format (团体第一名奖2000元 is the
+        # club ranking's, not a place of the players' list)
+    },
 }
