@@ -156,4 +156,43 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         # 每队前八名累计团体成绩: the members' sum, not a team format (团体第一名奖2000元 is the
         # club ranking's, not a place of the players' list)
     },
+    "xiangqi_beibei_six_game_match_2021.txt": {
+        "game": "xiangqi",  # 北碚三丰棋院 … 四、比赛项目：象棋对抗赛
+        "points.win": "2",  # 2、举行六番棋，胜一局计2分，和一局计1分，负一局计0零。
+        "points.draw": "1",
+        "points.loss": "0",
+        "time_control": "30分钟+5秒",  # 3、比赛用时：30分钟+5秒。
+        # a match of up to six games between two players, won at 7 points (率先拿到者7分获胜): no
+        # system of the schema (no format, no rounds); 胜方奖励2000现金，负方奖励500现金，战平双方
+        # 各奖励600元: the amounts depend on the result, not one list; 2021年1月29日 names no time
+    },
+    "xiangqi_hongkong_open_2006_9_rounds.txt": {
+        "game": "xiangqi",  # 2006全港公开单人象棋赛 (香港象棋总会 主办)
+        "format": "swiss",  # （六）比赛将以九轮积分循环制进行 (a points draw, as 积分编排)
+        "rounds": 9,
+        "points.win": "2",  # 每轮胜局得局分2分，和局得局分1分 (a loss is not written)
+        "points.draw": "1",
+        "divisions": ["甲组", "乙组"],  # 分甲、乙组 … 甲组：冠军6000元 … 乙组：冠军800元
+        "deadline": "2006-10-06 23:59",  # （四）报名日期：由即日起至2006年10月6日。
+        "no_show_minutes": 30,  # （九）迟到马上计时，逾时三十分钟作负
+        "round.1": "2006-10-08 14:30",  # （七）2006年10月8日（日）下午二时半至十一时
+        # 报名费120元（香港象棋总会会员100元）: no one fee (按金100元 is paid back); the prizes
+        # differ by group (no one list); 弃权一场主办单位有权取消其比赛资格 leaves it to the
+        # organiser (no forfeits_to_withdraw); nine rounds on six evenings and afternoons: which
+        # round falls on which day after the first is not written (round.1 only)
+    },
+    "xiangqi_panzhihua_staff_2023_5_rounds.txt": {
+        "game": "xiangqi",  # 教职工象棋协会 … 第四届象棋锦标赛
+        "format": "swiss",  # 四、5轮积分编排赛
+        "rounds": 5,
+        "time_control": "每方15分钟，每走一步加10秒",  # 时间每方15分钟，每走一步加10秒； (时间 the label)
+        "points.win": "2",  # 每轮获胜方得2分，和棋双方各得1分，负方0分。
+        "points.draw": "1",
+        "points.loss": "0",
+        # 比赛结束依次比较积分，对手分，累进分，胜局数，后手胜局数等区分名次 (后手胜局数: the games
+        # won with the second seat)
+        "tiebreaks": ["points", "opponents_score", "progressive", "wins", "second_seat_wins"],
+        "round.1": "2023-06-24 13:40",  # 二、2023年6月24日 下午1点30前签到，1点40正式开始
+        # 现金奖励靠前50%名次: no amounts; 幸运奖 drawn from the rest (no places)
+    },
 }
