@@ -195,4 +195,61 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         "round.1": "2023-06-24 13:40",  # 二、2023年6月24日 下午1点30前签到，1点40正式开始
         # 现金奖励靠前50%名次: no amounts; 幸运奖 drawn from the rest (no places)
     },
+    "chess_acot_youth_school_teams_2006.txt": {
+        "game": "chess",  # 第一届全国青少年杯西洋棋团体联赛 (西洋棋: chess)
+        "teams": True,  # 七、1. 团体赛每次上场需要三人，分大将、二将、三将
+        "boards": 3,  # 比赛时须三名队员上场 … 第一号需到第一桌 … 三号到三桌
+        "reserves": 1,  # 每队最少三名队员，最多四名队员，一员为候补队员
+        # 3. 每一桌的胜负为该场的小分，胜一桌得一分，和一桌得0.5分，该场小分高者获胜，该场胜者得
+        # 一分，该场和者（即小分1.5：1.5）各得0.5分 (a loss is written for neither)
+        "board.win": "1",
+        "board.draw": "1/2",
+        "match.win": "1",
+        "match.draw": "1/2",
+        "divisions": ["高中组", "国中组", "国小组"],  # 4. 比赛分三大组，高中组、国中组和国小组。
+        # 高中组用时每人50分钟每步加5秒 is one group's clock (the others' are cut off: no one time
+        # control); 视报名队数决定下几场: no rounds, no system; 95年11月18日 (2006) gives the
+        # check-in and the opening ceremony, not the first round's time
+    },
+    "chess_association_cup_2020_groups.txt": {
+        "game": "chess",  # 109年协会杯全国西洋棋锦标赛 (依据FIDE竞赛规则为准则)
+        "prize_total": 3000,  # 总奖金：3000
+        "deadline": "2020-12-18 23:59",  # 报名时间：即日起 ~ 2020-12-18
+        # 七、109年12月20日（星期日）上午8:30-09:00报到09:00开始比赛 (109 = 2020)
+        "round.1": "2020-12-20 09:00",
+        # 九、比赛组别：1 国小新秀组 … 8 社会公开组
+        "divisions": [
+            "国小新秀组",
+            "国小女生组",
+            "国小低年级组",
+            "国小中年级组",
+            "国小高年级组",
+            "国中组",
+            "高中组",
+            "社会公开组",
+        ],  # fmt: skip
+        # 十一、五轮快棋 … 每人25分钟每步加10秒 is written for 社会公开组 and for 国中组、高中组; the
+        # primary groups' clause is cut off (no one number of rounds, no one time control); Swiss
+        # Perfect is named for 社会公开组 only (no format)
+    },
+    "xiangqi_gochess_july_first_teams_2016_7_rounds.txt": {
+        "game": "xiangqi",  # 中国象棋 … 亚洲象棋联合会颁发最新亚洲棋例
+        "teams": True,  # 名额：中国象棋：共12队，每队2人 … 计分方法：…队分
+        "boards": 2,
+        "capacity": 12,  # 共12队 (a cap on the teams)
+        "format": "swiss",  # 比赛形式：中国象棋 – 瑞士绩分循环制，比赛7轮
+        "rounds": 7,
+        # 每局每方限时20分钟包干，不设读秒，逾时判负。
+        "time_control": "每局每方限时20分钟包干，不设读秒",
+        "no_show_minutes": 10,  # 比赛开始即计时，迟到10分钟作负。
+        # 队分：胜方（2胜或1胜1和）得1分，和（1胜1负或2和）则各得0.5分，负方（2负或1和1负）得0分
+        "match.win": "1",
+        "match.draw": "1/2",
+        "match.loss": "0",
+        # 比赛名次先以队分计算，如队分相同会计算对手分，如对手分相同则计算主将分: 主将分 (the first
+        # board's score) has no registry name, so the chain is read up to it
+        "tiebreaks": ["match_points", "team_opponents_score"],
+        # 日期：2016年7月1日 … 时间：中国象棋 上午9时正至下午3时10分
+        "round.1": "2016-07-01 09:00",
+    },
 }
