@@ -1,7 +1,8 @@
 """The expected values of the seventh held-out set (bench/regulation_texts/heldout7), read by
-bench_regulation_text.py: public regulations collected after every reader change before them,
-abridged to their competition clauses, their values worked by hand from the text (the clause
-quoted beside each) and committed before any reader was run on them.
+bench_regulation_text.py: fifteen public regulations (eleven of xiangqi, four of chess)
+collected after every reader change before them, abridged to their competition clauses, their
+values worked by hand from the text (the clause quoted beside each) and committed before any
+reader was run on them.
 
 Readings used throughout, as in the sets before: a time control is the clause's own words
 without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
@@ -126,7 +127,8 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         "game": "xiangqi",  # 第四届“宝丰杯”中国象棋公开赛
         "format": "swiss",  # 2、采用积分编排循环制，赛七轮 (a points draw, as 积分编排)
         "rounds": 7,
-        "time_control": "每方30分钟包干",  # 每轮比赛时间每方30分钟包干，超时作负 (比赛时间 the label)
+        # 每轮比赛时间每方30分钟包干，超时作负 (比赛时间 the label)
+        "time_control": "每方30分钟包干",
         "points.win": "2",  # 3、每轮一局，…每局胜者2分，和各得1分，负0分。
         "points.draw": "1",
         "points.loss": "0",
@@ -185,7 +187,8 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         "game": "xiangqi",  # 教职工象棋协会 … 第四届象棋锦标赛
         "format": "swiss",  # 四、5轮积分编排赛
         "rounds": 5,
-        "time_control": "每方15分钟，每走一步加10秒",  # 时间每方15分钟，每走一步加10秒； (时间 the label)
+        # 时间每方15分钟，每走一步加10秒； (时间 the label)
+        "time_control": "每方15分钟，每走一步加10秒",
         "points.win": "2",  # 每轮获胜方得2分，和棋双方各得1分，负方0分。
         "points.draw": "1",
         "points.loss": "0",
@@ -228,9 +231,9 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
             "高中组",
             "社会公开组",
         ],  # fmt: skip
-        # 十一、五轮快棋 … 每人25分钟每步加10秒 is written for 社会公开组 and for 国中组、高中组; the
-        # primary groups' clause is cut off (no one number of rounds, no one time control); Swiss
-        # Perfect is named for 社会公开组 only (no format)
+        # 十一、五轮快棋 … 每人25分钟每步加10秒 is written for 社会公开组 and for 国中组、高中组;
+        # the primary groups' clause is cut off (no one number of rounds, no one time control);
+        # Swiss Perfect is named for 社会公开组 only (no format)
     },
     "xiangqi_gochess_july_first_teams_2016_7_rounds.txt": {
         "game": "xiangqi",  # 中国象棋 … 亚洲象棋联合会颁发最新亚洲棋例
