@@ -1,5 +1,5 @@
 """The expected values of the seventh held-out set (bench/regulation_texts/heldout7), read by
-bench_regulation_text.py: fifteen public regulations (eleven of xiangqi, four of chess)
+bench_regulation_text.py: sixteen public regulations (twelve of xiangqi, four of chess)
 collected after every reader change before them, abridged to their competition clauses, their
 values worked by hand from the text (the clause quoted beside each) and committed before any
 reader was run on them.
@@ -254,5 +254,20 @@ HELDOUT7_EXPECTED: dict[str, dict[str, object]] = {
         "tiebreaks": ["match_points", "team_opponents_score"],
         # 日期：2016年7月1日 … 时间：中国象棋 上午9时正至下午3时10分
         "round.1": "2016-07-01 09:00",
+    },
+    "xiangqi_wuwei_library_2021_7_rounds_round_robin.txt": {
+        "game": "xiangqi",  # （一）执行国家体育总局2020年象棋竞赛规则
+        "points.win": "2",  # 胜方计2分，负0分，和棋双方各计1分。
+        "points.draw": "1",
+        "points.loss": "0",
+        "time_control": "单方20分钟包干",  # （五）用时单方20分钟包干，先超时方负。 (用时 the label)
+        "no_show_minutes": 10,  # 自宣布开赛，逾10分钟未到场就座者，按弃权论处。
+        "forfeits_to_withdraw": 2,  # 连续两轮弃权者，不再编排。
+        # （七）1、积分、累进分、直胜、胜局多者、后手局多者、犯规: 后手局多者 (games with the
+        # second seat) has no registry name, so the chain is read up to it
+        "tiebreaks": ["points", "progressive", "direct_encounter", "wins"],
+        "round.1": "2021-09-19 08:00",  # （一）时间：2021年9月19日（周日）上午八点开赛
+        # 七轮积分编排制，八人组则采用单循环赛: a Swiss, and a round robin for the group of eight
+        # (no one format; the round robin's seven rounds are not written, so no one rounds)
     },
 }
