@@ -76,6 +76,10 @@ EXPECTED: dict[str, dict[str, object]] = {
         "no_show_minutes": 10,  # 比赛迟到10分钟者直接判负
         "prizes": [(1, 1, 500), (2, 2, 300), (3, 3, 200)],  # 个人前三名，依次奖500、300、200元
         "avoid_same": "team",  # 同队棋手不对弈 (the two clubs' players do not meet)
+        # 三、时间地点：8月20日上午九时至下午五时 (the year the title's): play starts at nine. Added
+        # when the first-start reader learnt spans of play; the seventh held-out set, which has
+        # this regulation again (xiangqi_soldiers_lawyers_2022), reads it so
+        "round.1": "2022-08-20 09:00",
     },
     # the two below were added after the readers were last changed and are run as they are
     "xiangqi_spring_open_9_rounds.txt": {
@@ -203,6 +207,9 @@ HELDOUT2_EXPECTED: dict[str, dict[str, object]] = {
         # hold (not counted; a number stated is wrong)
         # 依序参考Medium Buchholz(1)，Berger，Progress: the median Buchholz has no registry name,
         # so no chain is right (any chain stated counts as wrong)
+        # 六、比赛时间：111年9月4日（星期日）上午8:30-09:00报到；09:00开始比赛 (111 = 2022). Added
+        # when the first-start reader learnt 开始比赛; the seventh set's 协会杯 2020 reads it so
+        "round.1": "2022-09-04 09:00",
         "divisions": [  # 八、比赛组别：1. 幼儿园组 … 8. 公开组
             "幼儿园组",
             "国小组低年级组",

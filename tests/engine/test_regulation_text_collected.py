@@ -24,6 +24,9 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]]] = {
             "deadline": "2023-10-01 23:59",  # 请于2023年10月1日前报名 (that day's end)
             "fee": 15,  # 参赛费每位棋手15元/人
             "time_control": "每方用时10分钟，每步棋加3秒",
+            # 二、竞赛时间：2023年10月1日 10点-12点: play from ten (read since spans of play
+            # give the first start)
+            "round.1": "2023-10-01 10:00",
         },
         [],
     ),

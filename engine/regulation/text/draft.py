@@ -56,10 +56,15 @@ BY_GAME = {"junqi4": "xiaomanyao-junqi-2023", "go": "shenzhen-go-2023"}
 
 
 def choose_preset(
-    game: str | None, kind: str | None, teams: bool, swiss_groups: bool = False
+    game: str | None,
+    kind: str | None,
+    teams: bool,
+    swiss_groups: bool = False,
+    rounds: bool = False,
 ) -> str:
-    """The preset a draft starts from: by the format read (and teams), else by the game. Groups
-    then a knockout: 003's for Jieqi; a Swiss in groups (``swiss_groups``) the Swiss stage of
+    """The preset a draft starts from: by the format read (and teams), else by the game (a
+    Swiss where the text counts rounds, ``rounds``, and names no system). Groups then a
+    knockout: 003's for Jieqi; a Swiss in groups (``swiss_groups``) the Swiss stage of
     swiss-knockout played in groups, else round-robin groups."""
     if kind == "group_knockout":
         if game == "jieqi":
@@ -69,6 +74,8 @@ def choose_preset(
         return PRESETS[(kind, teams)]
     if kind is not None and (kind, False) in PRESETS:
         return PRESETS[(kind, False)]
+    if rounds and game not in BY_GAME:
+        return PRESETS[("swiss", False)]  # 比赛共9轮, the system left open: a count of rounds
     return BY_GAME.get(game or "", "round-robin")
 
 
@@ -535,6 +542,7 @@ def draft(text: str, name: str | None = None) -> Draft:
         kind if isinstance(kind, str) else None,
         bool(out.value("teams")),
         kind == "group_knockout" and _swiss_groups(out),
+        "rounds" in out.found,
     )
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}

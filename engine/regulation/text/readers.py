@@ -224,6 +224,7 @@ _DEADLINE = re.compile(
     r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
     r"|报名\S{0,3}(?:至|到)\S{0,14}止|报名\s*:\s*(?:自|从)?即日起\s*(?:至|到)"
     r"|^(?:\S{1,3}[、.])?\s*报名\s*:\s*(?:自|从)?\S{4,14}?起\s*(?:至|到)"  # 报名：1月2日起至1月21日
+    r"|^(?:\S{1,4}[、.])?\s*截止(?:日期|时间)\s*:"  # 十一、截止日期：2015年2月2日
 )
 
 
@@ -284,7 +285,7 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
 
 
 _CAPACITY = re.compile(
-    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名)"
+    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|人数限制|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
     r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
@@ -452,9 +453,24 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
             return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
+        if match and any(_waived_for_some(t.text) for t in sents):
+            return  # 报名费50元 … 宝丰社区居民免报名费: not every entry's fee, no one fee
         if match:
             out.add("fee", int(match.group(1) or match.group(2)), s)
             return
+
+
+# a fee waived for some entrants, named before it: 宝丰社区居民免报名费, 会员免收参赛费
+_SOME_WAIVED = re.compile(
+    r"(?P<who>[\u4e00-\u9fff]{2,12})\s*(?:免收?|免交|不收取?)\s*(?:报名|参赛)费"
+)
+
+
+def _waived_for_some(text: str) -> bool:
+    match = _SOME_WAIVED.search(text)
+    return match is not None and not re.search(
+        r"本次|本届|本赛|比赛|一律|全部|均|所有|一概|全体", match.group("who")
+    )
 
 
 def _fees_stated(sents: list[Sentence]) -> set[str]:
@@ -560,7 +576,8 @@ def _clock_run(parts: list[str]) -> list[str]:
             pending, gap = [], True
     return [
         re.sub(
-            r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)",
+            r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
+            r"|^(?:每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人)",
             "",
             p,
         )
@@ -568,12 +585,25 @@ def _clock_run(parts: list[str]) -> list[str]:
     ]
 
 
+def _event_clock_label(text: str) -> bool:
+    """Whether the sentence opens with a clock's label that names no stage or kind of game
+    (``比赛用时：``, not ``附加赛用时：``)."""
+    label = _CLOCK_LABEL.match(text)
+    return label is not None and not re.search(
+        r"加赛|附加|决赛|淘汰|快棋|超快|慢棋", label.group(0)
+    )
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
-    characters; a sentence led by groups' names (``(一)甲组、乙组每人15分钟``) is those
-    groups' clock, none for the event."""
-    for i, s in enumerate(sents):
+    characters, a sentence under a clock's label first (``（二）比赛用时：`` before a preamble's
+    ``采用瑞士制10+3的比赛形式（每方10分钟…）``); a sentence led by groups' names (``(一)甲组、乙组
+    每人15分钟``) is those groups' clock, none for the event."""
+    labelled = [i for i, s in enumerate(sents) if _event_clock_label(s.text)]
+    order = labelled + [i for i in range(len(sents)) if i not in set(labelled)]
+    for i in order:  # a clause under a clock's label (比赛用时：) before a clock said in passing
+        s = sents[i]
         if not _CLOCK_WORDS.search(s.text):
             continue
         if _GROUP_LIST.search(s.text):

@@ -71,13 +71,58 @@ def read_rounds_times(
 
 
 # 每天9:30开赛, 资格赛…分别于10:00及14:00开赛（视报名人数调整）: no one first round's start
-_UNSURE_START = re.compile(r"每天|每日|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛")
+_UNSURE_START = re.compile(
+    r"每天|每日|每晚|每周|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛"
+)
+
+
+# the words that start play after a time: 9:40开赛, 1点40正式开始, 09:00开始比赛
+_STARTS = re.compile(r"\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)")
+# a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
+_SPAN = re.compile(r"\s*正?\s*(?:[-~至到])\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
+# a sentence that times the play (比赛时间：…), not the sign-up or another event
+_PLAY_TIME = re.compile(
+    r"(?:比赛|竞赛|活动|对局)(?:时间|日期)|^(?:\S{1,4}[、.])?\s*(?:时间|日期)\s*:"
+)
+
+
+def _start_in(s: Sentence, dated: bool) -> time | None:
+    """The time play starts at in a sentence: the one before 开赛/开始 (a bare hour after a
+    time of the afternoon taken as the afternoon's: 下午1点30前签到，1点40正式开始), else, in a
+    sentence that times the play or the one that dates it (``dated``), the first of a span
+    (上午九时至下午六时)."""
+    found = times(s.text)
+    for k, (moment, match) in enumerate(found):
+        if _STARTS.match(s.text, match.end()) and not _OTHER_EVENT.match(s.text, match.end()):
+            before = [t for t, _ in found[:k]]
+            if moment.hour < 12 and any(t.hour >= 12 for t in before):
+                words = s.text[found[k - 1][1].end() : match.start()]
+                later = time(moment.hour + 12, moment.minute)
+                if "上午" not in words and later >= max(before):
+                    moment = later
+            return moment
+    if not (dated or _PLAY_TIME.search(s.text)) or "报名" in s.text:
+        return None
+    for moment, match in found:
+        span = _SPAN.match(s.text, match.end())
+        if span is None or re.search(r"报到|签到|开幕|领队|会议", s.text[: match.start()]):
+            continue  # 报到时间：11月18日 8:00-8:50: another event's span
+        if not _OTHER_EVENT.match(s.text, _end_of_span(s.text, span.end())):
+            return moment
+    return None
+
+
+def _end_of_span(text: str, at: int) -> int:
+    """Where a span's last time ends (``至18时`` read up to 时, then its minutes)."""
+    rest = re.match(r"\d{0,2}\s*(?:分|半)?", text[at:])
+    return at + (rest.end() if rest else 0)
 
 
 def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> None:
-    """Where no round is timed: ``比赛日期：3月24日`` then ``9:30开幕，9:40开赛`` (the time right
-    before 开赛, on the date last written before it, in the same sentence or the next) is the
-    first round's start. Found key ``round.1``."""
+    """Where no round is timed: ``比赛日期：3月24日`` then ``9:30开幕，9:40开赛`` (the time
+    play starts at, on the date last written before it, in the same sentence or the next; or
+    the first time of the span of play, ``比赛时间：上午九时至下午六时``) is the first round's
+    start. Found key ``round.1``."""
     if any(k.startswith(("round.", "round_window.")) for k in out.found):
         return
     current: tuple[date, int] | None = None
@@ -85,14 +130,14 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         written = dates(s.text, year)
         if written:
             current = (written[0][0], i)
-        start = re.search(r"(\d{1,2}:\d{2})\s*(?:正式|准时)?开赛", s.text)
+        if current is None or i - current[1] > 1:
+            continue
+        start = _start_in(s, current[1] == i)
         if start is None:
             continue
-        if current is None or i - current[1] > 1 or _UNSURE_START.search(s.text):
-            return  # no date just before it, a daily time, a stage's or a time left open
-        clock = [t for t, m in times(s.text) if m.end() == start.start(1) + len(start.group(1))]
-        if clock:
-            out.add("round.1", at(current[0], clock[0]), *dict.fromkeys((sents[current[1]], s)))
+        if _UNSURE_START.search(s.text) or _UNSURE_START.search(s.words):  # 每晚7:00 → 每19:00
+            return  # a daily time, a stage's or a time left open
+        out.add("round.1", at(current[0], start), *dict.fromkeys((sents[current[1]], s)))
         return
 
 
