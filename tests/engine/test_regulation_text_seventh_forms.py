@@ -86,3 +86,31 @@ def test_spans_of_another_event_or_of_every_evening_start_nothing():
     # 报到时间：…早上8:00 – 8:50: the check-in's span; 每晚7:00-10:30: every evening, no one start
     assert "round.1" not in stated(draft(HEAD + "三、报到时间：2026年11月18日 早上8:00 – 8:50\n"))
     assert "round.1" not in stated(draft(HEAD + "时间：2026年4月25日—4月27日每晚7:00-10:30\n"))
+
+
+def test_a_clock_led_by_one_of_several_groups_is_that_groups():
+    # 比赛分高中组、国中组、国小组 … 高中组用时每人50分钟每步加5秒: 高中组's clock, none for
+    # the event
+    groups = "比赛分高中组、国中组、国小组三组。\n"
+    d = draft(OPEN + groups + "高中组用时每人50分钟每步加5秒，每场比赛均需记录棋谱。\n")
+    assert "time_control" not in stated(d)
+    # the same clock where the text names no other group: the event's
+    d = draft(OPEN + "高中组用时每人50分钟每步加5秒，每场比赛均需记录棋谱。\n")
+    assert stated(d)["time_control"] == "每人50分钟每步加5秒"
+
+
+def test_a_swiss_written_with_ji_of_achievement():
+    # 瑞士绩分循环制 (绩 for 积): a Swiss, 7 rounds
+    said = stated(draft(OPEN + "比赛形式：瑞士绩分循环制，比赛7轮。\n"))
+    assert said["format"] == "swiss"
+    assert said["rounds"] == 7
+
+
+def test_one_group_playing_a_system_of_its_own_states_no_format():
+    # 七轮积分编排制，八人组则采用单循环赛: a Swiss and a round robin, no one format or rounds
+    said = stated(draft("2026年象棋赛竞赛规程\n（一）七轮积分编排制，八人组则采用单循环赛。\n"))
+    assert "format" not in said
+    assert "rounds" not in said
+    # 小组赛则采用单循环 is a stage's groups, not one group's system
+    d = draft("2026年象棋杯赛竞赛规程\n比赛分4个小组，小组则采用单循环，每组前2名进入淘汰赛。\n")
+    assert "format" in stated(d) and d.preset == "groups-knockout"

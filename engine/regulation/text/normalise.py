@@ -113,7 +113,7 @@ def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
     times, single spaces."""
     text = _PINYIN.sub("", text)
-    text = text.translate(_TRADITIONAL).translate(_VARIANTS)
+    text = text.translate(_TRADITIONAL).translate(_VARIANTS).replace("绩分", "积分")  # 瑞士绩分制
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)
     text = _ROC_YEAR.sub(_roc_year, text)

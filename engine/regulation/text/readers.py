@@ -83,6 +83,19 @@ _SYSTEM = r"(?:瑞士制|瑞士移位制|循环制|单循环|双循环|循环赛
 _EITHER = re.compile(rf"{_SYSTEM}\s*(?:或|或者|或是)\s*(?:采用)?\s*{_SYSTEM}")
 
 
+# one group playing a system of its own beside the event's: 七轮积分编排制，八人组则采用单循环赛
+_OWN_SYSTEM = re.compile(
+    r"(?P<who>[\u4e00-\u9fff\d]{1,6})组\S{0,3}?(?:则|另|改)\s*(?:采用|实行|进行|采取)\s*\S{0,3}?"
+    r"(?:单循环|双循环|循环|淘汰)"
+)
+
+
+def _groups_own_system(text: str) -> bool:
+    """Whether one group plays a system of its own (``八人组则采用单循环赛``), not a stage's
+    groups (小组, 各组, 每组)."""
+    return any(m.group("who")[-1] not in "小各每分本" for m in _OWN_SYSTEM.finditer(text))
+
+
 # a draw by computer (采用最新微机编排程序), a Swiss where no other system is written
 _COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:编排|配对)")
 _OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
@@ -95,7 +108,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     stays among the unread."""
     if any(_UNHELD.search(s.text) for s in sents):
         return  # a format the schema has none of (双败淘汰): no format is stated
-    either = next((s for s in sents if _EITHER.search(s.text)), None)
+    either = next((s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None)
     if either is not None:
         out.declined.setdefault("format", either)
         return  # 视人数采用瑞士制或循环制: a choice left to the entries, no format stated
@@ -197,7 +210,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
     groups (``(二)幼儿组、小学组比赛7轮``) states no one number: none is read and the sentence is
     listed among the unread."""
     for s in sents:
-        if _ROUND_RANGE.search(s.text):
+        if _ROUND_RANGE.search(s.text) or _groups_own_system(s.text):
             out.declined.setdefault("rounds", s)
             return
         timetable = re.search(r"第\s*\d+\s*[-~至到、,]?\s*\d*\s*轮", s.text)  # 第1轮 / 第1-3轮
@@ -524,7 +537,7 @@ _CLOCK_NAMED = re.compile(
 )
 # a group's name and the clock's label before the clock: 8-10岁组比赛时限为每方1小时
 _GROUP_CLOCK = re.compile(
-    r"^[^,，:]{0,12}?组\s*(?:的)?(?:(?:比赛|对局|每局)?(?:时限|用时|限时)\s*(?:为|是|:)|:)\s*"
+    r"^[^,，:]{0,12}?组\s*(?:的)?(?:(?:比赛|对局|每局)?(?:时限|用时|限时)\s*(?:为|是|:|(?=每|双|单|各))|:)\s*"
 )
 
 
@@ -541,6 +554,25 @@ def _clocks_by_level(sents: list[Sentence], i: int) -> bool:
     if not _LEVEL_LEAD.match(sents[i].text):
         return False
     return any(_LEVEL_LEAD.match(t.text) for t in sents[i + 1 : i + 3])
+
+
+# a clause led by one group's name: （一）社会公开组，… / 高中组用时每人50分钟
+_GROUP_LED = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?P<name>(?![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,10}?组)"
+    r"\s*(?:[,，:]|(?:的)?(?:比赛)?(?:用时|时限|限时))"
+)
+_GROUP_NAME = re.compile(r"(?<![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?!别|委|织|成|合)")
+
+
+def _one_groups_clock(sents: list[Sentence], text: str) -> bool:
+    """Whether a clock is led by one group's name (``高中组用时每人50分钟``) while the text names
+    other groups too: that group's clock, none for the event."""
+    led = _GROUP_LED.match(text)
+    if led is None:
+        return False
+    name = led.group("name")
+    others = {m.group(0) for s in sents for m in _GROUP_NAME.finditer(s.text)} - {name}
+    return any(not o.endswith(name) and not name.endswith(o) for o in others)
 
 
 def _clocks_by_group(sents: list[Sentence]) -> bool:
@@ -608,7 +640,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        if _clocks_by_level(sents, i):
+        if _clocks_by_level(sents, i) or _one_groups_clock(sents, s.text):
             out.declined.setdefault("time_control", s)
             return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
         body = _CLOCK_LABEL.sub("", _CLOCK_LABEL.sub("", s.text))  # 比赛时限: 快棋基本用时:
