@@ -1,0 +1,87 @@
+"""The expected values of the eighth held-out set (bench/regulation_texts/heldout8), read by
+bench_regulation_text.py: public regulations of Go, 四国军棋 and team events collected after
+every reader change before them, abridged to their competition clauses, their values worked by
+hand from the text (the clause quoted beside each) and committed before any reader was run on
+them.
+
+Readings used throughout, as in the sets before: a time control is the clause's own words
+without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
+(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
+name (the rest is the organiser's to settle), and with no chain at all when that is the first
+one; a value given by group or left to the number of entries is no one value and is not
+counted; a capacity only where the text caps the entries; a team event ranked by its members'
+individual results is not a team format; a day with no year on the page (and no year worked
+out from it) gives no date.
+"""
+
+from __future__ import annotations
+
+HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
+    "go_xiangyang_organs_2016_men_women.txt": {
+        "game": "go",  # 关于举办市直机关围棋比赛的通知 (2002版《围棋竞赛规则》)
+        # 个人名次录取按得分确定，得分相同算小分、按直胜、抽签决定名次: 小分 read as the
+        # opponents' score (a go event's 小分), as in the sets before
+        "tiebreaks": ["points", "opponents_score", "direct_encounter", "lots"],
+        # 于9月8日下午6:00前将报名表…报送 (the notice is dated 2016年9月2日)
+        "deadline": "2016-09-08 18:00",
+        # 男、女同组比赛分别录取名次: one group ranked apart by gender, no divisions; 团体名次
+        # …按同队两人最好名次相加计算: the members' places, not a team format; 9月24日至25日 names
+        # no time; the system is left to the 秩序册 (no format)
+    },
+    "go_tumd_left_banner_staff_2023_groups.txt": {
+        "game": "go",  # 三、竞赛项目 围棋个人赛
+        # 组别设置：1、甲组（…在职职工） 2、乙组（…）
+        "divisions": ["甲组", "乙组"],
+        # 七、即日起至2月20日（星期一）下午17:00止 (2023年全旗职工围棋比赛)
+        "deadline": "2023-02-20 17:00",
+        # 各组别参照当地段级位赛标准设定赛制和轮次: no system, no rounds; 初赛时间：2023年2月25日
+        # names no time; 各组录取前6名颁发奖杯、荣誉证书 (no money)
+    },
+    "go_shenzhen_youth_5_rounds.txt": {
+        "game": "go",  # 采用中国围棋协会审定的最新围棋竞赛规则（2002年版）
+        "format": "swiss",  # 2．5轮积分编排
+        "rounds": 5,
+        "no_show_minutes": 15,  # 3．请按时参赛，迟到15分钟判负
+        "time_control": "每方30分钟包干",  # 4．用时每方30分钟包干
+        # 第一名奖金2000元，第二名奖金1000元，第三名奖金500元，四至八名奖金200元
+        "prizes": [(1, 1, 2000), (2, 2, 1000), (3, 3, 500), (4, 8, 200)],
+        "capacity": 50,  # 额满为止，以棋会友，50人上限
+        "fee": 150,  # 2．本次比赛服务费：150元 (what an entrant pays)
+        # ties are played off (加赛), no chain; 8月31日 8:30: the page gives no year (no round
+        # time); 额满为止: no deadline
+    },
+    "xiangqi_yingchun_cup_2015_teams_7_rounds.txt": {
+        "game": "xiangqi",  # 四、比赛项目：象棋团体赛
+        "teams": True,
+        "format": "swiss",  # 2. 采用积分编排赛七轮。 (a team Swiss)
+        "rounds": 7,
+        # 2. 每队可报领队、教练各1人（兼作替补队员），队员4人: four boards, the leader and the
+        # coach the reserves
+        "boards": 4,
+        "fee": 1000,  # 3. 报名费：1000元/队 (a team's fee)
+        # 4. 报名时间：即日起至2015年2月16日17:00止（参赛队控制在48支以下，额满提前截止报名）
+        "deadline": "2015-02-16 17:00",
+        "capacity": 48,
+        # 冠军奖金5000元、亚军3000元、季军1500元、第四至六名各800元、第七、八名各500元
+        "prizes": [(1, 1, 5000), (2, 2, 3000), (3, 3, 1500), (4, 6, 800), (7, 8, 500)],
+        # 参与奖各300元: to every other team, no place range; 3月7日上午8:30分 is the teams'
+        # check-in, no round time; no points or tiebreaks are stated (群体比赛简明规定)
+    },
+    "junqi_hangzhou_zhisheng_2021_knockout.txt": {
+        "game": "junqi4",  # 1）比赛项目：军棋（四国军棋）
+        "format": "knockout",  # 4．比赛规则 … 赛事统一采用单败淘汰制
+        # 2人一队，比赛房间为4人暗棋房间: two pairs at one table, one game (no team format of
+        # boards, teams not counted); 约32支队伍、64人: approximate, no capacity; 报名…在比赛
+        # 时间前24小时结束: relative to each heat, no deadline; 2021年10月16日 names no time
+    },
+    "go_taiwan_yuancai_cup_2019_swiss.txt": {
+        "game": "go",  # 院才杯围棋公开赛 (比目法，黑先贴6.5目)
+        "format": "swiss",  # （一）…赛程采瑞士制，一律分先
+        "capacity": 64,  # （三）…因场地有限，报名限额64名
+        "fee": 500,  # （四）报名费：每人500元
+        "divisions": ["五段组"],  # 八、组别：五段组。
+        "no_show_minutes": 10,  # （二）…迟到十分钟裁定对方胜
+        # 10884（星期日） and 108731日: the page lost the separators of the day and the deadline
+        # (not counted, as the sixth set's 台北 page); the number of rounds is not on the page
+    },
+}
