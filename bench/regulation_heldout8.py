@@ -84,4 +84,37 @@ HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
         # 10884（星期日） and 108731日: the page lost the separators of the day and the deadline
         # (not counted, as the sixth set's 台北 page); the number of rounds is not on the page
     },
+    "go_guoxue_cup_2011_11_rounds.txt": {
+        "game": "go",  # 四、竞赛项目：围棋个人赛
+        # 比赛采用积分编排淘汰制，共赛11 轮: a Swiss and a knockout named as one system with no
+        # cut and no split of the eleven rounds (no format, no rounds)
+        "time_control": "每人75 分钟包干",  # …，每人75 分钟包干，直至比赛结束。
+        # 于2011 年8 月20 日至9 月20 日期间到北京棋院或海淀棋院报名
+        "deadline": "2011-09-20 23:59",
+        "fee": 200,  # 2、报名费每人200 元
+        "prize_total": 200000,  # 总奖金20 万元
+        # 第1 名10 万元，第2 名4 万元，第3名2万元，第4名1万元，第5名6000元，第6名4000元，
+        # 第7至12名每人2000元，第13至20名每人1000元
+        "prizes": [
+            (1, 1, 100000),
+            (2, 2, 40000),
+            (3, 3, 20000),
+            (4, 4, 10000),
+            (5, 5, 6000),
+            (6, 6, 4000),
+            (7, 12, 2000),
+            (13, 20, 1000),
+        ],  # fmt: skip
+        # 2011 年10 月2 日至6 日 names no time (no round time)
+    },
+    "go_little_king_cruise_2020_grade_groups.txt": {
+        "game": "go",  # 一、主办单位：中国围棋协会 (最新围棋竞赛规则)
+        "format": "swiss",  # 2、比赛按照各段位分组进行7轮积分编排
+        "rounds": 7,
+        # 2、…划分为1级组、1段组、2段组、3段组、4段组、5段组
+        "divisions": ["1级组", "1段组", "2段组", "3段组", "4段组", "5段组"],
+        # 4、5段组比赛用时为每方30分钟，3次20秒读秒。其他各组比赛用时详见补充规定: by group
+        # (no one time control); 4胜后不再进入次轮: a player's promotion, no cut of the field;
+        # 2020年8月20日--24日 names no time
+    },
 }
