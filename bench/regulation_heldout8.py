@@ -37,19 +37,6 @@ HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
         # 各组别参照当地段级位赛标准设定赛制和轮次: no system, no rounds; 初赛时间：2023年2月25日
         # names no time; 各组录取前6名颁发奖杯、荣誉证书 (no money)
     },
-    "go_shenzhen_youth_5_rounds.txt": {
-        "game": "go",  # 采用中国围棋协会审定的最新围棋竞赛规则（2002年版）
-        "format": "swiss",  # 2．5轮积分编排
-        "rounds": 5,
-        "no_show_minutes": 15,  # 3．请按时参赛，迟到15分钟判负
-        "time_control": "每方30分钟包干",  # 4．用时每方30分钟包干
-        # 第一名奖金2000元，第二名奖金1000元，第三名奖金500元，四至八名奖金200元
-        "prizes": [(1, 1, 2000), (2, 2, 1000), (3, 3, 500), (4, 8, 200)],
-        "capacity": 50,  # 额满为止，以棋会友，50人上限
-        "fee": 150,  # 2．本次比赛服务费：150元 (what an entrant pays)
-        # ties are played off (加赛), no chain; 8月31日 8:30: the page gives no year (no round
-        # time); 额满为止: no deadline
-    },
     "xiangqi_yingchun_cup_2015_teams_7_rounds.txt": {
         "game": "xiangqi",  # 四、比赛项目：象棋团体赛
         "teams": True,
@@ -84,29 +71,6 @@ HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
         # 10884（星期日） and 108731日: the page lost the separators of the day and the deadline
         # (not counted, as the sixth set's 台北 page); the number of rounds is not on the page
     },
-    "go_guoxue_cup_2011_11_rounds.txt": {
-        "game": "go",  # 四、竞赛项目：围棋个人赛
-        # 比赛采用积分编排淘汰制，共赛11 轮: a Swiss and a knockout named as one system with no
-        # cut and no split of the eleven rounds (no format, no rounds)
-        "time_control": "每人75 分钟包干",  # …，每人75 分钟包干，直至比赛结束。
-        # 于2011 年8 月20 日至9 月20 日期间到北京棋院或海淀棋院报名
-        "deadline": "2011-09-20 23:59",
-        "fee": 200,  # 2、报名费每人200 元
-        "prize_total": 200000,  # 总奖金20 万元
-        # 第1 名10 万元，第2 名4 万元，第3名2万元，第4名1万元，第5名6000元，第6名4000元，
-        # 第7至12名每人2000元，第13至20名每人1000元
-        "prizes": [
-            (1, 1, 100000),
-            (2, 2, 40000),
-            (3, 3, 20000),
-            (4, 4, 10000),
-            (5, 5, 6000),
-            (6, 6, 4000),
-            (7, 12, 2000),
-            (13, 20, 1000),
-        ],  # fmt: skip
-        # 2011 年10 月2 日至6 日 names no time (no round time)
-    },
     "go_little_king_cruise_2020_grade_groups.txt": {
         "game": "go",  # 一、主办单位：中国围棋协会 (最新围棋竞赛规则)
         "format": "swiss",  # 2、比赛按照各段位分组进行7轮积分编排
@@ -116,5 +80,45 @@ HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
         # 4、5段组比赛用时为每方30分钟，3次20秒读秒。其他各组比赛用时详见补充规定: by group
         # (no one time control); 4胜后不再进入次轮: a player's promotion, no cut of the field;
         # 2020年8月20日--24日 names no time
+    },
+    "xiangqi_markham_city_2014_teams_5_rounds.txt": {
+        "game": "xiangqi",  # 2014万锦新旺角城市象棋锦标赛 (比赛项目：队际团体赛)
+        "teams": True,
+        "format": "swiss",  # 5轮瑞士积分循环制
+        "rounds": 5,
+        "time_control": "每局用时45分钟加30秒",  # …，每局用时45分钟加30秒
+        # 每队棋手两名 … 以每轮两棋手对赛成绩计算
+        "boards": 2,
+        # 名次由场分、对手分决定，胜场: the team's 场分, its opponents' score, its matches won
+        "tiebreaks": ["match_points", "team_opponents_score", "match_wins"],
+        "forfeits_to_withdraw": 2,  # 棋队缺席两轮将作自动退出比赛处理
+        "fee": 100,  # 报名费用：每队 $100元（晚宴费用）
+        # 比赛日期：10月11日（三轮）12日（二轮）…下午一时开始 (the year is the title's, 2014):
+        # rounds 1-3 on the 11th, 4-5 on the 12th, each day from 13:00
+        "round.1": "2014-10-11 13:00",
+        "round.4": "2014-10-12 13:00",
+        # 冠、亚、季军各获奖杯、奖牌及奖金: no amounts
+    },
+    "xiangqi_markham_golden_monkey_2016_teams_7_rounds.txt": {
+        "game": "xiangqi",  # 2016新旺角金猴贺岁杯象棋团体赛
+        "teams": True,
+        # 7轮瑞士编排制，视报名队数而定或可分组，由每组优胜队伍再进行决赛: a seven-round
+        # Swiss, groups and a final only if the entries call for them
+        "format": "swiss",
+        "rounds": 7,
+        "time_control": "各用时35分钟加15秒",  # …比赛。各用时35分钟加15秒。
+        "tiebreaks": ["match_points", "board_points", "match_wins"],  # 名次由场分、局分、胜场决定
+        "fee": 200,  # 每队200元（包4人颁奖晚宴费用） (a team's fee)
+        "round.1": "2016-02-14 13:00",  # 2016年2月14日（星期日）、2月15日（星期一）下午1时开始
+        # 每轮每队派4人参赛，其中两人分作单打，两人则作双打: two single games and one pairs
+        # game a match, not boards of one player each (no boards)
+    },
+    "jieqi_toronto_open_easter_7_rounds.txt": {
+        "game": "jieqi",  # 第四届多伦多象棋揭棋公开赛
+        "format": "swiss",  # 两天各七轮（10’+10”）积分编排制
+        "rounds": 7,
+        "time_control": "10’+10”",
+        # 报名费用会员10元，非会员20元: no one fee; 4月21-22日…下午一时: the page gives no year
+        # (no round time); 前四名将获奖杯、奖品及奖金: no amounts
     },
 }
