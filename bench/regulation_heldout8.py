@@ -121,4 +121,49 @@ HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
         # 报名费用会员10元，非会员20元: no one fee; 4月21-22日…下午一时: the page gives no year
         # (no round time); 前四名将获奖杯、奖品及奖金: no amounts
     },
+    "go_rotary_cup_2005_grade_groups.txt": {
+        "game": "go",  # 第三届扶轮杯全国围棋公开赛 (中华民国围棋协会 指导)
+        # 九、报名日期：自即日起至九十四年二月十八日止（限额2500名） (民国94 = 2005)
+        "deadline": "2005-02-18 23:59",
+        "capacity": 2500,
+        "fee": 400,  # 4.报名费：每人400元。
+        # 十一、比赛组别：1.六-七段组 2.五段组 … 26.二十级组
+        "divisions": [
+            "六-七段组",
+            "五段组",
+            "四段组",
+            "三段组",
+            "二段组",
+            "初段组",
+            "一级组",
+            "二级组",
+            "三级组",
+            "四级组",
+            "五级组",
+            "六级组",
+            "七级组",
+            "八级组",
+            "九级组",
+            "十级组",
+            "十一级组",
+            "十二级组",
+            "十三级组",
+            "十四级组",
+            "十五级组",
+            "十六级组",
+            "十七级组",
+            "十八级组",
+            "十九级组",
+            "二十级组",
+        ],  # fmt: skip
+        # 9:30开赛（高段组9:00开赛）: the start differs by group (no round time); 时间将采包办制，
+        # 不读秒 is the 高段组's clock only (no one time control); the system is not on the page
+    },
+    "go_wuhan_staff_2020_online.txt": {
+        "game": "go",  # 2020年武汉市职工围棋赛 (2002版《围棋竞赛规则》)
+        "deadline": "2020-07-31 23:59",  # 3、…7月31日报名截止。
+        "no_show_minutes": 15,  # 3、…开赛15分钟未到者作弃权处理，判负
+        # 每轮经随机配对: no system named (no format); 初赛、决赛两个阶段: the final's rules are
+        # not on the page; 初赛（8月10日-9月10日） names no time
+    },
 }
