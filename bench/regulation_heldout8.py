@@ -166,4 +166,46 @@ HELDOUT8_EXPECTED: dict[str, dict[str, object]] = {
         # 每轮经随机配对: no system named (no format); 初赛、决赛两个阶段: the final's rules are
         # not on the page; 初赛（8月10日-9月10日） names no time
     },
+    "go_xiaofosheng_2026_teams_swiss.txt": {
+        "game": "go",  # 2026小佛圣围棋团队赛 (填满计点法，黑贴8点)
+        "teams": True,
+        "boards": 5,  # 七、…每队五位选手，5台次比赛
+        "fee": 1000,  # 报名费队1000（直接进复赛的队伍也要缴报名费） (a team's fee)
+        "capacity": 16,  # 十、赛制：初赛名额共16队 (the open entries; eight more are placed)
+        # 八、奖金：冠军25万元，亚军8万元，季军4万元，4-5名各2万元，第6到第8名各为1万元
+        "prizes": [(1, 1, 250000), (2, 2, 80000), (3, 3, 40000), (4, 5, 20000), (6, 8, 10000)],
+        "advance": 8,  # 初赛…瑞士制3轮…选出前8名队伍
+        # 瑞士制3轮 then, with eight placed teams, 瑞士制4轮: two Swiss stages (no one format
+        # of the schema's kinds, no one number of rounds); 每场用时各60分钟 / 各80分钟 by stage
+        # (no one time control); 获3胜的队伍算该轮胜方 states no match points; 115 3 1 日: the
+        # page lost the separators (no round time); 复赛个人全胜奖 is by record, not by place
+    },
+    "go_wanchai_hongde_byoyomi_2019_4_rounds.txt": {
+        "game": "go",  # 第二届弘德围棋读秒赛 (中国围棋比赛规则)
+        "format": "swiss",  # 赛制：用瑞士积分循环制，共赛四轮。
+        "rounds": 4,
+        "time_control": "每局每方限时10分钟，读秒30秒2次",  # 3. …，逾时判负。
+        "fee": 300,  # 费用：港币叁佰圆正 HKD$300
+        # 参赛资格：1级或以下（级位组），初段或以上（段位组）
+        "divisions": ["级位组", "段位组"],
+        # 每组16人，额满即止: a cap per group, not one on the entries (no capacity); 7月21日 –
+        # 级位组 / 7月28日 – 段位组: the day differs by group (no round time)
+    },
+    "go_gochess_july_first_2016_pairs_teams.txt": {
+        # 围棋 and 中国象棋 teams (no one game); 每队2人 … 队分：胜方（2胜或1胜1和）得1分
+        "teams": True,
+        "boards": 2,
+        "format": "swiss",  # 围棋 – 瑞士绩分循环制 … 中国象棋 – 瑞士绩分循环制
+        "match.win": "1",  # 队分：胜方…得1分，和…则各得0.5分，负方…得0分
+        "match.draw": "0.5",
+        "match.loss": "0",
+        # 比赛名次先以队分计算，如队分相同会计算对手分，如对手分相同则计算主将分: 主将分 (the
+        # first board's points) has no team registry name, so the chain is read up to it
+        "tiebreaks": ["match_points", "team_opponents_score"],
+        "no_show_minutes": 10,  # 比赛开始即计时，迟到10分钟作负 (both games)
+        # 日期：2016年7月1日 … 入门组：上午9时正 … 进阶组：上午9时正 … 中国象棋 上午9时正
+        "round.1": "2016-07-01 09:00",
+        # 比赛5轮 (围棋) / 比赛7轮 (象棋), 15 / 25 / 20分钟包干 and 18 / 24 / 12队 by game and
+        # group: no one number of rounds, time control or capacity
+    },
 }
