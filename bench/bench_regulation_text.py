@@ -30,6 +30,7 @@ from regulation_heldout4 import HELDOUT4_EXPECTED
 from regulation_heldout5 import HELDOUT5_EXPECTED
 from regulation_heldout6 import HELDOUT6_EXPECTED
 from regulation_heldout7 import HELDOUT7_EXPECTED
+from regulation_heldout8 import HELDOUT8_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import scores, stated
@@ -467,6 +468,7 @@ def main() -> None:
     _run("held out, fifth set (regulation_texts/heldout5):", HERE / "heldout5", HELDOUT5_EXPECTED)
     _run("held out, sixth set (regulation_texts/heldout6):", HERE / "heldout6", HELDOUT6_EXPECTED)
     _run("held out, seventh set (regulation_texts/heldout7):", HERE / "heldout7", HELDOUT7_EXPECTED)
+    _run("held out, eighth set (regulation_texts/heldout8):", HERE / "heldout8", HELDOUT8_EXPECTED)
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
     print(f"drafting a {len(text):,}-character regulation: {_cpu(text) * 1000:.1f} ms CPU")
