@@ -363,11 +363,15 @@ def test_a_team_knockout_playing_off_every_place():
     assert (said["boards"], said["reserves"]) == (4, 1)
 
 
-def test_a_team_event_with_no_format_states_no_team():
-    # 每队可报5名…上场4人 (a team event) and no format written: the draft is no team event,
-    # so it states nothing about teams rather than "not a team event"
+def test_a_team_event_with_no_format_starts_from_the_team_preset():
+    # 每队可报5名…上场4人 (a team event) and no format written: the draft starts from the team
+    # Swiss preset and states the team event and its 4 boards (1 reserve), not the format.
+    # (Before, it started from an individual preset and stated nothing about teams.)
     d = draft("2026年围棋团体赛竞赛规程\n每队可报5名参赛选手，由领队确定名单，上场4人。\n")
-    assert "teams" not in stated(d)
+    said = stated(d)
+    assert said["teams"] is True
+    assert said["boards"] == 4
+    assert "format" not in said
 
 
 def test_a_team_league_s_points_fee_and_prizes():

@@ -74,6 +74,8 @@ def choose_preset(
         return PRESETS[(kind, teams)]
     if kind is not None and (kind, False) in PRESETS:
         return PRESETS[(kind, False)]
+    if kind is None and teams:
+        return PRESETS[("swiss", True)]  # 团体对抗赛, 5台次 with the system left open: a team's
     if rounds and game not in BY_GAME:
         return PRESETS[("swiss", False)]  # 比赛共9轮, the system left open: a count of rounds
     return BY_GAME.get(game or "", "round-robin")

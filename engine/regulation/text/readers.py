@@ -108,7 +108,9 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     stays among the unread."""
     if any(_UNHELD.search(s.text) for s in sents):
         return  # a format the schema has none of (双败淘汰): no format is stated
-    either = next((s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None)
+    either = next(
+        (s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None
+    ) or two_swiss_stages(sents)
     if either is not None:
         out.declined.setdefault("format", either)
         return  # 视人数采用瑞士制或循环制: a choice left to the entries, no format stated
@@ -204,11 +206,28 @@ _GROUP_LIST = re.compile(
 )
 
 
+_SYSTEM_ROUNDS = re.compile(r"(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮")
+
+
+def two_swiss_stages(sents: list[Sentence]) -> Sentence | None:
+    """The second of two sentences that each give a Swiss its own count of rounds (初赛…瑞士制3轮
+    … 复赛…瑞士制4轮): two Swiss stages, no one format or number of rounds; else None."""
+    counts: dict[int, Sentence] = {}
+    for s in sents:
+        for n in _SYSTEM_ROUNDS.findall(s.text):
+            counts.setdefault(int(n), s)
+    return list(counts.values())[1] if len(counts) > 1 else None
+
+
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
     """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage. A
     range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) or a count for some named
     groups (``(二)幼儿组、小学组比赛7轮``) states no one number: none is read and the sentence is
     listed among the unread."""
+    second = two_swiss_stages(sents)
+    if second is not None:
+        out.declined.setdefault("rounds", second)
+        return
     for s in sents:
         if _ROUND_RANGE.search(s.text) or _groups_own_system(s.text):
             out.declined.setdefault("rounds", s)
@@ -241,6 +260,13 @@ _DEADLINE = re.compile(
 )
 
 
+# a sign-up closing a time before each game or heat: 在比赛时间前24小时结束, 赛前3天截止
+_RELATIVE_CLOSE = re.compile(
+    r"(?:比赛|赛事|每场|各场|赛)(?:时间|开始)?\s*前\s*(?:\d{1,3}|1)\s*(?:个)?(?:小时|天|日|周)\s*"
+    r"(?:结束|截止|关闭|停止)"
+)
+
+
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
     means the end of that day. Where a later sentence gives the same day with an hour (the
@@ -254,6 +280,9 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         found = dates(s.text, year)
         if not found:
             continue
+        if _RELATIVE_CLOSE.search(s.text):
+            out.declined.setdefault("deadline", s)
+            return  # 报名…在比赛时间前24小时结束: each heat's own close, no one deadline
         found = [
             (day, m)
             for day, m in found
@@ -617,6 +646,24 @@ def _clock_run(parts: list[str]) -> list[str]:
     ]
 
 
+_STAGE = re.compile(r"初赛|复赛|预赛|决赛|第[1-9一二三]阶段|资格赛")
+
+
+def _another_stages_clock(sents: list[Sentence], s: Sentence, kept: list[str]) -> bool:
+    """Whether the clock read is one stage's and another sentence naming a stage gives another
+    allowance (``初赛…每场用时各60分钟`` then ``复赛…每场用时各80分钟``)."""
+    if not _STAGE.search(s.text):
+        return False
+    minutes = set(re.findall(r"(\d+)\s*分钟", "，".join(kept)))
+    for t in sents:
+        if t is s or not _STAGE.search(t.text) or not _CLOCK_WORDS.search(t.text):
+            continue
+        other = set(re.findall(r"用时\S{0,4}?(\d+)\s*分钟", t.text))
+        if other and not other & minutes:
+            return True
+    return False
+
+
 def _event_clock_label(text: str) -> bool:
     """Whether the sentence opens with a clock's label that names no stage or kind of game
     (``比赛用时：``, not ``附加赛用时：``)."""
@@ -656,6 +703,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         if _changes(kept):
             out.declined.setdefault("time_control", s)
             return  # 第4轮起前5台每方45分钟: a clock by round or board, no one clock
+        if kept and _another_stages_clock(sents, s, kept):
+            out.declined.setdefault("time_control", s)
+            return  # 初赛…每场用时各60分钟 … 复赛…每场用时各80分钟: a clock by stage, none
         if kept:
             text = "，".join(kept).rstrip("。.;； ")[:60]
             out.add("time_control", text, s)

@@ -20,7 +20,7 @@ _STRONG = re.compile(
 # words of a league of teams meeting home and away, whatever else the text names
 _HOME_AWAY = re.compile(r"主客场|定人定台|(?:台次|台号|台序)\s*固定")
 _NAMED = re.compile(
-    r"(?:(?:竞赛|比赛|参赛)项目|赛制|(?:比赛|竞赛)(?:形式|方式))\s*[:;]?\s*\S{0,8}团体(?:赛|比赛)"
+    r"(?:(?:竞赛|比赛|参赛)项目|赛制|(?:比赛|竞赛)(?:形式|方式|办法))\s*[:;]?\s*\S{0,8}团体(?:赛|比赛|对抗赛)"
     r"|(?:本次|本届)?比赛(?:为|是|采用|属)\s*团体(?:赛|比赛)"
 )
 # a team's result the sum of its members' own games: the team event is the individual one's
@@ -33,7 +33,7 @@ _BOTH = re.compile(
     r"个人赛?\s*[、和与及,]?\s*\d?\s*团体赛|团体赛?\s*[、和与及,]\s*\d?\s*个人赛?|个人赛\S{0,6}同时"
 )
 _TEAM_SIZE = re.compile(
-    r"每队\S{0,4}?\d{1,2}\s*(?:名|人)|可报\s*(?:队员|棋手|运动员)\s*\d{1,2}\s*(?:名|人)"
+    r"每队\S{0,4}?\d{1,2}\s*(?:名|人|位)|可报\s*(?:队员|棋手|运动员)\s*\d{1,2}\s*(?:名|人)"
 )
 _TEAM_RANK = re.compile(r"团体(?:前\s*\d|名次|第\s*1|总分)")
 _TITLE = re.compile(r"团体(?:赛|锦标赛|联赛|比赛|挑战赛|对抗赛)(?:\S{0,6}(?:规程|规则|通知))?$")

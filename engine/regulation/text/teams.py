@@ -27,11 +27,12 @@ _PLAYING = re.compile(
     r"|(\d{1,2})\s*名\s*(?:棋手|队员|选手)\s*(?:上场|出场)"  # 每场派出4名棋手上场
     r"|(?:两队|双方|每队|各队)\S{0,6}?各?派(?:出)?\s*(\d{1,2})\s*名"  # 每场两队各派4名棋手
     r"|每队\s*(\d{1,2})\s*台"
+    r"|(?<![第\d])(\d{1,2})\s*台次?\s*(?:比赛|对抗|同时进行)"  # 每队五位选手，5台次比赛
     r"|主力\s*(?:队员|棋手)?\s*(\d{1,2})\s*(?:名|人)"  # 每队6人（主力4人、替补2人）
 )
 # a team's size: 每队由6名棋手组成, 每队总共10人, 可报队员3名, (各俱乐部…)运动员各8名
 _SIZE = re.compile(
-    r"每队\s*(?:由|组织|限报|可报|报名)?\s*(?:总共|共计|共)?\s*(\d{1,2})\s*(?:名|人)"
+    r"每队\s*(?:由|组织|限报|可报|报名)?\s*(?:总共|共计|共)?\s*(\d{1,2})\s*(?:名|人|位)"
     r"\s*(?:棋手|队员|运动员|选手)?\s*(?:组成)?(?![\d岁])"
     r"|(?:可报|报名|限报)\s*(?:队员|棋手|运动员)\s*(\d{1,2})\s*(?:名|人)"
     r"|(?:运动员|棋手|队员)各\s*(\d{1,2})\s*(?:名|人)"
@@ -108,6 +109,8 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
 
 
 _MATCH_WORDS = r"场分|每场|一场|胜场|胜队"
+# a drawn match scored by who is at home: 主队战平计1分，客队战平计2分
+_HOME_AWAY_DRAW = re.compile(r"[主客]队\S{0,3}(?:战平|平局|打平)")
 _BOARD_WORDS = r"局分|每台|每局|每盘|单局|单盘"
 
 
@@ -133,6 +136,8 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
             continue
         if match_words:
             for key, value in points_in(text.split("局分")[0]).items():
+                if key == "draw" and _HOME_AWAY_DRAW.search(text):
+                    continue  # 主队战平计1分，客队战平计2分: no one draw
                 out.add(f"match.{key}", value, s)
         if board_words:
             part = text.split("局分", 1)[1] if "局分" in text else text

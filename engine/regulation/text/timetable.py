@@ -86,6 +86,14 @@ _PLAY_TIME = re.compile(
 )
 
 
+_STARTED = re.compile(r"\d{1,2}:\d{2}\s*(?:正式|准时)?\s*开赛")
+
+
+def _by_group(text: str) -> bool:
+    """Whether a date is one group's: ``日期：2019年7月28日（星期日）– 段位组``."""
+    return bool(re.search(r"(?:[-–—]|为|是)\s*[\u4e00-\u9fffA-Za-z0-9]{1,6}组", text))
+
+
 def _start_in(s: Sentence, dated: bool) -> time | None:
     """The time play starts at in a sentence: the one before 开赛/开始 (a bare hour after a
     time of the afternoon taken as the afternoon's: 下午1点30前签到，1点40正式开始), else, in a
@@ -135,6 +143,8 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         start = _start_in(s, current[1] == i)
         if start is None:
             continue
+        if _by_group(sents[current[1]].text) or len(_STARTED.findall(s.text)) > 1:
+            return  # 9:30开赛（高段组9:00开赛）, 日期：7月28日 – 段位组: a start by group
         if _UNSURE_START.search(s.text) or _UNSURE_START.search(s.words):  # 每晚7:00 → 每19:00
             return  # a daily time, a stage's or a time left open
         out.add("round.1", at(current[0], start), *dict.fromkeys((sents[current[1]], s)))
