@@ -35,7 +35,7 @@ from regulation_heldout7 import HELDOUT7_EXPECTED
 from regulation_heldout8 import HELDOUT8_EXPECTED
 
 from engine.regulation.text import draft
-from engine.regulation.text.values import scores, stated
+from engine.regulation.text.values import counted, scores
 
 HERE = Path(__file__).parent / "regulation_texts"
 HELDOUT = HERE / "heldout"
@@ -444,7 +444,7 @@ def _run(title: str, folder: Path, expected_by_name: dict[str, dict[str, object]
     for name, expected in expected_by_name.items():
         d = draft((folder / name).read_text(encoding="utf-8"))
         precision, recall, wrong, missed = scores(d, expected)
-        said = stated(d)
+        said = counted(d, expected)
         right += len(said) - len(wrong)
         stated_total += len(said)
         found += len(expected) - len(missed)

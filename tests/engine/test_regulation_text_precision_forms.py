@@ -316,13 +316,22 @@ def test_a_match_of_one_game_scores_a_players_points_not_a_teams():
     assert stated(d).get("teams") is True
 
 
-def test_prize_tables_of_groups_the_draft_does_not_hold_state_no_prizes():
-    # A组第1-3名 and B组第1-3名, the groups not drafted as divisions: the first place is given
-    # 3000元 and 1000元 — two tables, no one list
+def test_prize_tables_of_groups_are_no_one_list():
+    # A组第1-3名 and B组第1-3名: the first place is given 3000元 and 1000元 — two tables, no
+    # one list for the event. 比赛分A、B两个组 with each group leading its own clause drafts
+    # the groups as divisions, each with its own table (before, the groups were not drafted
+    # and no prizes were stated)
     d = draft(
         HEAD + "比赛分A、B两个组。\n"
         "A组第1名3000元，第2名2000元，第3名1000元；B组第1名1000元，第2名600元，第3名300元。\n"
     )
+    assert stated(d)["divisions"] == ["A组", "B组"]
+    assert d.reg.prizes.per_division
+    by_division = {(r.division, r.from_rank, r.amount) for r in d.reg.prizes.ranges}
+    keys = {x.name: x.key for x in d.reg.divisions}
+    assert (keys["A组"], 1, 3000) in by_division and (keys["B组"], 1, 1000) in by_division
+    # the groups written without 分A、B组: not divisions, and the two tables state no prizes
+    d = draft(HEAD + "A组第1名3000元，第2名2000元；B组第1名1000元，第2名600元。\n")
     assert "prizes" not in stated(d)
     # one table: 第1名3000元，第2名2000元，第3名1000元
     d = draft(HEAD + "奖励：第1名3000元，第2名2000元，第3名1000元。\n")

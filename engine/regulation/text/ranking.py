@@ -194,7 +194,7 @@ def _gender(name: str, rest: str) -> str | None:
     return None
 
 
-_BAND = re.compile(r"等级分\s*(\d{3,4})\s*分?\s*(?:\(含\))?\s*(以上|以下)")
+_BAND = re.compile(r"等级分\s*(\d{3,4})\s*分?\s*(?:\(含\)|及)?\s*(以上|以下)")
 
 
 def _band(rest: str) -> tuple[int | None, int | None]:
@@ -225,6 +225,51 @@ _DIVISION = re.compile(
 )
 
 
+# where a division's name begins on a line that lists several: 耆英组(…) 成人男子组(…)
+_PIECE = re.compile(r"(?:^|(?<=[\s);,。:]))(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,10}组)\s*\(")
+
+
+def _division_pieces(text: str) -> list[str]:
+    """A line listing several divisions with their brackets (``耆英组（1964年12月31日前出生）
+    成人男子组（…）``) cut into one piece a division; any other line whole."""
+    starts = [m.start("name") for m in _PIECE.finditer(text)]
+    if len(starts) < 2:
+        return [text]
+    return [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+
+
+# divisions lettered in one word: 分甲、乙组 / 比赛分A、B两个组 (each then leading its own clause)
+_LETTERED = re.compile(
+    r"分\s*(?P<list>[A-H甲乙丙丁](?:\s*[、,]\s*[A-H甲乙丙丁])+)\s*(?:[两三四]|\d)?\s*个?\s*组(?!赛)"
+)
+
+
+def _lettered_divisions(sents: list[Sentence], out: Reading) -> None:
+    """``分甲、乙组`` (or ``比赛分A、B两个组``) where each of the named leads a clause of its own
+    (``甲组：冠军6000元``, ``A组国际等级分1800分及以上``) and no stage is played in groups (no
+    小组, 淘汰, 出线 or 晋级 in the text): the divisions, rating bands read from their clauses."""
+    if any(re.search(r"小组|淘汰|出线|晋级|(?<!积分)循环", s.text) for s in sents):
+        return
+    for s in sents:
+        match = _LETTERED.search(s.text)
+        if match is None:
+            continue
+        names = [f"{x}组" for x in re.findall(r"[A-H甲乙丙丁]", match.group("list"))]
+        clauses = {n: "" for n in names}
+        used = [s]
+        for t in sents:
+            for clause in re.split(r"[,;。]", t.text):
+                for n in names:
+                    if clause.strip().startswith(n) and len(clause.strip()) > len(n):
+                        clauses[n] += clause
+                        if t not in used:
+                            used.append(t)
+        if all(clauses.values()) and len(set(names)) == len(names):
+            read = [ReadDivision(n, None, None, None, *_band(clauses[n])) for n in names]
+            out.add("divisions", read, *used)
+        return
+
+
 def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """Divisions written one a sentence: ``青少年组(2005年1月1日以后出生者)``, ``公开组乙组
     (1983年12月31日以前出生者)``, ``少儿A组：2008年1月1日-2008年12月31日出生`` (both days
@@ -232,9 +277,10 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
     capacities ``青少年组限报256人``, ``甲组和乙组共限报256人``."""
     divisions: list[ReadDivision] = []
     used: list[Sentence] = []
+    skipped: list[Sentence] = []
     ages = _Ages(sents, year)
-    for s in sents:
-        text = s.text.replace("(含)", "含")  # 8岁(含)以下组: one name
+    pieces = [(t, p) for t in sents for p in _division_pieces(t.text.replace("(含)", "含"))]
+    for s, text in pieces:  # 8岁(含)以下组: one name; several divisions on a line one by one
         match = _DIVISION.match(text)
         if not match or "奖" in s.text:
             continue
@@ -258,12 +304,20 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
         holds = _certificate(rest)
         limited = after or before or gender or holds or low is not None or high is not None
         if not limited and not re.search(r"不限|年龄", rest):
+            if text[match.end() - 1] == "(":
+                skipped.append(s)  # 候补棋协大师组（已办理…）: a division whose limit is not read
             continue
         divisions.append(ReadDivision(name, after, before, gender, low, high, holds))
-        used.append(s)
+        if s not in used:
+            used.append(s)
+    if len(divisions) >= 2 and skipped:
+        out.declined.setdefault("divisions", skipped[0])
+        return  # some divisions read, others written alike not: no list of them all
     if len(divisions) < 2:
         ages = _Ages(sents, year)
         _listed_divisions(sents, ages, out)
+        if "divisions" not in out.found:
+            _lettered_divisions(sents, out)
     else:
         out.add("divisions", divisions, *used, *ages.sources())
     if "divisions" not in out.found:
@@ -356,12 +410,25 @@ _LISTED = re.compile(
 )
 
 
+# men and women as two divisions, named without 组: 比赛分为男子、女子两个组别
+_MEN_WOMEN = re.compile(r"分为?\s*(男子|男)\s*[、和与]\s*(女子|女)\s*(?:两|2)\s*个?\s*组别?")
+
+
 def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
     """``设男子组、女子组`` or ``本次比赛设公开组、女子组和新手组:女子组限女棋手;新手组限等级分
     1399分(含)以下`` or ``设8岁及以下组、10岁以下组``: divisions listed in one sentence, taken
     only when one is 男子组 or 女子组 or each names an age (else a list of 组 may be the groups
     of a stage); each one's limits from the clauses
     ``X组限…`` of that sentence and the next two. The bot checks gender at sign-up."""
+    for s in sents:
+        two = _MEN_WOMEN.search(s.text)
+        if two is not None:
+            read = [
+                ReadDivision(two.group(1), gender="男"),
+                ReadDivision(two.group(2), gender="女"),
+            ]
+            out.add("divisions", read, s)
+            return
     for i, s in enumerate(sents):
         match = _LISTED.search(s.text.replace("(含)", "含"))
         if match is None:
@@ -374,7 +441,9 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
             r"\s*(?:共|计)?\s*(\d{1,2})\s*个?组别", s.text.replace("(含)", "含")[match.end() :]
         )
         counted = count is not None and int(count.group(1)) == len(names)  # 甲组、乙组2个组别
-        if not (aged or counted or any(n in ("男子组", "女子组") for n in names)):
+        lettered = any(re.fullmatch(r"[A-H甲乙丙丁]组", n) for n in names)
+        set_up = match.group(0).startswith(("设", "分设")) and not lettered  # 比赛设成年组和少儿组
+        if not (aged or counted or set_up or any(n in ("男子组", "女子组") for n in names)):
             continue
         if len(set(names)) != len(names):
             continue
@@ -402,8 +471,14 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         return
 
 
-_HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别\s*:?$")
-_NUMBERED = re.compile(r"^\(?\d{1,2}[、.)]\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,12}组)$")
+_HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别(?:设置|设定|划分)?\s*:?$")
+_NUMBERED = re.compile(
+    r"^\(?\d{1,2}[、.)]\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,12}组)\s*(?:\([^()]{1,40}\))?[。;]?$"
+)  # 1、甲组 / 1、甲组（土左旗企事业单位在职职工）
+# one division alone under its heading, on the heading's line: 八、组别：五段组。
+_ONE_DIVISION = re.compile(
+    r"^(?:\S{1,4}[、.])?\s*(?:比赛|参赛|竞赛)?组别\s*:\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,8}组)[。.]?$"
+)
 
 
 _TABLE_HEAD = re.compile(r"^(?:项目|序号|编号|组别|序号\s*组别|组别\s*名称)$")
@@ -435,6 +510,15 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     幼儿园组`` ``2. 国小组`` one a line) or only as the rows of a prize table by division
     (``组别 冠军 亚军 季军`` then ``甲组 3000 2000 1000``): at least two, their names alone."""
     for i, s in enumerate(sents):
+        one = _ONE_DIVISION.match(s.text)
+        if one is not None:  # the name as written (五段组, not 5段组)
+            written = re.search(r"[:：]\s*(?P<name>[^:：。.]{1,8}组)", s.words)
+            out.add(
+                "divisions",
+                [ReadDivision(written.group("name") if written else one.group("name"))],
+                s,
+            )
+            return
         if not _HEADING.search(s.text):
             continue
         below = sents[i + 1 :]

@@ -207,10 +207,23 @@ def _comparable(key: str, value: Value) -> Value:
     return value
 
 
-def scores(draft: Draft, expected: dict[str, Value]) -> tuple[float, float, list[str], list[str]]:
-    """(precision, recall, wrong keys, missed keys): of the values stated, the share equal to
-    the expected; of the expected, the share stated and equal."""
+def counted(draft: Draft, expected: dict[str, Value]) -> dict[str, Value]:
+    """The stated values compared with ``expected``: every one, except the values given
+    division by division (prizes by division, each division's cap ``capacity_pools``) where the
+    expected values give none (their reading: a value given by group is no one value, so it is
+    not counted either way)."""
     said = stated(draft)
+    if draft.reg.prizes.per_division and "prizes" not in expected:
+        said.pop("prizes", None)
+    if "capacity_pools" not in expected:
+        said.pop("capacity_pools", None)
+    return said
+
+
+def scores(draft: Draft, expected: dict[str, Value]) -> tuple[float, float, list[str], list[str]]:
+    """(precision, recall, wrong keys, missed keys): of the values counted (``counted``), the
+    share equal to the expected; of the expected, the share stated and equal."""
+    said = counted(draft, expected)
     expected = {k: _comparable(k, v) for k, v in expected.items()}
     said = {k: _comparable(k, v) for k, v in said.items()}
     wrong = [k for k, v in said.items() if k in expected and expected[k] != v]
