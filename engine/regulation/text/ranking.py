@@ -19,14 +19,14 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
     (
-        r"后手数|后走数|后手局数|后走局数|后手次数|后走次数|执黑局数|执黑次数",
+        r"后手数|后走数|后手局数|后走局数|后手局多|后走局多|后手次数|后走次数|执黑局数|执黑次数",
         None,
     ),  # games in the second seat: none in the registry
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
     (r"对手(?:队)?(?:的)?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
-    (r"场分", "match_points"),
+    (r"场分|队分", "match_points"),  # 队分: a team's points for its matches
     (r"局分", "board_points"),
     (r"台次分", "weighted_boards"),
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
@@ -40,7 +40,8 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"警告次数|警告", "warnings"),
     (r"抽签", "lots"),
     (
-        r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名|上轮名次|上轮排名",
+        r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名|上轮名次|上轮排名"
+        r"|前\s*1\s*轮成绩|上\s*1\s*轮成绩|上轮成绩",
         "previous_ranking",
     ),
     (r"报名序号|报名顺序|报名先后", "signup_order"),
@@ -58,6 +59,7 @@ TEAM_WORDS: tuple[tuple[str, str | None], ...] = (
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
+    r"|依次比较|比较积分|名次(?:先以|以|由|按照)"  # 名次以局分高者列前 / 名次由场分、对手分决定
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
 _GOES_ON = re.compile(
@@ -76,8 +78,9 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
         if not _TRIGGER.search(s.text):
             continue
         parts = [s]
+        heading = s.text.endswith(":") and len(s.text) <= 16  # （七）名次区分： then its items
         for nxt in sents[i + 1 : i + 12]:
-            item = _ITEM.match(nxt.text) and len(nxt.text) <= 24
+            item = _ITEM.match(nxt.text) and len(nxt.text) <= (48 if heading else 24)
             if item or (nxt.line == parts[-1].line and _GOES_ON.match(nxt.text)):
                 parts.append(nxt)
             else:
@@ -91,6 +94,8 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
                 out.declined.setdefault("tiebreaks", s)
                 out.unknown_tiebreaks.extend(unknown)
                 return
+            if chain[:1] == ["board_points"] and out.value("teams") is not True:
+                chain[0] = "points"  # 个人名次以局分高者列前: a player's 局分 are the points
             if chain[:1] not in (["points"], ["match_points"]):
                 chain.insert(0, "match_points" if "board_points" in chain else "points")
             out.add("tiebreaks", chain, *parts)
