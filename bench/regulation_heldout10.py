@@ -1,0 +1,102 @@
+"""The expected values of the tenth held-out set (bench/regulation_texts/heldout10), read by
+bench_regulation_text.py: public regulations collected blind (no reader run on them, no reader
+code read), abridged to their competition clauses, their values worked by hand from the text
+(the clause quoted beside each) and committed before any reader was run on them.
+
+Readings used throughout, as in the sets before: a time control is the clause's own words
+without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
+(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
+name (the rest is the organiser's to settle), and with no chain at all when that is the first
+one; a value given by group or left to the number of entries is no one value and is not
+counted; a capacity only where the text caps the entries; a team event ranked by its members'
+individual results is not a team format; a day with no year on the page (and no year worked
+out from it) gives no date.
+"""
+
+from __future__ import annotations
+
+HELDOUT10_EXPECTED: dict[str, dict[str, object]] = {
+    "jieqi_zhongyi_cup_2014_13_rounds.txt": {
+        "game": "jieqi",  # 象棋揭棋公开赛 … 港式揭棋（吃子可看）
+        "format": "swiss",  # 六、2、采用积分编排制，共赛13轮。
+        "rounds": 13,
+        "time_control": "每局每方用时15分钟包干制",  # 3、…，超时作负。
+        # 三、2014年4月26日下午18:30报到，19:00开赛，当晚先赛前3轮
+        "round.1": "2014-04-26 19:00",
+        "capacity": 128,  # 五、3、参赛人数限为128人，报满为止。
+        "fee": 100,  # 五、1、报名费：每人100元+押金100元 (the deposit is refunded)
+        # 四、第一名：6800元 … 第六、七、八、九、十名各800元 … 第十一至十六名各300元
+        "prizes": [
+            (1, 1, 6800),
+            (2, 2, 3000),
+            (3, 3, 2000),
+            (4, 4, 1600),
+            (5, 5, 1200),
+            (6, 10, 800),
+            (11, 16, 300),
+        ],  # fmt: skip
+        # the game coins beside each prize are no money; no deadline (报名费须于报到前交款 is
+        # when to pay, not a closing of entries)
+    },
+    "jieqi_qiwang_jiuye_2018_online_heats.txt": {
+        "game": "jieqi",  # 网络揭棋比赛 … 采用天天象棋揭棋棋规
+        # A. 初赛…每晚7点30分起进行5-7轮的日赛 (初赛自2018年3月23日开始)
+        "round.1": "2018-03-23 19:30",
+        "points.win": "3",  # 2、每轮对弈一局，胜3分，和1分，负0分。 (决赛：其他同初赛)
+        "points.draw": "1",
+        "points.loss": "0",
+        "time_control": "每方10分钟，步时1分钟，读秒0秒",  # 3、比赛用时：
+        # 4、…对手分、胜局、犯规、直胜、后走局数；…比较前一轮成绩: 后走局数 (games played
+        # second) has no registry name, the chain stops before it
+        "tiebreaks": ["points", "opponents_score", "wins", "fouls", "direct_encounter"],
+        # heats of 5 or 7 rounds by the night's entries, then a final of 比赛9轮: two Swiss
+        # stages (no one format, no one number of rounds); 累计满100名进行决赛 is when the
+        # final is held, not a cap on the entries
+    },
+    "chess_jiaxing_citizens_games_2016_age_groups.txt": {
+        "game": "chess",  # 嘉兴市第四届市民运动会国际象棋比赛
+        "format": "swiss",  # （三）国际象棋比赛均采用瑞士制，比赛轮数视报名情况另定。
+        # （四）所有比赛的时限均为每方60分钟包干制，超时判负。 (所有比赛的时限均为 the lead-in)
+        "time_control": "每方60分钟包干制",
+        # 四、（一）成年组：男、女个人。（二）青少年甲组 … （四）儿童组
+        "divisions": ["成年组", "青少年甲组", "青少年乙组", "儿童组"],
+        # （五）按积分排列名次、如相同则依次比较对手分、直胜、中间对手分、积分逆减: 中间对手分
+        # has no registry name, the chain stops before it
+        "tiebreaks": ["points", "opponents_score", "direct_encounter"],
+        # the rounds are left to the entries; 2016年7月8-10日 names no time; the awards are
+        # 一等奖 … with no money
+    },
+    "chess_national_schools_2017_teams_9_rounds.txt": {
+        "game": "chess",  # 2017年全国国际象棋学校锦标赛
+        "teams": True,  # 四、（一）以学校为单位的团体赛 … 固定台次进行团体赛
+        "format": "swiss",  # （四）九轮瑞士制积分循环比赛
+        "rounds": 9,
+        "boards": 3,  # （二）男子一至三台和女子一至三台分为男子组和女子组
+        "time_control": "每方60分钟，每步加10秒",  # （四）…；用时为每方60分钟，每步加10秒。
+        "divisions": ["男子组", "女子组"],
+        # 8月3日为报到日 names no round time; how a match is scored is not on the page
+    },
+    "xiangqi_south_colleges_2007_teams_5_rounds.txt": {
+        "game": "xiangqi",  # 第四届南区大专象棋锦标赛 (亚象联象棋比赛规则)
+        # 四、甲组：以个人为单位进行五轮瑞士制积分循环 … 乙组：以团体为单位进行五轮瑞士制
+        "format": "swiss",
+        "rounds": 5,
+        "divisions": ["甲组", "乙组"],
+        "deadline": "2007-10-14 23:59",  # 五、96年10月14日前报名 (民国96年)
+        # 甲组 is ranked by its members' individual results and 乙组 plays as teams: teams by
+        # group (not counted, nor 一队正式选手三人 as boards); 上午八点至下午五点半 is the day's
+        # span, not a first round
+    },
+    "xiangqi_fengcheng_cup_2019_student_pairs_teams.txt": {
+        "game": "xiangqi",  # 学生象棋邀请赛 (中华民国象棋文化协会…最新棋规)
+        # 四、采五轮个人积分团体赛，最后的队伍排名由队员的名次总和排出: ranked by members'
+        # individual places (no team format)
+        "format": "swiss",
+        "rounds": 5,
+        "round.1": "2019-05-05 09:30",  # 二、民国108年5月5日 星期日 9:30∼17:20（请于9:00报到）
+        "deadline": "2019-04-28 23:59",  # 八、即日起至108年4月28日止
+        "fee": 300,  # 十、每队300元 (a team's fee)
+        # 十一、冠军 10,000 亚军 5,000 季军 3,000 殿军 2,000
+        "prizes": [(1, 1, 10000), (2, 2, 5000), (3, 3, 3000), (4, 4, 2000)],
+    },
+}
