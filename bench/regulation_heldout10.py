@@ -99,4 +99,72 @@ HELDOUT10_EXPECTED: dict[str, dict[str, object]] = {
         # 十一、冠军 10,000 亚军 5,000 季军 3,000 殿军 2,000
         "prizes": [(1, 1, 10000), (2, 2, 5000), (3, 3, 3000), (4, 4, 2000)],
     },
+    "xiangqi_xintu_cup_2022_online_teams.txt": {
+        "game": "xiangqi",  # 大学生象棋网络团体赛 (竞赛地点：天天象棋APP棋社号702020)
+        "teams": True,  # 四、竞赛项目：团体赛
+        "boards": 4,  # 五、每队需报领队1名，棋手4-6名…，上场棋手4名
+        # 六、请各参赛团队负责人于5月25日12:00前，将报名表、证件和赛事保障费一并交到组委会
+        "deadline": "2022-05-25 12:00",
+        # the 60元赛事保障费 is refunded to a team that plays it out (a deposit, no fee); the
+        # system and the rounds were in the timetable the page lost; 5月25日19:00 is the
+        # leaders' meeting, not a round
+    },
+    "xiangqi_singapore_china_students_2020_online_teams_4_rounds.txt": {
+        "game": "xiangqi",  # 网络象棋团体友谊赛 (中国象棋协会主办)
+        "teams": True,  # 每轮比赛每队上场队员为五人，并固定台次
+        "boards": 5,
+        "rounds": 4,  # 每天比赛一轮，共赛四轮
+        # 比赛用时为每方基本用时20分钟，每走一步棋加10秒，步时3分钟，超时判负
+        "time_control": "每方基本用时20分钟，每走一步棋加10秒，步时3分钟",
+        # 共有八支队伍 are the invited teams, not a cap; the system is not stated (no format);
+        # 将于7月1日拉开战幕 names no time
+    },
+    "chess_boyi_cup_youth_2018_9_rounds.txt": {
+        "game": "chess",  # 中国青少年国际象棋国际公开赛
+        # （二）赛制：公开组比赛采用9轮瑞士制 …；业余组比赛采用9轮瑞士制 …
+        "format": "swiss",
+        "rounds": 9,
+        # 每方棋手90分钟包干，每步棋加30 秒 (公开组) / 50分钟包干，每步棋加10秒 (业余组): by
+        # group (no one time control); 公开组 and 业余组 with its seven certificate groups, 各组
+        # 男女分组: no one plain list of divisions (not counted); the first day differs by group
+        # and names no time
+    },
+    "chess_haikou_master_class_2014_9_rounds.txt": {
+        "game": "chess",  # 2014年全国国际象棋棋协大师赛
+        "format": "swiss",  # 比赛采用瑞士制进行9轮比赛，采用电脑编排
+        "rounds": 9,
+        # 共分13个组。其中男子组共八组 … 女子组共五组
+        "divisions": [
+            "男子候补棋协大师组",
+            "男子一级棋士组",
+            "男子二级棋士组",
+            "男子三级棋士组",
+            "男子四级棋士组",
+            "男子五级棋士组",
+            "男子六级棋士组",
+            "男子七级棋士组",
+            "女子候补棋协大师组",
+            "女子棋士A组",
+            "女子棋士B组",
+            "女子棋士C组",
+            "女子棋士D组",
+        ],  # fmt: skip
+        # 候补棋协大师组、男子一级棋士组…每方50分钟，每步加30秒；其它各组每方40分钟，每步加
+        # 10秒: by group (no one time control); 每组录取前八名 … 奖牌和奖品: no money;
+        # 2014年1月15至20日 names no time
+    },
+    "xiangqi_kembangan_pairs_2014_7_rounds.txt": {
+        "game": "xiangqi",  # 象棋双打赛 (5）采用亚洲棋规)
+        "format": "swiss",  # 4）共赛7轮。a）采用瑞士赛制编排。
+        "rounds": 7,
+        "time_control": "每轮每方用时为60分钟包干制",  # b）…，超时作负。
+        "no_show_minutes": 30,  # c）每轮迟到30分钟以上作负。
+        "points.win": "1",  # 7）每轮获胜得1分，和各得0.5分，输得0分。
+        "points.draw": "0.5",
+        "points.loss": "0",
+        # a pair plays one game together (一对参赛棋手 … 未轮到其走棋): no team format of boards
+        # (teams not counted); 3）每队的报名费为40元 … 从第2队开始…减为每队20元: two fees (no
+        # one fee); 2次犯规则立刻判为技术性输棋 and 触摸任何棋子…立刻判负 name no behaviour of
+        # the penalty keys; 2014年2月15日和16日 names no time; 10）前五对…奖杯: no money
+    },
 }
