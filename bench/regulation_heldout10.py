@@ -83,9 +83,10 @@ HELDOUT10_EXPECTED: dict[str, dict[str, object]] = {
         "rounds": 5,
         "divisions": ["甲组", "乙组"],
         "deadline": "2007-10-14 23:59",  # 五、96年10月14日前报名 (民国96年)
+        # 一、比赛时间：民国九十六年十月二十一日（星期日）上午八点至下午五点半: play starts at eight
+        "round.1": "2007-10-21 08:00",
         # 甲组 is ranked by its members' individual results and 乙组 plays as teams: teams by
-        # group (not counted, nor 一队正式选手三人 as boards); 上午八点至下午五点半 is the day's
-        # span, not a first round
+        # group (not counted, nor 一队正式选手三人 as boards)
     },
     "xiangqi_fengcheng_cup_2019_student_pairs_teams.txt": {
         "game": "xiangqi",  # 学生象棋邀请赛 (中华民国象棋文化协会…最新棋规)
@@ -166,5 +167,28 @@ HELDOUT10_EXPECTED: dict[str, dict[str, object]] = {
         # (teams not counted); 3）每队的报名费为40元 … 从第2队开始…减为每队20元: two fees (no
         # one fee); 2次犯规则立刻判为技术性输棋 and 触摸任何棋子…立刻判负 name no behaviour of
         # the penalty keys; 2014年2月15日和16日 names no time; 10）前五对…奖杯: no money
+    },
+    "xiangqi_teachers_lawyers_2022_club_match_7_rounds.txt": {
+        "game": "xiangqi",  # 教师律师象棋对抗赛 (执行2011年版中国象棋规则)
+        "format": "swiss",  # 1. 采取7轮编排积分制，胜方记2分，负方记0分，和棋各方记1分。
+        "rounds": 7,
+        "points.win": "2",
+        "points.draw": "1",
+        "points.loss": "0",
+        "time_control": "每轮单方用时25分钟包干",  # 2. 每轮单方用时25分钟包干，
+        "no_show_minutes": 10,  # 比赛迟到10分钟者直接判负。
+        "avoid_same": "team",  # 4. 同队回避
+        # 三、七月二十四日上午九时至下午五时 (the year is the title's, 2022)
+        "round.1": "2022-07-24 09:00",
+        "prizes": [(1, 1, 300)],  # 五、…个人第一名奖300元
+        # 每队前八名计团体成绩: the members' sum, not a team format (团体第一名奖2000元 is the
+        # clubs' ranking, not a place of the players' list)
+    },
+    "mixed_lncjxy_staff_2017_knockout.txt": {
+        # 跳棋、象棋、陆战棋（军棋）: three games (no one game)
+        "format": "knockout",  # 六、比赛均采取淘汰赛制，单局实行一局定胜制，胜者进入下一轮
+        # 10月30日下班前 is the end of that day's office hours, a time the page does not give
+        # (no deadline); 每个工会小组每项目限报3人 caps each group's entries, not the event's;
+        # 一等奖1名 … no money; 11月份每周四中午12:20-13:20 names no year-day
     },
 }
