@@ -29,11 +29,25 @@ def _game_in(text: str) -> str | None:
 _GO_WORDS = re.compile(r"贴\s*\d+(?:\.\d+)?\s*[子目]|黑贴|贴目|数子法|数目法|比目法")
 
 
+def _games_named(text: str) -> int:
+    """How many games a line names (国际象棋 not counted as 象棋 too; games the bot does not run,
+    跳棋 and 五子棋, counted as well)."""
+    text = re.sub(r"\([^()]{0,8}\)", "", text)  # 陆战棋（军棋）: one game
+    names = {game for game, pattern in GAMES if pattern.search(text.replace("国际象棋", "国际"))}
+    if "国际" in text.replace("国际象棋", "国际") and "国际象棋" in text:
+        names.add("chess")
+    others = {w for w in ("跳棋", "五子棋", "陆战棋", "飞行棋", "桥牌") if w in text}
+    return len(names | others) - (1 if "陆战棋" in others and "junqi4" in names else 0)
+
+
 def read_game(sents: list[Sentence], out: Reading) -> None:
     """竞赛项目/比赛项目 first, else the first sentence naming a game (the title, usually), else
     Go where the text writes a komi or Go's counting (``多贴1子``) and names no game."""
     for s in sents:
         if re.search(r"(竞赛|比赛|参赛)项目", s.text) and _game_in(s.text):
+            if _games_named(s.text) > 1:
+                out.declined.setdefault("game", s)
+                return  # 比赛项目：跳棋、象棋、陆战棋（军棋）: several games, no one game
             out.add("game", _game_in(s.text), s)
             return
     for s in sents:
@@ -51,7 +65,7 @@ _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰"
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
-    r"积分编排|编排积分|瑞士制|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
+    r"积分编排|编排积分|瑞士制|瑞士赛制|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
 )
 
 
@@ -201,8 +215,8 @@ _ROUND_RANGE = re.compile(
 
 # a sentence led by named groups (``(二)少年组、儿童组…``): what it says is for those groups
 _GROUP_LIST = re.compile(
-    r"^(?:\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*)?(?!比赛|本次|本届|分|设)[\u4e00-\u9fff]{1,5}组\s*[、,和及与]\s*"
-    r"[\u4e00-\u9fff]{1,5}组"
+    r"^(?:\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*)?(?:其中|另)?(?!比赛|本次|本届|分|设)[\u4e00-\u9fff]{1,8}组\s*[、,和及与]\s*"
+    r"[\u4e00-\u9fff]{1,8}组"
 )
 
 
@@ -280,7 +294,7 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         found = dates(s.text, year)
         if not found:
             continue
-        if _RELATIVE_CLOSE.search(s.text):
+        if _RELATIVE_CLOSE.search(s.text) or re.search(r"日\s*(?:下班|上班|中午)前", s.text):
             out.declined.setdefault("deadline", s)
             return  # 报名…在比赛时间前24小时结束: each heat's own close, no one deadline
         found = [
@@ -343,7 +357,7 @@ _TEAMS_CAPACITY = re.compile(
 
 # right before the limit, a group (少儿组(14岁以下)限报40人) or each team or unit (每队限报3人)
 _PART_BEFORE = re.compile(
-    r"组\s*(?:\([^)]{1,12}\))?\s*$"
+    r"组\s*(?:\([^)]{1,12}\))?\s*$|每(?:个)?项目\S{0,2}$"
     r"|每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$"
 )
 # a sentence whose subject is each team or unit (每支代表队报…, 各单位限报…)
@@ -394,11 +408,11 @@ def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
 
 
 POINT = re.compile(
-    r"(?P<what>胜|和棋|和|平局|打平|平|负)(?:者|方|队伍|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
+    r"(?P<what>胜|和棋|和|平局|打平|平|负|输)(?:者|方|队伍|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
     r"(?:得|计|积|记|为)?\s*(?:场分|局分)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
 POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
-POINT_KEY |= {"平": "draw", "负": "loss"}
+POINT_KEY |= {"平": "draw", "负": "loss", "输": "loss"}
 # 胜2平1负0 (胜2、平1、负0): the three in a row, 分 left out
 _COMPACT = re.compile(
     r"胜\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*(?:平|和)\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*"
@@ -588,9 +602,17 @@ def _clocks_by_level(sents: list[Sentence], i: int) -> bool:
 # a clause led by one group's name: （一）社会公开组，… / 高中组用时每人50分钟
 _GROUP_LED = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?P<name>(?![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,10}?组)"
-    r"\s*(?:[,，:]|(?:的)?(?:比赛)?(?:用时|时限|限时))"
+    r"\s*(?:[,，:]|(?:的)?(?:比赛)?(?:用时|时限|限时)|比赛|对局)"
 )
 _GROUP_NAME = re.compile(r"(?<![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?!别|委|织|成|合)")
+
+
+def _groups_in_turn(text: str) -> bool:
+    """Whether two clauses of one sentence each give a group's clock (``入门组每局每方限时15分钟
+    包干，进阶组每局每方限时25分钟包干``)."""
+    clauses = re.split(r"[,，;；]", text)
+    led = [c for c in clauses if re.match(r"[\u4e00-\u9fffA-Za-z0-9]{1,8}组\S*?\d+\s*分钟", c)]
+    return len(led) >= 2
 
 
 def _one_groups_clock(sents: list[Sentence], text: str) -> bool:
@@ -638,7 +660,8 @@ def _clock_run(parts: list[str]) -> list[str]:
     return [
         re.sub(
             r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
-            r"|^(?:每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人)",
+            r"|^(?:每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人)"
+            r"|^(?:所有|全部|本次|各组)?(?:比赛|对局)的?(?:时限|用时)\s*(?:均|一律|统一)?\s*(?:为|是)\s*",
             "",
             p,
         )
@@ -687,11 +710,14 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             continue
         if _GROUP_LIST.search(s.text):
             return  # a clock by group: no one time control
-        if _clocks_by_level(sents, i) or _one_groups_clock(sents, s.text):
+        lead = re.sub(
+            r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?[\u4e00-\u9fff]{2,4}:", "", s.text
+        )
+        if _clocks_by_level(sents, i) or _one_groups_clock(sents, lead) or _groups_in_turn(s.text):
             out.declined.setdefault("time_control", s)
             return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
         body = _CLOCK_LABEL.sub("", _CLOCK_LABEL.sub("", s.text))  # 比赛时限: 快棋基本用时:
-        body = re.sub(r"^\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*", "", body)
+        body = re.sub(r"^\(?(?:[一二三四五六七八九十\d]{1,3}|[a-zA-Z])[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
         body = _CLOCK_NAMED.sub("", body)
         parts = [p.strip() for p in re.split(r"[,，]", body)]

@@ -4,6 +4,7 @@ expected values, worked by hand from the text)."""
 
 from collections.abc import Callable
 from datetime import datetime
+from fractions import Fraction
 
 from engine.stages.groups import GROUP_NAMES
 
@@ -201,9 +202,14 @@ def stated(draft: Draft) -> dict[str, Value]:
 
 def _comparable(key: str, value: Value) -> Value:
     """A value as compared: a time control in the readers' form on both sides (加五秒 and 加5秒
-    are the same clock), every other value as it is."""
+    are the same clock), points as fractions (0.5 and 1/2), every other value as it is."""
     if key == "time_control" and isinstance(value, str):
         return normal(value)
+    if key.startswith(("points.", "match.", "board.")) and isinstance(value, str):
+        try:
+            return str(Fraction(value))  # 0.5 and 1/2 are the same points
+        except ValueError:
+            return value
     return value
 
 
