@@ -1,0 +1,61 @@
+"""The expected values of the ninth held-out set (bench/regulation_texts/heldout9), read by
+bench_regulation_text.py: public regulations of individual events of Chinese chess and Go
+collected after every reader change before them (none of them a page collected before, for the
+tuning set, the tests or the sets before), abridged to their competition clauses, their values
+worked by hand from the text (the clause quoted beside each) and committed before any reader was
+run on them.
+
+Readings used throughout, as in the sets before: a time control is the clause's own words
+without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
+(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
+name (the rest is the organiser's to settle), and with no chain at all when that is the first
+one; a value given by group or left to the number of entries is no one value and is not
+counted; a capacity only where the text caps the entries; a team event ranked by its members'
+individual results is not a team format; a day with no year on the page (and no year worked
+out from it) gives no date.
+"""
+
+from __future__ import annotations
+
+HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
+    "xiangqi_yangling_farmers_2019_7_rounds.txt": {
+        "game": "xiangqi",  # 关于举办2019年春节农民象棋比赛通知 (国家2011年象棋竞赛规则)
+        "format": "swiss",  # 2.比赛采用7轮电脑积分编排。
+        "rounds": 7,
+        "time_control": "20分钟加10秒",  # 3.比赛用时20分钟加10秒，自然限招“40回合”。
+        "capacity": 80,  # 五、…个人自行报名，限报80名。
+        # 1.个人奖前8名，第一名奖现金400元，第二名：300元，第三名：200元，4——8名各奖100元。
+        "prizes": [(1, 1, 400), (2, 2, 300), (3, 3, 200), (4, 8, 100)],
+        # 2.团体奖前三名，并设优秀组织奖和道德风尚奖各一名。 (no money)
+        "special_awards": [("优秀组织奖", 1, 0), ("道德风尚奖", 1, 0)],
+        # 团体 of 4 from each 镇办 beside the individual event, ranked by no stated rule (no
+        # teams); 本次比赛不收取任何费用: no fee as an amount (not counted); 从即日起开始报名
+        # names no close; 2019年2月14日 names no time
+    },
+    "xiangqi_ha_tsuen_2018_school_groups_5_rounds.txt": {
+        "game": "xiangqi",  # 元朗厦村象棋赛 (执行《亚洲棋例2008年版本》)
+        "format": "swiss",  # 一）采用积分循环制，比赛5轮 (Hong Kong's word for a Swiss)
+        "rounds": 5,
+        "time_control": "每轮单方基本用时10分钟，每步加5秒",  # 三）
+        # （6）设初小、高小、中学及公开四个组别。
+        "divisions": ["初小", "高小", "中学", "公开"],
+        "deadline": "2018-11-28 23:59",  # （9）报名日期：由即日起至2018年11月28日截止。
+        "fee": 100,  # （11）报名费用：HK$100/位 (逾期 +50%: a late charge, not the fee)
+        # （3）2018年12月2日（星期日） （4）1430-1800 比赛
+        "round.1": "2018-12-02 14:30",
+        # （7）奖杯、奖牌 only (no money)
+    },
+    "xiangqi_yuen_long_chamber_2018_7_rounds.txt": {
+        "game": "xiangqi",  # 元朗商会80周年纪念象棋比赛
+        "format": "swiss",  # 8. 赛制：比赛七轮，采用积分循环制，胜1分，和0.5分。
+        "rounds": 7,
+        "points.win": "1",
+        "points.draw": "0.5",
+        "divisions": ["小学组", "中学组", "公开组"],  # 4. 组别：小学组、中学组、公开组。
+        # 6. 报名日期：即日起至7月17日。 (the year of 2. 比赛日期：2018年7月22日)
+        "deadline": "2018-07-17 23:59",
+        # 5. 限额：每组60人: a cap per group (no capacity); 11. the prizes differ by group (no
+        # one list); 保证金$100 is paid back (no fee); 上午9:00至下午6:00 is the day's span with
+        # 报到 to 9:15 (no round time); the loss's points are not written
+    },
+}
