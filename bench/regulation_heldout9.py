@@ -58,4 +58,43 @@ HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
         # one list); 保证金$100 is paid back (no fee); 上午9:00至下午6:00 is the day's span with
         # 报到 to 9:15 (no round time); the loss's points are not written
     },
+    "xiangqi_qidao_cup_2015_school_groups.txt": {
+        "game": "xiangqi",  # 棋道杯第五届全港中国象棋比赛
+        "format": "swiss",  # 11. 赛制：比赛7-9轮，采用积分循环制，胜二分，和一分。
+        "points.win": "2",
+        "points.draw": "1",
+        # 5. 比赛组别：初小组、高小组、初中组、高中组
+        "divisions": ["初小组", "高小组", "初中组", "高中组"],
+        # 7. 报名日期：即日起至5月24日（星期日） (the year of 2. 比赛日期：2015年5月25日)
+        "deadline": "2015-05-24 23:59",
+        # 比赛7-9轮: no one number of rounds; 6. …各50人: a cap per group (no capacity);
+        # 10. $100（棋道会员）/ $120（非棋道会员）: no one fee; 13. cups and medals only (no
+        # money); 3. 上午10时至下午6时 is the day's span, no start of a round
+    },
+    "xiangqi_singapore_tulong_cup_2013_swiss.txt": {
+        "game": "xiangqi",  # 《图隆杯》全国象棋个人公开赛 (亚洲象棋联合会的《象棋比赛规例》)
+        "format": "swiss",  # 7 采用积分编排一局制，轮数视人数而定，暂定为9轮。
+        "fee": 10,  # 6 报名费为$10。 (halved for members, students and seniors)
+        # 报名期限：即日起至11月29日晚上9时 (the year of 3 比赛日期：2013年12月01日…)
+        "deadline": "2013-11-29 21:00",
+        "time_control": "加秒制60m + 30s/每步",  # 9 对局时限：
+        "forfeits_to_withdraw": 2,  # 11 凡弃权两次者，参赛资格即被取消。
+        # 轮数视人数而定，暂定为9轮: left to the entries (no rounds); 名次…列入“补充条例”: no
+        # chain; 押金：$30 is paid back (not the fee); 严禁使用手机 names no cost (no penalty);
+        # 12月01日至12月15日，详见【比赛时间表】 names no time
+    },
+    "xiangqi_subang_summit_cup_2017_age_groups_6_rounds.txt": {
+        "game": "xiangqi",  # “高峰杯”中国象棋锦标赛 (亚象联棋规)
+        "format": "swiss",  # 赛制 Method of play：瑞士制，六轮赛
+        "rounds": 6,
+        "time_control": "25分钟包干制",  # 对局时限：
+        "fee": 30,  # 报名费 Entrance Fee：RM30 (RM25 for the 公会's members)
+        "divisions": ["U8", "U10", "U12", "U18"],  # 参赛资格与组别：U8：… U18：…
+        # Due date for registration is 8 May 2017 or MAXIMUM 250 participants.
+        "deadline": "2017-05-08 23:59",
+        "capacity": 250,
+        # 每一组…只接受60位参赛者: a cap per group beside the whole one; the prizes (1st：RM150
+        # …) are each group's list (no one list of the event); Standard Swiss Perfect System
+        # names no criterion (no chain); 14 May 2017 10am - 6pm is the day's span (no round time)
+    },
 }
