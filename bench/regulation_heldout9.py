@@ -97,4 +97,72 @@ HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
         # …) are each group's list (no one list of the event); Standard Swiss Perfect System
         # names no criterion (no chain); 14 May 2017 10am - 6pm is the day's span (no round time)
     },
+    "go_chiayi_magistrate_cup_2024_swiss_5_rounds.txt": {
+        "game": "go",  # 嘉义县县长杯围棋公开赛 (19路棋盘，黑184.5子胜)
+        "format": "swiss",  # 十二、比赛规则：采瑞士制。
+        "rounds": 5,  # 3、各组一律赛完五场。
+        # 六、比赛时间：113年12月1日（日）… 9:30开赛。 (民国113年, 2024)
+        "round.1": "2024-12-01 09:30",
+        # 九、报名日期：自113年11月1日起至113年11月20日止 名额限制450人，额满为止
+        "deadline": "2024-11-20 23:59",
+        "capacity": 450,
+        "fee": 500,  # 十、报名办法：报名费500元。 (500 元级位设定费 is a promotion's charge)
+        # 十一、（1）甲组 … （10）幼儿组
+        "divisions": [
+            "甲组",
+            "乙组",
+            "丙组",
+            "丁组",
+            "戊组",
+            "己组",
+            "庚组",
+            "入门组",
+            "初学组",
+            "幼儿组",
+        ],  # fmt: skip
+        # 十三、奖杯、奖状、奖品 (no money); the page names no clock
+    },
+    "go_dacheng_promotion_2021_two_groups_5_rounds.txt": {
+        "game": "go",  # 大诚杯10月晋升段赛 (数子法，黑棋185子胜)
+        "format": "swiss",  # （2）国际瑞士制
+        "rounds": 5,  # （5）总共比五盘，不加赛
+        "divisions": ["二段组", "三段组"],  # 七、比赛组别：（1）二段组 （2）三段组
+        "deadline": "2021-10-28 23:59",  # 八、报名日期：网路报名至2021年10月28日
+        "fee": 550,  # 十、报名费用：550元
+        "no_show_minutes": 15,  # （4）每场只要有迟到超过15分钟者裁定败
+        # 二段组…9:00开赛 / 三段组…1:30开赛: the first start differs by group (no round time);
+        # 每组42人: a cap per group (no capacity); 读秒20秒3次 only for 下较慢者 (no one clock);
+        # 若同战绩比辅分: 辅分 names no criterion (no chain); 半途弃赛者禁赛一次: no behaviour of
+        # the penalty keys
+    },
+    "go_changhua_tiangong_cup_2014_grade_groups.txt": {
+        "game": "go",  # 彰化市元清观（天公杯）全国围棋公开赛
+        "format": "swiss",  # 十一、比赛规则：1.采瑞士制。
+        "no_show_minutes": 10,  # 每局迟到10分钟者裁定败。
+        # 六、比赛时间：103年7月6日（星期日）… 09:50开始比赛 (民国103年, 2014)
+        "round.1": "2014-07-06 09:50",
+        # 八、报名办法：即日起至6月30日（星期一）止 (the year of the event, 2014: a Monday)
+        "deadline": "2014-06-30 23:59",
+        "fee": 400,  # 报名费：400元
+        # 九、比赛组别：1.六段组 … 16.幼稚园组
+        "divisions": [
+            "六段组",
+            "五段组",
+            "四段组",
+            "三段组",
+            "二段组",
+            "初段组",
+            "甲组",
+            "乙组",
+            "丙组",
+            "丁组",
+            "戊组",
+            "己组",
+            "庚组",
+            "辛组",
+            "入门组",
+            "幼稚园组",
+        ],  # fmt: skip
+        # the number of rounds, the clock and the prizes are not on the page
+    },
 }
