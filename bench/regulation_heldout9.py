@@ -165,4 +165,71 @@ HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
         ],  # fmt: skip
         # the number of rounds, the clock and the prizes are not on the page
     },
+    "xiangqi_yang_guanlin_cup_2018_qualifier_11_rounds.txt": {
+        "game": "xiangqi",  # “杨官璘杯”全国象棋公开赛（公开组）预赛 … 男女混合个人赛
+        "format": "swiss",  # （三）采用十一轮电脑积分编排。
+        "rounds": 11,
+        "time_control": "单方45分钟，每步棋加5秒",  # （二）比赛时限：
+        # （四）积分相同则按以下顺序区分：对手分、胜局、犯规、直胜、后走局数。: 后走局数 (the
+        # games played second) has no registry name, so the chain stops before it
+        "tiebreaks": [
+            "points",
+            "opponents_score",
+            "wins",
+            "fouls",
+            "direct_encounter",
+        ],  # fmt: skip
+        "deadline": "2018-08-05 23:59",  # （一）报名时间：即日起至2018年8月5日。
+        "fee": 100,  # （二）…报名费100元，保证金100元 (the deposit is paid back)
+        # （二）奖励：第一名5000元 … 第七、八名各500元、第九至二十名各300元。
+        "prizes": [
+            (1, 1, 5000),
+            (2, 2, 3000),
+            (3, 3, 1500),
+            (4, 4, 1000),
+            (5, 5, 800),
+            (6, 6, 600),
+            (7, 8, 500),
+            (9, 20, 300),
+        ],  # fmt: skip
+        # 前50名棋手获得参加…公开赛的资格: a place in another event, no stage of this one (no
+        # advance); 2018年8月11日—8月14日 names no time
+    },
+    "xiangqi_macau_kaiao_cup_2011_9_rounds.txt": {
+        "game": "xiangqi",  # 澳门“凯澳杯”象棋个人公开赛 (亚洲象棋比赛规例)
+        # 比赛制度：积分循环、一局制，共赛9轮，每方45分钟，每着加20秒。
+        "format": "swiss",
+        "rounds": 9,
+        "time_control": "每方45分钟，每着加20秒",
+        "no_show_minutes": 15,  # 迟到15分钟作自动弃权
+        "forfeits_to_withdraw": 2,  # 弃权二次者取消比赛资格
+        # 报名日期：即日起至3月18日下午5时止。 (the year of 比赛日期：2011年3月21日…)
+        "deadline": "2011-03-18 17:00",
+        # 比赛日期：2011年3月21日至31日，每天晚上8:15开赛。 (抽签 at 下午8时 the same day)
+        "round.1": "2011-03-21 20:15",
+        # no fee and no prizes on the page
+    },
+    "go_guangzhou_xianfeng_cup_2017_children_groups.txt": {
+        "game": "go",  # “贤丰杯”少儿围棋公开赛 (19路棋盘，黑185子胜)
+        "format": "swiss",  # 1、电脑积分编排，视报名人数定比赛轮次；
+        # 1、…个人成绩依次比较积分、对手分、累进分
+        "tiebreaks": ["points", "opponents_score", "progressive"],
+        "time_control": "每方30分钟时间包干",  # 2、…每轮自行猜先后手，每方30分钟时间包干，超时判负
+        "no_show_minutes": 15,  # 3、迟到15分钟，弃权作负；
+        "forfeits_to_withdraw": 2,  # 弃权2轮，不安排比赛；
+        # 七、1、个人赛：定段组，小学男子组，小学女子组，幼儿园男子6岁组、女子6岁组…；幼儿园
+        # 男子5岁组、女子5岁组 (六、比赛组别 writes the same seven groups)
+        "divisions": [
+            "定段组",
+            "小学男子组",
+            "小学女子组",
+            "幼儿园男子6岁组",
+            "幼儿园女子6岁组",
+            "幼儿园男子5岁组",
+            "幼儿园女子5岁组",
+        ],  # fmt: skip
+        # 定段组7轮…小学组赛6轮…幼儿组赛4轮 and 视报名人数定比赛轮次: by group (no rounds);
+        # 团体成绩由…2男1女总积分相加计算: the members' sum, not a team format; 上午8:30—12:00 is
+        # the session's span (no round time); cups, medals and certificates only
+    },
 }
