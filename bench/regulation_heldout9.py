@@ -232,4 +232,56 @@ HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
         # 团体成绩由…2男1女总积分相加计算: the members' sum, not a team format; 上午8:30—12:00 is
         # the session's span (no round time); cups, medals and certificates only
     },
+    "go_qinhuangdao_grade_2026_5_rounds.txt": {
+        "game": "go",  # 秦皇岛市围棋级位赛 (中国围棋协会审定的最新围棋竞赛规则)
+        # 2.…根据报名人数采用分组积分编排制进行比赛: a Swiss in each grade's group
+        "format": "swiss",
+        "rounds": 5,  # 4.比赛轮次：各组均五轮。
+        # 六、比赛分组：无级组、25级组、20级组、15级组、10级组、5级组、4级组、3级组、2级组。
+        "divisions": [
+            "无级组",
+            "25级组",
+            "20级组",
+            "15级组",
+            "10级组",
+            "5级组",
+            "4级组",
+            "3级组",
+            "2级组",
+        ],  # fmt: skip
+        "fee": 160,  # 1.每位参赛棋手需缴纳赛事服务费160元（含…保险费10元/人）
+        # 3.比赛采用不计时制，…裁判可中途加钟限时: no clock stated (no time control); 九、报名
+        # 日期： is blank (no deadline); 2026年1月3日 names no time
+    },
+    "go_hsinchu_mayor_cup_2017_dan_kyu.txt": {
+        "game": "go",  # 新竹市长杯围棋公开赛 (段位以中华民国围棋协会为准)
+        # 三、比赛时间：106年9月24日（星期日）… 09:40开赛 (民国106年, 2017)
+        "round.1": "2017-09-24 09:40",
+        # （三）报名期间：自即日起至106年09月17日（星期日）止
+        "deadline": "2017-09-17 23:59",
+        # （四）报名费：级位组400元、段位组500元: no one fee; 预计报名人数1200人: an estimate,
+        # not a cap (no capacity); the system, the clock and the prizes are not on the page
+    },
+    "go_guangdong_hk_macau_children_2017_age_groups.txt": {
+        "game": "go",  # 粤、港、澳少儿围棋精英赛
+        # 七、（一）精英组：…共分为11个组别 (男子A组 … 女子D组) （二）普及组：…普及A组 普及B组
+        "divisions": [
+            "男子A组",
+            "女子A组",
+            "男子B1组",
+            "男子B2组",
+            "女子B组",
+            "男子C1组",
+            "男子C2组",
+            "女子C组",
+            "男子D1组",
+            "男子D2组",
+            "女子D组",
+            "普及A组",
+            "普及B组",
+        ],  # fmt: skip
+        # 精英组每组限报128人 / 普及组…每组限报128人: caps per group (no capacity); the cities'
+        # 组队 send players to individual groups (no teams); 2017年5月28日—29日 names no time;
+        # the system and the clock are not on the page
+    },
 }
