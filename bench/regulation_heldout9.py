@@ -77,7 +77,8 @@ HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
         "fee": 10,  # 6 报名费为$10。 (halved for members, students and seniors)
         # 报名期限：即日起至11月29日晚上9时 (the year of 3 比赛日期：2013年12月01日…)
         "deadline": "2013-11-29 21:00",
-        "time_control": "加秒制60m + 30s/每步",  # 9 对局时限：
+        # 9 对局时限： 加秒制60m + 30s/每步 (加秒制 the lead-in naming the kind of clock)
+        "time_control": "60m + 30s/每步",
         "forfeits_to_withdraw": 2,  # 11 凡弃权两次者，参赛资格即被取消。
         # 轮数视人数而定，暂定为9轮: left to the entries (no rounds); 名次…列入“补充条例”: no
         # chain; 押金：$30 is paid back (not the fee); 严禁使用手机 names no cost (no penalty);
@@ -283,5 +284,21 @@ HELDOUT9_EXPECTED: dict[str, dict[str, object]] = {
         # 精英组每组限报128人 / 普及组…每组限报128人: caps per group (no capacity); the cities'
         # 组队 send players to individual groups (no teams); 2017年5月28日—29日 names no time;
         # the system and the clock are not on the page
+    },
+    "xiangqi_dalian_national_online_final_2025_7_rounds.txt": {
+        "game": "xiangqi",  # …全民棋牌全国网络大赛大连金石滩总决赛象棋补充规定 (竞赛项目：个人赛)
+        "format": "swiss",  # （二）采用七轮积分编排比赛。
+        "rounds": 7,
+        "divisions": ["公开组", "少儿组"],  # 竞赛组别：公开组、少儿组
+        "forfeits_to_withdraw": 2,  # （四）连续2轮弃权者，不再予以编排和排名。
+        # 三、（一）每轮比赛裁判长宣布开赛后，未到场就座者按弃权处理。: no minute of grace
+        "no_show_minutes": 0,
+        # （二）计时：每方 20 分钟基本用时，每走一步加5秒。 (its spaces kept)
+        "time_control": "每方 20 分钟基本用时，每走一步加5秒",
+        # 四、…按以下顺序区分：对手分（…）、胜局、犯规、后走局: 后走局(数) has no registry name, so
+        # the chain is read up to it
+        "tiebreaks": ["points", "opponents_score", "wins", "fouls"],
+        # （六）…第二次出现即判负: a Swiss holds no count of fouls (not counted); the page names
+        # no day, fee or prize
     },
 }
