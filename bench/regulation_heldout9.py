@@ -1,9 +1,9 @@
 """The expected values of the ninth held-out set (bench/regulation_texts/heldout9), read by
-bench_regulation_text.py: public regulations of individual events of Chinese chess and Go
-collected after every reader change before them (none of them a page collected before, for the
-tuning set, the tests or the sets before), abridged to their competition clauses, their values
-worked by hand from the text (the clause quoted beside each) and committed before any reader was
-run on them.
+bench_regulation_text.py: sixteen public regulations of individual events of Chinese chess and
+Go collected after every reader change before them (none of them a page collected before, for
+the tuning set, the tests or the sets before), abridged to their competition clauses, their
+values worked by hand from the text (the clause quoted beside each) and committed before any
+reader was run on them.
 
 Readings used throughout, as in the sets before: a time control is the clause's own words
 without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
