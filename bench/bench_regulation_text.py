@@ -33,6 +33,7 @@ from regulation_heldout5 import HELDOUT5_EXPECTED
 from regulation_heldout6 import HELDOUT6_EXPECTED
 from regulation_heldout7 import HELDOUT7_EXPECTED
 from regulation_heldout8 import HELDOUT8_EXPECTED
+from regulation_heldout9 import HELDOUT9_EXPECTED
 from regulation_heldout10 import HELDOUT10_EXPECTED
 
 from engine.regulation.text import draft
@@ -474,8 +475,9 @@ def main() -> None:
         "seventh set, now tuned (regulation_texts/heldout7):", HERE / "heldout7", HELDOUT7_EXPECTED
     )
     _run("eighth set, now tuned (regulation_texts/heldout8):", HERE / "heldout8", HELDOUT8_EXPECTED)
+    _run("held out, ninth set (regulation_texts/heldout9):", HERE / "heldout9", HELDOUT9_EXPECTED)
     _run(
-        "held out, tenth set (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
+        "tenth set, now tuned (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
