@@ -83,7 +83,7 @@ _AWARD = re.compile(
     r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,10}?奖)\s*(?P<count>\d{1,2})\s*名"
     r"\s*[,:]?\s*(?P<each>各|每人|每名)?\s*(?:奖励|奖金|发放)?\s*(?:奖金)?\s*(?P<amount>\d{1,6})\s*元"
 )
-_NOT_AWARD = re.compile(r"等奖|幸运|名次|团体|优胜|获奖|设奖|奖励|奖金|前\d")
+_NOT_AWARD = re.compile(r"等奖|幸运|名次|团体|优胜|获奖|设奖|奖励|奖金|前\d|每组|各组")
 # an award with no money written: 设最佳进步奖1名，体育道德风尚奖2名
 _BARE_AWARD = re.compile(
     r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,10}?奖)\s*(?P<count>\d{1,2})\s*名"
@@ -91,9 +91,21 @@ _BARE_AWARD = re.compile(
 )
 
 
+# two awards with a count each: 并设优秀组织奖和道德风尚奖各一名
+_BARE_PAIR = re.compile(
+    r"(?:另设|并设|设立|设置|设)(?P<a>[\u4e00-\u9fff]{2,8}?奖)\s*[和及、与]\s*(?P<b>[\u4e00-\u9fff]{2,8}?奖)"
+    r"\s*各\s*(?P<count>\d{1,2})\s*名(?=\s*(?:[,、;。]|$))"
+)
+
+
 def _bare_awards(text: str) -> list[ReadAward]:
     """The awards a sentence names with winners and no money (nothing of yuan, 奖金 or 奖励
     written after any of them): each pays nothing."""
+    pair = _BARE_PAIR.search(text)
+    if pair and not re.search(r"\d\s*元|奖金|奖励|奖品", text[pair.end() :]):
+        names = (pair.group("a"), pair.group("b"))
+        if not any(_NOT_AWARD.search(n) for n in names):
+            return [ReadAward(n, int(pair.group("count")), 0) for n in names]
     found = list(_BARE_AWARD.finditer(text))
     if not found or re.search(r"\d\s*元|奖金|奖励|奖品", text[found[0].end() :]):
         return []

@@ -7,7 +7,7 @@ from datetime import date
 
 from .ages import Reference, age_limit, born_limits, note, reference, reference_words
 from .found import Reading, dates
-from .normalise import Sentence
+from .normalise import Sentence, normal
 from .prize_table import prize_table
 
 # (pattern, registry name or None for a name the registry lacks), longest words first
@@ -368,10 +368,16 @@ def _counted_otherwise(sents: list[Sentence], out: Reading) -> None:
 
 
 def _restored(name: str, words: str) -> str:
-    """A name read with its ``(含)`` taken out (8岁含以下组), written back as the text does."""
+    """A name as the text writes it: with its ``(含)`` (read 8岁含以下组), with its Chinese
+    numerals (read 2段组 from 二段组)."""
     for written in ("（含）", "(含)"):
         if name.replace("含以", written + "以") in words:
             return name.replace("含以", written + "以")
+    if name not in words:
+        for match in re.finditer(r"[^\s、,，:：;；()（）]{1,12}?组", words):
+            for start in range(match.end() - 1, match.start() - 1, -1):
+                if normal(words[start : match.end()]) == name:
+                    return words[start : match.end()]
     return name
 
 
@@ -480,6 +486,14 @@ _HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别(?:设置|设定|划分)?
 _NUMBERED = re.compile(
     r"^\(?\d{1,2}[、.)]\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,12}组)\s*(?:\([^()]{1,40}\))?[。;]?$"
 )  # 1、甲组 / 1、甲组（土左旗企事业单位在职职工）
+# divisions listed on their heading's line: 4. 组别：小学组、中学组、公开组。
+_HEADED_LIST = re.compile(
+    r"^(?:\S{1,4}[、.])?\s*(?:比赛|参赛|竞赛)?组别(?:设置)?\s*:\s*(?P<rest>.+)$"
+)
+# divisions named without 组 and counted: 设初小、高小、中学及公开四个组别
+_COUNTED_NAMES = re.compile(
+    r"设\s*(?P<list>[\u4e00-\u9fff]{2,4}(?:[、及和][\u4e00-\u9fff]{2,4})+?)\s*(?P<n>\d)\s*个组别"
+)
 # one division alone under its heading, on the heading's line: 八、组别：五段组。
 _ONE_DIVISION = re.compile(
     r"^(?:\S{1,4}[、.])?\s*(?:比赛|参赛|竞赛)?组别\s*:\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9]{1,8}组)[。.]?$"
@@ -515,6 +529,17 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     幼儿园组`` ``2. 国小组`` one a line) or only as the rows of a prize table by division
     (``组别 冠军 亚军 季军`` then ``甲组 3000 2000 1000``): at least two, their names alone."""
     for i, s in enumerate(sents):
+        head = _HEADED_LIST.match(s.text)
+        inline = _inline_list(head.group("rest")) if head else None
+        if inline is not None:  # 4. 组别：小学组、中学组、公开组。
+            out.add("divisions", [ReadDivision(_restored(n, s.words)) for n in inline], s)
+            return
+        counted = _COUNTED_NAMES.search(s.text)
+        if counted is not None:  # 设初小、高小、中学及公开四个组别
+            names = re.split(r"[、及和]", counted.group("list"))
+            if len(names) == int(counted.group("n")) and len(set(names)) == len(names):
+                out.add("divisions", [ReadDivision(n) for n in names], s)
+                return
         one = _ONE_DIVISION.match(s.text)
         if one is not None:  # the name as written (五段组, not 5段组)
             written = re.search(r"[:：]\s*(?P<name>[^:：。.]{1,8}组)", s.words)
@@ -538,7 +563,7 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
             match = _NUMBERED.match(t.text) or _CODED.match(t.text)
             if match is None or (match.re is _CODED and int(match.group("n")) != number):
                 break
-            listed.append((match.group("name"), t))
+            listed.append((_restored(match.group("name"), t.words), t))
         names = [n for n, _ in listed]
         if len(names) >= 2 and len(set(names)) == len(names):
             out.add("divisions", [ReadDivision(n) for n in names], s, *(t for _, t in listed))
@@ -605,7 +630,7 @@ _PLACE = re.compile(
     r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,2}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*名"
     r"|第\s*(?P<list>\d{1,3}(?:\s*[、,]\s*\d{1,3})+)\s*名"  # 第7、8名: places in a row
     r"|第\s*(?P<e>\d{1,3})(?=\s*[-—:]\s*\d+(?:\.\d+)?\s*万?\s*元)"  # 第5-600元
-    r"|(?<![\d第进])(?P<c>\d{1,3})\s*[-~至到]\s*(?P<d>\d{1,3})\s*名"
+    r"|(?<![\d第进])(?P<c>\d{1,3})\s*(?:[-~]{1,2}|至|到)\s*(?P<d>\d{1,3})\s*名"
 )
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")

@@ -199,9 +199,9 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共计|共设|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体)\s*(\d{1,2})\s*轮"
+    r"(?:共赛|共计|共设|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均)\s*(\d{1,2})\s*轮"
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
-    r"|(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:积分|编排|瑞士|比赛|循环)"
+    r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
 # the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
 _TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
@@ -233,6 +233,12 @@ def two_swiss_stages(sents: list[Sentence]) -> Sentence | None:
     return list(counts.values())[1] if len(counts) > 1 else None
 
 
+# the rounds left to the entries: 轮数视人数而定, 视报名人数定比赛轮次
+_LEFT_OPEN = re.compile(r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮")
+# a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
+_GAMES_COUNT = re.compile(r"(?:赛完|总共比|共比|共赛)\s*(\d{1,2})\s*(?:场|盘)")
+
+
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
     """``共赛8轮``, ``7轮(单局)循环积分``: the number of rounds of the (first) Swiss stage. A
     range (``赛7-9轮``, ``共赛五至七轮``; not a timetable's ``1-3轮``) or a count for some named
@@ -243,9 +249,14 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         out.declined.setdefault("rounds", second)
         return
     for s in sents:
-        if _ROUND_RANGE.search(s.text) or _groups_own_system(s.text):
+        if _ROUND_RANGE.search(s.text) or _groups_own_system(s.text) or _LEFT_OPEN.search(s.text):
             out.declined.setdefault("rounds", s)
-            return
+            return  # 赛7-9轮 / 轮数视人数而定，暂定为9轮: no one number
+        daily = re.sub(r"每\s*(?:天|日|晚|1)\s*\d{0,2}\s*轮", "", s.text)  # 每天2轮: a day's share
+        written = set(re.findall(r"(?<![第\d])(\d{1,2})\s*轮(?!次)", daily))
+        if len(written) > 1 and re.search(r"组", s.text):
+            out.declined.setdefault("rounds", s)
+            return  # 定段组7轮…、小学组赛6轮…: rounds by group
         timetable = re.search(r"第\s*\d+\s*[-~至到、,]?\s*\d*\s*轮", s.text)  # 第1轮 / 第1-3轮
         if timetable and not re.search(r"共赛|共进行\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
@@ -263,6 +274,13 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
                 return
             out.add("rounds", int(next(g for g in match.groups() if g)), s)
+            return
+    if out.value("teams") is True:
+        return  # a team's 场 are its matches
+    for s in sents:
+        games = _GAMES_COUNT.search(s.text.replace("每1轮", ""))
+        if games is not None:
+            out.add("rounds", int(games.group(1)), s)  # 各组一律赛完五场: five rounds
             return
 
 
