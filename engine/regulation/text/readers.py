@@ -285,7 +285,8 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
 
 
 _DEADLINE = re.compile(
-    r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|前\S{0,6}报名|期间报名"
+    r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|报名期间|报名期限|前\S{0,6}报名|期间报名"
+    r"|报名(?:办法|方式|方法)\s*:\s*(?:自|从|由)?即日起"
     r"|报名\S{0,3}(?:至|到)\S{0,14}止|报名\s*:\s*(?:自|从)?即日起\s*(?:至|到)"
     r"|^(?:\S{1,3}[、.])?\s*报名\s*:\s*(?:自|从)?\S{4,14}?起\s*(?:至|到)"  # 报名：1月2日起至1月21日
     r"|^(?:\S{1,4}[、.])?\s*截止(?:日期|时间)\s*:"  # 十一、截止日期：2015年2月2日
@@ -322,7 +323,15 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         ]
         if not found:
             continue
-        day, match = found[-1]
+        closing = [
+            (d, m)
+            for d, m in found
+            if re.match(
+                r"\s*(?:\([^)]{0,6}\))?\s*(?:\S{0,8}\d{1,2}:\d{2})?\s*(?:止|截止)",
+                s.text[m.end() :],
+            )
+        ]  # …至9月17日（星期日）止，…9月20日前名单公告: the day the sign-up closes
+        day, match = closing[0] if closing else found[-1]
         after = s.text[match.end() : match.end() + 12]
         last = re.match(r"\s*(?:至|到|-|~)\s*(3[01]|[12]\d|0?[1-9])\s*[日号]", after)
         if last and int(last.group(1)) > day.day:  # 12月20日至31日止: the range's last day
@@ -345,14 +354,19 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
 def _under_signup(sents: list[Sentence], i: int) -> bool:
     """``1、时间：12月20日至31日止`` or ``1、即日起至5月10日止`` under the heading ``八、报名时间
     地点：``: the sign-up's time."""
-    item = r"^(?:\(?\d{1,2}[、.)]\s*)?(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从)?即日起)"
+    item = (
+        r"^(?:\(?[一二三四五六七八九十\d]{1,2}[、.)]\s*)?"
+        r"(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从|由)?即日起)"
+    )
     if not re.match(item, sents[i].text):
         return False
     for prev in reversed(sents[max(0, i - 3) : i]):
         if re.fullmatch(
-            r"\(?[一二三四五六七八九十\d]{1,3}[)、.]?\s*报名(?:办法|方法|事项)?", prev.text
+            r"\(?[一二三四五六七八九十\d]{1,3}[)、.]?\s*(?:注册及|注册和)?报名"
+            r"(?:办法|方法|事项|(?:时间|日期)(?:及|和|与)?(?:地点|方式|办法)?)?\s*:?",
+            prev.text,
         ):
-            return True  # (一)报名 then 1、时间：从即日起至9月19日止
+            return True  # (一)报名 / 七、报名时间及地点 / 十四、注册及报名 then 即日起至…止
         if prev.text.endswith(":"):  # 报名及比赛时间： names two times: not the sign-up's alone
             return "报名" in prev.text and not re.search(r"比赛|竞赛|赛事|报到", prev.text)
     return False
@@ -513,16 +527,20 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
                 return  # 地方队伍免报名费用；以个人名义报名的，报名费100元/人: no one fee
             out.add("fee", 0, s)
             return
+        text = s.text
+        i = sents.index(s)
+        if i and re.fullmatch(r"(?:\S{1,4}[、.])?\s*(?:报名|参赛)费用?\s*:", sents[i - 1].text):
+            text = "报名费:" + text  # 报名费用： then 每队200元（…）: the fee under its heading
         team_fee = out.value("teams") is True and re.search(r"每队|各队", s.text)
         if re.search(r"每队|团体", s.text) and not team_fee:
             continue  # a team's fee is no player's (in a team event, it is the entry's)
-        match = _FEE.search(s.text)
+        match = _FEE.search(text)
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
         if match and re.search(r"免费(?!提供)|非会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
-        rest = re.sub(r"^\s*\((?:含|包括|包含)[^)]*\)", "", s.text[match.end() :]) if match else ""
+        rest = re.sub(r"^\s*\((?:含|包括|包含|包)[^)]*\)", "", text[match.end() :]) if match else ""
         if match and _OTHER_FEES.search(rest):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
