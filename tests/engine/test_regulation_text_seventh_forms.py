@@ -114,3 +114,11 @@ def test_one_group_playing_a_system_of_its_own_states_no_format():
     # 小组赛则采用单循环 is a stage's groups, not one group's system
     d = draft("2026年象棋杯赛竞赛规程\n比赛分4个小组，小组则采用单循环，每组前2名进入淘汰赛。\n")
     assert "format" in stated(d) and d.preset == "groups-knockout"
+
+
+def test_play_starting_every_day_at_one_time_starts_on_the_first_day():
+    # 比赛日期：2026年3月21日至31日，每天晚上8:15开赛: round 1 on the 21st at 20:15
+    d = draft(HEAD + "比赛日期：2026年3月21日至31日，每天晚上8:15开赛。（星期六、日休息）\n")
+    assert stated(d)["round.1"] == "2026-03-21 20:15"
+    # a span every evening (每晚7:00-10:30) still starts nothing: several rounds an evening
+    assert "round.1" not in stated(draft(HEAD + "时间：2026年4月25日—4月27日每晚7:00-10:30\n"))

@@ -71,6 +71,10 @@ def read_rounds_times(
 
 
 # 每天9:30开赛, 资格赛…分别于10:00及14:00开赛（视报名人数调整）: no one first round's start
+# play starting at one time every day (每天晚上8:15开赛, 每日10:00开赛): the first day's start
+_DAILY_START = re.compile(
+    r"(?:每天|每日|每晚|每)\s*(?:上午|下午|晚上|中午)?\s*\d{1,2}:\d{2}\s*(?:正式|准时)?开赛"
+)
 _UNSURE_START = re.compile(
     r"每天|每日|每晚|每周|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛"
 )
@@ -145,8 +149,9 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
             continue
         if _by_group(sents[current[1]].text) or len(_STARTED.findall(s.text)) > 1:
             return  # 9:30开赛（高段组9:00开赛）, 日期：7月28日 – 段位组: a start by group
-        if _UNSURE_START.search(s.text) or _UNSURE_START.search(s.words):  # 每晚7:00 → 每19:00
-            return  # a daily time, a stage's or a time left open
+        text, words = _DAILY_START.sub("", s.text), _DAILY_START.sub("", s.words)
+        if _UNSURE_START.search(text) or _UNSURE_START.search(words):  # 每晚7:00 → 每19:00
+            return  # a daily span, a stage's or a time left open
         out.add("round.1", at(current[0], start), *dict.fromkeys((sents[current[1]], s)))
         return
 
