@@ -59,3 +59,21 @@ def test_two_awards_with_a_count_each_and_an_award_per_group():
     assert stated(d)["special_awards"] == [("优秀组织奖", 1, 0), ("道德风尚奖", 1, 0)]
     # 每组优异奖4名: each group's, no award of the event
     assert "special_awards" not in stated(draft(GO + "每组优异奖4名，可获奖状。\n"))
+
+
+def test_forfeits_ending_with_bu_anpai_or_bu_zai_yuyi_bianpai():
+    # 弃权2轮，不安排比赛 / 连续2轮弃权者，不再予以编排和排名: two forfeits end the event
+    assert (
+        stated(draft(GO + "3、迟到15分钟，弃权作负；弃权2轮，不安排比赛；\n"))[
+            "forfeits_to_withdraw"
+        ]
+        == 2
+    )
+    d = draft(GO + "（四）连续2轮弃权者，不再予以编排和排名。\n")
+    assert stated(d)["forfeits_to_withdraw"] == 2
+
+
+def test_a_capacity_written_minge_xianzhi():
+    # 名额限制450人，额满为止: 450 entries at most
+    d = draft(GO + "九、报名日期：自2026年11月1日起至2026年11月20日止 名额限制450人，额满为止\n")
+    assert stated(d)["capacity"] == 450

@@ -373,7 +373,7 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
 
 
 _CAPACITY = re.compile(
-    r"(?:限报|限额|限|名额|规模|报名总人数|总人数|人数限制|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
+    r"(?:限报|限额|限|名额限制|名额|规模|报名总人数|总人数|人数限制|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
     r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
@@ -814,12 +814,18 @@ _FORFEITS = re.compile(
 )
 
 
+# what ends a player's event: 退出, 不再安排比赛, 不安排比赛, 不再予以编排, 取消资格
+_ENDS_EVENT = re.compile(
+    r"退出|不再安排|不安排|取消|不再编排|不予(?:继续)?(?:编排|安排)|不再予以(?:编排|安排)"
+)
+
+
 def read_forfeits(sents: list[Sentence], out: Reading) -> None:
     """``连续弃权两轮作自动退出``, ``弃权两轮不再安排比赛``, ``缺席两次者其比赛资格即被取消``:
     forfeits that end a player's event."""
     for s in sents:
         match = _FORFEITS.search(s.text)
-        if match and re.search(r"退出|不再安排|取消|不再编排|不予(?:继续)?(?:编排|安排)", s.text):
+        if match and _ENDS_EVENT.search(s.text):
             out.add("forfeits_to_withdraw", int(match.group(1) or match.group(2)), s)
             return
 
