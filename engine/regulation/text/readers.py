@@ -517,7 +517,7 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
     lines: dict[int, str] = {}
     for s in sents:
         lines[s.line] = lines.get(s.line, "") + s.text
-    for s in sents:
+    for i, s in enumerate(sents):
         if re.search(
             r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
             r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)",
@@ -528,7 +528,6 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
             out.add("fee", 0, s)
             return
         text = s.text
-        i = sents.index(s)
         if i and re.fullmatch(r"(?:\S{1,4}[、.])?\s*(?:报名|参赛)费用?\s*:", sents[i - 1].text):
             text = "报名费:" + text  # 报名费用： then 每队200元（…）: the fee under its heading
         team_fee = out.value("teams") is True and re.search(r"每队|各队", s.text)
