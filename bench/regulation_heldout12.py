@@ -1,0 +1,60 @@
+"""The expected values of the twelfth held-out set (bench/regulation_texts/heldout12), read by
+bench_regulation_text.py: public regulations collected blind (no reader run on them, no reader
+code read), abridged to their competition clauses, their values worked by hand from the text
+(the clause quoted beside each) and committed before any reader was run on them.
+
+Readings used throughout, as in the sets before: a time control is the clause's own words
+without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
+(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
+name (the rest is the organiser's to settle), and with no chain at all when that is the first
+one; a value given by group or left to the number of entries is no one value and is not
+counted; a capacity only where the text caps the entries; a team event ranked by its members'
+individual results is not a team format; a day with no year on the page (and no year worked
+out from it) gives no date.
+"""
+
+from __future__ import annotations
+
+HELDOUT12_EXPECTED: dict[str, dict[str, object]] = {
+    "go_wanfang_cup_2025_swiss.txt": {
+        "game": "go",  # 第一届万芳杯全国学生围棋公开赛
+        "format": "swiss",  # 七、采国际瑞士制。
+        # 一、比赛日期：2025/05/11 二、…9:00开幕报到截止，9:20开赛
+        "round.1": "2025-05-11 09:20",
+        "fee": 600,  # 三、报名费用：每人新台币600元整
+        "capacity": 300,  # 五、报名时间：比赛前两周截止（限额300人）
+        "no_show_minutes": 15,  # 十、4. 迟到15分钟裁定对方胜。
+        # 比赛前两周截止 is relative to the day, no day written (no deadline); 八、甲组~3段
+        # 基本时间20分钟包干制, 其余组别…读秒20秒2次: the clock differs by group (no one time
+        # control); 六、3段、2段、1段、甲、乙、丙、丁、戊、13路新手组: names without 组 beside one
+        # with it, read as no plain list (divisions not counted); the rounds are not stated
+    },
+    "go_kowloon_primary_schools_2024_teams_6_rounds.txt": {
+        "game": "go",  # 九龙区小学校际围棋团体精英赛 (中国围棋竞赛规则（二零零二年）)
+        "teams": True,  # 队伍要求：2. 每支队伍由3人组成，分为“主将”、“副将”及“三将”。
+        "boards": 3,
+        "format": "swiss",  # 比赛形式：2. 6轮积分循环制，比赛名次以队分计算
+        "rounds": 6,
+        # （队分：胜方得1分，负方得0分，平手各得0.5分。）: a match's points
+        "match.win": "1",
+        "match.draw": "0.5",
+        "match.loss": "0",
+        "time_control": "每局双方各限时25分钟包干，不设读秒",  # 3. …，逾时判负。
+        "no_show_minutes": 10,  # 比赛开始即计时，迟到10分钟者作负。
+        # 比赛日期：2024年1月7日 比赛时间：上午九时三十分 至 下午四时三十分
+        "round.1": "2024-01-07 09:30",
+        # 较多胜者队伍为该轮胜方 scores no single game (no board points)
+    },
+    "go_yizhao_wangzuo_2020_online_knockout.txt": {
+        "game": "go",  # 弈招围棋网校“王座”战 (中国围棋协会审定的最新围棋竞赛规则)
+        # 3、本赛采取单败淘汰制 (预赛 2轮淘汰赛 before it): an elimination
+        "format": "knockout",
+        # 报名截止日期为10月30日晚22:00分 (the year is the article's, 2020)
+        "deadline": "2020-10-30 22:00",
+        "no_show_minutes": 15,  # （二）如无特殊原因比赛迟到15分钟判负
+        # （三）每方30分钟三次30秒读秒，决赛每方1小时三次30秒读秒: the final's clock differs
+        # (no one time control); 报名费30元 but free for 系统课学员 (no one fee); the first
+        # round's time differs by group (上午组 8:30 / 下午组 13:00); 取前12人直接进入本赛 leaves
+        # the bracket's size to the preliminaries
+    },
+}
