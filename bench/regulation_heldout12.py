@@ -57,4 +57,48 @@ HELDOUT12_EXPECTED: dict[str, dict[str, object]] = {
         # round's time differs by group (上午组 8:30 / 下午组 13:00); 取前12人直接进入本赛 leaves
         # the bracket's size to the preliminaries
     },
+    "chess_taichung_blitz_2024_9_rounds.txt": {
+        "game": "chess",  # 113年台中市西洋棋闪电棋赛
+        "rounds": 9,  # 四、比赛规则：9轮超快棋，计时每人5分钟+3秒
+        "time_control": "每人5分钟+3秒",
+        # 二、113年3月31日（星期日）12:00~12:50报到 三、比赛时间：下午1:00~5:00比赛
+        "round.1": "2024-03-31 13:00",
+        # 五、报名截止：3月9日起113年3月23日17:00前（上限140人，额满提前截止报名）
+        "deadline": "2024-03-23 17:00",
+        "capacity": 140,
+        "divisions": ["公开组", "进阶组"],  # 六、* 公开组：… * 进阶组：…
+        # 八、参赛费：500元整（TCA本委员会113年有效会员，参赛费400元）: two fees (no one fee);
+        # no system named (no format); the prizes are past the page's end
+    },
+    "chess_feili_cihui_cup_2022_age_groups.txt": {
+        "game": "chess",  # 菲力慈晖杯全国西洋棋锦标赛
+        "format": "swiss",  # 七、（三）采Swiss System软件来计算
+        # 四、111年9月18日（星期日）上午09:00报到，09:30开始比赛。
+        "round.1": "2022-09-18 09:30",
+        # 五、（1）幼儿园组 … （8）家长组
+        "divisions": [
+            "幼儿园组",
+            "国小低年级组",
+            "国小中年级组",
+            "国小高年级组",
+            "国中组",
+            "高中组",
+            "公开组",
+            "家长组",
+        ],  # fmt: skip
+        # 比赛七轮 / 比赛五轮快棋 and 每人15分钟每步3秒 / 每人25分钟每步3秒 by group (no one
+        # number of rounds, no one time control); 依序参考Medium Buchholz(1), …: its first
+        # criterion has no registry name (no chain)
+    },
+    "chess_hk_national_youth_2002_9_rounds.txt": {
+        "game": "chess",  # 2002年全国青少年国际象棋比赛章程
+        "format": "swiss",  # 六、1. 比赛采用九轮瑞士制编排，每日上、下午各一轮。
+        "rounds": 9,
+        "time_control": "每方限时1小时15分，每着棋增加10秒",  # 2. 比赛限时：
+        # 五、1. …于5月15日前电汇…，报名以收到汇款为准 (the year is the event's, 2002)
+        "deadline": "2002-05-15 23:59",
+        # 每选手港币1220元（包括报名费、宿费及膳食费）: board and lodging with the entry (no
+        # fee); 男、女子18岁组 … 男、女子10岁组: two sexes in each age, no plain list (divisions
+        # not counted); 7月18日 is the arrival day and names no round time; medals only
+    },
 }
