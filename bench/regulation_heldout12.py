@@ -101,4 +101,48 @@ HELDOUT12_EXPECTED: dict[str, dict[str, object]] = {
         # fee); 男、女子18岁组 … 男、女子10岁组: two sexes in each age, no plain list (divisions
         # not counted); 7月18日 is the arrival day and names no round time; medals only
     },
+    "go_nccu_cup_2008_school_teams_swiss.txt": {
+        "game": "go",  # 政大杯全国校际围棋团体锦标赛 (中华民国围棋协会比赛规则)
+        "teams": True,  # 九.组队方式：三人一队，分主将、副将、三将。
+        "boards": 3,
+        "format": "swiss",  # 十.（5）以瑞士制进行团体赛
+        # 六.即日起受理报名，11/24（一）晚上十二点整截止收件 (民国97年: 2008; midnight read
+        # as that day's end)
+        "deadline": "2008-11-24 23:59",
+        "fee": 200,  # 七.每人报名费200元（含午餐）及保证金100元 (the deposit is refunded)
+        "divisions": ["段位组", "级位组", "初学组"],  # 九.a. 段位组 … b. 级位组 … c. 初学组
+        # （4）依照大会现场决定时限 (no time control); 二.97年12月06日 names no time; how a
+        # match is scored breaks off with the page (胜场数加……)
+    },
+    "go_college_cup_2008_grade_groups_swiss.txt": {
+        "game": "go",  # 全国大专杯围棋锦标赛 (中华民国围棋协会比赛规则)
+        "format": "swiss",  # 四、（5）采瑞士制计算成绩
+        # （4）一般比赛时间为基本时限20分钟，读秒20秒3次，加赛时限则由主办单位现场决定之。
+        "time_control": "基本时限20分钟，读秒20秒3次",
+        "no_show_minutes": 10,  # （6）比赛迟到10分钟以上者，该选手裁定败。
+        # （8）比赛组别：六段组／五段组／三、四段组／二段组／初段组／甲组（1~3级）／…／初学组
+        "divisions": [
+            "六段组",
+            "五段组",
+            "三、四段组",
+            "二段组",
+            "初段组",
+            "甲组",
+            "乙组",
+            "丙组",
+            "丁组",
+            "初学组",
+        ],  # fmt: skip
+        # 若二人的胜场相同，以辅分判定胜负: 辅分 names no registry criterion (no chain); 初学组
+        # 限额100名 caps one group (no capacity); 4月26日（六）、4月27日（日） names no time
+    },
+    "go_haifong_trainees_2024_group_round_robin.txt": {
+        "game": "go",  # 海峰棋院 院生培训 (比目法，黑先贴6.5目)
+        "format": "round_robin",  # 升降：每月各组作单循环比赛
+        "group_size": 8,  # 组别与人数：合计48人，共分A、B、C、D、E、F六组，每组各8名。
+        "no_show_minutes": 20,  # 迟到加倍扣时，迟到20分钟裁定败。
+        # 合计48人 is the roster, not a cap on entries (no capacity); the clock differs by
+        # session (每人各1小时，读秒60秒3次 / 每人各1小时30分钟，读秒30秒2次): no one time
+        # control; 周六13:30，周日09:30、13:30 are weekly times with no day (no round time)
+    },
 }
