@@ -145,4 +145,16 @@ HELDOUT12_EXPECTED: dict[str, dict[str, object]] = {
         # session (每人各1小时，读秒60秒3次 / 每人各1小时30分钟，读秒30秒2次): no one time
         # control; 周六13:30，周日09:30、13:30 are weekly times with no day (no round time)
     },
+    "go_toronto_tongxiang_cup_2019_mcmahon_5_rounds.txt": {
+        "game": "go",  # 加拿大同乡杯Topkids弈趣围棋赛 (采取中国的数子法)
+        # 比赛将采取五轮马克马洪积分编排方式进行: McMahon, a Swiss of five rounds
+        "format": "swiss",
+        "rounds": 5,
+        "round.1": "2019-05-04 09:00",  # 二、2019年5月4日（周六）上午9:00am~下午6:00pm
+        "deadline": "2019-04-30 23:59",  # 报名截止日2019年4月30日。
+        # 五、比赛分四组 高段组（…）： 低段组（…）： 学生高级组（…）： 学生初级组（…）：
+        "divisions": ["高段组", "低段组", "学生高级组", "学生初级组"],
+        # 报名费：$35/人 … 早鸟优惠：4月18日前报名费为$30/人: two fees by the day (no one
+        # fee); 学生组和初级组比赛双方各30分钟包…: the clock is by group (no one time control)
+    },
 }
