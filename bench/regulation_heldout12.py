@@ -157,4 +157,13 @@ HELDOUT12_EXPECTED: dict[str, dict[str, object]] = {
         # 报名费：$35/人 … 早鸟优惠：4月18日前报名费为$30/人: two fees by the day (no one
         # fee); 学生组和初级组比赛双方各30分钟包…: the clock is by group (no one time control)
     },
+    "go_kinmen_wuzhou_cup_2023_swiss.txt": {
+        "game": "go",  # 浯洲杯围棋公开赛
+        "format": "swiss",  # 本赛采瑞士制，没有淘汰机制
+        # 即日起至4月23日（星期日）止受理报名 (the year is the event's, 112年: 2023)
+        "deadline": "2023-04-23 23:59",
+        # 订于112年5月7日（日）上午 names no hour (no round time); 9路入门组、13路进阶组 …
+        # 19路级位组、段位组 with 戊组 and 甲、乙、丙、丁组 inside 级位组: no plain list (divisions
+        # not counted); no rounds, fee or clock on the page
+    },
 }
