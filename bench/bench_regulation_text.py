@@ -35,6 +35,7 @@ from regulation_heldout7 import HELDOUT7_EXPECTED
 from regulation_heldout8 import HELDOUT8_EXPECTED
 from regulation_heldout9 import HELDOUT9_EXPECTED
 from regulation_heldout10 import HELDOUT10_EXPECTED
+from regulation_heldout12 import HELDOUT12_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -478,6 +479,11 @@ def main() -> None:
     _run("held out, ninth set (regulation_texts/heldout9):", HERE / "heldout9", HELDOUT9_EXPECTED)
     _run(
         "tenth set, now tuned (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
+    )
+    _run(
+        "held out, twelfth set (regulation_texts/heldout12):",
+        HERE / "heldout12",
+        HELDOUT12_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
