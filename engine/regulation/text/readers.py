@@ -604,7 +604,8 @@ def _changes(kept: list[str]) -> bool:
     """Whether the clock's pieces give two allowances and say for which rounds or boards each is
     (``每方40分钟包干第4轮起前5台…每方45分钟``): no one clock."""
     text = "，".join(kept)
-    minutes = set(re.findall(r"(\d+)\s*分钟(?!\S{0,2}读秒)", text))
+    minutes = {int(m) for m in re.findall(r"(\d+)\s*分钟(?!\S{0,2}读秒)", text)}
+    minutes |= {int(h) * 60 for h in re.findall(r"(\d+)\s*(?:个)?小时", text)}  # 决赛每方1小时
     return len(minutes) >= 2 and bool(_BY_ROUND_OR_BOARD.search(text))
 
 
@@ -695,7 +696,8 @@ def _clock_run(parts: list[str]) -> list[str]:
     return [
         re.sub(
             r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
-            r"|^(?:每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人)"
+            r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
+            r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
             r"|^(?:所有|全部|本次|各组)?(?:比赛|对局)的?(?:时限|用时)\s*(?:均|一律|统一)?\s*(?:为|是)\s*",
             "",
             p,
@@ -720,6 +722,12 @@ def _another_stages_clock(sents: list[Sentence], s: Sentence, kept: list[str]) -
         if other and not other & minutes:
             return True
     return False
+
+
+# the label of a clock for games besides the rounds: 补赛用时：, 加赛用时：, 附加赛时限：
+_OTHER_GAMES_LABEL = re.compile(
+    r"^(?:\S{1,4}[、.])?\s*(?:补赛|加赛|附加赛|超时加赛)(?:用时|时限|限时|计时)\s*:"
+)
 
 
 def _event_clock_label(text: str) -> bool:
@@ -748,7 +756,10 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         lead = re.sub(
             r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?[\u4e00-\u9fff]{2,4}:", "", s.text
         )
-        if _clocks_by_level(sents, i) or _one_groups_clock(sents, lead) or _groups_in_turn(s.text):
+        if _OTHER_GAMES_LABEL.match(s.text):
+            continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
+        by_group = _groups_in_turn(s.text) or bool(re.search(r"其[余他它](?:各)?组", s.text))
+        if _clocks_by_level(sents, i) or _one_groups_clock(sents, lead) or by_group:
             out.declined.setdefault("time_control", s)
             return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
         body = _CLOCK_LABEL.sub("", _CLOCK_LABEL.sub("", s.text))  # 比赛时限: 快棋基本用时:
