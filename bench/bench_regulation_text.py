@@ -35,6 +35,7 @@ from regulation_heldout7 import HELDOUT7_EXPECTED
 from regulation_heldout8 import HELDOUT8_EXPECTED
 from regulation_heldout9 import HELDOUT9_EXPECTED
 from regulation_heldout10 import HELDOUT10_EXPECTED
+from regulation_heldout11 import HELDOUT11_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -479,6 +480,7 @@ def main() -> None:
     _run(
         "tenth set, now tuned (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
     )
+    _run("held out, eleventh set (regulation_texts/heldout11):", HERE / "heldout11", HELDOUT11_EXPECTED)
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
     print(f"drafting a {len(text):,}-character regulation: {_cpu(text) * 1000:.1f} ms CPU")
