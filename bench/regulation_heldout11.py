@@ -65,4 +65,31 @@ HELDOUT11_EXPECTED: dict[str, dict[str, object]] = {
         # by group (no one format, no rounds); 免报名费 is for two groups only (no fee); the
         # prizes were cut off the page
     },
+    "xiangqi_shanghai_teachers_union_2019_teams.txt": {
+        "game": "xiangqi",  # 上海市教育工会2019年象棋协会团体赛 … 以最新中国象棋竞赛规则为准
+        # 五、2、采用分台定人制，每队5名选手根据棋力高低依次排定台次，排定后不得变更。
+        "teams": True,
+        "boards": 5,
+        # 4、所有参赛队分成若干组，以每4队作为一个小组，分组采用三轮团体循环赛。
+        "format": "round_robin",
+        "group_size": 4,
+        # 六、请…在3月21日星期四之前个人报名 (the year is the notice's, 2019)
+        "deadline": "2019-03-21 23:59",
+        # 4月27日星期六 names no time (no round time); the 精英赛 and 女子个人赛 of the second
+        # half-year are other events; how a match is scored is not on the page
+    },
+    "xiangqi_tengzhou_jiutai_cup_2018_7_rounds.txt": {
+        "game": "xiangqi",  # 象棋业余棋王赛…预选赛暨“久泰红木杯”象棋比赛 … 象棋个人赛
+        "format": "swiss",  # 2、比赛采用电脑积分编排，共赛七轮，现场不接受报名。
+        "rounds": 7,
+        "time_control": "每方20分钟加5秒",  # 3、比赛用时每方20分钟加5秒，不作记录。
+        # 四、组别：分少年组（16周岁及以下）和成人组（16周岁以上）两个组别。
+        "divisions": ["少年组", "成人组"],
+        "round.1": "2018-05-13 08:30",  # 一、时间：2018年5月13日（周日）上午8:30
+        "deadline": "2018-05-12 17:00",  # 七、各选手于2018年5月12日17点前报至…
+        "capacity": 120,  # 七、报名人数限120人。
+        "fee": 0,  # 八、1、本次比赛不收取报名费 (the 20元比赛保证金 is refunded, a deposit)
+        # 六、成人 冠军奖励1000元 … 第四--八名 a set of pieces; 少儿 pieces only: prizes by group
+        # (no one list)
+    },
 }
