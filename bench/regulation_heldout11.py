@@ -92,4 +92,43 @@ HELDOUT11_EXPECTED: dict[str, dict[str, object]] = {
         # 六、成人 冠军奖励1000元 … 第四--八名 a set of pieces; 少儿 pieces only: prizes by group
         # (no one list)
     },
+    "xiangqi_hk_samsung_festival_2017_rapid_groups.txt": {
+        "game": "xiangqi",  # 2017年全港中国象棋快棋公开赛 (参照最新【亚洲棋例】裁决)
+        # 名额及形式：…各组比赛采用瑞士积分循环制，视乎参赛人数比赛7-9轮。
+        "format": "swiss",
+        # 组别：4月9日 长青组…、高小组…、初小组…、女子组… / 4月16日 公开组…、高中组…、初中组…
+        "divisions": ["长青组", "高小组", "初小组", "女子组", "公开组", "高中组", "初中组"],
+        # the rounds are left to the entries (7-9轮); 每组80人 caps each group, not the event;
+        # the groups play on different days (4月9日上午9:00 / 4月16日上午10:00): no one first
+        # round; 公开组每人港币100元，其余各组…60元: fees by group; the money is for 公开组 and
+        # 长青组 only (prizes by group)
+    },
+    "xiangqi_singapore_heyuzhu_cup_2008_national.txt": {
+        "game": "xiangqi",  # 新加坡全国象棋锦标赛 (采用亚洲象棋联合会的《象棋比赛规例》)
+        "divisions": ["公开A组", "公开B组", "女子组"],  # 5 比赛组别：分为公开A组、公开B组、女子组。
+        # 7 报名期限：即日起至6月1日晚上9时。 (the year is the title's, 2008)
+        "deadline": "2008-06-01 21:00",
+        # 8 公开组采用瑞士结合淘汰一局制…女子组赛制视人数而定: by group (no one format), the
+        # rounds left to the entries; 10 the clocks and 7 the fees differ by group; 6月10日至6月
+        # 19日 names no time (详见《比赛时间表》, not on the page); no money in the prizes
+    },
+    "xiangqi_mines_students_2009_age_groups.txt": {
+        "game": "xiangqi",  # 第五届绿野学生象棋锦标赛
+        "format": "swiss",  # 比赛制度：积分循环，瑞士制，视参加人数决定轮次组数进行
+        "round.1": "2009-11-22 11:00",  # 日期：22-11-2009（星期日） 时间：11am-7pm
+        "fee": 3,  # 报名费：每人RM3
+        "deadline": "2009-11-02 23:59",  # 截止日期：2009年11月2日（星期一）
+        # A组——小学低年组 7岁-9岁 … D组——中学高中组 16岁-19岁: each line names a letter and
+        # a school group (no one plain name each, divisions not counted); the rounds are left to
+        # the entries; the awards are book vouchers, given by group (no prizes)
+    },
+    "xiangqi_qingshui_guanyin_cup_2001_groups.txt": {
+        "game": "xiangqi",  # 清水紫云岩第二十届“观音杯”全国象棋比赛
+        # 报名日期：九月一日起至九月二十日止 (the year is 90年, 民国, 2001)
+        "deadline": "2001-09-20 23:59",
+        "no_show_minutes": 15,  # 附则 2．凡迟到超过十五分钟，取消比赛资格，裁定对方胜局
+        # 级位组 splits into A组 and B组 beside four other groups: no one plain list (divisions
+        # not counted); the prizes differ by group; no format or clock on the page; 90年10月6日～
+        # 10月7日 names no time, and the groups start on different days
+    },
 }
