@@ -131,4 +131,75 @@ HELDOUT11_EXPECTED: dict[str, dict[str, object]] = {
         # not counted); the prizes differ by group; no format or clock on the page; 90年10月6日～
         # 10月7日 names no time, and the groups start on different days
     },
+    "xiangqi_xaufe_staff_2013_knockout.txt": {
+        "game": "xiangqi",  # 职工中国象棋比赛 … 执行《中国象棋比赛规则》
+        # 比赛采用三局两胜单淘汰制，四强赛采用循环赛: a knockout, then a round robin of the last
+        # four (two stages, neither a Swiss)
+        "format": "stages",
+        "deadline": "2013-10-28 23:59",  # 三、2013年10月28日前，请各分会将参赛人员名单…报…
+        # 7．局赛时间为30分钟，超时每步棋不得超过30秒。 (局赛时间为 read as the lead-in)
+        "time_control": "30分钟，超时每步棋不得超过30秒",
+        # 二、最多可报2名 … 3名 … 4名 caps each branch by its size, not the event; 2013年10月下旬
+        # names no day
+    },
+    "mixed_heihe_staff_2012_knockout.txt": {
+        # 二、竞赛项目：男子个人象棋、女子个人五子棋: two games (no one game)
+        "format": "knockout",  # 四、（二）采用单淘赛制进行比赛，每盘3局2胜制。
+        "deadline": "2012-04-22 23:59",  # 六、请有意参赛老师于4月22日前到工会报名。 (2012, the title's)
+        # （三）象棋每步用时限2分钟，五子棋每步用时限20秒钟: by game (no one time control);
+        # 七、时间：12.00—14.00，15.00—17.00 is each day's hours (no round time); 录取前8名 …
+        # 证书和奖品: no money
+    },
+    "xiangqi_fuyong_chamber_cup_2007_teams_round_robin.txt": {
+        "game": "xiangqi",  # “福永商会杯”象棋团体邀请赛 (采用1999年象棋竞赛规则)
+        # 2、每队各出四位棋手，分台循环三轮，队与队之间，胜者记场分2分，负者记0分，战平各得1分。
+        # 每台棋手交战，胜者记局分1分，负者记0分，战平各得0.5分；
+        "teams": True,
+        "boards": 4,
+        "format": "round_robin",  # four teams, 分台循环三轮: each team meets each other once
+        "match.win": "2",
+        "match.draw": "1",
+        "match.loss": "0",
+        "board.win": "1",
+        "board.draw": "0.5",
+        "board.loss": "0",
+        # 3、…以三轮比赛所得场分之高低排列，场分相同，则按局分，胜局，直胜，犯规排列: 胜局 (the
+        # games won) has no team registry name, so the chain is read up to it
+        "tiebreaks": ["match_points", "board_points"],
+        # 4、比赛用时：每局比赛，单方包干60分钟，超时作负 (每局比赛 read as the lead-in)
+        "time_control": "单方包干60分钟",
+        "no_show_minutes": 15,  # 4、…每轮迟到15分钟，按弃权判负；
+        # 定于…（2007年12月29日）…拉开战幕 names no time (the page's 比赛时间 section is empty)
+    },
+    "xiangqi_gangpanaoshun_friendship_2014_teams.txt": {
+        "game": "xiangqi",  # 港番澳顺象棋联谊赛 (采用亚洲象棋联合会最新中国象棋比赛规则)
+        # 参赛棋手8人（会长组4人，精英组4人）: each item is played by four a side
+        "teams": True,
+        "boards": 4,
+        # 3、每项目采用四队三轮交叉对抗一局制比赛 (four teams, three rounds: each meets each)
+        "format": "round_robin",
+        "time_control": "每局每方用时30分钟加5秒",  # 4、每局每方用时30分钟加5秒，如一方提和…
+        "board.win": "2",  # 5、每局胜局2分，和局1分，负局0分；
+        "board.draw": "1",
+        "board.loss": "0",
+        # 8、每项目总场分、总局分、总胜局都相同，犯规情况也相同，则…快棋赛: 总胜局 (the games won)
+        # has no team registry name, so the chain is read up to it
+        "tiebreaks": ["match_points", "board_points"],
+        # how a match is scored (场分) is not on the page; the two items (会长赛、精英赛) are no
+        # divisions of players (not counted); no date or time of play on the page
+    },
+    "xiangqi_kwaifong_five_districts_2015_teams.txt": {
+        "game": "xiangqi",  # 全港五角象棋邀请赛 (采用最新亚洲棋例（本港赛事修正版）)
+        "round.1": "2015-05-17 16:00",  # 日期：2015年5月17日（星期日） 时间：下午4:00开始
+        # 7．每局每方40分钟自由时间，另每步加5秒。如一方提和…
+        "time_control": "每局每方40分钟自由时间，另每步加5秒",
+        # 8．采用对抗赛形式，每局胜2分，和1分，负0分。有两个回合，总积分最高者为当届冠军。
+        "points.win": "2",
+        "points.draw": "1",
+        "points.loss": "0",
+        # the teams are ranked by their twelve members' game points summed (no team format, no
+        # boards: 每一轮都有3人对其他区 is no fixed board order); 对赛两轮 is no Swiss (no
+        # rounds); 9．冠、亚、季、殿、第五名的得分为6、4、3、2、1分 are points toward a five-year
+        # title, not money
+    },
 }
