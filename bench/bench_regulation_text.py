@@ -480,7 +480,11 @@ def main() -> None:
     _run(
         "tenth set, now tuned (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
     )
-    _run("held out, eleventh set (regulation_texts/heldout11):", HERE / "heldout11", HELDOUT11_EXPECTED)
+    _run(
+        "held out, eleventh set (regulation_texts/heldout11):",
+        HERE / "heldout11",
+        HELDOUT11_EXPECTED,
+    )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
     print(f"drafting a {len(text):,}-character regulation: {_cpu(text) * 1000:.1f} ms CPU")

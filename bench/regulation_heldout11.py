@@ -145,7 +145,7 @@ HELDOUT11_EXPECTED: dict[str, dict[str, object]] = {
     "mixed_heihe_staff_2012_knockout.txt": {
         # 二、竞赛项目：男子个人象棋、女子个人五子棋: two games (no one game)
         "format": "knockout",  # 四、（二）采用单淘赛制进行比赛，每盘3局2胜制。
-        "deadline": "2012-04-22 23:59",  # 六、请有意参赛老师于4月22日前到工会报名。 (2012, the title's)
+        "deadline": "2012-04-22 23:59",  # 六、请有意参赛老师于4月22日前到工会报名。 (2012)
         # （三）象棋每步用时限2分钟，五子棋每步用时限20秒钟: by game (no one time control);
         # 七、时间：12.00—14.00，15.00—17.00 is each day's hours (no round time); 录取前8名 …
         # 证书和奖品: no money
