@@ -30,29 +30,6 @@ HELDOUT11_EXPECTED: dict[str, dict[str, object]] = {
         # 11日晚上7:30: the first round differs by group (no round.1); no prizes, fee or
         # deadline on the page
     },
-    "xiangqi_qibao_monthly_2015_7_rounds.txt": {
-        "game": "xiangqi",  # 学佰艺七宝象棋月赛 … 执行2011年《象棋竞赛规则》
-        "format": "swiss",  # 赛制：积分循环制 (a Swiss, as 积分循环 is used)
-        "rounds": 7,  # 轮次：七轮
-        "time_control": "20分钟加5秒",  # 用时：20分钟加5秒
-        "fee": 50,  # 报名费：50元
-        "deadline": "2015-01-27 22:00",  # 报名时间：2015年1月27日周五22:00时截止
-        "round.1": "2015-02-01 09:00",  # 比赛时间：2015年2月1周日9时至17时
-        # 第一名 500元 … 第八名 50元
-        "prizes": [
-            (1, 1, 500),
-            (2, 2, 300),
-            (3, 3, 200),
-            (4, 4, 100),
-            (5, 5, 80),
-            (6, 6, 70),
-            (7, 7, 60),
-            (8, 8, 50),
-        ],  # fmt: skip
-        # 每轮比赛开赛前15分钟未到弃权 is a time before the round starts, not minutes of
-        # lateness (no no_show_minutes); 学佰艺小棋手优先不互为对手 is a preference for one
-        # school's pupils only (no avoid_same)
-    },
     "xiangqi_checheng_fude_cup_2001_groups.txt": {
         "game": "xiangqi",  # “福德杯”全国象棋菁英赛 … 比赛规则采用中华民国象棋规则
         # 七、1．高段组（甲组）… 2．段位组（乙组）… 3．福德组
