@@ -35,6 +35,7 @@ from regulation_heldout7 import HELDOUT7_EXPECTED
 from regulation_heldout8 import HELDOUT8_EXPECTED
 from regulation_heldout9 import HELDOUT9_EXPECTED
 from regulation_heldout10 import HELDOUT10_EXPECTED
+from regulation_heldout11 import HELDOUT11_EXPECTED
 from regulation_heldout12 import HELDOUT12_EXPECTED
 
 from engine.regulation.text import draft
@@ -481,7 +482,12 @@ def main() -> None:
         "tenth set, now tuned (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
     )
     _run(
-        "held out, twelfth set (regulation_texts/heldout12):",
+        "held out, eleventh set (regulation_texts/heldout11):",
+        HERE / "heldout11",
+        HELDOUT11_EXPECTED,
+    )
+    _run(
+        "twelfth set, now tuned (regulation_texts/heldout12):",
         HERE / "heldout12",
         HELDOUT12_EXPECTED,
     )
