@@ -67,3 +67,14 @@ def test_a_drawn_match_scored_by_who_is_at_home_states_no_draw():
     said = stated(draft(text))
     assert said["match.win"] == "3" and said["match.loss"] == "0"
     assert "match.draw" not in said
+
+
+def test_a_team_events_game_points_are_said_once_as_a_boards():
+    # 团体赛 … 每局胜局2分，和局1分，负局0分: a board's points, not stated again as a player's
+    d = draft(
+        "2026年象棋团体联谊赛\n比赛为团体赛，每队4台，采用积分编排制，共赛3轮。\n"
+        "5、每局胜局2分，和局1分，负局0分；\n"
+    )
+    said = stated(d)
+    assert (said["board.win"], said["board.draw"], said["board.loss"]) == ("2", "1", "0")
+    assert not any(key.startswith("points.") for key in said)

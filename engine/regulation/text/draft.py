@@ -578,6 +578,10 @@ def draft(text: str, name: str | None = None) -> Draft:
         sources.pop("teams", None)  # a team event read, but no team format: not stated
     if "name" in out.found and name:
         sources.pop("name", None)
+    if current.format.kind == "team":
+        for kind in ("win", "draw", "loss"):  # 每局胜局2分 in a team event: a board's, said once
+            if sources.get(f"points.{kind}") == sources.get(f"board.{kind}", ""):
+                sources.pop(f"points.{kind}")
     return Draft(
         current,
         preset,
