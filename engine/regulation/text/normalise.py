@@ -109,11 +109,15 @@ _SPACED = re.compile(
 )
 
 
+_CIRCLED = re.compile(r"[\u2460-\u2473]")  # ① … ⑳
+
+
 def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
     times, single spaces."""
     text = _PINYIN.sub("", text)
     text = text.translate(_TRADITIONAL).translate(_VARIANTS).replace("绩分", "积分")  # 瑞士绩分制
+    text = _CIRCLED.sub(lambda m: f"({ord(m.group(0)) - 0x245F})", text)  # ③ → (3), an item
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)
     text = _ROC_YEAR.sub(_roc_year, text)

@@ -648,6 +648,29 @@ def _places_repeat(ranges: list[tuple[int, int, int, str | None]]) -> bool:
     return False
 
 
+# a prize line led by whom it is for: 成人奖励前8名：… / 级位组 冠军：…
+_PRIZES_FOR = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<who>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
+    r"(?:组\s*:?\s*(?=冠军|第\s*1\s*名)|(?:组)?(?:奖励|奖金|获奖)\s*前\s*\d)"
+)
+
+
+def _prizes_by_group(sents: list[Sentence], division_names: list[str]) -> Sentence | None:
+    """A prize line led by a group the draft has no division of (``级位组 冠军：…``), or two
+    led by different players none of them a division (``成人奖励前8名`` … ``少儿奖励前6名``):
+    prizes by group, none of them the event's; the first such line, else None."""
+    led = [(m.group("who"), s) for s in sents if (m := _PRIZES_FOR.match(s.text))]
+    skip = ("个人", "团体", "比赛", "本次", "本届", "各")
+    led = [(w, s) for w, s in led if w not in skip and w[0] not in "各每全本"]
+    led = [(w, s) for w, s in led if f"{w}组" not in division_names]
+    led = [(w, s) for w, s in led if w not in division_names]
+    if not led:
+        return None
+    if any("组" in s.text[: len(w) + 6] for w, s in led):
+        return led[0][1]  # 级位组 冠军：… where no 级位组 is drafted
+    return led[0][1] if len({w for w, _ in led}) >= 2 else None
+
+
 def _shared_table(sents: list[Sentence], division_names: list[str]) -> Sentence | None:
     """A heading that names two divisions or more (``儿童组、少年组奖励办法：``) with places
     below it: one table for some divisions, none of them the event's; the heading, else None."""
@@ -721,6 +744,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             ranges.extend((a, b, amount, row.name) for a, b, amount in row.ranges)
             used.append(row.source)
     shared = _shared_table(sents, division_names) if ranges else None
+    shared = shared or (_prizes_by_group(sents, division_names) if ranges else None)
     if shared is not None:
         out.declined.setdefault("prizes", shared)
     elif ranges and not _places_repeat(ranges):

@@ -115,6 +115,15 @@ _COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:编排|配对)")
 _OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
 
 
+def _other_groups(sents: list[Sentence], led: re.Match[str] | None) -> bool:
+    """Whether the text names groups besides the one leading ``led`` (its ``name``)."""
+    if led is None:
+        return False
+    name = led.group("name")
+    others = {m.group(0) for s in sents for m in _GROUP_NAME.finditer(s.text)} - {name}
+    return any(not o.endswith(name) and not name.endswith(o) for o in others)
+
+
 def read_format(sents: list[Sentence], out: Reading) -> None:
     """The format from the words of its pairing system (the first kind any sentence names); a
     Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
@@ -130,6 +139,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         return  # 视人数采用瑞士制或循环制: a choice left to the entries, no format stated
     knockout = next((s for s in sents if _KNOCKOUT.search(s.text)), None)
     groups = next((s for s in sents if _GROUPS.search(s.text)), None)
+    both = next((s for s in sents if _KNOCKOUT.search(s.text) and re.search(r"循环", s.text)), None)
+    if both is not None and groups is None and not _SWISS.search(both.text):
+        out.declined.setdefault("format", both)
+        return  # 三局两胜单淘汰制，四强赛采用循环赛: a knockout then a round robin, no one kind
     swiss = next((s for s in sents if _SWISS.search(s.text)), None)
     arena = next((s for s in sents if re.search(r"擂台|擂主|攻擂", s.text)), None)
     if knockout is not None and arena is None:
@@ -525,6 +538,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         ):
             if _FEE.search(lines[s.line]):
                 return  # 地方队伍免报名费用；以个人名义报名的，报名费100元/人: no one fee
+            if _GROUP_LIST.search(s.text) or _GROUP_LED.match(s.text):
+                return  # 高段组（甲组）、段位组（乙组）…（免报名费）: those groups', no one fee
             out.add("fee", 0, s)
             return
         text = s.text
@@ -534,6 +549,11 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"每队|团体", s.text) and not team_fee:
             continue  # a team's fee is no player's (in a team event, it is the entry's)
         match = _FEE.search(text)
+        if (
+            match
+            and "组" in text[match.start() : match.start(1) if match.group(1) else match.start()]
+        ):
+            return  # 报名费：公开A组$50；…: a fee by group, no one fee
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
         if len(fees) > 1:  # a fee by group: no one fee
             return
@@ -553,7 +573,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
 
 # a fee waived for some entrants, named before it: 宝丰社区居民免报名费, 会员免收参赛费
 _SOME_WAIVED = re.compile(
-    r"(?P<who>[\u4e00-\u9fff]{2,12})\s*(?:免收?|免交|不收取?)\s*(?:报名|参赛)费"
+    r"(?P<who>[\u4e00-\u9fff]{2,12}?)\s*(?:免收?|免交|免缴|不收取?|无需缴纳|无需交纳|不需缴纳|无须缴纳)\s*"
+    r"(?:报名|参赛)费"
 )
 
 
@@ -638,9 +659,12 @@ def _clocks_by_level(sents: list[Sentence], i: int) -> bool:
 # a clause led by one group's name: （一）社会公开组，… / 高中组用时每人50分钟
 _GROUP_LED = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?P<name>(?![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,10}?组)"
-    r"\s*(?:[,，:]|(?:的)?(?:比赛)?(?:用时|时限|限时)|比赛|对局)"
+    r"\s*(?:[,，:(]|(?:的)?(?:比赛)?(?:用时|时限|限时)|比赛|对局)"
 )
 _GROUP_NAME = re.compile(r"(?<![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?!别|委|织|成|合)")
+
+
+_GAME_LEAD = re.compile(r"^(?:\S{0,10}:)?\s*(?:国际象棋|象棋|围棋|五子棋|跳棋|军棋|揭棋)")
 
 
 def _groups_in_turn(text: str) -> bool:
@@ -648,18 +672,18 @@ def _groups_in_turn(text: str) -> bool:
     包干，进阶组每局每方限时25分钟包干``)."""
     clauses = re.split(r"[,，;；]", text)
     led = [c for c in clauses if re.match(r"[\u4e00-\u9fffA-Za-z0-9]{1,8}组\S*?\d+\s*分钟", c)]
-    return len(led) >= 2
+    games = {
+        g.group(0)
+        for c in clauses
+        if (g := _GAME_LEAD.search(c)) and re.search(r"\d+\s*(?:分|秒)", c)
+    }
+    return len(led) >= 2 or len(games) >= 2  # 象棋每步用时限2分钟，五子棋每步用时限20秒钟
 
 
 def _one_groups_clock(sents: list[Sentence], text: str) -> bool:
     """Whether a clock is led by one group's name (``高中组用时每人50分钟``) while the text names
     other groups too: that group's clock, none for the event."""
-    led = _GROUP_LED.match(text)
-    if led is None:
-        return False
-    name = led.group("name")
-    others = {m.group(0) for s in sents for m in _GROUP_NAME.finditer(s.text)} - {name}
-    return any(not o.endswith(name) and not name.endswith(o) for o in others)
+    return _other_groups(sents, _GROUP_LED.match(text))
 
 
 def _clocks_by_group(sents: list[Sentence]) -> bool:
