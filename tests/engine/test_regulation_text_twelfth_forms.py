@@ -35,3 +35,27 @@ def test_jishi_and_yiban_bisai_shijian_as_lead_ins():
 def test_a_clock_for_make_up_games_is_not_the_events():
     # 补赛用时：每人各30分钟，读秒30秒3次: the make-up games', none for the rounds
     assert "time_control" not in stated(draft(GO + "补赛用时：每人各30分钟，读秒30秒3次\n"))
+
+
+def test_a_team_event_scored_in_team_points():
+    # 以“学校”为单位组成队伍 … 每支队伍由3人组成 … 队分：胜方得1分，负方得0分，平手各得0.5分
+    d = draft(
+        "2026年小学校际围棋团体赛\n1. 以“学校”为单位组成队伍。\n2. 每支队伍由3人组成。\n"
+        "6轮积分循环制，比赛名次以队分计算（队分：胜方得1分，负方得0分，平手各得0.5分。）\n"
+    )
+    said = stated(d)
+    assert said["teams"] is True and said["boards"] == 3
+    assert (said["match.win"], said["match.draw"], said["match.loss"]) == ("1", "1/2", "0")
+    assert not any(key.startswith("points.") for key in said)
+
+
+def test_a_start_with_its_minutes_in_chinese_numerals():
+    # 比赛日期：2026年1月7日 / 比赛时间：上午九时三十分 至 下午四时三十分: 09:30
+    d = draft(GO + "比赛日期：2026年1月7日（星期日）\n比赛时间：上午九时三十分 至 下午四时三十分\n")
+    assert stated(d)["round.1"] == "2026-01-07 09:30"
+
+
+def test_an_early_rate_is_no_deadline():
+    # 早鸟优惠：4月18日前报名费为$30/人 … 报名截止日2026年4月30日: the 30th
+    d = draft(GO + "早鸟优惠：4月18日前报名费为$30/人。\n报名截止日2026年4月30日。\n")
+    assert stated(d)["deadline"] == "2026-04-30 23:59"

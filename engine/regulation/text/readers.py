@@ -323,6 +323,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
     for i, s in enumerate(sents):
         if not _DEADLINE.search(s.text) and not _under_signup(sents, i):
             continue
+        if re.search(r"早鸟|优惠", s.text):
+            continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
         found = dates(s.text, year)
         if not found:
             continue
@@ -453,11 +455,11 @@ def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
 
 
 POINT = re.compile(
-    r"(?P<what>胜|和棋|和|平局|打平|平|负|输)(?:者|方|队伍|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
+    r"(?P<what>胜|和棋|和|平局|打平|平手|平|负|输)(?:者|方|队伍|队|一局|1局|一盘|1盘|局|棋|一场|1场)?\s*(?:双方|各方)?\s*各?\s*"
     r"(?:得|计|积|记|为)?\s*(?:场分|局分)?\s*(?P<n>\d+(?:\.\d+)?)\s*分"
 )
 POINT_KEY = {"胜": "win", "和棋": "draw", "和": "draw", "平局": "draw", "打平": "draw"}
-POINT_KEY |= {"平": "draw", "负": "loss", "输": "loss"}
+POINT_KEY |= {"平": "draw", "平手": "draw", "负": "loss", "输": "loss"}
 # 胜2平1负0 (胜2、平1、负0): the three in a row, 分 left out
 _COMPACT = re.compile(
     r"胜\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*(?:平|和)\s*(\d+(?:\.\d+)?)\s*分?\s*[,、]?\s*"
@@ -504,7 +506,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台", s.text):
             continue
-        if not games and re.search(r"场分|局分|每场|一场|胜场", s.text):
+        if not games and re.search(r"场分|局分|队分|每场|一场|胜场", s.text):
             continue
         got = points_in(s.text) or digits_points(s.text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):

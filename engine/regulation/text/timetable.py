@@ -83,7 +83,7 @@ _UNSURE_START = re.compile(
 # the words that start play after a time: 9:40开赛, 1点40正式开始, 09:00开始比赛
 _STARTS = re.compile(r"\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)")
 # a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
-_SPAN = re.compile(r"\s*正?\s*(?:[-~至到])\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
+_SPAN = re.compile(r"\s*分?\s*正?\s*(?:[-~至到])\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
 # a sentence that times the play (比赛时间：…), not the sign-up or another event
 _PLAY_TIME = re.compile(
     r"(?:比赛|竞赛|活动|对局)(?:时间|日期)|^(?:\S{1,4}[、.])?\s*(?:时间|日期)\s*:"
