@@ -1,0 +1,75 @@
+"""The expected values of the thirteenth held-out set (bench/regulation_texts/heldout13), read
+by bench_regulation_text.py: public regulations collected blind (no reader run on them, no
+reader code read), abridged to their competition clauses, their values worked by hand from the
+text (the clause quoted beside each) and committed before any reader was run on them.
+
+Readings used throughout, as in the sets before: a time control is the clause's own words
+without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
+(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
+name (the rest is the organiser's to settle), and with no chain at all when that is the first
+one; a value given by group or left to the number of entries is no one value and is not
+counted; a capacity only where the text caps the entries; a team event ranked by its members'
+individual results is not a team format; a day with no year on the page (and no year worked
+out from it) gives no date.
+"""
+
+from __future__ import annotations
+
+HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
+    "xiangqi_chengdu_fuhe_guogongpao_cup_2013_9_rounds.txt": {
+        "game": "xiangqi",  # 首届“过宫炮杯”象棋精英赛 (比赛采用2011试行规则)
+        "format": "swiss",  # 二：比赛方式：比赛采用电脑积分编排，共设9轮。
+        "rounds": 9,
+        # 三：…对局用时单方45分钟包干，先超时方判负 (对局用时 the label)
+        "time_control": "单方45分钟包干",
+        # 一：比赛时间地点：2013年8月2日上午9点-8月4日上午: the span's start on the first day
+        "round.1": "2013-08-02 09:00",
+        # 四：冠军：奖金5000 元 亚军3000 元 季军2000元 4--6名 各800元 … 16--20名 各200元
+        "prizes": [
+            (1, 1, 5000),
+            (2, 2, 3000),
+            (3, 3, 2000),
+            (4, 6, 800),
+            (7, 10, 600),
+            (11, 15, 400),
+            (16, 20, 200),
+        ],  # fmt: skip
+        "deadline": "2013-08-01 18:00",  # 五：报名时间即日起至8月1日18时，额满为止 (2013)
+        "capacity": 80,  # 五：…报名人数限制在80人内
+        "fee": 100,  # 五：…报名费100元（含比赛三日茶水费）
+        # 8月1日19:00前签到 is the check-in, not the deadline
+    },
+    "xiangqi_zhongmou_konghou_cup_2019_11_rounds.txt": {
+        "game": "xiangqi",  # 2019年庆国庆“箜篌杯”中国象棋赛
+        # 二、比赛方式：采用十一轮积分循环制，电脑自动编排，每盘每位棋手25分钟加5秒。
+        "format": "swiss",
+        "rounds": 11,
+        "time_control": "每盘每位棋手25分钟加5秒",
+        "fee": 50,  # 八、赛事服务费：参赛选手每人需缴纳赛事服务费50元，…大师…免缴
+        "deadline": "2019-09-25 23:59",  # 八、参赛选手请于2019年9月25日以前报名
+        # 七、公开组 … 第1名：10000元 … and 本地组 … 第1名800元 …: two prize tables (no one
+        # list); 公开组 and 本地组 are prize pools (本地组可重复得奖), not divisions of the play
+        # (not counted); 五、赛程安排 is missing on the page (no round time)
+    },
+    "xiangqi_xinji_baiwang_cup_2014_9_rounds.txt": {
+        "game": "xiangqi",  # 辛集市第六届“百旺牧业杯”象棋赛 … 五、比赛项目：象棋个人赛
+        # 七、2、…采用电脑抽签编排；3、比赛共设9轮 (ranked by 积分、累进分、对手分: a Swiss)
+        "format": "swiss",
+        "rounds": 9,
+        # 七、4、比赛时间采用包干制，每方用时40分钟 (比赛时间 the label)
+        "time_control": "采用包干制，每方用时40分钟",
+        # 八、1、每局胜者2分、负者0分，和棋各1分
+        "points.win": "2",
+        "points.draw": "1",
+        "points.loss": "0",
+        # 八、2、按积分、累进分、对手分、胜局、后手胜局确定: 后手胜局 (games won second) has no
+        # registry name, the chain stops before it
+        "tiebreaks": ["points", "progressive", "opponents_score", "wins"],
+        # 九、第一名500元，第二名300元，第三名200元，第四名-第十名100元，第十一名-第十五名50元
+        # (十六--三十名精美水杯一个: a cup, no money)
+        "prizes": [(1, 1, 500), (2, 2, 300), (3, 3, 200), (4, 10, 100), (11, 15, 50)],
+        "fee": 0,  # 十二、所有参赛选手免费报名免费午餐
+        # 三、2014年2月7日—8日 names no time; 2月7日上午9点前到达比赛场地 is the arrival and
+        # 以现场报名为准 signs up on the day (no round time, no deadline)
+    },
+}
