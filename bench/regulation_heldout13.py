@@ -72,4 +72,47 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         # 三、2014年2月7日—8日 names no time; 2月7日上午9点前到达比赛场地 is the arrival and
         # 以现场报名为准 signs up on the day (no round time, no deadline)
     },
+    "go_jurong_zhiyong_cup_2017_dan_groups_7_rounds.txt": {
+        "game": "go",  # 少儿围棋段位赛 … 采用中国围棋协会2002版《中国围棋规则》
+        "format": "swiss",  # 五、1、…采用电脑编排积分
+        "rounds": 7,  # 六、第6-7轮：21日上午9:00-11:00（共7轮）
+        "no_show_minutes": 15,  # 五、3、各组每轮比赛迟到15分钟判负
+        "divisions": ["定段组", "1段组", "2段组"],  # 五、4、分组：分定段组、1段组、2段组
+        # 六、第1-2轮：20日上午9:00-11:00 (三、比赛时间：2017年5月20-21日)
+        "round.1": "2017-05-20 09:00",
+        "fee": 180,  # 七、报名费用：180元/人
+        "deadline": "2017-05-15 23:59",  # 七、报名截止时间：2017年 5月15日
+        # 五、2、比赛采用随时使用计时钟 states no time (no time control); 额满已止 names no cap
+    },
+    "xiangqi_yulin_university_staff_2021_swiss.txt": {
+        "game": "xiangqi",  # 榆林学院2021年度教职工中国象棋比赛
+        "format": "swiss",  # 四、2.采用电脑积分编排，共比赛7轮或9轮（根据报名人数决定）
+        # 胜方积2分，和棋积1分，负方积0分。
+        "points.win": "2",
+        "points.draw": "1",
+        "points.loss": "0",
+        "no_show_minutes": 10,  # 四、3.…每轮开赛后10分钟未到场者视为自动弃权；
+        "forfeits_to_withdraw": 2,  # 连续弃权两轮者，不予继续编排。
+        # 四、4.个人名次以局分高者列前，如相同则依次比较对手分，胜局数，犯规次数，后手局数，逐轮
+        # 递减: 后手局数 (games played second) has no registry name, the chain stops before it
+        "tiebreaks": ["points", "opponents_score", "wins", "fouls"],
+        # 四、9.比赛时限：初定15分钟包干。 (比赛时限 the label, 初定 "for now" read as its lead-in)
+        "time_control": "15分钟包干",
+        # 五、报名时间：即日起开始报名，截止10月28日上午10:00 (the notice is of 2021年10月20日)
+        "deadline": "2021-10-28 10:00",
+        # 7轮或9轮 by the entries (no rounds); 团体名次以电脑默认算法为准: the team ranks by its
+        # members' individual games (no team format); 10月30日-10月31日 names no time
+    },
+    "go_hefei_fenglinwanyu_monthly_2024_5_rounds.txt": {
+        "game": "go",  # 枫林晚语围棋常规月赛 … 采用中国围棋协会审定的最新围棋竞赛规则
+        "format": "swiss",  # 六、2.比赛不分组，采用积分编排制，共5轮。
+        "rounds": 5,
+        "time_control": "基本用时为30分钟，每走1步加10秒",  # 六、3.…。超时判负。
+        "no_show_minutes": 10,  # 六、4.迟到10分钟以上视为弃权，直接判负。
+        "deadline": "2024-11-16 12:00",  # 五、1. 报名截止时间：2024年11月16日12:00前
+        # 五、2. 参赛费用：100元/人 (the 信用保证金50元/人 is refunded, a deposit)
+        "fee": 100,
+        "capacity": 40,  # 五、4. 本次活动限报40人
+        # 三、时间：2024年11月17日 names no time (no round time)
+    },
 }
