@@ -115,4 +115,53 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         "capacity": 40,  # 五、4. 本次活动限报40人
         # 三、时间：2024年11月17日 names no time (no round time)
     },
+    "xiangqi_qibao_xuebaiyi_monthly_2015_7_rounds.txt": {
+        "game": "xiangqi",  # 學佰兿七宝象棋月赛 … 十、规则：执行2011年《象棋竞赛规则》
+        "format": "swiss",  # 七、赛制：积分循环制（學佰兿小棋手优先不互为对手）
+        "rounds": 7,  # 八、轮次：七轮
+        "time_control": "20分钟加5秒",  # 九、用时：20分钟加5秒
+        "fee": 50,  # 一、报名费：50元
+        # 二、第一名 500元 第二名 300元 … 第八名 50元
+        "prizes": [
+            (1, 1, 500),
+            (2, 2, 300),
+            (3, 3, 200),
+            (4, 4, 100),
+            (5, 5, 80),
+            (6, 6, 70),
+            (7, 7, 60),
+            (8, 8, 50),
+        ],  # fmt: skip
+        "deadline": "2015-01-27 22:00",  # 三、报名时间：2015年1月27日周五22:00时截止
+        # 五、比赛时间：2015年2月1周日9时至17时: the span's start on the day of play
+        "round.1": "2015-02-01 09:00",
+        # （每轮比赛开赛前15分钟未到弃权） asks for arrival before the start, no lateness after
+        # it (no no-show minutes); 四、报到时间…08:30时截止 is the check-in
+    },
+    "xiangqi_xian_qijie_xinqidao_cup_2021_grade_groups.txt": {
+        "game": "xiangqi",  # 少儿象棋大奖赛 … 1、象棋执行2020年《象棋竞赛规则》
+        "format": "swiss",  # 七、2、使用电脑积分编排制7轮，具体以比赛补充规定为准。
+        "rounds": 7,
+        "time_control": "双方各20分钟加10秒",  # 七、5、比赛用时：双方各20分钟加10秒。
+        # 六、（二）比赛分组：1、初高中组 2、五六年级组 3、三四年级组 4、一二年级组 5、幼儿组
+        "divisions": ["初高中组", "五六年级组", "三四年级组", "一二年级组", "幼儿组"],
+        # 八、（二）the prizes differ by group (冠军1000元 … / 一二年级前三名500、300、200元):
+        # no one list; 2021年7月24—25日 names no time (no round time); no fee or deadline
+    },
+    "xiangqi_zhongshan_meiju_chuanqi_cup_2015_grade_groups.txt": {
+        "game": "xiangqi",  # 小棋王争霸赛 … 六、竞赛项目：中国象棋
+        "format": "swiss",  # 九、1、采用5轮电脑积分编排
+        "rounds": 5,
+        # 五、竞赛时间：2015年1月3日 … 第一轮13:30一14:10
+        "round.1": "2015-01-03 13:30",
+        # 九、2、成绩依次比较：积分、对手分、累进分、胜局。
+        "tiebreaks": ["points", "opponents_score", "progressive", "wins"],
+        # 九、3、比赛采用40分钟包干制，单方20分钟。视情况中途放钟。 (比赛采用 the lead-in)
+        "time_control": "40分钟包干制，单方20分钟",
+        "no_show_minutes": 10,  # 九、4、迟到10分钟判负
+        # 2轮没有参加比赛取消成绩 strikes the results, not the pairing (no forfeits to
+        # withdraw); 七、甲组：4—6年级组 … 加设组：中学组，女子（甲、乙、丙、丁）组: the groups are
+        # named twice over and the girls' groups play inside the boys' (no plain list, divisions
+        # not counted); the awards are cups and medals, no money
+    },
 }
