@@ -164,4 +164,33 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         # named twice over and the girls' groups play inside the boys' (no plain list, divisions
         # not counted); the awards are cups and medals, no money
     },
+    "go_hefei_autumn_dan_grading_2020_dan_groups.txt": {
+        "game": "go",  # 合肥市段位赛 … 七、1.采用中国围棋最新规则。
+        "divisions": ["3段组", "4段组"],  # 七、2.设3段组，4段组。
+        "fee": 160,  # 十、报名费：3段组、4段组报名费160元/人。
+        # 九、1、报名时间：2020年10月13日 - 2020年11月5日 (that day's end)
+        "deadline": "2020-11-05 23:59",
+        # 四、3段组：2020年11月14日 / 4段组：2020年11月15日: the day differs by group and names
+        # no time (no round time); no system, rounds or clock on the page
+    },
+    "go_quzhou_amateur_king_2019_groups_9_rounds.txt": {
+        "game": "go",  # 全国业余围棋棋王争霸赛 … 采用中国围棋协会审定的最新围棋竞赛规则
+        # （二）二、…第一阶段各组进行9轮积分编排赛，第二阶段各组取前16名进行同名次决赛: the
+        # Swiss before the placement games is nine rounds (the two stages are no system of the
+        # schema: no format)
+        "rounds": 9,
+        # （二）一、比赛用时为每方45分钟20秒3次，超时判负。迟到半小时判负。
+        "time_control": "每方45分钟20秒3次",
+        "no_show_minutes": 30,
+        # 个人记分方法为…胜者记2分，负者记0分 (no draw: 三劫循环 … 按无胜负判定 and replayed)
+        "points.win": "2",
+        "points.loss": "0",
+        # 第一阶段积分相同，名次按照大分、对手分、依次比较所对对手最好名次: the best opponent
+        # beaten has no registry name, the chain stops before it
+        "tiebreaks": ["points", "opponents_score"],
+        # （四）请各队8月31日前将报名表发至组委会邮箱 (the event is of 2019)
+        "deadline": "2019-08-31 23:59",
+        # A、B两个小组 are the first stage's groups, not divisions; 三、团体名次按…棋手名次分总和
+        # 计算: the teams rank by their members' places (no team format)
+    },
 }
