@@ -193,4 +193,56 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         # A、B两个小组 are the first stage's groups, not divisions; 三、团体名次按…棋手名次分总和
         # 计算: the teams rank by their members' places (no team format)
     },
+    "go_nanchong_spring_open_2018_7_rounds.txt": {
+        "game": "go",  # 南充市迎春围棋公开赛 … 五、竞赛项目：围棋个人赛
+        "format": "swiss",  # 七、（二）七轮积分电脑自动编排；
+        "rounds": 7,
+        # 七、（三）名次个人计算：积分、小分，直胜； (小分: the opponents' points)
+        "tiebreaks": ["points", "opponents_score", "direct_encounter"],
+        # 七、（四）比赛用时每方使用45分钟包干，超时判负； (比赛用时 the label)
+        "time_control": "每方使用45分钟包干",
+        # 八、第一名 3000 第二名 2000 … 第七至第十名 300 第十一名至第十六名 200 合计 9900
+        "prizes": [
+            (1, 1, 3000),
+            (2, 2, 2000),
+            (3, 3, 1000),
+            (4, 4, 600),
+            (5, 5, 500),
+            (6, 6, 400),
+            (7, 10, 300),
+            (11, 16, 200),
+        ],  # fmt: skip
+        "prize_total": 9900,
+        "fee": 50,  # 九、（二）报名费：50/人（含比赛两日茶水费）
+        # 十一、2018年2月22日 … 第一轮 上午9:00
+        "round.1": "2018-02-22 09:00",
+        # 九、（一）即日起开始报名 names no end (no deadline)
+    },
+    "go_yinzhou_kyu_dan_grading_2016_grade_groups.txt": {
+        "game": "go",  # 鄞州区围棋协会 … 五、1、执行2002年中国围棋规则。
+        "format": "swiss",  # 五、2、采用五至七轮电脑积分编排制比赛办法。
+        # 五、3、…中途加钟，超时、迟到10分钟以上作负。
+        "no_show_minutes": 10,
+        "fee": 120,  # 六、4、参赛棋手每人缴120元报名费
+        # 三、5月14日定级组、10级组、9级组、8级组；5月15日7级组 … 初段组、2段组
+        "divisions": [
+            "定级组",
+            "10级组",
+            "9级组",
+            "8级组",
+            "7级组",
+            "6级组",
+            "5级组",
+            "4级组",
+            "3级组",
+            "2级组",
+            "1级组",
+            "初段组",
+            "2段组",
+        ],  # fmt: skip
+        # 五至七轮 leaves the rounds open; the clock differs by group (单方用时25分钟 / 30分钟 /
+        # 40分钟); 当天上午8点30分参加第一轮比赛 falls on 5月14日 or 5月15日 by group (no round
+        # time); 总得分=积分+对手积分总和÷… is a formula with no registry name (no chain); the
+        # page breaks off before the deadline
+    },
 }
