@@ -245,4 +245,20 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         # time); 总得分=积分+对手积分总和÷… is a formula with no registry name (no chain); the
         # page breaks off before the deadline
     },
+    "xiangqi_guangzhou_datang_bingzheng_cup_2019_7_rounds.txt": {
+        "game": "xiangqi",  # 大塘秉正杯象棋赛 … 执行2011版《象棋竞赛规则》
+        # 七、…采用电脑软件抽签编排 over the players entered (人数不限): a Swiss
+        "format": "swiss",
+        # 三、星期六白天赛四轮，星期天上午赛两轮，下午赛一轮: 4 + 2 + 1
+        "rounds": 7,
+        # 三、2019年11月23日至11月24日 … 上午9:00——12:00时开赛: the span's start on the
+        # first day (the 星期六 of 11月23日)
+        "round.1": "2019-11-23 09:00",
+        # 八、1、第一名获奖金1500元，第二名获奖金800元，第三名获奖金600元，第4-5名获奖金500元，
+        # 6-10名获奖金400元。
+        "prizes": [(1, 1, 1500), (2, 2, 800), (3, 3, 600), (4, 5, 500), (6, 10, 400)],
+        "deadline": "2019-11-18 23:59",  # 九、报名日期从即日起开始至11月18日截止。
+        # 逢8、18、28、38…等均获得礼品一份: gifts, no money (no lucky places); the 擂台赛 after
+        # the prize-giving is an exhibition, not the event's format; 8:30…报到 is the check-in
+    },
 }
