@@ -80,6 +80,11 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         "divisions": ["定段组", "1段组", "2段组"],  # 五、4、分组：分定段组、1段组、2段组
         # 六、第1-2轮：20日上午9:00-11:00 (三、比赛时间：2017年5月20-21日)
         "round.1": "2017-05-20 09:00",
+        # later rounds' times added after the set's one run (its instructions named only
+        # round.1); worked by hand from the timetable: 第3-5轮：20日下午13:30-16:30
+        # 第6-7轮：21日上午9:00 (rounds 2, 4, 5 and 7 have no start of their own)
+        "round.3": "2017-05-20 13:30",
+        "round.6": "2017-05-21 09:00",
         "fee": 180,  # 七、报名费用：180元/人
         "deadline": "2017-05-15 23:59",  # 七、报名截止时间：2017年 5月15日
         # 五、2、比赛采用随时使用计时钟 states no time (no time control); 额满已止 names no cap
@@ -154,6 +159,12 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         "rounds": 5,
         # 五、竞赛时间：2015年1月3日 … 第一轮13:30一14:10
         "round.1": "2015-01-03 13:30",
+        # later rounds' times added after the set's one run (its instructions named only
+        # round.1); worked by hand from the timetable: 第二轮14:15 … 第五轮16:30
+        "round.2": "2015-01-03 14:15",
+        "round.3": "2015-01-03 15:00",
+        "round.4": "2015-01-03 15:45",
+        "round.5": "2015-01-03 16:30",
         # 九、2、成绩依次比较：积分、对手分、累进分、胜局。
         "tiebreaks": ["points", "opponents_score", "progressive", "wins"],
         # 九、3、比赛采用40分钟包干制，单方20分钟。视情况中途放钟。 (比赛采用 the lead-in)
@@ -216,6 +227,15 @@ HELDOUT13_EXPECTED: dict[str, dict[str, object]] = {
         "fee": 50,  # 九、（二）报名费：50/人（含比赛两日茶水费）
         # 十一、2018年2月22日 … 第一轮 上午9:00
         "round.1": "2018-02-22 09:00",
+        # later rounds' times added after the set's one run (its instructions named only
+        # round.1); worked by hand from the timetable: 2月22日 第二轮 下午13:00 第三轮
+        # 下午15:00; 2月23日 第四轮 上午8:30 … 第七轮 下午15:30
+        "round.2": "2018-02-22 13:00",
+        "round.3": "2018-02-22 15:00",
+        "round.4": "2018-02-23 08:30",
+        "round.5": "2018-02-23 10:30",
+        "round.6": "2018-02-23 13:30",
+        "round.7": "2018-02-23 15:30",
         # 九、（一）即日起开始报名 names no end (no deadline)
     },
     "go_yinzhou_kyu_dan_grading_2016_grade_groups.txt": {

@@ -655,10 +655,18 @@ _PRIZES_FOR = re.compile(
 )
 
 
+_GROUPS_LEAD = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?![各每全本])[\u4e00-\u9fff\d]{1,8}组\s*[、,和及]"
+)
+
+
 def _prizes_by_group(sents: list[Sentence], division_names: list[str]) -> Sentence | None:
     """A prize line led by a group the draft has no division of (``级位组 冠军：…``), or two
     led by different players none of them a division (``成人奖励前8名`` … ``少儿奖励前6名``):
     prizes by group, none of them the event's; the first such line, else None."""
+    for s in sents:
+        if _GROUPS_LEAD.match(s.text) and _PLACE.search(s.text) and _AMOUNT.search(s.text):
+            return s  # 1、初高中组、五六年级、三四年级组：冠军1000元…: those groups' prizes
     led = [(m.group("who"), s) for s in sents if (m := _PRIZES_FOR.match(s.text))]
     skip = ("个人", "团体", "比赛", "本次", "本届", "各")
     led = [(w, s) for w, s in led if w not in skip and w[0] not in "各每全本"]

@@ -75,7 +75,12 @@ def names_swiss(text: str) -> bool:
 
 
 _FORMATS = (  # (kind, pattern): the first that any sentence matches
-    ("arena", re.compile(r"擂台|擂主|攻擂")),
+    (
+        "arena",
+        re.compile(
+            r"擂主|攻擂|(?:采用|赛制|形式|办法|方式)\S{0,8}擂台|擂台赛\S{0,4}(?:规程|简章|通知)|^\S{0,16}擂台赛$"
+        ),
+    ),
     ("four_player", re.compile(r"四人三局|4人3局|轮流搭档|四人赛|4人赛")),
     ("swiss", _SWISS),
     ("double_round_robin", re.compile(r"双循环")),
@@ -221,7 +226,7 @@ _TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
 
 
 _ROUND_RANGE = re.compile(
-    r"(?:共赛|共|赛|进行|比赛|打|为|瑞士制|编排制|积分编排)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
+    r"(?:共赛|共|赛|进行|比赛|打|为|采用|瑞士制|编排制|积分编排)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
     r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*轮"
 )
 
@@ -247,7 +252,9 @@ def two_swiss_stages(sents: list[Sentence]) -> Sentence | None:
 
 
 # the rounds left to the entries: 轮数视人数而定, 视报名人数定比赛轮次
-_LEFT_OPEN = re.compile(r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮")
+_LEFT_OPEN = re.compile(
+    r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮|\d+\s*轮\s*或\s*\d+\s*轮"
+)
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
 _GAMES_COUNT = re.compile(r"(?:赛完|总共比|共比|共赛)\s*(\d{1,2})\s*(?:场|盘)")
 
@@ -342,7 +349,7 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             (d, m)
             for d, m in found
             if re.match(
-                r"\s*(?:\([^)]{0,6}\))?\s*(?:\S{0,8}\d{1,2}:\d{2})?\s*(?:止|截止)",
+                r"\s*(?:\([^)]{0,6}\))?\s*(?:\S{0,8}\d{1,2}:\d{2})?\s*(?:止|截止|(?:以前|之前|前)\s*报名)",
                 s.text[m.end() :],
             )
         ]  # …至9月17日（星期日）止，…9月20日前名单公告: the day the sign-up closes
@@ -679,7 +686,12 @@ def _groups_in_turn(text: str) -> bool:
         for c in clauses
         if (g := _GAME_LEAD.search(c)) and re.search(r"\d+\s*(?:分|秒)", c)
     }
-    return len(led) >= 2 or len(games) >= 2  # 象棋每步用时限2分钟，五子棋每步用时限20秒钟
+    levels = {
+        m.group(1)
+        for c in clauses
+        if (m := re.search(r"(?:组|级|段|岁)\S{0,8}?(?:用时|时限|限时)\S{0,4}?(\d+)\s*分钟", c))
+    }  # 7级至10级组…单方用时25分钟，1级至6级单方用时30分钟: a clock by level
+    return len(led) >= 2 or len(games) >= 2 or len(levels) >= 2  # 象棋…2分钟，五子棋…20秒钟
 
 
 def _one_groups_clock(sents: list[Sentence], text: str) -> bool:
@@ -721,7 +733,8 @@ def _clock_run(parts: list[str]) -> list[str]:
             pending, gap = [], True
     return [
         re.sub(
-            r"^(?:(?:每轮)?(?:比赛)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
+            r"^(?:(?:每轮)?(?:比赛|对局)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
+            r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?采用\s*(?=\d+\s*分钟)"
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
             r"|^(?:所有|全部|本次|各组)?(?:比赛|对局)的?(?:时限|用时)\s*(?:均|一律|统一)?\s*(?:为|是)\s*",

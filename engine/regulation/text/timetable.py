@@ -24,6 +24,12 @@ _OTHER_EVENT = re.compile(
 )
 
 
+# a day of the month written alone before a time: 21日上午9:00
+_DAY_ONLY = re.compile(
+    r"(?<![\d月年./-])(3[01]|[12]\d|0?[1-9])\s*日\s*(?=上午|下午|晚上|中午|\d{1,2}:)"
+)
+
+
 def read_rounds_times(
     sents: list[Sentence], year: int | None, labels: dict[int, str], out: Reading
 ) -> None:
@@ -42,6 +48,12 @@ def read_rounds_times(
         if written:
             current = written[0][0]
             afternoon = None
+        elif current is not None and (day := _DAY_ONLY.search(s.text)):
+            try:  # 第6-7轮：21日上午9:00 after 5月20日: the 21st of that month
+                current = current.replace(day=int(day.group(1)))
+                afternoon = None
+            except ValueError:
+                pass
         clock, afternoon = _half_day(s, times(s.text), afternoon)
         numbers = _rounds_named(s.text, named)
         window = _window(s.text, written) if len(numbers) == 1 and not clock else None
@@ -60,9 +72,11 @@ def read_rounds_times(
             continue  # 16:00前报到 16:30领队会议 第一轮: the check-in's time is no round's
         moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
         out.add(f"round.{numbers[0]}", at(current, moment), *sources)
-        if len(clock) > 1 and re.fullmatch(
-            r"\s*[-~至到]\s*", s.text[clock[0][1].end() : clock[1][1].start()]
-        ):
+        if (
+            len(numbers) == 1
+            and len(clock) > 1
+            and re.fullmatch(r"\s*[-~至到]\s*", s.text[clock[0][1].end() : clock[1][1].start()])
+        ):  # (第1-2轮：9:00-11:00 is two rounds' span: the first's end is not written)
             end = at(current, clock[1][0])  # 第1轮 13:10-13:50: the round's own end
             if end > at(current, moment):
                 out.add(f"round_end.{numbers[0]}", end, *sources)

@@ -1,0 +1,72 @@
+"""Forms of the thirteenth held-out set: clock lead-ins (对局用时, 初定, 比赛采用), clocks by level
+in one sentence, rounds offered as a choice or a range after 采用, a deadline written 以前报名
+before a check-in day, 擂台赛 named as a side event, prizes led by a list of groups, a timetable
+whose later day is written as 21日 alone and a span of two rounds. The texts are written for each
+form; the expected values are worked by hand from their words, and where a text leaves a value
+open none is stated."""
+
+from engine.regulation.text import draft
+from engine.regulation.text.values import stated
+
+HEAD = "2026年象棋公开赛竞赛规程\n比赛采用积分编排制，共赛7轮。\n"
+
+
+def test_clock_lead_ins():
+    # 对局用时单方45分钟包干 / 9.比赛时限：初定15分钟包干 / 3、比赛采用40分钟包干制，单方20分钟
+    assert (
+        stated(draft(HEAD + "对局用时单方45分钟包干，先超时方判负。\n"))["time_control"]
+        == "单方45分钟包干"
+    )
+    assert stated(draft(HEAD + "9.比赛时限：初定15分钟包干。\n"))["time_control"] == "15分钟包干"
+    d = draft(HEAD + "3、比赛采用40分钟包干制，单方20分钟。\n")
+    assert stated(d)["time_control"] == "40分钟包干制，单方20分钟"
+
+
+def test_clocks_by_level_in_one_sentence_state_none():
+    # 7级至10级组及定级组单方用时25分钟，1级至6级单方用时30分钟，有段组单方用时40分钟
+    text = (
+        HEAD
+        + "3、7级至10级组及定级组单方用时25分钟，1级至6级单方用时30分钟，有段组单方用时40分钟。\n"
+    )
+    assert "time_control" not in stated(draft(text))
+
+
+def test_rounds_as_a_choice_or_a_range_after_caiyong():
+    # 共比赛7轮或9轮（根据报名人数决定） / 采用五至七轮电脑积分编排制: no one number
+    d = draft("2026年象棋赛竞赛规程\n2.采用电脑积分编排，共比赛7轮或9轮（根据报名人数决定）。\n")
+    assert "rounds" not in stated(d)
+    d = draft("2026年围棋赛竞赛规程\n2、采用五至七轮电脑积分编排制比赛办法。\n")
+    assert "rounds" not in stated(d)
+
+
+def test_a_deadline_before_a_check_in_day():
+    # 请于2026年9月25日以前报名，9月28日下午报到: the 25th
+    d = draft(HEAD + "报到时间：参赛选手请于2026年9月25日以前报名，9月28日下午报到；\n")
+    assert stated(d)["deadline"] == "2026-09-25 23:59"
+
+
+def test_an_arena_named_as_a_side_event_is_no_format():
+    # 下午颁奖、及擂台赛: a side event, the Swiss is the event's format
+    d = draft(HEAD + "下午颁奖、及擂台赛。\n")
+    assert stated(d)["format"] == "swiss"
+    # 本次比赛采用擂台赛形式: the arena
+    assert stated(draft("2026年象棋赛\n本次比赛采用擂台赛形式。\n"))["format"] == "arena"
+
+
+def test_prizes_led_by_a_list_of_groups_state_none():
+    # 1、初高中组、五六年级、三四年级组：冠军1000元…: those groups' prizes
+    d = draft(HEAD + "1、初高中组、五六年级、三四年级组：冠军1000元、亚军500元、第三名300元。\n")
+    assert "prizes" not in stated(d)
+
+
+def test_a_timetable_day_written_alone_and_a_span_of_two_rounds():
+    # 比赛时间：2026年5月20日—21日 / 第1-2轮：20日上午9:00-11:00，第3-5轮：20日下午13:30-16:30 /
+    # 第6-7轮：21日上午9:00-11:00: round 6 on the 21st; 9:00-11:00 is two rounds' span (no end)
+    d = draft(
+        "2026年围棋赛竞赛规程\n比赛时间：2026年5月20日—21日\n"
+        "第1-2轮：20日上午9:00-11:00，第3-5轮：20日下午13:30-16:30\n第6-7轮：21日上午9:00-11:00\n"
+    )
+    said = stated(d)
+    assert said["round.1"] == "2026-05-20 09:00"
+    assert said["round.6"] == "2026-05-21 09:00"
+    assert "round_end.1" not in said
