@@ -1,0 +1,75 @@
+"""The expected values of the fourteenth held-out set (bench/regulation_texts/heldout14), read by
+bench_regulation_text.py: public regulations collected blind (no reader run on them, no reader
+code read), abridged to their competition clauses, their values worked by hand from the text
+(the clause quoted beside each) and committed before any reader was run on them.
+
+Readings used throughout, as in the sets before: a time control is the clause's own words
+without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
+(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
+name (the rest is the organiser's to settle), and with no chain at all when that is the first
+one; a value given by group or left to the number of entries is no one value and is not
+counted; a capacity only where the text caps the entries; a team event ranked by its members'
+individual results is not a team format; a day with no year on the page (and no year worked
+out from it) gives no date.
+"""
+
+from __future__ import annotations
+
+HELDOUT14_EXPECTED: dict[str, dict[str, object]] = {
+    "chess_hk_eastern_district_2021_7_rounds.txt": {
+        "game": "chess",  # 东区国际象棋锦标赛2021（国际棋联计分赛）
+        "format": "swiss",  # 赛　制：积分编排制七轮，每方五分钟，每步加三秒
+        "rounds": 7,
+        "time_control": "每方五分钟，每步加三秒",
+        # 比赛日期：2022年1月16日（星期日） 比赛时间：13:30 – 16:15
+        "round.1": "2022-01-16 13:30",
+        "fee": 0,  # 报名费用：全免
+        # …组别：U8, U10, U12, U14, U16, U18, Open
+        "divisions": ["U8", "U10", "U12", "U14", "U16", "U18", "Open"],
+        # 各组名额二十五人 caps each group (no one capacity); the prize table differs by group
+        # (Open 冠军500, the others 400 …): no one list; no deadline on the page
+    },
+    "xiangqi_singapore_qiyou_cup_2011_teams_5_rounds.txt": {
+        "game": "xiangqi",  # 2011第三届新加坡棋友杯象棋团体赛 (规则：亚洲棋规)
+        "teams": True,  # 赛制：五轮三台团体赛，瑞士制积分循环
+        "boards": 3,
+        # 每队报名最少3人，最多6人，3人下场比赛，其余为替补
+        "reserves": 3,
+        "format": "swiss",  # 本次比赛采用5轮瑞士制积分循环赛，电脑软件编排。
+        "rounds": 5,
+        "time_control": "每方30分钟包干",  # 时间：每方30分钟包干。
+        # 时间：2011年3月5日（星期六） 第一轮：3月5日下午2点 … 第五轮：3月5日下午6点
+        "round.1": "2011-03-05 14:00",
+        "round.2": "2011-03-05 15:00",
+        "round.3": "2011-03-05 16:00",
+        "round.4": "2011-03-05 17:00",
+        "round.5": "2011-03-05 18:00",
+        "fee": 15,  # 报名费每队15元
+        # how a match is scored is not stated (no match or board points)
+    },
+    "xiangqi_miri_new_year_2023_arena.txt": {
+        "game": "xiangqi",  # 2023年癸卯新春象棋擂台赛 (规则采用世界象棋规则)
+        "time_control": "10分钟加3秒",  # 比赛用时10分钟加3秒；超时判负。
+        # 订于2023年1月29日（年初八）星期日早上8时，在美里老人街举办
+        "round.1": "2023-01-29 08:00",
+        # 当天老人街共设5座擂台，其中3台为公开组、2台为少年组。
+        "divisions": ["公开组", "少年组"],
+        # single challengers against 台主 (守擂 / 攻擂), not the team ladder of the schema: no
+        # system (no format); 成人5令吉; 学生…免费报名: no one fee; 挑战成功获得20令吉 / 10令吉 is
+        # paid per win, not a place (no prizes)
+    },
+    "xiangqi_toronto_mongkok_open_2011_swiss_knockout.txt": {
+        "game": "xiangqi",  # 二零一一年多伦多新旺角象棋公开赛 (用世象联棋例)
+        # 初赛：瑞士制绩分循环赛 … 决赛：单淘汰赛（两局制）
+        "format": "swiss_knockout",
+        "rounds": 6,  # 六轮绩分循环赛，每周两轮一局制
+        "advance": 4,  # 从六轮初赛名次最好四名棋手将进入决赛
+        # 名次由下列分数决定：场分；对手分；胜场
+        "tiebreaks": ["points", "opponents_score", "wins"],
+        "forfeits_to_withdraw": 2,  # 棋手缺席两轮将按自动退出比赛处理
+        "fee": 0,  # 报名费用：免费
+        # 第一名：奖杯，及150元的现金券 第二名：…100元… 第三名：…50元…
+        "prizes": [(1, 1, 150), (2, 2, 100), (3, 3, 50)],
+        # 每星期六下午一时至五时 is a weekly time (no round time); no clock on the page
+    },
+}
