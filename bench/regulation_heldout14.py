@@ -72,4 +72,57 @@ HELDOUT14_EXPECTED: dict[str, dict[str, object]] = {
         "prizes": [(1, 1, 150), (2, 2, 100), (3, 3, 50)],
         # 每星期六下午一时至五时 is a weekly time (no round time); no clock on the page
     },
+    "go_tuofu_cup_selection_2014_knockout.txt": {
+        "game": "go",  # 『托福杯』国际新锐围棋对抗赛台湾代表选拔 (比目法，一律分先)
+        # 八、2.男子组初赛单败淘汰取4名进决赛。决赛单败淘汰
+        "format": "knockout",
+        "time_control": "30秒一步，10次1分钟保留时间",  # 七、比赛用时：
+        "deadline": "2014-07-10 17:00",  # 五、即日起至2014年7月10日（四）17:00前…报名
+        "no_show_minutes": 10,  # 八、4.迟到10分钟（含）以上者裁定败。
+        # 六、男子初赛：7月20日（日）、27日（日）。…一日赛2场，上午场10:00开赛
+        "round.1": "2014-07-20 10:00",
+        # 一、4.本赛奖金 is the main event's in Japan, not this selection's, and 对局费 is paid
+        # per game (no prizes); 女子选拔：另订 (no divisions)
+    },
+    "go_mlily_cup_selection_2015_knockout.txt": {
+        "game": "go",  # 「MLILY梦百合杯」…台湾代表选拔 (中国围棋规则)
+        "format": "knockout",  # 七、赛制：单败淘汰制。
+        "deadline": "2015-01-12 17:00",  # 四、报名：2015年1月12日（一）17:00前…报名
+        # 六、初赛：1月19日（一）、21日（三）上下午各一场。上午10:00开赛 (the year is the
+        # deadline's, 2015)
+        "round.1": "2015-01-19 10:00",
+        "no_show_minutes": 20,  # 十二、1. 比赛迟到加倍扣时，迟到20分钟裁定败。
+        # 九、初赛…每方各一小时，三次三十秒读秒 / 决赛…每方各两小时…: the clock differs by
+        # stage (no one time control); 对局费 per game (no prizes)
+    },
+    "go_guoshou_15th_2019_knockout_challenge.txt": {
+        "game": "go",  # 第十五届『国手赛』 (比目法围棋规则)
+        # 六、1、…单败淘汰制。最后胜出者获挑战权。 2、挑战赛：五战三胜制
+        "format": "knockout",
+        "round.1": "2019-09-03 11:00",  # 四、比赛日期：2019年9月3日（二）上午11:00开赛。
+        "deadline": "2019-08-20 17:00",  # 五、即日起至2019年8月20日（二）17:00前…报名
+        "no_show_minutes": 20,  # 十、1、比赛迟到加倍扣时，迟到20分钟裁定败。
+        # 九、6、挑战赛：第一名国手奖金50万元，第二名奖金20万元。
+        "prizes": [(1, 1, 500000), (2, 2, 200000)],
+        # 八、每局各用时2小时… / 挑战赛：每局各用时3小时…: the clock differs by stage (no one
+        # time control); the 对局费 are per game
+    },
+    "chess_xinjiang_schools_2015_age_groups.txt": {
+        "game": "chess",  # 新疆首届中小学生国际象棋锦标赛
+        "format": "swiss",  # 竞赛办法：采用个人积分循环制，轮数视报名人数决定比赛轮次。
+        "time_control": "每方基本用时45分钟包干",  # 比赛时限：…，超时判负。
+        # 组别：甲组（16岁组）、乙组（14岁组）、丙组（12岁组）、丁组（10岁组）。
+        "divisions": ["甲组", "乙组", "丙组", "丁组"],
+        # the team places sum the members' individual places (not a team format); the rounds
+        # are left to the entries; 2015年7月 names no day
+    },
+    "chess_suzhou_schools_2025_7_rounds.txt": {
+        "game": "chess",  # 苏州市第三届国际象棋校际邀请赛
+        "format": "swiss",  # 竞赛办法：本次比赛采用瑞士制，一共设置7轮
+        "rounds": 7,
+        # 报名：…计划于1月5日截止 (the year is the event's, 2025, the page dated 2024-12-26)
+        "deadline": "2025-01-05 23:59",
+        # 比赛日期：2025年1月18日 names no time (从上午到下午: no round time); 低年级、中年级和
+        # 高年级组, 中学生单独设组, 男女分别计分: no plain list (divisions not counted)
+    },
 }
