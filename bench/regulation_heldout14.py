@@ -125,4 +125,12 @@ HELDOUT14_EXPECTED: dict[str, dict[str, object]] = {
         # 比赛日期：2025年1月18日 names no time (从上午到下午: no round time); 低年级、中年级和
         # 高年级组, 中学生单独设组, 男女分别计分: no plain list (divisions not counted)
     },
+    "go_umc_cup_4th_2023_stages.txt": {
+        "game": "go",  # 第四届『联电杯』职业围棋赛 (比目法，一律分先)
+        "round.1": "2023-05-05 11:00",  # 五、比赛日期：2023年5月5日（五）上午11:00开赛。
+        "deadline": "2023-05-02 17:00",  # 六、即日起至2023年5月2日（二）17:00于…报名
+        # 七、单败淘汰 (初赛) → 双败淘汰 (复赛) → 8人单循环 (循环圈) → 七战四胜 (冠亚军赛):
+        # four stages of three systems, no one system named (no format); the clock and prizes
+        # are past the page's end
+    },
 }
