@@ -133,4 +133,14 @@ HELDOUT14_EXPECTED: dict[str, dict[str, object]] = {
         # four stages of three systems, no one system named (no format); the clock and prizes
         # are past the page's end
     },
+    "xiangqi_markham_new_mongkok_cup_2018_teams_7_rounds.txt": {
+        "game": "xiangqi",  # 2018新旺角杯象棋团体赛
+        "teams": True,  # 比赛项目：队际团体赛，双打团体赛
+        "format": "swiss",  # 比赛细则：…7轮瑞士编排制
+        "rounds": 7,
+        # 比赛日期：2018年2月18（星期日）和2月19日（星期一）下午1时开始
+        "round.1": "2018-02-18 13:00",
+        # 每轮每队派2或4人参赛 (two or four, by the events entered): no one number of boards;
+        # the clock, the scoring and the prizes are past the page's end
+    },
 }
