@@ -37,6 +37,7 @@ from regulation_heldout9 import HELDOUT9_EXPECTED
 from regulation_heldout10 import HELDOUT10_EXPECTED
 from regulation_heldout11 import HELDOUT11_EXPECTED
 from regulation_heldout12 import HELDOUT12_EXPECTED
+from regulation_heldout14 import HELDOUT14_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -490,6 +491,11 @@ def main() -> None:
         "twelfth set, now tuned (regulation_texts/heldout12):",
         HERE / "heldout12",
         HELDOUT12_EXPECTED,
+    )
+    _run(
+        "held out, fourteenth set (regulation_texts/heldout14):",
+        HERE / "heldout14",
+        HELDOUT14_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
