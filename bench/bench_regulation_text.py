@@ -38,6 +38,7 @@ from regulation_heldout10 import HELDOUT10_EXPECTED
 from regulation_heldout11 import HELDOUT11_EXPECTED
 from regulation_heldout12 import HELDOUT12_EXPECTED
 from regulation_heldout13 import HELDOUT13_EXPECTED
+from regulation_heldout14 import HELDOUT14_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -483,7 +484,7 @@ def main() -> None:
         "tenth set, now tuned (regulation_texts/heldout10):", HERE / "heldout10", HELDOUT10_EXPECTED
     )
     _run(
-        "held out, eleventh set (regulation_texts/heldout11):",
+        "eleventh set, now tuned (regulation_texts/heldout11):",
         HERE / "heldout11",
         HELDOUT11_EXPECTED,
     )
@@ -493,9 +494,14 @@ def main() -> None:
         HELDOUT12_EXPECTED,
     )
     _run(
-        "held out, thirteenth set (regulation_texts/heldout13):",
+        "thirteenth set, now tuned (regulation_texts/heldout13):",
         HERE / "heldout13",
         HELDOUT13_EXPECTED,
+    )
+    _run(
+        "held out, fourteenth set (regulation_texts/heldout14):",
+        HERE / "heldout14",
+        HELDOUT14_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
