@@ -70,3 +70,26 @@ def test_a_timetable_day_written_alone_and_a_span_of_two_rounds():
     assert said["round.1"] == "2026-05-20 09:00"
     assert said["round.6"] == "2026-05-21 09:00"
     assert "round_end.1" not in said
+
+
+def test_free_entry_for_some_states_no_fee():
+    # 学生（18岁或以下）免费报名: the students' entry, no one fee; 本次比赛免费报名: 0
+    assert "fee" not in stated(draft(HEAD + "学生（18岁或以下）免费报名。\n"))
+    assert stated(draft(HEAD + "本次比赛免费报名。\n"))["fee"] == 0
+
+
+def test_a_preliminarys_clock_in_hours_beside_the_finals_states_none():
+    # 初赛基本时限每方各一小时 … 决赛时限每方各两小时: a clock by stage
+    text = (
+        HEAD
+        + "初赛基本时限每方各一小时，三次三十秒读秒。\n决赛时限每方各两小时，三次一分钟读秒。\n"
+    )
+    assert "time_control" not in stated(draft(text))
+
+
+def test_a_swiss_stages_forfeits_are_compared():
+    # 积分编排6轮，前4名进入淘汰赛 … 棋手缺席两轮将按自动退出比赛处理: the Swiss stage's 2
+    d = draft(
+        "2026年象棋公开赛\n比赛采用积分编排6轮，前4名进入淘汰赛。\n棋手缺席两轮将按自动退出比赛处理。\n"
+    )
+    assert stated(d)["forfeits_to_withdraw"] == 2

@@ -27,6 +27,7 @@ _NUMERAL = "零一二两三四五六七八九十百千"
 _COUNTED = re.compile(
     rf"(?<=[第进前])[{_NUMERAL}]+|[{_NUMERAL}]+(?=[轮名月日号点时局盘次人组届元个进强段秒周岁天场台]|至[{_NUMERAL}]+名)"
     rf"|(?<=[时点])[{_NUMERAL}]+(?=分)"  # 九时三十分: the minutes of a time of day
+    rf"|[{_NUMERAL}]+(?=个?小时)"  # 每方各一小时
 )
 _AFTERNOON = re.compile(r"(下午|晚上|晚)\s*(\d{1,2})(?=\s*[:点时])")
 

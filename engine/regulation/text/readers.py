@@ -547,8 +547,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         ):
             if _FEE.search(lines[s.line]):
                 return  # 地方队伍免报名费用；以个人名义报名的，报名费100元/人: no one fee
-            if _GROUP_LIST.search(s.text) or _GROUP_LED.match(s.text):
-                return  # 高段组（甲组）、段位组（乙组）…（免报名费）: those groups', no one fee
+            if _GROUP_LIST.search(s.text) or _GROUP_LED.match(s.text) or _free_for_some(s.text):
+                return  # 高段组（甲组）…（免报名费）, 学生（18岁或以下）免费报名: some, no one fee
             out.add("fee", 0, s)
             return
         text = s.text
@@ -585,6 +585,16 @@ _SOME_WAIVED = re.compile(
     r"(?P<who>[\u4e00-\u9fff]{2,12}?)\s*(?:免收?|免交|免缴|不收取?|无需缴纳|无需交纳|不需缴纳|无须缴纳)\s*"
     r"(?:报名|参赛)费"
 )
+
+
+def _free_for_some(text: str) -> bool:
+    """Whether free entry is written for some entrants (``学生（18岁或以下）免费报名``)."""
+    match = re.search(
+        r"(?P<who>[\u4e00-\u9fff]{2,8})\s*(?:\([^)]{0,12}\))?\s*免费\s*(?:报名|参赛)", text
+    )
+    return match is not None and not re.search(
+        r"本次|本届|本赛|比赛|一律|全部|均|所有|一概|全体|欢迎|可以|可", match.group("who")
+    )
 
 
 def _waived_for_some(text: str) -> bool:
@@ -754,10 +764,14 @@ def _another_stages_clock(sents: list[Sentence], s: Sentence, kept: list[str]) -
     if not _STAGE.search(s.text):
         return False
     minutes = set(re.findall(r"(\d+)\s*分钟", "，".join(kept)))
+    minutes |= {str(int(h) * 60) for h in re.findall(r"(\d+)\s*小时", "，".join(kept))}
     for t in sents:
         if t is s or not _STAGE.search(t.text) or not _CLOCK_WORDS.search(t.text):
             continue
-        other = set(re.findall(r"用时\S{0,4}?(\d+)\s*分钟", t.text))
+        other = set(re.findall(r"(?:用时|时限)\S{0,6}?(\d+)\s*分钟", t.text))
+        other |= {
+            str(int(h) * 60) for h in re.findall(r"(?:用时|时限)\S{0,6}?(\d+)\s*小时", t.text)
+        }
         if other and not other & minutes:
             return True
     return False

@@ -93,6 +93,14 @@ def _stage_group_value(reg: Regulation, key: str) -> Value:
     return values.get(key)
 
 
+def _stage_value(reg: Regulation, key: str) -> Value:
+    """A format key, or on the stages the first stage's that has it (a Swiss's forfeits)."""
+    value = getattr(reg.format, key, None)
+    for stage in getattr(reg.format, "stages", []):
+        value = value if value is not None else getattr(stage, key, None)
+    return value
+
+
 def _advance(reg: Regulation) -> Value:
     for stage in getattr(reg.format, "stages", []):
         if stage.advance is not None and stage.advance.top is not None:
@@ -169,7 +177,7 @@ def value_of(reg: Regulation, key: str) -> Value:
         "fee": lambda: reg.prizes.fee,
         "time_control": lambda: reg.schedule.time_control,
         "no_show_minutes": lambda: reg.schedule.no_show_minutes,
-        "forfeits_to_withdraw": lambda: getattr(reg.format, "forfeits_to_withdraw", None),
+        "forfeits_to_withdraw": lambda: _stage_value(reg, "forfeits_to_withdraw"),
         "bye_opponent_value": lambda: getattr(reg.format, "bye_opponent_value", None),
         "tiebreaks": lambda: _chain(reg),
         "prizes": lambda: [(r.from_rank, r.to_rank, r.amount) for r in reg.prizes.ranges],
