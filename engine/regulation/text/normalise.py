@@ -63,7 +63,9 @@ def _afternoon(match: re.Match[str]) -> str:
 
 
 # an amount's currency written before it: NT$600,000元, S$ 2, 新台币700元, 人民币5000元, ￥300
-_CURRENCY = re.compile(r"(?:NT\s*\$|S\s*\$|新台币|台币|人民币|RMB|¥|\$)\s*(?=\d)")
+_CURRENCY = re.compile(
+    r"(?:NT\s*\$|S\s*\$|HKD?\s*\$|HKD|MOP\s*\$?|RM|新台币|台币|港币|人民币|RMB|¥|\$)\s*(?=\d)"
+)
 _GROUPED = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d.])")
 
 

@@ -524,11 +524,16 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
 
 
 _FEE = re.compile(
-    r"(?:报名|参赛)费[^\d,，。;；]{0,10}(\d{1,6})\s*元"
-    r"|(?:交纳|缴纳|缴交|交)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛)费"
+    r"(?:报名|参赛|赛事服务)费(?:[^\d,，。;；]{0,10}|\s*[A-Za-z ]{2,16}\s*:\s*)"
+    r"(\d{1,6})\s*(?:元|/\s*人)"
+    r"|(?:交纳|缴纳|缴交|交|缴)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛)费"
 )
 
 
+# a line led by one group: 1.成年组限报140人…
+_LINE_OF_A_GROUP = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<name>(?![各每全本分小])[\u4e00-\u9fff]{1,6}组)"
+)
 _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
 
 
@@ -541,7 +546,7 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         lines[s.line] = lines.get(s.line, "") + s.text
     for i, s in enumerate(sents):
         if re.search(
-            r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费\s*(全免|免收|免费)"
+            r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费用?\s*:?\s*(全免|免收|免费)"
             r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)",
             s.text,
         ):
@@ -558,6 +563,9 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"每队|团体", s.text) and not team_fee:
             continue  # a team's fee is no player's (in a team event, it is the entry's)
         match = _FEE.search(text)
+        line_lead = _LINE_OF_A_GROUP.match(lines[s.line])
+        if match and line_lead and _other_groups(sents, line_lead):
+            return  # 1.成年组限报140人…选手报名时需交报名费100元/人: that group's fee
         if (
             match
             and "组" in text[match.start() : match.start(1) if match.group(1) else match.start()]
@@ -569,7 +577,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         if match and re.search(r"免费(?!提供)|非会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
         rest = re.sub(r"^\s*\((?:含|包括|包含|包)[^)]*\)", "", text[match.end() :]) if match else ""
-        if match and _OTHER_FEES.search(rest):
+        other = _OTHER_FEES.search(rest) if match else None
+        if other and not re.search(r"食宿|住宿|餐|宾馆|伙食|保险|押金|保证金", other.group(0)):
             return  # 报名费：300元，本县200元，学生100元: a fee by kind of player, no one fee
         if match and len(_fees_stated(sents)) > 1:
             return  # 甲组报名费200元 on one line, 乙组报名费100元 on another: no one fee
