@@ -1,7 +1,7 @@
 """Fee forms of the later held-out sets: currencies written before the amount (RM, HKD$,
 港币), 报名费用：全免/免费, 缴120元报名费, 赛事服务费, 报名费：50/人, a meal or lodging price after
-the fee, a fee on a line led by one of several groups, a fee written beside an English label.
-The texts are written for each form; the expected values are worked by hand from their words,
+the fee, a fee on a line led by one of several groups, a fee written beside an English label;
+and, last, systems written otherwise (瑞士积分制, 积分电脑自动编排, 电脑抽签编排, 单败淘汰). The texts are written for each form; the expected values are worked by hand from their words,
 and where a text leaves a value open none is stated."""
 
 from engine.regulation.text import draft
@@ -51,3 +51,13 @@ def test_a_fee_beside_an_english_label():
     # 报名费 Entrance Fee：RM30 … 会员或学员报名费RM25: two fees, none; alone: 30
     assert fee("报名费 Entrance Fee：RM30\n会员或学员报名费RM25\n") is None
     assert fee("报名费 Entrance Fee：RM30\n") == 30
+
+
+def test_systems_written_otherwise():
+    # 比赛采用9轮瑞士积分制 / 7轮积分电脑自动编排 / 采用电脑抽签编排 … 比赛共设9轮 / 单败淘汰
+    assert stated(draft("2026年国际象棋公开赛\n比赛采用9轮瑞士积分制。\n"))["format"] == "swiss"
+    assert stated(draft("2026年围棋公开赛\n（二）7轮积分电脑自动编排；\n"))["format"] == "swiss"
+    d = draft("2026年象棋公开赛\n2、抽签编排在裁判长主持下采用电脑抽签编排；\n3、比赛共设9轮；\n")
+    assert stated(d)["format"] == "swiss"
+    d = draft("2026年围棋选拔赛\n2.男子组初赛单败淘汰取4名进决赛。\n")
+    assert stated(d)["format"] == "knockout"

@@ -65,7 +65,7 @@ _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰"
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
-    r"积分编排|编排积分|瑞士制|瑞士赛制|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
+    r"积分编排|积分\S{0,6}?自动编排|积分电脑编排|编排积分|瑞士制|瑞士赛制|瑞士积分|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
 )
 
 
@@ -88,7 +88,7 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
     (
         "knockout",
         re.compile(
-            r"淘汰赛|淘汰制|淘汰出局|2\+1|三局两胜"
+            r"淘汰赛|淘汰制|淘汰出局|单败淘汰|单淘汰|2\+1|三局两胜"
             # 第1轮获胜队伍争夺1~4名,落败队伍争夺5~8名: a knockout playing off every place
             r"|胜(?:队伍|队|者|方)\S{0,3}?争夺?\S{0,2}?\d+\s*[-~至到]\s*\d+\s*名"
             r"\S{0,4}?(?:负|败)(?:队伍|队|者|方)\S{0,3}?争夺?"
@@ -116,7 +116,7 @@ def _groups_own_system(text: str) -> bool:
 
 
 # a draw by computer (采用最新微机编排程序), a Swiss where no other system is written
-_COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:编排|配对)")
+_COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:抽签)?\s*(?:编排|配对)")
 _OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
 
 
