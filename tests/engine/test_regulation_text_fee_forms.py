@@ -1,7 +1,8 @@
 """Fee forms of the later held-out sets: currencies written before the amount (RM, HKD$,
 港币), 报名费用：全免/免费, 缴120元报名费, 赛事服务费, 报名费：50/人, a meal or lodging price after
 the fee, a fee on a line led by one of several groups, a fee written beside an English label;
-and, last, systems written otherwise (瑞士积分制, 积分电脑自动编排, 电脑抽签编排, 单败淘汰). The texts are written for each form; the expected values are worked by hand from their words,
+and, last, systems written otherwise (瑞士积分制, 积分电脑自动编排, 电脑抽签编排, 单败淘汰).
+The texts are written for each form; the expected values are worked by hand from their words,
 and where a text leaves a value open none is stated."""
 
 from engine.regulation.text import draft
