@@ -75,3 +75,9 @@ def test_values_by_division_are_not_counted_where_none_is_expected():
     assert "prizes" in stated(d)
     assert "prizes" not in counted(d, {"game": "xiangqi"})
     assert "prizes" in counted(d, {"prizes": []})
+
+
+def test_divisions_on_one_line_after_fen_and_he():
+    # 组别：分少年组（16周岁及以下）和成人组（17周岁及以上）: 少年组 and 成人组, not 分少年组
+    d = draft(HEAD + "组别：分少年组（16周岁及以下）和成人组（17周岁及以上）\n")
+    assert stated(d)["divisions"] == ["少年组", "成人组"]

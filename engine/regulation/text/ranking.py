@@ -240,7 +240,10 @@ def _division_pieces(text: str) -> list[str]:
     starts = [m.start("name") for m in _PIECE.finditer(text)]
     if len(starts) < 2:
         return [text]
-    return [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+    pieces = [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+    return [
+        re.sub(r"^(?:分为|分成|分|和|及|与|以及)(?=\S{1,10}组)", "", p) for p in pieces
+    ]  # 分少年组…和成人组
 
 
 # divisions lettered in one word: 分甲、乙组 / 比赛分A、B两个组 (each then leading its own clause)
