@@ -81,3 +81,26 @@ def test_divisions_on_one_line_after_fen_and_he():
     # 组别：分少年组（16周岁及以下）和成人组（17周岁及以上）: 少年组 and 成人组, not 分少年组
     d = draft(HEAD + "组别：分少年组（16周岁及以下）和成人组（17周岁及以上）\n")
     assert stated(d)["divisions"] == ["少年组", "成人组"]
+
+
+def test_headed_lists_with_brackets_or_under_fenzu():
+    # 5. 比赛组别：初小组、高小组、初中组、高中组（元朗…学校优先） /
+    # 组别：甲组（16岁组）、乙组（14岁组）
+    d = draft(HEAD + "5. 比赛组别：初小组、高小组、初中组、高中组（元朗区学校优先）\n")
+    assert stated(d)["divisions"] == ["初小组", "高小组", "初中组", "高中组"]
+    d = draft(HEAD + "组别：甲组（16岁组）、乙组（14岁组）、丙组（12岁组）。\n")
+    assert stated(d)["divisions"] == ["甲组", "乙组", "丙组"]
+    # 4、分组：分定段组、1段组、2段组; but 分组：A组、B组 is a stage's groups
+    assert stated(draft(HEAD + "4、分组：分定段组、1段组、2段组；\n"))["divisions"] == [
+        "定段组",
+        "1段组",
+        "2段组",
+    ]
+    assert "divisions" not in stated(draft(HEAD + "分组：A组、B组\n"))
+
+
+def test_a_headed_list_going_on_past_a_semicolon_states_none():
+    # 比赛组别：定段组、小学男子组；幼儿园男子、女子6岁组；…: only part of the list is a list
+    listed = "六、比赛组别：定段组、小学男子组、小学女子组；幼儿园男子、女子6岁组；"
+    d = draft(HEAD + listed + "幼儿园男子、女子5岁组\n")
+    assert "divisions" not in stated(d)

@@ -491,7 +491,7 @@ _NUMBERED = re.compile(
 )  # 1、甲组 / 1、甲组（土左旗企事业单位在职职工）
 # divisions listed on their heading's line: 4. 组别：小学组、中学组、公开组。
 _HEADED_LIST = re.compile(
-    r"^(?:\S{1,4}[、.])?\s*(?:比赛|参赛|竞赛)?组别(?:设置)?\s*:\s*(?P<rest>.+)$"
+    r"^(?:\S{1,4}[、.])?\s*(?:(?:比赛|参赛|竞赛)?组别(?:设置)?|分组)\s*:\s*(?:分为?)?(?P<rest>.+)$"
 )
 # divisions named without 组 and counted: 设初小、高小、中学及公开四个组别
 _COUNTED_NAMES = re.compile(
@@ -515,8 +515,10 @@ _LIST_ITEM = r"[\u4e00-\u9fff0-9A-Za-z]{1,8}?组"
 def _inline_list(text: str) -> list[str] | None:
     """``5段组、4段组、甲组、乙组共4组`` under a 组别 heading: the names, their count the one
     written (共N组) when it is written; None for anything else."""
+    text = re.sub(r"\s*\([^()]{1,24}\)\s*[。.;]?$", "", text)  # …高中组（元朗…学校优先）
+    text = re.sub(r"(?<=组)\s*\([^()]{1,12}\)", "", text)  # 甲组（16岁组）、乙组（14岁组）
     match = re.fullmatch(
-        rf"(?P<list>{_LIST_ITEM}(?:\s*[、,]\s*{_LIST_ITEM})+)\s*(?:(?:共|计)\s*(?P<n>\d{{1,2}})\s*(?:个)?组)?[。.]?",
+        rf"(?P<list>{_LIST_ITEM}(?:\s*[、,]\s*{_LIST_ITEM})+)\s*(?:(?:共|计)\s*(?P<n>\d{{1,2}})\s*(?:个)?组)?[。.;]?",
         text,
     )
     if match is None:
@@ -533,7 +535,16 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
     (``组别 冠军 亚军 季军`` then ``甲组 3000 2000 1000``): at least two, their names alone."""
     for i, s in enumerate(sents):
         head = _HEADED_LIST.match(s.text)
+        nxt = sents[i + 1] if i + 1 < len(sents) else None
+        if head and nxt is not None and nxt.line == s.line and "组" in nxt.text:
+            head = None  # 定段组、小学男子组；幼儿园男子、女子6岁组；…: the list goes on, unread
         inline = _inline_list(head.group("rest")) if head else None
+        if (
+            inline
+            and any(re.fullmatch(r"[A-H甲乙丙丁]组", n) for n in inline)
+            and "组别" not in s.text
+        ):
+            inline = None  # 分组：A组、B组: a stage's groups, not divisions
         if inline is not None:  # 4. 组别：小学组、中学组、公开组。
             out.add("divisions", [ReadDivision(_restored(n, s.words)) for n in inline], s)
             return
