@@ -93,3 +93,17 @@ def test_a_swiss_stages_forfeits_are_compared():
         "2026年象棋公开赛\n比赛采用积分编排6轮，前4名进入淘汰赛。\n棋手缺席两轮将按自动退出比赛处理。\n"
     )
     assert stated(d)["forfeits_to_withdraw"] == 2
+
+
+def test_round_times_of_groups_state_none():
+    # 上午组：第一轮8:30-第二轮10:30 / 下午组：第一轮13:00-第二轮14:30: each group its own times
+    d = draft(
+        "2026年围棋网校赛\n比赛时间：10月31日至11月14日\n上午组：第一轮8:30-第二轮10:30\n"
+        "下午组：第一轮13:00-第二轮14:30\n"
+    )
+    assert not any(key.startswith("round.") for key in stated(d))
+    # 5月15日7级组、6级组…，参赛棋手当天上午8点30分参加第一轮比赛: those groups' day
+    d = draft(
+        "2026年围棋定级赛\n5月15日7级组、6级组、5级组，参赛棋手当天上午8点30分参加第一轮比赛。\n"
+    )
+    assert "round.1" not in stated(d)

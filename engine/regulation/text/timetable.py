@@ -30,6 +30,10 @@ _DAY_ONLY = re.compile(
 )
 
 
+# a timetable line led by a group: 上午组：第一轮8:30-第二轮10:30
+_GROUP_TIMES = re.compile(r"^([\u4e00-\u9fffA-Za-z0-9]{1,6}组)\s*:\s*第\s*\d{1,2}\s*轮")
+
+
 def read_rounds_times(
     sents: list[Sentence], year: int | None, labels: dict[int, str], out: Reading
 ) -> None:
@@ -43,8 +47,14 @@ def read_rounds_times(
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
+    led = [s for s in sents if _GROUP_TIMES.match(s.text)]
+    if len({_GROUP_TIMES.match(s.text).group(1) for s in led}) >= 2:  # type: ignore[union-attr]
+        return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
     for s in _round_by_round(sents):
         written = dates(s.text, year)
+        if written and _by_group(s.text):
+            current = None  # 5月15日7级组、6级组…参加第一轮比赛: some groups' day, no one round's
+            continue
         if written:
             current = written[0][0]
             afternoon = None
@@ -109,7 +119,12 @@ _STARTED = re.compile(r"\d{1,2}:\d{2}\s*(?:正式|准时)?\s*开赛")
 
 def _by_group(text: str) -> bool:
     """Whether a date is one group's: ``日期：2019年7月28日（星期日）– 段位组``."""
-    return bool(re.search(r"(?:[-–—]|为|是)\s*[\u4e00-\u9fffA-Za-z0-9]{1,6}组", text))
+    return bool(
+        re.search(r"(?:[-–—]|为|是)\s*[\u4e00-\u9fffA-Za-z0-9]{1,6}组", text)
+        or re.search(
+            r"日\s*(?:\([^)]{0,6}\))?\s*[\u4e00-\u9fff\d]{1,6}组\s*[、,]", text
+        )  # 5月15日7级组、6级组
+    )
 
 
 def _start_in(s: Sentence, dated: bool) -> time | None:
