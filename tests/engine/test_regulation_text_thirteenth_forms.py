@@ -107,3 +107,25 @@ def test_round_times_of_groups_state_none():
         "2026年围棋定级赛\n5月15日7级组、6级组、5级组，参赛棋手当天上午8点30分参加第一轮比赛。\n"
     )
     assert "round.1" not in stated(d)
+
+
+def test_a_first_start_right_after_the_date():
+    # 时间：2026年5月13日（周日）上午8:30 / 比赛时间地点：2026年8月2日上午9点-8月4日上午
+    assert (
+        stated(draft(HEAD + "时间：2026年5月13日（周日）上午8:30\n"))["round.1"]
+        == "2026-05-13 08:30"
+    )
+    d = draft(HEAD + "一：比赛时间地点：2026年8月2日上午9点-8月4日上午，在棋院进行。\n")
+    assert stated(d)["round.1"] == "2026-08-02 09:00"
+    # 比赛时间：…上午8:30∼9:30报到 / 4月25日12点举行开幕式: another event's time
+    assert "round.1" not in stated(
+        draft(HEAD + "六、比赛时间：2026年7月6日（星期日）上午8:30∼9:30报到\n")
+    )
+    d = draft(HEAD + "七、比赛日期：2026年4月25日12点举行简短的开幕式后进行比赛。\n")
+    assert "round.1" not in stated(d)
+
+
+def test_a_rule_in_brackets_does_not_hide_the_span():
+    # 比赛时间：2026年2月1日9时至17时（每轮比赛开赛前15分钟未到弃权）: play from nine
+    d = draft(HEAD + "比赛时间：2026年2月1日9时至17时（每轮比赛开赛前15分钟未到弃权）\n")
+    assert stated(d)["round.1"] == "2026-02-01 09:00"

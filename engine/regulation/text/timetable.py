@@ -127,6 +127,10 @@ def _by_group(text: str) -> bool:
     )
 
 
+# right after a date: 5月13日（周日）上午 / 8月2日上午
+_AFTER_DATE = re.compile(r"\d\s*[日号]?\s*(?:\([^)]{0,6}\))?\s*(?:上午|下午|晚上|中午|早上)?\s*$")
+
+
 def _start_in(s: Sentence, dated: bool) -> time | None:
     """The time play starts at in a sentence: the one before 开赛/开始 (a bare hour after a
     time of the afternoon taken as the afternoon's: 下午1点30前签到，1点40正式开始), else, in a
@@ -144,6 +148,12 @@ def _start_in(s: Sentence, dated: bool) -> time | None:
             return moment
     if not (dated or _PLAY_TIME.search(s.text)) or "报名" in s.text:
         return None
+    for moment, match in found[:1]:
+        alone = not _SPAN.match(s.text, match.end()) and not re.search(
+            r"开幕|报到|签到|会议|领队", s.text[match.end() : match.end() + 10]
+        )
+        if alone and _PLAY_TIME.search(s.text) and _AFTER_DATE.search(s.text[: match.start()]):
+            return moment  # 时间：2018年5月13日（周日）上午8:30: the play's day and hour
     for moment, match in found:
         span = _SPAN.match(s.text, match.end())
         if span is None or re.search(r"报到|签到|开幕|领队|会议", s.text[: match.start()]):
@@ -179,6 +189,8 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         if _by_group(sents[current[1]].text) or len(_STARTED.findall(s.text)) > 1:
             return  # 9:30开赛（高段组9:00开赛）, 日期：7月28日 – 段位组: a start by group
         text, words = _DAILY_START.sub("", s.text), _DAILY_START.sub("", s.words)
+        text = re.sub(r"\([^()]*\)", "", text)  # （每轮比赛开赛前15分钟未到弃权）: a rule aside
+        words = re.sub(r"[（(][^（）()]*[）)]", "", words)
         if _UNSURE_START.search(text) or _UNSURE_START.search(words):  # 每晚7:00 → 每19:00
             return  # a daily span, a stage's or a time left open
         out.add("round.1", at(current[0], start), *dict.fromkeys((sents[current[1]], s)))
