@@ -246,6 +246,8 @@ def _division_pieces(text: str) -> list[str]:
     ]  # 分少年组…和成人组
 
 
+# a lettered group's name (A组, 甲组): a stage's groups as often as divisions
+_LETTER_NAME = re.compile(r"[A-H甲乙丙丁]组")
 # divisions lettered in one word: 分甲、乙组 / 比赛分A、B两个组 (each then leading its own clause)
 _LETTERED = re.compile(
     r"分\s*(?P<list>[A-H甲乙丙丁](?:\s*[、,]\s*[A-H甲乙丙丁])+)\s*(?:[两三四]|\d)?\s*个?\s*组(?!赛)"
@@ -455,7 +457,7 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
             r"\s*(?:共|计)?\s*(\d{1,2})\s*个?组别", s.text.replace("(含)", "含")[match.end() :]
         )
         counted = count is not None and int(count.group(1)) == len(names)  # 甲组、乙组2个组别
-        lettered = any(re.fullmatch(r"[A-H甲乙丙丁]组", n) for n in names)
+        lettered = any(_LETTER_NAME.fullmatch(n) for n in names)
         set_up = match.group(0).startswith(("设", "分设")) and not lettered  # 比赛设成年组和少儿组
         if not (aged or counted or set_up or any(n in ("男子组", "女子组") for n in names)):
             continue
@@ -539,11 +541,7 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
         if head and nxt is not None and nxt.line == s.line and "组" in nxt.text:
             head = None  # 定段组、小学男子组；幼儿园男子、女子6岁组；…: the list goes on, unread
         inline = _inline_list(head.group("rest")) if head else None
-        if (
-            inline
-            and any(re.fullmatch(r"[A-H甲乙丙丁]组", n) for n in inline)
-            and "组别" not in s.text
-        ):
+        if inline and any(_LETTER_NAME.fullmatch(n) for n in inline) and "组别" not in s.text:
             inline = None  # 分组：A组、B组: a stage's groups, not divisions
         if inline is not None:  # 4. 组别：小学组、中学组、公开组。
             out.add("divisions", [ReadDivision(_restored(n, s.words)) for n in inline], s)
@@ -556,12 +554,7 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
                 return
         one = _ONE_DIVISION.match(s.text)
         if one is not None:  # the name as written (五段组, not 5段组)
-            written = re.search(r"[:：]\s*(?P<name>[^:：。.]{1,8}组)", s.words)
-            out.add(
-                "divisions",
-                [ReadDivision(written.group("name") if written else one.group("name"))],
-                s,
-            )
+            out.add("divisions", [ReadDivision(_restored(one.group("name"), s.words))], s)
             return
         if not _HEADING.search(s.text):
             continue
@@ -681,11 +674,15 @@ def _prizes_by_group(sents: list[Sentence], division_names: list[str]) -> Senten
     for s in sents:
         if _GROUPS_LEAD.match(s.text) and _PLACE.search(s.text) and _AMOUNT.search(s.text):
             return s  # 1、初高中组、五六年级、三四年级组：冠军1000元…: those groups' prizes
-    led = [(m.group("who"), s) for s in sents if (m := _PRIZES_FOR.match(s.text))]
-    skip = ("个人", "团体", "比赛", "本次", "本届", "各")
-    led = [(w, s) for w, s in led if w not in skip and w[0] not in "各每全本"]
-    led = [(w, s) for w, s in led if f"{w}组" not in division_names]
-    led = [(w, s) for w, s in led if w not in division_names]
+    led = [
+        (w, s)
+        for s in sents
+        if (m := _PRIZES_FOR.match(s.text))
+        and (w := m.group("who")) not in ("个人", "团体", "比赛")
+        and w[0] not in "各每全本"  # 各组别奖励前16名, 本次比赛…: the event's
+        and w not in division_names
+        and f"{w}组" not in division_names
+    ]
     if not led:
         return None
     if any("组" in s.text[: len(w) + 6] for w, s in led):

@@ -33,11 +33,13 @@ def _games_named(text: str) -> int:
     """How many games a line names (国际象棋 not counted as 象棋 too; games the bot does not run,
     跳棋 and 五子棋, counted as well)."""
     text = re.sub(r"\([^()]{0,8}\)", "", text)  # 陆战棋（军棋）: one game
-    names = {game for game, pattern in GAMES if pattern.search(text.replace("国际象棋", "国际"))}
-    if "国际" in text.replace("国际象棋", "国际") and "国际象棋" in text:
-        names.add("chess")
-    others = {w for w in ("跳棋", "五子棋", "陆战棋", "飞行棋", "桥牌") if w in text}
-    return len(names | others) - (1 if "陆战棋" in others and "junqi4" in names else 0)
+    names = {"chess"} if "国际象棋" in text else set()
+    rest = text.replace("国际象棋", "")  # its 象棋 is no second game
+    names |= {game for game, pattern in GAMES if pattern.search(rest)}
+    names |= {w for w in ("跳棋", "五子棋", "飞行棋", "桥牌") if w in rest}
+    if "陆战棋" in rest:
+        names.add("junqi4")  # 陆战棋 is 军棋's other name
+    return len(names)
 
 
 def read_game(sents: list[Sentence], out: Reading) -> None:
@@ -530,10 +532,12 @@ _FEE = re.compile(
 )
 
 
-# a line led by one group: 1.成年组限报140人…
-_LINE_OF_A_GROUP = re.compile(
-    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<name>(?![各每全本分小])[\u4e00-\u9fff]{1,6}组)"
+# a line or clause led by one group's name (1.成年组限报140人…, （一）社会公开组，…): the lead
+_GROUP_LEAD = (
+    r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?"
+    r"(?P<name>(?![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,10}?组)"
 )
+_LINE_OF_A_GROUP = re.compile(_GROUP_LEAD)
 _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
 
 
@@ -596,21 +600,29 @@ _SOME_WAIVED = re.compile(
 )
 
 
+# free entry written for some entrants: 学生（18岁或以下）免费报名
+_SOME_FREE = re.compile(
+    r"(?P<who>[\u4e00-\u9fff]{2,8})\s*(?:\([^)]{0,12}\))?\s*免费\s*(?:报名|参赛)"
+)
+# words that make the entrants named everyone (本次比赛免收报名费): no waiver for some only
+_EVERYONE = r"本次|本届|本赛|比赛|一律|全部|均|所有|一概|全体"
+
+
+def _for_some(pattern: re.Pattern[str], text: str, everyone: str = _EVERYONE) -> bool:
+    """Whether ``pattern`` finds a fee waived for entrants it names (its ``who``) that are not
+    everyone."""
+    match = pattern.search(text)
+    return match is not None and not re.search(everyone, match.group("who"))
+
+
 def _free_for_some(text: str) -> bool:
     """Whether free entry is written for some entrants (``学生（18岁或以下）免费报名``)."""
-    match = re.search(
-        r"(?P<who>[\u4e00-\u9fff]{2,8})\s*(?:\([^)]{0,12}\))?\s*免费\s*(?:报名|参赛)", text
-    )
-    return match is not None and not re.search(
-        r"本次|本届|本赛|比赛|一律|全部|均|所有|一概|全体|欢迎|可以|可", match.group("who")
-    )
+    return _for_some(_SOME_FREE, text, _EVERYONE + "|欢迎|可以|可")
 
 
 def _waived_for_some(text: str) -> bool:
-    match = _SOME_WAIVED.search(text)
-    return match is not None and not re.search(
-        r"本次|本届|本赛|比赛|一律|全部|均|所有|一概|全体", match.group("who")
-    )
+    """Whether the fee is waived for some entrants (``宝丰社区居民免报名费``)."""
+    return _for_some(_SOME_WAIVED, text)
 
 
 def _fees_stated(sents: list[Sentence]) -> set[str]:
@@ -649,12 +661,19 @@ _BY_ROUND_OR_BOARD = re.compile(
 )
 
 
+def _allowances(text: str, lead: str = "", after: str = "") -> set[int]:
+    """The allowances a clock writes, in minutes (``每方1小时`` is 60): each ``N分钟`` or
+    ``N小时`` after ``lead`` (``用时…``), ``after`` keeping the minutes out of what follows
+    them (``(?!…读秒)``: a byo-yomi's minute is no allowance)."""
+    minutes = {int(m) for m in re.findall(rf"{lead}(\d+)\s*分钟{after}", text)}
+    return minutes | {int(h) * 60 for h in re.findall(rf"{lead}(\d+)\s*(?:个)?小时", text)}
+
+
 def _changes(kept: list[str]) -> bool:
     """Whether the clock's pieces give two allowances and say for which rounds or boards each is
-    (``每方40分钟包干第4轮起前5台…每方45分钟``): no one clock."""
+    (``每方40分钟包干第4轮起前5台…每方45分钟``, ``…决赛每方1小时``): no one clock."""
     text = "，".join(kept)
-    minutes = {int(m) for m in re.findall(r"(\d+)\s*分钟(?!\S{0,2}读秒)", text)}
-    minutes |= {int(h) * 60 for h in re.findall(r"(\d+)\s*(?:个)?小时", text)}  # 决赛每方1小时
+    minutes = _allowances(text, after=r"(?!\S{0,2}读秒)")
     return len(minutes) >= 2 and bool(_BY_ROUND_OR_BOARD.search(text))
 
 
@@ -686,8 +705,7 @@ def _clocks_by_level(sents: list[Sentence], i: int) -> bool:
 
 # a clause led by one group's name: （一）社会公开组，… / 高中组用时每人50分钟
 _GROUP_LED = re.compile(
-    r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?P<name>(?![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,10}?组)"
-    r"\s*(?:[,，:(]|(?:的)?(?:比赛)?(?:用时|时限|限时)|比赛|对局)"
+    _GROUP_LEAD + r"\s*(?:[,，:(]|(?:的)?(?:比赛)?(?:用时|时限|限时)|比赛|对局)"
 )
 _GROUP_NAME = re.compile(r"(?<![各每全分本小])[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?!别|委|织|成|合)")
 
@@ -772,15 +790,11 @@ def _another_stages_clock(sents: list[Sentence], s: Sentence, kept: list[str]) -
     allowance (``初赛…每场用时各60分钟`` then ``复赛…每场用时各80分钟``)."""
     if not _STAGE.search(s.text):
         return False
-    minutes = set(re.findall(r"(\d+)\s*分钟", "，".join(kept)))
-    minutes |= {str(int(h) * 60) for h in re.findall(r"(\d+)\s*小时", "，".join(kept))}
+    minutes = _allowances("，".join(kept))
     for t in sents:
         if t is s or not _STAGE.search(t.text) or not _CLOCK_WORDS.search(t.text):
             continue
-        other = set(re.findall(r"(?:用时|时限)\S{0,6}?(\d+)\s*分钟", t.text))
-        other |= {
-            str(int(h) * 60) for h in re.findall(r"(?:用时|时限)\S{0,6}?(\d+)\s*小时", t.text)
-        }
+        other = _allowances(t.text, lead=r"(?:用时|时限)\S{0,6}?")
         if other and not other & minutes:
             return True
     return False

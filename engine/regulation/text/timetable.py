@@ -47,8 +47,7 @@ def read_rounds_times(
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
-    led = [s for s in sents if _GROUP_TIMES.match(s.text)]
-    if len({_GROUP_TIMES.match(s.text).group(1) for s in led}) >= 2:  # type: ignore[union-attr]
+    if len({m.group(1) for s in sents if (m := _GROUP_TIMES.match(s.text))}) >= 2:
         return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
     for s in _round_by_round(sents):
         written = dates(s.text, year)
@@ -127,6 +126,8 @@ def _by_group(text: str) -> bool:
     )
 
 
+# another event of the day written beside a time: its time is no round's
+_OTHER_EVENT_WORDS = r"报到|签到|开幕|领队|会议"
 # right after a date: 5月13日（周日）上午 / 8月2日上午
 _AFTER_DATE = re.compile(r"\d\s*[日号]?\s*(?:\([^)]{0,6}\))?\s*(?:上午|下午|晚上|中午|早上)?\s*$")
 
@@ -150,13 +151,13 @@ def _start_in(s: Sentence, dated: bool) -> time | None:
         return None
     for moment, match in found[:1]:
         alone = not _SPAN.match(s.text, match.end()) and not re.search(
-            r"开幕|报到|签到|会议|领队", s.text[match.end() : match.end() + 10]
+            _OTHER_EVENT_WORDS, s.text[match.end() : match.end() + 10]
         )
         if alone and _PLAY_TIME.search(s.text) and _AFTER_DATE.search(s.text[: match.start()]):
             return moment  # 时间：2018年5月13日（周日）上午8:30: the play's day and hour
     for moment, match in found:
         span = _SPAN.match(s.text, match.end())
-        if span is None or re.search(r"报到|签到|开幕|领队|会议", s.text[: match.start()]):
+        if span is None or re.search(_OTHER_EVENT_WORDS, s.text[: match.start()]):
             continue  # 报到时间：11月18日 8:00-8:50: another event's span
         if not _OTHER_EVENT.match(s.text, _end_of_span(s.text, span.end())):
             return moment

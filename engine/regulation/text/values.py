@@ -95,10 +95,8 @@ def _stage_group_value(reg: Regulation, key: str) -> Value:
 
 def _stage_value(reg: Regulation, key: str) -> Value:
     """A format key, or on the stages the first stage's that has it (a Swiss's forfeits)."""
-    value = getattr(reg.format, key, None)
-    for stage in getattr(reg.format, "stages", []):
-        value = value if value is not None else getattr(stage, key, None)
-    return value
+    holders = [reg.format, *getattr(reg.format, "stages", [])]
+    return next((v for h in holders if (v := getattr(h, key, None)) is not None), None)
 
 
 def _advance(reg: Regulation) -> Value:
