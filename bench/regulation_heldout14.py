@@ -3,14 +3,7 @@ bench_regulation_text.py: public regulations collected blind (no reader run on t
 code read), abridged to their competition clauses, their values worked by hand from the text
 (the clause quoted beside each) and committed before any reader was run on them.
 
-Readings used throughout, as in the sets before: a time control is the clause's own words
-without its label and without 超时判负; a deadline written as a day (…止, …前) is that day's end
-(23:59); a tiebreak chain is read in the stated order up to the first criterion with no registry
-name (the rest is the organiser's to settle), and with no chain at all when that is the first
-one; a value given by group or left to the number of entries is no one value and is not
-counted; a capacity only where the text caps the entries; a team event ranked by its members'
-individual results is not a team format; a day with no year on the page (and no year worked
-out from it) gives no date.
+Readings used throughout: the list in regulation_heldout6.py's docstring (kept there once).
 """
 
 from __future__ import annotations
