@@ -40,6 +40,8 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]]] = {
             # 依据个人积分、对手分、直胜、逐轮递减确定名次
             "tiebreaks": ["points", "opponents_score", "direct_encounter", "opponents_score_cut"],
             "prizes": P3,  # 第一名1000元 … 第四至六名200元，第七至十名150元
+            # 三、比赛分组 1、吃子组（今年上半年就读幼儿园者） 2、级位组（未获得段位证书者）
+            "divisions": ["吃子组", "级位组"],
         },
         ["format"],
     ),

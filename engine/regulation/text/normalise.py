@@ -181,3 +181,21 @@ def own_year(text: str) -> int | None:
             return int(title.group(1))
     match = _YEAR.search(head)
     return int(match.group(1)) if match else None
+
+
+def as_written(name: str, words: str) -> str:
+    """A name as the text writes it: with its ``(含)`` (read 8岁含以下组), with its Chinese
+    numerals (read 2段组 from 二段组)."""
+    for written in ("（含）", "(含)"):
+        if name.replace("含以", written + "以") in words:
+            return name.replace("含以", written + "以")
+    if name not in words:
+        for match in re.finditer(r"[^\s、,，:：;；()（）]{1,12}?组", words):
+            for start in range(match.end() - 1, match.start() - 1, -1):
+                if normal(words[start : match.end()]) == name:
+                    return words[start : match.end()]
+        for end in (m.end() for m in re.finditer("组", words)):  # 三、四段组 (read 三、4段组)
+            for start in range(max(0, end - len(name) - 4), end):
+                if normal(words[start:end]) == name:
+                    return words[start:end]
+    return name

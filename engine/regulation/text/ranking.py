@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from .ages import Reference, age_limit, born_limits, note, reference, reference_words
+from .division_lists import listed_divisions
 from .found import Reading, dates
-from .normalise import Sentence, normal
+from .normalise import Sentence, as_written
 from .prize_table import prize_table
 
 # (pattern, registry name or None for a name the registry lacks), longest words first
@@ -306,7 +307,7 @@ def read_divisions(sents: list[Sentence], year: int | None, out: Reading) -> Non
             before = found[0][0]
         elif (years := _born_years(rest)) is not None:
             after, before = years
-        name = _restored(match.group("name"), s.words)
+        name = as_written(match.group("name"), s.words)
         if after is None and before is None:
             after, before = ages.limits(name, rest)
         gender = _gender(name, rest)
@@ -370,20 +371,6 @@ def _counted_otherwise(sents: list[Sentence], out: Reading) -> None:
                 del out.found["divisions"]
                 out.declined.setdefault("divisions", s)
                 return
-
-
-def _restored(name: str, words: str) -> str:
-    """A name as the text writes it: with its ``(含)`` (read 8岁含以下组), with its Chinese
-    numerals (read 2段组 from 二段组)."""
-    for written in ("（含）", "(含)"):
-        if name.replace("含以", written + "以") in words:
-            return name.replace("含以", written + "以")
-    if name not in words:
-        for match in re.finditer(r"[^\s、,，:：;；()（）]{1,12}?组", words):
-            for start in range(match.end() - 1, match.start() - 1, -1):
-                if normal(words[start : match.end()]) == name:
-                    return words[start : match.end()]
-    return name
 
 
 class _Ages:
@@ -450,7 +437,7 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         if match is None:
             continue
         names = [n.strip() for n in re.split(r"[、和与,]|及(?!以)", match.group("list"))]
-        names = [_restored(n, s.words) for n in names]
+        names = [as_written(n, s.words) for n in names]
         names = [re.sub(r"个人组$", "组", n) for n in names if n]
         aged = all(age_limit(n) for n in names)
         count = re.match(
@@ -459,7 +446,8 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         counted = count is not None and int(count.group(1)) == len(names)  # 甲组、乙组2个组别
         lettered = any(_LETTER_NAME.fullmatch(n) for n in names)
         set_up = match.group(0).startswith(("设", "分设")) and not lettered  # 比赛设成年组和少儿组
-        if not (aged or counted or set_up or any(n in ("男子组", "女子组") for n in names)):
+        graded = all(re.fullmatch(r"\S{1,3}[段级]组", n) for n in names)  # 1级组、1段组、2段组
+        if not (aged or counted or set_up or graded or "男子组" in names or "女子组" in names):
             continue
         if len(set(names)) != len(names):
             continue
@@ -544,7 +532,7 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
         if inline and any(_LETTER_NAME.fullmatch(n) for n in inline) and "组别" not in s.text:
             inline = None  # 分组：A组、B组: a stage's groups, not divisions
         if inline is not None:  # 4. 组别：小学组、中学组、公开组。
-            out.add("divisions", [ReadDivision(_restored(n, s.words)) for n in inline], s)
+            out.add("divisions", [ReadDivision(as_written(n, s.words)) for n in inline], s)
             return
         counted = _COUNTED_NAMES.search(s.text)
         if counted is not None:  # 设初小、高小、中学及公开四个组别
@@ -554,7 +542,7 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
                 return
         one = _ONE_DIVISION.match(s.text)
         if one is not None:  # the name as written (五段组, not 5段组)
-            out.add("divisions", [ReadDivision(_restored(one.group("name"), s.words))], s)
+            out.add("divisions", [ReadDivision(as_written(one.group("name"), s.words))], s)
             return
         if not _HEADING.search(s.text):
             continue
@@ -570,11 +558,15 @@ def _unlimited_divisions(sents: list[Sentence], out: Reading) -> None:
             match = _NUMBERED.match(t.text) or _CODED.match(t.text)
             if match is None or (match.re is _CODED and int(match.group("n")) != number):
                 break
-            listed.append((_restored(match.group("name"), t.words), t))
+            listed.append((as_written(match.group("name"), t.words), t))
         names = [n for n, _ in listed]
         if len(names) >= 2 and len(set(names)) == len(names):
             out.add("divisions", [ReadDivision(n) for n in names], s, *(t for _, t in listed))
             return
+    block = listed_divisions(sents)
+    if block is not None:  # 比赛组别： then 1.六段组 2.五段组 … / 公开组（Open）… one a line
+        out.add("divisions", [ReadDivision(n, gender=_gender(n, "")) for n in block[0]], *block[1])
+        return
     rows = [(r.name, r.source) for r in prize_table(sents) if r.name]
     names = [n for n, _ in rows]
     if len(names) >= 2 and len(set(names)) == len(names):
