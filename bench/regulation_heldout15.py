@@ -26,6 +26,9 @@ HELDOUT15_EXPECTED: dict[str, dict[str, object]] = {
         # and the second no time of its own (round.2, .5, .7 and .9 not stated)
         "round.1": "2025-02-09 09:30",
         "round.3": "2025-02-09 14:00",
+        # 14:00—17:00 第三轮比赛: the round's own end (added after the first run: the list of keys
+        # given to the collector named no round_end)
+        "round_end.3": "2025-02-09 17:00",
         "round.4": "2025-02-15 09:30",  # （二）2月15日 09:30—12:00 第四轮、第五轮比赛
         "round.6": "2025-02-15 14:00",  # 14:00—17:30 第六轮、第七轮比赛
         "round.8": "2025-02-16 08:30",  # （三）2月16日 08:30—11:00 第八轮、第九轮比赛
@@ -151,6 +154,10 @@ HELDOUT15_EXPECTED: dict[str, dict[str, object]] = {
         # 二、1、时间：2014年10月7日 … 四、1、第一轮 13点30分至14点30分 2、第二轮 15点至16点
         "round.1": "2014-10-07 13:30",
         "round.2": "2014-10-07 15:00",
+        # 第一轮 13点30分至14点30分 / 第二轮 15点至16点: each round's own end (added after the
+        # first run: the list of keys given to the collector named no round_end)
+        "round_end.1": "2014-10-07 14:30",
+        "round_end.2": "2014-10-07 16:00",
         "time_control": "每方30分钟包干",  # 3、比赛用时：每方30分钟包干，超时判负。
         "capacity": 6,  # 1、…按报名先后顺序进行安排，每次安排6名棋手攻擂。
         # single challengers against two 擂主 (一关两台), not the team ladder of the schema: no

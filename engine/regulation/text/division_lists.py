@@ -101,12 +101,14 @@ def _block(sents: list[Sentence], i: int) -> tuple[list[str], list[Sentence]] | 
     rest = re.sub(r"^\([^()]*\)[。]?$", "", (head.group("rest") or "").strip())
     numbers: list[int] = []
     names: list[str] = []
+    rests: list[str] = []
     used = list(on_line)
     first = _items(rest, numbers) if rest else None
     if first == []:
         return None
     if first:
         names += [as_written(n, "".join(s.words for s in on_line)) for n, _ in first]
+        rests += [r for _, r in first]
     count = None
     for number, row in enumerate(rows):
         text = "".join(s.text for s in row)
@@ -122,11 +124,13 @@ def _block(sents: list[Sentence], i: int) -> tuple[list[str], list[Sentence]] | 
         if found is None:
             break
         names += [as_written(n, words) for n, _ in found]
+        rests += [r for _, r in found]
         used += row
     if len(names) < 2 or len(set(names)) != len(names) or count not in (None, len(names)):
         return None
-    if all(_LETTERED.fullmatch(n) for n in names) and "组别" not in head.group("label"):
-        return None  # 分组：A组 … B组 …: a stage's groups
+    lettered = all(_LETTERED.fullmatch(n) for n in names) and "组别" not in head.group("label")
+    if lettered and not all(re.search(r"\d\s*(?:段|级|岁)|年级|等级分|出生", r) for r in rests):
+        return None  # 分组：A组 … B组 …: a stage's groups (A组：3段-5段 are divisions)
     return names, used
 
 
@@ -135,6 +139,8 @@ _COUNTED_LIST = re.compile(
     rf"分\s*(?P<n>\d{{1,2}}|[二三四五六七八九十]{{1,2}})\s*(?:大|个)?\s*组(?:别)?\s*[,:]\s*"
     rf"(?P<list>{_PLAIN}(?:\s*(?:[、和与]|及(?!以))\s*{_PLAIN})+)[。;]?$"
 )
+# one division alone: 分为一个组别，公开组（不分男女、年龄、级别） (read 分为1个组别)
+_ONE = re.compile(rf"分为?\s*1\s*个\s*组别?\s*[,:]\s*(?P<name>{_PLAIN})(?=$|[\s(,;。])")
 # codes: 组别：U8, U10, U12, U14, U16, U18, Open
 _CODES = re.compile(
     r"组别\s*:\s*(?P<list>(?:U\d{1,2}|Open|公开组?)(?:\s*[,、]\s*(?:U\d{1,2}|Open|公开组?))+)$"
@@ -143,13 +149,17 @@ _CODES = re.compile(
 
 def listed_divisions(sents: list[Sentence]) -> tuple[list[str], list[Sentence]] | None:
     """The divisions a heading lists (see the module's doc), with the sentences that list them;
-    None when no heading lists at least two."""
+    None when no heading lists at least two (or the text says there is one: 分为一个组别，
+    公开组)."""
     for i, s in enumerate(sents):
         counted = _COUNTED_LIST.search(s.text)
         if counted is not None:
             names = [n.strip() for n in re.split(r"[、和与]|及(?!以)", counted.group("list"))]
             if len(names) == _number(counted.group("n")) and len(set(names)) == len(names):
                 return [as_written(n, s.words) for n in names], [s]
+        one = _ONE.search(s.text)
+        if one is not None:
+            return [as_written(one.group("name"), s.words)], [s]
         codes = _CODES.search(s.text)
         if codes is not None:
             return [c.strip() for c in re.split(r"[,、]", codes.group("list"))], [s]

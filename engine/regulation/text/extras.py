@@ -80,10 +80,10 @@ class ReadAward:
 
 
 _AWARD = re.compile(
-    r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,10}?奖)\s*(?P<count>\d{1,2})\s*名"
+    r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,12}?奖)\s*(?P<count>\d{1,2})\s*[名人]"
     r"\s*[,:]?\s*(?P<each>各|每人|每名)?\s*(?:奖励|奖金|发放)?\s*(?:奖金)?\s*(?P<amount>\d{1,6})\s*元"
 )
-_NOT_AWARD = re.compile(r"等奖|幸运|名次|团体|优胜|获奖|设奖|奖励|奖金|前\d|每组|各组")
+_NOT_AWARD = re.compile(r"等奖|幸运|(?<!最佳)名次|团体|优胜|获奖|设奖|奖励|奖金|前\d|每组|各组")
 # an award with no money written: 设最佳进步奖1名，体育道德风尚奖2名
 _BARE_AWARD = re.compile(
     r"(?:另设|并设|设立|设置|设)?(?P<name>[\u4e00-\u9fff]{2,10}?奖)\s*(?P<count>\d{1,2})\s*名"

@@ -163,14 +163,15 @@ def sentences(text: str) -> list[Sentence]:
 
 
 _DATED_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*[年.\-/]\s*(?:1[0-2]|0?[1-9])\s*[月.\-/]")
-_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*年")
+_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*年(?!\S{0,8}规则|版)")  # 2002年新颁围棋规则: none
 _TITLE_YEAR = re.compile(r"^\D{0,6}((?:20|19)\d{2})(?![\d元人分])")
 
 
 def own_year(text: str) -> int | None:
     """The regulation's year: that of the first full date it writes (``2023年12月16日``; a
     rules' edition, ``2002年版``, is no date), else the year leading its title
-    (``2019深圳坪山揭棋公开赛``), else the first year it writes; None when it writes none."""
+    (``2019深圳坪山揭棋公开赛``), else the first year it writes (a rules' year, ``2002年新颁围棋
+    规则``, is none); None when it writes none."""
     head = normal(text[:6000])
     match = _DATED_YEAR.search(head)
     if match:

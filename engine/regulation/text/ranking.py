@@ -87,6 +87,8 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
             else:
                 break
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
+        # 对手分（所对弈过程的全部对手的积分之和）: a name's explanation names no criterion
+        text = re.sub(r"\([^()]{0,40}?(?:之和|总和|相加|累加|即|指)[^()]{0,40}\)", "", text)
         chain, unknown = _chain(text)
         if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
             after = [n.text for n in sents[i + len(parts) :] if n.line == parts[-1].line]
@@ -706,6 +708,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     for s in sents:
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
+        if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
+            continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = re.search(
             r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖励|奖)?\s*:?\s*"

@@ -151,6 +151,12 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         out.declined.setdefault("format", both)
         return  # 三局两胜单淘汰制，四强赛采用循环赛: a knockout then a round robin, no one kind
     swiss = next((s for s in sents if _SWISS.search(s.text)), None)
+    if knockout is not None and groups is None and swiss is None:
+        later = sents[sents.index(knockout) + 1 :]
+        robin = next((s for s in later if re.search(r"(?<!积分)循环赛", s.text)), None)
+        if robin is not None and re.search(r"最后|最终|胜出", robin.text):
+            out.declined.setdefault("format", robin)
+            return  # 24人将采取淘汰赛 … 最后胜出的3人将采取循环赛: stages the text leaves open
     arena = next((s for s in sents if re.search(r"擂台|擂主|攻擂", s.text)), None)
     if knockout is not None and arena is None:
         if groups is not None:
@@ -168,6 +174,11 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     if twice is not None:
         out.add("format", "double_round_robin", *twice)
         return
+    if arena is not None and not any("队" in s.text for s in sents):
+        single = next((s for s in sents if _SINGLE_CHALLENGERS.search(s.text)), None)
+        if single is not None:
+            out.declined.setdefault("format", single)
+            return  # 守擂 … 攻擂棋手: players, not teams, at the arena (no format the schema has)
     for kind, pattern in _FORMATS:
         for s in sents:
             if kind == "swiss" and re.search(r"[单双]循环[^,，;。]{0,10}?(?:积分|编排)", s.text):
@@ -180,6 +191,12 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     computer = next((s for s in sents if _COMPUTER.search(s.text)), None)
     if computer is not None and not any(_OTHER_SYSTEM.search(s.text) for s in sents):
         out.add("format", "swiss", computer)  # 采用微机编排程序 and no other system: a Swiss
+
+
+# an arena of players, not teams: 由惠州棋王…守擂, 每次安排6名棋手攻擂, 公开组3位台主
+_SINGLE_CHALLENGERS = re.compile(
+    r"守擂|攻擂(?:棋手|选手|者)|(?:棋手|选手)\S{0,2}攻擂|台主|个人擂台"
+)
 
 
 _POINTS_ROBIN = re.compile(r"(?<![单双大])(\d{1,2})\s*轮\s*循环积分赛|(?<![单双大])循环积分赛")
@@ -219,7 +236,7 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共计|共设|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均)\s*(\d{1,2})\s*轮"
+    r"(?:共赛|共计|共设|共弈|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均)\s*(\d{1,2})\s*轮"
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
     r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:积分|编排|瑞士|比赛|循环)"
 )
@@ -235,8 +252,8 @@ _ROUND_RANGE = re.compile(
 
 # a sentence led by named groups (``(二)少年组、儿童组…``): what it says is for those groups
 _GROUP_LIST = re.compile(
-    r"^(?:\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*)?(?:其中|另)?(?!比赛|本次|本届|分|设)[\u4e00-\u9fff]{1,8}组\s*[、,和及与]\s*"
-    r"[\u4e00-\u9fff]{1,8}组"
+    r"^(?:\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*)?(?:(?:参赛|比赛)?组别\s*:\s*)?(?:其中|另)?"
+    r"(?!比赛|本次|本届|分|设)[\u4e00-\u9fff\d]{1,8}组\s*[、,和及与]\s*[\u4e00-\u9fff\d]{1,8}组"
 )
 
 
@@ -285,6 +302,10 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         else:
             match = _ROUNDS.search(s.text)
         if match and _GROUP_LIST.search(s.text[: match.start()]):
+            alike = _every_groups_rounds(sents)
+            if alike is not None:  # 6级棋士组、棋士定级组…共弈9轮 / 5级棋士组、混合组…共弈9轮
+                out.add("rounds", alike[0], *alike[1])
+                return
             out.declined.setdefault("rounds", s)  # 甲组、乙组比赛7轮: rounds by group
             return
         total = _TOTAL.findall(s.text)
@@ -306,12 +327,26 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             return
 
 
+def _every_groups_rounds(sents: list[Sentence]) -> tuple[int, list[Sentence]] | None:
+    """One number of rounds written group by group, in at least two sentences each led by a
+    list of groups (``参赛组别：6级棋士组、棋士定级组，…共弈9轮`` / ``参赛组别：5级棋士组、混合组，…
+    共弈9轮``), and no other count anywhere: that number and its sentences."""
+    led, counts = [], set()
+    for s in sents:
+        for found in _ROUNDS.finditer(s.text):
+            counts.add(int(next(g for g in found.groups() if g)))
+            if _GROUP_LIST.search(s.text[: found.start()]) and s not in led:
+                led.append(s)
+    return (counts.pop(), led) if len(counts) == 1 and len(led) >= 2 else None
+
+
 _DEADLINE = re.compile(
     r"报名\S{0,6}(截止|截至)|(截止|截至)\S{0,3}报名|报名时间|报名日期|报名期间|报名期限|前\S{0,6}报名|期间报名"
     r"|报名(?:办法|方式|方法)\s*:\s*(?:自|从|由)?即日起"
     r"|报名\S{0,3}(?:至|到)\S{0,14}止|报名\s*:\s*(?:自|从)?即日起\s*(?:至|到)"
     r"|^(?:\S{1,3}[、.])?\s*报名\s*:\s*(?:自|从)?\S{4,14}?起\s*(?:至|到)"  # 报名：1月2日起至1月21日
     r"|^(?:\S{1,4}[、.])?\s*截止(?:日期|时间)\s*:"  # 十一、截止日期：2015年2月2日
+    r"|报名\s*(?:结束|关闭)"  # 2025年4月1日18点报名结束
 )
 
 
@@ -334,6 +369,10 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue
         if re.search(r"早鸟|优惠", s.text):
             continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
+        if re.search(r"退费|退款|退赛", s.text) and not re.search(
+            r"报名\S{0,2}(?:截止|结束)", s.text
+        ):
+            continue  # 可在4月1日12点前在原报名平台退费: a refund's last day, no deadline
         found = dates(s.text, year)
         if not found:
             continue
@@ -351,7 +390,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             (d, m)
             for d, m in found
             if re.match(
-                r"\s*(?:\([^)]{0,6}\))?\s*(?:\S{0,8}\d{1,2}:\d{2})?\s*(?:止|截止|(?:以前|之前|前)\s*报名)",
+                r"\s*(?:\([^)]{0,6}\))?\s*(?:\S{0,8}\d{1,2}:\d{2})?\s*"
+                r"(?:止|截止|(?:以前|之前|前)\s*报名|报名(?:结束|截止))",
                 s.text[m.end() :],
             )
         ]  # …至9月17日（星期日）止，…9月20日前名单公告: the day the sign-up closes
@@ -380,7 +420,8 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
     地点：``: the sign-up's time."""
     item = (
         r"^(?:\(?[一二三四五六七八九十\d]{1,2}[、.)]\s*)?"
-        r"(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从|由)?即日起)"
+        r"(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从|由)?即日起"
+        r"|(?:19|20)\d{2}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:至|到|-|~))"  # 3月25日至4月5日
     )
     if not re.match(item, sents[i].text):
         return False
@@ -402,6 +443,7 @@ _CAPACITY = re.compile(
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
     r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
     r"|(?<!\d)(\d{1,5})\s*(?:人|名)\s*(?:额满|满额|报满)"  # (800人额满)
+    r"|参赛人数\s*(?:为|限)?\s*(\d{1,5})\s*[人名][^。]{0,16}?(?:报满|额满|满额)为?止"
 )
 
 
@@ -551,7 +593,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
     for i, s in enumerate(sents):
         if re.search(
             r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费用?\s*:?\s*(全免|免收|免费)"
-            r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)",
+            r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)"
+            r"|(?:报名|参赛)\s*(?:一律|均|全部)?\s*免费(?!提供)",  # 本次活动报名免费
             s.text,
         ):
             if _FEE.search(lines[s.line]):
@@ -641,7 +684,8 @@ _CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(
 
 
 _CLOCK_WORDS = re.compile(
-    r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+分钟|(?:双方|各方|每人)各?\s*\d+\s*分钟"
+    r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+(?:分钟|个?小时)"
+    r"|(?:双方|各方|每人)各?\s*\d+\s*(?:分钟|个?小时)"
     r"|每(?:位|名)(?:棋手|选手)\s*各?\s*\d+\s*分钟"
 )
 
@@ -774,6 +818,8 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?采用\s*(?=\d+\s*分钟)"
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
+            r"|^(?:每场|每局)?(?:比赛)?计时\s*(?:\(钟\))?\s*、\s*(?=每人|每方|双方|各方)"
+            r"|(?<=秒|钟|干)的(?:竞赛|比赛)?(?:规则|赛制)(?=[。.]?$)"  # …每步加30秒的竞赛规则
             r"|^(?:所有|全部|本次|各组)?(?:比赛|对局)的?(?:时限|用时)\s*(?:均|一律|统一)?\s*(?:为|是)\s*",
             "",
             p,
@@ -782,18 +828,44 @@ def _clock_run(parts: list[str]) -> list[str]:
     ]
 
 
+_GAME_KIND = re.compile(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{0,3}棋\s*:")
+
+
+def _two_under_label(sents: list[Sentence], i: int, kept: list[str]) -> bool:
+    """Whether the clock read is one of two under a label alone on its line (``比赛用时：``
+    then ``…上午场慢棋；每人各1小时…`` and ``…下午场慢棋；每人各1小时30分钟…``) giving different
+    allowances: a clock by session, none for the event."""
+    heads = [j for j in range(max(0, i - 4), i) if sents[j].text.endswith(":")]
+    if not heads or not _CLOCK_LABEL.fullmatch(sents[heads[-1]].text):
+        return False
+    minutes = _allowances("，".join(kept))
+    for t in sents[heads[-1] + 1 : heads[-1] + 8]:
+        if t is sents[i] or _OTHER_GAMES_LABEL.match(t.text) or not _CLOCK_WORDS.search(t.text):
+            continue
+        if _GAME_KIND.match(t.text) or _GAME_KIND.match(sents[i].text):
+            continue  # 1. 慢棋：… 2. 快棋：…: the rounds' clock and the play-offs' (one each)
+        other = _allowances(t.text)
+        if other and other != minutes:
+            return True
+    return False
+
+
 _STAGE = re.compile(r"初赛|复赛|预赛|决赛|第[1-9一二三]阶段|资格赛")
 
 
+_PLAYOFFS = re.compile(r"^(?:\(?\d{1,2}[)、.]\s*)?(?:附加赛|加赛|决胜局)\S{0,4}:?$")
+
+
 def _another_stages_clock(sents: list[Sentence], s: Sentence, kept: list[str]) -> bool:
-    """Whether the clock read is one stage's and another sentence naming a stage gives another
-    allowance (``初赛…每场用时各60分钟`` then ``复赛…每场用时各80分钟``)."""
-    if not _STAGE.search(s.text):
-        return False
+    """Whether another sentence naming a stage gives another allowance than the clock read
+    (``初赛…每场用时各60分钟`` then ``复赛…每场用时各80分钟``; ``用时标准：双方共用时2小时`` then
+    ``选拔赛初赛、复赛双方用时2.5小时``): a clock by stage. A play-off's (under 附加赛) is none."""
     minutes = _allowances("，".join(kept))
-    for t in sents:
+    for k, t in enumerate(sents):
         if t is s or not _STAGE.search(t.text) or not _CLOCK_WORDS.search(t.text):
             continue
+        if any(_PLAYOFFS.match(p.text) for p in sents[max(0, k - 3) : k]):
+            continue  # 3.附加赛： then ②冠亚军决赛：每方5分钟: a play-off's clock, not a stage's
         other = _allowances(t.text, lead=r"(?:用时|时限)\S{0,6}?")
         if other and not other & minutes:
             return True
@@ -851,6 +923,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         if _changes(kept):
             out.declined.setdefault("time_control", s)
             return  # 第4轮起前5台每方45分钟: a clock by round or board, no one clock
+        if kept and _two_under_label(sents, i, kept):
+            out.declined.setdefault("time_control", s)
+            return  # 比赛用时： then 上午场…每人各1小时 / 下午场…每人各1小时30分钟: none
         if kept and _another_stages_clock(sents, s, kept):
             out.declined.setdefault("time_control", s)
             return  # 初赛…每场用时各60分钟 … 复赛…每场用时各80分钟: a clock by stage, none

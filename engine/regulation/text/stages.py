@@ -37,7 +37,8 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
         if into:
             out.add("knockout_size", int(into.group(1)), s)
         top = re.search(
-            r"(?<!每组)(?<!每组选)前\s*(\d{1,2})\s*名\s*(?:进入|晋级)\s*(?:决赛|淘汰|复赛)", text
+            r"(?<!每组)(?<!每组选)前\s*(\d{1,2})\s*名\s*(?:棋手|选手)?\s*(?:进入|晋级)\s*(?:决赛|淘汰|复赛)",
+            text,
         )
         if top and not per_group:
             out.add("advance", int(top.group(1)), s)

@@ -8,7 +8,8 @@ from datetime import date, datetime, time
 from .found import Reading, at, dates, times
 from .normalise import Sentence
 
-_ROUND = re.compile(r"第\s*(\d{1,2})(?:\s*[/、和,及-]\s*(\d{1,2}))?\s*轮")
+# 第1轮 / 第5/6轮 / 第一轮、第二轮 (read 第1轮、第2轮): one round or two on one line
+_ROUND = re.compile(r"第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*轮")
 _CUT = re.compile(r"(?:N|\d+)\s*进\s*(\d+)")
 
 
@@ -20,8 +21,8 @@ def _label_key(label: str) -> str:
 # a time another event of the day is held at (报到, 领队会议, 开幕式): no round starts then
 _OTHER_EVENT = re.compile(
     r"\s*(?:以?前|之前)?\s*(?:[-~至到]\s*\d{1,2}:\d{2}\s*)?(?:报到|签到|报名|领队|教练员|"
-    r"技术会|联席会|会议|开幕|闭幕|颁奖|发奖|抽签|离会|报道)"
-)
+    r"技术会|联席会|会议|开幕(?!式?\s*(?:及|和|暨|、)\s*第)|闭幕|颁奖|发奖|抽签|离会|报道)"
+)  # 上午9点 开幕式及第1轮: the opening and round 1 at one time
 
 
 # a day of the month written alone before a time: 21日上午9:00
@@ -79,12 +80,19 @@ def read_rounds_times(
         clock = [(t, m) for t, m in clock if not _OTHER_EVENT.match(s.text, m.end())]
         if current is None or not clock or not numbers:
             continue  # 16:00前报到 16:30领队会议 第一轮: the check-in's time is no round's
+        paired = _paired(s.text, clock, named)
+        if paired:  # 上午9点 第3轮 下午15点第4轮: each round at the time written before it
+            for number, moment in paired:
+                out.add(f"round.{number}", at(current, moment), *sources)
+            continue
         moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
         out.add(f"round.{numbers[0]}", at(current, moment), *sources)
         if (
             len(numbers) == 1
             and len(clock) > 1
-            and re.fullmatch(r"\s*[-~至到]\s*", s.text[clock[0][1].end() : clock[1][1].start()])
+            and re.fullmatch(
+                r"\s*分?\s*[-~至到]\s*", s.text[clock[0][1].end() : clock[1][1].start()]
+            )
         ):  # (第1-2轮：9:00-11:00 is two rounds' span: the first's end is not written)
             end = at(current, clock[1][0])  # 第1轮 13:10-13:50: the round's own end
             if end > at(current, moment):
@@ -275,9 +283,49 @@ def _window(
     return at(first, None), datetime.combine(last, time(23, 59))
 
 
+def _mentions(text: str, named: list[tuple[str, int]]) -> list[tuple[int, int]]:
+    """(where, round) of each single round the text names: 第N轮, 首轮, a knockout round's
+    label (the longest first: 半决赛 before 决赛); none when one names two (第5/6轮)."""
+    found: list[tuple[int, int]] = []
+    taken = [False] * len(text)
+    for match in _ROUND.finditer(text):
+        if match.group(2):
+            return []
+        found.append((match.start(), int(match.group(1))))
+        taken[match.start() : match.end()] = [True] * (match.end() - match.start())
+    for match in re.finditer("首轮", text):
+        found.append((match.start(), 1))
+    for key, number in named:
+        for match in re.finditer(re.escape(key), text) if key else ():
+            if not any(taken[match.start() : match.end()]):
+                taken[match.start() : match.end()] = [True] * len(key)
+                found.append((match.start(), number))
+    return sorted(found)
+
+
+def _paired(
+    text: str, clock: list[tuple[time, re.Match[str]]], named: list[tuple[str, int]]
+) -> list[tuple[int, time]]:
+    """Rounds and times alternating on one line, each round after its time (``上午9点 第3轮
+    下午15点第4轮``): (round, time) in order; none unless there are at least two of each, as
+    many times as rounds, and each round falls between its time and the next."""
+    mentions = _mentions(text, named)
+    if len(mentions) < 2 or len(mentions) != len(clock):
+        return []
+    starts = [m.start() for _, m in clock] + [len(text)]
+    for k, (where, _) in enumerate(mentions):
+        if not clock[k][1].end() <= where < starts[k + 1]:
+            return []
+    return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
+
+
 def _rounds_named(text: str, named: list[tuple[str, int]]) -> list[int]:
-    """The rounds a text names: 第N轮 (第5/6轮: both), else a knockout round's label."""
+    """The rounds a text names: 第N轮 (第5/6轮: both; 首轮 the first), else a knockout round's
+    label."""
     match = _ROUND.search(text)
+    first = text.find("首轮")
+    if first >= 0 and (match is None or first < match.start()):
+        return [1]  # 首轮比赛将于4月7日上午10时打响: round 1
     if match:
         return [int(match.group(1))] + ([int(match.group(2))] if match.group(2) else [])
     for key, number in named:
