@@ -66,8 +66,14 @@ def dates(text: str, year: int | None) -> list[tuple[date, re.Match[str]]]:
         y = match.group("y") or match.group("y2")
         m = match.group("m") or match.group("m2")
         d = match.group("d") or match.group("d2")
-        if match.group("m") and not match.group("y") and not re.match(r".*[日号]$", match.group(0)):
-            continue  # "3月" alone is no date
+        unended = (
+            match.group("m") and not match.group("y") and not match.group(0).endswith(("日", "号"))
+        )
+        ranged = re.match(
+            r"\s*(?:至|到|-|~)\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]", text[match.end() :]
+        )
+        if unended and not ranged:
+            continue  # "3月" alone is no date (8月22至8月28日: the range's first day is one)
         full_year = int(y) if y else year
         if full_year is None:
             continue

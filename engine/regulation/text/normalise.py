@@ -17,7 +17,18 @@ _TRADITIONAL = str.maketrans(
     "盘连续权应责汉阵选晋标准准备注册个两条内网联系电话离礼获牌贰参换"
     "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双",
 )
-_VARIANTS = str.maketrans({"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-"})
+_VARIANTS = str.maketrans(
+    {"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-", "∼": "~"}
+)
+# a 12-hour time in English: 11am, 7pm, 9:00am, 6:00 p.m.
+_MERIDIEM = re.compile(r"(?<!\d)(?<!\d:)(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+
+
+def _meridiem(match: re.Match[str]) -> str:
+    hour = int(match.group(1)) % 12 + (12 if match.group(3).lower() == "p" else 0)
+    return f"{hour}:{match.group(2) or '00'}" if int(match.group(1)) <= 12 else match.group(0)
+
+
 _PINYIN = re.compile(r"\([a-zàáâäèéêëìíîïòóôöùúûüāēīōūǎěǐǒǔǖǘǚǜńňḿ]{1,8}\)")
 
 _DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5}
@@ -118,7 +129,7 @@ _CIRCLED = re.compile(r"[\u2460-\u2473]")  # ① … ⑳
 
 def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
-    times, single spaces."""
+    times (7pm is 19:00), single spaces."""
     text = _PINYIN.sub("", text)
     text = text.translate(_TRADITIONAL).translate(_VARIANTS).replace("绩分", "积分")  # 瑞士绩分制
     text = _CIRCLED.sub(lambda m: f"({ord(m.group(0)) - 0x245F})", text)  # ③ → (3), an item
@@ -126,6 +137,7 @@ def normal(text: str) -> str:
     text = _amounts(text)
     text = _ROC_YEAR.sub(_roc_year, text)
     text = _numerals(text)
+    text = _MERIDIEM.sub(_meridiem, text)
     text = _AFTERNOON.sub(_afternoon, text)
     text = re.sub(r"[ \u3000\xa0]+", " ", text).strip()
     # a page's spaces between a word and its number (每方基本用时 25 分) dropped

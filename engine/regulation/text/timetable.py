@@ -105,14 +105,18 @@ def read_rounds_times(
 # play starting at one time every day (每天晚上8:15开赛, 每日10:00开赛): the first day's start
 _DAILY_START = re.compile(
     r"(?:每天|每日|每晚|每)\s*(?:上午|下午|晚上|中午)?\s*\d{1,2}:\d{2}\s*(?:正式|准时)?开赛"
-)
+    r"|(?:每天|每日)\s*(?:上午|下午|晚上|中午)?\s*\d{1,2}:\d{2}\s*分?\s*在[^,;。]{1,14}?进行"
+)  # 比赛定于8月22至8月28日每天下午12:30分在中国棋院进行
 _UNSURE_START = re.compile(
     r"每天|每日|每晚|每周|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛"
 )
 
 
 # the words that start play after a time: 9:40开赛, 1点40正式开始, 09:00开始比赛
-_STARTS = re.compile(r"\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)")
+_STARTS = re.compile(
+    r"\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)"
+    r"|\s*分?\s*在[^,;。]{1,14}?进行(?=$|[,;。])"  # 每天下午12:30分在中国棋院进行
+)
 # a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
 _SPAN = re.compile(r"\s*分?\s*正?\s*(?:[-~至到])\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
 # a sentence that times the play (比赛时间：…), not the sign-up or another event
@@ -122,6 +126,39 @@ _PLAY_TIME = re.compile(
 
 
 _STARTED = re.compile(r"\d{1,2}:\d{2}\s*(?:正式|准时)?\s*开赛")
+
+
+_STAGE_DAYS = re.compile(r"^\S{0,4}(?:初赛|复赛|半决赛|决赛|预赛)\s*:")
+_NOT_PLAY = re.compile(r"公告|抽签|报名|报到|名单")  # 初赛：1月12日17:00公告报名棋士名单
+
+
+def _first_stage_day(sents: list[Sentence], i: int, year: int | None) -> tuple[date, int] | None:
+    """The stages' days listed one a line above a start (``男子初赛：7月20日、27日`` then ``男子
+    决赛：8月9日、10日`` then ``上午场10:00开赛``): the earliest, and its sentence."""
+    days: list[tuple[date, int]] = []
+    k = i
+    while k >= 0 and _STAGE_DAYS.match(sents[k].text) and not _NOT_PLAY.search(sents[k].text):
+        if not (found := dates(sents[k].text, year)):
+            break
+        days.append((min(d for d, _ in found), k))
+        k -= 1
+    return min(days) if len(days) >= 2 else None
+
+
+def _sessions(text: str) -> bool:
+    """Whether the starts a sentence writes are a day's sessions, the morning's first (``上午场
+    10:00开赛，下午场14:00开赛``), not groups'."""
+    return "组" not in text and bool(re.search(r"上午\S{0,2}?\d{1,2}:\d{2}.*下午", text))
+
+
+def _dated_then_timed(sents: list[Sentence], dated: int, s: Sentence) -> bool:
+    """``二、比赛日期：3月31日`` then, a line or two below, ``三、比赛时间：下午1:00~5:00比赛``: the
+    play's day and its hours under their own labels."""
+    label = r"^(?:\S{1,4}[、.])?\s*(?:比赛|竞赛)"
+    return bool(
+        re.match(label + r"(?:日期|时间)\s*:", sents[dated].text)
+        and re.match(label + r"时间\s*:", s.text)
+    )
 
 
 def _by_group(text: str) -> bool:
@@ -190,19 +227,24 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         written = dates(s.text, year)
         if written:
             current = (written[0][0], i)
-        if current is None or i - current[1] > 1:
+        if current is None or i - current[1] > (
+            3 if _dated_then_timed(sents, current[1], s) else 1
+        ):
             continue
         start = _start_in(s, current[1] == i)
         if start is None:
             continue
-        if _by_group(sents[current[1]].text) or len(_STARTED.findall(s.text)) > 1:
+        if _by_group(sents[current[1]].text) or (
+            len(_STARTED.findall(s.text)) > 1 and not _sessions(s.text)
+        ):
             return  # 9:30开赛（高段组9:00开赛）, 日期：7月28日 – 段位组: a start by group
         text, words = _DAILY_START.sub("", s.text), _DAILY_START.sub("", s.words)
         text = re.sub(r"\([^()]*\)", "", text)  # （每轮比赛开赛前15分钟未到弃权）: a rule aside
         words = re.sub(r"[（(][^（）()]*[）)]", "", words)
         if _UNSURE_START.search(text) or _UNSURE_START.search(words):  # 每晚7:00 → 每19:00
             return  # a daily span, a stage's or a time left open
-        out.add("round.1", at(current[0], start), *dict.fromkeys((sents[current[1]], s)))
+        day, dated = _first_stage_day(sents, current[1], year) or (current[0], current[1])
+        out.add("round.1", at(day, start), *dict.fromkeys((sents[dated], sents[current[1]], s)))
         return
 
 
