@@ -48,3 +48,18 @@ def test_the_day_before_zhi_when_a_later_day_follows():
 def test_a_fee_on_the_line_under_its_heading():
     # 报名费用： / 200元/人
     assert stated(draft(HEAD + "报名费用：\n200元/人，现场缴交。\n"))["fee"] == 200
+
+
+def test_a_deadline_for_the_list_of_entries():
+    # 各参赛队于12月8日前将名单报学校工会 / 各选手于2026年5月12日17点前报至少儿棋院
+    d = draft(HEAD + "各参赛队于12月8日前将名单报学校工会。\n")
+    assert stated(d)["deadline"] == "2026-12-08 23:59"
+    d = draft(HEAD + "七、报名方式\n各选手于2026年5月12日17点前报至少儿棋院，报名人数限120人。\n")
+    assert stated(d)["deadline"] == "2026-05-12 17:00"
+    # a payment's day with no list or form: no deadline
+    assert "deadline" not in stated(draft(HEAD + "请于5月15日前电汇费用。\n"))
+
+
+def test_a_deadline_written_zhi_shouli_baoming():
+    d = draft(HEAD + "订于2026年5月7日上午举行。即日起至4月23日（星期日）止受理报名。\n")
+    assert stated(d)["deadline"] == "2026-04-23 23:59"
