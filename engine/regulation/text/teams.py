@@ -19,7 +19,7 @@ TEAM_TIEBREAKS = {  # a chain's names as a team ranking reads them
 
 
 _BOARDS = re.compile(
-    r"每队\s*(?:上场|出场)\s*(?:棋手|队员)?\s*(\d{1,2})\s*(?:名|人)"
+    r"每队\s*(?:上场|出场)\s*(?:棋手|队员)?\s*(?:为)?\s*(\d{1,2})\s*(?:名|人)"  # 每队上场队员为5人
     r"|每队\s*(\d{1,2})\s*名\s*(?:比赛|上场)\s*(?:选手|棋手|队员)"  # 每队5名比赛选手…排定台次
 )
 _PLAYING = re.compile(
@@ -27,7 +27,8 @@ _PLAYING = re.compile(
     r"|(\d{1,2})\s*名\s*(?:棋手|队员|选手)\s*(?:上场|出场)"  # 每场派出4名棋手上场
     r"|(?:两队|双方|每队|各队)\S{0,6}?各?派(?:出)?\s*(\d{1,2})\s*名"  # 每场两队各派4名棋手
     r"|每队\s*(\d{1,2})\s*台"
-    r"|(?<![第\d])(\d{1,2})\s*台次?\s*(?:比赛|对抗|同时进行)"  # 每队五位选手，5台次比赛
+    r"|(?<![第\d])(\d{1,2})\s*台次?\s*(?:比赛|对抗|同时进行|团体赛)"  # 5台次比赛, 五轮三台团体赛
+    r"|(?<![\d-])(\d{1,2})\s*(?:人|名)\s*(?:下场|上场|出场)(?!\S{0,2}替补)"  # 3人下场比赛
     r"|主力\s*(?:队员|棋手)?\s*(\d{1,2})\s*(?:名|人)"  # 每队6人（主力4人、替补2人）
 )
 # a team's size: 每队由6名棋手组成, 每队总共10人, 可报队员3名, (各俱乐部…)运动员各8名
@@ -37,6 +38,9 @@ _SIZE = re.compile(
     r"|(?:可报|报名|限报)\s*(?:队员|棋手|运动员)\s*(\d{1,2})\s*(?:名|人)"
     r"|(?:运动员|棋手|队员)各\s*(\d{1,2})\s*(?:名|人)"
     r"|每队由\S{0,16}?(?:运动员|棋手|队员)\s*(\d{1,2})\s*(?:名|人)"  # 每队由领队1人、运动员4人组成
+    r"|每队\s*(?:棋手|队员|选手)\s*(\d{1,2})\s*(?:名|人|位)"  # 每队棋手两名
+    r"|(?<![\d-])(\d{1,2})\s*(?:人|名)\s*(?:一|1)\s*队"  # 三人一队
+    r"|(?:^|[,;])\s*队员\s*(\d{1,2})\s*(?:名|人)\s*(?=[,;。]|$)"  # …（兼作替补队员），队员4人，
 )
 _STAFF = re.compile(r"(?:含|包括)\s*(?:领队|教练)")  # a size counting the staff: no boards
 # the players of a team by sex, inside the format's words: （男子5名，女子2名）
@@ -78,6 +82,8 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
                 out.add("reserves", int(listed.group(2)) - count, s)
             size = _SIZE.search(text[: playing.start()])
             whole = int(next(g for g in size.groups() if g)) if size else 0
+            most = re.search(r"(?:最多|至多)\s*(\d{1,2})\s*(?:名|人)", text[: playing.start()])
+            whole = int(most.group(1)) if most else whole  # 每队报名最少3人，最多6人，3人下场比赛
             if not _RESERVES.search(text) and whole > count:
                 out.add("reserves", whole - count, s)  # 每队限报5人，其中上场4人
             break
