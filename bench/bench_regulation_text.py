@@ -14,7 +14,8 @@ expected values in regulation_heldout4.py) and for the fifth to the fourteenth (
 heldout5 … heldout14, expected values in regulation_heldout5.py … regulation_heldout14.py); each
 set measured once before the readers were tuned on it, and tuned on since: bench/README.md
 keeps the held-out figures; and for the fifteenth (regulation_texts/heldout15, expected values
-in regulation_heldout15.py), collected blind and not yet measured; then the
+in regulation_heldout15.py), collected blind and not yet measured; and for the sixteenth
+(regulation_texts/heldout16, expected values in regulation_heldout16.py), likewise; then the
 median CPU time of drafting a 10,000-character text (the seeds' texts run together and cut;
 the bar is 0.2 s). The expected values below were worked by hand from each text (the clause
 is quoted beside each). Prints figures, asserts nothing.
@@ -41,6 +42,7 @@ from regulation_heldout12 import HELDOUT12_EXPECTED
 from regulation_heldout13 import HELDOUT13_EXPECTED
 from regulation_heldout14 import HELDOUT14_EXPECTED
 from regulation_heldout15 import HELDOUT15_EXPECTED
+from regulation_heldout16 import HELDOUT16_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -509,6 +511,11 @@ def main() -> None:
         "fifteenth set, measured once (regulation_texts/heldout15):",
         HERE / "heldout15",
         HELDOUT15_EXPECTED,
+    )
+    _run(
+        "sixteenth set, measured once (regulation_texts/heldout16):",
+        HERE / "heldout16",
+        HELDOUT16_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
