@@ -107,9 +107,10 @@ HELDOUT16_EXPECTED: dict[str, dict[str, object]] = {
         # （一）比赛使用6轮瑞士积分循环，公开组和暨大组同时比赛。
         "format": "swiss",
         "rounds": 6,
-        # …如积分相等，则按以下顺序区分：对手分、累进分、胜局、后走胜局、…: 后走胜局 (games won
-        # second) has no registry name, the chain stops before it
-        "tiebreaks": ["points", "opponents_score", "progressive", "wins"],
+        # …如积分相等，则按以下顺序区分：对手分、累进分、胜局、后走胜局、后走局数…: 后走胜局 is the
+        # registry's 后胜局 (second_seat_wins; corrected after the first run, the collector could
+        # not see the registry), 后走局数 has no registry name and the chain stops before it
+        "tiebreaks": ["points", "opponents_score", "progressive", "wins", "second_seat_wins"],
         # （二）比赛用时：比赛采用电子计时钟，每方30分钟用时，不限着数，超时判负。
         "time_control": "每方30分钟用时，不限着数",
         "no_show_minutes": 15,  # 开赛后15分钟未到场就坐者，按弃权论。

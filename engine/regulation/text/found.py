@@ -55,7 +55,7 @@ _DATE = re.compile(
     r"|(?P<y2>(?:19|20)\d{2})[.\-/](?P<m2>1[0-2]|0?[1-9])[.\-/](?P<d2>3[01]|[12]\d|0?[1-9])"
 )
 _TIME = re.compile(
-    r"(?<![\d.])(?P<h>[01]?\d|2[0-3])\s*(?::(?P<m>[0-5]\d)|[点时]\s*(?:(?P<m2>[0-5]?\d)(?!\s*[秒分钟]{2})|(?P<half>半))?)"
+    r"(?<![\d.])(?P<h>[01]?\d|2[0-3])\s*(?::(?P<m>[0-5]\d)|(?:点|时(?![间限段长]))\s*(?:(?P<m2>[0-5]?\d)(?!\s*[秒分钟]{2})|(?P<half>半))?)"
 )
 
 
@@ -70,10 +70,10 @@ def dates(text: str, year: int | None) -> list[tuple[date, re.Match[str]]]:
             match.group("m") and not match.group("y") and not match.group(0).endswith(("日", "号"))
         )
         ranged = re.match(
-            r"\s*(?:至|到|-|~)\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]", text[match.end() :]
+            r"\s*(?:至|到|-|~|、)\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]", text[match.end() :]
         )
         if unended and not ranged:
-            continue  # "3月" alone is no date (8月22至8月28日: the range's first day is one)
+            continue  # "3月" alone is no date (8月22至8月28日, 8月26、27日: the first day is one)
         full_year = int(y) if y else year
         if full_year is None:
             continue

@@ -11,11 +11,11 @@ _TRADITIONAL = str.maketrans(
     "賽輪場報積負勝獎時間團體臺組別單環編規則處罰遲鐘萬國際圍軍數對進級決將"
     "競項協會擔費額號點隊員參選週歲齡屆開閉錄獲證書區計達與業餘為於從後"
     "盤連續權應責漢陣選晉標準準備註冊個兩條內網聯繫電話離禮獲牌貳參換"
-    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙",
+    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙幣亞",
     "赛轮场报积负胜奖时间团体台组别单环编规则处罚迟钟万国际围军数对进级决将"
     "竞项协会担费额号点队员参选周岁龄届开闭录获证书区计达与业余为于从后"
     "盘连续权应责汉阵选晋标准准备注册个两条内网联系电话离礼获牌贰参换"
-    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双",
+    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双币亚",
 )
 _VARIANTS = str.maketrans(
     {"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-", "∼": "~"}
@@ -58,6 +58,26 @@ def chinese_number(word: str) -> int | None:
             total += (digit or 1) * unit
             digit = 0
     return total + digit
+
+
+# an amount in the numerals of money (壹万伍仟元, 参万元, 新台币伍万元整): in Arabic figures
+_MONEY_DIGITS = "壹贰参叁肆伍陆柒捌玖拾佰仟"
+_MONEY = str.maketrans(_MONEY_DIGITS, "一二三三四五六七八九十百千")
+_MONEY_AMOUNT = re.compile(
+    rf"[{_NUMERAL}{_MONEY_DIGITS}]+(?:万[{_NUMERAL}{_MONEY_DIGITS}]*)?(?=\s*(?:元|万元))"
+)
+
+
+def _money(match: re.Match[str]) -> str:
+    word = match.group(0)
+    if not any(ch in _MONEY_DIGITS for ch in word):
+        return word  # 三万元 in plain numerals: read as before
+    high, ten_thousands, low = word.translate(_MONEY).partition("万")
+    value = chinese_number(high)
+    if value is not None and ten_thousands:
+        rest = chinese_number(low) if low else 0
+        value = None if rest is None else value * 10000 + rest
+    return word if value is None else str(value)
 
 
 def _numerals(text: str) -> str:
@@ -133,6 +153,8 @@ def normal(text: str) -> str:
     text = _PINYIN.sub("", text)
     text = text.translate(_TRADITIONAL).translate(_VARIANTS).replace("绩分", "积分")  # 瑞士绩分制
     text = _CIRCLED.sub(lambda m: f"({ord(m.group(0)) - 0x245F})", text)  # ③ → (3), an item
+    text = _MONEY_AMOUNT.sub(_money, text)
+    text = re.sub(r"([冠亚季殿])\s+军", r"\1军", text)  # 冠 军：… (spaced as a heading)
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)
     text = _ROC_YEAR.sub(_roc_year, text)

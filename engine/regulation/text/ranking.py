@@ -15,7 +15,11 @@ from .prize_table import prize_table
 TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"去[除掉]第\s*1\s*轮(?:的)?得分", None),  # compare without round 1, then round 2 …
     (r"第\s*\d{1,2}\s*台\S{0,2}?成绩|主将\S{0,3}?胜局数?|副将\S{0,3}?胜局数?", None),  # a board's
-    (r"中间分", None),  # the median Buchholz: none in the registry
+    (r"中间(?:对手)?分", None),  # the median Buchholz: none in the registry
+    (
+        r"(?<![得负])胜(?:过的|过)?对手(?:的)?(?:积)?分",
+        None,
+    ),  # the defeated opponents' scores: none
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
@@ -672,7 +676,7 @@ def _prizes_by_group(sents: list[Sentence], division_names: list[str]) -> Senten
         (w, s)
         for s in sents
         if (m := _PRIZES_FOR.match(s.text))
-        and (w := m.group("who")) not in ("个人", "团体", "比赛")
+        and not (w := m.group("who")).startswith(("个人", "团体", "比赛"))
         and w[0] not in "各每全本"  # 各组别奖励前16名, 本次比赛…: the event's
         and w not in division_names
         and f"{w}组" not in division_names
@@ -748,6 +752,9 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 a = b = int(match.group("e"))
             else:
                 a, b = int(match.group("c")), int(match.group("d"))
+            tied = s.text[max(0, match.start() - 2) : match.start()] == "并列"
+            if a == b and tied and re.match(r"\s*各", s.text[match.end() : amount.start()]):
+                b = a + 1  # 并列第三名各3万元: the two losing semi-finalists, each
             if b < a:
                 continue
             (group if grouped else ranges).append((a, b, value, division))

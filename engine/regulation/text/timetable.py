@@ -52,9 +52,9 @@ def read_rounds_times(
         return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
     for s in _round_by_round(sents):
         written = dates(s.text, year)
-        if written and _by_group(s.text):
+        if written and (_by_group(s.text) or re.search(r"报名|截止", s.text)):
             current = None  # 5月15日7级组、6级组…参加第一轮比赛: some groups' day, no one round's
-            continue
+            continue  # (报名日期：…12月27日止: the sign-up's day, no round's)
         if written:
             current = written[0][0]
             afternoon = None
@@ -108,13 +108,13 @@ _DAILY_START = re.compile(
     r"|(?:每天|每日)\s*(?:上午|下午|晚上|中午)?\s*\d{1,2}:\d{2}\s*分?\s*在[^,;。]{1,14}?进行"
 )  # 比赛定于8月22至8月28日每天下午12:30分在中国棋院进行
 _UNSURE_START = re.compile(
-    r"每天|每日|每晚|每周|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛"
+    r"每天|每日|每晚|每周|每轮|分别|视\S{0,8}调整|另行通知|暂定|资格赛|预赛|小组赛|复赛|决赛|[48]强"
 )
 
 
 # the words that start play after a time: 9:40开赛, 1点40正式开始, 09:00开始比赛
 _STARTS = re.compile(
-    r"\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)"
+    r"\s*时?\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)"  # 10:00时开始比赛
     r"|\s*分?\s*在[^,;。]{1,14}?进行(?=$|[,;。])"  # 每天下午12:30分在中国棋院进行
 )
 # a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
@@ -225,6 +225,9 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
     current: tuple[date, int] | None = None
     for i, s in enumerate(sents):
         written = dates(s.text, year)
+        if written and re.search(r"报名|截止", s.text):
+            current = None  # 报名日期：即日起至12月27日止: the sign-up's day, not the play's
+            continue
         if written:
             current = (written[0][0], i)
         if current is None or i - current[1] > (
