@@ -117,6 +117,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     readers.read_forfeits(sents, out)
     readers.read_bye_value(sents, out)
     read_divisions(sents, year, out)
+    readers.rounds_cover_divisions(out)
     divisions = [d.name for d in _read_divisions(out.value("divisions"))]
     read_prizes(sents, divisions, out)
     read_tiebreaks(sents, out)

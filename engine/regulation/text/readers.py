@@ -236,9 +236,10 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共计|共设|共弈|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均)\s*(\d{1,2})\s*轮"
+    r"(?:共赛|共计|共设|共弈|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
-    r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:积分|编排|瑞士|比赛|循环)"
+    r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
+    r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
 )
 # the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
 _TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
@@ -275,7 +276,9 @@ _LEFT_OPEN = re.compile(
     r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮|\d+\s*轮\s*或\s*\d+\s*轮"
 )
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
-_GAMES_COUNT = re.compile(r"(?:赛完|总共比|共比|共赛)\s*(\d{1,2})\s*(?:场|盘)")
+_GAMES_COUNT = re.compile(
+    r"(?:赛完|总共比|共比|共赛)\s*(\d{1,2})\s*(?:场|盘)|(?<!每场)比赛均为\s*(\d{1,2})\s*局"
+)  # 比赛均为5局: five games, one a round
 
 
 def read_rounds(sents: list[Sentence], out: Reading) -> None:
@@ -297,11 +300,11 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("rounds", s)
             return  # 定段组7轮…、小学组赛6轮…: rounds by group
         timetable = re.search(r"第\s*\d+\s*[-~至到、,]?\s*\d*\s*轮", s.text)  # 第1轮 / 第1-3轮
-        if timetable and not re.search(r"共赛|共进行\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
+        if timetable and not re.search(r"共赛|共(?:进行)?\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
         else:
             match = _ROUNDS.search(s.text)
-        if match and _GROUP_LIST.search(s.text[: match.start()]):
+        if match and _group_led(s.text[: match.start()]):
             alike = _every_groups_rounds(sents)
             if alike is not None:  # 6级棋士组、棋士定级组…共弈9轮 / 5级棋士组、混合组…共弈9轮
                 out.add("rounds", alike[0], *alike[1])
@@ -323,8 +326,36 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         games = _GAMES_COUNT.search(s.text.replace("每1轮", ""))
         if games is not None:
-            out.add("rounds", int(games.group(1)), s)  # 各组一律赛完五场: five rounds
+            out.add("rounds", int(games.group(1) or games.group(2)), s)  # 各组一律赛完五场
             return
+
+
+# one group leading a clause: （一）社会公开组，五轮快棋…
+_ONE_GROUP_LED = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?!比赛|本次|本届|各|每|不|全)"
+    r"[\u4e00-\u9fff\d]{1,8}(?<!分)组\s*[,:]"
+)
+
+
+def _group_led(text: str) -> bool:
+    """Whether the words before a count of rounds are led by groups (``甲组、乙组…``,
+    ``（一）社会公开组，``)."""
+    return bool(_GROUP_LIST.search(text) or _ONE_GROUP_LED.match(text))
+
+
+def rounds_cover_divisions(out: Reading) -> None:
+    """One number of rounds read group by group (``_every_groups_rounds``) stands only when the
+    groups its sentences name are all the divisions read: else some division's rounds are not
+    written, and no one number is stated."""
+    found, divisions = out.found.get("rounds"), out.value("divisions")
+    if found is None or not isinstance(divisions, list) or len(found.sources) < 2:
+        return
+    if not all(_group_led(s.text) for s in found.sources):
+        return
+    named = "".join(s.text for s in found.sources)
+    if any(getattr(d, "name", "") not in named for d in divisions):
+        del out.found["rounds"]
+        out.declined.setdefault("rounds", found.sources[0])
 
 
 def _every_groups_rounds(sents: list[Sentence]) -> tuple[int, list[Sentence]] | None:
@@ -335,7 +366,7 @@ def _every_groups_rounds(sents: list[Sentence]) -> tuple[int, list[Sentence]] | 
     for s in sents:
         for found in _ROUNDS.finditer(s.text):
             counts.add(int(next(g for g in found.groups() if g)))
-            if _GROUP_LIST.search(s.text[: found.start()]) and s not in led:
+            if _group_led(s.text[: found.start()]) and s not in led:
                 led.append(s)
     return (counts.pop(), led) if len(counts) == 1 and len(led) >= 2 else None
 
