@@ -117,8 +117,36 @@ def _groups_own_system(text: str) -> bool:
     return any(m.group("who")[-1] not in "小各每分本" for m in _OWN_SYSTEM.finditer(text))
 
 
+# a line led by a group and the system it plays: 1．高段组（甲组）：采瑞士制… / 3．福德组：…另行决定
+_GROUP_SYSTEM = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<who>(?![各每本全])[\u4e00-\u9fff\d]{1,8}组)"
+    r"\s*(?:\([^()]{1,8}\))?\s*:\s*(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决定).*)$"
+)
+# a stage of placement games after the first: 第二阶段各组取前16名进行同名次决赛
+_PLACEMENT_STAGE = re.compile(r"(?:第二阶段|第2阶段|决赛阶段)\S{0,20}(?:同名次|名次赛|排位赛)")
+
+
+def _system_words(how: str) -> str:
+    """The kind of system a clause names, in one word each (瑞士制积分循环 is a Swiss)."""
+    swiss = bool(re.search(r"瑞士|编排|积分循环", how))
+    robin = bool(re.search(r"(?<!积分)循环", how))
+    knockout, left = "淘汰" in how, bool(re.search(r"另行决定|另定|视\S{0,10}决定", how))
+    return "".join(w for w, on in (("S", swiss), ("R", robin), ("K", knockout), ("?", left)) if on)
+
+
+def _systems_by_group(sents: list[Sentence]) -> Sentence | None:
+    """Two lines or more, each led by a different group and the system it plays, not all the
+    same (``高段组：采瑞士制…`` / ``段位组：初赛先分组循环赛…`` / ``福德组：…另行决定比赛办法``): a
+    system by group, no format; the first such line, else None."""
+    led = [(m.group("who"), m.group("how"), s) for s in sents if (m := _GROUP_SYSTEM.match(s.text))]
+    systems = {_system_words(how) for _, how, _ in led}
+    if len({who for who, _, _ in led}) >= 2 and len(systems) >= 2:
+        return led[0][2]
+    return None
+
+
 # a draw by computer (采用最新微机编排程序), a Swiss where no other system is written
-_COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:抽签)?\s*(?:编排|配对)")
+_COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:软件|程序)?\s*(?:抽签)?\s*(?:编排|配对)")
 _OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
 
 
@@ -138,9 +166,13 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     stays among the unread."""
     if any(_UNHELD.search(s.text) for s in sents):
         return  # a format the schema has none of (双败淘汰): no format is stated
-    either = next(
-        (s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None
-    ) or two_swiss_stages(sents)
+    sents = [s for s in sents if not _SIDE_ARENA.search(s.text)]  # 比赛结束后进行颁奖和擂台赛
+    either = (
+        next((s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None)
+        or two_swiss_stages(sents)
+        or _systems_by_group(sents)
+        or next((s for s in sents if _PLACEMENT_STAGE.search(s.text)), None)
+    )
     if either is not None:
         out.declined.setdefault("format", either)
         return  # 视人数采用瑞士制或循环制: a choice left to the entries, no format stated
@@ -174,7 +206,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     if twice is not None:
         out.add("format", "double_round_robin", *twice)
         return
-    if arena is not None and not any("队" in s.text for s in sents):
+    if arena is not None and not any(_TEAM_ARENA.search(s.text) for s in sents):
         single = next((s for s in sents if _SINGLE_CHALLENGERS.search(s.text)), None)
         if single is not None:
             out.declined.setdefault("format", single)
@@ -193,6 +225,10 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         out.add("format", "swiss", computer)  # 采用微机编排程序 and no other system: a Swiss
 
 
+# an arena held after the event's games, as a side event: 全部比赛结束后进行颁奖和擂台赛
+_SIDE_ARENA = re.compile(r"(?:结束后|之后|赛后)\S{0,12}擂台赛|颁奖\S{0,2}(?:和|及|、)\S{0,2}擂台赛")
+# an arena of teams: each team's result, a home team holding it (seed 004's 各队场分, 主队守擂)
+_TEAM_ARENA = re.compile(r"各队|主队|客队|两队|以队为单位|队\S{0,6}(?:场分|获胜|胜出)")
 # an arena of players, not teams: 由惠州棋王…守擂, 每次安排6名棋手攻擂, 公开组3位台主
 _SINGLE_CHALLENGERS = re.compile(
     r"守擂|攻擂(?:棋手|选手|者)|(?:棋手|选手)\S{0,2}攻擂|台主|个人擂台"
