@@ -1,6 +1,8 @@
 """The timetable written as a count of rounds a day and the day's slots: ``第一天安排4轮，第二天
 安排3轮比赛，时间为：上午 9:00—10:30；10:30—12:00；下午14:00—15:30；15:30—17:00`` under
-``比赛时间：2007年7月14日----15日``. Each day plays its rounds in the slots in order."""
+``比赛时间：2007年7月14日----15日``. Each day plays its rounds in the slots in order. Or each day
+written with its hours and its count: ``2014年4月26日上午9点至下午17点（比赛三轮）`` then
+``2014年5月03日上午9点至下午16点（比赛四轮）``: each day's first round at the day's start."""
 
 import re
 from datetime import date, timedelta
@@ -64,3 +66,28 @@ def _first_day(sents: list[Sentence], year: int | None) -> tuple[date, int] | No
             days = int(span.group(2)) - int(span.group(1)) + 1
             return (found[0][0], days) if days >= 1 else None
     return None
+
+
+_DAY_COUNT = re.compile(r"\(\s*(?:比赛|赛)?\s*(\d{1,2})\s*轮\s*\)")
+
+
+def read_day_counts(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """Found keys ``round.N`` for each day's first round, where no round is timed otherwise,
+    two days or more are written one after the other with a start and a count of rounds in
+    brackets, and their counts add up to the rounds read (when read)."""
+    if any(k.startswith(("round.", "round_window.")) for k in out.found):
+        return
+    days = []
+    for s in sents:
+        counted, found, clock = _DAY_COUNT.search(s.text), dates(s.text, year), times(s.text)
+        if counted and found and clock:
+            days.append((found[0][0], clock[0][0], int(counted.group(1)), s))
+        elif days:
+            break
+    rounds = out.value("rounds")
+    if len(days) < 2 or (rounds is not None and rounds != sum(d[2] for d in days)):
+        return
+    number = 1
+    for day, start, count, s in days:
+        out.add(f"round.{number}", at(day, start), s)
+        number += count

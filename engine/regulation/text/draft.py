@@ -19,7 +19,7 @@ from ..settings import apply_setting
 from ..stage_settings import write_advance, write_groups
 from ..timetable import without_dates
 from . import readers, timetable
-from .day_slots import read_day_slots
+from .day_slots import read_day_counts, read_day_slots
 from .extra_writers import extra_writers
 from .extras import (
     read_avoid_same,
@@ -536,22 +536,33 @@ def _valid(data: _Data) -> Regulation:
     return Regulation.model_validate(data)
 
 
-def draft(text: str, name: str | None = None) -> Draft:
-    """The regulation drafted from ``text`` (name: the organiser's, else the title's)."""
-    out, sents, year = read(text)
+def _preset(out: Reading) -> str:
+    """The preset the values read start from (the game, the format, a team event, groups that
+    play a Swiss, whether rounds are counted)."""
     game, kind = out.value("game"), out.value("format")
-    preset = choose_preset(
+    return choose_preset(
         game if isinstance(game, str) else None,
         kind if isinstance(kind, str) else None,
         bool(out.value("teams")),
         kind == "group_knockout" and _swiss_groups(out),
         "rounds" in out.found,
     )
+
+
+def draft(text: str, name: str | None = None) -> Draft:
+    """The regulation drafted from ``text`` (name: the organiser's, else the title's)."""
+    out, sents, year = read(text)
+    preset = _preset(out)
     reg = without_dates(load_preset(preset))
     labels = {slot.number: slot.label for slot in reg.schedule.rounds}
     timetable.read_rounds_times(sents, year, labels, out)
     read_day_slots(sents, year, out)
+    read_day_counts(sents, year, out)
     timetable.read_first_start(sents, year, out)
+    timetable.rounds_of_timetable(out)
+    if _preset(out) != preset:  # rounds the timetable counted: the preset for counted rounds
+        preset = _preset(out)
+        reg = without_dates(load_preset(preset))
     if reg.format.kind == "four_player_elimination":  # its chain is its own (weighted)
         out.found.pop("tiebreaks", None)
     data = reg.model_dump(mode="json")

@@ -37,6 +37,8 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
+    (r"后手多优先|后手多者?优先", None),  # more games in the second seat: none in the registry
+    (r"双方(?:比赛|对局)?胜方优先|胜方优先", "direct_encounter"),
     (r"直胜|执胜|胜负关系|相互之?间?\S{0,2}?胜负|直接胜负|直接对局|相互对局", "direct_encounter"),
     (r"大分", "points"),  # 先大分后小分: the points, then the opponents' score (a Swiss's 小分)
     (r"小分", "opponents_score"),
@@ -65,6 +67,7 @@ _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
     r"|依次比较|比较积分|名次(?:先以|以|由|按照)"  # 名次以局分高者列前 / 名次由场分、对手分决定
+    r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
 _GOES_ON = re.compile(
@@ -414,7 +417,7 @@ def _found_divisions(out: Reading) -> list[ReadDivision]:
 
 
 _LISTED = re.compile(
-    r"(?:分设|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*(?:[、和与,]|及(?!以))\s*)+"
+    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*(?:[、和与,]|及(?!以))\s*)+"
     r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
 )
 
@@ -436,6 +439,11 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
                 ReadDivision(two.group(1), gender="男"),
                 ReadDivision(two.group(2), gender="女"),
             ]
+            out.add("divisions", read, s)
+            return
+        heads = re.findall(r"(?:^|[,;])\s*([\u4e00-\u9fff]{1,6}组)", s.text)
+        if sorted(heads) == ["女子组", "男子组"]:  # 男子组设置九轮…，女子组设置七轮…
+            read = [ReadDivision("男子组", gender="男"), ReadDivision("女子组", gender="女")]
             out.add("divisions", read, s)
             return
     for i, s in enumerate(sents):

@@ -331,6 +331,8 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("rounds", s)
             return  # 赛7-9轮 / 轮数视人数而定，暂定为9轮: no one number
         daily = re.sub(r"每\s*(?:天|日|晚|1)\s*\d{0,2}\s*轮", "", s.text)  # 每天2轮: a day's share
+        if re.search(r"\d{1,2}\s*月\s*\d{1,2}\s*日", s.text):  # 4月26日…（比赛三轮）: a day's
+            daily = re.sub(r"\(\s*(?:比赛|赛)?\s*\d{1,2}\s*轮\s*\)", "", daily)
         written = set(re.findall(r"(?<![第\d])(\d{1,2})\s*轮(?!次)", daily))
         if len(written) > 1 and re.search(r"组", s.text):
             out.declined.setdefault("rounds", s)
@@ -339,20 +341,20 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         if timetable and not re.search(r"共赛|共(?:进行)?\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
         else:
-            match = _ROUNDS.search(s.text)
-        if match and _group_led(s.text[: match.start()]):
+            match = _ROUNDS.search(daily)
+        if match and _group_led(daily[: match.start()]):
             alike = _every_groups_rounds(sents)
             if alike is not None:  # 6级棋士组、棋士定级组…共弈9轮 / 5级棋士组、混合组…共弈9轮
                 out.add("rounds", alike[0], *alike[1])
                 return
             out.declined.setdefault("rounds", s)  # 甲组、乙组比赛7轮: rounds by group
             return
-        total = _TOTAL.findall(s.text)
+        total = _TOTAL.findall(daily)
         if match and len(set(total)) == 1:
             out.add("rounds", int(total[0]), s)
             return
         if match:
-            counts = {int(next(g for g in found if g)) for found in _ROUNDS.findall(s.text)}
+            counts = {int(next(g for g in found if g)) for found in _ROUNDS.findall(daily)}
             if len(counts) > 1:  # 5轮 for some groups, 7轮 for others: no one number
                 return
             out.add("rounds", int(next(g for g in match.groups() if g)), s)
@@ -438,6 +440,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue
         if re.search(r"早鸟|优惠", s.text):
             continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
+        if re.search(r"当天\S{0,8}?(?:到场|现场)报名", s.text):
+            continue  # 亦可于4月26日当天九点前到场报名: entries taken on the day, no deadline
         if re.search(r"退费|退款|退赛", s.text) and not re.search(
             r"报名\S{0,2}(?:截止|结束)", s.text
         ):
@@ -751,11 +755,12 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
     }
 
 
-_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])")
+_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])|局时\s*\d+\s*分")
 
 
 _CLOCK_WORDS = re.compile(
-    r"用时|时限|限时|自由时间|基本时间|包干|每方\S{0,4}\d+(?:分钟|个?小时)"
+    r"用时|时限|限时|自由时间|基本时间|包干|局时|步时|每方\S{0,4}\d+(?:分钟|个?小时)"
+    r"|(?:双方|各方|每方|每人)各?\s*\d+\s*分\s*\+\s*\d+\s*秒"  # 双方各40分+10秒
     r"|(?:双方|各方|每人)各?\s*\d+\s*(?:分钟|个?小时)"
     r"|每(?:位|名)(?:棋手|选手)\s*各?\s*\d+\s*分钟"
 )
@@ -862,7 +867,7 @@ def _clocks_by_group(sents: list[Sentence]) -> bool:
 
 
 _NOT_CLOCK = re.compile(r"地点|场地|日期|报名|\d{1,2}月|\d{1,2}日|奖|轮空|积分|编排")
-_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干|加秒|不限(?:着|步|回合)数")
+_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干|加秒|不限(?:着|步|回合)数|^即\s*\d+\s*\+")
 
 
 def _clock_run(parts: list[str]) -> list[str]:
@@ -1002,13 +1007,16 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             return  # 初赛…每场用时各60分钟 … 复赛…每场用时各80分钟: a clock by stage, none
         if kept:
             text = "，".join(kept).rstrip("。.;； ")[:60]
+            while text.endswith(")") and text.count(")") > text.count("("):
+                text = text[:-1].rstrip("。.;； ")  # （比赛用时：20分加5秒）: the bracket's close
             out.add("time_control", text, s)
             return
 
 
 _LATE = re.compile(
     r"迟到\s*(?:超过)?\s*(\d{1,3})\s*分钟\s*(?:后|以上|者)?\s*(?:\S{0,5}?)(?:判负|弃权|判为弃权|判弃权|作负|裁定败|裁定负|判败|判为负|作败|算负|以输棋论|输棋|判输|以负论|(?:裁定|判)对方胜)"
-    r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负)"
+    r"|(?:超过|逾|开赛后?|(?:比赛)?开始后?)\s*(\d{1,3})\s*分钟\s*(?:仍)?(?:未到场|未到|不到场|未入场)\S{0,8}?"
+    r"(?:判负|弃权|裁定败|裁定负|判败|判为负|作败|算负|(?:对方|对手)\S{0,4}获胜)"
 )
 
 

@@ -58,6 +58,8 @@ def read_rounds_times(
         if written:
             current = written[0][0]
             afternoon = None
+            if not times(s.text) and (half := re.search(r"下午|晚上", s.text)):
+                afternoon = 12 if half.group(0) == "下午" else 18  # 5月17日晚上 then 第5轮7:20
         elif current is not None and (day := _DAY_ONLY.search(s.text)):
             try:  # 第6-7轮：21日上午9:00 after 5月20日: the 21st of that month
                 current = current.replace(day=int(day.group(1)))
@@ -326,6 +328,23 @@ def _window(
     if not re.fullmatch(r"\s*[-~至到]\s*", text[a.end() : b.start()]) or last <= first:
         return None
     return at(first, None), datetime.combine(last, time(23, 59))
+
+
+def rounds_of_timetable(out: Reading) -> None:
+    """Where no sentence counts the rounds, a timetable that times 第1轮 to 第N轮 one by one (N at
+    least 3, every one named 第k轮) counts N; found key ``rounds``, from the last round's words."""
+    if "rounds" in out.found or "rounds" in out.declined:
+        return
+    timed = {
+        int(k.split(".")[1]): f
+        for k, f in out.found.items()
+        if k.startswith("round.") and f.value is not None
+    }
+    last = max(timed, default=0)
+    if last < 3 or sorted(timed) != list(range(1, last + 1)):
+        return
+    if all(any(_ROUND.search(x.text) for x in f.sources) for f in timed.values()):
+        out.add("rounds", last, *timed[last].sources)
 
 
 def _mentions(text: str, named: list[tuple[str, int]]) -> list[tuple[int, int]]:
