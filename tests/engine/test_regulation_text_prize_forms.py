@@ -78,8 +78,15 @@ def test_a_prize_total_without_yuan():
 
 def test_a_range_of_places_with_a_long_dash():
     # 第五名——第十名各150元: one range, 5th to 10th, 150 each
+    d = draft(YEAR + "奖励：第一名800元，第二名至第四名各300元，第五名——第十名各150元。\n")
+    assert stated(d)["prizes"] == [(1, 1, 800), (2, 4, 300), (5, 10, 150)]
+
+
+def test_places_left_out_between_two_read_state_no_prizes():
+    # 第一名800元 … 第五名——第十名各150元 with the 2nd to 4th not written (or in a form not
+    # read): the list read is not the regulation's, none is stated
     d = draft(YEAR + "奖励：第一名800元，第五名——第十名各150元。\n")
-    assert stated(d)["prizes"] == [(1, 1, 800), (5, 10, 150)]
+    assert "prizes" not in stated(d)
 
 
 def test_a_prize_table_of_one_row_of_amounts():
@@ -101,3 +108,16 @@ def test_prizes_in_turn_written_with_yuan_each_or_as_fenbie():
     # 前三名奖金分别为：700、500元: two amounts for three places, none read
     d = draft(YEAR + "前三名奖金分别为：700、500元。\n")
     assert "prizes" not in stated(d)
+
+
+def test_places_listed_after_di_and_a_range_with_three_dashes():
+    # 第六、七、八、九、十名各800元: the 6th to the 10th; 11---15名 各400元: the 11th to the 15th
+    body = (
+        "第一名：6800元\n第二名至第五名各1200元\n第六、七、八、九、十名各800元\n11---15名 各400元\n"
+    )
+    assert stated(draft(YEAR + body))["prizes"] == [
+        (1, 1, 6800),
+        (2, 5, 1200),
+        (6, 10, 800),
+        (11, 15, 400),
+    ]

@@ -80,12 +80,20 @@ def _money(match: re.Match[str]) -> str:
     return word if value is None else str(value)
 
 
+# places listed after 第: 第六、七、八、九、十名 (each one a place)
+_PLACE_LIST = re.compile(rf"(?<=第)[{_NUMERAL}]+(?:、[{_NUMERAL}]+)+(?=名)")
+
+
 def _numerals(text: str) -> str:
     def arabic(match: re.Match[str]) -> str:
         value = chinese_number(match.group(0))
         return match.group(0) if value is None else str(value)
 
-    return _COUNTED.sub(arabic, text)
+    def places(match: re.Match[str]) -> str:
+        values = [chinese_number(w) for w in match.group(0).split("、")]
+        return match.group(0) if None in values else "、".join(str(v) for v in values)
+
+    return _COUNTED.sub(arabic, _PLACE_LIST.sub(places, text))
 
 
 def _afternoon(match: re.Match[str]) -> str:

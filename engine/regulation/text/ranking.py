@@ -643,10 +643,25 @@ _PLACE = re.compile(
     r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,2}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*名"
     r"|第\s*(?P<list>\d{1,3}(?:\s*[、,]\s*\d{1,3})+)\s*名"  # 第7、8名: places in a row
     r"|第\s*(?P<e>\d{1,3})(?=\s*[-—:]\s*\d+(?:\.\d+)?\s*万?\s*元)"  # 第5-600元
-    r"|(?<![\d第进])(?P<c>\d{1,3})\s*(?:[-~]{1,2}|至|到)\s*(?P<d>\d{1,3})\s*名"
+    r"|(?<![\d第进])(?P<c>\d{1,3})\s*(?:[-~]{1,3}|至|到)\s*(?P<d>\d{1,3})\s*名"
 )
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")
+
+
+def _places_gap(ranges: list[tuple[int, int, int, str | None]]) -> bool:
+    """Whether one division's places skip some (第五名：1200元 then 第十一至十六名各300元, the
+    6th to 10th written in a form not read): the list read is not the regulation's."""
+    by_division: dict[str | None, list[tuple[int, int]]] = {}
+    for a, b, _, division in ranges:
+        by_division.setdefault(division, []).append((a, b))
+    for spans in by_division.values():
+        spans.sort()
+        if spans[0][0] != 1 or any(
+            b + 1 < c for (_, b), (c, _) in zip(spans, spans[1:], strict=False)
+        ):
+            return True
+    return False
 
 
 def _places_repeat(ranges: list[tuple[int, int, int, str | None]]) -> bool:
@@ -777,6 +792,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     shared = shared or (_prizes_by_group(sents, division_names) if ranges else None)
     if shared is not None:
         out.declined.setdefault("prizes", shared)
+    elif ranges and _places_gap(ranges):
+        out.declined.setdefault("prizes", used[0])  # 第5名… then 第11至16名: places left unread
     elif ranges and not _places_repeat(ranges):
         out.add("prizes", ranges, *used)
     if group:
