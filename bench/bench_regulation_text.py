@@ -15,10 +15,11 @@ heldout5 … heldout14, expected values in regulation_heldout5.py … regulation
 set measured once before the readers were tuned on it, and tuned on since: bench/README.md
 keeps the held-out figures; and for the fifteenth (regulation_texts/heldout15, expected values
 in regulation_heldout15.py), collected blind and not yet measured; and for the sixteenth
-(regulation_texts/heldout16, expected values in regulation_heldout16.py), likewise; then the
-median CPU time of drafting a 10,000-character text (the seeds' texts run together and cut;
-the bar is 0.2 s). The expected values below were worked by hand from each text (the clause
-is quoted beside each). Prints figures, asserts nothing.
+(regulation_texts/heldout16, expected values in regulation_heldout16.py), likewise; and for
+the eighteenth (regulation_texts/heldout18, expected values in regulation_heldout18.py),
+likewise; then the median CPU time of drafting a 10,000-character text (the seeds' texts run
+together and cut; the bar is 0.2 s). The expected values below were worked by hand from each
+text (the clause is quoted beside each). Prints figures, asserts nothing.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from regulation_heldout13 import HELDOUT13_EXPECTED
 from regulation_heldout14 import HELDOUT14_EXPECTED
 from regulation_heldout15 import HELDOUT15_EXPECTED
 from regulation_heldout16 import HELDOUT16_EXPECTED
+from regulation_heldout18 import HELDOUT18_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -516,6 +518,11 @@ def main() -> None:
         "sixteenth set, measured once (regulation_texts/heldout16):",
         HERE / "heldout16",
         HELDOUT16_EXPECTED,
+    )
+    _run(
+        "eighteenth set, measured once (regulation_texts/heldout18):",
+        HERE / "heldout18",
+        HELDOUT18_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
