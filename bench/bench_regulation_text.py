@@ -16,7 +16,8 @@ set measured once before the readers were tuned on it, and tuned on since: bench
 keeps the held-out figures; and for the fifteenth (regulation_texts/heldout15, expected values
 in regulation_heldout15.py), collected blind and not yet measured; and for the sixteenth
 (regulation_texts/heldout16, expected values in regulation_heldout16.py), likewise; and for
-the seventeenth (regulation_texts/heldout17, expected values in regulation_heldout17.py),
+the seventeenth (regulation_texts/heldout17, expected values in regulation_heldout17.py) and
+the eighteenth (regulation_texts/heldout18, expected values in regulation_heldout18.py),
 likewise; then the median CPU time of drafting a 10,000-character text (the seeds' texts run
 together and cut; the bar is 0.2 s). The expected values below were worked by hand from each
 text (the clause is quoted beside each). Prints figures, asserts nothing.
@@ -45,6 +46,7 @@ from regulation_heldout14 import HELDOUT14_EXPECTED
 from regulation_heldout15 import HELDOUT15_EXPECTED
 from regulation_heldout16 import HELDOUT16_EXPECTED
 from regulation_heldout17 import HELDOUT17_EXPECTED
+from regulation_heldout18 import HELDOUT18_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -523,6 +525,11 @@ def main() -> None:
         "seventeenth set, measured once (regulation_texts/heldout17):",
         HERE / "heldout17",
         HELDOUT17_EXPECTED,
+    )
+    _run(
+        "eighteenth set, measured once (regulation_texts/heldout18):",
+        HERE / "heldout18",
+        HELDOUT18_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
