@@ -11,11 +11,11 @@ _TRADITIONAL = str.maketrans(
     "賽輪場報積負勝獎時間團體臺組別單環編規則處罰遲鐘萬國際圍軍數對進級決將"
     "競項協會擔費額號點隊員參選週歲齡屆開閉錄獲證書區計達與業餘為於從後"
     "盤連續權應責漢陣選晉標準準備註冊個兩條內網聯繫電話離禮獲牌貳參換"
-    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙幣亞",
+    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙幣亞敗",
     "赛轮场报积负胜奖时间团体台组别单环编规则处罚迟钟万国际围军数对进级决将"
     "竞项协会担费额号点队员参选周岁龄届开闭录获证书区计达与业余为于从后"
     "盘连续权应责汉阵选晋标准准备注册个两条内网联系电话离礼获牌贰参换"
-    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双币亚",
+    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双币亚败",
 )
 _VARIANTS = str.maketrans(
     {"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-", "∼": "~"}
@@ -142,6 +142,14 @@ def _amounts(text: str) -> str:
 _ROC_YEAR = re.compile(r"(?:中华民国|民国)?(?<!\d)(9\d|1[0-4]\d)(?=\s*年\s*(?:度|\d{1,2}\s*月))")
 
 
+_ROC_WORDS = re.compile(r"(?<=民国)([一二三四五六七八九十百]{2,5})(?=\s*年)")
+# a span of times written without their colons: 1300~1430
+_HHMM = re.compile(
+    r"(?<![\d:.])([01]\d|2[0-3])(00|10|15|20|30|40|45|50)(\s*[~-]\s*)"
+    r"([01]\d|2[0-3])(00|10|15|20|30|40|45|50)(?!\d)"
+)  # minutes of a timetable only: 2019-2020 stays two years
+
+
 def _roc_year(match: re.Match[str]) -> str:
     return str(int(match.group(1)) + 1911)
 
@@ -165,7 +173,10 @@ def normal(text: str) -> str:
     text = re.sub(r"([冠亚季殿])\s+军", r"\1军", text)  # 冠 军：… (spaced as a heading)
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)
+    text = _ROC_WORDS.sub(lambda m: str(chinese_number(m.group(1))), text)  # 民国九十二年
     text = _ROC_YEAR.sub(_roc_year, text)
+    text = _HHMM.sub(r"\1:\2\3\4:\5", text)  # 1300~1430 (a page that lost its colons)
+    text = re.sub(r"(\d)\s*万\s*(?:人民币|RMB)", r"\1万元", text)  # 16.6万人民币
     text = _numerals(text)
     text = _MERIDIEM.sub(_meridiem, text)
     text = _AFTERNOON.sub(_afternoon, text)

@@ -66,7 +66,7 @@ TEAM_WORDS: tuple[tuple[str, str | None], ...] = (
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
-    r"|依次比较|比较积分|名次(?:先以|以|由|按照)"  # 名次以局分高者列前 / 名次由场分、对手分决定
+    r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照)"  # 名次以局分高者列前 / 名次由场分…决定
     r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
@@ -647,6 +647,8 @@ _PLACE = re.compile(
 )
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")
+# an amount whose 元 the text left out beside others with it: 第九名5,000， (read 5000,)
+_BARE_AMOUNT = re.compile(r"\s*:?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")
 
 
 def _places_gap(ranges: list[tuple[int, int, int, str | None]]) -> bool:
@@ -758,6 +760,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 continue  # a team's prize (团体第一名): no player's place
             end = places[i + 1].start() if i + 1 < len(places) else len(s.text)
             amount = _AMOUNT.search(s.text, match.end(), end)
+            if amount is None and "元" in s.text:  # 第九名5,000， among 第八名5,000元，…
+                amount = _BARE_AMOUNT.match(s.text, match.end())
             if amount is None or amount.start() - match.end() > 12:
                 continue
             value = int(float(amount.group(1)) * (10000 if amount.group(2) else 1))

@@ -338,6 +338,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("rounds", s)
             return  # 定段组7轮…、小学组赛6轮…: rounds by group
         timetable = re.search(r"第\s*\d+\s*[-~至到、,]?\s*\d*\s*轮", s.text)  # 第1轮 / 第1-3轮
+        if re.search(r"(?:本|每)站\S{0,4}\d+\s*轮", s.text):
+            out.declined.setdefault("rounds", s)
+            return  # 本站共赛2轮比赛 (of 10 legs): one leg's rounds, no one number
         if timetable and not re.search(r"共赛|共(?:进行)?\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
             match = None
         else:
@@ -879,8 +882,8 @@ def _clock_run(parts: list[str]) -> list[str]:
     gap = False  # a clause of another matter since the last kept: only timed clauses join
     for p in parts:
         timed = _CLOCK.search(p) and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
-        if re.search(r"迟到|超时|弃权|判负", p):
-            pending, gap = [], bool(kept)
+        if re.search(r"迟到|超时|弃权|判负", p) or re.match(r"(?:中间)?休息|间隔", p):
+            pending, gap = [], bool(kept)  # …超时判负，休息15分钟: no clock after it
         elif timed or (kept and not gap and _CLOCK_MORE.search(p)):
             kept += ([] if gap else pending) + [p]
             pending, gap = [], False
@@ -1030,22 +1033,30 @@ _LATE_LIMIT = re.compile(
 
 def read_lateness(sents: list[Sentence], out: Reading) -> None:
     """``迟到15分钟后判负``, ``迟到10分钟作弃权处理``, ``超过15分钟未到场者，判该轮弃权``,
-    ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes."""
+    ``开赛后20分钟仍未到场者判负``: the no-show limit in minutes; none where two sentences give
+    different limits (``初赛…迟到20分钟裁定败`` / ``四强及决赛…迟到30分钟裁定败``: by stage)."""
+    found: list[tuple[int, Sentence]] = []
     for s in sents:
-        text = re.sub(  # 迟到五分钟 (分 is no unit the normaliser counts)
-            r"[一二三四五六七八九十]{1,3}(?=\s*分钟)",
-            lambda m: str(chinese_number(m.group(0))),
-            s.text,
-        )
-        match = _LATE.search(text)
-        if match:
-            out.add("no_show_minutes", int(match.group(1) or match.group(2)), s)
-            return
-        match = _LATE_LIMIT.search(text)
-        if match:
-            minutes = int(match.group("m")) if match.group("m") else 60 * int(match.group("h"))
-            out.add("no_show_minutes", minutes, s)
-            return
+        minutes = _late_minutes(s.text)
+        if minutes is not None:
+            found.append((minutes, s))
+    if len({m for m, _ in found}) > 1:
+        out.declined.setdefault("no_show_minutes", found[0][1])
+    elif found:
+        out.add("no_show_minutes", *found[0])
+
+
+def _late_minutes(text: str) -> int | None:
+    text = re.sub(  # 迟到五分钟 (分 is no unit the normaliser counts)
+        r"[一二三四五六七八九十]{1,3}(?=\s*分钟)", lambda m: str(chinese_number(m.group(0))), text
+    )
+    match = _LATE.search(text)
+    if match:
+        return int(match.group(1) or match.group(2))
+    match = _LATE_LIMIT.search(text)
+    if match:
+        return int(match.group("m")) if match.group("m") else 60 * int(match.group("h"))
+    return None
 
 
 _FORFEITS = re.compile(

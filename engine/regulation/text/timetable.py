@@ -9,7 +9,9 @@ from .found import Reading, at, dates, times
 from .normalise import Sentence
 
 # 第1轮 / 第5/6轮 / 第一轮、第二轮 (read 第1轮、第2轮): one round or two on one line
-_ROUND = re.compile(r"第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*轮")
+_ROUND = re.compile(
+    r"第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*(?:轮|场(?=\s*比赛))"
+)  # …, 第一場比賽 (a round called a game)
 _CUT = re.compile(r"(?:N|\d+)\s*进\s*(\d+)")
 
 
