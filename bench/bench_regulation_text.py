@@ -18,9 +18,11 @@ in regulation_heldout15.py), collected blind and not yet measured; and for the s
 (regulation_texts/heldout16, expected values in regulation_heldout16.py), likewise; and for
 the seventeenth (regulation_texts/heldout17, expected values in regulation_heldout17.py) and
 the eighteenth (regulation_texts/heldout18, expected values in regulation_heldout18.py),
-likewise; then the median CPU time of drafting a 10,000-character text (the seeds' texts run
-together and cut; the bar is 0.2 s). The expected values below were worked by hand from each
-text (the clause is quoted beside each). Prints figures, asserts nothing.
+likewise; and for the twentieth (regulation_texts/heldout20, expected values in
+regulation_heldout20.py), collected blind, likewise; then the median CPU time of drafting a
+10,000-character text (the seeds' texts run together and cut; the bar is 0.2 s). The expected
+values below were worked by hand from each text (the clause is quoted beside each). Prints
+figures, asserts nothing.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from regulation_heldout15 import HELDOUT15_EXPECTED
 from regulation_heldout16 import HELDOUT16_EXPECTED
 from regulation_heldout17 import HELDOUT17_EXPECTED
 from regulation_heldout18 import HELDOUT18_EXPECTED
+from regulation_heldout20 import HELDOUT20_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -530,6 +533,11 @@ def main() -> None:
         "eighteenth set, measured once (regulation_texts/heldout18):",
         HERE / "heldout18",
         HELDOUT18_EXPECTED,
+    )
+    _run(
+        "twentieth set, measured once (regulation_texts/heldout20):",
+        HERE / "heldout20",
+        HELDOUT20_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
