@@ -109,8 +109,9 @@ HELDOUT20_EXPECTED: dict[str, dict[str, object]] = {
             (8, 8, 300),
         ],  # fmt: skip
         # 六、积分高者名次列前，如相同对手分高者名次列前，再同，只有两人的胜者名次列前，还不能区分
-        # 则依次比较上轮积分 (the previous rounds' standing, as the sixth set reads 前一轮成绩)
-        "tiebreaks": ["points", "opponents_score", "direct_encounter", "previous_ranking"],
+        # 则依次比较上轮积分 (the previous rounds' standing, as the sixth set reads 前一轮成绩)，…
+        # 如全同，则抽签决定 (lots last: added after the first run, the clause names it)
+        "tiebreaks": ["points", "opponents_score", "direct_encounter", "previous_ranking", "lots"],
         # 四、2、六轮或七轮积分编排淘汰制，三轮以后0分淘汰，四轮以后2分淘汰，挑战决赛采用三局二胜制:
         # a Swiss with score cuts then a best-of-three challenge, its rounds left open (no
         # format, no rounds); 5月28日（周日） and 5月10日至5月23日 carry no year on the page (no

@@ -59,7 +59,10 @@ def _items(line: str, numbers: list[int]) -> list[tuple[str, str]] | None:
     elif re.match(_MARK, line):
         cut = re.compile(rf"(?:^|(?<=\s)|(?<=/)){_MARK}\s*")
         marks = [int(n) for m in cut.finditer(line) for n in re.findall(r"\d+", m.group(0))]
-        segments = [p for p in cut.split(line) if p.strip()]
+        segments = []
+        for piece in (p for p in cut.split(line) if p.strip()):
+            two = _split(piece.strip(), "、")  # 2.四段組、三段組: an item of two divisions
+            segments += two if len(two) > 1 and all(_ITEM.match(p) for p in two) else [piece]
     else:  # 六段组／五段组, 长青组（…）、高小组（…）; else one (进阶组（…）含国中、高中生…)
         cuts = [c for c in (_split(line, "/"), _split(line, "、")) if len(c) > 1] + [[line]]
         segments, marks = next((c for c in cuts if all(_ITEM.match(p) for p in c)), []), []
@@ -76,6 +79,8 @@ def _items(line: str, numbers: list[int]) -> list[tuple[str, str]] | None:
         match = _ITEM.match(segment)
         if match is None or _NOT_NAME.search(match.group("name")):
             return None
+        if match.group("name").count("组") > 1:
+            return []  # 国小组–高年级组: a division of a division
         if re.search(r"元|奖", match.group("rest")):
             return None  # 甲组：冠军6000元: a prize line
         if re.match(r"\s*:\s*\S{0,8}组", match.group("rest")):
@@ -99,6 +104,10 @@ def _block(sents: list[Sentence], i: int) -> tuple[list[str], list[Sentence]] | 
         lines.setdefault(s.line, []).append(s)
     rows = list(lines.values())
     rest = re.sub(r"^\([^()]*\)[。]?$", "", (head.group("rest") or "").strip())
+    rest = re.sub(r"^(?:围棋|象棋|国际象棋)(?=\S{1,8}组)", "", rest)  # 围棋无级组、15级组…
+    total = re.search(r"\s*共\s*(\d{1,2})\s*个?\s*组别?[。]?$", rest)  # …5级组共四个组别
+    if total:
+        rest = rest[: total.start()]
     numbers: list[int] = []
     names: list[str] = []
     rests: list[str] = []
@@ -109,7 +118,7 @@ def _block(sents: list[Sentence], i: int) -> tuple[list[str], list[Sentence]] | 
     if first:
         names += [as_written(n, "".join(s.words for s in on_line)) for n, _ in first]
         rests += [r for _, r in first]
-    count = None
+    count = int(total.group(1)) if total else None
     for number, row in enumerate(rows):
         text = "".join(s.text for s in row)
         words = "".join(s.words for s in row)

@@ -11,11 +11,11 @@ _TRADITIONAL = str.maketrans(
     "賽輪場報積負勝獎時間團體臺組別單環編規則處罰遲鐘萬國際圍軍數對進級決將"
     "競項協會擔費額號點隊員參選週歲齡屆開閉錄獲證書區計達與業餘為於從後"
     "盤連續權應責漢陣選晉標準準備註冊個兩條內網聯繫電話離禮獲牌貳參換"
-    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙幣亞敗",
+    "記擊確變關輸贏則裁務負責衝優勢縣預設計劃報滿額戰員細規範屬產護雙幣亞敗辦職勵總補該盃輔",
     "赛轮场报积负胜奖时间团体台组别单环编规则处罚迟钟万国际围军数对进级决将"
     "竞项协会担费额号点队员参选周岁龄届开闭录获证书区计达与业余为于从后"
     "盘连续权应责汉阵选晋标准准备注册个两条内网联系电话离礼获牌贰参换"
-    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双币亚败",
+    "记击确变关输赢则裁务负责冲优势县预设计划报满额战员细规范属产护双币亚败办职励总补该杯辅",
 )
 _VARIANTS = str.maketrans(
     {"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-", "∼": "~"}
@@ -36,7 +36,7 @@ _DIGITS |= {"六": 6, "七": 7, "八": 8, "九": 9}
 _NUMERAL = "零一二两三四五六七八九十百千"
 # a Chinese numeral counts something when a unit follows it or 第 leads it
 _COUNTED = re.compile(
-    rf"(?<=[第进前])[{_NUMERAL}]+|[{_NUMERAL}]+(?=[轮名月日号点时局盘次人组届元个进强段秒周岁天场台]|至[{_NUMERAL}]+名)"
+    rf"(?<=[第进前])[{_NUMERAL}]+|[{_NUMERAL}]+(?=[轮名月日号点时局盘次人组届元个进强段秒周岁天场台位]|至[{_NUMERAL}]+名)"
     rf"|(?<=[时点])[{_NUMERAL}]+(?=分)"  # 九时三十分: the minutes of a time of day
     rf"|[{_NUMERAL}]+(?=个?小时)"  # 每方各一小时
 )
@@ -139,7 +139,9 @@ def _amounts(text: str) -> str:
 
 
 # a year of the Republic (Taiwan's calendar) before a month or 年度: 113年3月24日 is 2024
-_ROC_YEAR = re.compile(r"(?:中华民国|民国)?(?<!\d)(9\d|1[0-4]\d)(?=\s*年\s*(?:度|\d{1,2}\s*月))")
+_ROC_YEAR = re.compile(
+    r"(?:中华民国|民国)?(?<!\d)(9\d|1[0-4]\d)(?=\s*年\s*(?:度|(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*月))"
+)
 
 
 _ROC_WORDS = re.compile(r"(?<=民国)([一二三四五六七八九十百]{2,5})(?=\s*年)")
@@ -181,6 +183,7 @@ def normal(text: str) -> str:
     text = _MERIDIEM.sub(_meridiem, text)
     text = _AFTERNOON.sub(_afternoon, text)
     text = re.sub(r"[ \u3000\xa0]+", " ", text).strip()
+    text = re.sub(r"(?<![A-Za-z])U (?=\d{1,2}\s*(?:组|岁|以下|及以下))", "U", text)  # U 10组
     # a page's spaces between a word and its number (每方基本用时 25 分) dropped
     return _SPACED.sub("", text)
 
@@ -244,11 +247,11 @@ def as_written(name: str, words: str) -> str:
         if name.replace("含以", written + "以") in words:
             return name.replace("含以", written + "以")
     if name not in words:
-        for match in re.finditer(r"[^\s、,，:：;；()（）]{1,12}?组", words):
+        for match in re.finditer(r"[^\s、,，:：;；()（）]{1,12}?[组組]", words):
             for start in range(match.end() - 1, match.start() - 1, -1):
                 if normal(words[start : match.end()]) == name:
                     return words[start : match.end()]
-        for end in (m.end() for m in re.finditer("组", words)):  # 三、四段组 (read 三、4段组)
+        for end in (m.end() for m in re.finditer("[组組]", words)):  # 三、四段组 (read 三、4段组)
             for start in range(max(0, end - len(name) - 4), end):
                 if normal(words[start:end]) == name:
                     return words[start:end]

@@ -38,7 +38,7 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
     (r"后手多优先|后手多者?优先", None),  # more games in the second seat: none in the registry
-    (r"双方(?:比赛|对局)?胜方优先|胜方优先", "direct_encounter"),
+    (r"双方(?:比赛|对局)?胜方优先|胜方优先|(?:只有)?(?:两|二|2)人\S{0,3}?胜者", "direct_encounter"),
     (r"直胜|执胜|胜负关系|相互之?间?\S{0,2}?胜负|直接胜负|直接对局|相互对局", "direct_encounter"),
     (r"大分", "points"),  # 先大分后小分: the points, then the opponents' score (a Swiss's 小分)
     (r"小分", "opponents_score"),
@@ -48,7 +48,7 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"抽签", "lots"),
     (
         r"前\s*1\s*轮排名|前轮名次|上\s*1\s*轮名次|前\s*1\s*轮名次|前轮排名|上轮名次|上轮排名"
-        r"|前\s*1\s*轮成绩|上\s*1\s*轮成绩|上轮成绩",
+        r"|前\s*1\s*轮成绩|上\s*1\s*轮成绩|上轮成绩|上轮积分",
         "previous_ranking",
     ),
     (r"报名序号|报名顺序|报名先后", "signup_order"),
@@ -417,9 +417,9 @@ def _found_divisions(out: Reading) -> list[ReadDivision]:
 
 
 _LISTED = re.compile(
-    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组\s*(?:[、和与,]|及(?!以))\s*)+"
-    r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组)"
-)
+    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?\s*(?:[、和与,]|及(?!以))\s*)+"
+    r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?)"
+)  # 分为U10组（10岁或以下）、U12组（12岁或以下）和中学组（18岁或以下）: each with its limit
 
 
 # men and women as two divisions, named without 组: 比赛分为男子、女子两个组别
@@ -450,8 +450,9 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         match = _LISTED.search(s.text.replace("(含)", "含"))
         if match is None:
             continue
-        names = [n.strip() for n in re.split(r"[、和与,]|及(?!以)", match.group("list"))]
-        names = [as_written(n, s.words) for n in names]
+        items = [n.strip() for n in _split_outside(match.group("list"))]
+        bracketed = all(re.search(r"\(\S*(?:岁|年级|段|级|出生)\S*\)$", n) for n in items)
+        names = [as_written(re.sub(r"\([^()]*\)$", "", n), s.words) for n in items]
         names = [re.sub(r"个人组$", "组", n) for n in names if n]
         aged = all(age_limit(n) for n in names)
         count = re.match(
@@ -461,7 +462,15 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         lettered = any(_LETTER_NAME.fullmatch(n) for n in names)
         set_up = match.group(0).startswith(("设", "分设")) and not lettered  # 比赛设成年组和少儿组
         graded = all(re.fullmatch(r"\S{1,3}[段级]组", n) for n in names)  # 1级组、1段组、2段组
-        if not (aged or counted or set_up or graded or "男子组" in names or "女子组" in names):
+        if not (
+            aged
+            or counted
+            or set_up
+            or graded
+            or bracketed
+            or "男子组" in names
+            or "女子组" in names
+        ):
             continue
         if len(set(names)) != len(names):
             continue
@@ -487,6 +496,17 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         ]
         out.add("divisions", read, *used, *ages.sources())
         return
+
+
+def _split_outside(text: str) -> list[str]:
+    """A list of divisions cut at 、和与, and 及 outside their brackets."""
+    pieces, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0 and (ch in "、和与," or (ch == "及" and text[i + 1 : i + 2] != "以")):
+            pieces.append(text[start:i])
+            start = i + 1
+    return [p for p in [*pieces, text[start:]] if p.strip()]
 
 
 _HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别(?:设置|设定|划分)?\s*:?$")
@@ -647,6 +667,25 @@ _PLACE = re.compile(
 )
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")
+_MONEY_WORD = r"\d+(?:\.\d+)?\s*(?:万\s*\d?)?\s*元?"
+# amounts listed in the places' order: 前3名，依次奖500、300、200元 / 第五到第八名依序为2万5、2万、
+# 1万5、1万元 / 第二至第八名分别获奖金1000元、800元、…
+_IN_TURN = re.compile(
+    r"(?:前\s*(?P<n>\d{1,2})|第\s*(?P<a>\d{1,2})\s*(?:至|到|-|~)\s*第?\s*(?P<b>\d{1,2}))\s*名\s*[,:]?"
+    r"\s*(?:奖金|奖励)?\s*(?:依次|分别|依序)\s*(?:为|获得?|奖励|奖)?\s*(?:奖金)?\s*:?\s*"
+    rf"(?P<list>(?:{_MONEY_WORD}\s*[、,]\s*)+\d+(?:\.\d+)?\s*(?:万\s*\d?)?)\s*元"
+)
+
+
+def _money(word: str) -> int:
+    """An amount as a list writes it: 500 (or 500元), 2万 (20000), 2万5 (25000), 1.5万 (15000)."""
+    word = word.replace("元", "").replace(" ", "")
+    if "万" not in word:
+        return int(float(word))
+    high, _, low = word.partition("万")
+    return int(float(high) * 10000) + (int(low) * 1000 if low else 0)
+
+
 # an amount whose 元 the text left out beside others with it: 第九名5,000， (read 5000,)
 _BARE_AMOUNT = re.compile(r"\s*:?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")
 
@@ -740,25 +779,26 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
             continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
         division = next((n for n in division_names if s.text.startswith(n)), None)
-        in_turn = re.search(
-            r"前\s*(\d{1,2})\s*名\s*[,:]?\s*(?:奖金|奖励)?\s*(?:依次|分别)\s*(?:为|奖励|奖)?\s*:?\s*"
-            r"((?:\d+\s*元?\s*[、,]\s*)+\d+)\s*元",
-            s.text,
-        )
-        if in_turn:  # 个人前三名，依次奖500、300、200元; 前4名奖金分别为1000元、800元…
-            amounts = [int(a) for a in re.findall(r"\d+", in_turn.group(2))]
-            if len(amounts) == int(in_turn.group(1)):
-                ranges.extend((i, i, a, division) for i, a in enumerate(amounts, 1))
+        in_turn = _IN_TURN.search(s.text)
+        limit = len(s.text)
+        if in_turn:  # 个人前三名，依次奖500、300、200元; 第二至第八名分别获奖金1000元、800元…
+            first = int(in_turn.group("a") or 1)
+            last = int(in_turn.group("b") or in_turn.group("n"))
+            amounts = [_money(a) for a in re.split(r"\s*[、,]\s*", in_turn.group("list"))]
+            if len(amounts) == last - first + 1:
+                ranges.extend((first + i, first + i, a, division) for i, a in enumerate(amounts))
                 used.append(s)
-                continue
-        places = list(_PLACE.finditer(s.text))
+                if first == 1:
+                    continue
+                limit = in_turn.start()  # 第一名…奖金2000元；第二至第八名分别…: the 1st before it
+        places = [p for p in _PLACE.finditer(s.text) if p.start() < limit]
         if not places:
             continue
         grouped = bool(re.search(r"小组(第|赛)", s.text))
         for i, match in enumerate(places):
             if s.text[max(0, match.start() - 2) : match.start()] == "团体":
                 continue  # a team's prize (团体第一名): no player's place
-            end = places[i + 1].start() if i + 1 < len(places) else len(s.text)
+            end = places[i + 1].start() if i + 1 < len(places) else limit
             amount = _AMOUNT.search(s.text, match.end(), end)
             if amount is None and "元" in s.text:  # 第九名5,000， among 第八名5,000元，…
                 amount = _BARE_AMOUNT.match(s.text, match.end())
@@ -799,6 +839,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     elif ranges and _places_gap(ranges):
         out.declined.setdefault("prizes", used[0])  # 第5名… then 第11至16名: places left unread
     elif ranges and not _places_repeat(ranges):
+        order = list(dict.fromkeys(r[3] for r in ranges))  # each division's places in order
+        ranges.sort(key=lambda r: (order.index(r[3]), r[0]))
         out.add("prizes", ranges, *used)
     if group:
         out.add("group_prizes", group, *used_group)

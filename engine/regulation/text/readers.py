@@ -122,6 +122,8 @@ _GROUP_SYSTEM = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<who>(?![各每本全])[\u4e00-\u9fff\d]{1,8}组)"
     r"\s*(?:\([^()]{1,8}\))?\s*:\s*(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决定).*)$"
 )
+# players out on their score after some rounds: 三轮以后0分淘汰，四轮以后2分淘汰 (no stage held)
+_SCORE_CUT = re.compile(r"\d+\s*轮\S{0,3}?\d+\s*分\s*淘汰")
 # a stage of placement games after the first: 第二阶段各组取前16名进行同名次决赛
 _PLACEMENT_STAGE = re.compile(r"(?:第二阶段|第2阶段|决赛阶段)\S{0,20}(?:同名次|名次赛|排位赛)")
 
@@ -172,6 +174,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         or two_swiss_stages(sents)
         or _systems_by_group(sents)
         or next((s for s in sents if _PLACEMENT_STAGE.search(s.text)), None)
+        or next((s for s in sents if _SCORE_CUT.search(s.text)), None)
     )
     if either is not None:
         out.declined.setdefault("format", either)
@@ -272,7 +275,7 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 
 _ROUNDS = re.compile(
-    r"(?:共赛|共计|共设|共弈|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
+    r"(?:共赛|共计|共设|共弈|共下|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
     r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
     r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
@@ -313,7 +316,7 @@ _LEFT_OPEN = re.compile(
 )
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
 _GAMES_COUNT = re.compile(
-    r"(?:赛完|总共比|共比|共赛)\s*(\d{1,2})\s*(?:场|盘)|(?<!每场)比赛均为\s*(\d{1,2})\s*局"
+    r"(?:赛完|总共比|共比|共赛|各组均赛|均赛)\s*(\d{1,2})\s*(?:场|盘)|(?<!每场)比赛均为\s*(\d{1,2})\s*局"
 )  # 比赛均为5局: five games, one a round
 
 
@@ -697,7 +700,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         ):
             return  # 报名费：公开A组$50；…: a fee by group, no one fee
         fees = {a or b for a, b in _FEE.findall(lines[s.line])}
-        if len(fees) > 1:  # a fee by group: no one fee
+        each = set(re.findall(r"每人\s*(\d+)\s*元", lines[s.line]))
+        if len(fees) > 1 or len(each) > 1:  # a fee by group (段位每人500元；级位每人400元): none
             return
         if match and re.search(r"免费(?!提供)|非会员", s.text):
             return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
@@ -897,6 +901,7 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?采用\s*(?=\d+\s*分钟)"
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
+            r"|^每局棋\s*(?=双方|每方|单方|各方)"  # 每局棋单方时限1小时 (每轮… stays: the clause's)
             r"|^(?:每场|每局)?(?:比赛)?计时\s*(?:\(钟\))?\s*、\s*(?=每人|每方|双方|各方)"
             r"|(?<=秒|钟|干)的(?:竞赛|比赛)?(?:规则|赛制)(?=[。.]?$)"  # …每步加30秒的竞赛规则
             r"|^(?:所有|全部|本次|各组)?(?:比赛|对局)的?(?:时限|用时)\s*(?:均|一律|统一)?\s*(?:为|是)\s*",

@@ -17,6 +17,7 @@ _STRONG = re.compile(
     r"|(?:台次|台号|台序)\s*固定|固定\S{0,3}台次|分台定人|胜队|负队|总局分|主客场"
     r"|(?:每队|各队)\S{0,24}?(?:上场|出场)\s*\d|(?:每队|各队)\S{0,8}上场|定人定台"
     r"|队分\s*:|以\S{0,6}为单位组成队伍"  # 队分：胜方得1分… / 以“学校”为单位组成队伍
+    r"|主将\S{0,2}副将"  # 三人一队，分主将、副将、三将: boards by position
 )
 # words of a league of teams meeting home and away, whatever else the text names
 _HOME_AWAY = re.compile(r"主客场|定人定台|(?:台次|台号|台序)\s*固定")

@@ -122,7 +122,7 @@ _STARTS = re.compile(
     r"|\s*分?\s*在[^,;。]{1,14}?进行(?=$|[,;。])"  # 每天下午12:30分在中国棋院进行
 )
 # a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
-_SPAN = re.compile(r"\s*分?\s*正?\s*(?:[-~至到])\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
+_SPAN = re.compile(r"\s*分?\s*正?\s*(?:-+|~|至|到)\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
 # a sentence that times the play (比赛时间：…), not the sign-up or another event
 _PLAY_TIME = re.compile(
     r"(?:比赛|竞赛|活动|对局)(?:时间|日期)|^(?:\S{1,4}[、.])?\s*(?:时间|日期)\s*:"
@@ -152,7 +152,9 @@ def _first_stage_day(sents: list[Sentence], i: int, year: int | None) -> tuple[d
 def _sessions(text: str) -> bool:
     """Whether the starts a sentence writes are a day's sessions, the morning's first (``上午场
     10:00开赛，下午场14:00开赛``), not groups'."""
-    return "组" not in text and bool(re.search(r"上午\S{0,2}?\d{1,2}:\d{2}.*下午", text))
+    return not re.search("[组組]", text) and bool(
+        re.search(r"上午\S{0,2}?\d{1,2}\s*[:：点時时]\s*\d{0,2}.*下午", text)
+    )
 
 
 def _dated_then_timed(sents: list[Sentence], dated: int, s: Sentence) -> bool:
@@ -188,7 +190,11 @@ def _start_in(s: Sentence, dated: bool) -> time | None:
     (上午九时至下午六时)."""
     found = times(s.text)
     for k, (moment, match) in enumerate(found):
-        if _STARTS.match(s.text, match.end()) and not _OTHER_EVENT.match(s.text, match.end()):
+        ends_span = re.search(
+            r"(?:[-~至]|(?<![报签])到)\s*(?:上午|下午|晚上|中午)?\s*$", s.text[: match.start()]
+        )
+        starts = _STARTS.match(s.text, match.end()) and not ends_span  # 9:00——12:00时开赛: 9:00
+        if starts and not _OTHER_EVENT.match(s.text, match.end()):
             before = [t for t, _ in found[:k]]
             if moment.hour < 12 and any(t.hour >= 12 for t in before):
                 words = s.text[found[k - 1][1].end() : match.start()]
@@ -234,15 +240,16 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
             continue
         if written:
             current = (written[0][0], i)
-        if current is None or i - current[1] > (
-            3 if _dated_then_timed(sents, current[1], s) else 1
-        ):
+        if current is None:
+            continue
+        near = s.line - sents[current[1]].line  # the line dated or the next (…；9:30開賽。)
+        if min(i - current[1], near) > (3 if _dated_then_timed(sents, current[1], s) else 1):
             continue
         start = _start_in(s, current[1] == i)
         if start is None:
             continue
         if _by_group(sents[current[1]].text) or (
-            len(_STARTED.findall(s.text)) > 1 and not _sessions(s.text)
+            len(_STARTED.findall(s.text)) > 1 and not _sessions(s.words)
         ):
             return  # 9:30开赛（高段组9:00开赛）, 日期：7月28日 – 段位组: a start by group
         text, words = _DAILY_START.sub("", s.text), _DAILY_START.sub("", s.words)
