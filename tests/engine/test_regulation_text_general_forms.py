@@ -133,3 +133,17 @@ def test_special_awards_without_money():
     assert stated(d)["special_awards"] == [("最佳新人奖", 1, 0), ("体育道德风尚奖", 3, 0)]
     # 设最佳新人奖3名，奖励30元: money written, each's share not said: none (as before)
     assert "special_awards" not in stated(draft(HEAD + "设最佳新人奖3名，奖励30元。\n"))
+
+
+def test_compact_clocks_and_minutes_in_numerals():
+    # 比赛慢棋单方用时40m+5s / 加秒制60m + 30s/每步 / 两天各七轮（10’+10”）积分编排制 / 每方五分钟
+    head = "2026年象棋公开赛竞赛规程\n比赛采用积分编排制，共赛7轮。\n"
+    said = stated(draft(head + "比赛慢棋单方用时40m+5s。\n"))
+    assert said["time_control"] == "单方用时40m+5s"
+    assert stated(draft(head + "加秒制60m + 30s/每步。须使用数码棋钟。\n"))["time_control"] == (
+        "60m + 30s/每步"
+    )
+    said = stated(draft("2026年揭棋公开赛\n本次揭棋公开赛为两天各七轮（10’+10”）积分编排制。\n"))
+    assert said["time_control"] == "10’+10”"
+    said = stated(draft(head + "赛　制：积分编排制七轮，每方五分钟，每步加三秒\n"))
+    assert said["time_control"] == "每方五分钟，每步加3秒"

@@ -762,12 +762,17 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
     }
 
 
-_CLOCK = re.compile(r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])|局时\s*\d+\s*分")
+_CLOCK = re.compile(
+    r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])|局时\s*\d+\s*分"
+    r"|\d\s*m\s*\+\s*\d+\s*s|\d\s*[’′']\s*\+\s*\d+\s*[”″\"]"
+)
 
 
 _CLOCK_WORDS = re.compile(
-    r"用时|时限|限时|自由时间|基本时间|包干|局时|步时|每方\S{0,4}\d+(?:分钟|个?小时)"
+    r"用时|时限|限时|自由时间|基本时间|包干|局时|步时"
+    r"|每方\S{0,4}(?:\d+|[一二三四五六七八九十]{1,3})(?:分钟|个?小时)"  # 每方五分钟
     r"|(?:双方|各方|每方|每人)各?\s*\d+\s*分\s*\+\s*\d+\s*秒"  # 双方各40分+10秒
+    r"|\d+\s*m\s*\+\s*\d+\s*s|\d+\s*[’′']\s*\+\s*\d+\s*[”″\"]"  # 40m+5s, 10’+10”
     r"|(?:双方|各方|每人)各?\s*\d+\s*(?:分钟|个?小时)"
     r"|每(?:位|名)(?:棋手|选手)\s*各?\s*\d+\s*分钟"
 )
@@ -902,14 +907,32 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
             r"|^每局棋\s*(?=双方|每方|单方|各方)"  # 每局棋单方时限1小时 (每轮… stays: the clause's)
+            r"|^(?:比赛)?(?:慢棋|快棋|超快棋)\s*(?=双方|每方|单方|各方|每人)"  # 比赛慢棋单方用时…
+            r"|^(?:加秒制|包干制|读秒制)\s*(?=\d)"  # 加秒制60m + 30s/每步
             r"|^(?:每场|每局)?(?:比赛)?计时\s*(?:\(钟\))?\s*、\s*(?=每人|每方|双方|各方)"
             r"|(?<=秒|钟|干)的(?:竞赛|比赛)?(?:规则|赛制)(?=[。.]?$)"  # …每步加30秒的竞赛规则
             r"|^(?:所有|全部|本次|各组)?(?:比赛|对局)的?(?:时限|用时)\s*(?:均|一律|统一)?\s*(?:为|是)\s*",
             "",
             p,
         )
-        for p in kept
+        for p in map(_compact, kept)
     ]
+
+
+_COMPACT_CLOCK = re.compile(
+    r"\d+\s*[’′']\s*\+\s*\d+\s*[”″\"]|\d+\s*m\s*\+\s*\d+\s*s(?:\s*/\s*每步)?"
+)
+
+
+def _compact(part: str) -> str:
+    """A clause whose clock is only written compact (``…为两天各七轮（10’+10”）积分编排制``): the
+    compact clock alone."""
+    match = _COMPACT_CLOCK.search(part)
+    if match is None or re.search(r"分钟|秒|小时", part):
+        return part
+    if re.search(r"用时|时限|限时|[每单双各]方|每人", part[: match.start()]):
+        return part  # 单方用时40m+5s: the clause is the clock's
+    return match.group(0)
 
 
 _GAME_KIND = re.compile(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{0,3}棋\s*:")
