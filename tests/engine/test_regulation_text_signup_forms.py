@@ -63,3 +63,12 @@ def test_a_deadline_for_the_list_of_entries():
 def test_a_deadline_written_zhi_shouli_baoming():
     d = draft(HEAD + "订于2026年5月7日上午举行。即日起至4月23日（星期日）止受理报名。\n")
     assert stated(d)["deadline"] == "2026-04-23 23:59"
+
+
+def test_a_deadline_written_month_slash_day():
+    # 11/24（一）晚上十二點整截止收件 / 11/27晚上十二點整截止收件: that day's end; 3/4子 no date
+    d = draft(HEAD + "六.報名期限：即日起受理報名，11/24（一）晚上十二點整截止收件。\n")
+    assert stated(d)["deadline"] == "2026-11-24 23:59"
+    d = draft(HEAD + "九.報名期限：即日起受理報名，11/27晚上十二點整截止收件。\n")
+    assert stated(d)["deadline"] == "2026-11-27 23:59"
+    assert "deadline" not in stated(draft(HEAD + "黑棋需贴白子3又3/4子。\n"))

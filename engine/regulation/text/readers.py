@@ -3,7 +3,7 @@ the sign-up deadline, capacities, points, fee, time control, lateness. Each adds
 ``Reading`` only what one of its rules matched, with the sentence it matched in."""
 
 import re
-from datetime import datetime, time
+from datetime import date, datetime, time
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence, chinese_number
@@ -434,6 +434,14 @@ _RELATIVE_CLOSE = re.compile(
 )
 
 
+# a month and a day written with a slash before the close: 11/24（一）晚上十二点整截止收件
+_SLASHED_CLOSE = re.compile(
+    r"(?<![\d/])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])"
+    r"(?:(?![\d/])|(?=(?:[01]?\d|2[0-4])\s*[点:]))\s*(?:\([一二三四五六日]\))?"  # 11/27晚上十二點
+    r"\S{0,10}?(?:截止|止)"
+)
+
+
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
     means the end of that day. Where a later sentence gives the same day with an hour (the
@@ -453,6 +461,20 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         ):
             continue  # 可在4月1日12点前在原报名平台退费: a refund's last day, no deadline
         found = dates(s.text, year)
+        slashed = _SLASHED_CLOSE.search(s.text)
+        if not found and slashed and year is not None:  # 11/24（一）晚上十二点整截止收件
+            try:
+                day = date(year, int(slashed.group("m")), int(slashed.group("d")))
+            except ValueError:
+                continue
+            if re.search(
+                r"晚上\s*(?:十二|12)\s*[点點时時]|24:00|二十四[点點时時]|24[点點时時]", s.words
+            ):
+                out.add("deadline", at(day, time(23, 59, 59)), s)
+            else:
+                moment = times(s.text[slashed.end("d") :])
+                out.add("deadline", at(day, moment[0][0] if moment else time(23, 59, 59)), s)
+            return
         if not found:
             continue
         if _RELATIVE_CLOSE.search(s.text) or re.search(r"日\s*(?:下班|上班|中午)前", s.text):
