@@ -46,6 +46,7 @@ from regulation_heldout17 import HELDOUT17_EXPECTED
 from regulation_heldout18 import HELDOUT18_EXPECTED
 from regulation_heldout19 import HELDOUT19_EXPECTED
 from regulation_heldout20 import HELDOUT20_EXPECTED
+from regulation_heldout22 import HELDOUT22_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -539,6 +540,11 @@ def main() -> None:
         "twentieth set, measured once (regulation_texts/heldout20):",
         HERE / "heldout20",
         HELDOUT20_EXPECTED,
+    )
+    _run(
+        "twenty-second set, measured once (regulation_texts/heldout22):",
+        HERE / "heldout22",
+        HELDOUT22_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
