@@ -10,8 +10,8 @@ the regulations the readers were tuned on and then, apart, for the held-out ones
 (bench/regulation_texts/heldout, never used to tune a reader before they were measured), for
 the second held-out set (bench/regulation_texts/heldout2, likewise) and for the third
 (bench/regulation_texts/heldout3, likewise) and for the fourth (bench/regulation_texts/heldout4,
-expected values in regulation_heldout4.py) and for the fifth to the twentieth (regulation_texts/
-heldout5 … heldout20, expected values in regulation_heldout5.py … regulation_heldout20.py); each
+expected values in regulation_heldout4.py) and for the fifth to the twenty-second (regulation_texts/
+heldout5 … heldout22, expected values in regulation_heldout5.py … regulation_heldout22.py); each
 set measured once before the readers were tuned on it (the sets after the fourteenth are
 labelled "measured once" until the readers are tuned on them), and tuned on since:
 bench/README.md keeps the held-out figures; then the median CPU time of drafting a
@@ -47,6 +47,7 @@ from regulation_heldout18 import HELDOUT18_EXPECTED
 from regulation_heldout19 import HELDOUT19_EXPECTED
 from regulation_heldout20 import HELDOUT20_EXPECTED
 from regulation_heldout21 import HELDOUT21_EXPECTED
+from regulation_heldout22 import HELDOUT22_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -545,6 +546,11 @@ def main() -> None:
         "twenty-first set, measured once (regulation_texts/heldout21):",
         HERE / "heldout21",
         HELDOUT21_EXPECTED,
+    )
+    _run(
+        "twenty-second set, measured once (regulation_texts/heldout22):",
+        HERE / "heldout22",
+        HELDOUT22_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
