@@ -52,3 +52,15 @@ def test_boards_that_differ_by_group_and_a_swiss_written_jifen_sai():
     said = _said(body, "2021年国际象棋团体赛\n")
     assert "boards" not in said and said["format"] == "swiss"
     assert _said("比赛采用7轮循环积分赛。\n").get("format") != "swiss"
+
+
+def test_letters_sharing_a_groups_name_and_a_deadline_at_the_months_end():
+    body = (
+        "今年赛制共分为社会组、及学生A、B、C、D、E等六组，采用国际瑞士积分制比赛，"
+        "报名自即日起至5月底截止。\n"
+    )
+    said = _said(body, "2017年象棋锦标赛，将于6月11日举行。\n")
+    assert said["divisions"] == ["社会组", "学生A组", "学生B组", "学生C组", "学生D组", "学生E组"]
+    assert said["deadline"] == "2017-05-31 23:59"
+    body = "今年赛制共分为社会组、及学生A、B、C等五组。\n"  # the count written differs
+    assert "divisions" not in _said(body)

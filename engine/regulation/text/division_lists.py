@@ -156,6 +156,34 @@ _CODES = re.compile(
 )
 
 
+# letters after a name, their 组 shared: 分为社会组、及学生A、B、C、D、E等六组 (read 等6组)
+_LETTER_RUN = re.compile(
+    r"分为?\s*(?P<list>[\u4e00-\u9fff]{1,6}组\s*[、,]\s*(?:及|和)?\s*[\u4e00-\u9fff]{1,4}[A-H]"
+    r"(?:\s*[、,]\s*[A-H])+)\s*等?\s*(?P<n>\d{1,2}|[二三四五六七八九十]{1,2})\s*个?组"
+)
+
+
+def _letter_run(text: str) -> list[str] | None:
+    """``社会组、及学生A、B、C、D、E等六组``: 社会组, 学生A组 … 学生E组, when their count is the one
+    written."""
+    match = _LETTER_RUN.search(text)
+    if match is None:
+        return None
+    items = [re.sub(r"^(?:及|和)", "", p.strip()) for p in re.split(r"[、,]", match.group("list"))]
+    names, prefix = [], ""
+    for item in items:
+        if item.endswith("组"):
+            names.append(item)
+        elif re.fullmatch(r"[\u4e00-\u9fff]{1,4}[A-H]", item):
+            prefix = item[:-1]
+            names.append(item + "组")
+        elif re.fullmatch(r"[A-H]", item) and prefix:
+            names.append(prefix + item + "组")
+        else:
+            return None
+    return names if len(names) == _number(match.group("n")) else None
+
+
 def listed_divisions(sents: list[Sentence]) -> tuple[list[str], list[Sentence]] | None:
     """The divisions a heading lists (see the module's doc), with the sentences that list them;
     None when no heading lists at least two (or the text says there is one: 分为一个组别，
@@ -166,6 +194,9 @@ def listed_divisions(sents: list[Sentence]) -> tuple[list[str], list[Sentence]] 
             names = [n.strip() for n in re.split(r"[、和与]|及(?!以)", counted.group("list"))]
             if len(names) == _number(counted.group("n")) and len(set(names)) == len(names):
                 return [as_written(n, s.words) for n in names], [s]
+        run = _letter_run(s.text)
+        if run is not None:
+            return [as_written(n, s.words) for n in run], [s]
         one = _ONE.search(s.text)
         if one is not None:
             return [as_written(one.group("name"), s.words)], [s]

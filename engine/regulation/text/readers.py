@@ -3,7 +3,7 @@ the sign-up deadline, capacities, points, fee, time control, lateness. Each adds
 ``Reading`` only what one of its rules matched, with the sentence it matched in."""
 
 import re
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence, chinese_number
@@ -424,6 +424,7 @@ _DEADLINE = re.compile(
     r"|^(?:\S{1,3}[、.])?\s*报名\s*:\s*(?:自|从)?\S{4,14}?起\s*(?:至|到)"  # 报名：1月2日起至1月21日
     r"|^(?:\S{1,4}[、.])?\s*截止(?:日期|时间)\s*:"  # 十一、截止日期：2015年2月2日
     r"|报名\s*(?:结束|关闭)"  # 2025年4月1日18点报名结束
+    r"|报名\s*(?:自|从|由)\s*即日起\s*(?:至|到)"  # 报名自即日起至5月底截止
     r"|即日起\s*(?:至|到)\S{0,16}?止\s*(?:受理|接受|办理)?\s*报名"  # 即日起至4月23日止受理报名
     r"|[日号]\s*(?:\d{1,2}\s*(?::\d{2}|[点时]))?\s*(?:以前|之前|前)\S{0,24}?(?:报至|报送|名单|报名表)"
 )  # 各参赛队于12月8日前将名单报学校工会, 各选手于2018年5月12日17点前报至…
@@ -463,6 +464,14 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
         ):
             continue  # 可在4月1日12点前在原报名平台退费: a refund's last day, no deadline
         found = dates(s.text, year)
+        month_end = re.search(
+            r"(?:至|到)\s*(1[0-2]|0?[1-9])\s*月\s*(?:底|末)\s*(?:截止|止)", s.text
+        )
+        if month_end and year is not None:  # 报名自即日起至5月底截止: the month's last day
+            month = int(month_end.group(1))
+            final = (date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)).day
+            out.add("deadline", at(date(year, month, final), time(23, 59, 59)), s)
+            return
         slashed = _SLASHED_CLOSE.search(s.text)
         if not found and slashed and year is not None:  # 11/24（一）晚上十二点整截止收件
             try:
