@@ -68,6 +68,7 @@ _TRIGGER = re.compile(
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
     r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照)"  # 名次以局分高者列前 / 名次由场分…决定
     r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
+    r"|按定名次"  # 以积分按定名次，比小分，累进分…
 )
 # a sentence going on with the chain: 如场分相同，按…区分 / 比较第1台成绩，以此类推
 _GOES_ON = re.compile(
@@ -417,7 +418,7 @@ def _found_divisions(out: Reading) -> list[ReadDivision]:
 
 
 _LISTED = re.compile(
-    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?:\d个?组别?)?\s*:?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?\s*(?:[、和与,]|及(?!以))\s*)+"
+    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?P<before>\d个?组别?)?\s*[:,]?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?\s*(?:[、和与,]|及(?!以))\s*)+"
     r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?)"
 )  # 分为U10组（10岁或以下）、U12组（12岁或以下）和中学组（18岁或以下）: each with its limit
 
@@ -459,6 +460,8 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
             r"\s*(?:共|计)?\s*(\d{1,2})\s*个?组别", s.text.replace("(含)", "含")[match.end() :]
         )
         counted = count is not None and int(count.group(1)) == len(names)  # 甲组、乙组2个组别
+        before = match.group("before")  # 比赛分两个组别，5段及以上组，4段组
+        counted = counted or (before is not None and int(before[0]) == len(names))
         lettered = any(_LETTER_NAME.fullmatch(n) for n in names)
         set_up = match.group(0).startswith(("设", "分设")) and not lettered  # 比赛设成年组和少儿组
         graded = all(re.fullmatch(r"\S{1,3}[段级]组", n) for n in names)  # 1级组、1段组、2段组
@@ -778,6 +781,10 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             continue
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
             continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
+        teams_led = re.match(
+            r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体(?:赛)?\s*(?:第|前|冠军)", s.text
+        )  # …；团体第一名奖1000元，第二名奖800元: the teams' places, up to 个人… (a player's)
+        teams_until = (s.text.find("个人") % (len(s.text) + 1)) if teams_led else 0
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = _IN_TURN.search(s.text)
         limit = len(s.text)
@@ -791,7 +798,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 if first == 1:
                     continue
                 limit = in_turn.start()  # 第一名…奖金2000元；第二至第八名分别…: the 1st before it
-        places = [p for p in _PLACE.finditer(s.text) if p.start() < limit]
+        places = [p for p in _PLACE.finditer(s.text) if teams_until <= p.start() < limit]
         if not places:
             continue
         grouped = bool(re.search(r"小组(第|赛)", s.text))

@@ -67,7 +67,7 @@ _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰"
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
-    r"积分编排|积分\S{0,6}?自动编排|积分电脑编排|编排积分|瑞士制|瑞士赛制|瑞士积分|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
+    r"积分编排|(?<![单双大环])(?<!循)\d{1,2}\s*轮\s*积分赛|积分\S{0,6}?自动编排|积分电脑编排|编排积分|瑞士制|瑞士赛制|瑞士积分|瑞士移位|瑞士系统|(?i:swiss)\s*(?:制|系统|软件|pairing)|积分循环|(?<![单双大])循环积分(?!赛)|编排制|(?<![单双大])循环积分赛\S*编排"
 )
 
 
@@ -276,7 +276,7 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 _ROUNDS = re.compile(
     r"(?:共赛|共计|共设|共弈|共下|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
-    r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*(\d{1,2})\s*轮"
+    r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*\(?\s*(\d{1,2})\s*轮"  # 采瑞士制（九轮赛）
     r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
     r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
 )
@@ -344,7 +344,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"(?:本|每)站\S{0,4}\d+\s*轮", s.text):
             out.declined.setdefault("rounds", s)
             return  # 本站共赛2轮比赛 (of 10 legs): one leg's rounds, no one number
-        if timetable and not re.search(r"共赛|共(?:进行)?\s*\d+\s*轮|\d+\s*轮\s*\(", s.text):
+        if timetable and not re.search(  # 功进行9轮，…第2轮起采用积分编排: a count, no timetable
+            r"共赛|共(?:进行)?\s*\d+\s*轮|进行\s*\d+\s*轮(?!\S{0,2}起)|\d+\s*轮\s*\(", s.text
+        ):
             match = None
         else:
             match = _ROUNDS.search(daily)
@@ -662,7 +664,12 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
             continue
         if not games and re.search(r"场分|局分|队分|每场|一场|胜场", s.text):
             continue
-        got = points_in(s.text) or digits_points(s.text)
+        text = re.sub(  # 胜得两分，和一分 (分 is no unit the normaliser counts)
+            r"(?<=[胜和负平输得计积记])\s*([一二两三四五六七八九十])\s*(?=分)",
+            lambda m: str(chinese_number(m.group(1))),
+            s.text,
+        )
+        got = points_in(text) or digits_points(text)
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:
@@ -803,7 +810,7 @@ _CLOCK_WORDS = re.compile(
 # a label, or a heading's lead-in, before the clock: 比赛用时： / 比赛限时办法： / 时限规定：
 _CLOCK_LABEL = re.compile(
     r"^.*?(?:(?:比赛)?用时|时限|限时|计时|(?:比赛|对局|每局)?时间)"
-    r"(?:办法|方法|规定|要求|制度|与计分|及计分)?\s*:"
+    r"(?:办法|方法|规定|要求|制度|与计分|及计分|控制)?\s*:"
 )
 # a lead-in naming the clock's device: 各组用棋钟计时每场每人15分钟 / 比赛使用电子棋钟，
 _CLOCK_LEAD = re.compile(
@@ -929,6 +936,7 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
             r"|^每局棋\s*(?=双方|每方|单方|各方)"  # 每局棋单方时限1小时 (每轮… stays: the clause's)
+            r"|^比赛(?=限时\s*\d)"  # 比赛限时25分钟
             r"|^(?:比赛)?(?:慢棋|快棋|超快棋)\s*(?=双方|每方|单方|各方|每人)"  # 比赛慢棋单方用时…
             r"|^(?:加秒制|包干制|读秒制)\s*(?=\d)"  # 加秒制60m + 30s/每步
             r"|^(?:每场|每局)?(?:比赛)?计时\s*(?:\(钟\))?\s*、\s*(?=每人|每方|双方|各方)"

@@ -72,6 +72,10 @@ def _boards(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         text = s.text
         playing = _BOARDS.search(text) or _PLAYING.search(text)
+        counts = {int(next(g for g in m.groups() if g)) for m in _PLAYING.finditer(text)}
+        if playing and len(counts) > 1:  # 男子组…每队上场4人，女子组…3人: boards by group, none
+            out.declined.setdefault("boards", s)
+            return
         if playing:
             count = int(next(g for g in playing.groups() if g))
             out.add("boards", count, s)
