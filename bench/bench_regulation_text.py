@@ -48,6 +48,7 @@ from regulation_heldout19 import HELDOUT19_EXPECTED
 from regulation_heldout20 import HELDOUT20_EXPECTED
 from regulation_heldout21 import HELDOUT21_EXPECTED
 from regulation_heldout22 import HELDOUT22_EXPECTED
+from regulation_heldout24 import HELDOUT24_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -551,6 +552,11 @@ def main() -> None:
         "twenty-second set, measured once (regulation_texts/heldout22):",
         HERE / "heldout22",
         HELDOUT22_EXPECTED,
+    )
+    _run(
+        "twenty-fourth set, measured once (regulation_texts/heldout24):",
+        HERE / "heldout24",
+        HELDOUT24_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
