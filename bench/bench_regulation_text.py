@@ -10,8 +10,8 @@ the regulations the readers were tuned on and then, apart, for the held-out ones
 (bench/regulation_texts/heldout, never used to tune a reader before they were measured), for
 the second held-out set (bench/regulation_texts/heldout2, likewise) and for the third
 (bench/regulation_texts/heldout3, likewise) and for the fourth (bench/regulation_texts/heldout4,
-expected values in regulation_heldout4.py) and for the fifth to the twenty-second (regulation_texts/
-heldout5 … heldout22, expected values in regulation_heldout5.py … regulation_heldout22.py); each
+expected values in regulation_heldout4.py) and for the fifth to the twenty-fourth (regulation_texts/
+heldout5 … heldout24, expected values in regulation_heldout5.py … regulation_heldout24.py); each
 set measured once before the readers were tuned on it (the sets after the fourteenth are
 labelled "measured once" until the readers are tuned on them), and tuned on since:
 bench/README.md keeps the held-out figures; then the median CPU time of drafting a
@@ -49,6 +49,7 @@ from regulation_heldout20 import HELDOUT20_EXPECTED
 from regulation_heldout21 import HELDOUT21_EXPECTED
 from regulation_heldout22 import HELDOUT22_EXPECTED
 from regulation_heldout23 import HELDOUT23_EXPECTED
+from regulation_heldout24 import HELDOUT24_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -557,6 +558,11 @@ def main() -> None:
         "twenty-third set, measured once (regulation_texts/heldout23):",
         HERE / "heldout23",
         HELDOUT23_EXPECTED,
+    )
+    _run(
+        "twenty-fourth set, measured once (regulation_texts/heldout24):",
+        HERE / "heldout24",
+        HELDOUT24_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
