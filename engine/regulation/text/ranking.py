@@ -465,8 +465,13 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         lettered = any(_LETTER_NAME.fullmatch(n) for n in names)
         set_up = match.group(0).startswith(("设", "分设")) and not lettered  # 比赛设成年组和少儿组
         graded = all(re.fullmatch(r"\S{1,3}[段级]组", n) for n in names)  # 1级组、1段组、2段组
+        staged = any(re.search(r"小组|预赛|出线|晋级|淘汰", t.text) for t in sents)
+        plain = (
+            match.group(0).startswith("分为") and not lettered and not staged
+        )  # 分为公開組和業余組
         if not (
             aged
+            or plain
             or counted
             or set_up
             or graded

@@ -27,9 +27,12 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
         seeds = re.search(r"每组设?\s*种子(?:选手)?\s*(\d{1,2})\s*名", text)
         if seeds:
             out.add("seeds_per_group", int(seeds.group(1)), s)
-        per_group = re.search(r"每组\s*(?:选|取|录取)?\s*前\s*(\d{1,2})\s*名", text)
+        per_group = re.search(
+            r"每组\s*(?:选|取|录取)?\s*前\s*(\d{1,2})\s*名|[大小]?组\S{0,3}[,，]\s*各取前\s*(\d{1,2})\s*名",
+            text,
+        )  # 分成2个小组，各取前8名
         if per_group:
-            out.add("advance_per_group", int(per_group.group(1)), s)
+            out.add("advance_per_group", int(per_group.group(1) or per_group.group(2)), s)
         wild = re.search(r"(\d{1,2})\s*名\s*外卡", text)
         if wild:
             out.add("wildcards", int(wild.group(1)), s)

@@ -50,7 +50,7 @@ def read_rounds_times(
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
-    if len({m.group(1) for s in sents if (m := _GROUP_TIMES.match(s.text))}) >= 2:
+    if _times_by_group(sents):
         return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
     for s in _round_by_round(sents):
         written = dates(s.text, year)
@@ -149,6 +149,24 @@ def _first_stage_day(sents: list[Sentence], i: int, year: int | None) -> tuple[d
     return min(days) if len(days) >= 2 else None
 
 
+# a line led by a group with its own rounds: 1. 段位组(1-4段)4月12日…第一轮 / 2. 级位组…第一轮
+_GROUP_LINE = re.compile(
+    r"^(?:\(?\d{1,2}[)、.]\s*)?(?P<g>(?![各每本全])[\u4e00-\u9fffA-Za-z0-9\-]{1,8}组)\s*(?:\([^()]{1,12}\))?"
+)
+
+
+def _times_by_group(sents: list[Sentence]) -> bool:
+    """Whether two groups or more each lead a line timing their own rounds (``上午组：第一轮8:30``
+    … ``下午组：第一轮13:00``, ``1. 段位组(1-4段)4月12日…第一轮`` … ``2. 级位组…第一轮8:40``)."""
+    if len({m.group(1) for s in sents if (m := _GROUP_TIMES.match(s.text))}) >= 2:
+        return True
+    lines: dict[int, str] = {}
+    for s in sents:
+        lines[s.line] = lines.get(s.line, "") + s.text
+    led = {m.group("g") for t in lines.values() if (m := _GROUP_LINE.match(t)) and _ROUND.search(t)}
+    return len(led) >= 2
+
+
 def _sessions(text: str) -> bool:
     """Whether the starts a sentence writes are a day's sessions, the morning's first (``上午场
     10:00开赛，下午场14:00开赛``), not groups'."""
@@ -230,7 +248,7 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
     play starts at, on the date last written before it, in the same sentence or the next; or
     the first time of the span of play, ``比赛时间：上午九时至下午六时``) is the first round's
     start. Found key ``round.1``."""
-    if any(k.startswith(("round.", "round_window.")) for k in out.found):
+    if any(k.startswith(("round.", "round_window.")) for k in out.found) or _times_by_group(sents):
         return
     current: tuple[date, int] | None = None
     for i, s in enumerate(sents):
