@@ -46,3 +46,16 @@ def test_rounds_capacity_and_each_groups_first():
     )
     said = _said(body, "2006年象棋排名赛\n")
     assert said["format"] == "group_knockout" and said["advance_per_group"] == 8
+
+
+def test_a_deadline_and_a_fee_by_kind_of_player_state_none():
+    body = (
+        "十.  報名日期：(1)職業棋士(含品位)-即日起至102年9月30日止\n"
+        "             (2)業餘棋士--即日起至102年10月6日止。\n"
+        "十.報名費：(1)職業棋士(含品位)：免報名費\n          (2)業餘棋士：500元\n"
+    )
+    said = _said(body, "2013年中正盃圍棋賽\n")
+    assert "deadline" not in said and "fee" not in said
+    # one kind only: its deadline stands
+    body = "十.  報名日期：(1)職業棋士(含品位)-即日起至102年9月30日止\n十一.比賽日期：\n"
+    assert _said(body, "2013年中正盃圍棋賽\n")["deadline"] == "2013-09-30 23:59"

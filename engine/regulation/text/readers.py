@@ -448,6 +448,14 @@ _SLASHED_CLOSE = re.compile(
 )
 
 
+def _first_of_kinds(sents: list[Sentence], i: int) -> bool:
+    """Whether ``sents[i]`` is the first of items (1), (2) … on the lines after it, each for a
+    kind of player (``(1)職業棋士(含品位)-…`` then ``(2)業餘棋士--…``): a value by kind."""
+    if not re.search(r"(?:^|:)\s*\(1\)\s*\S{2,10}?(?:棋士|棋手|选手|组|学生|会员)", sents[i].text):
+        return False
+    return any(re.match(r"^\(2\)", t.text.strip()) for t in sents[i + 1 : i + 3])
+
+
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:
     """The sign-up deadline: a date (and time) in a sentence about 报名 and 截止; a date alone
     means the end of that day. Where a later sentence gives the same day with an hour (the
@@ -460,6 +468,9 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue
         if re.search(r"早鸟|优惠", s.text):
             continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
+        if _first_of_kinds(sents, i):
+            out.declined.setdefault("deadline", s)
+            return  # 報名日期：(1)職業棋士…9月30日止 / (2)業餘棋士…10月6日止: by kind of player
         if re.search(r"当天\S{0,8}?(?:到场|现场)报名", s.text):
             continue  # 亦可于4月26日当天九点前到场报名: entries taken on the day, no deadline
         if re.search(r"退费|退款|退赛", s.text) and not re.search(
@@ -714,6 +725,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         lines[s.line] = lines.get(s.line, "") + s.text
     for i, s in enumerate(sents):
+        if _first_of_kinds(sents, i) and re.search(r"费|元", s.text):
+            return  # 報名費：(1)職業棋士：免報名費 / (2)業餘棋士：500元: a fee by kind of player
         if re.search(
             r"(免收|免|不收取?|无需|无)\s*(报名|参赛)费|(报名|参赛)费用?\s*:?\s*(全免|免收|免费)"
             r"|免费\s*(?:报名|参赛)|^[^食宿住餐交通]{0,24}?(?:不收费|不收取任何费用|不收取费用)"
