@@ -59,3 +59,10 @@ def test_a_deadline_and_a_fee_by_kind_of_player_state_none():
     # one kind only: its deadline stands
     body = "十.  報名日期：(1)職業棋士(含品位)-即日起至102年9月30日止\n十一.比賽日期：\n"
     assert _said(body, "2013年中正盃圍棋賽\n")["deadline"] == "2013-09-30 23:59"
+
+
+def test_a_clock_led_by_some_stages_states_none():
+    # 八、用時： 1、初 賽、複 賽：每局各用時2小時…: the preliminaries' clock (spaced, in traditional
+    # characters), none for the event
+    body = "八、用時：\n      1、初 賽、複 賽：每局各用時2小時，最後3分鐘讀秒，60秒3次。\n"
+    assert "time_control" not in _said(body, "第18屆天元戰\n")

@@ -1015,6 +1015,11 @@ def _two_under_label(sents: list[Sentence], i: int, kept: list[str]) -> bool:
 _STAGE = re.compile(r"初赛|复赛|预赛|决赛|第[1-9一二三]阶段|资格赛")
 
 
+# a clock led by the stages it is for: 1、初赛、复赛：… / 预赛：…
+_STAGE_LED = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?:初赛|复赛|预赛|决赛|半决赛)"
+    r"(?:\s*[、和及]\s*(?:初赛|复赛|预赛|决赛|半决赛))*\s*:"
+)
 _PLAYOFFS = re.compile(r"^(?:\(?\d{1,2}[)、.]\s*)?(?:附加赛|加赛|决胜局)\S{0,4}:?$")
 
 
@@ -1068,6 +1073,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         )
         if _OTHER_GAMES_LABEL.match(s.text):
             continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
+        if _STAGE_LED.match(s.text):
+            out.declined.setdefault("time_control", s)
+            return  # 1、初赛、复赛：每局各用时2小时…: some stages' clock, none for the event
         by_group = _groups_in_turn(s.text) or bool(re.search(r"其[余他它](?:各)?组", s.text))
         if _clocks_by_level(sents, i) or _one_groups_clock(sents, lead) or by_group:
             out.declined.setdefault("time_control", s)
