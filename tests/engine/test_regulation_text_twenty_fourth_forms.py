@@ -66,3 +66,10 @@ def test_a_clock_led_by_some_stages_states_none():
     # characters), none for the event
     body = "八、用時：\n      1、初 賽、複 賽：每局各用時2小時，最後3分鐘讀秒，60秒3次。\n"
     assert "time_control" not in _said(body, "第18屆天元戰\n")
+
+
+def test_rounds_written_lunci_and_a_players_game_points():
+    body = "比赛轮次：10\n每轮局数：1盘\n个人局分：胜2 和1 负0\n"
+    said = _said(body, "2011年象棋网络积分赛\n")
+    assert said["rounds"] == 10
+    assert (said["points.win"], said["points.draw"], said["points.loss"]) == ("2", "1", "0")

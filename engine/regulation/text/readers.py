@@ -276,6 +276,7 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 
 _ROUNDS = re.compile(
     r"(?:共赛|共计|共设|共弈|共下|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
+    r"|^(?:比赛)?轮次\s*:\s*(\d{1,2})\s*[。]?$"  # 比赛轮次：10
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*\(?\s*(?:比赛|进行|共)?\s*(\d{1,2})\s*轮"
     r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
     r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
@@ -686,8 +687,8 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"掉线|当事人|扣|补|台", s.text):
             continue
-        if not games and re.search(r"场分|局分|队分|每场|一场|胜场", s.text):
-            continue
+        if not games and re.search(r"场分|(?<!个人)局分|队分|每场|一场|胜场", s.text):
+            continue  # (个人局分：胜2 和1 负0 is a player's)
         text = re.sub(  # 胜得两分，和一分 (分 is no unit the normaliser counts)
             r"(?<=[胜和负平输得计积记])\s*([一二两三四五六七八九十])\s*(?=分)",
             lambda m: str(chinese_number(m.group(1))),
