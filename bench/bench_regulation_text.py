@@ -49,6 +49,7 @@ from regulation_heldout21 import HELDOUT21_EXPECTED
 from regulation_heldout22 import HELDOUT22_EXPECTED
 from regulation_heldout23 import HELDOUT23_EXPECTED
 from regulation_heldout24 import HELDOUT24_EXPECTED
+from regulation_heldout26 import HELDOUT26_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -562,6 +563,11 @@ def main() -> None:
         "twenty-fourth set, now tuned (regulation_texts/heldout24):",
         HERE / "heldout24",
         HELDOUT24_EXPECTED,
+    )
+    _run(
+        "twenty-sixth set, measured once (regulation_texts/heldout26):",
+        HERE / "heldout26",
+        HELDOUT26_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
