@@ -10,8 +10,8 @@ the regulations the readers were tuned on and then, apart, for the held-out ones
 (bench/regulation_texts/heldout, never used to tune a reader before they were measured), for
 the second held-out set (bench/regulation_texts/heldout2, likewise) and for the third
 (bench/regulation_texts/heldout3, likewise) and for the fourth (bench/regulation_texts/heldout4,
-expected values in regulation_heldout4.py) and for the fifth to the twenty-fourth (regulation_texts/
-heldout5 … heldout24, expected values in regulation_heldout5.py … regulation_heldout24.py); each
+expected values in regulation_heldout4.py) and for the fifth to the twenty-sixth (regulation_texts/
+heldout5 … heldout26, expected values in regulation_heldout5.py … regulation_heldout26.py); each
 set measured once before the readers were tuned on it, and tuned on since:
 bench/README.md keeps the held-out figures; then the median CPU time of drafting a
 10,000-character text (the seeds' texts run together and cut; the bar is 0.2 s). The expected
@@ -50,6 +50,7 @@ from regulation_heldout22 import HELDOUT22_EXPECTED
 from regulation_heldout23 import HELDOUT23_EXPECTED
 from regulation_heldout24 import HELDOUT24_EXPECTED
 from regulation_heldout25 import HELDOUT25_EXPECTED
+from regulation_heldout26 import HELDOUT26_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -568,6 +569,11 @@ def main() -> None:
         "twenty-fifth set, measured once (regulation_texts/heldout25):",
         HERE / "heldout25",
         HELDOUT25_EXPECTED,
+    )
+    _run(
+        "twenty-sixth set, measured once (regulation_texts/heldout26):",
+        HERE / "heldout26",
+        HELDOUT26_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
