@@ -123,6 +123,9 @@ def read_special_awards(sents: list[Sentence], out: Reading) -> None:
     awards: list[ReadAward] = []
     used: list[Sentence] = []
     for s in sents:
+        teams = re.match(r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体", s.text)
+        if teams and not re.search(r"并设|另设|同时设", s.text):
+            continue  # 1、团体取一等奖1名…组织奖4名: the teams' awards (团体奖…，并设… stands)
         for match in _AWARD.finditer(s.text):
             name, count = match.group("name"), int(match.group("count"))
             if _NOT_AWARD.search(name) or count < 1 or (count > 1 and not match.group("each")):

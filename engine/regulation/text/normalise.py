@@ -24,6 +24,14 @@ _VARIANTS = str.maketrans(
 _MERIDIEM = re.compile(r"(?<!\d)(?<!\d:)(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
 
 
+# a round named in English: First Round … Eleventh Round
+_ORDINALS = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth", "thirteenth",
+]  # fmt: skip
+_ORDINAL_ROUND = re.compile(rf"\b({'|'.join(_ORDINALS)})\s+round\b", re.IGNORECASE)
+
+
 def _meridiem(match: re.Match[str]) -> str:
     hour = int(match.group(1)) % 12 + (12 if match.group(3).lower() == "p" else 0)
     return f"{hour}:{match.group(2) or '00'}" if int(match.group(1)) <= 12 else match.group(0)
@@ -144,6 +152,9 @@ _ROC_YEAR = re.compile(
 )
 
 
+_ROC_SLASHED = re.compile(
+    r"(?<![\d/])(9\d|1[0-4]\d)/(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?![\d/])"
+)
 _ROC_WORDS = re.compile(r"(?<=民国)([一二三四五六七八九十百]{2,5})(?=\s*年)")
 # a span of times written without their colons: 1300~1430
 _HHMM = re.compile(
@@ -177,11 +188,15 @@ def normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)
     text = _ROC_WORDS.sub(lambda m: str(chinese_number(m.group(1))), text)  # 民国九十二年
+    text = _ROC_SLASHED.sub(
+        lambda m: f"{int(m.group(1)) + 1911}年{int(m.group(2))}月{int(m.group(3))}日", text
+    )  # 第一日（97/11/29）: a date of the Republic written with slashes
     text = _ROC_YEAR.sub(_roc_year, text)
     text = _HHMM.sub(r"\1:\2\3\4:\5", text)  # 1300~1430 (a page that lost its colons)
     text = re.sub(r"(\d)\s*万\s*(?:人民币|RMB)", r"\1万元", text)  # 16.6万人民币
     text = _numerals(text)
     text = _MERIDIEM.sub(_meridiem, text)
+    text = _ORDINAL_ROUND.sub(lambda m: f"第{_ORDINALS.index(m.group(1).lower()) + 1}轮", text)
     text = _AFTERNOON.sub(_afternoon, text)
     text = re.sub(r"[ \u3000\xa0]+", " ", text).strip()
     text = re.sub(r"(?<![A-Za-z])U (?=\d{1,2}\s*(?:组|岁|以下|及以下))", "U", text)  # U 10组

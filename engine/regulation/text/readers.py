@@ -120,7 +120,8 @@ def _groups_own_system(text: str) -> bool:
 # a line led by a group and the system it plays: 1．高段组（甲组）：采瑞士制… / 3．福德组：…另行决定
 _GROUP_SYSTEM = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<who>(?![各每本全])[\u4e00-\u9fff\d]{1,8}组)"
-    r"\s*(?:\([^()]{1,8}\))?\s*:\s*(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决定).*)$"
+    r"\s*(?:\([^()]{1,8}\))?\s*(?::|(?=采用|实行|进行))\s*"
+    r"(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决定).*)$"
 )
 # players out on their score after some rounds: 三轮以后0分淘汰，四轮以后2分淘汰 (no stage held)
 _SCORE_CUT = re.compile(r"\d+\s*轮\S{0,3}?\d+\s*分\s*淘汰")
@@ -287,8 +288,8 @@ _TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
 
 _ROUND_RANGE = re.compile(
     r"(?:共赛|共|赛|进行|比赛|打|为|采用|瑞士制|编排制|积分编排)\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[-~—－]+|至|到)\s*"
-    r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*轮"
-)
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:轮|盘)"
+)  # …, 共赛4~5盘
 
 
 # a sentence led by named groups (``(二)少年组、儿童组…``): what it says is for those groups
@@ -338,6 +339,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         daily = re.sub(
             r"(?:白天|晚上|上午|下午|全天)\s*赛\s*\d{1,2}\s*轮", "", daily
         )  # 14日白天赛四轮
+        daily = re.sub(r"前\s*\d+\s*名\s*再\S{0,2}?比赛\s*\d\s*轮", "", daily)  # 前四名再行比赛一轮
         if re.search(r"\d{1,2}\s*月\s*\d{1,2}\s*日", s.text):  # 4月26日…（比赛三轮）: a day's
             daily = re.sub(r"\(\s*(?:比赛|赛)?\s*\d{1,2}\s*轮\s*\)", "", daily)
         written = set(re.findall(r"(?<![第\d])(\d{1,2})\s*轮(?!次)", daily))
@@ -452,9 +454,13 @@ _SLASHED_CLOSE = re.compile(
 def _first_of_kinds(sents: list[Sentence], i: int) -> bool:
     """Whether ``sents[i]`` is the first of items (1), (2) … on the lines after it, each for a
     kind of player (``(1)職業棋士(含品位)-…`` then ``(2)業餘棋士--…``): a value by kind."""
-    if not re.search(r"(?:^|:)\s*\(1\)\s*\S{2,10}?(?:棋士|棋手|选手|组|学生|会员)", sents[i].text):
+    first = (
+        r"(?:^|:)\s*\((?:1|一)\)\s*[\u4e00-\u9fff]{0,6}(?:棋士|棋手|选手|会员)"
+        r"\s*(?:\([^()]*\))?\s*[:-]"
+    )
+    if not re.search(first, sents[i].text):
         return False
-    return any(re.match(r"^\(2\)", t.text.strip()) for t in sents[i + 1 : i + 3])
+    return any(re.match(r"^\((?:2|二)\)", t.text.strip()) for t in sents[i + 1 : i + 3])
 
 
 def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None:

@@ -95,7 +95,7 @@ def read_rounds_times(
             len(numbers) == 1
             and len(clock) > 1
             and re.fullmatch(
-                r"\s*分?\s*[-~至到]\s*", s.text[clock[0][1].end() : clock[1][1].start()]
+                r"\s*分?\s*(?:-+|~|至|到)\s*", s.text[clock[0][1].end() : clock[1][1].start()]
             )
         ):  # (第1-2轮：9:00-11:00 is two rounds' span: the first's end is not written)
             end = at(current, clock[1][0])  # 第1轮 13:10-13:50: the round's own end
