@@ -40,3 +40,13 @@ def test_the_teams_awards_are_no_special_award():
     assert "special_awards" not in said
     said = stated(draft(head + "2.团体奖前三名，并设优秀组织奖和道德风尚奖各一名。\n"))
     assert said["special_awards"] == [("优秀组织奖", 1, 0), ("道德风尚奖", 1, 0)]
+
+
+def test_a_groups_system_left_open_and_a_prize_table_of_two_columns():
+    body = (
+        "亚洲象棋个人锦标赛\n七、比赛办法：\n2. 男子組采用积分编排制，進行一局制7轮（6+1）比赛。\n"
+        "3. 女子組赛制视报名人数定。\n九、奖励办法：\n奖金（港币）：\n名次 男子 女子\n"
+        "冠军 $10,000 $5,000\n亚军 $6,000 $3,000\n第七名 $1,000 -\n"
+    )
+    said = stated(draft(body))
+    assert "format" not in said and "prizes" not in said

@@ -698,6 +698,10 @@ def _money(word: str) -> int:
 _BARE_AMOUNT = re.compile(r"\s*:?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")
 
 
+# a place with an amount a column, one column a division: 冠军 $10,000 $5,000 (read 10000元5000元)
+_COLUMNS = re.compile(r"^(?:冠军|亚军|季军|殿军|第\d{1,2}名)\s*\d+元\s*(?:\d+元|-)\s*$")
+
+
 def _places_gap(ranges: list[tuple[int, int, int, str | None]]) -> bool:
     """Whether one division's places skip some (第五名：1200元 then 第十一至十六名各300元, the
     6th to 10th written in a form not read): the list read is not the regulation's."""
@@ -848,6 +852,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     shared = shared or (_prizes_by_group(sents, division_names) if ranges else None)
     if shared is not None:
         out.declined.setdefault("prizes", shared)
+    elif ranges and any(_COLUMNS.match(t.text) for t in used):
+        out.declined.setdefault("prizes", used[0])  # 冠军 $10,000 $5,000: a column a division
     elif ranges and _places_gap(ranges):
         out.declined.setdefault("prizes", used[0])  # 第5名… then 第11至16名: places left unread
     elif ranges and not _places_repeat(ranges):

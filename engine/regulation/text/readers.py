@@ -120,8 +120,8 @@ def _groups_own_system(text: str) -> bool:
 # a line led by a group and the system it plays: 1．高段组（甲组）：采瑞士制… / 3．福德组：…另行决定
 _GROUP_SYSTEM = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?P<who>(?![各每本全])[\u4e00-\u9fff\d]{1,8}组)"
-    r"\s*(?:\([^()]{1,8}\))?\s*(?::|(?=采用|实行|进行))\s*"
-    r"(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决定).*)$"
+    r"\s*(?:\([^()]{1,8}\))?\s*(?::|(?=采用|实行|进行|赛制))\s*"
+    r"(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决?定).*)$"
 )
 # players out on their score after some rounds: 三轮以后0分淘汰，四轮以后2分淘汰 (no stage held)
 _SCORE_CUT = re.compile(r"\d+\s*轮\S{0,3}?\d+\s*分\s*淘汰")
@@ -133,7 +133,7 @@ def _system_words(how: str) -> str:
     """The kind of system a clause names, in one word each (瑞士制积分循环 is a Swiss)."""
     swiss = bool(re.search(r"瑞士|编排|积分循环", how))
     robin = bool(re.search(r"(?<!积分)循环", how))
-    knockout, left = "淘汰" in how, bool(re.search(r"另行决定|另定|视\S{0,10}决定", how))
+    knockout, left = "淘汰" in how, bool(re.search(r"另行决定|另定|视\S{0,10}决?定", how))
     return "".join(w for w, on in (("S", swiss), ("R", robin), ("K", knockout), ("?", left)) if on)
 
 
