@@ -51,6 +51,7 @@ from regulation_heldout23 import HELDOUT23_EXPECTED
 from regulation_heldout24 import HELDOUT24_EXPECTED
 from regulation_heldout25 import HELDOUT25_EXPECTED
 from regulation_heldout26 import HELDOUT26_EXPECTED
+from regulation_heldout27 import HELDOUT27_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -574,6 +575,11 @@ def main() -> None:
         "twenty-sixth set, measured once (regulation_texts/heldout26):",
         HERE / "heldout26",
         HELDOUT26_EXPECTED,
+    )
+    _run(
+        "twenty-seventh set, measured once (regulation_texts/heldout27):",
+        HERE / "heldout27",
+        HELDOUT27_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
