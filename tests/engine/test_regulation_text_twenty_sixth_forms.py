@@ -50,3 +50,11 @@ def test_a_groups_system_left_open_and_a_prize_table_of_two_columns():
     )
     said = stated(draft(body))
     assert "format" not in said and "prizes" not in said
+
+
+def test_rounds_left_to_the_entries_and_an_item_number_without_its_mark():
+    head = "2015年象棋比赛\n"
+    said = stated(draft(head + "(2)采用电脑积分编排制,视报名人数,比赛7轮。\n"))
+    assert "rounds" not in said
+    said = stated(draft(head + "采用积分编排制，共9轮。\n4单方用时15分钟,超时判负！\n"))
+    assert said["time_control"] == "单方用时15分钟"

@@ -315,6 +315,7 @@ def two_swiss_stages(sents: list[Sentence]) -> Sentence | None:
 # the rounds left to the entries: 轮数视人数而定, 视报名人数定比赛轮次
 _LEFT_OPEN = re.compile(
     r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮|\d+\s*轮\s*或\s*\d+\s*轮"
+    r"|视\S{0,4}人数\s*,\s*(?:比赛|共赛|赛)?\s*\d+\s*轮"  # 视报名人数,比赛7轮
 )
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
 _GAMES_COUNT = re.compile(
@@ -970,6 +971,7 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
             r"|^比赛(?=限时\s*\d)"  # 比赛限时25分钟
             r"|^(?:比赛)?(?:慢棋|快棋|超快棋)\s*(?=双方|每方|单方|各方|每人)"  # 比赛慢棋单方用时…
+            r"|^\d(?=单方|每方|双方|各方|每人)"  # 4单方用时15分钟 (an item number without its mark)
             r"|^(?:加秒制|包干制|读秒制)\s*(?=\d)"  # 加秒制60m + 30s/每步
             r"|^(?:每场|每局)?(?:比赛)?计时\s*(?:\(钟\))?\s*、\s*(?=每人|每方|双方|各方)"
             r"|(?<=秒|钟|干)的(?:竞赛|比赛)?(?:规则|赛制)(?=[。.]?$)"  # …每步加30秒的竞赛规则
