@@ -9,7 +9,7 @@ gives when it gives one."""
 
 import re
 
-from .normalise import Sentence, as_written, chinese_number
+from .normalise import Sentence, as_written, by_line, chinese_number, split_outside
 
 # a heading of divisions: 六、比赛组别：… / 五、分组方法 / （二）比赛分组：… / 参赛资格与组别：
 _HEAD = re.compile(
@@ -37,17 +37,6 @@ def _number(word: str) -> int | None:
     return int(word) if word.isdigit() else chinese_number(word)
 
 
-def _split(text: str, sep: str) -> list[str]:
-    """``text`` cut at ``sep`` outside brackets (``长青组（55岁或以上）、高小组（小四至小六）``)."""
-    pieces, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        depth += (ch == "(") - (ch == ")")
-        if ch == sep and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
-    return [*pieces, text[start:]]
-
-
 def _items(line: str, numbers: list[int]) -> list[tuple[str, str]] | None:
     """The divisions one line lists, (name, what follows it): None when it lists none, empty
     when it names one the list cannot hold;
@@ -61,10 +50,12 @@ def _items(line: str, numbers: list[int]) -> list[tuple[str, str]] | None:
         marks = [int(n) for m in cut.finditer(line) for n in re.findall(r"\d+", m.group(0))]
         segments = []
         for piece in (p for p in cut.split(line) if p.strip()):
-            two = _split(piece.strip(), "、")  # 2.四段組、三段組: an item of two divisions
+            two = split_outside(piece.strip(), "、")  # 2.四段組、三段組: an item of two divisions
             segments += two if len(two) > 1 and all(_ITEM.match(p) for p in two) else [piece]
     else:  # 六段组／五段组, 长青组（…）、高小组（…）; else one (进阶组（…）含国中、高中生…)
-        cuts = [c for c in (_split(line, "/"), _split(line, "、")) if len(c) > 1] + [[line]]
+        cuts = [c for c in (split_outside(line, "/"), split_outside(line, "、")) if len(c) > 1] + [
+            [line]
+        ]
         segments, marks = next((c for c in cuts if all(_ITEM.match(p) for p in c)), []), []
         if segments == [line] and re.match(rf"\s*{_NAME}\s*[、/]", line):
             return []  # 定段组、小学女子组；幼儿园男子、女子6岁组: a list not cut whole
@@ -97,12 +88,7 @@ def _block(sents: list[Sentence], i: int) -> tuple[list[str], list[Sentence]] | 
     head = _HEAD.match("".join(s.text for s in on_line))
     if head is None or _NOT_DIVISIONS.search(head.group("label")):
         return None
-    lines: dict[int, list[Sentence]] = {}
-    for s in sents[i + len(on_line) :]:
-        if s.line not in lines and len(lines) >= 40:
-            break
-        lines.setdefault(s.line, []).append(s)
-    rows = list(lines.values())
+    rows = list(by_line(sents[i + len(on_line) :]).values())[:40]
     rest = re.sub(r"^\([^()]*\)[。]?$", "", (head.group("rest") or "").strip())
     rest = re.sub(r"^(?:围棋|象棋|国际象棋)(?=\S{1,8}组)", "", rest)  # 围棋无级组、15级组…
     total = re.search(r"\s*共\s*(\d{1,2})\s*个?\s*组别?[。]?$", rest)  # …5级组共四个组别

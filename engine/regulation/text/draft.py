@@ -29,7 +29,7 @@ from .extras import (
     read_special_awards,
 )
 from .found import Found, Reading
-from .normalise import Sentence, normal, own_year, sentences
+from .normalise import Sentence, by_line, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
 from .stages import read_groups_field, read_knockout_field, read_stages
@@ -130,9 +130,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     read_groups_field(out)
     read_teams(sents, out)
     timetable.read_prize_total(sents, out)
-    lines: dict[int, list[Sentence]] = {}
-    for s in sents:
-        lines.setdefault(s.line, []).append(s)
+    lines = by_line(sents)
     timetable.read_weights([(" ".join(p.text for p in v), v[0]) for v in lines.values()], out)
     timetable.read_cuts(sents, out)
     return out, sents, year

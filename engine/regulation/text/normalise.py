@@ -272,3 +272,23 @@ def as_written(name: str, words: str) -> str:
                 if normal(words[start:end]) == name:
                     return words[start:end]
     return name
+
+
+def by_line(sents: list[Sentence]) -> dict[int, list[Sentence]]:
+    """The sentences grouped by the line they were written on, in the text's order."""
+    lines: dict[int, list[Sentence]] = {}
+    for s in sents:
+        lines.setdefault(s.line, []).append(s)
+    return lines
+
+
+def split_outside(text: str, sep: str) -> list[str]:
+    """``text`` cut where the pattern ``sep`` matches outside brackets (``长青组（55岁或以上）、
+    高小组（小四至小六）`` cut at 、 gives two pieces); every piece kept, empty ones too."""
+    pieces, start = [], 0
+    for match in re.finditer(sep, text):
+        before = text[: match.start()]
+        if before.count("(") == before.count(")") and match.start() >= start:
+            pieces.append(text[start : match.start()])
+            start = match.end()
+    return [*pieces, text[start:]]

@@ -8,7 +8,7 @@ from datetime import date
 from .ages import Reference, age_limit, born_limits, note, reference, reference_words
 from .division_lists import listed_divisions
 from .found import Reading, dates
-from .normalise import Sentence, as_written
+from .normalise import Sentence, as_written, split_outside
 from .prize_table import prize_table
 
 # (pattern, registry name or None for a name the registry lacks), longest words first
@@ -451,7 +451,11 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         match = _LISTED.search(s.text.replace("(含)", "含"))
         if match is None:
             continue
-        items = [n.strip() for n in _split_outside(match.group("list"))]
+        items = [
+            n.strip()
+            for n in split_outside(match.group("list"), r"[、和与,]|及(?!以)")
+            if n.strip()
+        ]
         bracketed = all(re.search(r"\(\S*(?:岁|年级|段|级|出生)\S*\)$", n) for n in items)
         names = [as_written(re.sub(r"\([^()]*\)$", "", n), s.words) for n in items]
         names = [re.sub(r"个人组$", "组", n) for n in names if n]
@@ -504,17 +508,6 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         ]
         out.add("divisions", read, *used, *ages.sources())
         return
-
-
-def _split_outside(text: str) -> list[str]:
-    """A list of divisions cut at 、和与, and 及 outside their brackets."""
-    pieces, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        depth += (ch == "(") - (ch == ")")
-        if depth == 0 and (ch in "、和与," or (ch == "及" and text[i + 1 : i + 2] != "以")):
-            pieces.append(text[start:i])
-            start = i + 1
-    return [p for p in [*pieces, text[start:]] if p.strip()]
 
 
 _HEADING = re.compile(r"(?:比赛|参赛|竞赛)?组别(?:设置|设定|划分)?\s*:?$")
@@ -793,7 +786,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         teams_led = re.match(
             r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体(?:赛)?\s*(?:第|前|冠军)", s.text
         )  # …；团体第一名奖1000元，第二名奖800元: the teams' places, up to 个人… (a player's)
-        teams_until = (s.text.find("个人") % (len(s.text) + 1)) if teams_led else 0
+        players = s.text.find("个人")
+        teams_until = (len(s.text) if players < 0 else players) if teams_led else 0
         division = next((n for n in division_names if s.text.startswith(n)), None)
         in_turn = _IN_TURN.search(s.text)
         limit = len(s.text)

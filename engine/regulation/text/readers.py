@@ -6,7 +6,7 @@ import re
 from datetime import date, datetime, time, timedelta
 
 from .found import Reading, at, dates, times
-from .normalise import Sentence, chinese_number
+from .normalise import Sentence, by_line, chinese_number
 from .team_event import one_game_matches, team_count
 
 GAMES = (  # checked in this order within a sentence: 国际象棋 and 揭棋 before 象棋
@@ -729,9 +729,7 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
     """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0 (unless the line writes a fee
     for the others too); a line naming two fees (by group) or a fee followed by others
     (``300元，学生100元``), or fees of different amounts anywhere in the text, state no one fee."""
-    lines: dict[int, str] = {}
-    for s in sents:
-        lines[s.line] = lines.get(s.line, "") + s.text
+    lines = {n: "".join(s.text for s in line) for n, line in by_line(sents).items()}
     for i, s in enumerate(sents):
         if _first_of_kinds(sents, i) and re.search(r"费|元", s.text):
             return  # 報名費：(1)職業棋士：免報名費 / (2)業餘棋士：500元: a fee by kind of player

@@ -6,7 +6,7 @@ import re
 from datetime import date, datetime, time
 
 from .found import Reading, at, dates, times
-from .normalise import Sentence
+from .normalise import Sentence, by_line
 
 # 第1轮 / 第5/6轮 / 第一轮、第二轮 (read 第1轮、第2轮): one round or two on one line
 _ROUND = re.compile(
@@ -160,10 +160,8 @@ def _times_by_group(sents: list[Sentence]) -> bool:
     … ``下午组：第一轮13:00``, ``1. 段位组(1-4段)4月12日…第一轮`` … ``2. 级位组…第一轮8:40``)."""
     if len({m.group(1) for s in sents if (m := _GROUP_TIMES.match(s.text))}) >= 2:
         return True
-    lines: dict[int, str] = {}
-    for s in sents:
-        lines[s.line] = lines.get(s.line, "") + s.text
-    led = {m.group("g") for t in lines.values() if (m := _GROUP_LINE.match(t)) and _ROUND.search(t)}
+    texts = ["".join(s.text for s in line) for line in by_line(sents).values()]
+    led = {m.group("g") for t in texts if (m := _GROUP_LINE.match(t)) and _ROUND.search(t)}
     return len(led) >= 2
 
 
@@ -437,10 +435,7 @@ def read_cuts(sents: list[Sentence], out: Reading) -> None:
             cuts.setdefault(int(match.group(1)), (int(cut.group(1)), s))
     announced = {n: keep for n, (keep, _) in cuts.items()}
     timetable = cuts.get(1)
-    lines: dict[int, list[Sentence]] = {}
-    for s in sents:
-        lines.setdefault(s.line, []).append(s)
-    for line in lines.values():
+    for line in by_line(sents).values():
         text = " ".join(p.text for p in line)
         rule = re.search(r"第\s*1\s*轮.*?(?:整合|共|取)\s*(\d+)\s*人晋级", text)
         if rule and 1 in cuts:
