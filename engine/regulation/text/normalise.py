@@ -227,11 +227,43 @@ def sentences(text: str) -> list[Sentence]:
         line = _MARKUP.sub("", raw)
         cells = [c for c in re.split(r"\t|\s{3,}", line)] if "\t" in line else [line]
         for cell_index, cell in enumerate(cells):
-            for piece in _ENDS.split(cell):
+            for piece in (p for part in _ENDS.split(cell) for p in _inline_items(part)):
                 words = piece.strip(" \t\u3000\xa0")
                 if words:
                     out.append(Sentence(words, normal(words), index, cell_index))
     return out
+
+
+# an item's number written inside a line, after a space or a label's colon: ``比赛办法：1. 比赛
+# 采用…棋规 2. 比赛采用5轮积分编排制 3. 比赛用时60分钟+30秒``
+_INLINE_ITEM = re.compile(r"(?:(?<=[\s:：])|^)(\d{1,2})\s*[.．、]\s*(?=[^\d\s.．、])")
+
+
+def _inline_items(piece: str) -> list[str]:
+    """A piece cut before each of its inline items' numbers where they count on (1, 2, 3: at
+    least two of them) and the items are clauses (nine characters or more each but the last);
+    the piece whole otherwise (``比赛组别：1.六段组 2.五段组 3.四段组``: a list of names, read as
+    one)."""
+    run: list[re.Match[str]] = []
+    for mark in _INLINE_ITEM.finditer(piece):
+        if run and int(mark.group(1)) == int(run[-1].group(1)) + 1:
+            if _named(piece[run[-1].end() : mark.start()].strip()):
+                return [piece]
+            run.append(mark)
+        elif len(run) < 2:
+            run = [mark]
+    if len(run) < 2:
+        return [piece]
+    cuts = [m.start() for m in run if m.start() > 0]
+    return [piece[a:b] for a, b in zip([0, *cuts], [*cuts, len(piece)], strict=True)]
+
+
+def _named(item: str) -> bool:
+    """Whether an item is a name in a list (``五段组``, ``戊组（13∼15级）``), not a clause."""
+    return len(item) < 9 or bool(_GROUP_NAME.match(item))
+
+
+_GROUP_NAME = re.compile(r"^\S{1,8}[组組](?:[（(][^）)]*[）)])?$")
 
 
 _DATED_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*[年.\-/]\s*(?:1[0-2]|0?[1-9])\s*[月.\-/]")
