@@ -52,6 +52,13 @@ def read_rounds_times(
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
     if _times_by_group(sents):
         return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
+    before = set(out.found)
+    tried: dict[str, list[tuple[object, Sentence]]] = {}
+
+    def put(key: str, value: object, *sources: Sentence) -> None:
+        tried.setdefault(key, []).append((value, sources[-1]))
+        out.add(key, value, *sources)
+
     for s in _round_by_round(sents):
         written = dates(s.text, year)
         if written and (_by_group(s.text) or re.search(r"报名|截止", s.text)):
@@ -72,7 +79,7 @@ def read_rounds_times(
         numbers = _rounds_named(s.text, named)
         window = _window(s.text, written) if len(numbers) == 1 and not clock else None
         if window is not None:
-            out.add(f"round_window.{numbers[0]}", window, s)
+            put(f"round_window.{numbers[0]}", window, s)
             continue
         if numbers and not clock:  # a 日程表 row: 第1轮 | 9:00 in the cells after it
             waiting = (numbers, s)
@@ -87,10 +94,10 @@ def read_rounds_times(
         paired = _paired(s.text, clock, named)
         if paired:  # 上午9点 第3轮 下午15点第4轮: each round at the time written before it
             for number, moment in paired:
-                out.add(f"round.{number}", at(current, moment), *sources)
+                put(f"round.{number}", at(current, moment), *sources)
             continue
         moment = clock[0][0]  # the time after the round's name (第1轮:14:00-14:40)
-        out.add(f"round.{numbers[0]}", at(current, moment), *sources)
+        put(f"round.{numbers[0]}", at(current, moment), *sources)
         if (
             len(numbers) == 1
             and len(clock) > 1
@@ -100,9 +107,25 @@ def read_rounds_times(
         ):  # (第1-2轮：9:00-11:00 is two rounds' span: the first's end is not written)
             end = at(current, clock[1][0])  # 第1轮 13:10-13:50: the round's own end
             if end > at(current, moment):
-                out.add(f"round_end.{numbers[0]}", end, *sources)
+                put(f"round_end.{numbers[0]}", end, *sources)
         for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
-            out.add(f"round.{number}", None, *sources)
+            put(f"round.{number}", None, *sources)
+    clash = _clash(tried)
+    if clash is not None:  # 段位组： 第一轮 5月1日… 级位组： 第一轮 5月2日…: two timetables
+        for key in [k for k in out.found if k not in before and k.startswith("round")]:
+            del out.found[key]
+        out.declined.setdefault("round.1", clash)
+
+
+def _clash(tried: dict[str, list[tuple[object, Sentence]]]) -> Sentence | None:
+    """The sentence that times a round a second time, differently and on another line (another
+    group's timetable): no one round's time stands; None where no round is timed twice."""
+    for values in tried.values():
+        first, line = values[0][0], values[0][1].line
+        for value, source in values[1:]:
+            if None not in (first, value) and value != first and source.line != line:
+                return source
+    return None
 
 
 # 每天9:30开赛, 资格赛…分别于10:00及14:00开赛（视报名人数调整）: no one first round's start
