@@ -23,8 +23,8 @@ _COUNT = re.compile(
 )
 # a table's header row: 组别 就读年级 / 组 别 资 格 备注
 _TABLE_HEAD = re.compile(r"^(?:序号\s*)?组\s*别(?:\s+\S{1,6})*$")
-_MARK = r"(?:\(\d{1,2}\)|\d{1,2}\s*[、.)]|[*●•·])"
-_PLAIN = r"[\u4e00-\u9fffA-Za-z0-9\-~]{1,10}?组"
+_MARK = r"(?:\(\d{1,2}\)|\([一二三四五六七八九十]{1,3}\)|\d{1,2}\s*[、.)]|[*●•·])"
+_PLAIN = r"[\u4e00-\u9fffA-Za-z0-9\-~]{1,10}?组(?:[A-H](?![A-Za-z]))?"  # 级位组A
 _NAME = rf"(?:[\u4e00-\u9fff\d]、)?{_PLAIN}"  # 三、四段组 in a list cut at ／
 _ITEM = re.compile(rf"^\s*(?P<name>{_NAME})(?=$|[\s(:/、]|[。;]$)(?P<rest>.*)$")
 _ROW = re.compile(r"^(?P<n>\d{1,2})\s+(?=\S+组(?:\s|$))")  # 1 国小新秀组 没有参加过…
@@ -47,7 +47,12 @@ def _items(line: str, numbers: list[int]) -> list[tuple[str, str]] | None:
         segments, marks = [line[row.end() :]], [int(row.group("n"))]
     elif re.match(_MARK, line):
         cut = re.compile(rf"(?:^|(?<=\s)|(?<=/)){_MARK}\s*")
-        marks = [int(n) for m in cut.finditer(line) for n in re.findall(r"\d+", m.group(0))]
+        marks = [
+            n
+            for m in cut.finditer(line)
+            for w in re.findall(r"\d+|[一二三四五六七八九十]+", m.group(0))
+            if (n := _number(w)) is not None
+        ]  # (1)…, 2、…, （三）…
         segments = []
         for piece in (p for p in cut.split(line) if p.strip()):
             two = split_outside(piece.strip(), "、")  # 2.四段組、三段組: an item of two divisions

@@ -743,18 +743,25 @@ def _prizes_by_group(sents: list[Sentence], division_names: list[str]) -> Senten
             return s  # 1、初高中组、五六年级、三四年级组：冠军1000元…: those groups' prizes
     led = [
         (w, s)
-        for s in sents
+        for i, s in enumerate(sents)
         if (m := _PRIZES_FOR.match(s.text))
         and not (w := m.group("who")).startswith(("个人", "团体", "比赛"))
         and w[0] not in "各每全本"  # 各组别奖励前16名, 本次比赛…: the event's
         and w not in division_names
         and f"{w}组" not in division_names
+        and _with_money(sents, i)  # 设少儿组奖励前三名，颁发奖杯及证书: an award, no prize list
     ]
     if not led:
         return None
     if any("组" in s.text[: len(w) + 6] for w, s in led):
         return led[0][1]  # 级位组 冠军：… where no 级位组 is drafted
     return led[0][1] if len({w for w, _ in led}) >= 2 else None
+
+
+def _with_money(sents: list[Sentence], i: int) -> bool:
+    """Whether a group's prize line gives amounts, on it or on the line after it."""
+    below = sents[i + 1].text if i + 1 < len(sents) else ""
+    return bool(_AMOUNT.search(sents[i].text) or (_PLACE.search(below) and _AMOUNT.search(below)))
 
 
 def _shared_table(sents: list[Sentence], division_names: list[str]) -> Sentence | None:

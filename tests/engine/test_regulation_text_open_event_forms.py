@@ -1,0 +1,51 @@
+"""Forms of an ordinary open event that the draft missed: divisions listed under their heading
+with Chinese numbers in brackets (（一）段位组：… （二）级位组A：…), and a group's award without
+money (设少儿组奖励前三名，颁发奖杯及证书) beside the event's prize list, which no longer hides
+the list. The texts are written for each form; the expected values are worked by hand from
+their words, and where a text leaves a value open none is stated."""
+
+from engine.regulation.text import draft
+from engine.regulation.text.values import stated
+
+HEAD = "2026年少儿围棋赛\n比赛采用瑞士制，共7轮。\n"
+
+
+def test_divisions_numbered_in_chinese_brackets():
+    body = HEAD + (
+        "四、组别设置\n（一）段位组：业余1段及以上；\n（二）级位组：业余1—5级；\n"
+        "（三）启蒙组：业余6级以下。\n"
+    )
+    assert stated(draft(body))["divisions"] == ["段位组", "级位组", "启蒙组"]
+
+
+def test_divisions_named_with_a_letter_after_the_group():
+    body = HEAD + (
+        "四、组别设置\n（一）段位组：业余1段及以上；\n（二）级位组A：业余1—5级；\n"
+        "（三）级位组B：业余6级以下。\n"
+    )
+    assert stated(draft(body))["divisions"] == ["段位组", "级位组A", "级位组B"]
+
+
+def test_brackets_that_skip_a_number_are_no_list():
+    body = HEAD + "四、组别设置\n（一）段位组：业余1段及以上；\n（三）启蒙组：业余6级以下。\n"
+    assert "divisions" not in stated(draft(body))
+
+
+def test_a_groups_award_without_money_leaves_the_events_prizes():
+    body = HEAD + (
+        "六、录取与奖励\n1．录取前十六名。第一名奖金3000元，第二名2000元，第三名1000元，"
+        "第四至八名各500元，第九至十六名各200元。\n2．设少儿组奖励前三名，颁发奖杯及证书。\n"
+    )
+    assert stated(draft(body))["prizes"] == [
+        (1, 1, 3000),
+        (2, 2, 2000),
+        (3, 3, 1000),
+        (4, 8, 500),
+        (9, 16, 200),
+    ]
+
+
+def test_two_groups_prize_lists_with_money_are_still_no_one_list():
+    body = HEAD + "六、奖励\n成人奖励前3名：第一名500元，第二名300元，第三名200元。\n"
+    body += "少儿奖励前3名：第一名300元，第二名200元，第三名100元。\n"
+    assert "prizes" not in stated(draft(body))
