@@ -5,6 +5,7 @@ used (``unread``)."""
 
 import re
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
@@ -15,7 +16,7 @@ from engine.tiebreaks import names_over
 
 from ..loading import load_preset
 from ..schema import Regulation
-from ..settings import apply_setting
+from ..settings import SettingError, apply_setting
 from ..stage_settings import write_advance, write_groups
 from ..timetable import without_dates
 from . import readers, timetable
@@ -265,6 +266,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     put("game", lambda d: d.__setitem__("game", v("game")))
     put("rounds", lambda d: _resize(d, _int(v("rounds"))))
     put("format", lambda d: _cycles(d, v("format")))
+    put("bracket", lambda d: _bracket(d, _int(v("bracket"))))  # before the rounds it labels
     for key in sorted((k for k in out.found if k.startswith("round.")), key=_number):
         each(key, lambda d, k: _set_round(d, _number(k), v(k)))
     put("deadline", lambda d: d["signup"].__setitem__("deadline", _local(v("deadline"))))
@@ -297,7 +299,6 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     ):  # fmt: skip
         each(key, lambda d, k: _group_key(d, k, v(k), v("advance_per_group")))
     put("advance", lambda d: write_advance(d, _int(v("advance"))))
-    put("bracket", lambda d: _bracket(d, _int(v("bracket"))))
     for key in ("boards", "reserves"):
         each(key, lambda d, k: _team_key(d, k, v(k)))
     for kind in ("win", "draw", "loss"):
@@ -547,13 +548,22 @@ def _preset(out: Reading) -> str:
     )
 
 
+def _labels(reg: Regulation, out: Reading) -> dict[int, str]:
+    """The rounds' labels the timetable names them by: a knockout's for the bracket read
+    (第一轮（32进16）… 半决赛 is round 4 of 32), else the preset's."""
+    size = out.value("bracket")
+    if reg.format.kind == "knockout" and isinstance(size, int):
+        with suppress(SettingError):  # a bracket the knockout cannot take: refused later
+            reg = apply_setting(reg, "签数", str(size))
+    return {slot.number: slot.label for slot in reg.schedule.rounds}
+
+
 def draft(text: str, name: str | None = None) -> Draft:
     """The regulation drafted from ``text`` (name: the organiser's, else the title's)."""
     out, sents, year = read(text)
     preset = _preset(out)
     reg = without_dates(load_preset(preset))
-    labels = {slot.number: slot.label for slot in reg.schedule.rounds}
-    timetable.read_rounds_times(sents, year, labels, out)
+    timetable.read_rounds_times(sents, year, _labels(reg, out), out)
     read_day_slots(sents, year, out)
     read_day_counts(sents, year, out)
     timetable.read_first_start(sents, year, out)

@@ -579,7 +579,7 @@ _CAPACITY = re.compile(
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
     r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
     r"|(?<!\d)(\d{1,5})\s*(?:人|名)\s*(?:额满|满额|报满)"  # (800人额满)
-    r"|参赛人数\s*(?:为|限)?\s*(\d{1,5})\s*[人名][^。]{0,16}?(?:报满|额满|满额)为?止"
+    r"|参赛人数\s*:?\s*(?:为|限)?\s*(\d{1,5})\s*[人名][^。]{0,16}?(?:(?:报满|额满|满额)[为即]?止|先报先得|先到先得)"
     r"|(?:参赛|报名)?人数\s*不超过\s*(\d{1,5})\s*[人名]"  # 控制参赛人数不超过140人
 )
 
@@ -638,7 +638,7 @@ def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
     限/额满/名额 or as the entries (报名总人数; else it is the bracket's size)."""
     if re.match(r"\s*(?:进入|晋级|进|参加)", text[match.end() :]):
         return True
-    capped = re.search(r"限|名额|额满|报满|满额|上限|为止|报名", match.group(0))
+    capped = re.search(r"限|名额|额满|报满|满额|上限|止|报名|先报先得|先到先得", match.group(0))
     return not capped and any(_KNOCKOUT.search(s.text) for s in sents)
 
 

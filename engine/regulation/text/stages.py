@@ -52,7 +52,9 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
         if fouls:
             out.add("fouls_to_lose_game", int(fouls.group(1)), s)
         if re.search(
-            r"负者\s*(?:争夺)?\s*(?:第)?\s*[3三]\s*、\s*[4四]\s*名|三四名|3、4名决赛", text
+            r"负者\s*(?:争夺)?\s*(?:第)?\s*[3三]\s*、\s*[4四]\s*名|3、4名决赛"
+            r"|(?<![\d前])(?:三四|34)名\s*(?:决赛|之争|争夺|排位)",  # 三四名决赛 (read 34名决赛)
+            text,
         ):
             out.add("third_place", True, s)
 
@@ -90,3 +92,16 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
             if n >= 4 and not n & (n - 1):
                 out.add("bracket", n, s)
             return
+    halves = [
+        (int(m.group(1)), s)
+        for s in sents
+        for m in _HALVED.finditer(s.text)
+        if int(m.group(1)) == 2 * int(m.group(2)) and int(m.group(1)) >= 8
+    ]
+    if halves:  # 第一轮（32进16） … 第二轮（16进8）: the bracket its first round halves
+        n, s = max(halves, key=lambda h: h[0])
+        if not n & (n - 1):
+            out.add("bracket", n, s)
+
+
+_HALVED = re.compile(r"(?<!\d)(\d{1,3})\s*进\s*(\d{1,3})(?!\d)")

@@ -1,0 +1,54 @@
+"""Forms of a knockout on its own: the bracket its first round halves (第一轮（32进16）), which
+labels the timetable's later rounds (半决赛 is round 4 of 32, 决赛 round 5, where the preset's
+16 would make them 3 and 4), a third-place match in the timetable (决赛及三四名决赛), and a field
+taken first come first served (参赛人数：32人，先报先得). The texts are written for each form; the
+expected values are worked by hand from their words, and where a text leaves a value open none
+is stated."""
+
+from engine.regulation.text import draft
+from engine.regulation.text.values import stated
+
+KNOCKOUT = (
+    "2025年揭棋邀请赛竞赛规程\n一、比赛时间：2025年8月9日（周六）13:00开始\n"
+    "三、参赛人数：32人，先报先得。\n"
+    "四、比赛办法：采用单败淘汰制，每轮对局两盘（先后手各一盘）。\n五、赛程\n"
+    "13:00 第一轮（32进16）\n14:00 第二轮（16进8）\n15:00 第三轮（8进4）\n"
+    "16:00 半决赛\n17:00 决赛及三四名决赛\n"
+)
+
+
+def test_the_bracket_is_the_one_its_first_round_halves():
+    d = draft(KNOCKOUT)
+    said = stated(d)
+    assert said["format"] == "knockout" and said["bracket"] == 32
+    assert [slot.label for slot in d.reg.schedule.rounds] == [
+        "32进16",
+        "16进8",
+        "8进4",
+        "半决赛",
+        "决赛",
+    ]
+
+
+def test_the_later_rounds_are_timed_by_the_brackets_labels():
+    said = stated(draft(KNOCKOUT))
+    assert said["round.1"] == "2025-08-09 13:00" and said["round.3"] == "2025-08-09 15:00"
+    assert said["round.4"] == "2025-08-09 16:00"  # 半决赛
+    assert said["round.5"] == "2025-08-09 17:00"  # 决赛
+
+
+def test_a_third_place_match_in_the_timetable():
+    assert stated(draft(KNOCKOUT))["third_place"] is True
+    head = "2025年象棋淘汰赛\n采用单败淘汰制。\n"
+    assert "third_place" not in stated(draft(head + "录取前34名颁发证书。\n"))
+
+
+def test_a_field_taken_first_come_first_served_is_a_cap():
+    assert stated(draft(KNOCKOUT))["capacity"] == 32
+    swiss = "2025年象棋公开赛\n参赛人数：64人，先到先得。\n采用积分编排制，共赛七轮。\n"
+    assert stated(draft(swiss))["capacity"] == 64
+
+
+def test_a_halving_that_is_no_power_of_two_gives_no_bracket():
+    body = "2025年象棋淘汰赛\n采用单败淘汰制。\n第一轮（24进12）9:00\n"
+    assert "bracket" not in stated(draft(body))
