@@ -53,9 +53,10 @@ HELDOUT10_EXPECTED: dict[str, dict[str, object]] = {
         "time_control": "每方60分钟包干制",
         # 四、（一）成年组：男、女个人。（二）青少年甲组 … （四）儿童组
         "divisions": ["成年组", "青少年甲组", "青少年乙组", "儿童组"],
-        # （五）按积分排列名次、如相同则依次比较对手分、直胜、中间对手分、积分逆减: 中间对手分
-        # has no registry name, the chain stops before it
-        "tiebreaks": ["points", "opponents_score", "direct_encounter"],
+        # （五）按积分排列名次、如相同则依次比较对手分、直胜、中间对手分、积分逆减: 积分逆减 has no
+        # registry name, the chain stops before it (中间对手分, the median Buchholz, has one since
+        # this set was measured: the chain first stopped before it)
+        "tiebreaks": ["points", "opponents_score", "direct_encounter", "opponents_score_median"],
         # the rounds are left to the entries; 2016年7月8-10日 names no time; the awards are
         # 一等奖 … with no money
     },

@@ -49,9 +49,9 @@ HELDOUT15_EXPECTED: dict[str, dict[str, object]] = {
         "no_show_minutes": 15,  # 四、比赛迟到：比赛开始后迟到15分钟判负。
         # 弃权两轮以上者取消比赛资格 (以上 read inclusively, as the regulations write it)
         "forfeits_to_withdraw": 2,
-        # 五、如积分相同，则依次比较对手分、中间分、胜局数: 中间分 has no registry name, the chain
-        # stops before it
-        "tiebreaks": ["points", "opponents_score"],
+        # 五、如积分相同，则依次比较对手分、中间分、胜局数 (中间分, the median Buchholz, has a
+        # registry name since this set was measured: the chain first stopped before it)
+        "tiebreaks": ["points", "opponents_score", "opponents_score_median", "wins"],
         # the schedule's groups: 6级棋士组、棋士定级组 … 5级棋士组、混合组 (both 共弈9轮 from
         # 2013年4月4日下午1:00)
         "divisions": ["6级棋士组", "棋士定级组", "5级棋士组", "混合组"],

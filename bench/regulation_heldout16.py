@@ -20,9 +20,10 @@ HELDOUT16_EXPECTED: dict[str, dict[str, object]] = {
         # group (no one number of rounds)
         "format": "swiss",
         "time_control": "每局每方25 分钟，每走一步加5 秒",  # 3、比赛用时：…，超时判负。
-        # 4、破同分规则：（1）对手分之和；（2）中间对手分之和；（3）胜局数；（4）抽签: 中间对手分
-        # has no registry name, the chain stops before it
-        "tiebreaks": ["points", "opponents_score"],
+        # 4、破同分规则：（1）对手分之和；（2）中间对手分之和；（3）胜局数；（4）抽签 (中间对手分,
+        # the median Buchholz, has a registry name since this set was measured: the chain first
+        # stopped before it)
+        "tiebreaks": ["points", "opponents_score", "opponents_score_median", "wins", "lots"],
         # 不足12 人的组别将和其他组别并组比赛 names no group merged into (no division minimums)
     },
     "go_haifong_cup_16th_2024_knockout.txt": {

@@ -17,9 +17,9 @@ HELDOUT22_EXPECTED: dict[str, dict[str, object]] = {
         "no_show_minutes": 15,  # 四、比赛迟到：比赛开始后迟到15分钟判负。
         # 弃权两轮以上者取消比赛资格 (以上 read inclusively, as the regulations write it)
         "forfeits_to_withdraw": 2,
-        # 五、如积分相同，则依次比较对手分、中间分、胜局数: 中间分 has no registry name, the chain
-        # stops before it
-        "tiebreaks": ["points", "opponents_score"],
+        # 五、如积分相同，则依次比较对手分、中间分、胜局数 (中间分, the median Buchholz, has a
+        # registry name since this set was measured: the chain first stopped before it)
+        "tiebreaks": ["points", "opponents_score", "opponents_score_median", "wins"],
         # the timetable's one row is for 丁、戊、己组和定级组 (4月5日上午8:30 第一轮, 共弈5轮) and
         # the page breaks off there: the other groups' rounds and times are not given, so the
         # rounds and round.1 are by group (not counted); no system is named (no format)

@@ -203,6 +203,32 @@ def opponents_score_cut(record: SwissRecord, context: SwissContext) -> tuple[Fra
 
 
 @register_tiebreak(
+    "opponents_score_less_lowest",
+    "对手分去掉最低分",
+    over=GAMES,
+    reading="对手分减去得分最低的一轮对手的积分（Buchholz Cut 1），大者列前",
+)
+def opponents_score_less_lowest(record: SwissRecord, context: SwissContext) -> Fraction | int:
+    """对手分去掉最低分 (FIDE's Buchholz Cut 1): Σ_r c_r − min_r c_r, higher first; 0 with no
+    round."""
+    values = context.contributions(record)
+    return _number(sum(values, Fraction(0)) - min(values, default=Fraction(0)))
+
+
+@register_tiebreak(
+    "opponents_score_median",
+    "中间分",
+    over=GAMES,
+    reading="对手分减去得分最高和最低的各一轮对手的积分（Median Buchholz），大者列前",
+)
+def opponents_score_median(record: SwissRecord, context: SwissContext) -> Fraction | int:
+    """中间分 (FIDE's Median Buchholz 1): Σ_r c_r − max_r c_r − min_r c_r, higher first; 0 with
+    fewer than three rounds."""
+    values = sorted(context.contributions(record))
+    return _number(sum(values[1:-1], Fraction(0)))
+
+
+@register_tiebreak(
     "progressive_cut",
     "累进分逐轮递减",
     over=GAMES,

@@ -44,12 +44,15 @@ def test_the_direct_encounter_written_between_the_two():
 
 
 def test_a_chain_led_by_a_name_the_registry_lacks_states_none():
-    # 破同分：中间分、对手分、胜局数: the first name after the points (the median Buchholz) has
-    # no registry name, so the order after the points is not known; none stated, and 中间分
-    # with every criterion after it listed (the chain stops at the first unknown one)
-    d = draft(HEAD + "破同分：中间分、对手分、胜局数。\n")
+    # 破同分：胜对手分、对手分、胜局数: the first name after the points (the defeated opponents'
+    # scores) has no registry name, so the order after the points is not known; none stated,
+    # and 胜对手分 with every criterion after it listed (the chain stops at the first unknown one)
+    d = draft(HEAD + "破同分：胜对手分、对手分、胜局数。\n")
     assert "tiebreaks" not in stated(d)
-    assert d.reading.unknown_tiebreaks == ["中间分", "对手分", "胜局数"]
+    assert d.reading.unknown_tiebreaks == ["胜对手分", "对手分", "胜局数"]
+    # the median Buchholz (中间分) has a registry name: that chain is read whole
+    said = stated(draft(HEAD + "破同分：中间分、对手分、胜局数。\n"))
+    assert said["tiebreaks"] == ["points", "opponents_score_median", "opponents_score", "wins"]
 
 
 def test_a_team_chain_led_by_the_games_won_states_none():

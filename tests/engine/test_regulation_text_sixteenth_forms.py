@@ -42,9 +42,15 @@ def test_two_third_places():
     assert _said(body)["prizes"] == [(1, 1, 100000), (2, 2, 50000), (3, 4, 30000)]
 
 
-def test_the_median_and_the_defeated_opponents_scores_end_the_chain():
+def test_the_median_is_read_and_the_defeated_opponents_scores_end_the_chain():
     body = "4、破同分规则：（1）对手分之和；（2）中间对手分之和；（3）胜局数；（4）抽签\n"
-    assert _said(body)["tiebreaks"] == ["points", "opponents_score"]
+    assert _said(body)["tiebreaks"] == [
+        "points",
+        "opponents_score",
+        "opponents_score_median",
+        "wins",
+        "lots",
+    ]
     body = "个人名次按照积分、对手分、胜对手分、直胜的顺序进行区分，高者列前。\n"
     assert _said(body)["tiebreaks"] == ["points", "opponents_score"]
 

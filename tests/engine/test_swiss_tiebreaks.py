@@ -139,6 +139,31 @@ def test_opponents_score_cut_default_reading():
     assert value("opponents_score_cut", 4) == (4, 4)
 
 
+def test_opponents_score_less_lowest_cut_1():
+    # contributions (GO_002): 1: [2, 4, 0], 2: [6, 4, 2], 3: [2, 6, 0], 4: [4, 0, 2], 5: [0, 2, 0]
+    # 对手分 less the lowest: 1: 6 − 0;  2: 12 − 2;  3: 8 − 0;  4: 6 − 0;  5: 2 − 0
+    assert [value("opponents_score_less_lowest", seq) for seq in (1, 2, 3, 4, 5)] == [
+        6,
+        10,
+        8,
+        6,
+        2,
+    ]
+    # FIDE (an unplayed round counts the player's own score): 1: [2, 4, 6] → 12 − 2 = 10;
+    # 5: [4, 2, 4] → 10 − 2 = 8
+    assert value("opponents_score_less_lowest", 1, FIDE) == 10
+    assert value("opponents_score_less_lowest", 5, FIDE) == 8
+
+
+def test_opponents_score_median_drops_the_highest_and_the_lowest():
+    # 1: [2, 4, 0] → 4 + 2 + 0 − 4 − 0 = 2;  2: [6, 4, 2] → 4;  3: [2, 6, 0] → 2;
+    # 4: [4, 0, 2] → 2;  5: [0, 2, 0] → 0
+    assert [value("opponents_score_median", seq) for seq in (1, 2, 3, 4, 5)] == [2, 4, 2, 2, 0]
+    two_rounds = SwissRecord(9, (game(WIN, 1), game(WIN, 2)))
+    assert value_of(two_rounds, "opponents_score_median") == 0  # both rounds dropped
+    assert value_of(two_rounds, "opponents_score_less_lowest") == 6  # P(1) 6 + P(2) 2, less 2
+
+
 def test_progressive_cut_other_reading():
     # v_1 = T_2 + T_3, v_2 = T_3
     assert value("progressive_cut", 1) == (10, 6)

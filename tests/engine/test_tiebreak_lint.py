@@ -21,6 +21,7 @@ def test_an_unknown_tiebreak_is_an_error_listing_the_chinese_names():
     assert errors[0].message == (
         "未知的排名依据：coin；本赛制可用：积分（points）、对手分（opponents_score）、"
         "累进分（progressive）、对手分逐轮递减（opponents_score_cut）、"
+        "对手分去掉最低分（opponents_score_less_lowest）、中间分（opponents_score_median）、"
         "累进分逐轮递减（progressive_cut）、胜局（wins）、后胜局（second_seat_wins）、"
         "等级分（rating）、警告次数（warnings）、犯规次数（fouls）、"
         "前轮名次（previous_ranking）、抽签（lots）、索伯分（sonneborn_berger）、"

@@ -15,7 +15,13 @@ from .prize_table import prize_table
 TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"去[除掉]第\s*1\s*轮(?:的)?得分", None),  # compare without round 1, then round 2 …
     (r"第\s*\d{1,2}\s*台\S{0,2}?成绩|主将\S{0,3}?胜局数?|副将\S{0,3}?胜局数?", None),  # a board's
-    (r"中间(?:对手)?分", None),  # the median Buchholz: none in the registry
+    (r"中间(?:对手)?分|中位(?:对手)?分|Median\s*Buchholz", "opponents_score_median"),
+    (
+        r"(?:对手分|布赫兹|Buchholz)\s*\(?\s*(?:去掉|减去|去除|舍去|删去)\s*(?:1\s*个)?\s*最低(?:分|的?\s*1\s*轮)?\s*\)?"
+        r"|(?:去掉|减去|去除|舍去|删去)\s*(?:1\s*个)?\s*最低分?的?\s*(?:对手分|布赫兹)"
+        r"|(?:Buchholz|布赫兹)\s*(?:Cut|减)\s*1|BH-?C1",
+        "opponents_score_less_lowest",
+    ),  # Buchholz Cut 1: 对手分（去掉1个最低分）
     (
         r"(?<![得负])胜(?:过的|过)?对手(?:的)?(?:积)?分",
         None,
