@@ -1,4 +1,5 @@
-"""Forms of an ordinary open event that the draft missed: divisions listed under their heading
+"""Forms of an ordinary open event that the draft missed: a tab table of round, date and time
+(a .docx 日程表: 第一轮, 10月4日, 9:00-11:00 in cells), divisions listed under their heading
 with Chinese numbers in brackets (（一）段位组：… （二）级位组A：…), and a group's award without
 money (设少儿组奖励前三名，颁发奖杯及证书) beside the event's prize list, which no longer hides
 the list. The texts are written for each form; the expected values are worked by hand from
@@ -49,3 +50,13 @@ def test_two_groups_prize_lists_with_money_are_still_no_one_list():
     body = HEAD + "六、奖励\n成人奖励前3名：第一名500元，第二名300元，第三名200元。\n"
     body += "少儿奖励前3名：第一名300元，第二名200元，第三名100元。\n"
     assert "prizes" not in stated(draft(body))
+
+
+def test_a_tab_table_of_round_date_and_time():
+    body = (
+        "2025年秋季围棋升段赛\n比赛采用积分编排制，共6轮。\n日程安排：\n轮次\t日期\t时间\n"
+        "第一轮\t10月4日\t9:00-11:00\n第二轮\t10月4日\t13:00-15:00\n颁奖\t10月5日\t18:00\n"
+    )
+    said = stated(draft(body))
+    assert said["round.1"] == "2025-10-04 09:00" and said["round_end.1"] == "2025-10-04 11:00"
+    assert said["round.2"] == "2025-10-04 13:00" and "round.3" not in said

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
+from engine.regulation.text import draft
+from engine.regulation.text.values import stated
 from models import db
 from models.tables import Tournament
 from services import audit, regulation_drafts
@@ -143,6 +145,22 @@ def test_docx_paragraphs_and_table_rows():
         "采用积分编排制，共赛5轮。",
         "3月7日\t第一轮 9:00",
     ]
+
+
+def test_a_docx_timetable_of_three_columns_times_its_rounds():
+    # a Word table 轮次 | 日期 | 时间: the date's cell sits between the round and its time
+    raw = _docx(
+        ["2025年秋季围棋升段赛", "比赛采用积分编排制，共3轮。", "日程安排："],
+        [
+            ["轮次", "日期", "时间"],
+            ["第一轮", "10月4日", "9:00-11:00"],
+            ["第二轮", "10月4日", "13:00-15:00"],
+            ["第三轮", "10月5日", "9:00-11:00"],
+        ],
+    )
+    said = stated(draft(regulation_drafts.file_text("规程.docx", raw)))
+    assert said["round.1"] == "2025-10-04 09:00" and said["round_end.1"] == "2025-10-04 11:00"
+    assert said["round.2"] == "2025-10-04 13:00" and said["round.3"] == "2025-10-05 09:00"
 
 
 def test_other_files_are_refused():

@@ -84,6 +84,8 @@ def read_rounds_times(
         if numbers and not clock:  # a 日程表 row: 第1轮 | 9:00 in the cells after it
             waiting = (numbers, s)
             continue
+        if not clock and not numbers:
+            continue  # 第一轮 | 10月4日 | 9:00-11:00: a date's cell between a round and its time
         sources: tuple[Sentence, ...] = (s,)
         if clock and not numbers and waiting is not None and waiting[1].line == s.line:
             numbers, sources = waiting[0], (waiting[1], s)
