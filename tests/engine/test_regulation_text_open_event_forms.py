@@ -60,3 +60,24 @@ def test_a_tab_table_of_round_date_and_time():
     said = stated(draft(body))
     assert said["round.1"] == "2025-10-04 09:00" and said["round_end.1"] == "2025-10-04 11:00"
     assert said["round.2"] == "2025-10-04 13:00" and "round.3" not in said
+
+
+def test_a_tab_table_of_the_time_then_what_happens():
+    # 时间 | 内容: the round in the cell after its time; the check-in's time is no round's
+    body = (
+        "2025年秋季围棋升段赛\n比赛采用积分编排制，共3轮。\n日程安排：\n时间\t内容\n"
+        "10月4日 8:30\t报到\n10月4日 9:00\t第一轮\n10月4日 13:30\t第二轮\n10月5日 9:00\t第三轮\n"
+    )
+    said = stated(draft(body))
+    assert [said[f"round.{n}"] for n in (1, 2, 3)] == [
+        "2025-10-04 09:00",
+        "2025-10-04 13:30",
+        "2025-10-05 09:00",
+    ]
+    # 日期 | 时间 | 内容 with the day's cell left empty under its first row
+    body = (
+        "2025年秋季围棋升段赛\n比赛采用积分编排制，共3轮。\n日程安排：\n日期\t时间\t内容\n"
+        "10月4日\t8:30\t报到\n10月4日\t9:00\t第一轮\n\t13:30\t第二轮\n10月5日\t9:00\t第三轮\n"
+    )
+    said = stated(draft(body))
+    assert said["round.2"] == "2025-10-04 13:30" and said["round.3"] == "2025-10-05 09:00"

@@ -59,7 +59,7 @@ def read_rounds_times(
         tried.setdefault(key, []).append((value, sources[-1]))
         out.add(key, value, *sources)
 
-    for s in _round_by_round(sents):
+    for s in _round_by_round(_time_then_round(sents, named)):
         written = dates(s.text, year)
         if written and (_by_group(s.text) or re.search(r"报名|截止", s.text)):
             current = None  # 5月15日7级组、6级组…参加第一轮比赛: some groups' day, no one round's
@@ -117,6 +117,34 @@ def read_rounds_times(
         for key in [k for k in out.found if k not in before and k.startswith("round")]:
             del out.found[key]
         out.declined.setdefault("round.1", clash)
+
+
+def _time_then_round(sents: list[Sentence], named: list[tuple[str, int]]) -> list[Sentence]:
+    """A table row's cell of a time followed by a cell naming a round and no time (``10月4日
+    9:00 | 第一轮``, ``9:00 | 第一轮``) as one piece, the time before the round, as a line
+    writes it (``9:00 第一轮``)."""
+    out: list[Sentence] = []
+    skip = False
+    for s, after in zip(sents, [*sents[1:], None], strict=True):
+        if skip:
+            skip = False
+            continue
+        if (
+            after is not None
+            and after.line == s.line
+            and after.cell == s.cell + 1
+            and times(s.text)
+            and not _rounds_named(s.text, named)
+            and _rounds_named(after.text, named)
+            and not times(after.text)
+        ):
+            out.append(
+                Sentence(f"{s.words} {after.words}", f"{s.text} {after.text}", s.line, s.cell)
+            )
+            skip = True
+            continue
+        out.append(s)
+    return out
 
 
 def _clash(tried: dict[str, list[tuple[object, Sentence]]]) -> Sentence | None:
