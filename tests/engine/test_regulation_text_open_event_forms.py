@@ -81,3 +81,24 @@ def test_a_tab_table_of_the_time_then_what_happens():
     )
     said = stated(draft(body))
     assert said["round.2"] == "2025-10-04 13:30" and said["round.3"] == "2025-10-05 09:00"
+
+
+def test_prizes_in_turn_for_the_first_places_then_a_range():
+    body = HEAD + "五、录取：取前十名，奖金依次为1000、800、600、500、400元，第六至十名各200元。\n"
+    assert stated(draft(body))["prizes"] == [
+        (1, 1, 1000),
+        (2, 2, 800),
+        (3, 3, 600),
+        (4, 4, 500),
+        (5, 5, 400),
+        (6, 10, 200),
+    ]
+
+
+def test_a_no_show_that_loses_this_game():
+    for line, minutes in (
+        ("1、比赛开始10分钟后未到场者，判该局负。", 10),
+        ("迟到15分钟者判本局负。", 15),
+        ("迟到超过30分钟，判该轮负。", 30),
+    ):
+        assert stated(draft(HEAD + line + "\n"))["no_show_minutes"] == minutes, line

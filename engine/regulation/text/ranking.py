@@ -684,6 +684,13 @@ _IN_TURN = re.compile(
 )
 
 
+def _goes_on(text: str, in_turn: re.Match[str], amounts: list[int]) -> bool:
+    """Whether the places after a list in turn (``前十名，奖金依次为1000、…、400元``) go on
+    from the next one (``第六至十名各200元``); 前三名…700、500元 does not: no place is read."""
+    nxt = re.match(r"\s*[,;]?\s*第?\s*(\d{1,2})\s*(?:名)?\s*(?:至|到|-|~)", text[in_turn.end() :])
+    return nxt is not None and int(nxt.group(1)) == len(amounts) + 1
+
+
 def _money(word: str) -> int:
     """An amount as a list writes it: 500 (or 500元), 2万 (20000), 2万5 (25000), 1.5万 (15000)."""
     word = word.replace("元", "").replace(" ", "")
@@ -814,6 +821,12 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 if first == 1:
                     continue
                 limit = in_turn.start()  # 第一名…奖金2000元；第二至第八名分别…: the 1st before it
+            elif first == 1 and 2 <= len(amounts) < last and _goes_on(s.text, in_turn, amounts):
+                # 取前十名，奖金依次为1000、800、600、500、400元，第六至十名各200元: the first
+                # five in turn, the places after them as the sentence goes on
+                ranges.extend((1 + i, 1 + i, a, division) for i, a in enumerate(amounts))
+                used.append(s)
+                teams_until = max(teams_until, in_turn.end())
         places = [p for p in _PLACE.finditer(s.text) if teams_until <= p.start() < limit]
         if not places:
             continue
