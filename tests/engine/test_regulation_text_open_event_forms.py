@@ -102,3 +102,12 @@ def test_a_no_show_that_loses_this_game():
         ("迟到超过30分钟，判该轮负。", 30),
     ):
         assert stated(draft(HEAD + line + "\n"))["no_show_minutes"] == minutes, line
+
+
+def test_a_sign_up_that_closes_at_a_written_time():
+    for line, deadline in (
+        ("报名于11月10日24:00截止。", "2025-11-10 23:59"),  # 24:00: the day's end
+        ("报名在11月10日18:00结束。", "2025-11-10 18:00"),
+    ):
+        body = "2025年象棋快棋赛\n比赛时间：2025年11月15日\n采用积分编排制，共九轮。\n" + line
+        assert stated(draft(body + "\n"))["deadline"] == deadline, line

@@ -6,6 +6,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .flat_tables import rows_of_flat_tables
+
 # the traditional characters regulations use in the words the readers look for (seed 004)
 _TRADITIONAL = str.maketrans(
     "賽輪場報積負勝獎時間團體臺組別單環編規則處罰遲鐘萬國際圍軍數對進級決將"
@@ -223,7 +225,8 @@ def sentences(text: str) -> list[Sentence]:
     """The text as sentences: lines cut at 。；, a table row (cells split by tabs or runs of
     spaces) into its cells; empty pieces dropped."""
     out: list[Sentence] = []
-    for index, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n")):
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for index, raw in enumerate(rows_of_flat_tables(lines)):  # a table one cell a line
         line = _MARKUP.sub("", raw)
         cells = [c for c in re.split(r"\t|\s{3,}", line)] if "\t" in line else [line]
         for cell_index, cell in enumerate(cells):
