@@ -111,3 +111,10 @@ def test_a_sign_up_that_closes_at_a_written_time():
     ):
         body = "2025年象棋快棋赛\n比赛时间：2025年11月15日\n采用积分编排制，共九轮。\n" + line
         assert stated(draft(body + "\n"))["deadline"] == deadline, line
+
+
+def test_rounds_split_into_and_groups_that_play_a_round_robin_then_a_knockout():
+    assert stated(draft("2025年象棋赛\n比赛分9轮进行，采用积分编排制。\n"))["rounds"] == 9
+    assert "rounds" not in stated(draft("2025年象棋赛\n每天分3轮进行。采用积分编排制。\n"))
+    said = stated(draft("2025年象棋赛\n比赛采用小组单循环，决赛阶段采用淘汰制。\n"))
+    assert said["format"] == "stages"  # round-robin groups, then a knockout

@@ -62,7 +62,9 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
         out.add("game", "go", komi)
 
 
-_GROUPS = re.compile(r"分[A-H]、?[A-H]\S*组|小组赛|分(?:成|为)?\s*\d+\s*个?[大小]?组")
+_GROUPS = re.compile(
+    r"分[A-H]、?[A-H]\S*组|小组赛|小组(?:单|双)?循环|分(?:成|为)?\s*\d+\s*个?[大小]?组"
+)
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
@@ -278,6 +280,7 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 _ROUNDS = re.compile(
     r"(?:共赛|共计|共设|共弈|共下|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
     r"|^(?:比赛)?轮次\s*:\s*(\d{1,2})\s*[。]?$"  # 比赛轮次：10
+    r"|(?<![天日晚])分\s*(\d{1,2})\s*轮\s*(?:进行|赛完|完成)"  # 比赛分9轮进行
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*\(?\s*(?:比赛|进行|共)?\s*(\d{1,2})\s*轮"
     r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
     r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
