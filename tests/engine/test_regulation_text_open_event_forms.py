@@ -118,3 +118,31 @@ def test_rounds_split_into_and_groups_that_play_a_round_robin_then_a_knockout():
     assert "rounds" not in stated(draft("2025年象棋赛\n每天分3轮进行。采用积分编排制。\n"))
     said = stated(draft("2025年象棋赛\n比赛采用小组单循环，决赛阶段采用淘汰制。\n"))
     assert said["format"] == "stages"  # round-robin groups, then a knockout
+
+
+def test_prize_forms_of_tables_turns_and_grades():
+    head = "2025年象棋赛\n比赛采用积分编排制，共7轮。\n奖励：\n"
+
+    def prizes(text: str) -> object:
+        return stated(draft(head + text + "\n")).get("prizes")
+
+    # 前三名分别…，第四至第八名各…: the places after the three in turn
+    assert prizes("前三名分别奖励奖金1000元、800元、600元，第四至第八名各奖励200元。") == [
+        (1, 1, 1000),
+        (2, 2, 800),
+        (3, 3, 600),
+        (4, 8, 200),
+    ]
+    # a tab table 名次 | 奖金: each row's place and amount
+    table = "名次\t奖金\n第一名\t1000元\n第二名\t600元\n第三名\t400元"
+    assert prizes(table) == [(1, 1, 1000), (2, 2, 600), (3, 3, 400)]
+    # awards by grade: 一等奖1名 the 1st, 二等奖2名 the 2nd and 3rd, 三等奖3名 the 4th to 6th
+    graded = "一等奖1名：奖金1000元；二等奖2名：各500元；三等奖3名：各300元。"
+    assert prizes(graded) == [(1, 1, 1000), (2, 3, 500), (4, 6, 300)]
+    # a grade with no money ends the list; the teams' grades and a list not led by 一等奖: none
+    assert prizes("设一等奖3名，各奖1000元，二等奖5名，各奖500元，三等奖10名，颁发证书。") == [
+        (1, 3, 1000),
+        (4, 8, 500),
+    ]
+    assert prizes("团体一等奖1名奖金2000元，二等奖2名各1000元。") is None
+    assert prizes("二等奖2名：各500元。") is None

@@ -8,7 +8,7 @@ from datetime import date
 from .ages import Reference, age_limit, born_limits, note, reference, reference_words
 from .division_lists import listed_divisions
 from .found import Reading, dates
-from .normalise import Sentence, as_written, split_outside
+from .normalise import Sentence, as_written, by_line, split_outside
 from .prize_table import prize_table
 
 # (pattern, registry name or None for a name the registry lacks), longest words first
@@ -684,6 +684,51 @@ _IN_TURN = re.compile(
 )
 
 
+_GRADE = re.compile(r"(?P<g>[一二三四五六七八九])等奖\s*(?:共|各)?\s*(?P<n>\d{1,3})\s*(?:名|人|个)")
+
+
+def _grade_awards(
+    sents: list[Sentence],
+) -> tuple[list[tuple[int, int, int, str | None]], list[Sentence]] | None:
+    """Awards by grade with their counts and amounts (``一等奖1名：奖金1000元；二等奖2名：各500
+    元；三等奖3名：各300元``): the places in turn (1st; 2nd–3rd; 4th–6th), up to the first grade
+    without an amount; None unless they start at 一等奖 and go on 二、三… in order."""
+    ranges: list[tuple[int, int, int, str | None]] = []
+    used: list[Sentence] = []
+    place = 1
+    for s in sents:
+        grades = list(_GRADE.finditer(s.text))
+        for i, grade in enumerate(grades):
+            if re.search(r"团体|团队|队伍", s.text[max(0, grade.start() - 8) : grade.start()]):
+                return None  # 团体一等奖1名…: the teams' awards, no player's place
+            if "一二三四五六七八九".index(grade.group("g")) != len(ranges):
+                return None  # 二等奖 first, or a grade named twice: no places in turn
+            end = grades[i + 1].start() if i + 1 < len(grades) else len(s.text)
+            amount = _AMOUNT.search(s.text, grade.end(), end)
+            if amount is None or amount.start() - grade.end() > 12:
+                return (ranges, used) if ranges else None
+            count = int(grade.group("n"))
+            value = int(float(amount.group(1)) * (10000 if amount.group(2) else 1))
+            ranges.append((place, place + count - 1, value, None))
+            place += count
+            if s not in used:
+                used.append(s)
+    return (ranges, used) if ranges else None
+
+
+def _rows(sents: list[Sentence]) -> list[Sentence]:
+    """The sentences with a table row's cells as one (``第一名<TAB>1000元``: the place and its
+    amount), the row's words joined by a space."""
+    out: list[Sentence] = []
+    for line in by_line(sents).values():
+        if len(line) > 1 and len({s.cell for s in line}) > 1:
+            words, text = " ".join(s.words for s in line), " ".join(s.text for s in line)
+            out.append(Sentence(words, text, line[0].line, 0))
+        else:
+            out.extend(line)
+    return out
+
+
 def _goes_on(text: str, in_turn: re.Match[str], amounts: list[int]) -> bool:
     """Whether the places after a list in turn (``前十名，奖金依次为1000、…、400元``) go on
     from the next one (``第六至十名各200元``); 前三名…700、500元 does not: no place is read."""
@@ -798,7 +843,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     group: list[tuple[int, int, int, str | None]] = []
     used: list[Sentence] = []
     used_group: list[Sentence] = []
-    for s in sents:
+    for s in _rows(sents):
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
@@ -818,9 +863,10 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             if len(amounts) == last - first + 1:
                 ranges.extend((first + i, first + i, a, division) for i, a in enumerate(amounts))
                 used.append(s)
-                if first == 1:
-                    continue
-                limit = in_turn.start()  # 第一名…奖金2000元；第二至第八名分别…: the 1st before it
+                if first == 1:  # 前三名分别奖励…600元，第四至第八名各奖励200元: the rest after it
+                    teams_until = max(teams_until, in_turn.end())
+                else:
+                    limit = in_turn.start()  # 第一名…2000元；第二至第八名分别…: the 1st before it
             elif first == 1 and 2 <= len(amounts) < last and _goes_on(s.text, in_turn, amounts):
                 # 取前十名，奖金依次为1000、800、600、500、400元，第六至十名各200元: the first
                 # five in turn, the places after them as the sentence goes on
@@ -868,6 +914,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         if (row.name is None or row.name in division_names) and row.ranges:
             ranges.extend((a, b, amount, row.name) for a, b, amount in row.ranges)
             used.append(row.source)
+    if not ranges and (graded := _grade_awards(_rows(sents))) is not None:
+        ranges, used = graded  # 一等奖1名：奖金1000元；二等奖2名：各500元
     shared = _shared_table(sents, division_names) if ranges else None
     shared = shared or (_prizes_by_group(sents, division_names) if ranges else None)
     if shared is not None:
