@@ -146,3 +146,9 @@ def test_prize_forms_of_tables_turns_and_grades():
     ]
     assert prizes("团体一等奖1名奖金2000元，二等奖2名各1000元。") is None
     assert prizes("二等奖2名：各500元。") is None
+
+
+def test_a_fee_and_free_entry_for_some_on_one_line_is_no_one_fee():
+    head = "2025年象棋赛\n比赛采用积分编排制，共7轮。\n"
+    assert "fee" not in stated(draft(head + "报名费：成人100元；学生免费。\n"))
+    assert stated(draft(head + "报名费100元；午餐免费提供。\n"))["fee"] == 100

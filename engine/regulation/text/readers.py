@@ -767,8 +767,8 @@ def read_fee(sents: list[Sentence], out: Reading) -> None:
         each = set(re.findall(r"每人\s*(\d+)\s*元", lines[s.line]))
         if len(fees) > 1 or len(each) > 1:  # a fee by group (段位每人500元；级位每人400元): none
             return
-        if match and re.search(r"免费(?!提供)|非会员", s.text):
-            return  # 会员免费、非会员缴交200元报名费: a fee by kind of player, no one fee
+        if match and re.search(r"免费(?!提供|停车|午餐|饮水)|非会员", lines[s.line]):
+            return  # 会员免费、非会员缴交200元报名费 (成人100元；学生免费): by kind, no one fee
         rest = re.sub(r"^\s*\((?:含|包括|包含|包)[^)]*\)", "", text[match.end() :]) if match else ""
         other = _OTHER_FEES.search(rest) if match else None
         if other and not re.search(r"食宿|住宿|餐|宾馆|伙食|保险|押金|保证金", other.group(0)):
