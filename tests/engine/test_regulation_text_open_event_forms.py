@@ -152,3 +152,11 @@ def test_a_fee_and_free_entry_for_some_on_one_line_is_no_one_fee():
     head = "2025年象棋赛\n比赛采用积分编排制，共7轮。\n"
     assert "fee" not in stated(draft(head + "报名费：成人100元；学生免费。\n"))
     assert stated(draft(head + "报名费100元；午餐免费提供。\n"))["fee"] == 100
+
+
+def test_a_sign_up_line_with_a_day_and_its_evening_hour_before_it():
+    head = "2025年象棋网络赛\n比赛时间：2025年12月5日\n比赛采用积分编排制，共7轮。\n"
+    said = stated(draft(head + "四、报名：12月3日晚10点前在群里接龙。\n"))
+    assert said["deadline"] == "2025-12-03 22:00"
+    said = stated(draft(head + "报名方式：12月3日前联系裁判长。\n"))
+    assert said["deadline"] == "2025-12-03 23:59"
