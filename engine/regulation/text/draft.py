@@ -575,7 +575,7 @@ def draft(text: str, name: str | None = None) -> Draft:
         out.found.pop("tiebreaks", None)
     data = reg.model_dump(mode="json")
     _strip(data)
-    data["source"] = "drafted from the regulation's text (竞赛规程)"
+    data["source"] = "由竞赛规程的文字起草（逐项依据见 /规程 文字）"
     title = _title(sents)
     if title is not None:
         out.add("name", _name_of(title.words), title)

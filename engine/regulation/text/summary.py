@@ -2,6 +2,8 @@
 carries the words it came from (「依据：“…”」) or says it is the preset's default, then the
 competition sentences no rule used."""
 
+import re
+
 from engine.regulation.summary import summarize
 
 from .draft import Draft
@@ -73,9 +75,11 @@ def _name(key: str) -> str:
     if key in NAMES:
         return NAMES[key]
     kind, _, number = key.partition(".")
-    words = {"round": "", "round_end": "结束时间", "round_window": "约定时段"}
+    words = {"round": "", "round_end": "结束时间", "round_window": "约定时段", "cut": "后晋级人数"}
     if kind in words and number.isdigit():
         return f"第{number}轮{words[kind]}"
+    if kind == "penalty":
+        return f"罚则 {number}"
     return key
 
 
@@ -102,11 +106,16 @@ def drafted_lines(draft: Draft) -> list[str]:
         declined = [k for k in _keys_of(draft, label) if k in draft.reading.declined]
         for key in declined:  # the text gives a range, no one value: the preset's stands
             words = _quote(draft.reading.declined[key].words)
+            what = (
+                "范围" if re.search(r"\d\s*[-~～至到—]\s*\d", words) else "按组别或另有条件的写法"
+            )
             text += (
-                f"（{_name(key)}为预设默认：规程写的是范围“{words}”，未采用，"
+                f"（{_name(key)}为预设默认：规程写的是{what}“{words}”，未采用，"
                 f"请用 /设置 {_name(key)} 定下）"
             )
-        if quotes:
+        if label == "规程依据":
+            lines.append(f"{label}：{text}")
+        elif quotes:
             said = "；".join(f"“{q}”" for q in quotes)
             lines.append(f"{label}：{text} 「依据：{said}」")
         else:

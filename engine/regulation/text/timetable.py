@@ -480,6 +480,8 @@ def read_cuts(sents: list[Sentence], out: Reading) -> None:
     """A weighted elimination's cuts: ``【第2轮】… 100进64`` keeps 64 after round 2; a rule
     ``整合128人晋级`` in a sentence about round 1 overrides the timetable's figure (which is then
     the one the timetable announced)."""
+    if out.value("format") in ("knockout", "group_knockout", "swiss_knockout"):
+        return  # 第一轮（32进16）: a knockout round's label, no cut of a weighted field
     cuts: dict[int, tuple[int, Sentence]] = {}
     for s in sents:
         match = _ROUND.search(s.text)
