@@ -160,3 +160,10 @@ def test_a_sign_up_line_with_a_day_and_its_evening_hour_before_it():
     assert said["deadline"] == "2025-12-03 22:00"
     said = stated(draft(head + "报名方式：12月3日前联系裁判长。\n"))
     assert said["deadline"] == "2025-12-03 23:59"
+
+
+def test_divisions_listed_then_one_limited_on_the_same_line():
+    body = "2025年围棋赛\n比赛采用积分编排制，共7轮。\n设公开组和女子组，女子组限女棋手参加。\n"
+    d = draft(body)
+    assert stated(d)["divisions"] == ["公开组", "女子组"]
+    assert [x.gender for x in d.reg.divisions] == [None, "女"]

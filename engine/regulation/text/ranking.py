@@ -491,7 +491,12 @@ def _listed_divisions(sents: list[Sentence], ages: _Ages, out: Reading) -> None:
         ):
             continue
         if len(set(names)) != len(names):
-            continue
+            first = next(k for k, n in enumerate(names) if n in names[:k])
+            if not re.search(r"[,;]\s*" + re.escape(names[first]) + r"\s*限", s.text):
+                continue
+            names = names[:first]  # 设公开组和女子组，女子组限女棋手参加: the list, then a limit
+            if len(names) < 2:
+                continue
         tail = [s, *sents[i + 1 : i + 3]]
         limits = {n: "" for n in names}
         used = [s]
