@@ -96,6 +96,7 @@ def test_seed_002_go():
     assert reg.format.tiebreaks == [
         "points", "opponents_score", "progressive", "opponents_score_cut", "warnings", "lots",
     ]  # fmt: skip
+    assert "1、积分" in d.sources["tiebreaks"]  # read from the text, not the preset's own chain
     # (六) 每方基本时限40分钟，3次10秒读秒 … 迟到15分钟后判负 … 连续弃权两轮作自动退出
     assert reg.schedule.time_control == "每方基本时限40分钟，3次10秒读秒"
     assert reg.schedule.no_show_minutes == 15 and reg.format.forfeits_to_withdraw == 2
@@ -135,6 +136,7 @@ def test_seed_003_jieqi():
     assert reg.format.tiebreaks == [
         "points", "opponents_score", "progressive", "fouls", "previous_ranking",
     ]  # fmt: skip
+    assert "tiebreaks" in d.sources  # read from the text, not the preset's own chain
     # 日程表 (a table): 4月21日 第一轮 14:00 … 4月22日 第七轮 09:50, 32进16 11:00, 决赛 19:30
     assert reg.schedule.slot(1).starts_at == datetime(2019, 4, 21, 14, 0)
     assert reg.schedule.slot(5).starts_at == datetime(2019, 4, 21, 17, 20)

@@ -34,12 +34,14 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
         None,
     ),  # games in the second seat: none in the registry
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
+    (r"净胜(?:局|盘|分)数?", None),  # games won less games lost: none in the registry
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"等级分", "rating"),
     (r"对手(?:队)?(?:的)?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
     (r"场分|队分", "match_points"),  # 队分: a team's points for its matches
     (r"局分", "board_points"),
     (r"台次分", "weighted_boards"),
+    (r"台分", "board_points"),  # the boards' points summed (a team's 局分)
     (r"对手积分|对手分|对手得分|布赫兹|布赫|Buchholz", "opponents_score"),
     (r"累进分|累进积分|累进", "progressive"),
     (r"索伯分|索伯|索氏分|SB分?|Sonneborn", "sonneborn_berger"),
@@ -183,7 +185,36 @@ def _hits(
             for k in range(match.start(), match.end()):
                 taken[k] = True
             hits.append((match.start(), name, match.group(0)))
+    hits += _unnamed_items(text, taken)
     return sorted(hits, key=lambda hit: hit[0])
+
+
+# the words around a chain's names that name no criterion: 如相同则依次比较…，高者列前
+_FILLER = re.compile(
+    r"如|若|仍|再|则|时|均|都|者|的|之|和|及|与|或|按|以|由|依次|比较|对比|相同|相等|高|低|多|少|优先|"
+    r"列前|在前|居前|排前|决定|确定|排列|排名|名次|区分|计算|顺序|其次|然后|最后|选手|棋手|个人|团体|"
+    r"方法|办法|规则|原则|标准|如下|破|同分|排序|评定|"
+    r"\(|\)|:|\d|[一二三四五六七八九十]"
+)
+
+
+def _unnamed_items(text: str, taken: list[bool]) -> list[tuple[int, str | None, str]]:
+    """The items of a list (``依次比较台分、对手分``: the parts between its 、) in which no name
+    was found and which are more than the chain's own words: each a name the registry lacks,
+    where it stands (the chain stops there instead of skipping it)."""
+    out: list[tuple[int, str | None, str]] = []
+    for clause in re.finditer(r"[^,;。]+", text):
+        items = list(re.finditer(r"[^、]+", clause.group(0)))
+        if len(items) < 2 or not any(taken[clause.start() : clause.end()]):
+            continue  # a clause naming no criterion (五、破同分：冠军…): no list of names
+        for item in items:
+            start, end = clause.start() + item.start(), clause.start() + item.end()
+            if any(taken[start:end]):
+                continue
+            rest = _FILLER.sub("", item.group(0)).strip()
+            if len(re.findall(r"[\u4e00-\u9fff]", rest)) >= 2:
+                out.append((start, None, item.group(0).strip()))
+    return out
 
 
 @dataclass(frozen=True)

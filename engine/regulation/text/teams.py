@@ -122,6 +122,8 @@ _MATCH_WORDS = r"场分|队分|每场|一场|胜场|胜队"
 # a drawn match scored by who is at home: 主队战平计1分，客队战平计2分
 _HOME_AWAY_DRAW = re.compile(r"[主客]队\S{0,3}(?:战平|平局|打平)")
 _BOARD_WORDS = r"局分|每台|每局|每盘|单局|单盘"
+# the side a match's boards make the winner: 以台分之和多者为胜方，胜方得2分
+_SIDE_WINS = re.compile(r"(?:台分|各台\S{0,4}分)\S{0,6}?(?:多|高)者为胜方")
 
 
 def read_teams(sents: list[Sentence], out: Reading) -> None:
@@ -131,7 +133,7 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
     _boards(sents, out)
     for s in sents:
         text = s.text
-        match_words = re.search(_MATCH_WORDS, text)
+        match_words = re.search(_MATCH_WORDS, text) or _SIDE_WINS.search(text)
         board_words = re.search(_BOARD_WORDS, text)
         if match_words and board_words and re.search(r"\d\s*[、,-]?\s*\d\s*[、,-]?\s*\d", text):
             _by_clause(text, s, out)  # 单局计分按2、1、0进行，获胜队伍记场分2分，平局1分…
