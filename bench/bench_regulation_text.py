@@ -53,6 +53,7 @@ from regulation_heldout25 import HELDOUT25_EXPECTED
 from regulation_heldout26 import HELDOUT26_EXPECTED
 from regulation_heldout27 import HELDOUT27_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
+from regulation_written2 import WRITTEN2_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -586,6 +587,11 @@ def main() -> None:
         "first written set, measured once (regulation_texts/written1):",
         HERE / "written1",
         WRITTEN1_EXPECTED,
+    )
+    _run(
+        "second written set, measured once (regulation_texts/written2):",
+        HERE / "written2",
+        WRITTEN2_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
