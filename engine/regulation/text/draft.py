@@ -267,6 +267,12 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     put("rounds", lambda d: _resize(d, _int(v("rounds"))))
     put("format", lambda d: _cycles(d, v("format")))
     put("bracket", lambda d: _bracket(d, _int(v("bracket"))))  # before the rounds it labels
+    size = v("group_size") if "groups" in out.found else None  # 每组4人 goes with the groups
+    for key in (  # the stages' shape too, before the rounds' times
+        "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
+        "knockout_size", "fouls_to_lose_game", "third_place",
+    ):  # fmt: skip
+        each(key, lambda d, k: _group_key(d, k, v(k), v("advance_per_group"), size))
     for key in sorted((k for k in out.found if k.startswith("round.")), key=_number):
         each(key, lambda d, k: _set_round(d, _number(k), v(k)))
     put("deadline", lambda d: d["signup"].__setitem__("deadline", _local(v("deadline"))))
@@ -293,11 +299,6 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
     put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks"), out.team_tiebreaks[0]))
     put("weights", lambda d: _format_key(d, "weights", v("weights")))
-    for key in (
-        "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
-        "knockout_size", "fouls_to_lose_game", "third_place",
-    ):  # fmt: skip
-        each(key, lambda d, k: _group_key(d, k, v(k), v("advance_per_group")))
     put("advance", lambda d: write_advance(d, _int(v("advance"))))
     for key in ("boards", "reserves"):
         each(key, lambda d, k: _team_key(d, k, v(k)))
@@ -393,27 +394,37 @@ def _swiss_groups(out: Reading) -> bool:
     )
 
 
-def _stage_group_key(data: _Data, key: str, value: object, per_group: object) -> None:
-    """A groups-then-knockout value on the stages (a Swiss in groups, then a knockout): the
-    groups' count with each group's first k going on (``per_group``, read with them: groups
-    without it are refused); the knockout's size follows them."""
+def _stage_group_key(
+    data: _Data, key: str, value: object, per_group: object, size: object = None
+) -> None:
+    """A groups-then-knockout value on the stages (a Swiss or round robins in groups, then a
+    knockout): the groups' count with each group's first k going on (``per_group``, read with
+    them: groups without it are refused) and, for round robins, each group's ``size`` (每组4人);
+    the knockout's size follows them."""
     stages: list[_Data] = data["format"]["stages"]
     first = stages[0]
+    robin = first["kind"] == "round_robin"
     if key == "groups" and isinstance(value, list) and per_group is not None:
-        first["groups"] = {"count": len(value), "by": "lots"}
+        # the count as it stands until write_groups moves the timetable with it
+        first["groups"] = {"count": (first.get("groups") or {}).get("count", 1), "by": "lots"}
         first["advance"] = {"per_group": _int(per_group)}
-    elif key == "advance_per_group" and first.get("groups"):
+        write_groups(data, (len(value), _int(size) if robin and size is not None else None))
+        return
+    if key == "group_size" and size is not None and per_group is not None and robin:
         return  # written with the groups
     elif key == "knockout_size" and len(stages) > 1 and stages[1]["kind"] == "knockout":
         if stages[1]["size"] != value:
             raise ValueError("a knockout size the groups do not send on")
         return
+    elif key == "advance_per_group" and first.get("groups"):
+        return  # written with the groups
     else:
         raise ValueError(f"the stages have no {key}")
-    write_groups(data, (first["groups"]["count"], None))
 
 
-def _group_key(data: _Data, key: str, value: object, per_group: object = None) -> None:
+def _group_key(
+    data: _Data, key: str, value: object, per_group: object = None, size: object = None
+) -> None:
     """A groups-then-knockout value (003's [format], or a Swiss in groups on the stages); a
     knockout's third place too."""
     fmt = data["format"]
@@ -421,7 +432,7 @@ def _group_key(data: _Data, key: str, value: object, per_group: object = None) -
         fmt["third_place"] = True
         return
     if fmt["kind"] == "stages" and key != "third_place":
-        _stage_group_key(data, key, value, per_group)
+        _stage_group_key(data, key, value, per_group, size)
         return
     if fmt["kind"] != "group_swiss_knockout":
         raise ValueError(f"the format has no {key}")
@@ -555,6 +566,12 @@ def _labels(reg: Regulation, out: Reading) -> dict[int, str]:
     if reg.format.kind == "knockout" and isinstance(size, int):
         with suppress(SettingError):  # a bracket the knockout cannot take: refused later
             reg = apply_setting(reg, "签数", str(size))
+    groups, per_group = out.value("groups"), out.value("advance_per_group")
+    if reg.format.kind == "stages" and isinstance(groups, list) and per_group is not None:
+        data = reg.model_dump(mode="json")  # 8 groups of 4, 2 each on: a knockout of 16
+        with suppress(ValueError):  # groups the stages cannot take: refused later
+            _stage_group_key(data, "groups", groups, per_group, out.value("group_size"))
+            reg = _valid(data)
     return {slot.number: slot.label for slot in reg.schedule.rounds}
 
 

@@ -270,8 +270,12 @@ _GROUP_NAME = re.compile(r"^\S{1,8}[组組](?:[（(][^）)]*[）)])?$")
 
 
 _DATED_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*[年.\-/]\s*(?:1[0-2]|0?[1-9])\s*[月.\-/]")
-_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*年(?!\S{0,8}规则|版)")  # 2002年新颁围棋规则: none
-_TITLE_YEAR = re.compile(r"^\D{0,6}((?:20|19)\d{2})(?![\d元人分])")
+# 2002年新颁围棋规则, 2020年版: a rules' edition, none (2025年第4期）比赛规则 is the event's)
+_YEAR = re.compile(r"(?<!\d)((?:20|19)\d{2})\s*年(?![^\s)第期]{0,8}规则|版)")
+_TITLE_YEAR = re.compile(
+    r"^\D{0,6}((?:20|19)\d{2})(?![\d元人分])"
+    r"|^\D{0,20}?((?:20|19)\d{2})(?=\s*(?:年|第|届|\)))"  # “夜猫杯”…积分赛（2025年第4期）
+)
 
 
 def own_year(text: str) -> int | None:
@@ -285,8 +289,8 @@ def own_year(text: str) -> int | None:
         return int(match.group(1))
     for line in head.splitlines()[:3]:
         title = _TITLE_YEAR.match(line.strip())
-        if title:
-            return int(title.group(1))
+        if title and not re.search(r"规则|规程\S{0,2}版|审定|修订", line):  # 采用2002年新颁围棋规则
+            return int(title.group(1) or title.group(2))
     match = _YEAR.search(head)
     return int(match.group(1)) if match else None
 

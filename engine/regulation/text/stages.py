@@ -14,9 +14,13 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
     ``knockout_size``, ``bracket``, ``fouls_to_lose_game``, ``third_place``."""
     for s in sents:
         text = s.text
-        letters = re.search(r"分\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*\d+\s*个?)?\s*组", text)
+        letters = re.search(
+            r"分\s*(?:为|成)?\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*\d+\s*个?)?\s*组"
+            r"|分\s*(?:为|成)?\s*((?:[A-H]组\s*[、,]\s*)+[A-H]组)",  # 分为A组、B组…H组共8个小组
+            text,
+        )
         if letters:
-            out.add("groups", re.findall(r"[A-H]", letters.group(1)), s)
+            out.add("groups", re.findall(r"[A-H]", letters.group(1) or letters.group(2)), s)
         else:
             count = re.search(r"分\s*(?:成|为)?\s*(\d{1,2})\s*个?\s*[大小]?组", text)
             if count and 2 <= int(count.group(1)) <= 8:

@@ -334,15 +334,15 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
 _TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
 # a session's time before its rounds: 8:30第2、3轮 13:30第4、5轮 (one line, two sessions)
 _SESSION = re.compile(
-    r"(?<![\d:-])\d{1,2}:\d{2}(?:\s*-+\s*\d{1,2}:\d{2})?\s*(?:开始)?\s*第\s*\d{1,2}"
-    r"(?:\s*[、,和及-]\s*\d{1,2})?\s*轮"
-)
+    r"(?<![\d:-])\d{1,2}(?::\d{2}|点半|点\s*\d{1,2}\s*分?|点)(?:\s*-+\s*\d{1,2}:\d{2})?\s*(?:开始)?"
+    r"\s*(?:小组赛|淘汰赛|预赛|复赛)?\s*第\s*\d{1,2}(?:\s*[、,和及-]\s*\d{1,2})?\s*轮"
+)  # 8:30第2、3轮 13:30第4、5轮; 19点半 第1轮 20点半 第2轮; 9:30 小组赛第2轮
 
 
 def _time_first(text: str) -> bool:
     """Whether a line writes each round's time before its name (``7月11日 上午8:30 第三轮
     下午2:30 第四轮``): its first time comes before its first round."""
-    clock = re.search(r"(?<![\d:])\d{1,2}:\d{2}", text)
+    clock = re.search(r"(?<![\d:])\d{1,2}(?::\d{2}|点)", text)
     named = _ROUND.search(text)
     return clock is not None and named is not None and clock.start() < named.start()
 

@@ -89,8 +89,17 @@ def _stage_group_value(reg: Regulation, key: str) -> Value:
         "advance_per_group": advance.per_group if advance else None,
         "wildcards": (advance.wildcards or None) if advance else None,
         "knockout_size": getattr(stages[1], "size", None) if len(stages) > 1 else None,
+        "group_size": _group_size(stages[0], groups.count),
     }
     return values.get(key)
+
+
+def _group_size(stage: object, count: int) -> Value:
+    """Each group's players: a round robin's field split evenly (players = groups × size)."""
+    players = getattr(stage, "players", None)
+    if isinstance(players, int) and count and players % count == 0:
+        return players // count
+    return getattr(getattr(stage, "groups", None), "size", None)
 
 
 def _stage_value(reg: Regulation, key: str) -> Value:

@@ -1,0 +1,61 @@
+"""Forms of groups then a knockout, and of evening rounds and titles that carry the year late:
+groups named one by one (分为A组、B组…H组共八个小组，每组4人，…每组前两名出线) are eight round-robin
+groups of four sending sixteen on, and the timetable's 十六进八 … 决赛 are rounds 4 to 7; a
+time written 19点半 before its round (晚上七点半 第一轮); the year of a title that writes it in
+brackets (…积分赛（2025年第4期）); a no-show who has not entered the online room
+(开赛后5分钟未进房间者判负) and free entry (本期免费参加). The texts are written for each form;
+the expected values are worked by hand from their words."""
+
+from engine.regulation.text import draft
+from engine.regulation.text.normalise import own_year
+from engine.regulation.text.values import stated
+
+GROUPS = (
+    "2025年社区象棋赛\n一、比赛时间：2025年9月13日\n"
+    "1、第一阶段：32名棋手抽签分为A组、B组、C组、D组、E组、F组、G组、H组共八个小组，每组4人，"
+    "进行单循环赛，每组前两名出线。\n2、第二阶段：16名出线棋手进行单败淘汰赛。\n六、比赛日程\n"
+    "上午8:30 小组赛第一轮　9:30 小组赛第二轮　10:30 小组赛第三轮\n"
+    "下午13:30 十六进八　14:30 八进四　15:30 半决赛　16:30 决赛\n"
+)
+
+
+def test_groups_named_one_by_one_with_their_size_and_who_goes_on():
+    d = draft(GROUPS)
+    said = stated(d)
+    assert said["format"] == "stages" and said["groups"] == list("ABCDEFGH")
+    assert (said["group_size"], said["advance_per_group"], said["knockout_size"]) == (4, 2, 16)
+    assert not d.refused
+
+
+def test_the_knockouts_rounds_follow_the_groups():
+    d = draft(GROUPS)
+    labels = [(slot.number, slot.label) for slot in d.reg.schedule.rounds]
+    assert labels[3:] == [(4, "16进8"), (5, "8进4"), (6, "半决赛"), (7, "决赛")]
+    said = stated(d)
+    assert [said[f"round.{n}"][-5:] for n in range(1, 8)] == [
+        "08:30",
+        "09:30",
+        "10:30",
+        "13:30",
+        "14:30",
+        "15:30",
+        "16:30",
+    ]
+
+
+def test_evening_rounds_written_before_their_names_and_a_bracketed_title_year():
+    body = (
+        "“夜猫杯”揭棋网络积分赛（2025年第4期）比赛规则\n七轮积分编排（瑞士制）。\n"
+        "12月1日　晚上七点半 第一轮　晚上八点半 第二轮\n"
+        "开赛后5分钟未进房间者判负。\n报名截止：11月30日晚上10点。\n本期免费参加。\n"
+    )
+    assert own_year(body) == 2025
+    said = stated(draft(body))
+    assert said["round.1"] == "2025-12-01 19:30" and said["round.2"] == "2025-12-01 20:30"
+    assert said["deadline"] == "2025-11-30 22:00"
+    assert said["no_show_minutes"] == 5 and said["fee"] == 0
+
+
+def test_a_rules_edition_on_the_title_lines_is_no_year():
+    assert own_year("围棋赛规程\n一、比赛采用2002年新颁围棋规则\n") is None
+    assert own_year("象棋赛\n执行中国象棋协会2020年审定的规则\n") is None
