@@ -44,9 +44,10 @@ WRITTEN1_EXPECTED: dict[str, dict[str, object]] = {
         "round.7": "2025-10-05 10:10",
         "round.8": "2025-10-05 13:00",
         "round.9": "2025-10-05 14:40",
-        # 八、１．对局中棋手之间交谈或说棋，每次扣２分。
-        "penalty.交谈": "2/次",
-        "penalty.说棋": "2/次",
+        # 八、１．对局中棋手之间交谈或说棋，每次扣２分。 (the writer's "2/次", put in values.py's
+        # form "2/each" after the run: a notation, not a reading)
+        "penalty.交谈": "2/each",
+        "penalty.说棋": "2/each",
         # 九、第一名3000元，第二名2000元，第三名1200元，第四至八名各500元，第九至十六名各200元
         "prizes": [(1, 1, 3000), (2, 2, 2000), (3, 3, 1200), (4, 8, 500), (9, 16, 200)],
         "fee": 100,  # 十、１．报名费：每人100元 (十二、申诉费300元 is an appeal's, not the fee)
@@ -182,11 +183,13 @@ WRITTEN1_EXPECTED: dict[str, dict[str, object]] = {
         "game": "xiangqi",  # 梁溪区社区象棋联赛 (《象棋竞赛规则（2020）》)
         # 五、（二）1、…八个小组，每组4人，进行单循环赛，每组前两名出线。2、…单败淘汰赛
         "format": "stages",
-        "groups": ["A组", "B组", "C组", "D组", "E组", "F组", "G组", "H组"],
+        # (the writer's ["A组", …], put in values.py's form of letters after the run)
+        "groups": ["A", "B", "C", "D", "E", "F", "G", "H"],
         "advance_per_group": 2,
         "knockout_size": 16,  # 2、第二阶段：16名出线棋手进行单败淘汰赛
-        # 每组4人 is the groups' size, which values.py gives no value for on a staged format
-        # (its groups keys are groups, advance_per_group, wildcards, knockout_size): not stated
+        # 每组4人: the writer left it out as values.py gave no group size on a staged format;
+        # it gives one since this set's run (and the text states it), so it counts now
+        "group_size": 4,
         "time_control": "每方10分钟，每步加3秒",  # （三）用时：
         "points.win": "3",  # （四）小组赛计分：胜一局得3分，和一局得1分，负一局得0分。
         "points.draw": "1",
@@ -232,8 +235,8 @@ WRITTEN1_EXPECTED: dict[str, dict[str, object]] = {
         "round.6": "2025-12-03 20:30",
         "round.7": "2025-12-04 19:30",
         # 六、1. 隐身（…）的，每次扣1分。 2. 消极比赛（…）的，每次扣2分。
-        "penalty.隐身": "1/次",
-        "penalty.消极": "2/次",
+        "penalty.隐身": "1/each",  # (the writer's "1/次" and "2/次", values.py's form since)
+        "penalty.消极": "2/each",
         "deadline": "2025-11-30 22:00",  # 七、2. 报名截止：11月30日晚上10点。
         "capacity": 64,  # 3. 限报64人，额满即止；本期免费参加。
         "fee": 0,

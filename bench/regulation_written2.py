@@ -201,7 +201,7 @@ WRITTEN2_EXPECTED: dict[str, dict[str, object]] = {
         # （一）第一階段：分組循環賽。…分為A組、B組、C組、D組，每組4人進行單循環，每組首兩名
         # 出線。 （二）第二階段：8人單淘汰賽: groups of a round robin, then a knockout
         "format": "stages",
-        "groups": ["A組", "B組", "C組", "D組"],
+        "groups": ["A", "B", "C", "D"],  # (the writer's ["A組", …]; values.py's letters since)
         "advance_per_group": 2,
         "knockout_size": 8,
         # （三）小組名次：積分相同者，依次比較直勝、索伯分、勝局數。
