@@ -59,3 +59,15 @@ def test_evening_rounds_written_before_their_names_and_a_bracketed_title_year():
 def test_a_rules_edition_on_the_title_lines_is_no_year():
     assert own_year("围棋赛规程\n一、比赛采用2002年新颁围棋规则\n") is None
     assert own_year("象棋赛\n执行中国象棋协会2020年审定的规则\n") is None
+
+
+def test_a_year_written_in_chinese_digits_and_birth_limits_before_the_events_date():
+    body = (
+        "二〇二五年苏州市少儿象棋等级赛竞赛规程\n三、比赛日期：二〇二五年七月十九日至二十日\n"
+        "甲组：2013年1月1日至2015年12月31日出生者；\n"
+    )
+    assert own_year(body) == 2025
+    # the first full date is a birth limit (凡2008年1月1日以后出生…): the title's year stands
+    body = "2026年苏州市青少年围棋赛竞赛规程\n凡2008年1月1日以后出生的棋手均可报名。\n"
+    assert own_year(body) == 2026
+    assert own_year("2024年象棋赛\n比赛日期：2024年5月1日\n") == 2024

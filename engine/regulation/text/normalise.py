@@ -178,6 +178,11 @@ _SPACED = re.compile(
 _CIRCLED = re.compile(r"[\u2460-\u2473]")  # ① … ⑳
 
 
+# a year written digit by digit in Chinese numerals: 二〇二五年 (二零二五年) is 2025年
+_DIGIT_YEAR = re.compile(r"([一二][〇零○O０0一二三四五六七八九]{3})\s*年")
+_YEAR_DIGITS = str.maketrans("〇零○O０一二三四五六七八九", "00000123456789")
+
+
 def normal(text: str) -> str:
     """One piece of text in the readers' form: simplified, half-width, Arabic numerals, 24-hour
     times (7pm is 19:00), single spaces."""
@@ -194,6 +199,7 @@ def normal(text: str) -> str:
         lambda m: f"{int(m.group(1)) + 1911}年{int(m.group(2))}月{int(m.group(3))}日", text
     )  # 第一日（97/11/29）: a date of the Republic written with slashes
     text = _ROC_YEAR.sub(_roc_year, text)
+    text = _DIGIT_YEAR.sub(lambda m: m.group(1).translate(_YEAR_DIGITS) + "年", text)  # 二〇二五年
     text = _HHMM.sub(r"\1:\2\3\4:\5", text)  # 1300~1430 (a page that lost its colons)
     text = re.sub(r"(\d)\s*万\s*(?:人民币|RMB)", r"\1万元", text)  # 16.6万人民币
     text = _numerals(text)
@@ -284,8 +290,10 @@ def own_year(text: str) -> int | None:
     (``2019深圳坪山揭棋公开赛``), else the first year it writes (a rules' year, ``2002年新颁围棋
     规则``, is none); None when it writes none."""
     head = normal(text[:6000])
-    match = _DATED_YEAR.search(head)
-    if match:
+    for match in _DATED_YEAR.finditer(head):
+        after = re.match(r"[^,;。\n]{0,24}", head[match.end() :])
+        if after is not None and "出生" in after.group(0):
+            continue  # 2008年1月1日以后出生: a birth limit, not the event's year
         return int(match.group(1))
     for line in head.splitlines()[:3]:
         title = _TITLE_YEAR.match(line.strip())
