@@ -299,8 +299,8 @@ def own_year(text: str) -> int | None:
         title = _TITLE_YEAR.match(line.strip())
         if title and not re.search(r"规则|规程\S{0,2}版|审定|修订", line):  # 采用2002年新颁围棋规则
             return int(title.group(1) or title.group(2))
-    match = _YEAR.search(head)
-    return int(match.group(1)) if match else None
+    year = _YEAR.search(head)
+    return int(year.group(1)) if year else None
 
 
 def as_written(name: str, words: str) -> str:
