@@ -52,6 +52,7 @@ from regulation_heldout24 import HELDOUT24_EXPECTED
 from regulation_heldout25 import HELDOUT25_EXPECTED
 from regulation_heldout26 import HELDOUT26_EXPECTED
 from regulation_heldout27 import HELDOUT27_EXPECTED
+from regulation_heldout28 import HELDOUT28_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -580,6 +581,11 @@ def main() -> None:
         "twenty-seventh set, now tuned (regulation_texts/heldout27):",
         HERE / "heldout27",
         HELDOUT27_EXPECTED,
+    )
+    _run(
+        "twenty-eighth set, measured once (regulation_texts/heldout28):",
+        HERE / "heldout28",
+        HELDOUT28_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
