@@ -52,6 +52,7 @@ from regulation_heldout24 import HELDOUT24_EXPECTED
 from regulation_heldout25 import HELDOUT25_EXPECTED
 from regulation_heldout26 import HELDOUT26_EXPECTED
 from regulation_heldout27 import HELDOUT27_EXPECTED
+from regulation_heldout28 import HELDOUT28_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 
@@ -584,12 +585,17 @@ def main() -> None:
         HELDOUT27_EXPECTED,
     )
     _run(
-        "first written set, measured once (regulation_texts/written1):",
+        "twenty-eighth set, measured once (regulation_texts/heldout28):",
+        HERE / "heldout28",
+        HELDOUT28_EXPECTED,
+    )
+    _run(
+        "first written set, now tuned (regulation_texts/written1):",
         HERE / "written1",
         WRITTEN1_EXPECTED,
     )
     _run(
-        "second written set, measured once (regulation_texts/written2):",
+        "second written set, now tuned (regulation_texts/written2):",
         HERE / "written2",
         WRITTEN2_EXPECTED,
     )
