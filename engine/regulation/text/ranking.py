@@ -884,6 +884,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
             continue
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
             continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
+        if re.search(r"\d{1,2}\s*(?:岁|周岁)\s*(?:以下|及以下|以上)\S{0,6}?(?:第|前|冠军)", s.text):
+            continue  # 16岁以下第一名发鼓励奖100元: the best of an age, no place's
         teams_led = re.match(
             r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体(?:赛)?\s*(?:第|前|冠军)", s.text
         )  # …；团体第一名奖1000元，第二名奖800元: the teams' places, up to 个人… (a player's)

@@ -481,6 +481,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue
         if re.search(r"早鸟|优惠", s.text):
             continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
+        if re.search(r"报名截[止至]后", s.text) and not re.search(r"报名截[止至](?!后)", s.text):
+            continue  # 报名截止后…公布报名情况，如有异议请在…17:00前致电: after the close, no close
         if _first_of_kinds(sents, i):
             out.declined.setdefault("deadline", s)
             return  # 報名日期：(1)職業棋士…9月30日止 / (2)業餘棋士…10月6日止: by kind of player
@@ -1113,6 +1115,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             return  # 初赛…每场用时各60分钟 … 复赛…每场用时各80分钟: a clock by stage, none
         if kept:
             text = "，".join(kept).rstrip("。.;； ")[:60]
+            inner = re.search(r"\(([^()]*)\)?$", text)
+            if inner and _CLOCK.search(inner.group(1)) and not _CLOCK.search(text[: inner.start()]):
+                text = inner.group(1)  # 比赛采取1局定胜负(每局每人限时10分钟): the bracket's clock
             while text.endswith(")") and text.count(")") > text.count("("):
                 text = text[:-1].rstrip("。.;； ")  # （比赛用时：20分加5秒）: the bracket's close
             out.add("time_control", text, s)
