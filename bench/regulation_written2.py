@@ -117,6 +117,9 @@ WRITTEN2_EXPECTED: dict[str, dict[str, object]] = {
         "bracket": 32,
         "capacity": 32,  # 限32名選手參加 … 額滿為止
         "third_place": True,  # （五）…同時由半決賽敗者進行季軍賽
+        # 五、參賽資格：業餘四段以上棋手，須持有段位證書 (left out by the writer, who did not
+        # name the key; the clause states it: added after the run)
+        "certificate_required": True,
         # 八、賽程 (the year is the title's, 2026): （一）3月14日（六）上午10:00　第一輪（32強）
         "round.1": "2026-03-14 10:00",
         "round.2": "2026-03-14 14:00",  # （二）3月14日（六）下午2:00　第二輪（16強）

@@ -52,3 +52,23 @@ def test_a_field_taken_first_come_first_served_is_a_cap():
 def test_a_halving_that_is_no_power_of_two_gives_no_bracket():
     body = "2025年象棋淘汰赛\n采用单败淘汰制。\n第一轮（24进12）9:00\n"
     assert "bracket" not in stated(draft(body))
+
+
+def test_rounds_named_by_the_players_left():
+    # 第一輪（32強）… 第二輪（16強）… 八強賽 … 半決賽 … 決賽；…由半決賽敗者進行季軍賽
+    body = (
+        "2026年東湖盃圍棋賽\n七、賽制：單敗淘汰制，限32名選手參加。\n八、賽程\n"
+        "（一）3月14日（六）上午10:00　第一輪（32強）\n"
+        "（二）3月14日（六）下午2:00　第二輪（16強）\n"
+        "（三）3月15日（日）上午10:00　八強賽\n（四）3月15日（日）下午2:00　半決賽\n"
+        "（五）3月22日（日）上午10:00　決賽；同時由半決賽敗者進行季軍賽\n"
+    )
+    said = stated(draft(body))
+    assert said["bracket"] == 32 and said["third_place"] is True
+    assert said["round.3"] == "2026-03-15 10:00"  # 八強賽: 8进4
+    assert said["round.4"] == "2026-03-15 14:00" and said["round.5"] == "2026-03-22 10:00"
+
+
+def test_the_players_left_in_a_prize_list_are_no_bracket():
+    body = "2021年围棋快棋赛\n采用单败淘汰制。\n奖金：第一轮2,000元。32强4,000元。16强10,000元。\n"
+    assert "bracket" not in stated(draft(body))

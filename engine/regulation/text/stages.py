@@ -57,7 +57,8 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
             out.add("fouls_to_lose_game", int(fouls.group(1)), s)
         if re.search(
             r"负者\s*(?:争夺)?\s*(?:第)?\s*[3三]\s*、\s*[4四]\s*名|3、4名决赛"
-            r"|(?<![\d前])(?:三四|34)名\s*(?:决赛|之争|争夺|排位)",  # 三四名决赛 (read 34名决赛)
+            r"|(?<![\d前])(?:三四|34)名\s*(?:决赛|之争|争夺|排位)"  # 三四名决赛 (read 34名决赛)
+            r"|季军(?:赛|战|争夺战|决赛)|铜牌赛",  # 由半决赛败者进行季军赛
             text,
         ):
             out.add("third_place", True, s)
@@ -102,6 +103,14 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
         for m in _HALVED.finditer(s.text)
         if int(m.group(1)) == 2 * int(m.group(2)) and int(m.group(1)) >= 8
     ]
+    best = [  # in the timetable, not a prize's or a fee's line (32强NT$4,000元)
+        (int(m.group(1)), s)
+        for s in sents
+        if not re.search(r"元|\$|费|奖", s.text)
+        for m in _BEST.finditer(s.text)
+    ]
+    if len({n for n, _ in best}) >= 2:  # 第一轮（32强）… 第二轮（16强）: the last 32, then 16
+        halves += [(n, s) for n, s in best if n >= 8]
     if halves:  # 第一轮（32进16） … 第二轮（16进8）: the bracket its first round halves
         n, s = max(halves, key=lambda h: h[0])
         if not n & (n - 1):
@@ -109,3 +118,4 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
 
 
 _HALVED = re.compile(r"(?<!\d)(\d{1,3})\s*进\s*(\d{1,3})(?!\d)")
+_BEST = re.compile(r"(?<![\d前])(\d{1,3})\s*强(?:赛)?(?![\d\u4e00-\u9fff]{0,1}名)")

@@ -43,10 +43,11 @@ def read_rounds_times(
     """Each round's start: ``第N轮`` (or a knockout round's label, ``16进8``, ``半决赛``) with a
     time, on the date last written before it in the text (a 日程表's date cell holds for the rows
     below it). Found keys ``round.N``; ``第5/6轮`` dates both."""
-    named = sorted(
-        ((_label_key(text), n) for n, text in labels.items() if not _ROUND.fullmatch(text)),
-        key=lambda item: -len(item[0]),
-    )
+    keys = [(_label_key(text), n) for n, text in labels.items() if not _ROUND.fullmatch(text)]
+    halved = [(m.group(1), n) for key, n in keys if (m := re.fullmatch(r"(\d+)进\d+", key))]
+    if not any(f"{a}进" in s.text for s in sents for a, _ in halved):
+        keys += [(f"{a}强", n) for a, n in halved]  # a text naming 16进8 as 16强 (第二轮（16强）)
+    named = sorted(keys, key=lambda item: -len(item[0]))
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
