@@ -42,3 +42,17 @@ def test_a_teams_board_points_and_match_points_by_the_boards_sum():
     assert said["tiebreaks"] == ["match_points", "board_points", "team_opponents_score"]
     assert (said["match.win"], said["match.draw"], said["match.loss"]) == ("2", "1", "0")
     assert (said["board.win"], said["board.loss"]) == ("1", "0")
+
+
+def test_board_points_with_their_name_after_them_and_a_reserve_written_1人为替补():
+    body = (
+        "2025年企业象棋团体赛\n2、每队由领队1名、队员4名组成，其中三人上场、一人为替补。\n"
+        "比赛采用团体积分编排制，共赛五轮。\n"
+        "4、计分方法：每台胜者得2分，和者得1分，负者得0分（局分）；"
+        "三台局分之和多者为胜队，胜队得2分，平队各得1分，负队得0分（场分）。\n"
+        "7、开赛后迟到十分钟者，判该台负。\n"
+    )
+    said = stated(draft(body))
+    assert (said["board.win"], said["board.draw"], said["board.loss"]) == ("2", "1", "0")
+    assert (said["match.win"], said["match.draw"], said["match.loss"]) == ("2", "1", "0")
+    assert said["reserves"] == 1 and said["no_show_minutes"] == 10

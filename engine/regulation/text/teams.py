@@ -47,7 +47,7 @@ _STAFF = re.compile(r"(?:含|包括)\s*(?:领队|教练)")  # a size counting th
 _BY_SEX = re.compile(r"男子?\s*(\d{1,2})\s*(?:名|人)\s*[,、和及]?\s*女子?\s*(\d{1,2})\s*(?:名|人)")
 _RESERVES = re.compile(
     r"(?P<within>含|包括)?\s*(?:替补|候补)(?:队员|棋手)?\s*(?P<n>\d)\s*(?:名|人)"
-    r"|(?<![\d.])(?P<after>\d)\s*名\s*(?:替补|候补)"
+    r"|(?<![\d.])(?P<after>\d)\s*(?:名|人)\s*(?:为|作|是)?\s*(?:替补|候补)"  # 1人为替补
     r"|领队\s*(?P<lead>\d)\s*(?:名|人)\s*\(?\s*(?:领队)?(?:可|可以|可兼|兼)\S{0,2}?(?:替补|候补)"
 )
 _BOARD_RANGE = re.compile(r"第\s*1\s*台\s*(?:至|到|-|~)\s*第?\s*(\d{1,2})\s*台")
@@ -152,7 +152,8 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
                     continue  # 主队战平计1分，客队战平计2分: no one draw
                 out.add(f"match.{key}", value, s)
         if board_words:
-            part = text.split("局分", 1)[1] if "局分" in text else text
+            after = text.split("局分", 1)[1] if "局分" in text else ""
+            part = after if points_in(after) or digits_points(after) else text  # …0分（局分）
             for key, value in (points_in(part) or digits_points(part)).items():
                 out.add(f"board.{key}", value, s)
 
