@@ -72,3 +72,22 @@ def test_rounds_named_by_the_players_left():
 def test_the_players_left_in_a_prize_list_are_no_bracket():
     body = "2021年围棋快棋赛\n采用单败淘汰制。\n奖金：第一轮2,000元。32强4,000元。16强10,000元。\n"
     assert "bracket" not in stated(draft(body))
+
+
+def test_hong_kong_words_of_a_knockout():
+    # 準決賽 is the semi-final, 季殿軍賽 the third-place match, 八強各…元 the 5th to the 8th,
+    # 逾時十五分鐘未到場者作棄權論 a no-show, (3)截止日期：… the deadline; 下午二時 準決賽 is
+    # 14:00 (the 半 of 半决赛 is no half hour)
+    body = (
+        "觀塘象棋會二〇二五年度揭棋淘汰賽章程\n六、賽制：\n（1）三十二人單敗淘汰制。\n"
+        "（4）準決賽負者進行季殿軍賽。\n（5）逾時十五分鐘未到場者作棄權論。\n七、賽程：\n"
+        "三月九日　上午十時　第一輪（三十二強）\n　下午一時　第二輪（十六強）\n"
+        "　下午三時半　第三輪（八強）\n三月十六日　下午二時　準決賽\n　下午四時半　決賽及季殿軍賽\n"
+        "九、獎勵：冠軍港幣2,000元、亞軍港幣1,200元、季軍港幣800元、殿軍港幣500元，"
+        "八強各港幣200元。\n十、報名：\n（3）截止日期：二月二十三日（星期日）晚上十時前。\n"
+    )
+    said = stated(draft(body))
+    assert said["round.3"] == "2025-03-09 15:30" and said["round.4"] == "2025-03-16 14:00"
+    assert said["round.5"] == "2025-03-16 16:30" and said["third_place"] is True
+    assert said["prizes"] == [(1, 1, 2000), (2, 2, 1200), (3, 3, 800), (4, 4, 500), (5, 8, 200)]
+    assert said["no_show_minutes"] == 15 and said["deadline"] == "2025-02-23 22:00"

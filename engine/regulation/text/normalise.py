@@ -195,6 +195,7 @@ def normal(text: str) -> str:
     text = _CIRCLED.sub(lambda m: f"({ord(m.group(0)) - 0x245F})", text)  # ③ → (3), an item
     text = _MONEY_AMOUNT.sub(_money, text)
     text = re.sub(r"([冠亚季殿])\s+军", r"\1军", text)  # 冠 军：… (spaced as a heading)
+    text = re.sub(r"[准準]决赛|[准準]決賽", "半决赛", text)  # 準決賽: Hong Kong's semi-final
     text = re.sub(r"(?<![\u4e00-\u9fff])([初复决预])\s+赛", r"\1赛", text)  # 初 賽、複 賽：
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)

@@ -752,6 +752,17 @@ def _grade_awards(
     return (ranges, used) if ranges else None
 
 
+def _last_of(s: Sentence) -> Sentence:
+    """``八强各200元`` (the quarter-finals' losers: 5th to 8th) as the places it names, 16强各…
+    the 9th to the 16th."""
+    text = re.sub(
+        r"(?<![\d前第])(8|16|32)\s*强\s*(?=各|每人|每位|均)",
+        lambda m: f"第{int(m.group(1)) // 2 + 1}至{m.group(1)}名",
+        s.text,
+    )
+    return s if text == s.text else Sentence(s.words, text, s.line, s.cell)
+
+
 def _rows(sents: list[Sentence]) -> list[Sentence]:
     """The sentences with a table row's cells as one (``第一名<TAB>1000元``: the place and its
     amount), the row's words joined by a space."""
@@ -882,6 +893,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     for s in _rows(sents):
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
+        s = _last_of(s)
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
             continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
         if re.search(r"\d{1,2}\s*(?:岁|周岁)\s*(?:以下|及以下|以上)\S{0,6}?(?:第|前|冠军)", s.text):
