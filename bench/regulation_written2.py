@@ -205,6 +205,9 @@ WRITTEN2_EXPECTED: dict[str, dict[str, object]] = {
         # 出線。 （二）第二階段：8人單淘汰賽: groups of a round robin, then a knockout
         "format": "stages",
         "groups": ["A", "B", "C", "D"],  # (the writer's ["A組", …]; values.py's letters since)
+        # 每組4人: left out by the writer as values.py gave no group size on a staged format; it
+        # gives one since this set's run
+        "group_size": 4,
         "advance_per_group": 2,
         "knockout_size": 8,
         # （三）小組名次：積分相同者，依次比較直勝、索伯分、勝局數。

@@ -71,3 +71,21 @@ def test_a_year_written_in_chinese_digits_and_birth_limits_before_the_events_dat
     body = "2026年苏州市青少年围棋赛竞赛规程\n凡2008年1月1日以后出生的棋手均可报名。\n"
     assert own_year(body) == 2026
     assert own_year("2024年象棋赛\n比赛日期：2024年5月1日\n") == 2024
+
+
+def test_hong_kong_groups_then_a_knockout_of_eight():
+    # 分組循環賽…分為A組、B組、C組、D組，每組4人…每組首兩名出線; 四分之一決賽 is 8进4; ½ a draw
+    body = (
+        "灣仔國際象棋會2026年會員盃競賽章程\n二、比賽日期：2026年5月2日（星期六）及5月9日\n"
+        "（一）第一階段：分組循環賽。參賽者十六人，按等級分蛇形分為A組、B組、C組、D組，"
+        "每組4人進行單循環，每組首兩名出線。\n（二）第二階段：8人單淘汰賽。\n"
+        "（四）勝一局得1分，和局得½分，負局得0分。\n七、賽程\n"
+        "5月2日　下午2:30 第一輪　下午4:00 第二輪　下午5:30 第三輪\n"
+        "5月9日　下午2:30 四分之一決賽　下午4:00 半決賽　下午5:30 決賽及三四名賽\n"
+        "八、遲到15分鐘作棄權論。\n"
+    )
+    said = stated(draft(body))
+    assert said["format"] == "stages" and said["groups"] == list("ABCD")
+    assert (said["group_size"], said["advance_per_group"], said["knockout_size"]) == (4, 2, 8)
+    assert said["points.draw"] == "1/2" and said["no_show_minutes"] == 15
+    assert said["round.4"] == "2026-05-09 14:30" and said["round.6"] == "2026-05-09 17:30"

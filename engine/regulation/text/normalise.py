@@ -196,6 +196,9 @@ def normal(text: str) -> str:
     text = _MONEY_AMOUNT.sub(_money, text)
     text = re.sub(r"([冠亚季殿])\s+军", r"\1军", text)  # 冠 军：… (spaced as a heading)
     text = re.sub(r"[准準]决赛|[准準]決賽", "半决赛", text)  # 準決賽: Hong Kong's semi-final
+    text = re.sub(r"四分之一[决決]赛|四分之一決賽|1/4[决決][赛賽]", "8进4", text)  # quarter-finals
+    text = re.sub(r"八分之一[决決]赛|八分之一決賽|1/8[决決][赛賽]", "16进8", text)
+    text = re.sub(r"(\d?)½", lambda m: f"{m.group(1) or 0}.5", text)  # 和局得½分, 1½
     text = re.sub(r"(?<![\u4e00-\u9fff])([初复决预])\s+赛", r"\1赛", text)  # 初 賽、複 賽：
     text = unicodedata.normalize("NFKC", text)
     text = _amounts(text)

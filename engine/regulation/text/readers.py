@@ -64,6 +64,7 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
 
 _GROUPS = re.compile(
     r"分[A-H]、?[A-H]\S*组|小组赛|小组(?:单|双)?循环|分(?:成|为)?\s*\d+\s*个?[大小]?组"
+    r"|分组循环|分(?:为|成)\s*[A-H]组\s*[、,]\s*[A-H]组"  # 分組循環賽…分為A組、B組…
 )
 _KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
 _UNHELD = re.compile(r"双败淘汰|双淘汰")

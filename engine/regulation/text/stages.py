@@ -32,7 +32,7 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
         if seeds:
             out.add("seeds_per_group", int(seeds.group(1)), s)
         per_group = re.search(
-            r"每组\s*(?:选|取|录取)?\s*前\s*(\d{1,2})\s*名|[大小]?组\S{0,3}[,，]\s*各取前\s*(\d{1,2})\s*名",
+            r"每组\s*(?:选|取|录取)?\s*(?:前|首)\s*(\d{1,2})\s*名|[大小]?组\S{0,3}[,，]\s*各取前\s*(\d{1,2})\s*名",
             text,
         )  # 分成2个小组，各取前8名
         if per_group:
