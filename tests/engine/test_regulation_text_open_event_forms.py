@@ -167,3 +167,14 @@ def test_divisions_listed_then_one_limited_on_the_same_line():
     d = draft(body)
     assert stated(d)["divisions"] == ["公开组", "女子组"]
     assert [x.gender for x in d.reg.divisions] == [None, "女"]
+
+
+def test_a_clock_by_group_or_by_round_named_right_before_it_is_no_one_clock():
+    head = "2025年围棋赛\n比赛采用积分编排制，共6轮。\n"
+    for line in (
+        "3、比赛用时：甲组每方40分钟，3次30秒读秒；乙组、丙组、丁组每方30分钟包干。",
+        "④第一轮、第二轮每方10分钟，每步加5秒；半决赛、决赛每方15分钟，每步加10秒。",
+    ):
+        assert "time_control" not in stated(draft(head + line + "\n")), line
+    said = stated(draft(head + "3、比赛用时：每方40分钟，3次30秒读秒。\n"))
+    assert said["time_control"] == "每方40分钟，3次30秒读秒"

@@ -938,6 +938,14 @@ def _one_groups_clock(sents: list[Sentence], text: str) -> bool:
     return _other_groups(sents, _GROUP_LED.match(text))
 
 
+# a clock given to some groups or rounds, named right before it: 甲组每方40分钟, 乙组、丙组每方…,
+# 第1轮、第2轮每方10分钟, 半决赛、决赛每方15分钟
+_CLOCK_FOR = re.compile(
+    r"(?:[\u4e00-\u9fffA-Z0-9]{1,6}组|第\s*\d{1,2}\s*轮|半决赛|决赛|初赛|复赛|预赛)"
+    r"(?=[^,;。]{0,3}(?:每方|双方|各方|单方|每人)\s*(?:各)?\s*(?:用时|限时)?\s*\d)"
+)
+
+
 def _clocks_by_group(sents: list[Sentence]) -> bool:
     """Whether two clauses each give a group's clock (``甲组比赛时限为…``, ``乙组用时为…``)."""
     named = re.compile(
@@ -1092,6 +1100,10 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("time_control", s)
             return  # 1、初赛、复赛：每局各用时2小时…: some stages' clock, none for the event
         by_group = _groups_in_turn(s.text) or bool(re.search(r"其[余他它](?:各)?组", s.text))
+        line = "".join(t.text for t in sents if t.line == s.line)
+        if len(_CLOCK_FOR.findall(line)) >= 2:
+            out.declined.setdefault("time_control", s)
+            return  # 甲组每方40分钟…；乙组…每方30分钟 / 第1轮…每方10分钟；半决赛…每方15分钟
         if _clocks_by_level(sents, i) or _one_groups_clock(sents, lead) or by_group:
             out.declined.setdefault("time_control", s)
             return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
