@@ -89,3 +89,10 @@ def test_hong_kong_groups_then_a_knockout_of_eight():
     assert (said["group_size"], said["advance_per_group"], said["knockout_size"]) == (4, 2, 8)
     assert said["points.draw"] == "1/2" and said["no_show_minutes"] == 15
     assert said["round.4"] == "2026-05-09 14:30" and said["round.6"] == "2026-05-09 17:30"
+
+
+def test_a_no_show_who_has_not_entered_the_game():
+    body = (
+        "2027年国际象棋网络赛\n比赛采用瑞士制，共9轮。\n5、每轮开赛后10分钟仍未进入对局者判负。\n"
+    )
+    assert stated(draft(body))["no_show_minutes"] == 10
