@@ -14,7 +14,7 @@ BEHAVIOURS: tuple[tuple[str, str], ...] = (  # (key, the words that name it), ch
     ("开棋", r"开棋"),
     ("说棋", r"说棋"),
     ("交谈", r"交谈|发表情"),
-    ("骂人", r"骂人|侮辱"),
+    ("骂人", r"骂人|侮辱|辱骂|谩骂"),
     ("踢人", r"乱踢|踢人|T人"),
     ("虐棋", r"虐棋|有旗不拿"),
     ("读秒", r"故意读秒|读秒走棋"),
@@ -24,7 +24,7 @@ BEHAVIOURS: tuple[tuple[str, str], ...] = (  # (key, the words that name it), ch
     ("坐错", r"坐错"),
     ("手机", r"手机|通讯设备"),
     ("先按钟", r"先按钟"),
-    ("作弊", r"作弊"),
+    ("作弊", r"作弊|使用\S{0,4}(?:引擎|软件|外挂|电脑)|借助\S{0,4}(?:引擎|软件|外挂)"),
     ("冒名顶替", r"冒名顶替|冒名|替赛|代赛|替打"),
 )
 _DEDUCT = re.compile(
@@ -50,7 +50,8 @@ class ReadPenalty:
 _BAN_LENGTH = re.compile(r"禁赛\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(年|天|日)")
 # a ban said for certain: 取消以后参赛资格, 终身禁赛, 禁赛1年 (not 直至禁赛, 禁赛等处罚: may)
 _LATER = re.compile(
-    r"取消\S{0,3}(?:以后|今后|此后|之后)\S{0,4}(?:参赛|比赛)资格|终身禁赛|" + _BAN_LENGTH.pattern
+    r"取消\S{0,3}(?:以后|今后|此后|之后)\S{0,4}(?:参赛|比赛)资格|终身禁赛|(?:并|且)\s*禁赛(?!\S{0,2}等)|"
+    + _BAN_LENGTH.pattern
 )
 
 
@@ -104,8 +105,16 @@ def _graded(text: str) -> bool:
     return bool(lesser) and not re.search(r"警告\s*\d\s*次", text)
 
 
-def _one(text: str) -> ReadPenalty | None:
-    key = _behaviour(text)
+def _behaviours(text: str) -> list[str]:
+    """The behaviours a clause names before its cost, each given it (``交谈或说棋，每次扣2分``)."""
+    cost = _DEDUCT.search(text)
+    head = text[: cost.start()] if cost else text
+    named = [key for key, words in BEHAVIOURS if re.search(words, head)]
+    return named if len(named) > 1 and re.search(r"或|、|和|及", head) else named[:1]
+
+
+def _one(text: str, key: str | None = None) -> ReadPenalty | None:
+    key = key or _behaviour(text)
     if key is None:
         return None
     deduct = _DEDUCT.search(text)
@@ -114,7 +123,12 @@ def _one(text: str) -> ReadPenalty | None:
     own = _LATER.sub("", text)  # 取消以后参赛资格 bans from later events: no disqualification
     disqualify = bool(re.search(r"取消\S{0,3}(参赛|比赛)?(资格|成绩)", own))
     conditional = bool(re.search(r"若|如果|假如", text))
-    loses = bool(re.search(r"判\S{0,4}负|作负", text)) and deduct is None and not conditional
+    also = re.search(r"(?:判\S{0,4}负|作负)\S{0,2}(?:并|且|同时|再)\S{0,2}扣", text)  # 判负并扣5分
+    loses = (
+        bool(re.search(r"判\S{0,4}负|作负", text))
+        and (deduct is None or also is not None)
+        and not conditional
+    )
     discretionary = bool(re.search(r"视情节", text))
     if loses and not discretionary and _graded(text):
         return None  # 铃响一次犯规，接听判负: a foul for one act, a loss for another, no one cost
@@ -150,6 +164,8 @@ def read_penalties(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"补\s*\d+\s*分|补分", s.text):
             continue  # compensation (补分), not a penalty
         for piece in _pieces(s.text):
-            penalty = _one(piece)
-            if penalty is not None and f"penalty.{penalty.key}" not in out.found:
-                out.add(f"penalty.{penalty.key}", penalty, s)
+            keys: list[str | None] = [*_behaviours(piece)] or [None]
+            for key in keys:
+                penalty = _one(piece, key)
+                if penalty is not None and f"penalty.{penalty.key}" not in out.found:
+                    out.add(f"penalty.{penalty.key}", penalty, s)
