@@ -56,3 +56,16 @@ def test_board_points_with_their_name_after_them_and_a_reserve_written_1人为�
     assert (said["board.win"], said["board.draw"], said["board.loss"]) == ("2", "1", "0")
     assert (said["match.win"], said["match.draw"], said["match.loss"]) == ("2", "1", "0")
     assert said["reserves"] == 1 and said["no_show_minutes"] == 10
+
+
+def test_partners_at_one_table_are_no_team_on_boards():
+    # 四国军棋 双人赛: 每队两人，四人一桌，同队两人坐对家为盟友 — the pairs' own format, no boards
+    body = (
+        "2027年四国军棋网络双人赛\n采用积分编排制，共6轮。\n"
+        "1. 每队两人，比赛时四人一桌，同队两人坐对家为盟友，与另一队对抗。\n"
+        "2. 每局胜队得3分，和棋各得1分，负队得0分。\n"
+        "4. 积分相同时，比较对手分、胜局数，仍相同按报名先后排列。\n"
+    )
+    said = stated(draft(body))
+    assert "teams" not in said and "boards" not in said and "match.win" not in said
+    assert said["tiebreaks"] == ["points", "opponents_score", "wins", "signup_order"]

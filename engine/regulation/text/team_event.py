@@ -50,6 +50,10 @@ def one_game_matches(sents: list[Sentence]) -> bool:
     return any(_ONE_GAME_MATCH.search(s.text) for s in sents)
 
 
+# two pairs at one table, partners sitting opposite: 四国军棋's 双人赛, no team on boards
+_PARTNERS = re.compile(r"(?:四|4)人一桌|对家\S{0,3}(?:为|是)?\s*(?:盟友|队友|同伴)|坐对家")
+
+
 def read_team_event(sents: list[Sentence], out: Reading) -> None:
     """Found key ``teams`` (True) with the sentence saying so; nothing when the text is an
     individual event or leaves it open."""
@@ -59,6 +63,8 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
         return
     if any(_BOTH.search(s.text) for s in sents):
         return  # an individual event with its teams' sums
+    if any(_PARTNERS.search(s.text) for s in sents):
+        return  # 四人一桌，同队两人坐对家为盟友: partners at one table (四国军棋), no boards
     one_game = one_game_matches(sents)
     for s in sents:
         named = _NAMED.search(s.text) and "个人" not in s.text
