@@ -520,7 +520,9 @@ def read_prize_total(sents: list[Sentence], out: Reading) -> None:
     number): the total the regulation announces."""
     for s in sents:
         match = re.search(
-            r"总奖(?:励|金)额?\s*(?:为|:)?\s*(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|$)", s.text
+            r"(?:总奖(?:励|金)额?|奖金总(?:额|计)|奖金合计|奖金共计?)\s*(?:为|:|达)?\s*"
+            r"(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|$)",
+            s.text,
         )
         if match:
             amount = float(match.group(1)) * (10000 if match.group(2) else 1)
