@@ -57,6 +57,7 @@ from regulation_heldout25 import HELDOUT25_EXPECTED
 from regulation_heldout26 import HELDOUT26_EXPECTED
 from regulation_heldout27 import HELDOUT27_EXPECTED
 from regulation_heldout28 import HELDOUT28_EXPECTED
+from regulation_heldout29 import HELDOUT29_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 
@@ -600,6 +601,11 @@ def main() -> None:
         "twenty-eighth set, now tuned (regulation_texts/heldout28):",
         HERE / "heldout28",
         HELDOUT28_EXPECTED,
+    )
+    _run(
+        "twenty-ninth set, measured once (regulation_texts/heldout29):",
+        HERE / "heldout29",
+        HELDOUT29_EXPECTED,
     )
     _run(
         "first written set, now tuned (regulation_texts/written1):",
