@@ -60,6 +60,7 @@ from regulation_heldout28 import HELDOUT28_EXPECTED
 from regulation_heldout29 import HELDOUT29_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
+from regulation_written3 import WRITTEN3_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -616,6 +617,11 @@ def main() -> None:
         "second written set, now tuned (regulation_texts/written2):",
         HERE / "written2",
         WRITTEN2_EXPECTED,
+    )
+    _run(
+        "third written set, measured once (regulation_texts/written3):",
+        HERE / "written3",
+        WRITTEN3_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
