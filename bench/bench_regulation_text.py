@@ -59,6 +59,7 @@ from regulation_heldout27 import HELDOUT27_EXPECTED
 from regulation_heldout28 import HELDOUT28_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
+from regulation_written4 import WRITTEN4_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -610,6 +611,11 @@ def main() -> None:
         "second written set, now tuned (regulation_texts/written2):",
         HERE / "written2",
         WRITTEN2_EXPECTED,
+    )
+    _run(
+        "fourth written set, measured once (regulation_texts/written4):",
+        HERE / "written4",
+        WRITTEN4_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
