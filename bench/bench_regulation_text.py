@@ -61,6 +61,7 @@ from regulation_heldout29 import HELDOUT29_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
+from regulation_written4 import WRITTEN4_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -622,6 +623,9 @@ def main() -> None:
         "third written set, measured once (regulation_texts/written3):",
         HERE / "written3",
         WRITTEN3_EXPECTED,
+        "fourth written set, measured once (regulation_texts/written4):",
+        HERE / "written4",
+        WRITTEN4_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
