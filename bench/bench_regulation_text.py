@@ -623,6 +623,8 @@ def main() -> None:
         "third written set, measured once (regulation_texts/written3):",
         HERE / "written3",
         WRITTEN3_EXPECTED,
+    )
+    _run(
         "fourth written set, measured once (regulation_texts/written4):",
         HERE / "written4",
         WRITTEN4_EXPECTED,
