@@ -53,6 +53,9 @@ class Reading:
 _DATE = re.compile(
     r"(?:(?P<y>(?:19|20)\d{2})\s*[年.\-/]\s*)?(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]?"
     r"|(?P<y2>(?:19|20)\d{2})[.\-/](?P<m2>1[0-2]|0?[1-9])[.\-/](?P<d2>3[01]|[12]\d|0?[1-9])"
+    # 11.8 followed by its weekday or a time of day (第1场 11.8 9:00, 11.8（周六）)
+    r"|(?:(?<=^)|(?<=[\s:(,、\-—~至]))(?P<m3>1[0-2]|0?[1-9])\.(?P<d3>3[01]|[12]\d|0?[1-9])(?![\d.])"
+    r"(?=\s*(?:\((?:周|星期|礼拜)|\d{1,2}:\d{2}|\d{1,2}点|[-—~至]\s*\d{1,2}\.\d))"
 )
 _TIME = re.compile(
     r"(?<![\d.])(?P<h>[01]?\d|2[0-3])\s*(?::(?P<m>[0-5]\d)|(?:点|时(?![间限段长]))\s*(?:(?P<m2>[0-5]?\d)(?!\s*[秒分钟]{2})|(?P<half>半)(?!决))?)"
@@ -64,8 +67,8 @@ def dates(text: str, year: int | None) -> list[tuple[date, re.Match[str]]]:
     out = []
     for match in _DATE.finditer(text):
         y = match.group("y") or match.group("y2")
-        m = match.group("m") or match.group("m2")
-        d = match.group("d") or match.group("d2")
+        m = match.group("m") or match.group("m2") or match.group("m3")
+        d = match.group("d") or match.group("d2") or match.group("d3")
         unended = (
             match.group("m") and not match.group("y") and not match.group(0).endswith(("日", "号"))
         )

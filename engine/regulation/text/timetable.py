@@ -5,13 +5,13 @@ weights."""
 import re
 from datetime import date, datetime, time
 
-from .found import Reading, at, dates, times
+from .found import Found, Reading, at, dates, times
 from .normalise import Sentence, by_line
 
 # 第1轮 / 第5/6轮 / 第一轮、第二轮 (read 第1轮、第2轮): one round or two on one line
 _ROUND = re.compile(
-    r"第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*(?:轮|场(?=\s*比赛))"
-)  # …, 第一場比賽 (a round called a game)
+    r"第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*(?:轮|场(?=\s*(?:比赛|$|[\s\d:(])))"
+)  # …, 第一場比賽, 第1场 20:00 (a round called a game)
 _CUT = re.compile(r"(?:N|\d+)\s*进\s*(\d+)")
 
 
@@ -60,7 +60,12 @@ def read_rounds_times(
         tried.setdefault(key, []).append((value, sources[-1]))
         out.add(key, value, *sources)
 
+    corrections = [(s, m) for s in sents if (m := _CORRECTION.search(s.text))]
     for s in _round_by_round(_time_then_round(sents, named)):
+        if re.search(r"每(?:日|天)\S{0,6}\d{1,2}:\d{2}\S{0,4}第\s*1\s*[轮场]", s.text):
+            continue  # 每日上午9:00报到，9:30第一轮开赛: every day's start, no round's time
+        if any(s.line == c.line for c, _ in corrections):
+            continue  # 更正：第3轮改为14:00: applied below, over the timetable's
         written = dates(s.text, year)
         if written and (_by_group(s.text) or re.search(r"报名|截止", s.text)):
             current = None  # 5月15日7级组、6级组…参加第一轮比赛: some groups' day, no one round's
@@ -113,6 +118,12 @@ def read_rounds_times(
                 put(f"round_end.{numbers[0]}", end, *sources)
         for number in numbers[1:]:  # 第5/6轮 on one evening: the later ones follow the first
             put(f"round.{number}", None, *sources)
+    for c, m in corrections:  # a correction the text says stands: the round's day, its new time
+        key = f"round.{int(m.group(1))}"
+        hit = out.found.get(key)
+        new = times(m.group(2))
+        if hit is not None and isinstance(hit.value, datetime) and new:
+            out.found[key] = Found(key, at(hit.value.date(), new[0][0]), (*hit.sources, c))
     clash = _clash(tried)
     if clash is not None:  # 段位组： 第一轮 5月1日… 级位组： 第一轮 5月2日…: two timetables
         for key in [k for k in out.found if k not in before and k.startswith("round")]:
@@ -146,6 +157,13 @@ def _time_then_round(sents: list[Sentence], named: list[tuple[str, int]]) -> lis
             continue
         out.append(s)
     return out
+
+
+# a correction of one round's time: 更正：第3轮改为14:00 (以本更正为准)
+_CORRECTION = re.compile(
+    r"(?:更正|调整|变更|改动|注意)\S{0,12}?第\s*(\d{1,2})\s*[轮场]\S{0,8}?"
+    r"(?:改为|调整为|改在|改至|推迟至|提前至|变更为)\s*(\d{1,2}(?::\d{2}|点半?))"
+)
 
 
 def _clash(tried: dict[str, list[tuple[object, Sentence]]]) -> Sentence | None:
@@ -332,11 +350,11 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         return
 
 
-_TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*轮\s*:?\s*\d{1,2}:\d{2}")
+_TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*[轮场]\s*:?\s*\d{1,2}:\d{2}")
 # a session's time before its rounds: 8:30第2、3轮 13:30第4、5轮 (one line, two sessions)
 _SESSION = re.compile(
     r"(?<![\d:-])\d{1,2}(?::\d{2}|点半|点\s*\d{1,2}\s*分?|点)(?:\s*-+\s*\d{1,2}:\d{2})?\s*(?:开始)?"
-    r"\s*(?:小组赛|淘汰赛|预赛|复赛)?\s*第\s*\d{1,2}(?:\s*[、,和及-]\s*\d{1,2})?\s*轮"
+    r"\s*(?:小组赛|淘汰赛|预赛|复赛)?\s*第\s*\d{1,2}(?:\s*[、,和及-]\s*\d{1,2})?\s*[轮场]"
 )  # 8:30第2、3轮 13:30第4、5轮; 19点半 第1轮 20点半 第2轮; 9:30 小组赛第2轮
 
 
@@ -520,7 +538,8 @@ def read_prize_total(sents: list[Sentence], out: Reading) -> None:
     number): the total the regulation announces."""
     for s in sents:
         match = re.search(
-            r"(?:总奖(?:励|金)额?|奖金总(?:额|计)|奖金合计|奖金共计?)\s*(?:为|:|达)?\s*"
+            r"(?:总奖(?:励|金)额?|奖金总(?:额|计)|奖金合计|奖金共计?|奖(?:金|励)\s*:\s*(?:以上)?\s*(?:共计|合计|总计))"
+            r"\s*(?:为|:|达)?\s*"
             r"(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|$)",
             s.text,
         )
