@@ -48,3 +48,24 @@ def test_a_day_written_with_a_dot_only_before_a_weekday_or_a_time():
     ]
     for text in ("胜1.5分", "比分1.5 9:00", "每方1.5小时"):
         assert dates(text, 2025) == [], text
+
+
+def test_a_wechat_knockout_with_rounds_called_r1_and_labels_before_their_times():
+    body = (
+        "🏆2025锦江社区国际象棋快棋淘汰赛🏆\n📅 日期：2025.11.15（周六）\n"
+        "1、采用国际象棋规则，单败淘汰制，共16人参赛。\n⏰ 时间：\n"
+        "R1 上午9:00　R2 上午10:30\n半决赛 下午2:00　决赛 下午3:30\n"
+    )
+    said = stated(draft(body))
+    assert said["bracket"] == 16
+    assert [said[f"round.{n}"][-5:] for n in (1, 2, 3, 4)] == ["09:00", "10:30", "14:00", "15:30"]
+
+
+def test_a_check_in_day_before_the_timetable_is_no_rounds_day():
+    body = (
+        "二〇二五年四国军棋赛\n三、比赛日期：二〇二五年十一月二十二日\n采用单败淘汰制。\n"
+        "2、共邀请16队参赛，每队须于11月21日下午4:00前到文化站签到领取参赛证。\n七、赛程\n"
+        "1/8决赛：上午9:00\n1/4决赛：上午10:30\n"
+    )
+    said = stated(draft(body))
+    assert said["round.1"] == "2025-11-22 09:00" and said["round.2"] == "2025-11-22 10:30"

@@ -36,6 +36,11 @@ _ORDINALS = [
     "tenth", "eleventh", "twelfth", "thirteenth",
 ]  # fmt: skip
 _ORDINAL_ROUND = re.compile(rf"\b({'|'.join(_ORDINALS)})\s+round\b", re.IGNORECASE)
+# a round numbered in English: R1 上午9:00, Round 5 (a round's name before its time or a colon)
+_NUMBERED_ROUND = re.compile(
+    r"(?<![A-Za-z0-9])(?:R|Round\s*)(\d{1,2})(?=\s*(?:[:：]|\s|$|[\u4e00-\u9fff]))",
+    re.IGNORECASE,
+)
 
 
 def _meridiem(match: re.Match[str]) -> str:
@@ -213,6 +218,7 @@ def normal(text: str) -> str:
     text = _numerals(text)
     text = _MERIDIEM.sub(_meridiem, text)
     text = _ORDINAL_ROUND.sub(lambda m: f"第{_ORDINALS.index(m.group(1).lower()) + 1}轮", text)
+    text = _NUMBERED_ROUND.sub(lambda m: f"第{int(m.group(1))}轮", text)  # R1, Round 5
     text = _AFTERNOON.sub(_afternoon, text)
     text = re.sub(r"[ \u3000\xa0]+", " ", text).strip()
     text = re.sub(r"(?<![A-Za-z])U (?=\d{1,2}\s*(?:组|岁|以下|及以下))", "U", text)  # U 10组

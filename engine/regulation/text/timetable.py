@@ -70,6 +70,8 @@ def read_rounds_times(
         if written and (_by_group(s.text) or re.search(r"报名|截止", s.text)):
             current = None  # 5月15日7级组、6级组…参加第一轮比赛: some groups' day, no one round's
             continue  # (报名日期：…12月27日止: the sign-up's day, no round's)
+        if written and not _rounds_named(s.text, named) and re.search(r"签到|报到|领取", s.text):
+            continue  # 每队须于11月21日下午4:00前签到: a check-in's day, the event's stands
         if written:
             current = written[0][0]
             afternoon = None
@@ -350,7 +352,9 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
         return
 
 
-_TIMED_ROUND = re.compile(r"第\s*\d{1,2}\s*[轮场]\s*:?\s*\d{1,2}:\d{2}")
+_TIMED_ROUND = re.compile(
+    r"第\s*\d{1,2}\s*[轮场]\s*:?\s*(?:上午|早上|中午|下午|晚上)?\s*\d{1,2}:\d{2}"
+)
 # a session's time before its rounds: 8:30第2、3轮 13:30第4、5轮 (one line, two sessions)
 _SESSION = re.compile(
     r"(?<![\d:-])\d{1,2}(?::\d{2}|点半|点\s*\d{1,2}\s*分?|点)(?:\s*-+\s*\d{1,2}:\d{2})?\s*(?:开始)?"
@@ -474,10 +478,13 @@ def _paired(
     if len(mentions) < 2 or len(mentions) != len(clock):
         return []
     starts = [m.start() for _, m in clock] + [len(text)]
-    for k, (where, _) in enumerate(mentions):
-        if not clock[k][1].end() <= where < starts[k + 1]:
-            return []
-    return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
+    if all(clock[k][1].end() <= where < starts[k + 1] for k, (where, _) in enumerate(mentions)):
+        return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
+    # each round before its time: 半决赛 14:00 决赛 15:30
+    after = [where for where, _ in mentions[1:]] + [len(text)]
+    if all(where < clock[k][1].start() < after[k] for k, (where, _) in enumerate(mentions)):
+        return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
+    return []
 
 
 def _rounds_named(text: str, named: list[tuple[str, int]]) -> list[int]:
