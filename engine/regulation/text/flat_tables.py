@@ -33,13 +33,18 @@ _COLUMNS: dict[str, Callable[[str], bool]] = {
 }
 
 
-def rows_of_flat_tables(lines: list[str]) -> list[str]:
+_CELL = 30  # characters: a longer line is no table's cell
+
+
+def rows_of_flat_tables(lines: list[str], norm: Callable[[str], str] = str.strip) -> list[str]:
     """``lines`` with each flattened table's rows joined by tabs on the row's first line (the
-    row's other lines left empty, so that every line keeps its index)."""
+    row's other lines left empty, so that every line keeps its index); ``norm`` puts a line in
+    the readers' form for the checks (輪次 is 轮次, 上午十時 a time)."""
     out = list(lines)
+    seen = [norm(line) if len(line.strip()) <= _CELL else "" for line in lines]  # cells are short
     i = 0
     while i < len(out):
-        header = _header_at(out, i)
+        header = _header_at(seen, i)
         if header is None:
             i += 1
             continue
@@ -47,12 +52,14 @@ def rows_of_flat_tables(lines: list[str]) -> list[str]:
         start, i = i, i + width
         while i + width <= len(out):
             row = [out[j].strip() for j in range(i, i + width)]
-            if not all(_COLUMNS[name](cell) for name, cell in zip(header, row, strict=True)):
+            checked = [seen[j] for j in range(i, i + width)]
+            if not all(_COLUMNS[name](cell) for name, cell in zip(header, checked, strict=True)):
                 break
             out[i : i + width] = ["\t".join(row), *[""] * (width - 1)]
             i += width
         if i > start + width:  # a header with rows under it: a table
-            out[start : start + width] = ["\t".join(header), *[""] * (width - 1)]
+            names = [out[j].strip() for j in range(start, start + width)]
+            out[start : start + width] = ["\t".join(names), *[""] * (width - 1)]
     return out
 
 

@@ -246,7 +246,7 @@ def sentences(text: str) -> list[Sentence]:
     spaces) into its cells; empty pieces dropped."""
     out: list[Sentence] = []
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    for index, raw in enumerate(rows_of_flat_tables(lines)):  # a table one cell a line
+    for index, raw in enumerate(rows_of_flat_tables(lines, normal)):  # a table one cell a line
         line = _MARKUP.sub("", raw)
         cells = [c for c in re.split(r"\t|\s{3,}", line)] if "\t" in line else [line]
         for cell_index, cell in enumerate(cells):

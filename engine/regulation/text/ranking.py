@@ -783,6 +783,14 @@ def _goes_on(text: str, in_turn: re.Match[str], amounts: list[int]) -> bool:
     return nxt is not None and int(nxt.group(1)) == len(amounts) + 1
 
 
+# places named in words, then their amounts in turn: 冠军、亚军、季军奖金依次为1200元、800元、500元
+_NAMED_IN_TURN = re.compile(
+    r"(?P<who>(?:冠军|亚军|季军|殿军)(?:\s*[、,和及]\s*(?:冠军|亚军|季军|殿军))+)\s*(?:的)?\s*(?:奖金|奖励)?"
+    r"\s*(?:依次|分别|依序)\s*(?:为|是|奖励|奖|获得?)?\s*:?\s*"
+    rf"(?P<list>(?:{_MONEY_WORD}\s*[、,]\s*)+\d+(?:\.\d+)?\s*(?:万\s*\d?)?)\s*元"
+)
+
+
 def _money(word: str) -> int:
     """An amount as a list writes it: 500 (or 500元), 2万 (20000), 2万5 (25000), 1.5万 (15000)."""
     word = word.replace("元", "").replace(" ", "")
@@ -904,6 +912,17 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         players = s.text.find("个人")
         teams_until = (len(s.text) if players < 0 else players) if teams_led else 0
         division = next((n for n in division_names if s.text.startswith(n)), None)
+        named_turn = _NAMED_IN_TURN.search(s.text)
+        if named_turn:  # 冠军、亚军、季军奖金依次为1200元、800元、500元
+            places = re.findall(r"冠军|亚军|季军|殿军", named_turn.group("who"))
+            amounts = [_money(a) for a in re.split(r"\s*[、,]\s*", named_turn.group("list"))]
+            if len(places) == len(amounts):
+                ranges.extend(
+                    (_WORD_PLACE[p], _WORD_PLACE[p], a, division)
+                    for p, a in zip(places, amounts, strict=True)
+                )
+                used.append(s)
+                continue
         in_turn = _IN_TURN.search(s.text)
         limit = len(s.text)
         if in_turn:  # 个人前三名，依次奖500、300、200元; 第二至第八名分别获奖金1000元、800元…
