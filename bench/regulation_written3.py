@@ -157,7 +157,8 @@ WRITTEN3_EXPECTED: dict[str, dict[str, object]] = {
         "game": "xiangqi",  # “夜半棋友群”2025年冬季线上象棋赛
         # 2、第一阶段各组进行5轮积分编排制，每组前4名进入第二阶段。3、第二阶段8人进行单败淘汰
         "format": "group_knockout",
-        "groups": ["A组", "B组"],  # 1、…蛇形分为A、B两组，每组24人。
+        # 1、…蛇形分为A、B两组，每组24人。 (the writer's ["A组", "B组"], values.py's letters since)
+        "groups": ["A", "B"],
         "group_size": 24,
         "rounds": 5,
         "advance_per_group": 4,

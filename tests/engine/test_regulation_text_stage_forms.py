@@ -96,3 +96,27 @@ def test_a_no_show_who_has_not_entered_the_game():
         "2027年国际象棋网络赛\n比赛采用瑞士制，共9轮。\n5、每轮开赛后10分钟仍未进入对局者判负。\n"
     )
     assert stated(draft(body))["no_show_minutes"] == 10
+
+
+def test_a_swiss_then_its_first_four_in_a_knockout_times_the_knockout():
+    # 预赛…积分编排制，共赛5轮，获得前4名棋手进入决赛 … 10月12日 上午9点 第5轮 下午15点半决赛
+    body = (
+        "2021年温岭杯象棋赛\n预赛阶段采用积分编排制，共赛5轮，获得前4名棋手进入决赛。\n"
+        "决赛阶段采用淘汰赛。\n10月12日 上午9点 第5轮 下午15点半决赛\n10月13日 上午8:30 决赛及颁奖\n"
+    )
+    d = draft(body)
+    assert [slot.label for slot in d.reg.schedule.rounds][5:] == ["半决赛", "决赛"]
+    said = stated(d)
+    assert said["round.6"] == "2021-10-12 15:00" and said["round.7"] == "2021-10-13 08:30"
+
+
+def test_two_groups_named_by_letters_with_their_count():
+    body = (
+        "2025年线上象棋赛\n一、比赛时间：2025年12月1日至12月5日\n"
+        "1、全部报名棋友按群内等级分蛇形分为A、B两组，每组24人。\n"
+        "2、第一阶段各组进行5轮积分编排制，每组前4名进入第二阶段。\n"
+        "3、第二阶段8人进行单败淘汰。\n1/4决赛 12月4日 19:30；半决赛 12月5日 19:30\n"
+    )
+    said = stated(draft(body))
+    assert said["format"] == "group_knockout" and said["groups"] == ["A", "B"]
+    assert said["round.6"] == "2025-12-04 19:30" and said["round.7"] == "2025-12-05 19:30"

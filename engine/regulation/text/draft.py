@@ -267,6 +267,7 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     put("rounds", lambda d: _resize(d, _int(v("rounds"))))
     put("format", lambda d: _cycles(d, v("format")))
     put("bracket", lambda d: _bracket(d, _int(v("bracket"))))  # before the rounds it labels
+    put("advance", lambda d: write_advance(d, _int(v("advance"))))  # likewise (前4名进入决赛)
     size = v("group_size") if "groups" in out.found else None  # 每组4人 goes with the groups
     for key in (  # the stages' shape too, before the rounds' times
         "groups", "group_size", "seeds_per_group", "advance_per_group", "wildcards",
@@ -299,7 +300,6 @@ def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
     put("group_prizes", lambda d: _prizes(d, v("group_prizes"), "group_ranges"))
     put("tiebreaks", lambda d: _tiebreaks(d, v("tiebreaks"), out.team_tiebreaks[0]))
     put("weights", lambda d: _format_key(d, "weights", v("weights")))
-    put("advance", lambda d: write_advance(d, _int(v("advance"))))
     for key in ("boards", "reserves"):
         each(key, lambda d, k: _team_key(d, k, v(k)))
     for kind in ("win", "draw", "loss"):
@@ -567,10 +567,20 @@ def _labels(reg: Regulation, out: Reading) -> dict[int, str]:
         with suppress(SettingError):  # a bracket the knockout cannot take: refused later
             reg = apply_setting(reg, "签数", str(size))
     groups, per_group = out.value("groups"), out.value("advance_per_group")
-    if reg.format.kind == "stages" and isinstance(groups, list) and per_group is not None:
-        data = reg.model_dump(mode="json")  # 8 groups of 4, 2 each on: a knockout of 16
-        with suppress(ValueError):  # groups the stages cannot take: refused later
-            _stage_group_key(data, "groups", groups, per_group, out.value("group_size"))
+    rounds = out.value("rounds")
+    if reg.format.kind == "stages":
+        data = reg.model_dump(mode="json")
+        if isinstance(rounds, int):  # a Swiss stage of 5 rounds: the knockout's from round 6
+            with suppress(ValueError):
+                _resize(data, rounds)
+        advance = out.value("advance")
+        if isinstance(advance, int):  # the first 4 go on: a knockout of 4 (半决赛, 决赛)
+            with suppress(ValueError):
+                write_advance(data, advance)
+        if isinstance(groups, list) and per_group is not None:  # 8 groups of 4, 2 on: 16
+            with suppress(ValueError):  # groups the stages cannot take: refused later
+                _stage_group_key(data, "groups", groups, per_group, out.value("group_size"))
+        with suppress(ValueError):
             reg = _valid(data)
     return {slot.number: slot.label for slot in reg.schedule.rounds}
 

@@ -15,7 +15,7 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         text = s.text
         letters = re.search(
-            r"分\s*(?:为|成)?\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*\d+\s*个?)?\s*组"
+            r"分\s*(?:为|成)?\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*)?(?:\d+\s*个?)?\s*组"
             r"|分\s*(?:为|成)?\s*((?:[A-H]组\s*[、,]\s*)+[A-H]组)",  # 分为A组、B组…H组共8个小组
             text,
         )
