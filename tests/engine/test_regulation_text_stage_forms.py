@@ -102,7 +102,8 @@ def test_a_swiss_then_its_first_four_in_a_knockout_times_the_knockout():
     # 预赛…积分编排制，共赛5轮，获得前4名棋手进入决赛 … 10月12日 上午9点 第5轮 下午15点半决赛
     body = (
         "2021年温岭杯象棋赛\n预赛阶段采用积分编排制，共赛5轮，获得前4名棋手进入决赛。\n"
-        "决赛阶段采用淘汰赛。\n10月12日 上午9点 第5轮 下午15点半决赛\n10月13日 上午8:30 决赛及颁奖\n"
+        "决赛阶段采用淘汰赛。\n10月12日 上午9点 第5轮 下午15点半决赛\n"
+        "10月13日 上午8:30 决赛及颁奖\n"
     )
     d = draft(body)
     assert [slot.label for slot in d.reg.schedule.rounds][5:] == ["半决赛", "决赛"]
