@@ -69,3 +69,19 @@ def test_partners_at_one_table_are_no_team_on_boards():
     said = stated(draft(body))
     assert "teams" not in said and "boards" not in said and "match.win" not in said
     assert said["tiebreaks"] == ["points", "opponents_score", "wins", "signup_order"]
+
+
+def test_a_match_won_on_the_boards_points_scores_per_match():
+    body = (
+        "2025年公司象棋团体赛\n每队3人上场，1人替补。\n（2）比赛采用团体单循环制，赛7轮。\n"
+        "（3）每局胜者得2分，和局各得1分，负者0分（局分）；每场比赛局分多者为胜，"
+        "胜一场得2分，平一场得1分，负一场得0分（场分）。\n"
+    )
+    said = stated(draft(body))
+    assert (said["board.win"], said["board.draw"], said["board.loss"]) == ("2", "1", "0")
+    assert (said["match.win"], said["match.draw"], said["match.loss"]) == ("2", "1", "0")
+
+
+def test_points_in_chinese_numerals():
+    said = stated(draft(SWISS + "（二）勝一局得二分，和一局得一分，負一局得零分。\n"))
+    assert (said["points.win"], said["points.draw"], said["points.loss"]) == ("2", "1", "0")

@@ -141,7 +141,9 @@ def read_teams(sents: list[Sentence], out: Reading) -> None:
         if match_words and board_words:
             pieces = re.split(rf"(?={_MATCH_WORDS}|{_BOARD_WORDS})", text)
             for piece in pieces:
-                kind = "match" if re.match(_MATCH_WORDS, piece) else "board"
+                # 局分多者为胜，胜1场得2分…: points a match (场) earns, whatever word leads them
+                per_match = re.search(r"[胜平负和]\s*1\s*场\s*(?:得|计|积)", piece)
+                kind = "match" if re.match(_MATCH_WORDS, piece) or per_match else "board"
                 if re.match(rf"{_MATCH_WORDS}|{_BOARD_WORDS}", piece):
                     for key, value in points_in(piece).items():
                         out.add(f"{kind}.{key}", value, s)
