@@ -10,9 +10,9 @@ the regulations the readers were tuned on and then, apart, for the held-out ones
 (bench/regulation_texts/heldout, never used to tune a reader before they were measured), for
 the second held-out set (bench/regulation_texts/heldout2, likewise) and for the third
 (bench/regulation_texts/heldout3, likewise) and for the fourth (bench/regulation_texts/heldout4,
-expected values in regulation_heldout4.py) and for the fifth to the twenty-eighth
-(regulation_texts/heldout5 … heldout28, expected values in regulation_heldout5.py …
-regulation_heldout28.py), then the written sets (regulation_texts/written1 …, regulations
+expected values in regulation_heldout4.py) and for the fifth to the twenty-ninth
+(regulation_texts/heldout5 … heldout29, expected values in regulation_heldout5.py …
+regulation_heldout29.py), then the written sets (regulation_texts/written1 …, regulations
 written for the test by writers who never saw the readers, expected values in
 regulation_written1.py …); each set measured once before the readers were tuned on it, and
 tuned on since: bench/README.md keeps the first runs; each text is read without its first line
@@ -605,7 +605,7 @@ def main() -> None:
         HELDOUT28_EXPECTED,
     )
     _run(
-        "twenty-ninth set, measured once (regulation_texts/heldout29):",
+        "twenty-ninth set, now tuned (regulation_texts/heldout29):",
         HERE / "heldout29",
         HELDOUT29_EXPECTED,
     )
@@ -620,12 +620,12 @@ def main() -> None:
         WRITTEN2_EXPECTED,
     )
     _run(
-        "third written set, measured once (regulation_texts/written3):",
+        "third written set, now tuned (regulation_texts/written3):",
         HERE / "written3",
         WRITTEN3_EXPECTED,
     )
     _run(
-        "fourth written set, measured once (regulation_texts/written4):",
+        "fourth written set, now tuned (regulation_texts/written4):",
         HERE / "written4",
         WRITTEN4_EXPECTED,
     )
