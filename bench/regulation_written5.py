@@ -84,4 +84,77 @@ WRITTEN5_EXPECTED: dict[str, dict[str, object]] = {
         # 低年级组赛五轮，中年级组、高年级组赛七轮: by group (no rounds); the places differ by
         # group and carry no money (no prizes); 每班限报…各2名 caps a class, not the entries
     },
+    "xiangqi_pinghu_county_games_2025_team_swiss_6_rounds.txt": {
+        # line 1: a county games' chess rules in one text; only 象棋团体's values are read
+        "game": "xiangqi",  # （一）象棋团体 1. 执行…《象棋竞赛规则（2020）》
+        "teams": True,  # 3. 采用积分编排制（瑞士制），共赛6轮。
+        "format": "swiss",
+        "rounds": 6,
+        # 2. 每队由领队1人、运动员4人组成，其中1人为替补，每轮上场3人，按第一、二、三台排列
+        "boards": 3,
+        "reserves": 1,
+        # 4. 每局胜者得2分，和棋各得1分，负者0分（局分）；…胜队得2分，平队各得1分，负队0分（场分）
+        "board.win": "2",
+        "board.draw": "1",
+        "board.loss": "0",
+        "match.win": "2",
+        "match.draw": "1",
+        "match.loss": "0",
+        "time_control": "每方20分钟，每走一步加5秒",  # 5. 用时：
+        # 6. 团体名次按场分多少排列，场分相同时依次比较：（1）局分；
+        # （2）台次分（第一台胜一局计3分…）；（3）直胜；（4）抽签。
+        "tiebreaks": [
+            "match_points",
+            "board_points",
+            "weighted_boards",
+            "team_direct_encounter",
+            "team_lots",
+        ],  # fmt: skip
+        "no_show_minutes": 20,  # 7. …开赛时间后20分钟仍未到场者，判该台负。
+        # 八、象棋团体日程表 / 轮次 / 日期 / 时间 / 第一轮 / 10月4日 / 8:30 … (one cell a line;
+        # the year is the first date's: ２０２５年１０月４日至５日); 10月3日 报到 and the 4时
+        # meeting are no rounds
+        "round.1": "2025-10-04 08:30",
+        "round.2": "2025-10-04 10:30",
+        "round.3": "2025-10-04 14:00",
+        "round.4": "2025-10-04 16:00",
+        "round.5": "2025-10-05 08:30",
+        "round.6": "2025-10-05 10:30",
+        "deadline": "2025-09-20 23:59",  # 十、各单位于９月２０日前将报名表报送… (that day's end)
+        "fee": 0,  # 本次比赛不收报名费
+        # the 围棋 (5轮, 胜队得3分, 读秒) and 四国军棋 (单淘汰制) values are other events' (not
+        # read); 录取前六名 carries no money (no prizes); the 台次分 weights 3/2/1 are a tiebreak's
+        # own (no weights key)
+    },
+    "xiangqi_hk_kowloon_club_2025_knockout_16.txt": {
+        "game": "xiangqi",  # 九龍象棋會二〇二五年「會長盃」象棋邀請賽 (《亞洲象棋規則》)
+        "format": "knockout",  # 1. 採用單敗淘汰制，十六名棋手…
+        "bracket": 16,
+        "third_place": True,  # 4. 半決賽負者進行季軍戰，賽制相同。
+        # 2. …慢棋每方四十五分鐘，每步加十秒。 (the match's games; the 加賽 超快棋 of 3. is the
+        # tie-break game's clock, not the rounds')
+        "time_control": "每方四十五分鐘，每步加十秒",
+        "no_show_minutes": 30,  # 5. 棋手遲到超過三十分鐘，作該局負論。
+        # 六、十二月六日 上午十時 第一輪（十六強） … 十二月十四日 下午二時三十分 決賽及季軍戰 (the
+        # year is the title's: 二〇二五年); each round's first game
+        "round.1": "2025-12-06 10:00",
+        "round.2": "2025-12-07 10:00",
+        "round.3": "2025-12-13 14:30",
+        "round.4": "2025-12-14 14:30",
+        # 八、冠軍至第四名獎金依次為：一萬二千元、六千元、三千元、二千元；第五至八名各八百元；
+        # 第九至十六名各三百元。
+        "prizes": [
+            (1, 1, 12000),
+            (2, 2, 6000),
+            (3, 3, 3000),
+            (4, 4, 2000),
+            (5, 8, 800),
+            (9, 16, 300),
+        ],  # fmt: skip
+        # 九、（１）受邀棋手請於十一月二十二日（星期六）下午六時前回覆確認 (the entries' close)
+        "deadline": "2025-11-22 18:00",
+        "fee": 200,  # （２）報名費每人港幣二百元
+        # the sixteen are invited and selected (no capacity); the two games' result makes no
+        # points (no match keys)
+    },
 }
