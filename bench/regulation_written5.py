@@ -157,4 +157,65 @@ WRITTEN5_EXPECTED: dict[str, dict[str, object]] = {
         # the sixteen are invited and selected (no capacity); the two games' result makes no
         # points (no match keys)
     },
+    "jieqi_qiyou_online_league_2026_swiss_6_rounds.txt": {
+        "game": "jieqi",  # “揭秘杯”2026春季揭棋网络周末联赛
+        "format": "swiss",  # ① 采用积分编排制（瑞士制），共六轮
+        "rounds": 6,
+        # ③ 计分：胜一局积2分，和局积1分，负局0分。
+        "points.win": "2",
+        "points.draw": "1",
+        "points.loss": "0",
+        "time_control": "每方15分钟，每步加10秒",  # ④ 用时：每方15分钟，每步加10秒，超时判负。
+        "no_show_minutes": 10,  # ⑤ …开赛时间后10分钟内进入房间，超时未进入者判负。
+        # ⑥ 积分相同时，依次比较：对手分、中间分、胜局数、后胜局、抽签。
+        "tiebreaks": [
+            "points",
+            "opponents_score",
+            "opponents_score_median",
+            "wins",
+            "second_seat_wins",
+            "lots",
+        ],  # fmt: skip
+        # 五、各轮均为晚上七点半（19:30）开赛：第一轮 3月7日（周六） … 第六轮 4月11日（周六）
+        # (the year is the title's: 2026); the 晚上七点 pairing notice is no round
+        "round.1": "2026-03-07 19:30",
+        "round.2": "2026-03-14 19:30",
+        "round.3": "2026-03-21 19:30",
+        "round.4": "2026-03-28 19:30",
+        "round.5": "2026-04-04 19:30",
+        "round.6": "2026-04-11 19:30",
+        "penalty.说棋": "2/次",  # ① 对局中…说棋（透露暗子、指点他人）者，每次扣2分；
+        "penalty.交谈": "2/次",  # ② 对局中与旁人交谈商量着法者，每次扣2分；
+        "penalty.骂人": "3/次",  # ③ 骂人、人身攻击者，每次扣3分；
+        "penalty.消极": "1/局",  # ④ 消极比赛（故意拖延、长时间不走）者，每局扣1分；
+        # 七、前三名奖金依次为200元、120元、80元，第四至八名各30元
+        "prizes": [(1, 1, 200), (2, 2, 120), (3, 3, 80), (4, 8, 30)],
+        # 八、报名截止： / 即日起至2026年3月5日晚上十点止 (on the line below its heading)
+        "deadline": "2026-03-05 22:00",
+        "capacity": 64,  # ② 本次限报64人，额满即止；
+        "fee": 10,  # ③ 报名费每人10元
+        # ⑤ 冒名顶替者…取消比赛资格并禁赛一年: no points (left out, the ban's form unsure); the
+        # 顺延至次日 is a contingency (no round time); 最佳翻子奖 is a card (no money)
+    },
+    "junqi4_chengdu_clubs_arena_2026.txt": {
+        "game": "junqi4",  # 2026年成都市四国军棋俱乐部擂台赛 (四国模式，四暗)
+        "format": "arena",  # 1. 采用擂台赛制。…首局由抽签确定的先出场组为擂主。
+        "teams": True,  # （一）以俱乐部为单位组队，每队由领队1人、队员6人组成
+        "time_control": "每步限时30秒",  # 5. 用时：每步限时30秒。
+        "no_show_minutes": 15,  # 7. 开赛后15分钟未到场的搭档，判该局负。
+        "capacity": 8,  # （二）全市限8支队伍参赛，额满即止。
+        "penalty.隐身": "2/次",  # 1、隐身：…隐身观战本场比赛者，每次扣该队2分。
+        "penalty.开棋": "1/次 判负",  # 2、开棋：…判该局负，并扣该队1分。
+        "penalty.投降": "1/次",  # 3、投降：未走满50步主动投降者，每次扣该队1分。
+        # 第一名：奖金3000元、奖杯 第二名：奖金1500元… 第三名：奖金800元 第四名：奖金500元
+        "prizes": [(1, 1, 3000), (2, 2, 1500), (3, 3, 800), (4, 4, 500)],
+        # 九、（1）报名截止日期： / 2026年5月8日（星期五）18:00 (on the line below)
+        "deadline": "2026-05-08 18:00",
+        "fee": 200,  # （2）报名费：每队200元
+        # 6. 每场胜队得1分…；积分相同者，按直胜、胜局数、抽签: an arena's match points and chain
+        # have no plain key here (left out, unsure); 三、5月16日、23日 每日下午2:00开赛 are days,
+        # not numbered rounds (no round time); the 5月15日 meeting is no round; 4、单挑 and
+        # 5、骂人、踢人 carry no points (no penalty key); the 终结擂主 award is a special one (not
+        # a place)
+    },
 }
