@@ -73,4 +73,63 @@ WRITTEN6_EXPECTED: dict[str, dict[str, object]] = {
         # 每班限报8人 caps each class (no capacity); 八、前30%… 一、二、三等奖 are certificates
         # (no prizes); 旁观家长…扣该选手2分 is no penalty key
     },
+    "chess_songyang_county_games_2026_knockout_16.txt": {
+        # 四、（三）国际象棋：个人赛 (the 象棋 and 围棋 clauses are the other games', not read)
+        "game": "chess",
+        # （三）2、本项目限16人参加，…采用单败淘汰制（16进8、8进4、半决赛、决赛）。
+        "format": "knockout",
+        "bracket": 16,
+        "capacity": 16,
+        # 3、每轮对阵进行两局慢棋，…胜一局得1分，和一局得0.5分，负一局得0分
+        "points.win": "1",
+        "points.draw": "0.5",
+        "points.loss": "0",
+        # 5、慢棋用时：每方基本用时60分钟，每步加30秒。 (the 1:1 playoff's 超快棋 clock is the
+        # tie-break games', not the event's)
+        "time_control": "每方基本用时60分钟，每步加30秒",
+        "third_place": True,  # 6、半决赛负者进行一局制的三、四名决赛。
+        # 7、十月四日 上午八时半 16进8第一局 … 十月六日 … 下午四时 决赛、三四名决赛: each round's
+        # first game (the year from 三、（一）二〇二六年十月三日, a check-in day, no round;
+        # 十月三日晚上七点半 is a meeting)
+        "round.1": "2026-10-04 08:30",
+        "round.2": "2026-10-05 08:30",
+        "round.3": "2026-10-06 08:30",
+        "round.4": "2026-10-06 16:00",
+        "no_show_minutes": 20,  # 8、迟到二十分钟（含）以上者判该局负。
+        # 七、（二）冠军1500元，亚军1000元，季军600元，第四名400元，第五至八名各200元。
+        "prizes": [(1, 1, 1500), (2, 2, 1000), (3, 3, 600), (4, 4, 400), (5, 8, 200)],
+        "deadline": "2026-09-20 23:59",  # 八、（一）各单位于九月二十日前将报名表…交…
+        "fee": 0,  # （二）不收报名费
+        "penalty.手机": "0/each 判负",  # 九、2、运动员对局时须关闭通讯设备，违者判负。
+        # 五、3、每个项目限报4人 caps each unit (no capacity); no chain for 国际象棋
+    },
+    "go_hk_shatin_weekly_league_2026_round_robin.txt": {
+        "game": "go",  # 沙田棋苑 2026 春季圍棋會內聯賽 (採用中國圍棋規則)
+        # （二）本屆聯賽限八位棋手參加，進行單循環賽，每位棋手對賽七局。
+        "format": "round_robin",
+        "capacity": 8,
+        "time_control": "每方基本時間60分鐘，之後三次30秒讀秒",  # （三）比賽時限：
+        # （五）賽程：輪次 / 日期 / 時間, one cell a line: 第一輪 3月7日 晚上7:30 … 第七輪
+        # 4月25日 晚上7:30 (the year is the title's; 4月4日 is a week off)
+        "round.1": "2026-03-07 19:30",
+        "round.2": "2026-03-14 19:30",
+        "round.3": "2026-03-21 19:30",
+        "round.4": "2026-03-28 19:30",
+        "round.5": "2026-04-11 19:30",
+        "round.6": "2026-04-18 19:30",
+        "round.7": "2026-04-25 19:30",
+        "points.win": "2",  # （六）計分：勝一局得2分，負一局得0分
+        "points.loss": "0",
+        # （七）…總分相同者，依次比較直勝、索伯分（SB）、勝局數，再相同則抽籤決定。
+        "tiebreaks": ["points", "direct_encounter", "sonneborn_berger", "wins", "lots"],
+        "no_show_minutes": 30,  # （八）…遲到30分鐘者作負論。
+        "penalty.手机": "0/each 判负",  # 五、1. 對局中不得使用手機…，違者該局判負。
+        # 五、2. …以電腦軟件作弊，即取消參賽資格，並禁賽一年 (a year read as 365 days)
+        "penalty.作弊": "0/each DQ 禁赛365天",
+        # 六、冠軍：…書券港幣800元 亞軍：…500元 季軍：…300元 (第四名至第八名 a keepsake)
+        "prizes": [(1, 1, 800), (2, 2, 500), (3, 3, 300)],
+        "fee": 200,  # 七、1. 報名費：每位港幣200元
+        "deadline": "2026-02-28 22:00",  # 2. 報名日期：即日起至2月28日（星期六）晚上10時止
+        # 每位棋手對賽七局 is a round robin's own count (no Swiss rounds stated)
+    },
 }
