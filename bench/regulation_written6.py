@@ -132,4 +132,83 @@ WRITTEN6_EXPECTED: dict[str, dict[str, object]] = {
         "deadline": "2026-02-28 22:00",  # 2. 報名日期：即日起至2月28日（星期六）晚上10時止
         # 每位棋手對賽七局 is a round robin's own count (no Swiss rounds stated)
     },
+    "chess_suzhou_industrial_park_companies_2026_teams_5_rounds.txt": {
+        "game": "chess",  # ２０２６年苏州工业园区企业职工国际象棋团体赛 (执行国际棋联…规则)
+        # 六、（一）每队报名领队１人、队员５人（其中替补１人），每场比赛上场４人。
+        "teams": True,
+        "boards": 4,
+        "reserves": 1,
+        "format": "swiss",  # 七、２．采用团体积分编排制，共进行５轮。
+        "rounds": 5,
+        "time_control": "每方１５分钟，每步加５秒",  # ４．用时：每方１５分钟，每步加５秒。
+        # （１）局分：每台胜者得１分，和棋各得０．５分，负者得０分。
+        "board.win": "1",
+        "board.draw": "0.5",
+        "board.loss": "0",
+        # （２）场分：…胜队得２分，平队各得１分，负队得０分。
+        "match.win": "2",
+        "match.draw": "1",
+        "match.loss": "0",
+        # ６．按场分多少排列名次；场分相同，依次比较：①局分；②台次分（…）；③对手分（对手队的
+        # 场分之和）；④抽签。
+        "tiebreaks": [
+            "match_points",
+            "board_points",
+            "weighted_boards",
+            "team_opponents_score",
+            "team_lots",
+        ],  # fmt: skip
+        # ７．比赛日程 (cells split by tabs): ５月２３日 上午９:００ 第一轮 … ５月２４日
+        # 上午９:００ 第四轮　　上午１０:４５　第五轮 (two rounds on one line; the year from 四、)
+        "round.1": "2026-05-23 09:00",
+        "round.2": "2026-05-23 13:30",
+        "round.3": "2026-05-23 15:30",
+        "round.4": "2026-05-24 09:00",
+        "round.5": "2026-05-24 10:45",
+        "no_show_minutes": 10,  # ８．迟到１０分钟未到场的台次判负
+        "penalty.坐错": "0/each 判负",  # ９．队员坐错台次的，该台判负。
+        # 九、（二）第一名奖金３０００元，第二名２０００元，第三名１５００元，第四至八名各５００元。
+        "prizes": [(1, 1, 3000), (2, 2, 2000), (3, 3, 1500), (4, 8, 500)],
+        "fee": 300,  # 十、１．报名费：每队３００元（含午餐）
+        # ２．报名截止：(next line) ２０２６年５月１０日１７:００
+        "deadline": "2026-05-10 17:00",
+        # 六、（三）全部参赛队不超过３２队: the entries (teams) capped (每个企业限报２队 is per firm)
+        "capacity": 32,
+    },
+    "go_yunyi_online_evening_2026_groups_knockout.txt": {
+        "game": "go",  # “云弈杯”…网络围棋邀请赛 (采用中国围棋规则)
+        # 五、（二）限报32人，分为A组、B组…H组八个小组，每组4人，进行单循环赛。 （四）各小组前
+        # 二名（共16人）进入淘汰赛，…单败淘汰制: round-robin groups, then a knockout
+        "format": "stages",
+        "capacity": 32,
+        "groups": ["A组", "B组", "C组", "D组", "E组", "F组", "G组", "H组"],
+        "group_size": 4,
+        "advance_per_group": 2,
+        "knockout_size": 16,
+        # （三）小组赛积分相同时，依次比较直胜、胜局数，仍相同抽签决定。
+        "tiebreaks": ["points", "direct_encounter", "wins", "lots"],
+        "time_control": "每方基本用时30分钟，3次30秒读秒",  # （五）比赛用时：
+        "points.win": "2",  # （六）小组赛计分：胜一局得2分，负一局得0分。
+        "points.loss": "0",
+        # （七）小组赛：7月6日 第一轮；7月7日 第二轮；7月8日 第三轮（均为晚上8:00） 淘汰赛：
+        # 7月13日 晚上8:00 十六进八 … 7月17日 晚上8:00 决赛 (7月5日's 线上测试与抽签 is no round)
+        "round.1": "2026-07-06 20:00",
+        "round.2": "2026-07-07 20:00",
+        "round.3": "2026-07-08 20:00",
+        "round.4": "2026-07-13 20:00",
+        "round.5": "2026-07-14 20:00",
+        "round.6": "2026-07-16 20:00",
+        "round.7": "2026-07-17 20:00",
+        "no_show_minutes": 10,  # （八）开赛时间过后10分钟不进入对局室者判负。
+        "penalty.隐身": "1/each",  # ① 对局中途隐身或离开超过5分钟，每次扣1分。
+        "penalty.作弊": "0/each DQ 禁赛",  # ③ …使用AI软件辅助者，取消比赛资格并永久禁赛。
+        "penalty.说棋": "0/each 判负",  # ④ …在群内讨论正在进行的对局（说棋），一经发现判负。
+        # 七、冠军奖金2000元，亚军1200元，季军、殿军各600元 … 2、第五至八名各300元。
+        "prizes": [(1, 1, 2000), (2, 2, 1200), (3, 4, 600), (5, 8, 300)],
+        "deadline": "2026-06-30 23:59",  # 八、1、报名时间：即日起至6月30日止。
+        "fee": 50,  # 2、报名费：每人50元
+        # ② 故意掉线拖延时间者，每次扣2分 is no penalty key (not read as 消极); 不进行三四名决赛
+        # (no third-place game; no key of a staged format); 2012年7月6日前出生 is an age bar,
+        # not divisions
+    },
 }
