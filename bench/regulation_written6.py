@@ -172,7 +172,8 @@ WRITTEN6_EXPECTED: dict[str, dict[str, object]] = {
         "fee": 300,  # 十、１．报名费：每队３００元（含午餐）
         # ２．报名截止：(next line) ２０２６年５月１０日１７:００
         "deadline": "2026-05-10 17:00",
-        # 六、（三）全部参赛队不超过３２队: the entries (teams) capped (每个企业限报２队 is per firm)
+        # 六、（三）全部参赛队不超过３２队: the entries (teams) capped
+        # (每个企业限报２队 is per firm)
         "capacity": 32,
     },
     "go_yunyi_online_evening_2026_groups_knockout.txt": {
