@@ -63,6 +63,7 @@ from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
 from regulation_written4 import WRITTEN4_EXPECTED
 from regulation_written5 import WRITTEN5_EXPECTED
+from regulation_written6 import WRITTEN6_EXPECTED
 
 from engine.regulation.text import draft
 from engine.regulation.text.values import counted, scores
@@ -634,6 +635,9 @@ def main() -> None:
         "fifth written set, measured once (regulation_texts/written5):",
         HERE / "written5",
         WRITTEN5_EXPECTED,
+        "sixth written set, measured once (regulation_texts/written6):",
+        HERE / "written6",
+        WRITTEN6_EXPECTED,
     )
     text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("seed_*.txt")))
     text = (text * 2)[:10_000]
