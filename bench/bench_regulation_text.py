@@ -635,6 +635,8 @@ def main() -> None:
         "fifth written set, measured once (regulation_texts/written5):",
         HERE / "written5",
         WRITTEN5_EXPECTED,
+    )
+    _run(
         "sixth written set, measured once (regulation_texts/written6):",
         HERE / "written6",
         WRITTEN6_EXPECTED,
