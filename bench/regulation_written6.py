@@ -182,7 +182,8 @@ WRITTEN6_EXPECTED: dict[str, dict[str, object]] = {
         # 二名（共16人）进入淘汰赛，…单败淘汰制: round-robin groups, then a knockout
         "format": "stages",
         "capacity": 32,
-        "groups": ["A组", "B组", "C组", "D组", "E组", "F组", "G组", "H组"],
+        # (the writer's ["A组", …]; values.py's letters, after the run)
+        "groups": ["A", "B", "C", "D", "E", "F", "G", "H"],
         "group_size": 4,
         "advance_per_group": 2,
         "knockout_size": 16,
