@@ -69,3 +69,20 @@ def test_a_check_in_day_before_the_timetable_is_no_rounds_day():
     )
     said = stated(draft(body))
     assert said["round.1"] == "2025-11-22 09:00" and said["round.2"] == "2025-11-22 10:30"
+
+
+def test_a_malaysian_club_in_chinese_and_english():
+    # Saturday 14 March / Round 1 9.00am / 2.30pm; a clock labelled Time Control: with its English
+    # restatement in brackets; 4 Aug 2013, 1 Sep 2013 in a sentence is left as it is
+    body = (
+        "2026年孟沙俱乐部国际象棋公开赛\n采用 Swiss System 瑞士制，共 7 轮。\n"
+        "2. 比赛用时 Time Control：每方30分钟，每走一步加5秒（30 min + 5 sec increment）。\n"
+        "四、赛程（Schedule）\nSaturday 14 March\n  Round 1                   9.00am\n"
+        "  Round 2                   2.30pm\nSunday 15 March\n  Round 3                   9.00am\n"
+    )
+    said = stated(draft(body))
+    assert said["time_control"] == "每方30分钟，每走一步加5秒"
+    assert said["round.1"] == "2026-03-14 09:00" and said["round.2"] == "2026-03-14 14:30"
+    assert said["round.3"] == "2026-03-15 09:00"
+    window = "4.1 报名日期: Sunday, 2 PM to 5:30 PM 4 Aug 2013\n"
+    assert "deadline" not in stated(draft(body + window))

@@ -27,7 +27,9 @@ _VARIANTS = str.maketrans(
     {"毎": "每", "釆": "采", "〇": "零", "―": "-", "—": "-", "–": "-", "∼": "~"}
 )
 # a 12-hour time in English: 11am, 7pm, 9:00am, 6:00 p.m.
-_MERIDIEM = re.compile(r"(?<!\d)(?<!\d:)(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+_MERIDIEM = re.compile(
+    r"(?<!\d)(?<!\d:)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE
+)  # 7pm, 9:00am, 9.00am (a Malaysian page's dot)
 
 
 # a round named in English: First Round … Eleventh Round
@@ -41,6 +43,22 @@ _NUMBERED_ROUND = re.compile(
     r"(?<![A-Za-z0-9])(?:R|Round\s*)(\d{1,2})(?=\s*(?:[:：]|\s|$|[\u4e00-\u9fff]))",
     re.IGNORECASE,
 )
+
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# a day written in English as a timetable's heading: Saturday 14 March, March 14 (a day and its
+# month after a weekday, or the month first; 4 Aug 2013, 1 Sep 2013 in a sentence is left alone)
+_ENGLISH_DAY = re.compile(
+    rf"(?:\b[a-z]+day,?\s+(\d{{1,2}})\s+{_MONTH}(?!\s*\d)|\b{_MONTH}\s+(\d{{1,2}})\b(?!\s*,?\s*\d))",
+    re.IGNORECASE,
+)
+
+
+def _english_day(match: re.Match[str]) -> str:
+    day = match.group(1) or match.group(4)
+    month = _MONTHS.index((match.group(2) or match.group(3)).lower()[:3]) + 1
+    return f"{month}月{int(day)}日"
 
 
 def _meridiem(match: re.Match[str]) -> str:
@@ -227,6 +245,7 @@ def normal(text: str) -> str:
     text = _MERIDIEM.sub(_meridiem, text)
     text = _ORDINAL_ROUND.sub(lambda m: f"第{_ORDINALS.index(m.group(1).lower()) + 1}轮", text)
     text = _NUMBERED_ROUND.sub(lambda m: f"第{int(m.group(1))}轮", text)  # R1, Round 5
+    text = _ENGLISH_DAY.sub(_english_day, text)  # Saturday 14 March, March 14
     text = _AFTERNOON.sub(_afternoon, text)
     text = re.sub(r"[ \u3000\xa0]+", " ", text).strip()
     text = re.sub(r"(?<![A-Za-z])U (?=\d{1,2}\s*(?:组|岁|以下|及以下))", "U", text)  # U 10组

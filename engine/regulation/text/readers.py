@@ -1111,6 +1111,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("time_control", s)
             return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
         body = _CLOCK_LABEL.sub("", _CLOCK_LABEL.sub("", s.text))  # 比赛时限: 快棋基本用时:
+        body = re.sub(r"(?:Time\s*Control|Time\s*Limit)\s*:\s*", "", body, flags=re.I)
         body = re.sub(r"^\(?(?:[一二三四五六七八九十\d]{1,3}|[a-zA-Z])[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
         body = _CLOCK_NAMED.sub("", body)
@@ -1134,6 +1135,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             inner = re.search(r"\(([^()]*)\)?$", text)
             if inner and _CLOCK.search(inner.group(1)) and not _CLOCK.search(text[: inner.start()]):
                 text = inner.group(1)  # 比赛采取1局定胜负(每局每人限时10分钟): the bracket's clock
+            text = re.sub(r"\s*\([A-Za-z0-9\s+.:/-]*\)$", "", text)  # (30 min + 10 sec increment)
             while text.endswith(")") and text.count(")") > text.count("("):
                 text = text[:-1].rstrip("。.;； ")  # （比赛用时：20分加5秒）: the bracket's close
             out.add("time_control", text, s)
