@@ -632,12 +632,12 @@ def main() -> None:
         WRITTEN4_EXPECTED,
     )
     _run(
-        "fifth written set, measured once (regulation_texts/written5):",
+        "fifth written set, now tuned (regulation_texts/written5):",
         HERE / "written5",
         WRITTEN5_EXPECTED,
     )
     _run(
-        "sixth written set, measured once (regulation_texts/written6):",
+        "sixth written set, now tuned (regulation_texts/written6):",
         HERE / "written6",
         WRITTEN6_EXPECTED,
     )
