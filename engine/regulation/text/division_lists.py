@@ -12,9 +12,11 @@ import re
 from .normalise import Sentence, as_written, by_line, chinese_number, split_outside
 
 # a heading of divisions: 六、比赛组别：… / 五、分组方法 / （二）比赛分组：… / 参赛资格与组别：
+# the entry's conditions a divisions' heading may name too: 六、比赛分组及报名条件
+_CONDITIONS = r"[及和与](?:报名|参赛)(?:条件|资格)"
 _HEAD = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?"
-    r"(?P<label>[\u4e00-\u9fff]{0,6}?(?:组别|分组)(?:[及和与](?:报名|参赛)(?:条件|资格))?"
+    rf"(?P<label>[\u4e00-\u9fff]{{0,6}}?(?:组别|分组)(?:{_CONDITIONS})?"
     r"[\u4e00-\u9fff]{0,4}?)\s*(?::\s*(?P<rest>.*))?$"  # 六、比赛分组及报名条件
 )
 _NOT_DIVISIONS = re.compile(r"奖|费|名额|人数|报名|编排|循环|淘汰|抽签|小组|赛制|时间")
@@ -92,7 +94,7 @@ def _block(sents: list[Sentence], i: int) -> tuple[list[str], list[Sentence]] | 
     """The divisions listed under the heading ``sents[i]``, with the sentences that list them."""
     on_line = [s for s in sents[i:] if s.line == sents[i].line]
     head = _HEAD.match("".join(s.text for s in on_line))
-    label = re.sub(r"[及和与](?:报名|参赛)(?:条件|资格)", "", head.group("label")) if head else ""
+    label = re.sub(_CONDITIONS, "", head.group("label")) if head else ""
     if head is None or _NOT_DIVISIONS.search(label):
         return None
     rows = list(by_line(sents[i + len(on_line) :]).values())[:40]

@@ -5,7 +5,6 @@ used (``unread``)."""
 
 import re
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
@@ -16,7 +15,7 @@ from engine.tiebreaks import names_over
 
 from ..loading import load_preset
 from ..schema import Regulation
-from ..settings import SettingError, apply_setting
+from ..settings import apply_setting
 from ..stage_settings import write_advance, write_groups
 from ..timetable import without_dates
 from . import readers, timetable
@@ -250,7 +249,7 @@ def _division_key(name: str, index: int) -> str:
 Writer = Callable[[_Data], None]
 
 
-def _writers(out: Reading, data: _Data) -> list[tuple[str, Writer]]:
+def _writers(out: Reading) -> list[tuple[str, Writer]]:
     """(key, how its value is written into the data), in the order they are applied."""
     v = out.value
     w: list[tuple[str, Writer]] = []
@@ -559,30 +558,36 @@ def _preset(out: Reading) -> str:
     )
 
 
+# the keys that shape the format and its timetable (how many rounds, the bracket, who goes on,
+# the groups): written before the rounds' times, and the timetable reads the rounds they make
+_SHAPE = frozenset(
+    {
+        "rounds", "format", "bracket", "advance", "groups", "group_size", "seeds_per_group",
+        "advance_per_group", "wildcards", "knockout_size", "fouls_to_lose_game", "third_place",
+    }
+)  # fmt: skip
+
+
+def _apply(reg: Regulation, writers: list[tuple[str, Writer]]) -> tuple[Regulation, dict[str, str]]:
+    """``reg`` with each value written in turn, and the keys the schema refused (key -> why)."""
+    refused: dict[str, str] = {}
+    for key, write in writers:
+        trial = reg.model_dump(mode="json")
+        try:
+            write(trial)
+            reg = _valid(trial)
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            # ValidationError, SettingError and StageSettingError are ValueErrors
+            refused[key] = str(exc).split("\n")[0][:80]
+    return reg, refused
+
+
 def _labels(reg: Regulation, out: Reading) -> dict[int, str]:
-    """The rounds' labels the timetable names them by: a knockout's for the bracket read
-    (第一轮（32进16）… 半决赛 is round 4 of 32), else the preset's."""
-    size = out.value("bracket")
-    if reg.format.kind == "knockout" and isinstance(size, int):
-        with suppress(SettingError):  # a bracket the knockout cannot take: refused later
-            reg = apply_setting(reg, "签数", str(size))
-    groups, per_group = out.value("groups"), out.value("advance_per_group")
-    rounds = out.value("rounds")
-    if reg.format.kind == "stages":
-        data = reg.model_dump(mode="json")
-        if isinstance(rounds, int):  # a Swiss stage of 5 rounds: the knockout's from round 6
-            with suppress(ValueError):
-                _resize(data, rounds)
-        advance = out.value("advance")
-        if isinstance(advance, int):  # the first 4 go on: a knockout of 4 (半决赛, 决赛)
-            with suppress(ValueError):
-                write_advance(data, advance)
-        if isinstance(groups, list) and per_group is not None:  # 8 groups of 4, 2 on: 16
-            with suppress(ValueError):  # groups the stages cannot take: refused later
-                _stage_group_key(data, "groups", groups, per_group, out.value("group_size"))
-        with suppress(ValueError):
-            reg = _valid(data)
-    return {slot.number: slot.label for slot in reg.schedule.rounds}
+    """The rounds' labels the timetable names them by: the preset's, shaped by the values read
+    (第一轮（32进16）: 半决赛 is round 4 of 32; a Swiss of 5 rounds, its first 4 on: 半决赛 is
+    round 6)."""
+    shaped, _ = _apply(reg, [(key, write) for key, write in _writers(out) if key in _SHAPE])
+    return {slot.number: slot.label for slot in shaped.schedule.rounds}
 
 
 def draft(text: str, name: str | None = None) -> Draft:
@@ -608,16 +613,7 @@ def draft(text: str, name: str | None = None) -> Draft:
         out.add("name", _name_of(title.words), title)
     data["name"] = (name or (_name_of(title.words) if title else data["name"]))[:NAME_LIMIT]
     data["signup"]["deadline"] = None
-    current = _valid(data)
-    refused: dict[str, str] = {}
-    for key, write in _writers(out, data):
-        trial = current.model_dump(mode="json")
-        try:
-            write(trial)
-            current = _valid(trial)
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
-            # ValidationError, SettingError and StageSettingError are ValueErrors
-            refused[key] = str(exc).split("\n")[0][:80]
+    current, refused = _apply(_valid(data), _writers(out))
     if current.format.kind == "team" and out.team_tiebreaks[0]:
         out.unknown_tiebreaks[:] = out.team_tiebreaks[1]  # the names a team chain lacks
     sources = {k: f.quote for k, f in out.found.items() if k not in refused}

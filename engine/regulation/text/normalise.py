@@ -205,12 +205,13 @@ _SPACED = re.compile(
 _CIRCLED = re.compile(r"[\u2460-\u2473]")  # ① … ⑳
 
 
+# points in Chinese numerals (分 is no unit _numerals counts): 胜得两分，和一分，负得零分
+_POINT_NUMERAL = re.compile(
+    r"(?<=[胜和负平输得计积记为])\s*([零〇一二两三四五六七八九十])\s*(?=分(?!之|钟))"
+)
 # a year written digit by digit in Chinese numerals: 二〇二五年 (二零二五年) is 2025年
 _DIGIT_YEAR = re.compile(r"([一二][〇零○O０0一二三四五六七八九]{3})\s*年")
 _YEAR_DIGITS = str.maketrans("〇零○O０一二三四五六七八九", "00000123456789")
-
-
-_POINT_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5}
 
 
 def normal(text: str) -> str:
@@ -236,11 +237,7 @@ def normal(text: str) -> str:
     text = _DIGIT_YEAR.sub(lambda m: m.group(1).translate(_YEAR_DIGITS) + "年", text)  # 二〇二五年
     text = _HHMM.sub(r"\1:\2\3\4:\5", text)  # 1300~1430 (a page that lost its colons)
     text = re.sub(r"(\d)\s*万\s*(?:人民币|RMB)", r"\1万元", text)  # 16.6万人民币
-    text = re.sub(  # 得二分, 得零分: points in Chinese numerals
-        r"(?<=[得计积记为])([零〇一二两三四五])(?=\s*分)",
-        lambda m: str(_POINT_DIGITS[m.group(1)]),
-        text,
-    )
+    text = _POINT_NUMERAL.sub(lambda m: str(chinese_number(m.group(1)) or 0), text)
     text = _numerals(text)
     text = _MERIDIEM.sub(_meridiem, text)
     text = _ORDINAL_ROUND.sub(lambda m: f"第{_ORDINALS.index(m.group(1).lower()) + 1}轮", text)

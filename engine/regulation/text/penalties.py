@@ -106,17 +106,18 @@ def _graded(text: str) -> bool:
 
 
 def _behaviours(text: str) -> list[str]:
-    """The behaviours a clause names before its cost, each given it (``交谈或说棋，每次扣2分``)."""
+    """The behaviours a clause gives its cost: those it names before the cost where it joins
+    them (``交谈或说棋，每次扣2分``), else the one it names."""
     cost = _DEDUCT.search(text)
     head = text[: cost.start()] if cost else text
     named = [key for key, words in BEHAVIOURS if re.search(words, head)]
-    return named if len(named) > 1 and re.search(r"或|、|和|及", head) else named[:1]
+    if len(named) > 1 and re.search(r"或|、|和|及", head):
+        return named
+    one = _behaviour(text)
+    return [one] if one is not None else []
 
 
-def _one(text: str, key: str | None = None) -> ReadPenalty | None:
-    key = key or _behaviour(text)
-    if key is None:
-        return None
+def _one(text: str, key: str) -> ReadPenalty | None:
     deduct = _DEDUCT.search(text)
     cap = _CAP.search(text)
     bans, ban_days = _ban(text)
@@ -164,8 +165,7 @@ def read_penalties(sents: list[Sentence], out: Reading) -> None:
         if re.search(r"补\s*\d+\s*分|补分", s.text):
             continue  # compensation (补分), not a penalty
         for piece in _pieces(s.text):
-            keys: list[str | None] = [*_behaviours(piece)] or [None]
-            for key in keys:
+            for key in _behaviours(piece):
                 penalty = _one(piece, key)
                 if penalty is not None and f"penalty.{penalty.key}" not in out.found:
                     out.add(f"penalty.{penalty.key}", penalty, s)

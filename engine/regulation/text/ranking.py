@@ -791,6 +791,11 @@ _NAMED_IN_TURN = re.compile(
 )
 
 
+def _listed(match: re.Match[str]) -> list[int]:
+    """The amounts a list in turn writes (its ``list`` group: 1200元、800元、500 / 2万5、2万)."""
+    return [_money(a) for a in re.split(r"\s*[、,]\s*", match.group("list"))]
+
+
 def _money(word: str) -> int:
     """An amount as a list writes it: 500 (or 500元), 2万 (20000), 2万5 (25000), 1.5万 (15000)."""
     word = word.replace("元", "").replace(" ", "")
@@ -915,7 +920,7 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         named_turn = _NAMED_IN_TURN.search(s.text)
         if named_turn:  # 冠军、亚军、季军奖金依次为1200元、800元、500元
             places = re.findall(r"冠军|亚军|季军|殿军", named_turn.group("who"))
-            amounts = [_money(a) for a in re.split(r"\s*[、,]\s*", named_turn.group("list"))]
+            amounts = _listed(named_turn)
             if len(places) == len(amounts):
                 ranges.extend(
                     (_WORD_PLACE[p], _WORD_PLACE[p], a, division)
@@ -928,20 +933,17 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         if in_turn:  # 个人前三名，依次奖500、300、200元; 第二至第八名分别获奖金1000元、800元…
             first = int(in_turn.group("a") or 1)
             last = int(in_turn.group("b") or in_turn.group("n"))
-            amounts = [_money(a) for a in re.split(r"\s*[、,]\s*", in_turn.group("list"))]
-            if len(amounts) == last - first + 1:
+            amounts = _listed(in_turn)
+            # 取前十名，奖金依次为1000、…、400元，第六至十名各200元: the first five in turn, the
+            # places after them as the sentence goes on
+            partly = first == 1 and 2 <= len(amounts) < last and _goes_on(s.text, in_turn, amounts)
+            if len(amounts) == last - first + 1 or partly:
                 ranges.extend((first + i, first + i, a, division) for i, a in enumerate(amounts))
                 used.append(s)
                 if first == 1:  # 前三名分别奖励…600元，第四至第八名各奖励200元: the rest after it
                     teams_until = max(teams_until, in_turn.end())
                 else:
                     limit = in_turn.start()  # 第一名…2000元；第二至第八名分别…: the 1st before it
-            elif first == 1 and 2 <= len(amounts) < last and _goes_on(s.text, in_turn, amounts):
-                # 取前十名，奖金依次为1000、800、600、500、400元，第六至十名各200元: the first
-                # five in turn, the places after them as the sentence goes on
-                ranges.extend((1 + i, 1 + i, a, division) for i, a in enumerate(amounts))
-                used.append(s)
-                teams_until = max(teams_until, in_turn.end())
         places = [p for p in _PLACE.finditer(s.text) if teams_until <= p.start() < limit]
         if not places:
             continue

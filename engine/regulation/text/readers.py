@@ -707,12 +707,7 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
             continue
         if not games and re.search(r"场分|(?<!个人)局分|队分|每场|一场|胜场", s.text):
             continue  # (个人局分：胜2 和1 负0 is a player's)
-        text = re.sub(  # 胜得两分，和一分 (分 is no unit the normaliser counts)
-            r"(?<=[胜和负平输得计积记])\s*([一二两三四五六七八九十])\s*(?=分)",
-            lambda m: str(chinese_number(m.group(1))),
-            s.text,
-        )
-        got = points_in(text) or digits_points(text)
+        got = points_in(s.text) or digits_points(s.text)  # 胜得两分: read 胜得2分 (normal)
         if len(got) >= 2 and (best is None or len(got) > best[0]):
             best = (len(got), s, got)
     if best is not None:

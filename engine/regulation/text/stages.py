@@ -7,6 +7,12 @@ import re
 from .found import Reading
 from .normalise import Sentence
 
+# groups named by their letters: 分A、B、C、D共4个组, 分为A、B两组, 分为A组、B组…H组共8个小组
+GROUP_LETTERS = re.compile(
+    r"分\s*(?:为|成)?\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*)?(?:\d+\s*个?)?\s*组"
+    r"|分\s*(?:为|成)?\s*((?:[A-H]组\s*[、,]\s*)+[A-H]组)"
+)
+
 
 def read_stages(sents: list[Sentence], out: Reading) -> None:
     """The stage values a sentence writes; found keys ``groups``, ``group_size``,
@@ -14,11 +20,7 @@ def read_stages(sents: list[Sentence], out: Reading) -> None:
     ``knockout_size``, ``bracket``, ``fouls_to_lose_game``, ``third_place``."""
     for s in sents:
         text = s.text
-        letters = re.search(
-            r"分\s*(?:为|成)?\s*([A-H](?:\s*[、,]\s*[A-H])+)\s*(?:共\s*)?(?:\d+\s*个?)?\s*组"
-            r"|分\s*(?:为|成)?\s*((?:[A-H]组\s*[、,]\s*)+[A-H]组)",  # 分为A组、B组…H组共8个小组
-            text,
-        )
+        letters = GROUP_LETTERS.search(text)
         if letters:
             out.add("groups", re.findall(r"[A-H]", letters.group(1) or letters.group(2)), s)
         else:

@@ -472,19 +472,22 @@ def _paired(
     text: str, clock: list[tuple[time, re.Match[str]]], named: list[tuple[str, int]]
 ) -> list[tuple[int, time]]:
     """Rounds and times alternating on one line, each round after its time (``上午9点 第3轮
-    下午15点第4轮``): (round, time) in order; none unless there are at least two of each, as
-    many times as rounds, and each round falls between its time and the next."""
+    下午15点第4轮``) or each before it (``半决赛 14:00 决赛 15:30``): (round, time) in order; none
+    unless there are at least two of each, as many times as rounds, and they alternate."""
     mentions = _mentions(text, named)
     if len(mentions) < 2 or len(mentions) != len(clock):
         return []
     starts = [m.start() for _, m in clock] + [len(text)]
-    if all(clock[k][1].end() <= where < starts[k + 1] for k, (where, _) in enumerate(mentions)):
-        return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
-    # each round before its time: 半决赛 14:00 决赛 15:30
     after = [where for where, _ in mentions[1:]] + [len(text)]
-    if all(where < clock[k][1].start() < after[k] for k, (where, _) in enumerate(mentions)):
-        return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
-    return []
+    time_first = all(
+        clock[k][1].end() <= where < starts[k + 1] for k, (where, _) in enumerate(mentions)
+    )
+    name_first = all(  # each round before its time: 半决赛 14:00 决赛 15:30
+        where < clock[k][1].start() < after[k] for k, (where, _) in enumerate(mentions)
+    )
+    if not (time_first or name_first):
+        return []
+    return [(number, clock[k][0]) for k, (_, number) in enumerate(mentions)]
 
 
 def _rounds_named(text: str, named: list[tuple[str, int]]) -> list[int]:
