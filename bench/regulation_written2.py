@@ -137,6 +137,9 @@ WRITTEN2_EXPECTED: dict[str, dict[str, object]] = {
     "chess_chengdu_school_2026_double_round_robin.txt": {
         "game": "chess",  # 成都市第七中学2026年国际象棋校内精英赛
         "format": "double_round_robin",  # 2）比赛采用双循环制，每名选手与其他选手各赛两局
+        # added after the run, as a reading change: a round robin's rounds (the timetable's
+        # ten, 第一轮 … 第十轮: six players twice) are a value since the draft plans its field
+        "rounds": 10,
         "time_control": "每方15分钟，每步加10秒",  # 3）比赛用时：每方15分钟，每步加10秒。
         "points.win": "1",  # 4）计分：胜一局得1分，和一局得0.5分，负一局得0分。
         "points.draw": "0.5",

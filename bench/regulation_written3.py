@@ -92,6 +92,9 @@ WRITTEN3_EXPECTED: dict[str, dict[str, object]] = {
     "xiangqi_taipei_zhongshan_club_2025_round_robin_10.txt": {
         "game": "xiangqi",  # 二〇二五年中山棋友會象棋邀請賽
         "format": "round_robin",  # （一）採單循環制，共九輪
+        # added after the run, as a reading change: a round robin's stated rounds are a value
+        # since the draft plans the field that plays them (the writer had left them out)
+        "rounds": 9,
         "points.win": "2",  # （二）勝一局得二分，和一局得一分，負一局得零分。
         "points.draw": "1",
         "points.loss": "0",

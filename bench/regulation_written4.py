@@ -38,7 +38,10 @@ WRITTEN4_EXPECTED: dict[str, dict[str, object]] = {
     },
     "chess_hk_shatin_club_2025_round_robin.txt": {
         "game": "chess",  # 國際象棋會…會員大師賽
-        "format": "round_robin",  # 1. 採用單循環制，共七輪。 (rounds left out: a round robin's)
+        "format": "round_robin",  # 1. 採用單循環制，共七輪。
+        # added after the run, as a reading change: a round robin's stated rounds are a value
+        # since the draft plans the field that plays them (the writer had left them out)
+        "rounds": 7,
         "time_control": "每方25分鐘，每步加10秒",  # 2. 比賽時限：
         # 3. 勝一局得1分，和局得0.5分，負局得0分。
         "points.win": "1",

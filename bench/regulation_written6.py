@@ -107,6 +107,9 @@ WRITTEN6_EXPECTED: dict[str, dict[str, object]] = {
         "game": "go",  # 沙田棋苑 2026 春季圍棋會內聯賽 (採用中國圍棋規則)
         # （二）本屆聯賽限八位棋手參加，進行單循環賽，每位棋手對賽七局。
         "format": "round_robin",
+        # added after the run, as a reading change: a round robin's rounds (七局 each, the
+        # timetable's seven) are a value since the draft plans the field that plays them
+        "rounds": 7,
         "capacity": 8,
         "time_control": "每方基本時間60分鐘，之後三次30秒讀秒",  # （三）比賽時限：
         # （五）賽程：輪次 / 日期 / 時間, one cell a line: 第一輪 3月7日 晚上7:30 … 第七輪

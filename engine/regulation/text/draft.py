@@ -187,10 +187,25 @@ def _tiebreak_holder(data: _Data) -> _Data | None:
     return next((stage for stage in stages if "tiebreaks" in stage), None)
 
 
+def _planned_field(fmt: _Data, rounds: int) -> int:
+    """The planned field of a round robin of ``rounds`` rounds (its ``cycles`` already written):
+    n − 1 rounds a cycle for an even n, so n = rounds / cycles + 1 (an odd field of n − 1 plays as
+    many rounds, one player resting each round; round 1's field decides the real number)."""
+    cycles = int(fmt.get("cycles", 1))
+    if rounds % cycles:
+        raise ValueError(f"{rounds} rounds is no double round robin")
+    return rounds // cycles + 1
+
+
 def _resize(data: _Data, rounds: int) -> None:
-    """A single-stage Swiss of ``rounds`` rounds: its timetable gets as many slots."""
+    """A single-stage Swiss of ``rounds`` rounds: its timetable gets as many slots; a round robin
+    of ``rounds`` rounds: the planned field that plays them, and as many slots."""
     fmt = data["format"]
-    if fmt["kind"] in ("swiss", "team") and "rounds" in fmt:
+    if fmt["kind"] == "round_robin":
+        fmt["players"] = _planned_field(fmt, rounds)
+    elif fmt["kind"] == "team" and fmt.get("system") == "round_robin":
+        fmt["teams"] = _planned_field(fmt, rounds)
+    elif fmt["kind"] in ("swiss", "team") and "rounds" in fmt:
         fmt["rounds"] = rounds
     elif fmt["kind"] == "group_swiss_knockout":
         fmt["group_rounds"] = rounds
@@ -263,8 +278,8 @@ def _writers(out: Reading) -> list[tuple[str, Writer]]:
         put(key, lambda d: fn(d, key))
 
     put("game", lambda d: d.__setitem__("game", v("game")))
+    put("format", lambda d: _cycles(d, v("format")))  # a double round robin's cycles first
     put("rounds", lambda d: _resize(d, _int(v("rounds"))))
-    put("format", lambda d: _cycles(d, v("format")))
     put("bracket", lambda d: _bracket(d, _int(v("bracket"))))  # before the rounds it labels
     put("advance", lambda d: write_advance(d, _int(v("advance"))))  # likewise (前4名进入决赛)
     size = v("group_size") if "groups" in out.found else None  # 每组4人 goes with the groups

@@ -24,7 +24,11 @@ def _points(reg: Regulation, kind: str) -> Value:
 
 
 def _swiss_rounds(reg: Regulation) -> Value:
+    """A Swiss's rounds (a staged format's Swiss stage's); a round robin's, its planned field's
+    (a team round robin's too)."""
     fmt = reg.format
+    if fmt.kind == "round_robin" or getattr(fmt, "system", None) == "round_robin":
+        return fmt.planned_rounds
     for name in ("rounds", "group_rounds"):
         if isinstance(getattr(fmt, name, None), int):
             return getattr(fmt, name)
