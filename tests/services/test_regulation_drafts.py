@@ -104,6 +104,22 @@ async def test_the_name_given_wins(clean_db):
     assert t.name == "深圳杯" and "name" not in (t.sources or {})
 
 
+async def test_a_name_that_names_a_game_chooses_its_clauses(clean_db):
+    # a sports meeting's regulation of two games: /新建赛事 规程 县运会国际象棋 reads chess's
+    text = (
+        "县第十一届运动会棋类比赛竞赛规程\n三、竞赛办法\n（一）象棋\n"
+        "1、采用积分编排制，共赛七轮。\n（二）国际象棋\n"
+        "1、本项目限16人参加，采用单败淘汰制。\n2、每方基本用时60分钟，每步加30秒。\n"
+        "3、胜一局得1分，和一局得0.5分，负一局得0分。\n四、报名：不收报名费。\n"
+    )
+    where = await regulation_drafts.target(ORG, "县运会国际象棋")
+    outcome, _ = await regulation_drafts.create(ORG, where, text, NOW)
+    assert "按名称里的“国际象棋”只读国际象棋的条款" in outcome.text
+    (t,) = await _tournaments()
+    assert t.regulation["game"] == "chess" and t.regulation["format"]["kind"] == "knockout"
+    assert t.sources is not None and "rounds" not in t.sources
+
+
 async def test_no_regulation_is_refused(clean_db):
     where = await regulation_drafts.target(ORG, None)
     with pytest.raises(Refusal, match="没有读到比赛的规定"):

@@ -29,6 +29,7 @@ from .extras import (
     read_special_awards,
 )
 from .found import Found, Reading
+from .game_sections import game_sections, named_game
 from .normalise import Sentence, by_line, normal, own_year, sentences
 from .penalties import ReadPenalty, read_penalties
 from .ranking import ReadDivision, read_divisions, read_prizes, read_tiebreaks
@@ -96,10 +97,38 @@ class Draft:
     reading: Reading = field(default_factory=Reading)
 
 
-def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
-    """Every reader over the text."""
-    sents = sentences(text)
+def read(text: str, name: str | None = None) -> tuple[Reading, list[Sentence], int | None]:
+    """Every reader over the text (a regulation of several games, each with clauses of its own:
+    the clauses of the game ``name`` names and no other game's, ``Reading.game_clauses``)."""
+    every = sentences(text)
+    sections = game_sections(every)
+    chosen = named_game(name, sections)
+    sents = sections.kept(every, chosen)
     year = own_year(text)
+    out = _read(sents, year)
+    if sections.several:
+        out.game_clauses = (list(sections.games.values()), sections.games.get(chosen or ""))
+        if chosen is None:  # several games' clauses, none chosen: no one game
+            out.found.pop("game", None)
+            games = [g for g in sections.games if g != "other"]
+            _alike(out, [_read(sections.kept(every, g), year) for g in games])
+    return out, sents, year
+
+
+def _alike(out: Reading, readings: list[Reading]) -> None:
+    """The values every game's clauses state alike (围棋 – 瑞士制… and 中国象棋 – 瑞士制…,
+    迟到10分钟作负 in each) are the event's, quoted from each game's clause; the game is none."""
+    first, *rest = readings
+    for key, found in first.found.items():
+        if key in out.found or key == "game":
+            continue
+        if all(key in r.found and r.found[key].value == found.value for r in rest):
+            sources = [s for r in readings for s in r.found[key].sources]
+            out.found[key] = Found(key, found.value, tuple(dict.fromkeys(sources)))
+
+
+def _read(sents: list[Sentence], year: int | None) -> Reading:
+    """The readers of ``read`` over the sentences given."""
     out = Reading()
     readers.read_game(sents, out)
     read_team_event(sents, out)
@@ -133,7 +162,7 @@ def read(text: str) -> tuple[Reading, list[Sentence], int | None]:
     lines = by_line(sents)
     timetable.read_weights([(" ".join(p.text for p in v), v[0]) for v in lines.values()], out)
     timetable.read_cuts(sents, out)
-    return out, sents, year
+    return out
 
 
 def _int(value: object) -> int:
@@ -607,7 +636,7 @@ def _labels(reg: Regulation, out: Reading) -> dict[int, str]:
 
 def draft(text: str, name: str | None = None) -> Draft:
     """The regulation drafted from ``text`` (name: the organiser's, else the title's)."""
-    out, sents, year = read(text)
+    out, sents, year = read(text, name)
     preset = _preset(out)
     reg = without_dates(load_preset(preset))
     timetable.read_rounds_times(sents, year, _labels(reg, out), out)
@@ -644,7 +673,7 @@ def draft(text: str, name: str | None = None) -> Draft:
         current,
         preset,
         sources,
-        unread_sentences(sents, out),
+        unread_sentences(sents if out.game_clauses[1] else sentences(text), out),
         defaults=[],
         refused=refused,
         reading=out,

@@ -37,6 +37,9 @@ class Reading:
     # key -> the sentence a reader declined to take its value from (7-9轮: no one number of
     # rounds), listed among the unread even where another reader used it
     declined: dict[str, Sentence] = field(default_factory=dict)
+    # a regulation of several games, each with clauses of its own: (their names as written, the
+    # name of the one the tournament's name chose, or None: no game's clauses were read)
+    game_clauses: tuple[list[str], str | None] = field(default_factory=lambda: ([], None))
 
     def add(self, key: str, value: object, *sources: Sentence) -> None:
         """The first value read for a key stands (a regulation states a rule once)."""

@@ -120,6 +120,16 @@ def drafted_lines(draft: Draft) -> list[str]:
             lines.append(f"{label}：{text} 「依据：{said}」")
         else:
             lines.append(f"{label}：{text}（预设默认，规程未写明）")
+    games, chosen = draft.reading.game_clauses
+    if games and chosen:
+        lines.append(
+            f"本规程含{'、'.join(games)}各自的条款：按名称里的“{chosen}”只读{chosen}的条款"
+        )
+    elif games:
+        lines.append(
+            f"本规程含{'、'.join(games)}各自的条款，名称未写明棋种：各棋种自己的条款都未读"
+            f"（在名称里写明棋种再起草，如 /新建赛事 规程 {games[-1]}比赛）"
+        )
     unknown = draft.reading.unknown_tiebreaks
     if unknown:
         lines.append(
