@@ -35,8 +35,18 @@ HELDOUT27_EXPECTED: dict[str, dict[str, object]] = {
             (9, 10, 300),
             (11, 12, 200),
         ],  # fmt: skip
-        # 五、1.个人积分、对手分、胜局数、犯规次数、直胜、逐轮递减: left out (unsure whether
-        # 直胜 and 逐轮递减 have registry names, so where the chain stops); no deadline or fee
+        # 五、1.个人积分、对手分、胜局数、犯规次数、直胜、逐轮递减: left out by the collector
+        # (unsure whether 直胜 and 逐轮递减 have registry names); added after a later run, by
+        # the readings: 直胜 is direct_encounter, a bare 逐轮递减 002's 对手分逐轮递减
+        "tiebreaks": [
+            "points",
+            "opponents_score",
+            "wins",
+            "fouls",
+            "direct_encounter",
+            "opponents_score_cut",
+        ],  # fmt: skip
+        # no deadline or fee
     },
     "xiangqi_zhongshan_xiaolan_schools_2015_three_groups.txt": {
         "game": "xiangqi",  # 比赛项目：象棋中小学生个人比赛

@@ -239,6 +239,12 @@ def normal(text: str) -> str:
     text = re.sub(r"(\d)\s*万\s*(?:人民币|RMB)", r"\1万元", text)  # 16.6万人民币
     text = _POINT_NUMERAL.sub(lambda m: str(chinese_number(m.group(1)) or 0), text)
     text = _numerals(text)
+    text = re.sub(r"(?<=\d)\s*(?:-{2,}|—{2,}|－{2,})\s*(?=\d)", "-", text)  # 6--8名: a range
+    text = re.sub(  # 八到十二名: a range's first place written alone
+        r"([一二三四五六七八九十]{1,3})(?=\s*(?:到|至)\s*\d{1,3}\s*名)",
+        lambda m: str(chinese_number(m.group(1)) or m.group(1)),
+        text,
+    )
     text = _MERIDIEM.sub(_meridiem, text)
     text = _ORDINAL_ROUND.sub(lambda m: f"第{_ORDINALS.index(m.group(1).lower()) + 1}轮", text)
     text = _NUMBERED_ROUND.sub(lambda m: f"第{int(m.group(1))}轮", text)  # R1, Round 5
@@ -269,7 +275,7 @@ def sentences(text: str) -> list[Sentence]:
     """The text as sentences: lines cut at 。；, a table row (cells split by tabs or runs of
     spaces) into its cells; empty pieces dropped."""
     out: list[Sentence] = []
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = _wrapped(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     for index, raw in enumerate(rows_of_flat_tables(lines, normal)):  # a table one cell a line
         line = _MARKUP.sub("", raw)
         cells = [c for c in re.split(r"\t|\s{3,}", line)] if "\t" in line else [line]
@@ -278,6 +284,24 @@ def sentences(text: str) -> list[Sentence]:
                 words = piece.strip(" \t\u3000\xa0")
                 if words:
                     out.append(Sentence(words, normal(words), index, cell_index))
+    return out
+
+
+# a line ending mid-sentence (a comma or an enumeration's 、): a page's wrap; the next line goes
+# on with it unless it opens an item of its own
+_WRAPPED = re.compile(r"[，,、]\s*$")
+_OPENS_ITEM = re.compile(r"^\s*(?:[（(]?[一二三四五六七八九十\d]{1,3}[）)、.．]|[①-⑳])")
+
+
+def _wrapped(lines: list[str]) -> list[str]:
+    """``lines`` with each line that ends mid-sentence joined to the next (``第四名1000元，`` /
+    ``第五名800元，…``); the joined line left empty, so that every line keeps its index."""
+    out = list(lines)
+    for i in range(len(out) - 1):
+        nxt = out[i + 1]
+        if _WRAPPED.search(out[i]) and nxt.strip() and not _OPENS_ITEM.match(nxt):
+            out[i + 1] = out[i].rstrip() + nxt.strip()
+            out[i] = ""
     return out
 
 

@@ -111,10 +111,28 @@ def _behaviours(text: str) -> list[str]:
     cost = _DEDUCT.search(text)
     head = text[: cost.start()] if cost else text
     named = [key for key, words in BEHAVIOURS if re.search(words, head)]
-    if len(named) > 1 and re.search(r"或|、|和|及", head):
+    joined = re.sub(r"^\(?[\d一二三四五六七八九十]{1,3}[)、.]\s*", "", head)  # not 9、's 、
+    if len(named) > 1 and re.search(r"或|、|和|及", joined):
         return named
-    one = _behaviour(text)
+    one = _costed(text) or _behaviour(text)
     return [one] if one is not None else []
+
+
+_COST = re.compile(r"取消\S{0,3}(?:参赛|比赛)?(?:资格|成绩)|判\S{0,4}负|作负|禁赛")
+
+
+def _costed(text: str) -> str | None:
+    """The behaviour of the clause that carries the cost, where clauses name several
+    (``赛场内严禁吸烟，关闭手机，发现作弊者立即取消比赛资格``: the cheating is disqualified, not
+    the phone): the one named in that clause, else in the clause before it (``对局中手机响铃，
+    判负``); None where the clauses name one behaviour or none."""
+    clauses = re.split(r"[,，]", text)
+    if len({b for c in clauses if (b := _behaviour(c)) is not None}) < 2:
+        return None
+    for i, clause in enumerate(clauses):
+        if _DEDUCT.search(clause) or _COST.search(clause):
+            return _behaviour(clause) or (_behaviour(clauses[i - 1]) if i else None)
+    return None
 
 
 def _one(text: str, key: str) -> ReadPenalty | None:

@@ -74,7 +74,9 @@ TEAM_WORDS: tuple[tuple[str, str | None], ...] = (
 _TRIGGER = re.compile(
     r"名次区分|名次排列|排名办法|名次评定|积分相等|积分相同|破同分|同分|确定名次|排定名次"
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
-    r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照)"  # 名次以局分高者列前 / 名次由场分…决定
+    # 名次以局分高者列前 / 名次由场分…决定 / 名次按积分、…
+    r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照|按(?=\s*[:：]?\s*\S{0,24}?积分))"
+    r"|(?:成绩|名次)按以下顺序"  # 个人成绩按以下顺序：积分、对手分…
     r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
     r"|按定名次"  # 以积分按定名次，比小分，累进分…
 )
@@ -706,9 +708,12 @@ _PLACE = re.compile(
     r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,2}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*名"
     r"|第\s*(?P<list>\d{1,3}(?:\s*[、,]\s*\d{1,3})+)\s*名"  # 第7、8名: places in a row
     r"|第\s*(?P<e>\d{1,3})(?=\s*[-—:]\s*\d+(?:\.\d+)?\s*万?\s*元)"  # 第5-600元
-    r"|(?<![\d第进])(?P<c>\d{1,3})\s*(?:[-~]{1,3}|至|到)\s*(?P<d>\d{1,3})\s*名"
+    r"|(?<![\d第进])(?P<c>\d{1,3})\s*(?:[-~—]{1,3}|至|到)\s*(?P<d>\d{1,3})\s*名"
+    r"|^(?:\(?\d{1,2}[)、.]\s*)?(?P<f>\d{1,3})\s*名"  # 1名60000元 (a place at the line's start)
+    r"(?=\s*[:：]?\s*\d+(?:\.\d+)?\s*万?\s*元)"
 )
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
+_GIFT = re.compile(r"\s*(?:的)?[\u4e00-\u9fff]{0,6}?(?:礼包|礼盒|礼品|奖品|实物|纪念品)")
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")
 _MONEY_WORD = r"\d+(?:\.\d+)?\s*(?:万\s*\d?)?\s*元?"
 # amounts listed in the places' order: 前3名，依次奖500、300、200元 / 第五到第八名依序为2万5、2万、
@@ -906,6 +911,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     for s in _rows(sents):
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
+        if re.search(r"另行排名|另外录取|另行录取|单列|额外奖励|本地(?:选手|棋手)", s.text):
+            continue  # 凡高邮本地棋手可另行排名…1-6名计奖2000元: another list's places
         s = _last_of(s)
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
             continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
@@ -957,6 +964,10 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 amount = _BARE_AMOUNT.match(s.text, match.end())
             if amount is None or amount.start() - match.end() > 12:
                 continue
+            if "价值" in s.text[max(0, amount.start() - 3) : amount.start()] or _GIFT.match(
+                s.text, amount.end()
+            ):
+                continue  # 第四十三至四十八名价值320元百粮春原酒礼包: a gift's worth, no money
             value = int(float(amount.group(1)) * (10000 if amount.group(2) else 1))
             if match.group("word"):
                 a = b = _WORD_PLACE[match.group("word")]
@@ -968,8 +979,8 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 if listed != list(range(listed[0], listed[0] + len(listed))):
                     continue  # 第3、5名: not one range
                 a, b = listed[0], listed[-1]
-            elif match.group("e"):
-                a = b = int(match.group("e"))
+            elif match.group("e") or match.group("f"):
+                a = b = int(match.group("e") or match.group("f"))
             else:
                 a, b = int(match.group("c")), int(match.group("d"))
             tied = s.text[max(0, match.start() - 2) : match.start()] == "并列"

@@ -484,6 +484,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue
         if re.search(r"早鸟|优惠", s.text):
             continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
+        if re.search(r"报到|签到", s.text) and "报名" not in s.text:
+            continue  # 1月9日19时前在酒店报到 under 四、报名：: a check-in, no deadline
         if re.search(r"报名截[止至]后", s.text) and not re.search(r"报名截[止至](?!后)", s.text):
             continue  # 报名截止后…公布报名情况，如有异议请在…17:00前致电: after the close, no close
         if _first_of_kinds(sents, i):
@@ -978,7 +980,9 @@ def _clock_run(parts: list[str]) -> list[str]:
     return [
         re.sub(
             r"^(?:(?:每轮)?(?:比赛|对局)?用时|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
-            r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?采用\s*(?=\d+\s*分钟)"
+            r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?(?:时限|用时)?采用\s*(?=\d+\s*分钟)"
+            r"|^比赛(?=基本用时|基本时间|基本时限)"  # 比赛基本用时45分钟
+            r"|^(?:比赛)?采用\s*(?=每方|每人|双方|各方|单方)"  # 采用每方30分钟用时包干制
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
             r"|^比赛(?=限时\s*\d)"  # 比赛限时25分钟
@@ -1066,6 +1070,19 @@ _OTHER_GAMES_LABEL = re.compile(
 )
 
 
+# a heading line of the clock alone: （三）比赛用时与限时 / 四、时限 (the clauses under it are the
+# clock's, before a clock said in passing in the format's sentence)
+_CLOCK_HEADING = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?:比赛)?(?:用时|时限|限时|计时)"
+    r"(?:(?:与|及|和)(?:用时|时限|限时|计时))?(?:办法|规定)?\s*:?$"
+)
+
+
+def _clock_heading(heading: Sentence, s: Sentence) -> bool:
+    """Whether ``s`` is the first clause under a heading line of the clock alone."""
+    return heading.line != s.line and bool(_CLOCK_HEADING.match(heading.text))
+
+
 def _event_clock_label(text: str) -> bool:
     """Whether the sentence opens with a clock's label that names no stage or kind of game
     (``比赛用时：``, not ``附加赛用时：``)."""
@@ -1081,7 +1098,11 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
     characters, a sentence under a clock's label first (``（二）比赛用时：`` before a preamble's
     ``采用瑞士制10+3的比赛形式（每方10分钟…）``); a sentence led by groups' names (``(一)甲组、乙组
     每人15分钟``) is those groups' clock, none for the event."""
-    labelled = [i for i, s in enumerate(sents) if _event_clock_label(s.text)]
+    labelled = [
+        i
+        for i, s in enumerate(sents)
+        if _event_clock_label(s.text) or (i and _clock_heading(sents[i - 1], s))
+    ]
     order = labelled + [i for i in range(len(sents)) if i not in set(labelled)]
     for i in order:  # a clause under a clock's label (比赛用时：) before a clock said in passing
         s = sents[i]

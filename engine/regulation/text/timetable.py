@@ -294,6 +294,8 @@ def _start_in(s: Sentence, dated: bool) -> time | None:
             return moment
     if not (dated or _PLAY_TIME.search(s.text)) or "报名" in s.text:
         return None
+    # a latest time (参赛选手5月9日8点前到达赛场) is when players arrive, not when play starts
+    found = [(t, m) for t, m in found if not re.match(r"\s*(?:之|以)?前", s.text[m.end() :])]
     for moment, match in found[:1]:
         alone = not _SPAN.match(s.text, match.end()) and not re.search(
             _OTHER_EVENT_WORDS, s.text[match.end() : match.end() + 10]
@@ -365,9 +367,18 @@ _SESSION = re.compile(
 def _time_first(text: str) -> bool:
     """Whether a line writes each round's time before its name (``7月11日 上午8:30 第三轮
     下午2:30 第四轮``): its first time comes before its first round."""
-    clock = re.search(r"(?<![\d:])\d{1,2}(?::\d{2}|点)", text)
+    clocks = re.finditer(r"(?<![\d:])\d{1,2}(?::\d{2}|点)", text)
+    clock = next(  # not a check-in's latest time (报到时间：10月1日下午6:30点前 … 第1轮 19:30)
+        (c for c in clocks if not re.match(r"\s*点?\s*(?:之|以)?前", text[c.end() :])), None
+    )
     named = _ROUND.search(text)
     return clock is not None and named is not None and clock.start() < named.start()
+
+
+_DAY_HEAD = re.compile(
+    r"(?<![\d年./-])(?:(?:19|20)\d{2}\s*年\s*)?(?:1[0-2]|0?[1-9])\s*月\s*\d{1,2}\s*[日号]"
+)
+_NAMED_BEFORE = re.compile(r"第\s*\d{1,2}\s*[轮场]\s*:?\s*$")
 
 
 def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
@@ -382,6 +393,15 @@ def _round_by_round(sents: list[Sentence]) -> list[Sentence]:
         if len(starts) < 2:
             out.append(s)
             continue
+        # a date opens the rounds of its day (报到：10月1日下午6:30前 … 10月1日晚上 第1轮 19:30
+        # 第2轮：21:00 10月2日上午 第3轮…): cut before it too, so that no round takes another
+        # day's date or half of the day; not a round's own date (第1轮：10月1日9:00)
+        days = [
+            m.start()
+            for m in _DAY_HEAD.finditer(s.text)
+            if m.start() > 0 and not _NAMED_BEFORE.search(s.text[: m.start()])
+        ]
+        starts = sorted({*starts, *days})
         if starts[0] > 0:
             out.append(Sentence(s.words, s.text[: starts[0]].strip(), s.line, s.cell))
         for a, b in zip(starts, [*starts[1:], len(s.text)], strict=True):
