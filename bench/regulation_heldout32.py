@@ -230,7 +230,8 @@ HELDOUT32_EXPECTED: dict[str, dict[str, object]] = {
         # they are no key
         "format": "swiss",
         "rounds": 9,
-        # 4、用时：双方基本用时均各为60分种，每走一步加30秒。 (用时 the label; 分种 as the page has it)
+        # 4、用时：双方基本用时均各为60分种，每走一步加30秒。 (用时 the label; 分种 as the page
+        # has it)
         "time_control": "双方基本用时均各为60分种，每走一步加30秒",
         # 5、计分：胜方3分，负方0分，和局双方各得1分。
         "points.win": "3",
