@@ -34,6 +34,9 @@ HELDOUT31_EXPECTED: dict[str, dict[str, object]] = {
         # 五、2、比赛采用单循环赛制，8位棋手通过七轮单循环赛决出冠亚军。 (七轮 is the round
         # robin's own count: no Swiss rounds)
         "format": "round_robin",
+        # added after the first run, as a reading change made before it (b6f9e6d): a round
+        # robin's stated rounds are a value (2、…8位棋手通过七轮单循环赛决出冠亚军)
+        "rounds": 7,
         # 3、…用时方式为每方2小时后五次1分钟读秒，超时判负。 (the 快棋 clock of 六、3 is the
         # play-off's)
         "time_control": "每方2小时后五次1分钟读秒",

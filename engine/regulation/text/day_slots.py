@@ -91,3 +91,62 @@ def read_day_counts(sents: list[Sentence], year: int | None, out: Reading) -> No
     for day, start, count, s in days:
         out.add(f"round.{number}", at(day, start), s)
         number += count
+
+
+# the days of play listed: 8月26日、8月27日、8月28日 … / 对局日20、21、22、24日 (in the month of
+# the event's dates)
+_ONE_DAY = r"(?:1[0-2]|0?[1-9])\s*月\s*\d{1,2}\s*[日号]"
+_DAY_LIST = re.compile(rf"(?:{_ONE_DAY}\s*[、,]\s*){{2,}}{_ONE_DAY}")
+_PLAY_DAYS = re.compile(
+    r"(?:对局日|比赛日|赛日)\s*:?\s*((?:\d{1,2}\s*[、,]\s*){2,}\d{1,2})\s*[日号]"
+)
+# one start every day of play: 每轮比赛时间为中午12:30 / 每个比赛日12:00开始比赛
+_DAILY = re.compile(r"(?:每轮(?:比赛)?(?:时间|开赛时间)?|每个?比赛日|每个?对局日|每天|每日)")
+
+
+def read_day_list(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """Found keys ``round.N``, only where no round is timed otherwise: the days of play listed
+    one by one (``8月26日、8月27日…``, or ``对局日20、21、22…日`` in the month of the event's
+    dates), as many as the rounds read, and one start for every day (``每个比赛日12:00开始比赛``,
+    ``每轮比赛时间为中午12点30分``): round N on the N-th day, at that start."""
+    if any(k.startswith(("round.", "round_window.")) for k in out.found):
+        return
+    rounds = out.value("rounds")
+    if not isinstance(rounds, int):
+        return
+    days: list[date] = []
+    listed: Sentence | None = None
+    for s in sents:
+        match = _DAY_LIST.search(s.text)
+        if match:
+            days = [d for d, _ in dates(match.group(0), year)]
+        elif (played := _PLAY_DAYS.search(s.text)) and (month := _event_month(sents, year)):
+            try:
+                days = [month.replace(day=int(n)) for n in re.findall(r"\d+", played.group(1))]
+            except ValueError:
+                days = []
+        if days:
+            listed = s
+            break
+    if listed is None or len(days) != rounds or days != sorted(set(days)):
+        return
+    starts = {
+        (clock[0][0], s)
+        for s in sents
+        if _DAILY.search(s.text) and (clock := times(s.text[_DAILY.search(s.text).end() :]))  # type: ignore[union-attr]
+    }
+    if len({t for t, _ in starts}) != 1:
+        return  # no daily start, or two
+    start, said = next(iter(starts))
+    for number, day in enumerate(days, 1):
+        out.add(f"round.{number}", at(day, start), listed, said)
+
+
+def _event_month(sents: list[Sentence], year: int | None) -> date | None:
+    """The first day of the month the event's dates are in (2024年6月19-28日: June 2024)."""
+    for s in sents:
+        if re.search(r"(?:比赛|竞赛)(?:时间|日期)|举行|进行", s.text):
+            found = dates(s.text, year)
+            if found:
+                return found[0][0].replace(day=1)
+    return None

@@ -26,6 +26,9 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
         r"(?<![得负])胜(?:过的|过)?对手(?:的)?(?:积)?分",
         None,
     ),  # the defeated opponents' scores: none
+    # 从首轮起逐轮递减对手分: 对手分 cut from the first round on, neither reading of 逐轮递减
+    (r"(?:从|自)(?:首轮|第\s*1\s*轮)起?\s*逐轮递减", None),
+    (r"胜最高积分|所胜(?:的)?最高(?:积)?分|所对最高名次|所对(?:的)?最高", None),  # a best opponent
     (r"对手分逐轮递减|逐轮递减", "opponents_score_cut"),
     (r"累进分逐轮递减", "progressive_cut"),
     (r"后胜局数?|后手胜局数?|后走胜局数?|执黑胜局数?", "second_seat_wins"),
@@ -76,7 +79,7 @@ _TRIGGER = re.compile(
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
     # 名次以局分高者列前 / 名次由场分…决定 / 名次按积分、…
     r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照|按(?=\s*[:：]?\s*\S{0,24}?积分))"
-    r"|(?:成绩|名次)按以下顺序"  # 个人成绩按以下顺序：积分、对手分…
+    r"|(?:成绩|名次)按以下顺序|名次的?顺序\s*:"  # 个人成绩按以下顺序：积分、对手分… / 名次的顺序：
     r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
     r"|按定名次"  # 以积分按定名次，比小分，累进分…
 )
@@ -100,13 +103,17 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
         heading = s.text.endswith(":") and len(s.text) <= 16  # （七）名次区分： then its items
         for nxt in sents[i + 1 : i + 12]:
             item = _ITEM.match(nxt.text) and len(nxt.text) <= (48 if heading else 24)
-            if item or (nxt.line == parts[-1].line and _GOES_ON.match(nxt.text)):
+            # under a heading, the rest of an item's line is the item's (1、按总得分排列名次。
+            # 全胜自动排名第一)
+            rest = heading and len(parts) > 1 and nxt.line == parts[-1].line
+            if item or rest or (nxt.line == parts[-1].line and _GOES_ON.match(nxt.text)):
                 parts.append(nxt)
             else:
                 break
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
         # 对手分（所对弈过程的全部对手的积分之和）: a name's explanation names no criterion
         text = re.sub(r"\([^()]{0,40}?(?:之和|总和|相加|累加|即|指)[^()]{0,40}\)", "", text)
+        text = re.sub(r"全胜\S{0,6}?(?:第1|第一|冠军)", "", text)  # 全胜自动排名第一: no criterion
         chain, unknown = _chain(text)
         if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
             after = [n.text for n in sents[i + len(parts) :] if n.line == parts[-1].line]

@@ -18,6 +18,8 @@ _STRONG = re.compile(
     r"|(?:每队|各队)\S{0,24}?(?:上场|出场)\s*\d|(?:每队|各队)\S{0,8}上场|定人定台"
     r"|队分\s*:|以\S{0,6}为单位组成队伍"  # 队分：胜方得1分… / 以“学校”为单位组成队伍
     r"|主将\S{0,2}副将"  # 三人一队，分主将、副将、三将: boards by position
+    # 赛制：采积分循环瑞士制（每校各派三队，…）: the system's own words send teams
+    r"|(?:瑞士|循环|编排)制?\s*\(\s*每\S{0,4}?各?派\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*队"
 )
 # words of a league of teams meeting home and away, whatever else the text names
 _HOME_AWAY = re.compile(r"主客场|定人定台|(?:台次|台号|台序)\s*固定")
