@@ -20,6 +20,8 @@ def read_avoid_same(sents: list[Sentence], out: Reading) -> None:
     key ``avoid_same``."""
     for s in sents:
         match = _AVOID.search(s.text)
+        if match and re.search(r"不(?:回避|避开)|均不回避|不予回避", s.text):
+            return  # 各轮比赛同单位选手均不回避配对: no avoidance
         if match:
             out.add("avoid_same", "unit" if match.group(1) == "单位" else "team", s)
             return

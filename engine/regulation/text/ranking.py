@@ -39,6 +39,7 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"完成\S{0,8}?时间", None),  # who finished their last game first (an online event)
     (r"净胜(?:局|盘|分)数?", None),  # games won less games lost: none in the registry
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
+    (r"(?:所遇|所对|对手)\S{0,2}?等级分", None),  # the opponents' ratings summed: none
     (r"等级分", "rating"),
     (r"对手(?:队)?(?:的)?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
     (r"场分|队分", "match_points"),  # 队分: a team's points for its matches
@@ -79,7 +80,8 @@ _TRIGGER = re.compile(
     r"|(?:积分|个人|团体)排名(?:办法|方法|顺序)?\s*:|名次确定|决定名次|名次的确定|排列名次|计算名次|(?:场分|大分|总分|得分)\S{0,2}相[同等]|名次(?:先|首先)按"
     # 名次以局分高者列前 / 名次由场分…决定 / 名次按积分、…
     r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照|按(?=\s*[:：]?\s*\S{0,24}?积分))"
-    r"|(?:成绩|名次)按以下顺序|名次的?顺序\s*:"  # 个人成绩按以下顺序：积分、对手分… / 名次的顺序：
+    # 个人成绩按以下顺序：积分、对手分… / 名次的顺序： / 二、名次计算办法：
+    r"|(?:成绩|名次)按以下顺序|名次的?顺序\s*:|名次计算(?:办法|方法)"
     r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
     r"|按定名次"  # 以积分按定名次，比小分，累进分…
 )

@@ -66,7 +66,8 @@ _GROUPS = re.compile(
     r"分[A-H]、?[A-H]\S*组|小组赛|小组(?:单|双)?循环|分(?:成|为)?\s*\d+\s*个?[大小]?组"
     r"|分组循环|分(?:为|成)\s*[A-H]组\s*[、,]\s*[A-H]组"  # 分組循環賽…分為A組、B組…
 )
-_KNOCKOUT = re.compile(r"淘汰赛|淘汰制|淘汰出局|\(2\+1\)|单败淘汰")
+# not 积分编排末位淘汰制 (a Swiss whose last places drop out: no knockout)
+_KNOCKOUT = re.compile(r"(?<!末位)(?:淘汰赛|淘汰制)|淘汰出局|\(2\+1\)|单败淘汰")
 _UNHELD = re.compile(r"双败淘汰|双淘汰")
 # 单循环积分赛制 is a round robin scored by points, not a Swiss
 _SWISS = re.compile(
@@ -104,7 +105,7 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
 
 _SYSTEM = r"(?:瑞士制|瑞士移位制|循环制|单循环|双循环|循环赛|淘汰制|淘汰赛|积分编排制?|编排制)"
 # two systems offered as a choice: 瑞士制或循环制, 循环赛或积分编排制
-_EITHER = re.compile(rf"{_SYSTEM}\s*(?:或|或者|或是)\s*(?:采用)?\s*{_SYSTEM}")
+_EITHER = re.compile(rf"{_SYSTEM}赛?\s*(?:或|或者|或是)\s*(?:采用)?\s*(?:大|小)?{_SYSTEM}")
 
 
 # one group playing a system of its own beside the event's: 七轮积分编排制，八人组则采用单循环赛
@@ -320,6 +321,8 @@ def two_swiss_stages(sents: list[Sentence]) -> Sentence | None:
 _LEFT_OPEN = re.compile(
     r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮|\d+\s*轮\s*或\s*\d+\s*轮"
     r"|视\S{0,4}人数\s*,\s*(?:比赛|共赛|赛)?\s*\d+\s*轮"  # 视报名人数,比赛7轮
+    # 根据报名人数情况分别进行7轮瑞士制赛或大循环赛: the rounds go with a system left open
+    r"|(?:根据|视|按|依)\S{0,2}报名人数\S{0,12}?\d+\s*轮\S{0,8}?(?:或|或者)"
 )
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
 _GAMES_COUNT = re.compile(
@@ -629,6 +632,8 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
     """The field's size limit (``限报128人``, ``报名总人数128人``) where no division is named;
     ``每队限报3人`` (a team's or a unit's size) is none."""
     for s in sents:
+        if re.search(r"直胜|依次比较|名次区分", s.text):
+            continue  # 直胜（仅限两人）: two tied players, no cap
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
@@ -984,6 +989,7 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"^(?:(?:每轮)?(?:比赛|对局)?用时(?!方式)|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
             r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?(?:时限|用时)?采用\s*(?=\d+\s*分钟)"
             r"|^比赛(?=基本用时|基本时间|基本时限)"  # 比赛基本用时45分钟
+            r"|^比赛为\s*(?=每方|每人|双方|各方|单方)"  # 比赛为每方30分钟的包干制
             r"|^(?:比赛)?采用\s*(?=每方|每人|双方|各方|单方)"  # 采用每方30分钟用时包干制
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
@@ -1213,13 +1219,14 @@ def _late_minutes(text: str) -> int | None:
 
 _FORFEITS = re.compile(
     r"(?:连续|累计)?(?:弃权|缺席|缺赛)\s*(\d)\s*(?:轮|次|局)"
-    r"|(?:连续|累计)\s*(\d)\s*(?:轮|次)\s*(?:弃权|缺席|缺赛)"
+    r"|(?:连续|累计)\s*(\d)\s*(?:轮|次)\s*(?:弃权|缺席|缺赛|未到)"  # 连续三轮未到者视为弃权
 )
 
 
 # what ends a player's event: 退出, 不再安排比赛, 不安排比赛, 不再予以编排, 取消资格
 _ENDS_EVENT = re.compile(
-    r"退出|不再安排|不安排|取消|不再编排|不予(?:继续)?(?:编排|安排)|不再予以(?:编排|安排)"
+    r"退出|不再安排|不安排|取消|不再(?:参与|进行|参加)?编排|不予(?:继续)?(?:编排|安排)"
+    r"|不再予以(?:编排|安排)"
 )
 
 

@@ -75,8 +75,11 @@ def read_rounds_times(
         if written:
             current = written[0][0]
             afternoon = None
-            if not times(s.text) and (half := re.search(r"下午|晚上", s.text)):
-                afternoon = 12 if half.group(0) == "下午" else 18  # 5月17日晚上 then 第5轮7:20
+            clock = times(s.text)
+            half = re.search(r"下午|晚上", s.text)
+            if half and all(t.hour < 12 and m.start() > half.start() for t, m in clock):
+                # 5月17日晚上 then 第5轮7:20; 10月1日（晚上） 第一轮7:00 on the date's own line
+                afternoon = 12 if half.group(0) == "下午" else 18
         elif current is not None and (day := _DAY_ONLY.search(s.text)):
             try:  # 第6-7轮：21日上午9:00 after 5月20日: the 21st of that month
                 current = current.replace(day=int(day.group(1)))

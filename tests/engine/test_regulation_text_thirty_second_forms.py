@@ -1,0 +1,67 @@
+"""Forms the thirty-second and thirty-third sets' first runs showed: a Swiss whose last places
+drop out (积分编排末位淘汰制) is no knockout, 60分种 is 60分钟, the opponents' ratings are no
+registry tiebreak, 同单位均不回避 avoids no one, forfeits written 连续三轮未到 /
+不再参与编排, a chain headed 名次计算办法 over items, 直胜（仅限两人） is no cap, a format and
+rounds left to the entries (7轮瑞士制赛或大循环赛), a clock led by 比赛为, an evening written on
+the date's line in brackets. The texts are written for each form; the values are worked by hand
+from their words."""
+
+from engine.regulation.text import draft
+from engine.regulation.text.values import stated
+
+HEAD = "2023年象棋公开赛竞赛规程\n"
+
+
+def _values(body: str) -> dict[str, object]:
+    return stated(draft(HEAD + body))
+
+
+def test_a_swiss_with_bottom_cuts_its_clock_and_chain():
+    body = (
+        "2、比赛采用积分编排末位淘汰制，共进行9轮。\n"
+        "4、用时：双方基本用时均各为60分种，每走一步加30秒。\n"
+        "5、各轮比赛同单位选手均不回避配对。\n"
+        "6、名次区分：积分多者名次列前；如积分相等，则按以下顺序区分，累进分、胜局、直胜、犯规、"
+        "所遇对手等级分之和多者。\n"
+    )
+    values = _values(body)
+    assert values["format"] == "swiss"
+    assert values["rounds"] == 9
+    assert values["time_control"] == "双方基本用时均各为60分钟，每走一步加30秒"
+    assert "avoid_same" not in values
+    assert values["tiebreaks"] == ["points", "progressive", "wins", "direct_encounter", "fouls"]
+
+
+def test_forfeits_written_as_rounds_missed():
+    swiss = "2、积分编排进行七轮比赛。\n"
+    body = swiss + "3、连续三轮未到者视为弃权，下轮不再进行编排。\n"
+    assert _values(body)["forfeits_to_withdraw"] == 3
+    assert _values(swiss + "5.连续弃权三轮者，不再参与编排；\n")["forfeits_to_withdraw"] == 3
+
+
+def test_a_chain_over_items_and_two_tied_players_are_no_cap():
+    body = (
+        "二、名次计算办法：\n1.本次比赛采用积分制，积分高者名次列前；\n"
+        "2.如果仍相同，则比较对手分，高者列前；\n"
+        "3.如果仍相同，名次不并列，依次比较：（1）警告（2）直胜（仅限两人）（3）抽签。\n"
+    )
+    values = _values(body)
+    assert values["tiebreaks"] == [
+        "points", "opponents_score", "warnings", "direct_encounter", "lots",
+    ]  # fmt: skip
+    assert "capacity" not in values
+
+
+def test_a_format_and_rounds_left_to_the_entries():
+    body = (
+        "（一）比赛根据报名人数情况分别进行7轮瑞士制赛或大循环赛。\n"
+        "（三）比赛时限：比赛为每方30分钟的包干制，超时判负。\n"
+    )
+    values = _values(body)
+    assert "format" not in values and "rounds" not in values
+    assert values["time_control"] == "每方30分钟的包干制"
+
+
+def test_an_evening_on_the_dates_line():
+    body = "十一、竞赛日程： 10月1日（晚上） 第一轮7:00\n"
+    assert _values(body)["round.1"] == "2023-10-01 19:00"
