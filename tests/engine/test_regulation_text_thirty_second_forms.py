@@ -65,3 +65,28 @@ def test_a_format_and_rounds_left_to_the_entries():
 def test_an_evening_on_the_dates_line():
     body = "十一、竞赛日程： 10月1日（晚上） 第一轮7:00\n"
     assert _values(body)["round.1"] == "2023-10-01 19:00"
+
+
+def test_days_flattened_as_columns_time_no_round():
+    body = (
+        "五、比赛日期：2016年5月6日-5月8日\n九、比赛日程：\n5月6日（周五）\n5月7日（周六）\n"
+        "5月8日（周日）\n09:00-12:30 报到登记\n13:15-15:45 第一轮\n16:30-19:00 第二轮\n"
+        "09:00-11:30第三轮\n"
+    )  # the three days were a table's columns: which row is which day is lost
+    assert not [k for k in _values(body) if k.startswith(("round.", "round_end."))]
+    one_day = "九、比赛日程：\n5月6日（周五）\n13:15-15:45 第一轮\n16:30-19:00 第二轮\n"
+    values = _values(one_day)  # one day above its rows: theirs
+    assert values["round.1"] == "2023-05-06 13:15" and values["round.2"] == "2023-05-06 16:30"
+
+
+def test_a_players_points_named_as_match_points_is_no_team_event():
+    body = (
+        "2.采取瑞士积分编排比赛7轮。\n"
+        "3. 根据每位选手得分排列名次，多者列前。场分相等时，按以下顺序依次区分：对手分，直胜，"
+        "总胜局数，后手胜局，犯规。若仍无法区分时，以附加赛区分。\n"
+    )
+    values = _values(body)
+    assert "teams" not in values
+    assert values["tiebreaks"] == [
+        "points", "opponents_score", "direct_encounter", "wins", "second_seat_wins", "fouls",
+    ]  # fmt: skip

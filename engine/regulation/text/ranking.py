@@ -124,8 +124,12 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
                 out.declined.setdefault("tiebreaks", s)
                 out.unknown_tiebreaks.extend(unknown)
                 return
-            if chain[:1] == ["board_points"] and out.value("teams") is not True:
-                chain[0] = "points"  # 个人名次以局分高者列前: a player's 局分 are the points
+            alone = out.value("teams") is not True
+            if chain[:1] in (["board_points"], ["match_points"]) and alone:
+                chain[0] = "points"  # 个人名次以局分高者列前, 每位选手…场分相等时: a player's
+            once = [c for i, c in enumerate(chain) if not (i and c in _TEAM_POINTS)]
+            if alone and chain[:1] == ["points"] and len(once) > 1:
+                chain = once  # 根据每位选手得分排列名次…场分相等时，…对手分: the points named twice
             if chain[:1] not in (["points"], ["match_points"]):
                 chain.insert(0, "match_points" if "board_points" in chain else "points")
             out.add("tiebreaks", chain, *parts)
@@ -721,6 +725,7 @@ _PLACE = re.compile(
     r"|^(?:\(?\d{1,2}[)、.]\s*)?(?P<f>\d{1,3})\s*名"  # 1名60000元 (a place at the line's start)
     r"(?=\s*[:：]?\s*\d+(?:\.\d+)?\s*万?\s*元)"
 )
+_TEAM_POINTS = ("match_points", "board_points")
 _WORD_PLACE = {"冠军": 1, "亚军": 2, "季军": 3, "殿军": 4}
 _GIFT = re.compile(r"\s*(?:的)?[\u4e00-\u9fff]{0,6}?(?:礼包|礼盒|礼品|奖品|实物|纪念品)")
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*元")

@@ -70,7 +70,9 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
     one_game = one_game_matches(sents)
     for s in sents:
         named = _NAMED.search(s.text) and "个人" not in s.text
-        match_points = "场分" in s.text and not one_game  # a team's match points
+        line = "".join(t.text for t in sents if t.line == s.line)
+        players = re.search(r"每(?:位|名|个)(?:选手|棋手|运动员)", line)  # 每位选手得分…场分相等时
+        match_points = "场分" in s.text and not one_game and not players  # a team's
         if named or match_points or _STRONG.search(s.text):
             out.add("teams", True, s)
             return

@@ -51,6 +51,7 @@ def read_rounds_times(
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
     afternoon: int | None = None  # the hour 下午/晚上 last set on this day
+    stacked: int | None = None  # the line of the last sentence that was a date alone
     if _times_by_group(sents):
         return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
     before = set(out.found)
@@ -72,6 +73,11 @@ def read_rounds_times(
             continue  # (报名日期：…12月27日止: the sign-up's day, no round's)
         if written and not _rounds_named(s.text, named) and re.search(r"签到|报到|领取", s.text):
             continue  # 每队须于11月21日下午4:00前签到: a check-in's day, the event's stands
+        alone = bool(written) and not _DATE_ONLY_REST.sub("", _DAY_HEAD.sub("", s.text, 1)).strip()
+        if alone and stacked is not None and stacked + 1 == s.line:
+            current, stacked = None, s.line  # 5月6日 / 5月7日 / 5月8日, then the times: the
+            continue  # columns of days flattened, no row's day known
+        stacked = s.line if alone else None
         if written:
             current = written[0][0]
             afternoon = None
@@ -380,6 +386,10 @@ def _time_first(text: str) -> bool:
 
 _DAY_HEAD = re.compile(
     r"(?<![\d年./-])(?:(?:19|20)\d{2}\s*年\s*)?(?:1[0-2]|0?[1-9])\s*月\s*\d{1,2}\s*[日号]"
+)
+# what may stand beside a date on a line of its own: its weekday, its half of the day
+_DATE_ONLY_REST = re.compile(
+    r"\((?:周|星期|礼拜)\S\)|(?:星期|周)[一二三四五六日天1-7]|上午|下午|晚上|[,:;。]"
 )
 _NAMED_BEFORE = re.compile(r"第\s*\d{1,2}\s*[轮场]\s*:?\s*$")
 
