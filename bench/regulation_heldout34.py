@@ -89,7 +89,8 @@ HELDOUT34_EXPECTED: dict[str, dict[str, object]] = {
             (11, 20, 800),
         ],  # fmt: skip
         # 十一、日程安排, one cell a line: 9月22日 | 第一轮9:00 | 第二轮15:00 | … 9月26日 | 第十一轮
-        # 9:00 | (the year from 三、2014年9月22日—9月26日; 9月21日's 报到 and 技术会议 are no rounds)
+        # 9:00 | (the year from 三、2014年9月22日—9月26日; 9月21日's 报到 and 技术会议 are no
+        # rounds)
         "round.1": "2014-09-22 09:00",
         "round.2": "2014-09-22 15:00",
         "round.3": "2014-09-23 09:00",
