@@ -309,6 +309,7 @@ def _writers(out: Reading) -> list[tuple[str, Writer]]:
     put("game", lambda d: d.__setitem__("game", v("game")))
     put("format", lambda d: _cycles(d, v("format")))  # a double round robin's cycles first
     put("rounds", lambda d: _resize(d, _int(v("rounds"))))
+    put("round_slots", lambda d: _resize(d, _int(v("round_slots"))))  # slots, no rounds stated
     put("bracket", lambda d: _bracket(d, _int(v("bracket"))))  # before the rounds it labels
     put("advance", lambda d: write_advance(d, _int(v("advance"))))  # likewise (前4名进入决赛)
     size = v("group_size") if "groups" in out.found else None  # 每组4人 goes with the groups
@@ -606,7 +607,8 @@ def _preset(out: Reading) -> str:
 # the groups): written before the rounds' times, and the timetable reads the rounds they make
 _SHAPE = frozenset(
     {
-        "rounds", "format", "bracket", "advance", "groups", "group_size", "seeds_per_group",
+        "rounds", "round_slots", "format", "bracket", "advance", "groups", "group_size",
+        "seeds_per_group",
         "advance_per_group", "wildcards", "knockout_size", "fouls_to_lose_game", "third_place",
     }
 )  # fmt: skip
@@ -662,6 +664,7 @@ def draft(text: str, name: str | None = None) -> Draft:
     if current.format.kind == "team" and out.team_tiebreaks[0]:
         out.unknown_tiebreaks[:] = out.team_tiebreaks[1]  # the names a team chain lacks
     sources = {k: f.quote for k, f in out.found.items() if k not in refused}
+    sources.pop("round_slots", None)  # the timetable's slots where the rounds are left open
     if out.value("teams") is True and current.format.kind not in ("team", "team_arena"):
         sources.pop("teams", None)  # a team event read, but no team format: not stated
     if "name" in out.found and name:

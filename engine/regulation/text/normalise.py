@@ -5,6 +5,7 @@ into sentences, each keeping the words it was written in (what a value quotes)."
 import re
 import unicodedata
 from dataclasses import dataclass
+from fractions import Fraction
 
 from .flat_tables import rows_of_flat_tables
 
@@ -103,6 +104,15 @@ _MONEY = str.maketrans(_MONEY_DIGITS, "一二三三四五六七八九十百千")
 _MONEY_AMOUNT = re.compile(
     rf"[{_NUMERAL}{_MONEY_DIGITS}]+(?:万[{_NUMERAL}{_MONEY_DIGITS}]*)?(?=\s*(?:元|万元))"
 )
+
+
+# an amount in thousands written with Arabic digits: 第四名8仟元, 第九名2.5千元
+_THOUSANDS = re.compile(r"([0-9０-９]+(?:[.．][0-9０-９]+)?)\s*[千仟]\s*(?=元)")
+
+
+def _thousands(match: re.Match[str]) -> str:
+    value = Fraction(unicodedata.normalize("NFKC", match.group(1))) * 1000
+    return str(int(value)) if value.denominator == 1 else match.group(0)
 
 
 def _money(match: re.Match[str]) -> str:
@@ -220,6 +230,7 @@ def normal(text: str) -> str:
     text = _PINYIN.sub("", text)
     text = text.translate(_TRADITIONAL).translate(_VARIANTS).replace("绩分", "积分")  # 瑞士绩分制
     text = _CIRCLED.sub(lambda m: f"({ord(m.group(0)) - 0x245F})", text)  # ③ → (3), an item
+    text = _THOUSANDS.sub(_thousands, text)  # 8仟元, 2.5千元 (before 仟 is read as a numeral)
     text = _MONEY_AMOUNT.sub(_money, text)
     text = re.sub(r"([冠亚季殿])\s+军", r"\1军", text)  # 冠 军：… (spaced as a heading)
     text = re.sub(r"[准準]决赛|[准準]決賽", "半决赛", text)  # 準決賽: Hong Kong's semi-final

@@ -116,6 +116,7 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
         # 对手分（所对弈过程的全部对手的积分之和）: a name's explanation names no criterion
         text = re.sub(r"\([^()]{0,40}?(?:之和|总和|相加|累加|即|指)[^()]{0,40}\)", "", text)
         text = re.sub(r"全胜\S{0,6}?(?:第1|第一|冠军)", "", text)  # 全胜自动排名第一: no criterion
+        text = re.sub(r"(?<=:)\s*\(?\d{1,2}[、.)]\s*", "", text)  # 按以下顺序：1、积分；2、…
         chain, unknown = _chain(text)
         if len(chain) + len(unknown) >= 2 or chain not in ([], ["points"], ["match_points"]):
             after = [n.text for n in sents[i + len(parts) :] if n.line == parts[-1].line]

@@ -466,8 +466,10 @@ def _window(
 
 def rounds_of_timetable(out: Reading) -> None:
     """Where no sentence counts the rounds, a timetable that times 第1轮 to 第N轮 one by one (N at
-    least 3, every one named 第k轮) counts N; found key ``rounds``, from the last round's words."""
-    if "rounds" in out.found or "rounds" in out.declined:
+    least 3, every one named 第k轮) counts N; found key ``rounds``, from the last round's words.
+    Where a sentence leaves the rounds open (9或11轮), the timetable's N rounds are only its slots
+    (found key ``round_slots``, written but stated as no value)."""
+    if "rounds" in out.found:
         return
     timed = {
         int(k.split(".")[1]): f
@@ -477,7 +479,11 @@ def rounds_of_timetable(out: Reading) -> None:
     last = max(timed, default=0)
     if last < 3 or sorted(timed) != list(range(1, last + 1)):
         return
-    if all(any(_ROUND.search(x.text) for x in f.sources) for f in timed.values()):
+    if not all(any(_ROUND.search(x.text) for x in f.sources) for f in timed.values()):
+        return
+    if "rounds" in out.declined:  # 比赛轮次根据人数确定为9或11轮 with a timetable of 11: the
+        out.add("round_slots", last, *timed[last].sources)  # slots, no number of rounds stated
+    else:
         out.add("rounds", last, *timed[last].sources)
 
 
