@@ -90,3 +90,17 @@ def test_a_players_points_named_as_match_points_is_no_team_event():
     assert values["tiebreaks"] == [
         "points", "opponents_score", "direct_encounter", "wins", "second_seat_wins", "fouls",
     ]  # fmt: skip
+
+
+def test_a_table_of_spans_and_rounds_out_of_line():
+    body = (
+        "2、根据参赛人数决定比赛赛制和轮次。\n3、升级组采用60分钟包干制，定级组根据赛程临时加钟限时。\n"
+        "八、竞赛日程：\n10月3日上午 8:00~10:00\n10:15~12:15 第一轮比赛\n第二轮比赛\n"
+        "10月3日下午 13:30~15:30\n15:45~17:45 第三轮比赛\n第四轮比赛\n"
+    )
+    values = _values(body)
+    # which span is which round's is lost: only play's start (the day's first span) stands
+    assert [k for k in values if k.startswith(("round.", "round_end."))] == ["round.1"]
+    assert values["round.1"] == "2023-10-03 08:00"
+    assert "rounds" not in values  # left to the entries
+    assert "time_control" not in values  # a clock by group

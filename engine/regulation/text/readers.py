@@ -321,6 +321,7 @@ def two_swiss_stages(sents: list[Sentence]) -> Sentence | None:
 _LEFT_OPEN = re.compile(
     r"轮数\S{0,2}视\S{0,8}?而?定|视\S{0,8}?(?:人数|报名)\S{0,4}?定\S{0,4}轮|\d+\s*轮?\s*或\s*\d+\s*轮"
     r"|轮次\S{0,2}(?:根据|视|按)\S{0,4}?人数"  # 比赛轮次根据人数确定为9或11轮
+    r"|(?:根据|视|按)\S{0,4}人数\S{0,4}(?:决定|确定|而定)\S{0,8}?轮次"  # 根据参赛人数决定赛制和轮次
     r"|视\S{0,4}人数\s*,\s*(?:比赛|共赛|赛)?\s*\d+\s*轮"  # 视报名人数,比赛7轮
     # 根据报名人数情况分别进行7轮瑞士制赛或大循环赛: the rounds go with a system left open
     r"|(?:根据|视|按|依)\S{0,2}报名人数\S{0,12}?\d+\s*轮\S{0,8}?(?:或|或者)"
@@ -1125,6 +1126,14 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         )
         if _OTHER_GAMES_LABEL.match(s.text):
             continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
+        led = re.match(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{1,6}组(?![别])", s.text)
+        if (
+            led
+            and not re.match(r"^(?:\(?\d{1,2}[)、.]\s*)?(?:各|所有|全部|每)", s.text)
+            and len(re.findall(r"[\u4e00-\u9fff]{1,4}组(?![别])", s.text)) >= 2
+        ):
+            out.declined.setdefault("time_control", s)
+            return  # 升级组采用60分钟包干制，定级组根据赛程临时加钟限时: a clock by group, none
         if _STAGE_LED.match(s.text):
             out.declined.setdefault("time_control", s)
             return  # 1、初赛、复赛：每局各用时2小时…: some stages' clock, none for the event

@@ -54,6 +54,10 @@ def read_rounds_times(
     stacked: int | None = None  # the line of the last sentence that was a date alone
     if _times_by_group(sents):
         return  # 上午组：第一轮8:30… 下午组：第一轮13:00…: each group its own times
+    misaligned = _misaligned(sents)
+    if misaligned is not None:
+        out.declined.setdefault("round.1", misaligned)
+        return  # 8:00~10:00 / 10:15~12:15 第一轮比赛 / 第二轮比赛: a table's cells out of line
     before = set(out.found)
     tried: dict[str, list[tuple[object, Sentence]]] = {}
 
@@ -140,6 +144,28 @@ def read_rounds_times(
         for key in [k for k in out.found if k not in before and k.startswith("round")]:
             del out.found[key]
         out.declined.setdefault("round.1", clash)
+
+
+_SPAN_ONLY = re.compile(r"\d{1,2}:\d{2}\s*[-~至到]+\s*\d{1,2}:\d{2}")
+_ROUND_ONLY = re.compile(r"^第\s*\d{1,2}\s*轮\s*(?:比赛)?$")
+
+
+def _misaligned(sents: list[Sentence]) -> Sentence | None:
+    """A table of spans and rounds flattened out of line: a span with no round, then a span
+    beside a round, then a round alone (``10月3日上午 8:00~10:00`` / ``10:15~12:15 第一轮比赛`` /
+    ``第二轮比赛``): which span is which round's is lost. The round alone, else None."""
+    lines = list(by_line(sents).values())
+    for a, b, c in zip(lines, lines[1:], lines[2:], strict=False):
+        first, second, third = (" ".join(t.text for t in x) for x in (a, b, c))
+        if (
+            _SPAN_ONLY.search(first)
+            and not _ROUND.search(first)
+            and _SPAN_ONLY.search(second)
+            and _ROUND.search(second)
+            and _ROUND_ONLY.match(third)
+        ):
+            return c[0]
+    return None
 
 
 def _time_then_round(sents: list[Sentence], named: list[tuple[str, int]]) -> list[Sentence]:
