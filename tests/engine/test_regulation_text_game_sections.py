@@ -114,3 +114,17 @@ def test_one_games_heading_is_no_several_games():
     assert values["game"] == "xiangqi"
     assert values["rounds"] == 7
     assert not any(line.startswith("本规程含") for line in drafted_lines(d))
+
+
+def test_a_games_heading_may_name_its_kind_of_event():
+    text = (
+        "平湖县运动会棋类比赛竞赛规程\n七、竞赛办法\n（一）象棋团体\n"
+        "1. 每队由领队1人、运动员4人组成，其中1人为替补，每轮上场3人。\n"
+        "2. 采用积分编排制（瑞士制），共赛6轮。\n"
+        "（二）四国军棋双人赛\n每组2人，采用单淘汰制，详细规则另行下发。\n"
+    )
+    sections = game_sections(sentences(text))
+    assert sections.several and sections.games == {"xiangqi": "象棋", "junqi4": "四国军棋"}
+    values = stated(draft(text, "平湖县运会象棋团体赛"))
+    assert values["format"] == "swiss" and values["rounds"] == 6  # not the 军棋 pairs' knockout
+    assert values["boards"] == 3 and values["reserves"] == 1

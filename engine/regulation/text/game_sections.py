@@ -27,6 +27,8 @@ _NAMES = (
 )
 _GAME = "|".join(f"(?:{words})" for _, words in _NAMES)
 _WORDS = [(game, re.compile(words)) for game, words in _NAMES]
+# what a game's heading may name besides the game: （一）象棋团体, （三）四国军棋双人赛, 围棋项目
+_KIND = r"(?:项目|比赛|团体赛?|个人赛?|双人赛|男子(?:个人)?赛?|女子(?:个人)?赛?|赛|组)"
 
 # an item's number, by kind: 一、 / (一) / 1、 1. / (1) / 1)
 _MARKERS = (
@@ -39,7 +41,7 @@ _MARKERS = (
 # a heading of games: their names (象棋、围棋), then 项目 / 比赛 / 组 and a colon or a dash (围棋 –
 # 瑞士制…), or nothing
 _HEADING = re.compile(
-    rf"^((?:{_GAME})(?:\s*[、和及与]\s*(?:{_GAME}))*)\s*(?:项目|比赛|赛|组)?\s*(?::|\s[–—-]\s|$)(.*)$"
+    rf"^((?:{_GAME})(?:\s*[、和及与]\s*(?:{_GAME}))*)\s*{_KIND}?\s*(?::|\s[–—-]\s|$)(.*)$"
 )
 # a bare heading of a few words (比赛地点, 名额): it ends the clauses of a game whose heading has no
 # item number
