@@ -179,6 +179,11 @@ def _amounts(text: str) -> str:
             continue
         digits = number.group(0).replace(",", "")
         end = sign.end() + number.end()
+        tens = re.match(r"\s*万(?!\s*元)", text[end:])  # 人民币60万（税前）: 60万元
+        if tens:
+            out.append(digits + "万元")
+            pos = end + tens.end()
+            continue
         out.append(digits if re.match(r"\s*(?:万\s*)?元", text[end:]) else digits + "元")
         pos = end
     out.append(text[pos:])

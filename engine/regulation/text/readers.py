@@ -128,7 +128,11 @@ _GROUP_SYSTEM = re.compile(
     r"(?P<how>.*(?:瑞士|编排|循环|淘汰|另行决定|另定|视\S{0,10}决?定).*)$"
 )
 # players out on their score after some rounds: 三轮以后0分淘汰，四轮以后2分淘汰 (no stage held)
-_SCORE_CUT = re.compile(r"\d+\s*轮\S{0,3}?\d+\s*分\s*淘汰")
+_SCORE_CUT = re.compile(
+    r"\d+\s*轮\S{0,3}?\d+\s*分\s*淘汰"
+    # 前三轮为单败淘汰赛: the first rounds' system, a stage of a format not named
+    r"|前\s*\d+\s*轮\s*(?:为|采用|进行|实行)\S{0,4}?(?:淘汰|循环|积分编排|瑞士)"
+)
 # a stage of placement games after the first: 第二阶段各组取前16名进行同名次决赛
 _PLACEMENT_STAGE = re.compile(r"(?:第二阶段|第2阶段|决赛阶段)\S{0,20}(?:同名次|名次赛|排位赛)")
 
@@ -284,7 +288,7 @@ _ROUNDS = re.compile(
     r"|^(?:比赛)?轮次\s*:\s*(\d{1,2})\s*[。]?$"  # 比赛轮次：10
     r"|(?<![天日晚])分\s*(\d{1,2})\s*轮\s*(?:进行|赛完|完成)"  # 比赛分9轮进行
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*\(?\s*(?:比赛|进行|共)?\s*(\d{1,2})\s*轮"
-    r"|(?<![每第\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
+    r"|(?<![每第前\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
     r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
 )
 # the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
@@ -576,7 +580,9 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
         r"^(?:\(?[一二三四五六七八九十\d]{1,2}[、.)]\s*)?"
         r"(?:(?:时间|日期|截止时间|截止日期)\s*:|(?:自|从|由)?即日起"
         r"|(?:19|20)\d{2}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日"  # 2016年3月25日至…, 2024年9月30日截止
-        r"|(?:自|从|由)\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*起?\s*(?:至|到))"  # 1.自8月1日起至8月15日止
+        r"|(?:自|从|由)\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*起?\s*(?:至|到)"  # 1.自8月1日起至8月15日止
+        # 六、报名时间 then 6月7日-18日 on its own line: the sign-up's days
+        r"|\d{1,2}\s*月\s*\d{1,2}\s*日\s*[-~至到]\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*日$)"
     )
     if not re.match(item, sents[i].text):
         return False
@@ -742,12 +748,21 @@ _LINE_OF_A_GROUP = re.compile(_GROUP_LEAD)
 _OTHER_FEES = re.compile(r"^[^奖金。;；]{0,20}?\d{1,6}\s*元")
 
 
+# a fee only some entrants pay: 无等级分棋手需交纳200元报名费, 非会员须交报名费50元
+_SOME_PAY = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?:无|非|未)\S{1,8}?(?:棋手|选手|者|会员)"
+    r"\s*(?:需|须|应)?\s*(?:交纳|缴纳|交|缴)\S{0,8}?(?:报名|参赛)费"
+)
+
+
 def read_fee(sents: list[Sentence], out: Reading) -> None:
     """``报名费：200元/人``; ``免收报名费`` and ``免费报名参加`` are 0 (unless the line writes a fee
     for the others too); a line naming two fees (by group) or a fee followed by others
     (``300元，学生100元``), or fees of different amounts anywhere in the text, state no one fee."""
     lines = {n: "".join(s.text for s in line) for n, line in by_line(sents).items()}
     for i, s in enumerate(sents):
+        if _SOME_PAY.search(s.text):
+            return  # 无等级分棋手需交纳200元报名费: some entrants' fee, no one fee
         if _first_of_kinds(sents, i) and re.search(r"费|元", s.text):
             return  # 報名費：(1)職業棋士：免報名費 / (2)業餘棋士：500元: a fee by kind of player
         if re.search(
@@ -992,6 +1007,9 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?(?:时限|用时)?采用\s*(?=\d+\s*分钟)"
             r"|^比赛(?=基本用时|基本时间|基本时限)"  # 比赛基本用时45分钟
             r"|^比赛为\s*(?=每方|每人|双方|各方|单方)"  # 比赛为每方30分钟的包干制
+            # 本次网络围棋竞赛时限为每方30分钟…: the lead up to the label
+            r"|^[\u4e00-\u9fff]{2,12}?(?:时限|用时)\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
+            r"|(?<=秒)的(?:时限|用时)$"  # 每方15分钟每步棋加5秒的时限
             r"|^(?:比赛)?采用\s*(?=每方|每人|双方|各方|单方)"  # 采用每方30分钟用时包干制
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
             r"|^(?:计时|用时)\s*(?=每人|每方|双方|各方)"
@@ -1103,6 +1121,21 @@ def _event_clock_label(text: str) -> bool:
     )
 
 
+# a clock's second sentence: its byo-yomi or increment alone (30秒3次读秒, 每走一步加30秒)
+_CLOCK_TAIL = re.compile(
+    r"^((?:从第1步棋开始\s*,?\s*)?(?:\d+\s*秒\s*\d+\s*次\s*读秒|\d+\s*次\s*\d+\s*秒\s*读秒"
+    r"|每(?:走)?\s*1?\s*步(?:棋)?\s*加\s*\d+\s*秒))(?:\s*,\s*超时\S{0,3}判负)?[。.]?$"
+)
+
+
+def _clock_goes_on(sents: list[Sentence], i: int) -> Sentence | None:
+    """The next sentence on the clock's line where it only goes on with the clock."""
+    nxt = sents[i + 1] if i + 1 < len(sents) else None
+    if nxt is not None and nxt.line == sents[i].line and _CLOCK_TAIL.match(nxt.text):
+        return nxt
+    return None
+
+
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
     """The time control as written (``每方基本时限40分钟，3次10秒读秒``): the pieces of the
     sentence about 用时/时限 (or ``双方各15分钟``) that name minutes or seconds, up to 60
@@ -1180,6 +1213,12 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             text = re.sub(r"\s*\([A-Za-z0-9\s+.:/-]*\)$", "", text)  # (30 min + 10 sec increment)
             while text.endswith(")") and text.count(")") > text.count("("):
                 text = text[:-1].rstrip("。.;； ")  # （比赛用时：20分加5秒）: the bracket's close
+            more = _clock_goes_on(sents, i)
+            if more is not None:  # 每方30分钟基本用时。30秒3次读秒: the clock's second sentence
+                tail = _CLOCK_TAIL.match(more.text)
+                assert tail is not None
+                out.add("time_control", f"{text}。{tail.group(1)}"[:80], s, more)
+                return
             out.add("time_control", text, s)
             return
 

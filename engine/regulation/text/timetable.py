@@ -231,7 +231,9 @@ _STARTS = re.compile(
     r"|\s*分?\s*在[^,;。]{1,14}?进行(?=$|[,;。])"  # 每天下午12:30分在中国棋院进行
 )
 # a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
-_SPAN = re.compile(r"\s*分?\s*正?\s*(?:-+|~|至|到)\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]")
+_SPAN = re.compile(
+    r"\s*分?\s*正?\s*(?:-+|~|—+|至|到)\s*(?:上午|中午|下午|晚上)?\s*\d{1,2}\s*[:点时]"
+)
 # a sentence that times the play (比赛时间：…), not the sign-up or another event
 _PLAY_TIME = re.compile(
     r"(?:比赛|竞赛|活动|对局)(?:时间|日期)|^(?:\S{1,4}[、.])?\s*(?:时间|日期)\s*:"
@@ -615,11 +617,11 @@ def read_prize_total(sents: list[Sentence], out: Reading) -> None:
         match = re.search(
             r"(?:总奖(?:励|金)额?|奖金总(?:额|计)|奖金合计|奖金共计?|奖(?:金|励)\s*:\s*(?:以上)?\s*(?:共计|合计|总计))"
             r"\s*(?:为|:|达)?\s*"
-            r"(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|$)",
+            r"(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|(万)(?=\s*(?:\(|税前|$|[,;。]))|$)",
             s.text,
         )
         if match:
-            amount = float(match.group(1)) * (10000 if match.group(2) else 1)
+            amount = float(match.group(1)) * (10000 if match.group(2) or match.group(3) else 1)
             out.add("prize_total", int(amount), s)
             return
 
