@@ -41,7 +41,8 @@ TIEBREAK_WORDS: tuple[tuple[str, str | None], ...] = (
     (r"等级分低", None),  # the registry's 等级分 ranks the higher first
     (r"(?:所遇|所对|对手)\S{0,2}?等级分", None),  # the opponents' ratings summed: none
     (r"等级分", "rating"),
-    (r"对手(?:队)?(?:的)?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
+    (r"对手(?:队)?(?:的)?总?场分(?:之和|总和)?", "opponents_score"),  # a team's: its own name
+    (r"对手(?:队)?(?:的)?总?局分", None),  # the opponents' board points: none
     (r"场分|队分", "match_points"),  # 队分: a team's points for its matches
     (r"局分", "board_points"),
     (r"台次分", "weighted_boards"),
@@ -719,7 +720,7 @@ def read_minimums(sents: list[Sentence], names: list[str], out: Reading) -> None
 
 _PLACE = re.compile(
     r"(?P<word>冠军|亚军|季军|殿军)"
-    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,2}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*名"
+    r"|第\s*(?P<a>\d{1,3})\s*名?\s*(?:(?:[-~—]{1,3}|至|到)\s*第?\s*(?P<b>\d{1,3}))?\s*(?:名|(?=奖金|各))"
     r"|第\s*(?P<list>\d{1,3}(?:\s*[、,]\s*\d{1,3})+)\s*名"  # 第7、8名: places in a row
     r"|第\s*(?P<e>\d{1,3})(?=\s*[-—:]\s*\d+(?:\.\d+)?\s*万?\s*元)"  # 第5-600元
     r"|(?<![\d第进])(?P<c>\d{1,3})\s*(?:[-~—]{1,3}|至|到)\s*(?P<d>\d{1,3})\s*名"
@@ -826,7 +827,7 @@ def _money(word: str) -> int:
 
 
 # an amount whose 元 the text left out beside others with it: 第九名5,000， (read 5000,)
-_BARE_AMOUNT = re.compile(r"\s*:?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")
+_BARE_AMOUNT = re.compile(r"\s*:?\s*(?:各)?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")  # 第10-12名各200
 
 
 # a place with an amount a column, one column a division: 冠军 $10,000 $5,000 (read 10000元5000元)

@@ -1056,6 +1056,8 @@ def _two_under_label(sents: list[Sentence], i: int, kept: list[str]) -> bool:
         return False
     minutes = _allowances("，".join(kept))
     for t in sents[heads[-1] + 1 : heads[-1] + 8]:
+        if _OTHER_GAMES_LABEL.match(t.text) and t.line > sents[i].line:
+            break  # 1.基本用时：… 2.加赛用时： then the play-offs' clocks: not the rounds'
         if t is sents[i] or _OTHER_GAMES_LABEL.match(t.text) or not _CLOCK_WORDS.search(t.text):
             continue
         if _GAME_KIND.match(t.text) or _GAME_KIND.match(sents[i].text):
