@@ -46,3 +46,15 @@ def test_a_team_chain_of_the_opponents_totals():
         "团体排名：场分，对手总场分，总局分，对手总局分，首台局分，胜场，总胜局\n"
     )
     assert _values(body)["tiebreaks"] == ["match_points", "team_opponents_score", "board_points"]
+
+
+def test_rounds_read_out_of_order_time_none():
+    # 第3轮 8:30 with no new day written: before 第2轮's 21:00 on the same day, so the
+    # timetable was misread (a day lost); no round's time stands
+    body = (
+        "采用积分编排制，共赛5轮。\n10月1日晚上 第1轮 19:30 第2轮 21:00\n第3轮 8:30 第4轮 10:30\n"
+    )
+    values = _values(body)
+    assert not [k for k in values if k.startswith("round.")]
+    ordered = body.replace("第3轮 8:30", "10月2日上午 第3轮 8:30")
+    assert _values(ordered)["round.3"] == "2013-10-02 08:30"

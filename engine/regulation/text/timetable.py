@@ -139,11 +139,26 @@ def read_rounds_times(
         new = times(m.group(2))
         if hit is not None and isinstance(hit.value, datetime) and new:
             out.found[key] = Found(key, at(hit.value.date(), new[0][0]), (*hit.sources, c))
-    clash = _clash(tried)
+    clash = _clash(tried) or _out_of_order(out, before)
     if clash is not None:  # 段位组： 第一轮 5月1日… 级位组： 第一轮 5月2日…: two timetables
         for key in [k for k in out.found if k not in before and k.startswith("round")]:
             del out.found[key]
         out.declined.setdefault("round.1", clash)
+
+
+def _out_of_order(out: Reading, before: set[str]) -> Sentence | None:
+    """The sentence of a round timed no later than a round before it (第2轮 on the 2nd at
+    21:00, 第3轮 on the 2nd at 8:30): the timetable was misread, no round's time stands; None
+    where the rounds read follow each other."""
+    timed = sorted(
+        (int(k.split(".")[1]), f)
+        for k, f in out.found.items()
+        if k not in before and k.startswith("round.") and isinstance(f.value, datetime)
+    )
+    for (_, a), (_, b) in zip(timed, timed[1:], strict=False):
+        if isinstance(a.value, datetime) and isinstance(b.value, datetime) and b.value <= a.value:
+            return b.sources[-1]
+    return None
 
 
 _SPAN_ONLY = re.compile(r"\d{1,2}:\d{2}\s*[-~至到]+\s*\d{1,2}:\d{2}")
