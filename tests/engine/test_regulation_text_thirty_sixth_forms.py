@@ -58,3 +58,9 @@ def test_rounds_read_out_of_order_time_none():
     assert not [k for k in values if k.startswith("round.")]
     ordered = body.replace("第3轮 8:30", "10月2日上午 第3轮 8:30")
     assert _values(ordered)["round.3"] == "2013-10-02 08:30"
+
+
+def test_a_lower_place_paid_more_is_a_misread_list():
+    body = "奖励：第一名3000元，第二名2000元，第三名1000元，第四名8100元。\n"
+    assert "prizes" not in _values(body)  # no list pays the fourth more than the third
+    assert _values(body.replace("8100", "800"))["prizes"][-1] == (4, 4, 800)

@@ -834,6 +834,15 @@ _BARE_AMOUNT = re.compile(r"\s*:?\s*(?:各)?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")
 _COLUMNS = re.compile(r"^(?:冠军|亚军|季军|殿军|第\d{1,2}名)\s*\d+元\s*(?:\d+元|-)\s*$")
 
 
+def _rises(ranges: list[tuple[int, int, int, str | None]]) -> bool:
+    """Whether a lower place of a division is read as paid more than a higher one: no list
+    pays so, the amounts were misread."""
+    for (_, _, a, da), (_, _, b, db) in zip(ranges, ranges[1:], strict=False):
+        if da == db and b > a:
+            return True
+    return False
+
+
 def _places_gap(ranges: list[tuple[int, int, int, str | None]]) -> bool:
     """Whether one division's places skip some (第五名：1200元 then 第十一至十六名各300元, the
     6th to 10th written in a form not read): the list read is not the regulation's."""
@@ -1025,6 +1034,9 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     elif ranges and not _places_repeat(ranges):
         order = list(dict.fromkeys(r[3] for r in ranges))  # each division's places in order
         ranges.sort(key=lambda r: (order.index(r[3]), r[0]))
-        out.add("prizes", ranges, *used)
+        if _rises(ranges):
+            out.declined.setdefault("prizes", used[0])  # 第三名1万元、第四名81000元: misread
+        else:
+            out.add("prizes", ranges, *used)
     if group:
         out.add("group_prizes", group, *used_group)
