@@ -64,3 +64,8 @@ def test_a_lower_place_paid_more_is_a_misread_list():
     body = "奖励：第一名3000元，第二名2000元，第三名1000元，第四名8100元。\n"
     assert "prizes" not in _values(body)  # no list pays the fourth more than the third
     assert _values(body.replace("8100", "800"))["prizes"][-1] == (4, 4, 800)
+
+
+def test_a_cap_below_four_is_no_events():
+    assert "capacity" not in _values("限报3人，采用积分编排制，共赛7轮。\n")  # a unit's share
+    assert _values("本次比赛限120人，额满为止。\n")["capacity"] == 120

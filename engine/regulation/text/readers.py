@@ -649,7 +649,10 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
             continue
         if _no_cap(sents, s.text, match):
             continue  # 共计32人进入本赛 in a knockout: the bracket's size, no limit on entries
-        out.add("capacity", int(next(g for g in match.groups() if g)), s)
+        cap = int(next(g for g in match.groups() if g))
+        if cap < 4:
+            continue  # 限2人 (a pair, a unit's share): no event caps its field below four
+        out.add("capacity", cap, s)
         return
     if out.value("teams") is True:
         return  # a team event's entries are its players: a count of teams is no capacity
