@@ -989,8 +989,11 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 amount = _BARE_AMOUNT.match(s.text, match.end())
             if amount is None or amount.start() - match.end() > 12:
                 continue
-            if "价值" in s.text[max(0, amount.start() - 3) : amount.start()] or _GIFT.match(
-                s.text, amount.end()
+            fee = re.search(r"出场费|对局费|车马费|补贴", s.text[match.end() : amount.start()])
+            if (
+                fee
+                or "价值" in s.text[max(0, amount.start() - 3) : amount.start()]
+                or _GIFT.match(s.text, amount.end())
             ):
                 continue  # 第四十三至四十八名价值320元百粮春原酒礼包: a gift's worth, no money
             value = int(float(amount.group(1)) * (10000 if amount.group(2) else 1))

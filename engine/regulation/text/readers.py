@@ -170,6 +170,16 @@ def _other_groups(sents: list[Sentence], led: re.Match[str] | None) -> bool:
     return any(not o.endswith(name) and not name.endswith(o) for o in others)
 
 
+def _robin_then_placings(sents: list[Sentence]) -> Sentence | None:
+    """第一阶段分组单循环…，第二阶段同名次决赛 / 第一阶段采用一局单循环制，取前两名 (then a final
+    of two): a round robin stage then placing games, no one format; None where the second stage
+    is a knockout (groups then a knockout, read as such)."""
+    first = next((s for s in sents if re.search(r"第\s*1\s*阶段\S{0,12}?循环", s.text)), None)
+    if first is None or any(re.search(r"第\s*2\s*阶段\S{0,16}?淘汰", s.text) for s in sents):
+        return None
+    return first
+
+
 def read_format(sents: list[Sentence], out: Reading) -> None:
     """The format from the words of its pairing system (the first kind any sentence names); a
     Swiss (or groups) with a knockout named elsewhere in the text is the two in sequence. A
@@ -184,6 +194,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
         or _systems_by_group(sents)
         or next((s for s in sents if _PLACEMENT_STAGE.search(s.text)), None)
         or next((s for s in sents if _SCORE_CUT.search(s.text)), None)
+        or _robin_then_placings(sents)
     )
     if either is not None:
         out.declined.setdefault("format", either)
@@ -642,6 +653,8 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"直胜|依次比较|名次区分", s.text):
             continue  # 直胜（仅限两人）: two tied players, no cap
+        if re.search(r"每(?:个|一)\s*[\u4e00-\u9fff]{1,3}\s*限报\s*\d", s.text):
+            continue  # 每个擂台限报9人: a part's limit, not the event's
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
@@ -1006,12 +1019,12 @@ def _clock_run(parts: list[str]) -> list[str]:
             pending, gap = [], True
     return [
         re.sub(
-            r"^(?:(?:每轮)?(?:比赛|对局)?用时(?!方式)|即)\s*(?:是|为)?\s*|^比赛(?=双方|每方|单方|各方)"
+            r"^(?:(?:每轮)?(?:比赛|对局)?用时(?!方式)|即)\s*(?:是|为|采用)?\s*|^比赛(?=双方|每方|单方|各方)"
             r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?(?:时限|用时)?采用\s*(?=\d+\s*分钟)"
             r"|^比赛(?=基本用时|基本时间|基本时限)"  # 比赛基本用时45分钟
             r"|^比赛为\s*(?=每方|每人|双方|各方|单方)"  # 比赛为每方30分钟的包干制
             # 本次网络围棋竞赛时限为每方30分钟…: the lead up to the label
-            r"|^[\u4e00-\u9fff]{2,12}?(?:时限|用时)\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
+            r"|^[\u4e00-\u9fff\d]{2,16}?(?:时限|用时)\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
             r"|(?<=秒)的(?:时限|用时)$"  # 每方15分钟每步棋加5秒的时限
             r"|^(?:比赛)?采用\s*(?=每方|每人|双方|各方|单方)"  # 采用每方30分钟用时包干制
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
