@@ -127,12 +127,24 @@ def _alike(out: Reading, readings: list[Reading]) -> None:
             out.found[key] = Found(key, found.value, tuple(dict.fromkeys(sources)))
 
 
+def _main_draw(sents: list[Sentence]) -> list[Sentence]:
+    """The sentences of the main event where a text has qualifiers beside it (预选赛 … 本赛): a
+    sentence led by the qualifiers (预选赛为公开赛模式，采用分组单败淘汰制, 预选赛用时方式为…)
+    gives neither the event's format nor its clock; every sentence where the text has no main
+    draw."""
+    if not any(re.search(r"本赛|正赛|主赛", s.text) for s in sents):
+        return sents
+    led = r"^(?:\(?[一二三四五六七八九十\d]{1,3}[)、.]\s*)?(?:综合)?(?:预选赛|资格赛)"
+    return [s for s in sents if not re.match(led, s.text)]
+
+
 def _read(sents: list[Sentence], year: int | None) -> Reading:
     """The readers of ``read`` over the sentences given."""
     out = Reading()
     readers.read_game(sents, out)
     read_team_event(sents, out)
-    readers.read_format(sents, out)
+    main = _main_draw(sents)
+    readers.read_format(main, out)
     readers.read_rounds(sents, out)
     read_robin_rounds(sents, out)
     read_team_bracket(sents, out)
@@ -141,7 +153,7 @@ def _read(sents: list[Sentence], year: int | None) -> Reading:
     readers.read_capacity(sents, out)
     readers.read_points(sents, out)
     readers.read_fee(sents, out)
-    readers.read_time_control(sents, out)
+    readers.read_time_control(main, out)
     readers.read_lateness(sents, out)
     readers.read_forfeits(sents, out)
     readers.read_bye_value(sents, out)

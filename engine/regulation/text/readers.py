@@ -508,6 +508,8 @@ def read_deadline(sents: list[Sentence], year: int | None, out: Reading) -> None
             continue  # 早鸟优惠：4月18日前报名费为$30/人: a fee's early rate, no deadline
         if re.search(r"报到|签到", s.text) and "报名" not in s.text:
             continue  # 1月9日19时前在酒店报到 under 四、报名：: a check-in, no deadline
+        if re.search(r"截[止至]\S{0,16}?(?:公布|发布)\S{0,2}(?:等级分|积分|排名)", s.text):
+            continue  # 以截止至2019年1月31日公布的等级分为依据: a rating list's day, no deadline
         if re.search(r"报名截[止至]后", s.text) and not re.search(r"报名截[止至](?!后)", s.text):
             continue  # 报名截止后…公布报名情况，如有异议请在…17:00前致电: after the close, no close
         if _first_of_kinds(sents, i):
@@ -1024,7 +1026,7 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^比赛(?=基本用时|基本时间|基本时限)"  # 比赛基本用时45分钟
             r"|^比赛为\s*(?=每方|每人|双方|各方|单方)"  # 比赛为每方30分钟的包干制
             # 本次网络围棋竞赛时限为每方30分钟…: the lead up to the label
-            r"|^[\u4e00-\u9fff\d]{2,16}?(?:时限|用时)\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
+            r"|^[\u4e00-\u9fff\d]{2,16}?(?:时限|用时)(?:方式)?\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
             r"|(?<=秒)的(?:时限|用时)$"  # 每方15分钟每步棋加5秒的时限
             r"|^(?:比赛)?采用\s*(?=每方|每人|双方|各方|单方)"  # 采用每方30分钟用时包干制
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
@@ -1197,6 +1199,9 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("time_control", s)
             return  # ●4段以上:基本时间25分钟 … 其余组别:…: a clock by group, none
         body = _CLOCK_LABEL.sub("", _CLOCK_LABEL.sub("", s.text))  # 比赛时限: 快棋基本用时:
+        body = re.sub(
+            r"^除\S+?外\s*,\s*(?:其[他它余]\S{0,4}?比赛)?", "", body
+        )  # 除决赛…外，其他所有比赛…
         body = re.sub(r"(?:Time\s*Control|Time\s*Limit)\s*:\s*", "", body, flags=re.I)
         body = re.sub(r"^\(?(?:[一二三四五六七八九十\d]{1,3}|[a-zA-Z])[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
