@@ -127,6 +127,11 @@ def _alike(out: Reading, readings: list[Reading]) -> None:
             out.found[key] = Found(key, found.value, tuple(dict.fromkeys(sources)))
 
 
+def _none_chosen(out: Reading) -> bool:
+    games, chosen = out.game_clauses
+    return bool(games) and chosen is None
+
+
 def _main_draw(sents: list[Sentence]) -> list[Sentence]:
     """The sentences of the main event where a text has qualifiers beside it (预选赛 … 本赛): a
     sentence led by the qualifiers (预选赛为公开赛模式，采用分组单败淘汰制, 预选赛用时方式为…)
@@ -689,7 +694,8 @@ def draft(text: str, name: str | None = None) -> Draft:
         current,
         preset,
         sources,
-        unread_sentences(sents if out.game_clauses[1] else sentences(text), out),
+        # several games' clauses and none chosen: theirs are unread too (every sentence again)
+        unread_sentences(sentences(text) if _none_chosen(out) else sents, out),
         defaults=[],
         refused=refused,
         reading=out,

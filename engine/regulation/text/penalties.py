@@ -126,6 +126,8 @@ def _costed(text: str) -> str | None:
     (``赛场内严禁吸烟，关闭手机，发现作弊者立即取消比赛资格``: the cheating is disqualified, not
     the phone): the one named in that clause, else in the clause before it (``对局中手机响铃，
     判负``); None where the clauses name one behaviour or none."""
+    if not (_DEDUCT.search(text) or _COST.search(text)):
+        return None  # no cost in the sentence: no clause carries it
     clauses = re.split(r"[,，]", text)
     if len({b for c in clauses if (b := _behaviour(c)) is not None}) < 2:
         return None
