@@ -41,3 +41,11 @@ def test_a_rating_lists_day_is_no_deadline():
         "报名截止日期：2012年2月11日。\n"
     )
     assert _values(body)["deadline"] == "2012-02-11 23:59"
+
+
+def test_a_bracket_the_qualifiers_and_seeds_make():
+    body = (
+        "2.预选赛分为16组，每组取1个出线名额，和16名种子选手组成32人的本赛阵容。\n"
+        "5.本赛32强至半决赛的比赛采用单败淘汰制。\n"
+    )
+    assert _values(body)["bracket"] == 32

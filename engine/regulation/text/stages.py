@@ -84,6 +84,7 @@ def read_groups_field(out: Reading) -> None:
 _FIELD_IN = re.compile(
     r"共(?:计|有)?\s*(\d{1,3})\s*(?:人|名)\s*(?:棋手|选手)?\s*(?:进入|参加)\s*(?:本赛|正赛|淘汰赛)"
     r"|淘汰\S{0,3}[,，]\s*共\s*(\d{1,3})\s*(?:人|名)\s*参赛"  # 单败淘汰制，共16人参赛
+    r"|组成\s*(\d{1,3})\s*(?:人|名)\s*的\s*(?:本赛|正赛|主赛)"  # 和16名种子选手组成32人的本赛阵容
 )
 
 
@@ -96,7 +97,7 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         match = _FIELD_IN.search(s.text)
         if match:
-            n = int(match.group(1) or match.group(2))
+            n = int(next(g for g in match.groups() if g))
             if n >= 4 and not n & (n - 1):
                 out.add("bracket", n, s)
             return
