@@ -14,7 +14,8 @@ HELDOUT39_EXPECTED: dict[str, dict[str, object]] = {
         "game": "xiangqi",  # 2013年大师网象棋个人锦标赛规程 (执行2011竞赛规则)
         "format": "swiss",  # 五、1.执行2011竞赛规则，暂定11轮电脑积分编排，
         "rounds": 11,
-        "time_control": "每方用时20分钟步时6分钟每步加10秒",  # 2.每方用时20分钟步时6分钟每步加10秒。
+        # 2.每方用时20分钟步时6分钟每步加10秒。
+        "time_control": "每方用时20分钟步时6分钟每步加10秒",
         "points.win": "2",  # 3.计分方式：胜2分，和1分，负0分。
         "points.draw": "1",
         "points.loss": "0",
