@@ -257,6 +257,7 @@ def normal(text: str) -> str:
     text = _numerals(text)
     text = re.sub(r"(?<=\d)\s*(?:-{2,}|—{2,}|－{2,})\s*(?=\d)", "-", text)  # 6--8名: a range
     text = re.sub(r"(?<=\d)\s*分种", "分钟", text)  # 60分种: a common slip for 分钟
+    text = re.sub(r"(?<=\d)一(?=\d{1,3}\s*名)", "-", text)  # 5一8名: a dash typed as 一
     text = re.sub(  # 八到十二名: a range's first place written alone
         r"([一二三四五六七八九十]{1,3})(?=\s*(?:到|至)\s*\d{1,3}\s*名)",
         lambda m: str(chinese_number(m.group(1)) or m.group(1)),

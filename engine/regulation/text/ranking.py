@@ -827,7 +827,10 @@ def _money(word: str) -> int:
 
 
 # an amount whose 元 the text left out beside others with it: 第九名5,000， (read 5000,)
-_BARE_AMOUNT = re.compile(r"\s*:?\s*(?:各)?\s*(\d{3,7})()(?=\s*(?:[,;。]|$))")  # 第10-12名各200
+# 第10-12名各200, 5-8名3万 ,: an amount without 元 where the list writes 元 elsewhere
+_BARE_AMOUNT = re.compile(
+    r"\s*:?\s*(?:各)?\s*(\d{3,7}|\d{1,3}(?:\.\d+)?(?=\s*万))\s*(万)?(?=\s*(?:[,;。]|$))"
+)
 
 
 # a place with an amount a column, one column a division: 冠军 $10,000 $5,000 (read 10000元5000元)
@@ -985,8 +988,9 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 continue  # a team's prize (团体第一名): no player's place
             end = places[i + 1].start() if i + 1 < len(places) else limit
             amount = _AMOUNT.search(s.text, match.end(), end)
-            if amount is None and "元" in s.text:  # 第九名5,000， among 第八名5,000元，…
-                amount = _BARE_AMOUNT.match(s.text, match.end())
+            bare = _BARE_AMOUNT.match(s.text, match.end()) if "元" in s.text else None
+            if bare is not None and (amount is None or amount.start() >= bare.end()):
+                amount = bare  # 第九名5,000， among 第八名5,000元，…; 5-8名3万 ，其他名次2万元
             if amount is None or amount.start() - match.end() > 12:
                 continue
             fee = re.search(r"出场费|对局费|车马费|补贴", s.text[match.end() : amount.start()])

@@ -42,6 +42,17 @@ def _games_named(text: str) -> int:
     return len(names)
 
 
+def _games_run(text: str) -> set[str]:
+    """The games the bot runs that a line names (国际象棋 not 象棋 too; 揭棋 is a 象棋 of its own,
+    象棋揭棋公开赛 one game)."""
+    rest = text.replace("国际象棋", "")
+    names = {"chess"} if "国际象棋" in text else set()
+    names |= {game for game, pattern in GAMES if pattern.search(rest)}
+    if "jieqi" in names:
+        names.discard("xiangqi")
+    return names
+
+
 def read_game(sents: list[Sentence], out: Reading) -> None:
     """竞赛项目/比赛项目 first, else the first sentence naming a game (the title, usually), else
     Go where the text writes a komi or Go's counting (``多贴1子``) and names no game."""
@@ -54,6 +65,9 @@ def read_game(sents: list[Sentence], out: Reading) -> None:
             return
     for s in sents:
         game = _game_in(s.text)
+        if game is not None and len(_games_run(s.text)) > 1:
+            out.declined.setdefault("game", s)
+            return  # 2006年湖北省国际象棋、中国象棋赛等级赛竞赛规程: two games, no one game
         if game is not None:
             out.add("game", game, s)
             return
@@ -341,6 +355,11 @@ _LEFT_OPEN = re.compile(
     # 根据报名人数情况分别进行7轮瑞士制赛或大循环赛: the rounds go with a system left open
     r"|(?:根据|视|按|依)\S{0,2}报名人数\S{0,12}?\d+\s*轮\S{0,8}?(?:或|或者)"
 )
+# a sentence led by one group that counts its rounds: （三）公开组限报200人，赛13轮
+_GROUP_ROUNDS = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?![各每本全小分])[\u4e00-\u9fff\d]{1,6}(?<!分)组"
+    r"[^。;]{0,16}?[,，]\s*(?:比赛|共赛|赛)\s*\d{1,2}\s*轮"
+)
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
 _GAMES_COUNT = re.compile(
     r"(?:赛完|总共比|共比|共赛|各组均赛|均赛)\s*(\d{1,2})\s*(?:场|盘)|(?<!每场)比赛均为\s*(\d{1,2})\s*局"
@@ -357,6 +376,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         out.declined.setdefault("rounds", second)
         return
     for s in sents:
+        if _GROUP_ROUNDS.match(s.text):
+            out.declined.setdefault("rounds", s)
+            return  # （三）公开组限报200人，赛13轮: one group's rounds, no one number
         if _ROUND_RANGE.search(s.text) or _groups_own_system(s.text) or _LEFT_OPEN.search(s.text):
             out.declined.setdefault("rounds", s)
             return  # 赛7-9轮 / 轮数视人数而定，暂定为9轮: no one number
@@ -655,7 +677,7 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"直胜|依次比较|名次区分", s.text):
             continue  # 直胜（仅限两人）: two tied players, no cap
-        if re.search(r"每(?:个|一)\s*[\u4e00-\u9fff]{1,3}\s*限报\s*\d", s.text):
+        if re.search(r"每(?:个|一)\s*[\u4e00-\u9fff]{1,3}\s*限报\s*\d|团体赛?\s*限报", s.text):
             continue  # 每个擂台限报9人: a part's limit, not the event's
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
@@ -1179,6 +1201,10 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         )
         if _OTHER_GAMES_LABEL.match(s.text):
             continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
+        if re.search(
+            r"加赛\S{0,6}?(?:快棋|超快棋)\S{0,4}?[,，]\s*\S{0,4}?(?:用时|各|每方)", s.text
+        ):
+            continue  # …无法区分，加赛一局快棋赛，各方用时十分钟定胜负: a play-off's clock
         led = re.match(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{1,6}组(?![别])", s.text)
         if (
             led
