@@ -357,7 +357,7 @@ _LEFT_OPEN = re.compile(
 )
 # a sentence led by one group that counts its rounds: （三）公开组限报200人，赛13轮
 _GROUP_ROUNDS = re.compile(
-    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?![各每本全小分])[\u4e00-\u9fff\d]{1,6}(?<!分)组"
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?![各每本全小])(?:(?!分)[\u4e00-\u9fff\d]){1,6}组"
     r"[^。;]{0,16}?[,，]\s*(?:比赛|共赛|赛)\s*\d{1,2}\s*轮"
 )
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
