@@ -1020,7 +1020,9 @@ def _clocks_by_group(sents: list[Sentence]) -> bool:
 
 
 _NOT_CLOCK = re.compile(r"地点|场地|日期|报名|\d{1,2}月|\d{1,2}日|奖|轮空|积分|编排")
-_CLOCK_MORE = re.compile(r"限时|加钟|加时|读秒|计时|包干|加秒|不限(?:着|步|回合)数|^即\s*\d+\s*\+")
+_CLOCK_MORE = re.compile(
+    r"限时|加钟|加时|读秒|计时|包干|加秒|不限(?:着|步|回合)数|^即\s*\d+\s*\+|剩余时间\S{0,4}平分"
+)
 
 
 def _clock_run(parts: list[str]) -> list[str]:
@@ -1201,6 +1203,11 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         )
         if _OTHER_GAMES_LABEL.match(s.text):
             continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
+        if re.search(
+            r"慢棋\S{0,3}?(?:每方|每人|双方|各)\S{0,20}?快棋\S{0,3}?(?:每方|每人|双方|各)", s.text
+        ):
+            out.declined.setdefault("time_control", s)
+            return  # 慢棋每方2小时…，快棋每方1小时…: a clock by kind of game, no one clock
         if re.search(
             r"加赛\S{0,6}?(?:快棋|超快棋)\S{0,4}?[,，]\s*\S{0,4}?(?:用时|各|每方)", s.text
         ):
