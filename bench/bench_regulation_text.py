@@ -623,57 +623,57 @@ def main() -> None:
         HELDOUT29_EXPECTED,
     )
     _run(
-        "thirtieth set, first run (regulation_texts/heldout30):",
+        "thirtieth set, now tuned (regulation_texts/heldout30):",
         HERE / "heldout30",
         HELDOUT30_EXPECTED,
     )
     _run(
-        "thirty-first set, first run (regulation_texts/heldout31):",
+        "thirty-first set, now tuned (regulation_texts/heldout31):",
         HERE / "heldout31",
         HELDOUT31_EXPECTED,
     )
     _run(
-        "thirty-second set, first run (regulation_texts/heldout32):",
+        "thirty-second set, now tuned (regulation_texts/heldout32):",
         HERE / "heldout32",
         HELDOUT32_EXPECTED,
     )
     _run(
-        "thirty-third set, first run (regulation_texts/heldout33):",
+        "thirty-third set, now tuned (regulation_texts/heldout33):",
         HERE / "heldout33",
         HELDOUT33_EXPECTED,
     )
     _run(
-        "thirty-fourth set, first run (regulation_texts/heldout34):",
+        "thirty-fourth set, now tuned (regulation_texts/heldout34):",
         HERE / "heldout34",
         HELDOUT34_EXPECTED,
     )
     _run(
-        "thirty-fifth set, first run (regulation_texts/heldout35):",
+        "thirty-fifth set, now tuned (regulation_texts/heldout35):",
         HERE / "heldout35",
         HELDOUT35_EXPECTED,
     )
     _run(
-        "thirty-sixth set, first run (regulation_texts/heldout36):",
+        "thirty-sixth set, now tuned (regulation_texts/heldout36):",
         HERE / "heldout36",
         HELDOUT36_EXPECTED,
     )
     _run(
-        "thirty-seventh set, first run (regulation_texts/heldout37):",
+        "thirty-seventh set, now tuned (regulation_texts/heldout37):",
         HERE / "heldout37",
         HELDOUT37_EXPECTED,
     )
     _run(
-        "thirty-eighth set, first run (regulation_texts/heldout38):",
+        "thirty-eighth set, now tuned (regulation_texts/heldout38):",
         HERE / "heldout38",
         HELDOUT38_EXPECTED,
     )
     _run(
-        "thirty-ninth set, first run (regulation_texts/heldout39):",
+        "thirty-ninth set, now tuned (regulation_texts/heldout39):",
         HERE / "heldout39",
         HELDOUT39_EXPECTED,
     )
     _run(
-        "fortieth set, first run (regulation_texts/heldout40):",
+        "fortieth set, now tuned (regulation_texts/heldout40):",
         HERE / "heldout40",
         HELDOUT40_EXPECTED,
     )
