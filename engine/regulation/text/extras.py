@@ -36,6 +36,8 @@ def read_certificate(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.match(r"\(?\d{0,2}[、.)]?\s*[\u4e00-\u9fffA-Za-z0-9]{1,8}组", s.text):
             continue  # 段位组须持有段位证书: that division's, not the sign-up's
+        if re.search(r"除\S{1,10}?组外|其余各组|其他各组", s.text):
+            continue  # 除定级组外，其余各组需持有…证书: some groups' entry, not the sign-up's
         if _CERTIFICATE.search(s.text):
             out.add("certificate_required", True, s)
             return

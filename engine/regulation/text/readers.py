@@ -48,6 +48,8 @@ def _games_run(text: str) -> set[str]:
     rest = text.replace("国际象棋", "")
     names = {"chess"} if "国际象棋" in text else set()
     names |= {game for game, pattern in GAMES if pattern.search(rest)}
+    if "象围棋" in rest:  # 横林镇象围棋比赛: 象棋 and 围棋
+        names |= {"xiangqi", "go"}
     if "jieqi" in names:
         names.discard("xiangqi")
     return names
@@ -358,7 +360,7 @@ _LEFT_OPEN = re.compile(
 # a sentence led by one group that counts its rounds: （三）公开组限报200人，赛13轮
 _GROUP_ROUNDS = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?![各每本全小])(?:(?!分)[\u4e00-\u9fff\d]){1,6}组"
-    r"[^。;]{0,16}?[,，]\s*(?:比赛|共赛|赛)\s*\d{1,2}\s*轮"
+    r"[^。;]{0,16}?[,，]\s*(?:比赛|共赛|赛|进行)\s*\d{1,2}\s*轮"
 )
 # a player's games counted as 场 or 盘 (no team event): 各组一律赛完五场, 总共比五盘
 _GAMES_COUNT = re.compile(
