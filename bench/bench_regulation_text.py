@@ -679,7 +679,7 @@ def main() -> None:
         HELDOUT40_EXPECTED,
     )
     _run(
-        "forty-first set, first run (regulation_texts/heldout41):",
+        "forty-first set, now tuned (regulation_texts/heldout41):",
         HERE / "heldout41",
         HELDOUT41_EXPECTED,
     )
