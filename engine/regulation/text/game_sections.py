@@ -80,7 +80,7 @@ class GameSections:
     @property
     def several(self) -> bool:
         """Whether two games or more have clauses of their own (one game's is the event's)."""
-        return len(set(self.games) - {"other"}) + ("other" in self.games) >= 2
+        return len(self.games) >= 2
 
     def kept(self, sents: list[Sentence], game: str | None) -> list[Sentence]:
         """The sentences a draft for ``game`` reads: every one outside the games' clauses, and
@@ -111,9 +111,9 @@ def game_sections(sents: list[Sentence]) -> GameSections:
         if open_block is not None and open_block[0] is None and _BARE.match(rest):
             open_block = None  # 围棋 … 比赛地点: the next bare heading
         heading = _HEADING.match(rest)
-        led = _LED.match(rest)
-        if heading is not None or led is not None:
-            names = (heading or led).group(1)  # type: ignore[union-attr]
+        match = heading or _LED.match(rest)
+        if match is not None:
+            names = match.group(1)
             named = _games(names)
             for game, pattern in _WORDS:
                 found = pattern.search(names)
