@@ -11,8 +11,8 @@ the regulations the readers were tuned on and then, apart, for the held-out ones
 the second held-out set (bench/regulation_texts/heldout2, likewise) and for the third
 (bench/regulation_texts/heldout3, likewise) and for the fourth (bench/regulation_texts/heldout4,
 expected values in regulation_heldout4.py) and for the fifth to the twenty-ninth
-(regulation_texts/heldout5 … heldout41, expected values in regulation_heldout5.py …
-regulation_heldout41.py), then the written sets (regulation_texts/written1 …, regulations
+(regulation_texts/heldout5 … heldout42, expected values in regulation_heldout5.py …
+regulation_heldout42.py), then the written sets (regulation_texts/written1 …, regulations
 written for the test by writers who never saw the readers, expected values in
 regulation_written1.py …); each set measured once before the readers were tuned on it, and
 tuned on since: bench/README.md keeps the first runs; each text is read without its first line
@@ -70,6 +70,7 @@ from regulation_heldout38 import HELDOUT38_EXPECTED
 from regulation_heldout39 import HELDOUT39_EXPECTED
 from regulation_heldout40 import HELDOUT40_EXPECTED
 from regulation_heldout41 import HELDOUT41_EXPECTED
+from regulation_heldout42 import HELDOUT42_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
@@ -682,6 +683,11 @@ def main() -> None:
         "forty-first set, now tuned (regulation_texts/heldout41):",
         HERE / "heldout41",
         HELDOUT41_EXPECTED,
+    )
+    _run(
+        "forty-second set, first run (regulation_texts/heldout42):",
+        HERE / "heldout42",
+        HELDOUT42_EXPECTED,
     )
     _run(
         "first written set, now tuned (regulation_texts/written1):",
