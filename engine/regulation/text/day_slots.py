@@ -133,7 +133,7 @@ def read_day_list(sents: list[Sentence], year: int | None, out: Reading) -> None
     starts = {
         (clock[0][0], s)
         for s in sents
-        if _DAILY.search(s.text) and (clock := times(s.text[_DAILY.search(s.text).end() :]))  # type: ignore[union-attr]
+        if (daily := _DAILY.search(s.text)) and (clock := times(s.text[daily.end() :]))
     }
     if len({t for t, _ in starts}) != 1:
         return  # no daily start, or two

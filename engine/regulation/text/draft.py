@@ -97,9 +97,13 @@ class Draft:
     reading: Reading = field(default_factory=Reading)
 
 
-def read(text: str, name: str | None = None) -> tuple[Reading, list[Sentence], int | None]:
+def read(
+    text: str, name: str | None = None
+) -> tuple[Reading, list[Sentence], int | None, list[Sentence]]:
     """Every reader over the text (a regulation of several games, each with clauses of its own:
-    the clauses of the game ``name`` names and no other game's, ``Reading.game_clauses``)."""
+    the clauses of the game ``name`` names and no other game's, ``Reading.game_clauses``): the
+    reading, the sentences read, the text's year, and the sentences whose unused ones are the
+    unread (every sentence where the games' clauses were left unread, else those read)."""
     every = sentences(text)
     sections = game_sections(every)
     chosen = named_game(name, sections)
@@ -112,7 +116,8 @@ def read(text: str, name: str | None = None) -> tuple[Reading, list[Sentence], i
             out.found.pop("game", None)
             games = [g for g in sections.games if g != "other"]
             _alike(out, [_read(sections.kept(every, g), year) for g in games])
-    return out, sents, year
+            return out, sents, year, every
+    return out, sents, year, sents
 
 
 def _alike(out: Reading, readings: list[Reading]) -> None:
@@ -125,11 +130,6 @@ def _alike(out: Reading, readings: list[Reading]) -> None:
         if all(key in r.found and r.found[key].value == found.value for r in rest):
             sources = [s for r in readings for s in r.found[key].sources]
             out.found[key] = Found(key, found.value, tuple(dict.fromkeys(sources)))
-
-
-def _none_chosen(out: Reading) -> bool:
-    games, chosen = out.game_clauses
-    return bool(games) and chosen is None
 
 
 def _main_draw(sents: list[Sentence]) -> list[Sentence]:
@@ -655,7 +655,7 @@ def _labels(reg: Regulation, out: Reading) -> dict[int, str]:
 
 def draft(text: str, name: str | None = None) -> Draft:
     """The regulation drafted from ``text`` (name: the organiser's, else the title's)."""
-    out, sents, year = read(text, name)
+    out, sents, year, pool = read(text, name)
     preset = _preset(out)
     reg = without_dates(load_preset(preset))
     timetable.read_rounds_times(sents, year, _labels(reg, out), out)
@@ -694,8 +694,7 @@ def draft(text: str, name: str | None = None) -> Draft:
         current,
         preset,
         sources,
-        # several games' clauses and none chosen: theirs are unread too (every sentence again)
-        unread_sentences(sentences(text) if _none_chosen(out) else sents, out),
+        unread_sentences(pool, out),
         defaults=[],
         refused=refused,
         reading=out,

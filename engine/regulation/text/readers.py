@@ -29,13 +29,19 @@ def _game_in(text: str) -> str | None:
 _GO_WORDS = re.compile(r"贴\s*\d+(?:\.\d+)?\s*[子目]|黑贴|贴目|数子法|数目法|比目法")
 
 
+def _games_in(text: str) -> set[str]:
+    """The games the bot runs that a line names (国际象棋 not counted as 象棋 too)."""
+    names = {"chess"} if "国际象棋" in text else set()
+    rest = text.replace("国际象棋", "")  # its 象棋 is no second game
+    return names | {game for game, pattern in GAMES if pattern.search(rest)}
+
+
 def _games_named(text: str) -> int:
     """How many games a line names (国际象棋 not counted as 象棋 too; games the bot does not run,
     跳棋 and 五子棋, counted as well)."""
     text = re.sub(r"\([^()]{0,8}\)", "", text)  # 陆战棋（军棋）: one game
-    names = {"chess"} if "国际象棋" in text else set()
-    rest = text.replace("国际象棋", "")  # its 象棋 is no second game
-    names |= {game for game, pattern in GAMES if pattern.search(rest)}
+    rest = text.replace("国际象棋", "")
+    names: set[str] = _games_in(text)
     names |= {w for w in ("跳棋", "五子棋", "飞行棋", "桥牌") if w in rest}
     if "陆战棋" in rest:
         names.add("junqi4")  # 陆战棋 is 军棋's other name
@@ -45,10 +51,8 @@ def _games_named(text: str) -> int:
 def _games_run(text: str) -> set[str]:
     """The games the bot runs that a line names (国际象棋 not 象棋 too; 揭棋 is a 象棋 of its own,
     象棋揭棋公开赛 one game)."""
-    rest = text.replace("国际象棋", "")
-    names = {"chess"} if "国际象棋" in text else set()
-    names |= {game for game, pattern in GAMES if pattern.search(rest)}
-    if "象围棋" in rest:  # 横林镇象围棋比赛: 象棋 and 围棋
+    names = _games_in(text)
+    if "象围棋" in text:  # 横林镇象围棋比赛: 象棋 and 围棋
         names |= {"xiangqi", "go"}
     if "jieqi" in names:
         names.discard("xiangqi")
@@ -657,6 +661,7 @@ _TEAMS_CAPACITY = re.compile(
 _PART_BEFORE = re.compile(
     r"组\s*(?:\([^)]{1,12}\))?\s*$|每(?:个)?项目\S{0,2}$"
     r"|每(?:队|单位|校|所|组|俱乐部)\S{0,2}$|各(?:参赛)?(?:队伍|队|代表队|单位)\S{0,2}$"
+    r"|每(?:个|一)\s*[\u4e00-\u9fff]{1,3}$|团体赛?\s*$"  # 每个擂台限报9人, 团体赛限报4人
 )
 # a sentence whose subject is each team or unit (每支代表队报…, 各单位限报…)
 _PER_TEAM = re.compile(
@@ -679,8 +684,6 @@ def read_capacity(sents: list[Sentence], out: Reading) -> None:
     for s in sents:
         if re.search(r"直胜|依次比较|名次区分", s.text):
             continue  # 直胜（仅限两人）: two tied players, no cap
-        if re.search(r"每(?:个|一)\s*[\u4e00-\u9fff]{1,3}\s*限报\s*\d|团体赛?\s*限报", s.text):
-            continue  # 每个擂台限报9人: a part's limit, not the event's
         if re.search(r"[甲乙丙青少年公开男女]\S{0,4}组\S{0,3}限", s.text):
             continue  # a division's limit: read with the divisions
         match = _CAPACITY.search(s.text)
@@ -983,8 +986,15 @@ _GAME_LEAD = re.compile(r"^(?:\S{0,10}:)?\s*(?:国际象棋|象棋|围棋|五子
 def _groups_in_turn(text: str) -> bool:
     """Whether two clauses of one sentence each give a group's clock (``入门组每局每方限时15分钟
     包干，进阶组每局每方限时25分钟包干``)."""
-    clauses = re.split(r"[,，;；]", text)
+    clauses = re.split(r"[,，;；]", re.sub(r"^\(?\d{1,2}[)、.]\s*", "", text))
     led = [c for c in clauses if re.match(r"[\u4e00-\u9fffA-Za-z0-9]{1,8}组\S*?\d+\s*分钟", c)]
+    # 升级组采用60分钟包干制，定级组根据赛程临时加钟限时: the second group's clock has no minutes
+    led += [
+        c
+        for c in clauses[1:]
+        if led[:1] == clauses[:1]
+        and re.match(r"(?![各每全])[\u4e00-\u9fff]{1,6}组\S*?(?:加钟|限时|包干)", c)
+    ]
     games = {
         g.group(0)
         for c in clauses
@@ -1174,12 +1184,12 @@ _CLOCK_TAIL = re.compile(
 )
 
 
-def _clock_goes_on(sents: list[Sentence], i: int) -> Sentence | None:
-    """The next sentence on the clock's line where it only goes on with the clock."""
+def _clock_goes_on(sents: list[Sentence], i: int) -> tuple[Sentence, str] | None:
+    """The next sentence on the clock's line where it only goes on with the clock, and its
+    clock words (its 超时判负 left out)."""
     nxt = sents[i + 1] if i + 1 < len(sents) else None
-    if nxt is not None and nxt.line == sents[i].line and _CLOCK_TAIL.match(nxt.text):
-        return nxt
-    return None
+    tail = _CLOCK_TAIL.match(nxt.text) if nxt is not None and nxt.line == sents[i].line else None
+    return (nxt, tail.group(1)) if nxt is not None and tail is not None else None
 
 
 def read_time_control(sents: list[Sentence], out: Reading) -> None:
@@ -1214,14 +1224,6 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
             r"加赛\S{0,6}?(?:快棋|超快棋)\S{0,4}?[,，]\s*\S{0,4}?(?:用时|各|每方)", s.text
         ):
             continue  # …无法区分，加赛一局快棋赛，各方用时十分钟定胜负: a play-off's clock
-        led = re.match(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{1,6}组(?![别])", s.text)
-        if (
-            led
-            and not re.match(r"^(?:\(?\d{1,2}[)、.]\s*)?(?:各|所有|全部|每)", s.text)
-            and len(re.findall(r"[\u4e00-\u9fff]{1,4}组(?![别])", s.text)) >= 2
-        ):
-            out.declined.setdefault("time_control", s)
-            return  # 升级组采用60分钟包干制，定级组根据赛程临时加钟限时: a clock by group, none
         if _STAGE_LED.match(s.text):
             out.declined.setdefault("time_control", s)
             return  # 1、初赛、复赛：每局各用时2小时…: some stages' clock, none for the event
@@ -1273,9 +1275,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
                 text = text[:-1].rstrip("。.;； ")  # （比赛用时：20分加5秒）: the bracket's close
             more = _clock_goes_on(sents, i)
             if more is not None:  # 每方30分钟基本用时。30秒3次读秒: the clock's second sentence
-                tail = _CLOCK_TAIL.match(more.text)
-                assert tail is not None
-                out.add("time_control", f"{text}。{tail.group(1)}"[:80], s, more)
+                out.add("time_control", f"{text}。{more[1]}"[:80], s, more[0])
                 return
             out.add("time_control", text, s)
             return

@@ -77,7 +77,11 @@ def read_rounds_times(
             continue  # (报名日期：…12月27日止: the sign-up's day, no round's)
         if written and not _rounds_named(s.text, named) and re.search(r"签到|报到|领取", s.text):
             continue  # 每队须于11月21日下午4:00前签到: a check-in's day, the event's stands
-        alone = bool(written) and not _DATE_ONLY_REST.sub("", _DAY_HEAD.sub("", s.text, 1)).strip()
+        words = written[0][1] if written else None  # the date's own words, cut out below
+        alone = (
+            words is not None
+            and not _DATE_ONLY_REST.sub("", s.text[: words.start()] + s.text[words.end() :]).strip()
+        )
         if alone and stacked is not None and stacked + 1 == s.line:
             current, stacked = None, s.line  # 5月6日 / 5月7日 / 5月8日, then the times: the
             continue  # columns of days flattened, no row's day known

@@ -23,7 +23,7 @@ def _points(reg: Regulation, kind: str) -> Value:
     return None if value is None else str(value)
 
 
-def _swiss_rounds(reg: Regulation) -> Value:
+def _rounds(reg: Regulation) -> Value:
     """A Swiss's rounds (a staged format's Swiss stage's); a round robin's, its planned field's
     (a team round robin's too)."""
     fmt = reg.format
@@ -182,7 +182,7 @@ def value_of(reg: Regulation, key: str) -> Value:
         "game": lambda: reg.game,
         "format": lambda: _kind(reg),
         "teams": lambda: reg.format.kind in ("team", "team_arena"),
-        "rounds": lambda: _swiss_rounds(reg),
+        "rounds": lambda: _rounds(reg),
         "deadline": lambda: _local(reg.signup.deadline),
         "capacity": lambda: reg.signup.capacity,
         "fee": lambda: reg.prizes.fee,
