@@ -286,6 +286,8 @@ class Sentence:
 
 
 _ENDS = re.compile(r"(?<=[。；;!！?？])")
+# a chain's label closed by a semicolon typed for its colon: 名次区分； 按…顺序为积分、对手分…
+_LABEL_SEMICOLON = re.compile(r"(名次区分|区分名次|名次排列|排名办法|排名方法)\s*[；;]\s*(?=\S)")
 _MARKUP = re.compile(r"\[/?[a-z]+(?:=[^\]]*)?\]")  # forum markup ([size=12pt])
 
 
@@ -295,7 +297,7 @@ def sentences(text: str) -> list[Sentence]:
     out: list[Sentence] = []
     lines = _wrapped(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     for index, raw in enumerate(rows_of_flat_tables(lines, normal)):  # a table one cell a line
-        line = _MARKUP.sub("", raw)
+        line = _LABEL_SEMICOLON.sub(r"\1：", _MARKUP.sub("", raw))
         cells = [c for c in re.split(r"\t|\s{3,}", line)] if "\t" in line else [line]
         for cell_index, cell in enumerate(cells):
             for piece in (p for part in _ENDS.split(cell) for p in _inline_items(part)):

@@ -263,7 +263,8 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
                 break
         if "format" in out.found:
             return
-    computer = next((s for s in sents if _COMPUTER.search(s.text)), None)
+    # (not 报名截止后，对阵表即时电脑抽签编排锁定: when the sign-up closes, not how rounds pair)
+    computer = next((s for s in sents if _COMPUTER.search(s.text) and "报名" not in s.text), None)
     if computer is not None and not any(_OTHER_SYSTEM.search(s.text) for s in sents):
         out.add("format", "swiss", computer)  # 采用微机编排程序 and no other system: a Swiss
 
@@ -640,7 +641,7 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
 
 
 _CAPACITY = re.compile(
-    r"(?:限报|限额|限|名额限制|名额|规模|报名总人数|总人数|人数限制|限制人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
+    r"(?:限报|限额|人数限定|限|名额限制|名额|规模|报名总人数|总人数|人数限制|限制人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
     r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
@@ -1033,7 +1034,7 @@ def _clocks_by_group(sents: list[Sentence]) -> bool:
 
 _NOT_CLOCK = re.compile(r"地点|场地|日期|报名|\d{1,2}月|\d{1,2}日|奖|轮空|积分|编排")
 _CLOCK_MORE = re.compile(
-    r"限时|加钟|加时|读秒|计时|包干|加秒|不限(?:着|步|回合)数|^即\s*\d+\s*\+|剩余时间\S{0,4}平分"
+    r"限时|加钟|放钟|加时|读秒|计时|包干|加秒|不限(?:着|步|回合)数|^即\s*\d+\s*\+|剩余时间\S{0,4}平分"
 )
 
 
@@ -1045,7 +1046,9 @@ def _clock_run(parts: list[str]) -> list[str]:
     pending: list[str] = []
     gap = False  # a clause of another matter since the last kept: only timed clauses join
     for p in parts:
-        timed = _CLOCK.search(p) and re.search(r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)", p)
+        timed = _CLOCK.search(p) and re.search(
+            r"\d|[一二三四五六七八九十两]+\s*(?:分钟|小时)|半个?小时", p
+        )  # 双方共用半个小时
         if re.search(r"迟到|超时|弃权|判负", p) or re.match(r"(?:中间)?休息|间隔", p):
             pending, gap = [], bool(kept)  # …超时判负，休息15分钟: no clock after it
         elif timed or (kept and not gap and _CLOCK_MORE.search(p)):
@@ -1151,7 +1154,7 @@ def _another_stages_clock(sents: list[Sentence], s: Sentence, kept: list[str]) -
 
 # the label of a clock for games besides the rounds: 补赛用时：, 加赛用时：, 附加赛时限：
 _OTHER_GAMES_LABEL = re.compile(
-    r"^(?:\S{1,4}[、.])?\s*(?:补赛|加赛|附加赛|超时加赛)(?:用时|时限|限时|计时)\s*:"
+    r"^(?:\S{1,4}[、.])?\s*(?:补赛|加赛|附加赛|超时加赛)(?:快棋|超快棋)?(?:用时|时限|限时|计时)\s*:"
 )
 
 
@@ -1166,6 +1169,28 @@ _CLOCK_HEADING = re.compile(
 def _clock_heading(heading: Sentence, s: Sentence) -> bool:
     """Whether ``s`` is the first clause under a heading line of the clock alone."""
     return heading.line != s.line and bool(_CLOCK_HEADING.match(heading.text))
+
+
+_CLOCK_AMOUNT = re.compile(r"\d+\s*(?:分钟|个?小时|秒)")
+
+
+def _labelled_clocks_differ(sents: list[Sentence]) -> Sentence | None:
+    """Two sentences under the event's clock label that name different times (``比赛用时：每局
+    单方用时15分钟每步加5秒`` and further down ``比赛用时：每局单方用时17分钟每步加5秒``): the
+    second, else None."""
+    amounts: list[str] = []
+    for s in sents:
+        label = _CLOCK_LABEL.match(s.text)
+        words = label.group(0) if label is not None else ""
+        clock = re.search(r"用时|时限|限时|计时", words) and not re.search(
+            r"迟到|休息|报到|间隔", words
+        )
+        if clock and _event_clock_label(s.text) and (found := _CLOCK_AMOUNT.findall(s.text)):
+            said = " ".join(re.sub(r"\s+", "", f) for f in found)
+            if amounts and said not in amounts:
+                return s
+            amounts.append(said)
+    return None
 
 
 def _event_clock_label(text: str) -> bool:
@@ -1203,6 +1228,10 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         for i, s in enumerate(sents)
         if _event_clock_label(s.text) or (i and _clock_heading(sents[i - 1], s))
     ]
+    clash = _labelled_clocks_differ(sents)
+    if clash is not None:
+        out.declined.setdefault("time_control", clash)
+        return  # 比赛用时：每局单方用时15分钟… and below 比赛用时：…17分钟…: which one is not said
     order = labelled + [i for i in range(len(sents)) if i not in set(labelled)]
     for i in order:  # a clause under a clock's label (比赛用时：) before a clock said in passing
         s = sents[i]
@@ -1332,7 +1361,8 @@ _FORFEITS = re.compile(
 
 # what ends a player's event: 退出, 不再安排比赛, 不安排比赛, 不再予以编排, 取消资格
 _ENDS_EVENT = re.compile(
-    r"退出|不再安排|不安排|取消|不再(?:参与|进行|参加)?编排|不予(?:继续)?(?:编排|安排)"
+    r"退出|退赛|不再安排|不安排|取消|不再(?:参与|进行|参加)?编排|不予(?:继续)?(?:编排|安排)"
+    r"|不再参与(?:比赛|后续)?(?:$|[,，。;；])"  # 弃权两轮者不再参与
     r"|不再予以(?:编排|安排)"
 )
 

@@ -101,6 +101,14 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
             if n >= 4 and not n & (n - 1):
                 out.add("bracket", n, s)
             return
+    for k, s in enumerate(sents):  # 五、参赛人员： / 全国象棋锦标赛（个人）男子冠军…共16人
+        head = _ENTRANTS_HEAD.match(s.text) or (k and _ENTRANTS_HEAD.fullmatch(sents[k - 1].text))
+        counted = _ENTRANTS_COUNT.search(s.text)
+        if head and counted:
+            n = int(counted.group(1))
+            if n >= 4 and not n & (n - 1):
+                out.add("bracket", n, s)
+            return
     halves = [
         (int(m.group(1)), s)
         for s in sents
@@ -121,5 +129,8 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
             out.add("bracket", n, s)
 
 
+# the entrants' clause under its heading, with their number: 参赛人员：…共16人
+_ENTRANTS_HEAD = re.compile(r"^(?:\S{1,4}[、.])?\s*参赛(?:人员|对象|棋手|选手)\s*:\s*")
+_ENTRANTS_COUNT = re.compile(r"共\s*(\d{1,3})\s*(?:人|名)(?=\s*(?:[,，。;；]|$))")
 _HALVED = re.compile(r"(?<!\d)(\d{1,3})\s*进\s*(\d{1,3})(?!\d)")
 _BEST = re.compile(r"(?<![\d前])(\d{1,3})\s*强(?:赛)?(?![\d\u4e00-\u9fff]{0,1}名)")

@@ -37,6 +37,12 @@ _DAY_ONLY = re.compile(
 _GROUP_TIMES = re.compile(r"^([\u4e00-\u9fffA-Za-z0-9]{1,6}组)\s*:\s*第\s*\d{1,2}\s*轮")
 
 
+# a round's label then its span (第九轮：16:35-17:20), whatever follows the span
+_ROUNDS_SPAN = re.compile(
+    r"第\s*\d{1,2}\s*轮\s*:?\s*(\d{1,2}:\d{2}\s*(?:-+|~|至|到)\s*\d{1,2}:\d{2})"
+)
+
+
 def read_rounds_times(
     sents: list[Sentence], year: int | None, labels: dict[int, str], out: Reading
 ) -> None:
@@ -66,15 +72,19 @@ def read_rounds_times(
         out.add(key, value, *sources)
 
     corrections = [(s, m) for s in sents if (m := _CORRECTION.search(s.text))]
+    lone = _lone_play_day(sents, year)
     for s in _round_by_round(_time_then_round(sents, named)):
         if re.search(r"每(?:日|天)\S{0,6}\d{1,2}:\d{2}\S{0,4}第\s*1\s*[轮场]", s.text):
             continue  # 每日上午9:00报到，9:30第一轮开赛: every day's start, no round's time
         if any(s.line == c.line for c, _ in corrections):
             continue  # 更正：第3轮改为14:00: applied below, over the timetable's
         written = dates(s.text, year)
-        if written and (_by_group(s.text) or re.search(r"报名|截止", s.text)):
+        if written and _by_group(s.text):
             current = None  # 5月15日7级组、6级组…参加第一轮比赛: some groups' day, no one round's
-            continue  # (报名日期：…12月27日止: the sign-up's day, no round's)
+            continue
+        if written and re.search(r"报名|截止", s.text):
+            current = lone  # 报名日期：…12月27日止: the sign-up's day, no round's (the one day
+            continue  # of play, where the text has one, stands)
         if written and not _rounds_named(s.text, named) and re.search(r"签到|报到|领取", s.text):
             continue  # 每队须于11月21日下午4:00前签到: a check-in's day, the event's stands
         words = written[0][1] if written else None  # the date's own words, cut out below
@@ -115,7 +125,13 @@ def read_rounds_times(
         if clock and not numbers and waiting is not None and waiting[1].line == s.line:
             numbers, sources = waiting[0], (waiting[1], s)
         waiting = None
-        clock = [(t, m) for t, m in clock if not _OTHER_EVENT.match(s.text, m.end())]
+        own = _ROUNDS_SPAN.search(s.text)  # 第九轮：16:35-17:20颁奖：17:30: the round's span
+        clock = [
+            (t, m)
+            for t, m in clock
+            if not _OTHER_EVENT.match(s.text, m.end())
+            or (own is not None and own.start(1) <= m.start() < own.end())
+        ]
         if current is None or not clock or not numbers:
             continue  # 16:00前报到 16:30领队会议 第一轮: the check-in's time is no round's
         paired = _paired(s.text, clock, named)
@@ -148,6 +164,22 @@ def read_rounds_times(
         for key in [k for k in out.found if k not in before and k.startswith("round")]:
             del out.found[key]
         out.declined.setdefault("round.1", clash)
+
+
+_HELD = re.compile(r"举办|举行|比赛(?:时间|日期)|定于")
+_NOT_HELD = re.compile(r"报名|截止|报到|签到|公布|发布|出生|以后|以前|之前|之后")
+
+
+def _lone_play_day(sents: list[Sentence], year: int | None) -> date | None:
+    """The one day the text holds its play on (``在2021年7月4日（周日）举办象棋公开赛``): the
+    only date of the sentences saying when the event is held, none where they write two."""
+    days = {
+        d
+        for s in sents
+        if _HELD.search(s.text) and not _NOT_HELD.search(s.text)
+        for d, _ in dates(s.text, year)
+    }
+    return next(iter(days)) if len(days) == 1 else None
 
 
 def _out_of_order(out: Reading, before: set[str]) -> Sentence | None:
@@ -246,7 +278,8 @@ _UNSURE_START = re.compile(
 
 # the words that start play after a time: 9:40开赛, 1点40正式开始, 09:00开始比赛
 _STARTS = re.compile(
-    r"\s*时?\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局|开始)"  # 10:00时开始比赛
+    r"\s*时?\s*(?:正式|准时)?\s*(?:开赛|开始比赛|比赛开始|开始对局"
+    r"|开始(?!\s*(?:入场|进场|签到|检录|报到)))"  # 10:00时开始比赛, not 8点半开始入场
     r"|\s*分?\s*在[^,;。]{1,14}?进行(?=$|[,;。])"  # 每天下午12:30分在中国棋院进行
 )
 # a span of play from a time: 上午9时至下午6时, 10点-12点, 9时正至下午3时10分
@@ -320,6 +353,8 @@ def _by_group(text: str) -> bool:
         or re.search(
             r"日\s*(?:\([^)]{0,6}\))?\s*[\u4e00-\u9fff\d]{1,6}组\s*[、,]", text
         )  # 5月15日7级组、6级组
+        # （1）5级及以下组2010年8月22号… （2）4级及以上组2010年8月23、24号: each its days
+        or len(re.findall(r"组\s*(?:\d{4}\s*年)?\s*\d{1,2}\s*月\s*\d{1,2}", text)) >= 2
     )
 
 
@@ -428,7 +463,10 @@ def _time_first(text: str) -> bool:
         (c for c in clocks if not re.match(r"\s*点?\s*(?:之|以)?前", text[c.end() :])), None
     )
     named = _ROUND.search(text)
-    return clock is not None and named is not None and clock.start() < named.start()
+    if clock is None or named is None or clock.start() > named.start():
+        return False
+    last = [m for m in _ROUND.finditer(text)][-1]  # …第二轮 10:00~11:00 第三轮 11:10~12:10: the
+    return not _TIMED_ROUND.match(text, last.start())  # last round timed after it, names first
 
 
 _DAY_HEAD = re.compile(
