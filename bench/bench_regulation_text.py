@@ -71,6 +71,7 @@ from regulation_heldout39 import HELDOUT39_EXPECTED
 from regulation_heldout40 import HELDOUT40_EXPECTED
 from regulation_heldout41 import HELDOUT41_EXPECTED
 from regulation_heldout42 import HELDOUT42_EXPECTED
+from regulation_heldout44 import HELDOUT44_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
@@ -685,9 +686,14 @@ def main() -> None:
         HELDOUT41_EXPECTED,
     )
     _run(
-        "forty-second set, first run (regulation_texts/heldout42):",
+        "forty-second set, now tuned (regulation_texts/heldout42):",
         HERE / "heldout42",
         HELDOUT42_EXPECTED,
+    )
+    _run(
+        "forty-fourth set, first run (regulation_texts/heldout44):",
+        HERE / "heldout44",
+        HELDOUT44_EXPECTED,
     )
     _run(
         "first written set, now tuned (regulation_texts/written1):",
