@@ -6,6 +6,7 @@ written with its hours and its count: ``2014年4月26日上午9点至下午17点
 
 import re
 from datetime import date, timedelta
+from itertools import product
 
 from .found import Reading, at, dates, times
 from .normalise import Sentence
@@ -150,3 +151,37 @@ def _event_month(sents: list[Sentence], year: int | None) -> date | None:
             if found:
                 return found[0][0].replace(day=1)
     return None
+
+
+# the days of some rounds and each day's starts in one sentence: 在7月14日至16日的每天上午8:30和
+# 下午14:30进行第三至第八轮的比赛
+_EVERY_DAY = re.compile(r"每(?:天|日)")
+_RANGE_OF_ROUNDS = re.compile(r"第\s*(\d{1,2})\s*(?:至|到|-|~|—)\s*第?\s*(\d{1,2})\s*轮")
+
+
+def read_daily_range(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """Found keys ``round.A`` … ``round.B`` where one sentence writes a span of days, each
+    day's starts after 每天 and the rounds ``第A至第B轮`` they hold, and the days times the
+    starts are exactly those rounds: day by day, each day's starts in order. Rounds already
+    timed are left as they are (then nothing is read)."""
+    for s in sents:
+        every, ranged, span = (
+            _EVERY_DAY.search(s.text),
+            _RANGE_OF_ROUNDS.search(s.text),
+            _SPAN.search(s.text),
+        )
+        if not (every and ranged and span) or not span.end() <= every.start() < ranged.start():
+            continue
+        found = [d for d, m in dates(s.text, year) if m.start() <= span.start() < m.end() + 1]
+        starts = [t for t, _ in times(s.text[every.end() : ranged.start()])]
+        first, last = int(ranged.group(1)), int(ranged.group(2))
+        count = int(span.group(2)) - int(span.group(1)) + 1
+        if not found or not starts or count < 1 or count * len(starts) != last - first + 1:
+            continue
+        keys = [f"round.{n}" for n in range(first, last + 1)]
+        if any(k in out.found for k in keys):
+            return
+        slots = product(range(count), starts)
+        for key, (day, start) in zip(keys, slots, strict=True):
+            out.add(key, at(found[0] + timedelta(days=day), start), s)
+        return

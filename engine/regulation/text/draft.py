@@ -19,7 +19,7 @@ from ..settings import apply_setting
 from ..stage_settings import write_advance, write_groups
 from ..timetable import without_dates
 from . import readers, timetable
-from .day_slots import read_day_counts, read_day_list, read_day_slots
+from .day_slots import read_daily_range, read_day_counts, read_day_list, read_day_slots
 from .extra_writers import extra_writers
 from .extras import (
     read_avoid_same,
@@ -659,6 +659,7 @@ def draft(text: str, name: str | None = None) -> Draft:
     preset = _preset(out)
     reg = without_dates(load_preset(preset))
     timetable.read_rounds_times(sents, year, _labels(reg, out), out)
+    read_daily_range(sents, year, out)
     read_day_slots(sents, year, out)
     read_day_counts(sents, year, out)
     read_day_list(sents, year, out)

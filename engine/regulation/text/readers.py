@@ -176,6 +176,10 @@ def _systems_by_group(sents: list[Sentence]) -> Sentence | None:
     return None
 
 
+# each zone (赛区) or venue its own rounds: 第一阶段分为四个赛区，每个赛区进行5轮积分编排赛
+_BY_ZONE = re.compile(r"(?:每个|各)(?:赛区|分站|赛站)\S{0,6}?(?:进行|赛|采用)")
+
+
 # a draw by computer (采用最新微机编排程序), a Swiss where no other system is written
 _COMPUTER = re.compile(r"(?:电脑|微机|计算机)\s*(?:软件|程序)?\s*(?:抽签)?\s*(?:编排|配对)")
 _OTHER_SYSTEM = re.compile(r"循环|淘汰|擂台|分组|小组赛|对抗|轮赛|团体")
@@ -210,6 +214,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     sents = [s for s in sents if not _SIDE_ARENA.search(s.text)]  # 比赛结束后进行颁奖和擂台赛
     either = (
         next((s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None)
+        or next((s for s in sents if _BY_ZONE.search(s.text)), None)
         or two_swiss_stages(sents)
         or _systems_by_group(sents)
         or next((s for s in sents if _PLACEMENT_STAGE.search(s.text)), None)
@@ -401,7 +406,7 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("rounds", s)
             return  # 定段组7轮…、小学组赛6轮…: rounds by group
         timetable = re.search(r"第\s*\d+\s*[-~至到、,]?\s*\d*\s*轮", s.text)  # 第1轮 / 第1-3轮
-        if re.search(r"(?:本|每)站\S{0,4}\d+\s*轮", s.text):
+        if re.search(r"(?:本|每)站\S{0,4}\d+\s*轮", s.text) or _BY_ZONE.search(s.text):
             out.declined.setdefault("rounds", s)
             return  # 本站共赛2轮比赛 (of 10 legs): one leg's rounds, no one number
         if timetable and not re.search(  # 功进行9轮，…第2轮起采用积分编排: a count, no timetable
@@ -1204,7 +1209,7 @@ def _event_clock_label(text: str) -> bool:
 
 # a clock's second sentence: its byo-yomi or increment alone (30秒3次读秒, 每走一步加30秒)
 _CLOCK_TAIL = re.compile(
-    r"^((?:从第1步棋开始\s*,?\s*)?(?:\d+\s*秒\s*\d+\s*次\s*读秒|\d+\s*次\s*\d+\s*秒\s*读秒"
+    r"^((?:(?:从第1步棋开始|自第1步(?:棋)?起)\s*,?\s*)?(?:\d+\s*秒\s*\d+\s*次\s*读秒|\d+\s*次\s*\d+\s*秒\s*读秒"
     r"|每(?:走)?\s*1?\s*步(?:棋)?\s*加\s*\d+\s*秒))(?:\s*,\s*超时\S{0,3}判负)?[。.]?$"
 )
 

@@ -10,8 +10,8 @@ from .normalise import Sentence, by_line
 
 # 第1轮 / 第5/6轮 / 第一轮、第二轮 (read 第1轮、第2轮): one round or two on one line
 _ROUND = re.compile(
-    r"第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*(?:轮|场(?=\s*(?:比赛|$|[\s\d:(])))"
-)  # …, 第一場比賽, 第1场 20:00 (a round called a game)
+    r"(?<![至到~—])第\s*(\d{1,2})(?:\s*轮?\s*[/、和,及-]\s*第?\s*(\d{1,2}))?\s*(?:轮|场(?=\s*(?:比赛|$|[\s\d:(])))"
+)  # …, 第一場比賽, 第1场 20:00 (a round called a game); not 第三至第八轮's last
 _CUT = re.compile(r"(?:N|\d+)\s*进\s*(\d+)")
 
 
@@ -35,6 +35,13 @@ _DAY_ONLY = re.compile(
 
 # a timetable line led by a group: 上午组：第一轮8:30-第二轮10:30
 _GROUP_TIMES = re.compile(r"^([\u4e00-\u9fffA-Za-z0-9]{1,6}组)\s*:\s*第\s*\d{1,2}\s*轮")
+
+
+def _others_clause(text: str, at: int) -> bool:
+    """Whether the time at ``at`` is in a clause about another event, named before it
+    (``赛事的开幕式定于明天早上8点举行，紧随其后的将是第一轮``), with no round named between."""
+    clause = re.split(r"[,;。]", text[:at])[-1]
+    return bool(re.search(_OTHER_EVENT_WORDS, clause)) and not _ROUND.search(clause)
 
 
 # a round's label then its span (第九轮：16:35-17:20), whatever follows the span
@@ -129,7 +136,7 @@ def read_rounds_times(
         clock = [
             (t, m)
             for t, m in clock
-            if not _OTHER_EVENT.match(s.text, m.end())
+            if not (_OTHER_EVENT.match(s.text, m.end()) or _others_clause(s.text, m.start()))
             or (own is not None and own.start(1) <= m.start() < own.end())
         ]
         if current is None or not clock or not numbers:
@@ -672,7 +679,9 @@ def read_prize_total(sents: list[Sentence], out: Reading) -> None:
     number): the total the regulation announces."""
     for s in sents:
         match = re.search(
-            r"(?:总奖(?:励|金)额?|奖金总(?:额|计)|奖金合计|奖金共计?|奖(?:金|励)\s*:\s*(?:以上)?\s*(?:共计|合计|总计))"
+            r"(?:总奖(?:励|金)额?|奖金总(?:额|计)|奖金合计|奖金共计?"
+            r"|(?:比赛|大赛|赛事|本届|本次)\S{0,4}?设(?:总)?奖金(?=\s*\d)"
+            r"|奖(?:金|励)\s*:\s*(?:以上)?\s*(?:共计|合计|总计))"
             r"\s*(?:为|:|达)?\s*"
             r"(\d+(?:\.\d+)?)\s*(?:(万)?\s*元|(万)(?=\s*(?:\(|税前|$|[,;。]))|$)",
             s.text,
