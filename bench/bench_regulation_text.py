@@ -71,6 +71,7 @@ from regulation_heldout39 import HELDOUT39_EXPECTED
 from regulation_heldout40 import HELDOUT40_EXPECTED
 from regulation_heldout41 import HELDOUT41_EXPECTED
 from regulation_heldout42 import HELDOUT42_EXPECTED
+from regulation_heldout43 import HELDOUT43_EXPECTED
 from regulation_heldout44 import HELDOUT44_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
@@ -691,7 +692,12 @@ def main() -> None:
         HELDOUT42_EXPECTED,
     )
     _run(
-        "forty-fourth set, first run (regulation_texts/heldout44):",
+        "forty-third set, first run (regulation_texts/heldout43):",
+        HERE / "heldout43",
+        HELDOUT43_EXPECTED,
+    )
+    _run(
+        "forty-fourth set, now tuned (regulation_texts/heldout44):",
         HERE / "heldout44",
         HELDOUT44_EXPECTED,
     )
