@@ -77,6 +77,9 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]]] = {
             "capacity": 50,  # 50人上限
             "no_show_minutes": 15,  # 遲到15分鐘判負
             "time_control": "每方30分钟包干",  # 用時每方30分鐘包干
+            # 本次比賽服務費:150元 (a service fee is the entry's fee, as 赛事服务费 was already;
+            # the readers took 比赛服务费 from the forty-third held-out set on)
+            "fee": 150,
             # 第一名2000元，第二名1000元，第三名500元，四至八名200元
             "prizes": [(1, 1, 2000), (2, 2, 1000), (3, 3, 500), (4, 8, 200)],
         },

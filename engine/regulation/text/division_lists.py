@@ -61,9 +61,11 @@ def _items(line: str, numbers: list[int]) -> list[tuple[str, str]] | None:
             two = split_outside(piece.strip(), "、")  # 2.四段組、三段組: an item of two divisions
             segments += two if len(two) > 1 and all(_ITEM.match(p) for p in two) else [piece]
     else:  # 六段组／五段组, 长青组（…）、高小组（…）; else one (进阶组（…）含国中、高中生…)
-        cuts = [c for c in (split_outside(line, "/"), split_outside(line, "、")) if len(c) > 1] + [
-            [line]
-        ]
+        cuts = [  # 男子组 女子组(只有个人赛): names a space apart
+            c
+            for c in (split_outside(line, "/"), split_outside(line, "、"), split_outside(line, " "))
+            if len(c) > 1
+        ] + [[line]]
         segments, marks = next((c for c in cuts if all(_ITEM.match(p) for p in c)), []), []
         if segments == [line] and re.match(rf"\s*{_NAME}\s*[、/]", line):
             return []  # 定段组、小学女子组；幼儿园男子、女子6岁组: a list not cut whole

@@ -310,6 +310,10 @@ def sentences(text: str) -> list[Sentence]:
 # a line ending mid-sentence (a comma or an enumeration's 、): a page's wrap; the next line goes
 # on with it unless it opens an item of its own
 _WRAPPED = re.compile(r"[，,、]\s*$")
+# a line that closes the list the line before left open: …、上轮名次 / 等排列名次。
+_ENDS_A_LIST = re.compile(r"^\s*等\s*(?:排列|确定|决定|区分|排定)")
+# a line that opens a list the next line writes: 1.奖前15名,发给奖金,依次为: / 160、150、…
+_LEADS_A_LIST = re.compile(r"(?:依次|分别|依序)\s*(?:为|是)?\s*[:：]\s*$")
 _OPENS_ITEM = re.compile(r"^\s*(?:[（(]?[一二三四五六七八九十\d]{1,3}[）)、.．]|[①-⑳])")
 
 
@@ -319,7 +323,9 @@ def _wrapped(lines: list[str]) -> list[str]:
     out = list(lines)
     for i in range(len(out) - 1):
         nxt = out[i + 1]
-        if _WRAPPED.search(out[i]) and nxt.strip() and not _OPENS_ITEM.match(nxt):
+        leads = _LEADS_A_LIST.search(out[i])  # (160、150… after it opens no item)
+        goes_on = _WRAPPED.search(out[i]) or _ENDS_A_LIST.match(nxt) or leads
+        if goes_on and nxt.strip() and (leads or not _OPENS_ITEM.match(nxt)):
             out[i + 1] = out[i].rstrip() + nxt.strip()
             out[i] = ""
     return out

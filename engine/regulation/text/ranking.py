@@ -736,9 +736,46 @@ _MONEY_WORD = r"\d+(?:\.\d+)?\s*(?:万\s*\d?)?\s*元?"
 # 1万5、1万元 / 第二至第八名分别获奖金1000元、800元、…
 _IN_TURN = re.compile(
     r"(?:前\s*(?P<n>\d{1,2})|第\s*(?P<a>\d{1,2})\s*(?:至|到|-|~)\s*第?\s*(?P<b>\d{1,2}))\s*名\s*[,:]?"
+    r"\s*(?:[^。;\d元]{0,10}?[,:]\s*)?"  # 奖个人前8名:发证书及奖金,奖金依次为500元、…
     r"\s*(?:奖金|奖励)?\s*(?:依次|分别|依序)\s*(?:为|获得?|奖励|奖)?\s*(?:奖金)?\s*:?\s*"
     rf"(?P<list>(?:{_MONEY_WORD}\s*[、,]\s*)+\d+(?:\.\d+)?\s*(?:万\s*\d?)?)\s*元"
 )
+
+
+# amounts in turn naming no places, the next place after them: 奖金依次为8000元、…、1000元，第7名至…
+_UNPLACED_IN_TURN = re.compile(
+    r"(?:奖金|奖励)\s*(?:依次|依序)\s*(?:为|是)?\s*:?\s*"
+    rf"(?P<list>(?:{_MONEY_WORD}\s*[、,]\s*)+\d+(?:\.\d+)?\s*(?:万\s*\d?)?)\s*元"
+    r"(?=\s*[,;]\s*第\s*(?P<next>\d{1,2})\s*名|\s*[。;]?$)"
+)
+
+
+def _places_in_turn(text: str, before: str = "") -> tuple[int, int, list[int], int, int] | None:
+    """Places paid in turn: (first place, last place, amounts, start, end of the words).
+    ``个人前三名，依次奖500、300、200元``, ``第二至第八名分别获奖金1000元、800元…``, or amounts
+    naming no places followed by the next place (``奖金依次为8000元、…、1000元,第7名至第12名…``:
+    six amounts, then 第7名, are places 1 to 6) or after a sentence naming as many first places
+    (``before``: ``奖励前十名，发给证书及奖金。`` then ``奖金依次为1000元、…、100元。``, ten)."""
+    match = _IN_TURN.search(text)
+    if match is not None:
+        first = int(match.group("a") or 1)
+        last = int(match.group("b") or match.group("n"))
+        return first, last, _listed(match), match.start(), match.end()
+    match = _UNPLACED_IN_TURN.search(text)
+    if match is None:
+        return None
+    amounts = _listed(match)
+    led = re.search(r"前\s*(\d{1,2})\s*名", before)
+    if match.group("next") is not None:
+        if len(amounts) != int(match.group("next")) - 1:
+            return None
+    elif (
+        led is None
+        or int(led.group(1)) != len(amounts)
+        or not re.match(r"\s*[。;]?$", text[match.end() :])
+    ):
+        return None
+    return 1, len(amounts), amounts, match.start(), match.end()
 
 
 _GRADE = re.compile(r"(?P<g>[一二三四五六七八九])等奖\s*(?:共|各)?\s*(?P<n>\d{1,3})\s*(?:名|人|个)")
@@ -797,10 +834,11 @@ def _rows(sents: list[Sentence]) -> list[Sentence]:
     return out
 
 
-def _goes_on(text: str, in_turn: re.Match[str], amounts: list[int]) -> bool:
-    """Whether the places after a list in turn (``前十名，奖金依次为1000、…、400元``) go on
-    from the next one (``第六至十名各200元``); 前三名…700、500元 does not: no place is read."""
-    nxt = re.match(r"\s*[,;]?\s*第?\s*(\d{1,2})\s*(?:名)?\s*(?:至|到|-|~)", text[in_turn.end() :])
+def _goes_on(text: str, end: int, amounts: list[int]) -> bool:
+    """Whether the places after a list in turn ending at ``end`` (``前十名，奖金依次为1000、…、
+    400元``) go on from the next one (``第六至十名各200元``); 前三名…700、500元 does not: no place
+    is read."""
+    nxt = re.match(r"\s*[,;]?\s*第?\s*(\d{1,2})\s*(?:名)?\s*(?:至|到|-|~)", text[end:])
     return nxt is not None and int(nxt.group(1)) == len(amounts) + 1
 
 
@@ -926,6 +964,15 @@ def _shared_table(sents: list[Sentence], division_names: list[str]) -> Sentence 
     return None
 
 
+# a line naming an award of its own, for some players: 高龄老人奖, 少儿奖, 最佳女棋手奖, 幸运奖
+_SPECIAL_AWARD = re.compile(
+    r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?\S{0,3}"
+    r"(?:高龄|老人|老年|长者|少儿|少年|儿童|女子|女棋手|最佳|幸运|道德风尚|体育道德)\S{0,4}奖"
+)
+_TEAMS_HEAD = re.compile(r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体(?:赛|比赛)?\s*:")
+_PLAYERS_HEAD = re.compile(r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?个人(?:赛|比赛)?\s*:")
+
+
 def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) -> None:
     """Prize ranges: each place (冠军, 第1名, 第4名至第8名, 4-6名, 第5-8名) followed by its
     amount in yuan before the next place; a sentence led by a division's name is that
@@ -936,12 +983,23 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     group: list[tuple[int, int, int, str | None]] = []
     used: list[Sentence] = []
     used_group: list[Sentence] = []
-    for s in _rows(sents):
+    in_teams = False  # under (一)团体赛： in an event of players: the teams' prizes, up to 个人赛：
+    rows = _rows(sents)
+    for k, s in enumerate(rows):
+        before = rows[k - 1].text if k and rows[k - 1].line == s.line else ""
+        if _TEAMS_HEAD.match(s.text):
+            in_teams = out.value("teams") is not True
+        elif _PLAYERS_HEAD.match(s.text) or re.match(r"^[一二三四五六七八九十]{1,3}、", s.text):
+            in_teams = False
+        if in_teams:
+            continue
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue
         if re.search(r"另行排名|另外录取|另行录取|单列|额外奖励|本地(?:选手|棋手)", s.text):
             continue  # 凡高邮本地棋手可另行排名…1-6名计奖2000元: another list's places
         s = _last_of(s)
+        if _SPECIAL_AWARD.match(s.text):
+            continue  # 2.高龄老人奖(奖励70岁以上老人…),奖前3名: an award of its own, no place's
         if re.search(r"女(?:子|性)?(?:选手|棋手)\s*(?:的)?\s*(?:第|前|冠军)", s.text):
             continue  # 各组女选手第一名奖励300元: a prize for the best women, no place's
         if re.search(r"\d{1,2}\s*(?:岁|周岁)\s*(?:以下|及以下|以上)\S{0,6}?(?:第|前|冠军)", s.text):
@@ -963,22 +1021,20 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                 )
                 used.append(s)
                 continue
-        in_turn = _IN_TURN.search(s.text)
+        in_turn = _places_in_turn(s.text, before)
         limit = len(s.text)
         if in_turn:  # 个人前三名，依次奖500、300、200元; 第二至第八名分别获奖金1000元、800元…
-            first = int(in_turn.group("a") or 1)
-            last = int(in_turn.group("b") or in_turn.group("n"))
-            amounts = _listed(in_turn)
+            first, last, amounts, begins, ends = in_turn
             # 取前十名，奖金依次为1000、…、400元，第六至十名各200元: the first five in turn, the
             # places after them as the sentence goes on
-            partly = first == 1 and 2 <= len(amounts) < last and _goes_on(s.text, in_turn, amounts)
+            partly = first == 1 and 2 <= len(amounts) < last and _goes_on(s.text, ends, amounts)
             if len(amounts) == last - first + 1 or partly:
                 ranges.extend((first + i, first + i, a, division) for i, a in enumerate(amounts))
                 used.append(s)
                 if first == 1:  # 前三名分别奖励…600元，第四至第八名各奖励200元: the rest after it
-                    teams_until = max(teams_until, in_turn.end())
+                    teams_until = max(teams_until, ends)
                 else:
-                    limit = in_turn.start()  # 第一名…2000元；第二至第八名分别…: the 1st before it
+                    limit = begins  # 第一名…2000元；第二至第八名分别…: the 1st before it
         places = [p for p in _PLACE.finditer(s.text) if teams_until <= p.start() < limit]
         if not places:
             continue

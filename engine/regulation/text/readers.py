@@ -176,6 +176,10 @@ def _systems_by_group(sents: list[Sentence]) -> Sentence | None:
     return None
 
 
+# the system left to the entries: 女子比赛根据报名人数确定赛制
+_SYSTEM_LEFT_OPEN = re.compile(
+    r"(?:根据|视|按)\S{0,6}?人数\S{0,6}?(?:确定|决定|而定|选定)\S{0,2}?赛制"
+)
 # each zone (赛区) or venue its own rounds: 第一阶段分为四个赛区，每个赛区进行5轮积分编排赛
 _BY_ZONE = re.compile(r"(?:每个|各)(?:赛区|分站|赛站)\S{0,6}?(?:进行|赛|采用)")
 
@@ -214,6 +218,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     sents = [s for s in sents if not _SIDE_ARENA.search(s.text)]  # 比赛结束后进行颁奖和擂台赛
     either = (
         next((s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None)
+        or next((s for s in sents if _SYSTEM_LEFT_OPEN.search(s.text)), None)
         or next((s for s in sents if _BY_ZONE.search(s.text)), None)
         or two_swiss_stages(sents)
         or _systems_by_group(sents)
@@ -323,10 +328,15 @@ def _two_games_a_pair(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None
 _ROUNDS = re.compile(
     r"(?:共赛|共计|共设|共弈|共下|共|赛|进行|比赛|采用|比赛为|打|轮次\s*:?|团体|各组均|各组一律|均|设置)\s*(\d{1,2})\s*轮"
     r"|^(?:比赛)?轮次\s*:\s*(\d{1,2})\s*[。]?$"  # 比赛轮次：10
+    r"|^(?:\d{1,2}\s*[、.]\s*)?(?:1|一)天\s*(\d{1,2})\s*轮"  # 2、一天7轮 (the event's one day)
     r"|(?<![天日晚])分\s*(\d{1,2})\s*轮\s*(?:进行|赛完|完成)"  # 比赛分9轮进行
     r"|(?:瑞士制|编排制|积分编排|瑞士移位制)\s*,?\s*\(?\s*(?:比赛|进行|共)?\s*(\d{1,2})\s*轮"
     r"|(?<![每第前\d])(\d{1,2})\s*轮\s*(?:\(单局\))?\s*(?:电脑)?\s*[单双]?\s*(?:个人|马克马洪|麦克马洪)?"
     r"\s*(?:积分|编排|瑞士|比赛|循环|超快棋|快棋|慢棋)"  # 5轮马克马洪积分编排, 9轮超快棋
+)
+# a day's rounds by half: 上午下三轮，下午下四轮 (read 上午下3轮，下午下4轮)
+_HALVES_ROUNDS = re.compile(
+    r"(?:上午|早上)\s*(?:下|赛|进行|比赛)?\s*(\d)\s*轮\s*[,;]\s*下午\s*(?:下|赛|进行|比赛)?\s*(\d)\s*轮"
 )
 # the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
 _TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
@@ -388,6 +398,10 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
         out.declined.setdefault("rounds", second)
         return
     for s in sents:
+        halves = _HALVES_ROUNDS.search(s.text)
+        if halves and not re.search(r"\d{1,2}\s*[日号]|第\s*\d\s*天|每天|每日", s.text):
+            out.add("rounds", int(halves.group(1)) + int(halves.group(2)), s)
+            return  # 上午下三轮，下午下四轮 / 各组别均为早上4轮，下午3轮: the one day's rounds
         if _GROUP_ROUNDS.match(s.text):
             out.declined.setdefault("rounds", s)
             return  # （三）公开组限报200人，赛13轮: one group's rounds, no one number
@@ -629,7 +643,8 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
         r"|(?:19|20)\d{2}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日"  # 2016年3月25日至…, 2024年9月30日截止
         r"|(?:自|从|由)\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*起?\s*(?:至|到)"  # 1.自8月1日起至8月15日止
         # 六、报名时间 then 6月7日-18日 on its own line: the sign-up's days
-        r"|\d{1,2}\s*月\s*\d{1,2}\s*日\s*[-~至到]\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*日$)"
+        r"|\d{1,2}\s*月\s*\d{1,2}\s*日\s*[-~至到]\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*日$"
+        r"|\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:之|以)?前)"  # 二、报名办法： then 5月10日前发短信…
     )
     if not re.match(item, sents[i].text):
         return False
@@ -646,7 +661,7 @@ def _under_signup(sents: list[Sentence], i: int) -> bool:
 
 
 _CAPACITY = re.compile(
-    r"(?:限报|限额|人数限定|限|名额限制|名额|规模|报名总人数|总人数|人数限制|限制人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
+    r"(?:限报|限额|人数限定|限定|限|名额限制|名额|规模|报名总人数|总人数|人数限制|限制人数|共计|设计规模)\s*(?:为)?\s*(?:运动员|棋手|选手)?\s*(\d{1,5})\s*(?:人|名|位)"
     r"|(\d{1,5})\s*人\s*(?:为)?\s*上限"
     r"|(?:报名|报|招收|拟报|计划)\S{0,3}?(\d{1,5})\s*(?:人|名)\s*[,]?\s*(?:额满|报满|满额)?为止"
     r"|(?:总人数|人数|名额)\s*以\s*(\d{1,5})\s*(?:人|名)\s*为限"  # 总人数以18人为限
@@ -715,8 +730,9 @@ def _no_cap(sents: list[Sentence], text: str, match: re.Match[str]) -> bool:
     """Whether a count matched as a capacity is written as no cap: a number of players going
     on to a stage (``32人进入本赛``), or, in a knockout, a field's size written without
     限/额满/名额 or as the entries (报名总人数; else it is the bracket's size)."""
-    if re.match(r"\s*(?:进入|晋级|进|参加)", text[match.end() :]):
-        return True
+    going_on = re.match(r"\s*(?:进入|晋级|进|参加)", text[match.end() :])
+    if going_on and not (going_on.group(0).strip() == "参加" and "限定" in match.group(0)):
+        return True  # (此赛限定50人参加: a cap)
     capped = re.search(r"限|名额|额满|报满|满额|上限|止|报名|先报先得|先到先得", match.group(0))
     return not capped and any(_KNOCKOUT.search(s.text) for s in sents)
 
@@ -784,9 +800,9 @@ def read_points(sents: list[Sentence], out: Reading) -> None:
 
 
 _FEE = re.compile(
-    r"(?:报名|参赛|赛事服务)费(?:[^\d,，。;；]{0,10}|\s*[A-Za-z ]{2,16}\s*:\s*)"
+    r"(?:报名|参赛|赛事服务|比赛服务|参赛服务)费(?:[^\d,，。;；]{0,10}|\s*[A-Za-z ]{2,16}\s*:\s*)"
     r"(\d{1,6})\s*(?:元|/\s*人)"
-    r"|(?:交纳|缴纳|缴交|交|缴)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛)费"
+    r"|(?:交纳|缴纳|缴交|交|缴)\s*(\d{1,6})\s*元\s*(?:/人)?\s*(?:的)?(?:报名|参赛|参赛服务|比赛服务)费"
 )
 
 
@@ -907,7 +923,7 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
 
 
 _CLOCK = re.compile(
-    r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])|局时\s*\d+\s*分"
+    r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])|局时\s*\d+\s*分|步时\s*\d+\s*分"
     r"|\d\s*m\s*\+\s*\d+\s*s|\d\s*[’′']\s*\+\s*\d+\s*[”″\"]"
 )
 
@@ -1068,6 +1084,7 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"^(?:(?:每轮)?(?:比赛|对局)?用时(?!方式)|即)\s*(?:是|为|采用)?\s*|^比赛(?=双方|每方|单方|各方)"
             r"|^(?:初定|暂定|拟定)\s*|^(?:比赛)?(?:时限|用时)?采用\s*(?=\d+\s*分钟)"
             r"|^比赛(?=基本用时|基本时间|基本时限)"  # 比赛基本用时45分钟
+            r"|^(?:比赛)?(?:时限|限时)\s*(?=每人|每方|双方|各方|单方)"  # 比赛时限每人基本用时40分钟
             r"|^比赛为\s*(?=每方|每人|双方|各方|单方)"  # 比赛为每方30分钟的包干制
             # 本次网络围棋竞赛时限为每方30分钟…: the lead up to the label
             r"|^[\u4e00-\u9fff\d]{2,16}?(?:时限|用时)(?:方式)?\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
@@ -1249,6 +1266,8 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         )
         if _OTHER_GAMES_LABEL.match(s.text):
             continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
+        if re.search(r"(?:少于|多于|短于|少过)对方", s.text):
+            continue  # 象棋教师参赛每局用时均须少于对方5分钟: a handicap, not the clock
         if re.search(
             r"慢棋\S{0,3}?(?:每方|每人|双方|各)\S{0,20}?快棋\S{0,3}?(?:每方|每人|双方|各)", s.text
         ):

@@ -30,6 +30,7 @@ _OTHER_EVENT = re.compile(
 # a day of the month written alone before a time: 21日上午9:00
 _DAY_ONLY = re.compile(
     r"(?<![\d月年./-])(3[01]|[12]\d|0?[1-9])\s*日\s*(?=上午|下午|晚上|中午|\d{1,2}:)"
+    r"|^(3[01]|[12]\d|0?[1-9])\s*日\s*(?:\((?:周|星期)\S\))?$"  # 30日 alone on its line
 )
 
 
@@ -113,7 +114,7 @@ def read_rounds_times(
                 afternoon = 12 if half.group(0) == "下午" else 18
         elif current is not None and (day := _DAY_ONLY.search(s.text)):
             try:  # 第6-7轮：21日上午9:00 after 5月20日: the 21st of that month
-                current = current.replace(day=int(day.group(1)))
+                current = current.replace(day=int(day.group(1) or day.group(2)))
                 afternoon = None
             except ValueError:
                 pass
@@ -395,6 +396,14 @@ def _start_in(s: Sentence, dated: bool) -> time | None:
     # a latest time (参赛选手5月9日8点前到达赛场) is when players arrive, not when play starts
     found = [(t, m) for t, m in found if not re.match(r"\s*(?:之|以)?前", s.text[m.end() :])]
     for moment, match in found[:1]:
+        if (
+            dated
+            and _AFTER_DATE.search(s.text[: match.start()])
+            and _TO_A_DAY.match(s.text, match.end())
+        ):
+            return (
+                moment  # 2018年1月26日下午2时整至28日…举行: the first day's hour, then the last day
+            )
         alone = not _SPAN.match(s.text, match.end()) and not re.search(
             _OTHER_EVENT_WORDS, s.text[match.end() : match.end() + 10]
         )
@@ -407,6 +416,10 @@ def _start_in(s: Sentence, dated: bool) -> time | None:
         if not _OTHER_EVENT.match(s.text, _end_of_span(s.text, span.end())):
             return moment
     return None
+
+
+# after an hour, the last day of the event: 下午2时整至28日
+_TO_A_DAY = re.compile(r"\s*整?\s*(?:至|到|-|—)\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]")
 
 
 def _end_of_span(text: str, at: int) -> int:
@@ -449,6 +462,25 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
             return  # a daily span, a stage's or a time left open
         day, dated = _first_stage_day(sents, current[1], year) or (current[0], current[1])
         out.add("round.1", at(day, start), *dict.fromkeys((sents[dated], sents[current[1]], s)))
+        return
+    _start_on_the_one_day(sents, year, out)
+
+
+def _start_on_the_one_day(sents: list[Sentence], year: int | None, out: Reading) -> None:
+    """``三、报到及比赛时间：`` then ``上午8:40…报到。9:00开赛，…`` with no date near, where the
+    text holds its play on one day (``定于5月14日…举办``): round 1 at that start on that day."""
+    lone = _lone_play_day(sents, year)
+    if lone is None:
+        return
+    for i, s in enumerate(sents):
+        started = list(_STARTED.finditer(s.text))
+        heads = [t for t in sents[max(0, i - 2) : i] if t.text.endswith(":")]
+        timed = _PLAY_TIME.search(s.text) or (heads and _PLAY_TIME.search(heads[-1].text))
+        if len(started) != 1 or not timed or dates(s.text, year):
+            continue
+        if _UNSURE_START.search(s.text[: started[0].end()]) or _GROUP_LINE.match(s.text):
+            return  # 每天9:00开赛, (1)二段组：…9:00开赛: a daily start, a group's, no round's
+        out.add("round.1", at(lone, times(started[0].group(0))[0][0]), s)
         return
 
 
