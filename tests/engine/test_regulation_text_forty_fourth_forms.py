@@ -42,6 +42,17 @@ def test_an_increment_from_the_first_move_in_the_next_sentence():
     assert isinstance(said, str)
     expected = "第一时限90分钟40步棋，第二时限30分钟至全局终。自第一步棋起，每步棋加30秒"
     assert normal(said) == normal(expected)
+    named = (
+        "用时：第一时限，每方90分钟完成40回合，第二时限每方30分钟直至比赛结束。"
+        "从第一步棋开始，每走一步加30秒。\n"
+    )  # the first period's name alone before its time, 每走一步 written with 一
+    said = _values(HEAD + named)["time_control"]
+    assert isinstance(said, str)
+    expected = (
+        "第一时限，每方90分钟完成40回合，第二时限每方30分钟直至比赛结束。"
+        "从第一步棋开始，每走一步加30秒"
+    )
+    assert normal(said) == normal(expected)
 
 
 def test_a_swiss_held_in_each_zone_is_no_one_format():

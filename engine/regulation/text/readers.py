@@ -1077,6 +1077,8 @@ def _clock_run(parts: list[str]) -> list[str]:
             pending, gap = [], False
         elif kept and not gap and len(p) <= 10 and len(pending) < 2 and not _NOT_CLOCK.search(p):
             pending.append(p)  # 根据棋局进程 between the clock and 随时可加钟限时
+        elif not kept and re.fullmatch(r"第\s*\d\s*时限", p):
+            pending = [p]  # 第一时限，每方90分钟完成40回合: the period's name before its time
         elif kept:
             pending, gap = [], True
     return [
@@ -1227,7 +1229,7 @@ def _event_clock_label(text: str) -> bool:
 # a clock's second sentence: its byo-yomi or increment alone (30秒3次读秒, 每走一步加30秒)
 _CLOCK_TAIL = re.compile(
     r"^((?:(?:从第1步棋开始|自第1步(?:棋)?起)\s*,?\s*)?(?:\d+\s*秒\s*\d+\s*次\s*读秒|\d+\s*次\s*\d+\s*秒\s*读秒"
-    r"|每(?:走)?\s*1?\s*步(?:棋)?\s*加\s*\d+\s*秒))(?:\s*,\s*超时\S{0,3}判负)?[。.]?$"
+    r"|每(?:走)?\s*[1一]?\s*步(?:棋)?\s*加\s*\d+\s*秒))(?:\s*,\s*超时\S{0,3}判负)?[。.]?$"
 )
 
 
