@@ -73,6 +73,8 @@ from regulation_heldout41 import HELDOUT41_EXPECTED
 from regulation_heldout42 import HELDOUT42_EXPECTED
 from regulation_heldout43 import HELDOUT43_EXPECTED
 from regulation_heldout44 import HELDOUT44_EXPECTED
+from regulation_heldout45 import HELDOUT45_EXPECTED
+from regulation_heldout46 import HELDOUT46_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
@@ -692,7 +694,7 @@ def main() -> None:
         HELDOUT42_EXPECTED,
     )
     _run(
-        "forty-third set, first run (regulation_texts/heldout43):",
+        "forty-third set, now tuned (regulation_texts/heldout43):",
         HERE / "heldout43",
         HELDOUT43_EXPECTED,
     )
@@ -700,6 +702,16 @@ def main() -> None:
         "forty-fourth set, now tuned (regulation_texts/heldout44):",
         HERE / "heldout44",
         HELDOUT44_EXPECTED,
+    )
+    _run(
+        "forty-fifth set, first run (regulation_texts/heldout45):",
+        HERE / "heldout45",
+        HELDOUT45_EXPECTED,
+    )
+    _run(
+        "forty-sixth set, first run (regulation_texts/heldout46):",
+        HERE / "heldout46",
+        HELDOUT46_EXPECTED,
     )
     _run(
         "first written set, now tuned (regulation_texts/written1):",
