@@ -335,6 +335,9 @@ HELDOUT2_EXPECTED: dict[str, dict[str, object]] = {
         "game": "xiangqi",  # 「美学盃」象棋比赛
         "format": "swiss",  # 依人数采瑞士制5至7轮 (no one number of rounds)
         "deadline": "2011-03-13 23:59",  # 报名时间：自即日起至3月13日止 (比赛时间：2011年3月20日)
+        # 叁、比赛时间：2011年3月20日 / …8:30开幕典礼，9:00正式比赛 (added 2026-12-04: the
+        # set had left round 1's start out when no reader took 正式比赛 as a start)
+        "round.1": "2011-03-20 09:00",
         # 报名费：300元，台东县籍200元，学生100元: no one fee (not counted)
         "divisions": ["个人甲组", "个人乙组", "个人丙组"],  # the prize table's 组别
         # 个人甲组 10,000 5,000 4,000 3,000 2,000 1,000 800 800; 个人乙组 3,000 2,000 1,000

@@ -30,9 +30,15 @@ def read_avoid_same(sents: list[Sentence], out: Reading) -> None:
 _CERTIFICATE = re.compile(r"(?<![未无])(?:须|必须|需)持有?\S{0,16}?(?:段位|等级)证书")
 
 
+# a group for players with no grade: 定级组：无等级称号者, 无级组
+_UNGRADED_GROUP = re.compile(r"(?:定级组|无级组|无段组|入门组)\s*:?\s*\S{0,4}(?:无|未获|没有)")
+
+
 def read_certificate(sents: list[Sentence], out: Reading) -> None:
     """``参赛棋手须持有中国围棋协会颁发的业余段位证书``: only holders may sign up. Found key
     ``certificate_required``; a division's own (级位组：未获得段位证书者) is not this."""
+    if any(_UNGRADED_GROUP.search(s.text) for s in sents):
+        return  # (十二)定级组：无等级称号者: a group of players with no certificate to show
     for s in sents:
         if re.match(r"\(?\d{0,2}[、.)]?\s*[\u4e00-\u9fffA-Za-z0-9]{1,8}组", s.text):
             continue  # 段位组须持有段位证书: that division's, not the sign-up's

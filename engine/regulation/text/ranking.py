@@ -472,8 +472,8 @@ def _found_divisions(out: Reading) -> list[ReadDivision]:
 
 
 _LISTED = re.compile(
-    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?P<before>\d个?组别?)?\s*[:,]?\s*(?P<list>(?:[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?\s*(?:[、和与,]|及(?!以))\s*)+"
-    r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?)"
+    r"(?:分设|设置有|设有|设立|设置|分为|分成|[分设])\s*(?:以下)?\s*(?P<before>\d个?组别?)?\s*[:,]?\s*(?P<list>(?:(?![每各])[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?\s*(?:[、和与,]|及(?!以))\s*)+"
+    r"(?![每各])[\u4e00-\u9fffA-Za-z0-9]{1,8}?组(?:\([^()]{1,14}\))?)"  # not …，每组四人
 )  # 分为U10组（10岁或以下）、U12组（12岁或以下）和中学组（18岁或以下）: each with its limit
 
 
@@ -969,6 +969,9 @@ _SPECIAL_AWARD = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?\S{0,3}"
     r"(?:高龄|老人|老年|长者|少儿|少年|儿童|女子|女棋手|最佳|幸运|道德风尚|体育道德)\S{0,4}奖"
 )
+_GROUP_SECTION = re.compile(
+    r"^[一二三四五六七八九十]{1,3}、\s*([\u4e00-\u9fffA-Za-z0-9]{1,8}组)\s*(?:比赛|赛事)"
+)
 _TEAMS_HEAD = re.compile(r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体(?:赛|比赛)?\s*:")
 _PLAYERS_HEAD = re.compile(r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?个人(?:赛|比赛)?\s*:")
 
@@ -985,13 +988,18 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
     used_group: list[Sentence] = []
     in_teams = False  # under (一)团体赛： in an event of players: the teams' prizes, up to 个人赛：
     rows = _rows(sents)
+    # 五、公开组比赛… / 六、老年组比赛…: sections of two groups or more, each with its prizes
+    sections = {m.group(1) for s in rows if (m := _GROUP_SECTION.match(s.text))}
+    in_group = False
     for k, s in enumerate(rows):
         before = rows[k - 1].text if k and rows[k - 1].line == s.line else ""
         if _TEAMS_HEAD.match(s.text):
             in_teams = out.value("teams") is not True
         elif _PLAYERS_HEAD.match(s.text) or re.match(r"^[一二三四五六七八九十]{1,3}、", s.text):
             in_teams = False
-        if in_teams:
+        if re.match(r"^[一二三四五六七八九十]{1,3}、", s.text):
+            in_group = len(sections) >= 2 and bool(_GROUP_SECTION.match(s.text))
+        if in_teams or in_group:
             continue
         if re.search(r"晋级奖励|住宿|报名费|赞助", s.text):
             continue

@@ -125,7 +125,9 @@ _FORMATS = (  # (kind, pattern): the first that any sentence matches
 
 _SYSTEM = r"(?:瑞士制|瑞士移位制|循环制|单循环|双循环|循环赛|淘汰制|淘汰赛|积分编排制?|编排制)"
 # two systems offered as a choice: 瑞士制或循环制, 循环赛或积分编排制
-_EITHER = re.compile(rf"{_SYSTEM}赛?\s*(?:或|或者|或是)\s*(?:采用)?\s*(?:大|小)?{_SYSTEM}")
+_EITHER = re.compile(
+    rf"{_SYSTEM}(?:赛制|赛|制)?\s*(?:或|或者|或是)\s*(?:采用)?\s*(?:大|小)?{_SYSTEM}"
+)
 
 
 # one group playing a system of its own beside the event's: 七轮积分编排制，八人组则采用单循环赛
@@ -180,6 +182,10 @@ def _systems_by_group(sents: list[Sentence]) -> Sentence | None:
 _SYSTEM_LEFT_OPEN = re.compile(
     r"(?:根据|视|按)\S{0,6}?人数\S{0,6}?(?:确定|决定|而定|选定)\S{0,2}?赛制"
 )
+# a stage of rounds then a final: 赛制：单循环预赛+冠亚军决赛
+_ROBIN_THEN_FINAL = re.compile(
+    r"(?:循环|积分编排|瑞士制?)\S{0,4}?(?:预赛|初赛)\s*(?:\+|加|和|及|、|,)\s*\S{0,6}?决赛"
+)
 # each zone (赛区) or venue its own rounds: 第一阶段分为四个赛区，每个赛区进行5轮积分编排赛
 _BY_ZONE = re.compile(r"(?:每个|各)(?:赛区|分站|赛站)\S{0,6}?(?:进行|赛|采用)")
 
@@ -219,6 +225,7 @@ def read_format(sents: list[Sentence], out: Reading) -> None:
     either = (
         next((s for s in sents if _EITHER.search(s.text) or _groups_own_system(s.text)), None)
         or next((s for s in sents if _SYSTEM_LEFT_OPEN.search(s.text)), None)
+        or next((s for s in sents if _ROBIN_THEN_FINAL.search(s.text)), None)
         or next((s for s in sents if _BY_ZONE.search(s.text)), None)
         or two_swiss_stages(sents)
         or _systems_by_group(sents)
@@ -339,7 +346,7 @@ _HALVES_ROUNDS = re.compile(
     r"(?:上午|早上)\s*(?:下|赛|进行|比赛)?\s*(\d)\s*轮\s*[,;]\s*下午\s*(?:下|赛|进行|比赛)?\s*(\d)\s*轮"
 )
 # the whole event's count after the days' (年初一5轮比赛…年初二4轮比赛，共赛9轮)
-_TOTAL = re.compile(r"(?:共赛|共计|总共|共)\s*(\d{1,2})\s*轮")
+_TOTAL = re.compile(r"(?:共赛|共计|总共|共进行|共)\s*(\d{1,2})\s*轮")
 
 
 _ROUND_RANGE = re.compile(
@@ -409,6 +416,9 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             out.declined.setdefault("rounds", s)
             return  # 赛7-9轮 / 轮数视人数而定，暂定为9轮: no one number
         daily = re.sub(r"每\s*(?:天|日|晚|1)\s*\d{0,2}\s*轮", "", s.text)  # 每天2轮: a day's share
+        daily = re.sub(  # 每天比赛共进行6轮, 当天进行五轮: a day's share
+            r"(?:每\s*(?:天|日|晚)|当天|当日|首日|次日)\S{0,6}?\d{1,2}\s*轮", "", daily
+        )
         daily = re.sub(
             r"(?:白天|晚上|上午|下午|全天)\s*赛\s*\d{1,2}\s*轮", "", daily
         )  # 14日白天赛四轮
@@ -1089,7 +1099,9 @@ def _clock_run(parts: list[str]) -> list[str]:
             r"|^(?:比赛)?(?:时限|限时)\s*(?=每人|每方|双方|各方|单方)"  # 比赛时限每人基本用时40分钟
             r"|^比赛为\s*(?=每方|每人|双方|各方|单方)"  # 比赛为每方30分钟的包干制
             # 本次网络围棋竞赛时限为每方30分钟…: the lead up to the label
-            r"|^[\u4e00-\u9fff\d]{2,16}?(?:时限|用时)(?:方式)?\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
+            r"|^[\u4e00-\u9fff\d]{0,16}?(?:时限|用时)(?:方式)?\s*(?:为|是)\s*(?=每方|每人|双方|各方|单方)"
+            # 每局棋采取每方50分钟
+            r"|^(?:每局棋?|每盘棋?)?(?:采取|采用)\s*(?=每方|每人|双方|各方|单方)"
             r"|(?<=秒)的(?:时限|用时)$"  # 每方15分钟每步棋加5秒的时限
             r"|^(?:比赛)?采用\s*(?=每方|每人|双方|各方|单方)"  # 采用每方30分钟用时包干制
             r"|^(?:一般|每轮|每局)?(?:比赛|对局)?时间\s*(?:为|是)?\s*(?=双方|每方|单方|各方|每人|基本)"
@@ -1125,7 +1137,7 @@ def _compact(part: str) -> str:
     return match.group(0)
 
 
-_GAME_KIND = re.compile(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{0,3}棋\s*:")
+_GAME_KIND = re.compile(r"^(?:\(?\d{1,2}[)、.]\s*)?[\u4e00-\u9fff]{0,3}棋(?:时限|用时|限时)?\s*:")
 
 
 def _two_under_label(sents: list[Sentence], i: int, kept: list[str]) -> bool:
@@ -1268,8 +1280,8 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         )
         if _OTHER_GAMES_LABEL.match(s.text):
             continue  # 补赛用时：… / 加赛用时：…: the clock of games besides the rounds
-        if re.search(r"(?:少于|多于|短于|少过)对方", s.text):
-            continue  # 象棋教师参赛每局用时均须少于对方5分钟: a handicap, not the clock
+        if re.search(r"(?:少于|多于|短于|少过)对方|(?:减少|增加)用时|为一档|[首竞]叫方", s.text):
+            continue  # 每局用时均须少于对方5分钟, 至少以5分钟为一档减少用时: a handicap, a bid
         if re.search(
             r"慢棋\S{0,3}?(?:每方|每人|双方|各)\S{0,20}?快棋\S{0,3}?(?:每方|每人|双方|各)", s.text
         ):
@@ -1298,7 +1310,7 @@ def read_time_control(sents: list[Sentence], out: Reading) -> None:
         body = re.sub(r"^\(?(?:[一二三四五六七八九十\d]{1,3}|[a-zA-Z])[)、.]\s*", "", body)
         body = _CLOCK_LEAD.sub("", body)
         body = _CLOCK_NAMED.sub("", body)
-        parts = [p.strip() for p in re.split(r"[,，]", body)]
+        parts = [p.strip() for p in re.split(r"[,，]|、(?=迟到|超时)", body)]
         if any(_GROUP_CLOCK.search(p) for p in parts) and _clocks_by_group(sents):
             out.declined.setdefault("time_control", s)
             return  # 8-10岁组比赛时限为…, 11-14岁组比赛时限为…: a clock by group, none
