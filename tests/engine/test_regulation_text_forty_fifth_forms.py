@@ -100,3 +100,13 @@ def test_a_round_robin_stage_then_a_final():
 def test_each_group_of_four_after_the_divisions():
     body = "其中，邀请赛分为男子组与女子组，每组四人，共设置预赛和决赛两个阶段。\n"
     assert _values("2017年围棋邀请赛\n" + body)["divisions"] == ["男子组", "女子组"]
+
+
+def test_teams_whose_round_robin_fits_them():
+    body = (
+        "共有来自各单位、俱乐部的6支代表队近50位业余高手参加本届围棋联赛。\n"
+        "本届联赛采用10轮双循环编排制，每局棋采取每方50分钟。\n"
+    )
+    assert _values("2020年围棋联赛\n" + body)["teams"] is True
+    unfit = body.replace("10轮双循环", "9轮双循环")  # 6 teams meet twice in 10 rounds, not 9
+    assert "teams" not in _values("2020年围棋联赛\n" + unfit)

@@ -89,6 +89,35 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
     entrants = any(_ENTRANT_TEAMS.search(s.text) for s in sents)
     if size is not None and ranked is not None and entrants:
         out.add("teams", True, size, ranked)
+        return
+    fitted = _robin_of_the_teams(sents)
+    if fitted is not None:  # 6支代表队…参加本届联赛 / 采用10轮双循环编排制: the teams meet
+        out.add("teams", True, *fitted)
+
+
+# a round robin's rounds: 采用10轮双循环编排制, 进行7轮单循环
+_ROBIN_ROUNDS = re.compile(r"(\d{1,2})\s*轮\s*(?:团体)?\s*([单双])循环")
+
+
+def _robin_of_the_teams(sents: list[Sentence]) -> tuple[Sentence, Sentence] | None:
+    """The teams entering (``6支代表队``) and a round robin whose rounds are theirs (10 rounds
+    of a double one for 6 teams, 7 of a single one for 8): the teams play each other, a team
+    event. None where either is missing or they do not fit."""
+    counted = team_count(sents)
+    if counted is None or not re.search(
+        r"\d\s*(?:支|个)\s*(?:参赛)?(?:队伍|代表队|队)", counted[1].text
+    ):
+        return None  # (12个单位的棋手: units sending players, no teams)
+    teams, said = counted
+    for s in sents:
+        match = _ROBIN_ROUNDS.search(s.text)
+        if match is None:
+            continue
+        cycle = teams - 1 + teams % 2
+        if int(match.group(1)) == cycle * (2 if match.group(2) == "双" else 1):
+            return said, s
+        return None
+    return None
 
 
 _COUNT = re.compile(
