@@ -75,6 +75,7 @@ from regulation_heldout43 import HELDOUT43_EXPECTED
 from regulation_heldout44 import HELDOUT44_EXPECTED
 from regulation_heldout45 import HELDOUT45_EXPECTED
 from regulation_heldout46 import HELDOUT46_EXPECTED
+from regulation_heldout47 import HELDOUT47_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
@@ -707,14 +708,19 @@ def main() -> None:
         HELDOUT44_EXPECTED,
     )
     _run(
-        "forty-fifth set, first run (regulation_texts/heldout45):",
+        "forty-fifth set, now tuned (regulation_texts/heldout45):",
         HERE / "heldout45",
         HELDOUT45_EXPECTED,
     )
     _run(
-        "forty-sixth set, first run (regulation_texts/heldout46):",
+        "forty-sixth set, now tuned (regulation_texts/heldout46):",
         HERE / "heldout46",
         HELDOUT46_EXPECTED,
+    )
+    _run(
+        "forty-seventh set, first run (regulation_texts/heldout47):",
+        HERE / "heldout47",
+        HELDOUT47_EXPECTED,
     )
     _run(
         "first written set, now tuned (regulation_texts/written1):",

@@ -81,8 +81,8 @@ HELDOUT47_EXPECTED: dict[str, dict[str, object]] = {
         "no_show_minutes": 10,
         # 決選：8名棋士參加 is the final stage's field (the 初選's groups are left to the entries:
         # no bracket); 十三、4. 第一次警告，再犯該局裁定敗 is a warning then a loss (no points per
-        # offence); 5. 手機一律關機交由主辦單位代保管 states no sanction; 對局費 per game (no prizes);
-        # 選拔名額：1名 is no capacity
+        # offence); 5. 手機一律關機交由主辦單位代保管 states no sanction; 對局費 per game (no
+        # prizes); 選拔名額：1名 is no capacity
     },
     "go_taiwan_world_student_oza_selection_2010_swiss_5_rounds.txt": {
         "game": "go",  # 第八回世界學生圍棋王座戰 台灣地區代表選拔 (比目法)
