@@ -969,6 +969,10 @@ _SPECIAL_AWARD = re.compile(
     r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?\S{0,3}"
     r"(?:高龄|老人|老年|长者|少儿|少年|儿童|女子|女棋手|最佳|幸运|道德风尚|体育道德)\S{0,4}奖"
 )
+# a draw's losers paid by the round they lose in: 32强败退者30000元, 8强淘汰者各5000元
+_DRAWS_LOSERS = re.compile(
+    r"(?<!\d)(\d{1,3})\s*强\s*(?:败退|淘汰|出局|止步)者?\s*(?:各|每人)?\s*(?:奖金|获得?)?\s*(\d+)\s*元"
+)
 _GROUP_SECTION = re.compile(
     r"^[一二三四五六七八九十]{1,3}、\s*([\u4e00-\u9fffA-Za-z0-9]{1,8}组)\s*(?:比赛|赛事)"
 )
@@ -1043,6 +1047,15 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
                     teams_until = max(teams_until, ends)
                 else:
                     limit = begins  # 第一名…2000元；第二至第八名分别…: the 1st before it
+        losers = [
+            (int(m.group(1)), int(m.group(2)))
+            for m in _DRAWS_LOSERS.finditer(s.text)
+            if int(m.group(1)) >= 4 and not int(m.group(1)) & (int(m.group(1)) - 1)
+        ]
+        if losers:  # 32强败退者30000元，16强败退者…，4强败退者240000元: the places each round's
+            ranges.extend((n // 2 + 1, n, a, division) for n, a in losers)  # losers share
+            used.append(s)
+            continue
         places = [p for p in _PLACE.finditer(s.text) if teams_until <= p.start() < limit]
         if not places:
             continue

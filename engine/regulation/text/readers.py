@@ -458,10 +458,13 @@ def read_rounds(sents: list[Sentence], out: Reading) -> None:
             return
     if out.value("teams") is True:
         return  # a team's 场 are its matches
+    swiss = any(_SWISS.search(s.text) for s in sents)
     for s in sents:
         games = _GAMES_COUNT.search(s.text.replace("每1轮", ""))
+        if games is None and swiss:  # 采瑞士制决定名次。 … 共下五局: a Swiss's games, one a round
+            games = re.search(r"共下\s*(\d{1,2})\s*[局盘]", s.text)
         if games is not None:
-            out.add("rounds", int(games.group(1) or games.group(2)), s)  # 各组一律赛完五场
+            out.add("rounds", int(next(g for g in games.groups() if g)), s)  # 各组一律赛完五场
             return
 
 
@@ -934,6 +937,7 @@ def _fees_stated(sents: list[Sentence]) -> set[str]:
 
 _CLOCK = re.compile(
     r"分钟|秒|包干|读秒|加秒|小时|用时\s*\d+\s*分(?![数制])|局时\s*\d+\s*分|步时\s*\d+\s*分"
+    r"|(?<![胜和负平得])各\s*(?:[5-9]|\d{2,3})\s*分(?![数制之])"  # 时限：各40分，读秒30秒一次
     r"|\d\s*m\s*\+\s*\d+\s*s|\d\s*[’′']\s*\+\s*\d+\s*[”″\"]"
 )
 

@@ -111,6 +111,8 @@ def read_knockout_field(sents: list[Sentence], out: Reading) -> None:
             if n >= 4 and not n & (n - 1):
                 out.add("bracket", n, s)
             return
+    if qualifiers_dated(sents):
+        return  # 初选：6月19日… / 决选：八强：6月21日: the final stage's draw, not the entries'
     halves = [
         (int(m.group(1)), s)
         for s in sents
@@ -136,3 +138,18 @@ _ENTRANTS_HEAD = re.compile(r"^(?:\S{1,4}[、.])?\s*参赛(?:人员|对象|棋�
 _ENTRANTS_COUNT = re.compile(r"共\s*(\d{1,3})\s*(?:人|名)(?=\s*(?:[,，。;；]|$))")
 _HALVED = re.compile(r"(?<!\d)(\d{1,3})\s*进\s*(\d{1,3})(?!\d)")
 _BEST = re.compile(r"(?<![\d前])(\d{1,3})\s*强(?:赛)?(?![\d\u4e00-\u9fff]{0,1}名)")
+
+
+# a qualifying stage's own day on its line: 初赛：2019年2月25日 / 初选：6月19日、6月20日 /
+# 1、资格赛：预定2020年2月3日开赛
+_QUALIFIER_DAYS = re.compile(
+    r"^(?:\S{1,3}[、.])?\s*(?:初赛|初选|预赛|预选赛|资格赛)\s*:\s*(?:预定)?\s*"
+    r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]"
+)
+
+
+def qualifiers_dated(sents: list[Sentence]) -> bool:
+    """Whether a qualifying stage has days of its own before the main draw (``初选：6月19日…``
+    then ``决选：八强：6月21日…``): the draw's rounds (八强, 决赛) are then not the event's
+    first rounds, and its size is no bracket of the entries."""
+    return any(_QUALIFIER_DAYS.match(s.text) for s in sents)

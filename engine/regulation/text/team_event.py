@@ -81,6 +81,8 @@ def read_team_event(sents: list[Sentence], out: Reading) -> None:
     if any(_SUMMED.search(s.text) or _INDIVIDUAL.search(s.text) for s in sents):
         return
     title = next((s for s in sents[:4] if _TITLE.search(s.text) and "个人" not in s.text), None)
+    if title is not None and any(re.search(r"选拔|选手选派", s.text) for s in sents[:4]):
+        title = None  # …世界女子围棋团体锦标赛 / 台湾代表选拔办法: players chosen for a team
     if title is not None:  # 2026年全市象棋团体锦标赛竞赛规程
         out.add("teams", True, title)
         return

@@ -7,6 +7,7 @@ from datetime import date, datetime, time
 
 from .found import Found, Reading, at, dates, times
 from .normalise import Sentence, by_line
+from .stages import qualifiers_dated
 
 # 第1轮 / 第5/6轮 / 第一轮、第二轮 (read 第1轮、第2轮): one round or two on one line
 _ROUND = re.compile(
@@ -61,6 +62,8 @@ def read_rounds_times(
     halved = [(m.group(1), n) for key, n in keys if (m := re.fullmatch(r"(\d+)进\d+", key))]
     if not any(f"{a}进" in s.text for s in sents for a, _ in halved):
         keys += [(f"{a}强", n) for a, n in halved]  # a text naming 16进8 as 16强 (第二轮（16强）)
+    if qualifiers_dated(sents):
+        keys = []  # 初赛：2月25日 / 决赛：2月27日: 决赛 names a stage, not the draw's last round
     named = sorted(keys, key=lambda item: -len(item[0]))
     current: date | None = None
     waiting: tuple[list[int], Sentence] | None = None  # a table cell naming rounds, no time yet
@@ -313,7 +316,17 @@ def _first_stage_day(sents: list[Sentence], i: int, year: int | None) -> tuple[d
     决赛：8月9日、10日`` then ``上午场10:00开赛``): the earliest, and its sentence."""
     days: list[tuple[date, int]] = []
     k = i
-    while k >= 0 and _STAGE_DAYS.match(sents[k].text) and not _NOT_PLAY.search(sents[k].text):
+    while k >= 0:
+        if (
+            k < i
+            and k
+            and sents[k - 1].line == sents[k].line
+            and not _STAGE_DAYS.match(sents[k].text)
+        ):
+            k -= 1  # 初赛：4月15日、4月22日； / 倘若…则比赛日为4月15日: the stage's line goes on
+            continue
+        if not _STAGE_DAYS.match(sents[k].text) or _NOT_PLAY.search(sents[k].text):
+            break
         if not (found := dates(sents[k].text, year)):
             break
         days.append((min(d for d, _ in found), k))
@@ -458,6 +471,7 @@ def read_first_start(sents: list[Sentence], year: int | None, out: Reading) -> N
             return  # 9:30开赛（高段组9:00开赛）, 日期：7月28日 – 段位组: a start by group
         text, words = _DAILY_START.sub("", s.text), _DAILY_START.sub("", s.words)
         text = re.sub(r"\([^()]*\)", "", text)  # （每轮比赛开赛前15分钟未到弃权）: a rule aside
+        text = re.sub(r"^(?:初|预)\S{0,3}决赛均", "", text)  # 初、决赛均为…10:00开赛: both stages
         words = re.sub(r"[（(][^（）()]*[）)]", "", words)
         if _UNSURE_START.search(text) or _UNSURE_START.search(words):  # 每晚7:00 → 每19:00
             return  # a daily span, a stage's or a time left open
