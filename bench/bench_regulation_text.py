@@ -76,6 +76,7 @@ from regulation_heldout44 import HELDOUT44_EXPECTED
 from regulation_heldout45 import HELDOUT45_EXPECTED
 from regulation_heldout46 import HELDOUT46_EXPECTED
 from regulation_heldout47 import HELDOUT47_EXPECTED
+from regulation_heldout48 import HELDOUT48_EXPECTED
 from regulation_written1 import WRITTEN1_EXPECTED
 from regulation_written2 import WRITTEN2_EXPECTED
 from regulation_written3 import WRITTEN3_EXPECTED
@@ -718,9 +719,14 @@ def main() -> None:
         HELDOUT46_EXPECTED,
     )
     _run(
-        "forty-seventh set, first run (regulation_texts/heldout47):",
+        "forty-seventh set, now tuned (regulation_texts/heldout47):",
         HERE / "heldout47",
         HELDOUT47_EXPECTED,
+    )
+    _run(
+        "forty-eighth set, first run (regulation_texts/heldout48):",
+        HERE / "heldout48",
+        HELDOUT48_EXPECTED,
     )
     _run(
         "first written set, now tuned (regulation_texts/written1):",
