@@ -22,6 +22,8 @@ def read_avoid_same(sents: list[Sentence], out: Reading) -> None:
         match = _AVOID.search(s.text)
         if match and re.search(r"不(?:回避|避开)|均不回避|不予回避", s.text):
             return  # 各轮比赛同单位选手均不回避配对: no avoidance
+        if match and re.search(r"最后\s*(?:1|一)\s*轮|末轮", s.text[: match.end() + 4]):
+            return  # 最后一轮同队回避: one round's rule, not the pairing's
         if match:
             out.add("avoid_same", "unit" if match.group(1) == "单位" else "team", s)
             return

@@ -82,7 +82,7 @@ _TRIGGER = re.compile(
     # 名次以局分高者列前 / 名次由场分…决定 / 名次按积分、…
     r"|依次比较|比较积分|名次[、,]?\s*(?:先以|以|由|按照|按(?=\s*[:：]?\s*\S{0,24}?积分))"
     # 个人成绩按以下顺序：积分、对手分… / 名次的顺序： / 二、名次计算办法：
-    r"|(?:成绩|名次)按以下顺序|名次的?顺序\s*:|名次计算(?:办法|方法)"
+    r"|(?:成绩|名次)按以下顺序|名次的?顺序\s*:|(?:名次|成绩)计算(?:办法|方法|方式)"
     r"|计算优先|排名优先\S{0,2}:|优先顺序\s*:"  # 计算优先：1. 总得分；2. 对手分；…
     r"|按定名次"  # 以积分按定名次，比小分，累进分…
 )
@@ -104,16 +104,22 @@ def read_tiebreaks(sents: list[Sentence], out: Reading) -> None:
             continue
         parts = [s]
         heading = s.text.endswith(":") and len(s.text) <= 16  # （七）名次区分： then its items
+        chain_below = False
         for nxt in sents[i + 1 : i + 12]:
             item = _ITEM.match(nxt.text) and len(nxt.text) <= (48 if heading else 24)
             # under a heading, the rest of an item's line is the item's (1、按总得分排列名次。
             # 全胜自动排名第一)
             rest = heading and len(parts) > 1 and nxt.line == parts[-1].line
-            if item or rest or (nxt.line == parts[-1].line and _GOES_ON.match(nxt.text)):
+            # 八、成绩计算方式： then 按积分、对手分、…: the chain on the heading's next line
+            under = heading and len(parts) == 1 and re.match(r"^(?:按|依)\S{0,3}积分", nxt.text)
+            if item or rest or under or (nxt.line == parts[-1].line and _GOES_ON.match(nxt.text)):
                 parts.append(nxt)
+                chain_below = chain_below or bool(under)
             else:
                 break
         text = "、".join(re.sub(r"^\(?\d{1,2}[、.)．:]", "", p.text) for p in parts)
+        if chain_below:  # 八、成绩计算方式： / 按积分、…: the heading names no criterion
+            text = "、".join(p.text for p in parts[1:])
         # 对手分（所对弈过程的全部对手的积分之和）: a name's explanation names no criterion
         text = re.sub(r"\([^()]{0,40}?(?:之和|总和|相加|累加|即|指)[^()]{0,40}\)", "", text)
         text = re.sub(r"全胜\S{0,6}?(?:第1|第一|冠军)", "", text)  # 全胜自动排名第一: no criterion
@@ -1017,8 +1023,11 @@ def read_prizes(sents: list[Sentence], division_names: list[str], out: Reading) 
         if re.search(r"\d{1,2}\s*(?:岁|周岁)\s*(?:以下|及以下|以上)\S{0,6}?(?:第|前|冠军)", s.text):
             continue  # 16岁以下第一名发鼓励奖100元: the best of an age, no place's
         teams_led = re.match(
-            r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?团体(?:赛)?\s*(?:第|前|冠军)", s.text
-        )  # …；团体第一名奖1000元，第二名奖800元: the teams' places, up to 个人… (a player's)
+            r"^(?:\(?[一二三四五六七八九十\d]{1,2}[)、.]\s*)?(?:[\u4e00-\u9fff]{2,6}:\s*)?"
+            r"团体(?:赛)?\s*[,:]?\s*(?:第|前|冠军)",
+            s.text,
+        )  # …；团体第一名奖1000元，第二名奖800元 (九、奖励办法:团体,第一名1800元…;个人,…): the
+        # teams' places, up to 个人… (a player's)
         players = s.text.find("个人")
         teams_until = (len(s.text) if players < 0 else players) if teams_led else 0
         division = next((n for n in division_names if s.text.startswith(n)), None)

@@ -23,7 +23,8 @@ def _label_key(label: str) -> str:
 
 # a time another event of the day is held at (报到, 领队会议, 开幕式): no round starts then
 _OTHER_EVENT = re.compile(
-    r"\s*(?:以?前|之前)?\s*(?:[-~至到]\s*\d{1,2}:\d{2}\s*)?(?:报到|签到|报名|领队|教练员|"
+    r"\s*分?\s*(?:以?前|之前)?\s*(?:[-~至到]\s*\d{1,2}:\d{2}\s*)?(?:召开|举行)?\s*"
+    r"(?:(?!开赛|开始|比赛)[\u4e00-\u9fff]{0,5}?报到|签到|报名|领队|教练员|"
     r"技术会|联席会|会议|开幕(?!式?\s*(?:及|和|暨|、)\s*第)|闭幕|颁奖|发奖|抽签|离会|报道)"
 )  # 上午9点 开幕式及第1轮: the opening and round 1 at one time
 
