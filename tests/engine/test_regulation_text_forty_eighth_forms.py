@@ -5,21 +5,11 @@ written right after the seconds, a check-in's latest time written 9点20分前 a
 round's avoidance, 1天7轮 after the system. The texts are written for each form; the values
 are worked by hand from their words."""
 
-from engine.regulation.text import draft
 from engine.regulation.text.normalise import normal
-from engine.regulation.text.values import stated
+from tests.regulation_text_forms import stated_clock as _clock
+from tests.regulation_text_forms import stated_values as _values
 
 HEAD = "2019年象棋月赛竞赛规程\n采取积分编排制，共赛7轮。\n"
-
-
-def _values(text: str) -> dict[str, object]:
-    return stated(draft(text))
-
-
-def _clock(text: str) -> str:
-    said = _values(text)["time_control"]
-    assert isinstance(said, str)
-    return normal(said)
 
 
 def test_clocks_written_as_figures():

@@ -6,21 +6,11 @@ section with its own prizes, 时限为 and 每局棋采取 before a clock, a day
 divisions. The texts are written for each form; the values are worked by hand from their
 words."""
 
-from engine.regulation.text import draft
 from engine.regulation.text.normalise import normal
-from engine.regulation.text.values import stated
+from tests.regulation_text_forms import stated_clock as _clock
+from tests.regulation_text_forms import stated_values as _values
 
 HEAD = "2020年象棋公开赛竞赛规程\n比赛采用积分编排制，共赛9轮。\n"
-
-
-def _values(text: str) -> dict[str, object]:
-    return stated(draft(text))
-
-
-def _clock(text: str) -> str:
-    said = _values(text)["time_control"]
-    assert isinstance(said, str)
-    return normal(said)
 
 
 def test_the_slow_games_clock_beside_the_play_offs_rapid_one():
