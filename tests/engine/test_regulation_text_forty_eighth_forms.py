@@ -60,3 +60,9 @@ def test_the_teams_prizes_after_the_headings_label():
 def test_a_last_rounds_avoidance_is_no_pairing_rule():
     assert "avoid_same" not in _values(HEAD + "4、采用七轮积分编排,最后一轮同队回避。\n")
     assert _values(HEAD + "4、采用七轮积分编排,同队回避。\n")["avoid_same"] == "team"
+
+
+def test_points_written_as_figures_before_jifenzhi():
+    values = _values(HEAD + "(四)采用2、1、0计分制。\n")
+    assert (values["points.win"], values["points.draw"], values["points.loss"]) == ("2", "1", "0")
+    assert "points.win" not in _values(HEAD + "(四)采用1、2、0计分制。\n")  # no win below a draw

@@ -768,6 +768,7 @@ _COMPACT = re.compile(
 _DIGITS_ONLY = re.compile(
     r"(?:记分|计分)(?:方法|办法|标准)?\s*(?::|按|为|采用)\s*(\d)\s*[、,-]?\s*(\d)\s*[、,-]?\s*(\d)"
     r"(?!\d)\s*(?:分制|制|进行)?\s*(?:[。.;,]|$)"
+    r"|采用\s*(\d)\s*[、,-]\s*(\d)\s*[、,-]\s*(\d)\s*(?:计分|记分)制"  # 采用2、1、0计分制
 )
 
 
@@ -777,10 +778,11 @@ def digits_points(text: str) -> dict[str, str]:
     match = _DIGITS_ONLY.search(text)
     if match is None:
         return {}
-    win, draw, loss = (int(g) for g in match.groups())
+    figures = [g for g in match.groups() if g is not None]
+    win, draw, loss = (int(g) for g in figures)
     if not win > draw > loss == 0:
         return {}
-    return dict(zip(("win", "draw", "loss"), match.groups(), strict=True))
+    return dict(zip(("win", "draw", "loss"), figures, strict=True))
 
 
 def points_in(text: str) -> dict[str, str]:
